@@ -1,0 +1,93 @@
+import type { z } from 'zod';
+import type { Roll } from './dice.js';
+import type { Result, RuleViolation } from './result.js';
+
+export type SeatId = string;
+export type Viewer = SeatId | 'spectator';
+
+/** Something that happened, and who may see it. `text` explains it in our own words. */
+export interface GameEvent {
+  type: string;
+  /** 'all' = public; otherwise only these seats (spectators see public events only). */
+  visibleTo: 'all' | SeatId[];
+  rule?: string;
+  text: string;
+  rolls?: Roll[];
+  data?: Record<string, unknown>;
+}
+
+/**
+ * What a seat may do now. `commands` are concrete commands, every one of them accepted by `apply`.
+ * When the space is too large to list (a CF allocation), `complete` is false and `form` describes its limits
+ * so a client can build any command within them; `commands` then holds a representative sample.
+ */
+export interface Legal<C> {
+  seat: SeatId;
+  commands: C[];
+  complete: boolean;
+  form?: Record<string, unknown>;
+}
+
+export interface Outcome {
+  /** Seats that won; empty for a draw. */
+  winners: SeatId[];
+  losers: SeatId[];
+  /** How it ended, e.g. "kill", "surrender", "turn limit". */
+  how: string;
+  rule?: string;
+  text: string;
+}
+
+export interface SetupError {
+  code: string;
+  message: string;
+  field?: string;
+}
+
+export interface Applied<S> {
+  state: S;
+  events: GameEvent[];
+}
+
+export interface GameModule<O, S, C, V> {
+  id: string;
+  title: string;
+  rulesVersion: string;
+  /** Variants and house-rule switches; parsing `{}` yields the defaults. */
+  options: z.ZodType<O>;
+  /** Wire shape of a command, checked before apply. */
+  command: z.ZodType<C>;
+  /** `initial` is the game's own optional scenario block (positions, gladiators...). */
+  setup(options: O, seed: string, initial?: unknown, script?: number[]): Result<S, SetupError>;
+  seats(state: S): SeatId[];
+  /** Whose command is awaited; several means simultaneous and secret until all are in. */
+  pending(state: S): SeatId[];
+  legal(state: S, seat: SeatId): Legal<C>;
+  apply(state: S, seat: SeatId, cmd: C): Result<Applied<S>, RuleViolation>;
+  /** The only way information leaves the engine. */
+  view(state: S, viewer: Viewer): V;
+  outcome(state: S): Outcome | null;
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: a registry holds modules of every game.
+export type AnyGameModule = GameModule<any, any, any, any>;
+
+export const visibleTo = (e: GameEvent, viewer: Viewer): boolean =>
+  e.visibleTo === 'all' || (viewer !== 'spectator' && e.visibleTo.includes(viewer));
+
+/** Validates a wire command against the module's schema, naming the field that was wrong. */
+export function parseCommand<C>(mod: GameModule<unknown, unknown, C, unknown>, raw: unknown): Result<C, RuleViolation> {
+  const parsed = mod.command.safeParse(raw);
+  if (parsed.success) return { ok: true, value: parsed.data };
+  const issue = parsed.error.issues[0];
+  const path = issue?.path.join('.') || '(command)';
+  return {
+    ok: false,
+    error: {
+      code: 'bad-command',
+      rule: 'protocol',
+      message: `${path}: ${issue?.message ?? 'invalid'}`,
+      values: { raw },
+    },
+  };
+}

@@ -1,0 +1,228 @@
+/**
+ * GLADIATOR vocabulary: the log sheet, the arena, orders and the match state.
+ * Every type here is plain JSON so a match stores, replays and crosses worker threads as is.
+ */
+import type { Direction, Hex } from '../../core/hex.js';
+import type { SeatId } from '../../core/protocol.js';
+import type { RngState } from '../../core/rng.js';
+
+/** Body areas (Display 5): 1 head, 2 chest, 3 groin, 4 arms, 5 legs. */
+export type Area = 1 | 2 | 3 | 4 | 5;
+export const AREAS: readonly Area[] = [1, 2, 3, 4, 5];
+export const AREA_NAMES: Record<Area, string> = { 1: 'head', 2: 'chest', 3: 'groin', 4: 'arms', 5: 'legs' };
+
+export type GladiatorType = 'light' | 'medium' | 'heavy';
+export type ArmourQuality = 'A' | 'B' | 'C';
+/** Armour of one body area (3.6): quality, and coverage 5-9 when partial (9.22); null coverage = complete. */
+export interface Armour {
+  quality: ArmourQuality;
+  coverage: number | null;
+}
+export type ShieldSize = 'large' | 'small';
+export type Handedness = 'right' | 'left';
+export type Posture = 'standing' | 'kneeling' | 'prone';
+
+/** A permanent change to the CF on Display 9, with its cause (so the sheet can be audited). */
+export interface CfChange {
+  amount: number;
+  cause: string;
+  rule: string;
+  turn: number;
+  phase: number;
+}
+
+/** The Gladiator Log Sheet (rule 3) plus where the figure stands. */
+export interface Gladiator {
+  seat: SeatId;
+  name: string;
+  type: GladiatorType;
+  /** Counter number (3.3). */
+  id: number;
+  /** Phases per turn (3.4). */
+  move: number;
+  /** Armour per area, index 0 = area 1 (3.6). */
+  armour: (Armour | null)[];
+  helmetLost: boolean;
+  /** Characteristics (3.7); ST and AG may fall through critical hits. */
+  TR: number;
+  ST: number;
+  AG: number;
+  CON: number;
+  W: number;
+  /** The die pair that produced the characteristics (first, second). */
+  characteristicsRoll: [number, number];
+  armourRoll: number;
+  /** CF at the start of the match (3.9). */
+  startCF: number;
+  /** Current CF, Display 9: startCF plus every entry of cfChanges. */
+  cf: number;
+  cfChanges: CfChange[];
+  /** CF lost through wounds per area, index 0 = area 1 (needed by 12.2 and 17.34). */
+  cfLostByArea: number[];
+  /** Stun factors in effect, Display 10 (11.2). */
+  stun: number;
+  /** Wound boxes checked per area, index 0 = area 1 (Display 8). */
+  wounds: number[];
+  shield: ShieldSize | null;
+  /** Shield boxes checked (Display 13, 10.2). */
+  shieldDamage: number;
+  hasWeapon: boolean;
+  /** Phase key ("turn.phase") in which the weapon was recovered: attacks that phase are halved (12.63). */
+  weaponRecoveredAt: string | null;
+  handedness: Handedness;
+  position: Hex;
+  facing: Direction;
+  posture: Posture;
+  unconscious: boolean;
+  /** In a Stumble standard move this phase (14.3-14.5). */
+  stumbling: boolean;
+  /** Must write S as the next phase's standard move (14.1, 14.2). */
+  mustStumble: boolean;
+  /** Must write KN or RO as the next standard move (13.1, 15.7). */
+  mustRise: boolean;
+  /** Critical results in effect (9.5). */
+  lmp: number;
+  stu: number;
+  severedArteries: Area[];
+  mortalWound: boolean;
+  dead: boolean;
+  /** Phases in which the turn plot lets this gladiator move, 1-8 (6.1). Secret. */
+  turnPlot: number[] | null;
+  /** Moving phases allowed this turn (3.4 less LMP and 16.4 penalties). */
+  allowance: number;
+  /** This turn's plot went one phase over the allowance (16.4). */
+  exceeded: boolean;
+  /** Last turn's plot exceeded: +1 to the endurance turn number and -2 allowance this turn (16.4). */
+  exceededLastTurn: boolean;
+  /** Direction of the last step moved, for the prone facing of 15.1. */
+  lastStep: 'forward' | 'backward' | null;
+  /** Running CF totals for the crowd (19.2). */
+  attackCfTotal: number;
+  defenceCfTotal: number;
+}
+
+export type ItemKind = 'weapon' | 'shield';
+/** A dropped, thrown or discarded item on the arena floor (12.4-12.7). */
+export interface Item {
+  id: number;
+  kind: ItemKind;
+  /** Seat that last held it. */
+  owner: SeatId;
+  at: Hex;
+  size?: ShieldSize;
+  shieldDamage?: number;
+  /** A shield battered past its last box (10.3) is useless. */
+  ruined?: boolean;
+}
+
+// ---- Orders (6.2-6.4) ------------------------------------------------------------------------
+
+export type MoveStandard = 'F' | 'B' | 'SFL' | 'SFR' | 'SBL' | 'SBR' | 'C' | 'X' | 'S' | 'R' | 'KN' | 'RO';
+export type RollDirection = 'FL' | 'FR' | 'BL' | 'BR';
+/** Kick hexside 1-6, numbered as drop directions (12.41): 1 centre front, then clockwise. */
+export type Side = 1 | 2 | 3 | 4 | 5 | 6;
+
+export type Special =
+  | { kind: 'Q' }
+  | { kind: 'L' }
+  | { kind: 'R' }
+  | { kind: 'K'; side: Side }
+  | { kind: 'G' } // house notation: an incidental recovery attempt at this moment (12.61)
+  | { kind: 'TN' }
+  | { kind: 'LN'; hex: 1 | 2 | 3 }
+  | { kind: 'SN' }
+  | { kind: 'RN' };
+
+/**
+ * One phase's written order. Specials are kept where they were written, because a turn
+ * or kick before the standard action happens before the move, and one after happens after it (6.4, 12.7).
+ */
+export interface Order {
+  before: Special[];
+  standard: MoveStandard;
+  /** Only for RO. */
+  roll?: RollDirection;
+  after: Special[];
+}
+
+// ---- Commands ---------------------------------------------------------------------------------
+
+export interface AttackAllocation {
+  area: Area;
+  cf: number;
+  /** Seat attacked; defaults to the only opponent in front. */
+  target?: SeatId;
+}
+/** Display 14: attacks in the order they will be made (8.31), defence per area 1-5 (8.32). */
+export interface Allocation {
+  attacks: AttackAllocation[];
+  defence: [number, number, number, number, number];
+  /** Optional voluntary throw of weapon or shield after the given sub-phase, 0-5 (12.5). */
+  discard?: { item: ItemKind; side: Side; area: Area; afterSubPhase: number };
+}
+
+export type GladiatorCommand =
+  | { type: 'plot'; moving: number[] }
+  | { type: 'order'; order: string }
+  | { type: 'hold' }
+  | ({ type: 'allocate' } & Allocation);
+
+// ---- Match state ------------------------------------------------------------------------------
+
+export type Step = 'turnPlot' | 'phasePlot' | 'allocate' | 'over';
+
+export interface GladiatorOptions {
+  /** Advanced Game (17-20): net, trident, Moment of Truth. Not yet built; orders using the net are refused. */
+  advanced: boolean;
+  /** HOUSE (8.2): 'flanks' gives +1/+2 to the adjacent front flanks; 'rangedOnly' gives them 0. */
+  frontFlanks: 'flanks' | 'rangedOnly';
+  /** HOUSE (Display 8): 'grouped' CF categories of RULINGS, or 'everyBox' (every box its own -1). */
+  woundCategories: 'grouped' | 'everyBox';
+  /** HOUSE (10.3): damage past the last shield box gives P (1 box) or H (2+); off = no extra result. */
+  shieldOverflowHits: boolean;
+  /** 9.36 says CF 0 or less by stun knocks a man out; 11.4 says below 0. */
+  unconsciousAt: 'zeroOrLess' | 'belowZero';
+  /** HOUSE: a match still undecided after this many turns is a draw (the editor ends it). */
+  turnLimit: number;
+  /** HOUSE: handedness of each seat's gladiator when not given by the scenario. */
+  leftHanded: SeatId[];
+  /** Gladiator types for seats a and b when the scenario does not give gladiators. */
+  types: GladiatorType[];
+}
+
+export interface Submission {
+  plot?: number[];
+  order?: Order | null;
+  allocation?: Allocation;
+}
+
+export interface GladiatorState {
+  game: 'gladiator';
+  options: GladiatorOptions;
+  rng: RngState;
+  seats: SeatId[];
+  gladiators: Record<SeatId, Gladiator>;
+  items: Item[];
+  nextItemId: number;
+  turn: number;
+  phase: number;
+  step: Step;
+  /** Seats still to submit in this step. */
+  waiting: SeatId[];
+  /** Secret submissions of this step, revealed when all are in. */
+  submitted: Record<SeatId, Submission>;
+  /** Pairs in combat this phase and the positional bonus each attacker holds (8.2). */
+  combat: CombatSetup | null;
+  outcome: import('../../core/protocol.js').Outcome | null;
+  /** Events so far (the match log). */
+  eventCount: number;
+}
+
+export interface CombatSetup {
+  /** For each seat, the opponents it may attack and its positional bonus against each. */
+  fronts: Record<SeatId, { target: SeatId; bonus: number }[]>;
+  /** CF available for allocation this phase (8.3). */
+  available: Record<SeatId, number>;
+  /** Part of `available` that came from positional advantage (9.33). */
+  bonus: Record<SeatId, number>;
+}
