@@ -67,6 +67,12 @@ export interface GameModule<O, S, C, V> {
   /** The only way information leaves the engine. */
   view(state: S, viewer: Viewer): V;
   outcome(state: S): Outcome | null;
+  /**
+   * Every secret the rules have not yet revealed (plots, allocations, hands), each with the seat that owns it.
+   * Nothing in play calls it: the conformance harness uses it to prove that no view and no event shows a secret
+   * to anyone but its owner. A game without hidden information leaves it out.
+   */
+  secrets?(state: S): { seat: SeatId; value: unknown }[];
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: a registry holds modules of every game.

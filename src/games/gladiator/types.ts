@@ -83,7 +83,8 @@ export interface Gladiator {
   /** Critical results in effect (9.5). */
   lmp: number;
   stu: number;
-  severedArteries: Area[];
+  /** Severed arteries (9.5 SA) and the phase ("turn.phase") each was cut in. */
+  severedArteries: { area: Area; since: string }[];
   mortalWound: boolean;
   dead: boolean;
   /** Phases in which the turn plot lets this gladiator move, 1-8 (6.1). Secret. */
@@ -225,4 +226,8 @@ export interface CombatSetup {
   available: Record<SeatId, number>;
   /** Part of `available` that came from positional advantage (9.33). */
   bonus: Record<SeatId, number>;
+  /** With no CF of his own left, positional CFs may only attack (9.33). */
+  attackOnly: Record<SeatId, boolean>;
+  /** Seats that allocate this phase. */
+  participants: SeatId[];
 }

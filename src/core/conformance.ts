@@ -1,0 +1,329 @@
+/**
+ * The harness every GameModule must pass. It plays seeded matches with random choices and, at every step, checks
+ * what the protocol promises but the type checker cannot: state is plain JSON, apply is pure, legal commands are
+ * accepted, views and events keep other seats' secrets, matches end, and a match replays from its commands.
+ */
+import type { AnyGameModule, GameEvent, SeatId, Viewer } from './protocol.js';
+import { nextInt, seedRng } from './rng.js';
+import { DEFAULT_MAX_STEPS, describeIssue, type SeatCommand } from './runner.js';
+import { runScenario } from './scenario.js';
+
+export type ConformanceFailureKind =
+  | 'setup-failed'
+  /** The state is not plain JSON: a round trip through JSON changes it. */
+  | 'not-json'
+  /** Applying the same command to the round-tripped state gives another result. */
+  | 'round-trip-apply'
+  /** view, legal or apply changed the state they were given. */
+  | 'mutates-state'
+  | 'legal-when-not-pending'
+  /** legal offered a command that the command schema or apply refuses. */
+  | 'offered-refused'
+  | 'leak'
+  | 'rng-in-view'
+  | 'bad-visibility'
+  | 'crash'
+  /** No seat pending and no outcome, or a pending seat with no legal command. */
+  | 'dead-end'
+  | 'pending-after-outcome'
+  | 'max-steps'
+  | 'replay-differs';
+
+export interface ConformanceFailure {
+  seed: string;
+  step: number;
+  kind: ConformanceFailureKind;
+  message: string;
+}
+
+export interface ConformanceReport {
+  matches: number;
+  steps: number;
+  failures: ConformanceFailure[];
+  /** Finished matches by result and how, e.g. "a won (kill)"; "unfinished" for the rest. */
+  outcomes: Record<string, number>;
+  meanSteps: number;
+}
+
+export interface ConformanceOptions {
+  matches: number;
+  seedPrefix?: string;
+  /** Raw game options, as a scenario would give them. */
+  options?: Record<string, unknown>;
+  maxSteps?: number;
+  /** 'random' (default): a random pending seat plays a random legal command. 'first': the first of each. */
+  pick?: 'first' | 'random';
+}
+
+const MAX_FAILURES = 20;
+/** Shorter secrets (a lone digit, "true") would turn up in unrelated places of a view. */
+const MIN_SECRET_LENGTH = 12;
+/** Every offered command is tried on one step in this many, and on every step that offers only a few. */
+const FULL_CHECK_EVERY = 7;
+const FEW_COMMANDS = 20;
+
+export function checkConformance(mod: AnyGameModule, opts: ConformanceOptions): ConformanceReport {
+  const failures: ConformanceFailure[] = [];
+  const outcomes: Record<string, number> = {};
+  let steps = 0;
+  let matches = 0;
+  const options = mod.options.safeParse(opts.options ?? {});
+  if (!options.success) {
+    failures.push({ seed: '', step: 0, kind: 'setup-failed', message: describeIssue('option', options.error) });
+    return { matches, steps, failures, outcomes, meanSteps: 0 };
+  }
+  const prefix = opts.seedPrefix ?? 'conformance';
+  for (let i = 0; i < opts.matches && failures.length < MAX_FAILURES; i++) {
+    const m = new MatchCheck(mod, `${prefix}-${i}`, failures);
+    const result = m.run(options.data, opts.options ?? {}, opts.maxSteps ?? DEFAULT_MAX_STEPS, opts.pick ?? 'random');
+    matches += 1;
+    steps += m.step;
+    outcomes[result] = (outcomes[result] ?? 0) + 1;
+  }
+  return { matches, steps, failures, outcomes, meanSteps: matches > 0 ? steps / matches : 0 };
+}
+
+/** One match under test. Each kind of failure is reported once a match, so one bug does not fill the report. */
+class MatchCheck {
+  step = 0;
+  private readonly seen = new Set<ConformanceFailureKind>();
+  private readonly events: GameEvent[] = [];
+  private readonly commands: SeatCommand[] = [];
+
+  constructor(
+    private readonly mod: AnyGameModule,
+    private readonly seed: string,
+    private readonly failures: ConformanceFailure[],
+  ) {}
+
+  private fail(kind: ConformanceFailureKind, message: string): void {
+    if (this.seen.has(kind) || this.failures.length >= MAX_FAILURES) return;
+    this.seen.add(kind);
+    this.failures.push({ seed: this.seed, step: this.step, kind, message });
+  }
+
+  /** Plays the match and returns its outcome key for the report. */
+  run(options: unknown, rawOptions: Record<string, unknown>, maxSteps: number, pick: 'first' | 'random'): string {
+    const { mod } = this;
+    const setup = mod.setup(options, this.seed);
+    if (!setup.ok) {
+      this.fail('setup-failed', `${setup.error.code}: ${setup.error.message}`);
+      return 'unfinished';
+    }
+    // The harness's own generator: its choices never touch the game's dice.
+    const choices = seedRng(`${this.seed}/choices`);
+    let state = setup.value;
+    try {
+      for (;;) {
+        const before = JSON.stringify(state);
+        const roundTrip = jsonDiff(state, JSON.parse(before));
+        if (roundTrip) this.fail('not-json', `state changes in a JSON round trip: ${roundTrip}`);
+        this.checkViews(state);
+        const outcome = mod.outcome(state);
+        const pending: SeatId[] = mod.pending(state);
+        this.checkIdleSeats(state, pending);
+        if (outcome) {
+          if (pending.length > 0) this.fail('pending-after-outcome', `match over yet ${pending.join(', ')} pending`);
+          break;
+        }
+        if (pending.length === 0) {
+          this.fail('dead-end', 'no seat is pending and there is no outcome');
+          break;
+        }
+        if (this.step >= maxSteps) {
+          this.fail('max-steps', `no outcome after ${maxSteps} steps`);
+          break;
+        }
+        const offers = pending.map((seat) => ({ seat, commands: mod.legal(state, seat).commands as unknown[] }));
+        const stuck = offers.find((o) => o.commands.length === 0);
+        if (stuck) {
+          this.fail('dead-end', `${stuck.seat} is pending but has no legal command`);
+          break;
+        }
+        for (const o of offers)
+          if (this.step % FULL_CHECK_EVERY === 0 || o.commands.length < FEW_COMMANDS)
+            this.checkOffers(state, o.seat, o.commands);
+
+        const choose = <T>(xs: T[]): T => xs[pick === 'first' ? 0 : nextInt(choices, xs.length)]!;
+        const { seat, commands } = choose(offers);
+        const command = choose(commands);
+        const applied = mod.apply(state, seat, command);
+        const after = JSON.stringify(state);
+        if (after !== before) {
+          const where = jsonDiff(JSON.parse(before), JSON.parse(after));
+          this.fail('mutates-state', `the state given to view/legal/apply changed: ${where}`);
+        }
+        if (!applied.ok) {
+          this.fail('offered-refused', refusal(seat, command, applied.error));
+          break;
+        }
+        const again = mod.apply(JSON.parse(before), seat, command);
+        const replayed = jsonDiff(normalise(applied), normalise(again));
+        if (replayed) this.fail('round-trip-apply', `${seat} ${JSON.stringify(command)}: ${replayed}`);
+
+        state = applied.value.state;
+        this.checkEvents(state, applied.value.events);
+        this.events.push(...applied.value.events);
+        this.commands.push({ seat, command });
+        this.step += 1;
+      }
+    } catch (e) {
+      this.fail('crash', e instanceof Error ? (e.stack ?? e.message).split('\n').slice(0, 4).join('\n') : String(e));
+      return 'unfinished';
+    }
+    this.checkReplay(rawOptions, state);
+    const outcome = mod.outcome(state);
+    if (!outcome) return 'unfinished';
+    return `${outcome.winners.length > 0 ? `${outcome.winners.join('+')} won` : 'draw'} (${outcome.how})`;
+  }
+
+  /** Every viewer's view is free of the RNG state and of other seats' unrevealed secrets. */
+  private checkViews(state: unknown): void {
+    const secrets = this.secretsOf(state);
+    const viewers: Viewer[] = [...this.mod.seats(state), 'spectator'];
+    for (const viewer of viewers) {
+      const view = this.mod.view(state, viewer);
+      const rngAt = findKey(view, 'rng', '$');
+      if (rngAt) this.fail('rng-in-view', `view for ${viewer} holds the RNG state at ${rngAt}`);
+      const text = JSON.stringify(view) ?? '';
+      for (const s of secrets)
+        if (s.seat !== viewer && text.includes(s.json))
+          this.fail('leak', `view for ${viewer} shows ${s.seat}'s secret ${s.json}`);
+    }
+  }
+
+  /** Events name a real audience, and none shows a secret still unrevealed after it to anyone but the owner. */
+  private checkEvents(state: unknown, events: GameEvent[]): void {
+    const seats: SeatId[] = this.mod.seats(state);
+    const secrets = this.secretsOf(state);
+    for (const e of events) {
+      const audience = e.visibleTo;
+      if (audience !== 'all' && !(Array.isArray(audience) && audience.every((s) => seats.includes(s)))) {
+        this.fail('bad-visibility', `event ${e.type} is visible to ${JSON.stringify(audience)}`);
+        continue;
+      }
+      const text = JSON.stringify(e);
+      for (const s of secrets)
+        if ((audience === 'all' || audience.some((v) => v !== s.seat)) && text.includes(s.json))
+          this.fail('leak', `event ${e.type} visible to ${JSON.stringify(audience)} shows ${s.seat}'s secret ${s.json}`);
+    }
+  }
+
+  private secretsOf(state: unknown): { seat: SeatId; json: string }[] {
+    return (this.mod.secrets?.(state) ?? [])
+      .map((s) => ({ seat: s.seat, json: JSON.stringify(s.value) ?? '' }))
+      .filter((s) => s.json.length >= MIN_SECRET_LENGTH);
+  }
+
+  private checkIdleSeats(state: unknown, pending: SeatId[]): void {
+    for (const seat of this.mod.seats(state) as SeatId[]) {
+      if (pending.includes(seat)) continue;
+      const n = this.mod.legal(state, seat).commands.length;
+      if (n > 0) this.fail('legal-when-not-pending', `${seat} is not pending but is offered ${n} command(s)`);
+    }
+  }
+
+  /** Everything offered passes the wire schema (a client sends it that way) and is accepted by apply. */
+  private checkOffers(state: unknown, seat: SeatId, commands: unknown[]): void {
+    for (const command of commands) {
+      const wire = this.mod.command.safeParse(command);
+      if (!wire.success) {
+        this.fail('offered-refused', `${seat} ${JSON.stringify(command)}: ${describeIssue('command', wire.error)}`);
+        return;
+      }
+      const r = this.mod.apply(state, seat, command);
+      if (!r.ok) {
+        this.fail('offered-refused', refusal(seat, command, r.error));
+        return;
+      }
+    }
+  }
+
+  /** Setup from the seed and the recorded commands, through the scenario runner, must tell the same story. */
+  private checkReplay(rawOptions: Record<string, unknown>, finalState: unknown): void {
+    const { mod } = this;
+    try {
+      const run = runScenario(
+        { [mod.id]: mod },
+        { game: mod.id, options: rawOptions, seed: this.seed, commands: this.commands },
+      );
+      if (!run.ok) return this.fail('replay-differs', `replay failed: ${run.error.message}`);
+      if (run.value.refused) {
+        const { index, error } = run.value.refused;
+        return this.fail('replay-differs', `replay refused command ${index}: ${JSON.stringify(error)}`);
+      }
+      const diff =
+        jsonDiff(normalise(this.events), normalise(run.value.events)) ??
+        jsonDiff(normalise(finalState), normalise(run.value.state));
+      if (diff) this.fail('replay-differs', `replaying the commands gives another match: ${diff}`);
+    } catch (e) {
+      this.fail('replay-differs', `replay threw: ${(e as Error)?.message ?? String(e)}`);
+    }
+  }
+}
+
+function refusal(seat: SeatId, command: unknown, error: { rule: string; message: string }): string {
+  return `${seat} was offered ${JSON.stringify(command)} but apply refused it: ${error.rule} ${error.message}`;
+}
+
+/** What a value would look like after being stored and loaded, for comparing two results fairly. */
+const normalise = (v: unknown): unknown => (v === undefined ? undefined : JSON.parse(JSON.stringify(v)));
+
+function describe(v: unknown): string {
+  if (v === undefined) return 'undefined';
+  if (v === null || typeof v !== 'object') return JSON.stringify(v)?.slice(0, 60) ?? String(v);
+  if (Array.isArray(v)) return `array(${v.length})`;
+  const proto = Object.getPrototypeOf(v);
+  return proto === Object.prototype || proto === null ? 'object' : (proto?.constructor?.name ?? 'object');
+}
+
+const isPlainObject = (v: object): boolean => {
+  const proto = Object.getPrototypeOf(v);
+  return proto === Object.prototype || proto === null;
+};
+
+/**
+ * Where two JSON-like values first differ (as a path and the two values), or null when they are equal. Strict in
+ * the ways JSON is lossy: a Map, a class instance or a key holding undefined never equals what a round trip makes.
+ */
+export function jsonDiff(a: unknown, b: unknown, path = '$'): string | null {
+  if (a === b || (Number.isNaN(a) && Number.isNaN(b))) return null;
+  const differ = `${path}: ${describe(a)} vs ${describe(b)}`;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return differ;
+  if (Array.isArray(a) || Array.isArray(b)) {
+    if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return differ;
+    for (let i = 0; i < a.length; i++) {
+      const d = jsonDiff(a[i], b[i], `${path}[${i}]`);
+      if (d) return d;
+    }
+    return null;
+  }
+  if (!isPlainObject(a) || !isPlainObject(b)) return differ;
+  const ra = a as Record<string, unknown>;
+  const rb = b as Record<string, unknown>;
+  for (const k of Object.keys(ra)) if (!Object.hasOwn(rb, k)) return `${path}.${k}: ${describe(ra[k])} vs missing`;
+  for (const k of Object.keys(rb)) if (!Object.hasOwn(ra, k)) return `${path}.${k}: missing vs ${describe(rb[k])}`;
+  for (const k of Object.keys(ra)) {
+    const d = jsonDiff(ra[k], rb[k], `${path}.${k}`);
+    if (d) return d;
+  }
+  return null;
+}
+
+/** Path of the first property named `key` at any depth, or null. */
+function findKey(v: unknown, key: string, path: string): string | null {
+  if (typeof v !== 'object' || v === null) return null;
+  if (Array.isArray(v)) {
+    for (let i = 0; i < v.length; i++) {
+      const found = findKey(v[i], key, `${path}[${i}]`);
+      if (found) return found;
+    }
+    return null;
+  }
+  for (const [k, child] of Object.entries(v)) {
+    if (k === key) return `${path}.${k}`;
+    const found = findKey(child, key, `${path}.${k}`);
+    if (found) return found;
+  }
+  return null;
+}

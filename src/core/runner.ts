@@ -1,0 +1,164 @@
+/**
+ * The in-process match loop shared by the CLI, the lab and the bench: bots play every seat of a match, and the
+ * record of (game, options, seed, commands) that it leaves replays it exactly.
+ */
+import { z } from 'zod';
+import type { AnyGameModule, GameEvent, Legal, Outcome, SeatId } from './protocol.js';
+import { err, ok, type Result } from './result.js';
+import { nextInt, type RngState, seedRng } from './rng.js';
+import { runScenario, ScenarioSchema, type ScenarioError, type ScenarioRun } from './scenario.js';
+
+/** A computer player. It sees what a person in its seat would see, and nothing more. */
+export interface Bot {
+  name: string;
+  /** Returns one command for its seat; `rng` is the bot's own generator, advanced in place. */
+  choose(view: unknown, legal: Legal<unknown>, rng: RngState): unknown;
+}
+
+export const randomBot: Bot = {
+  name: 'random',
+  choose(_view, legal, rng) {
+    if (legal.commands.length === 0) throw new Error(`random bot: seat ${legal.seat} has no legal command`);
+    return legal.commands[nextInt(rng, legal.commands.length)];
+  },
+};
+
+export interface SeatCommand {
+  seat: SeatId;
+  command: unknown;
+}
+
+/** Milliseconds spent in each part of the loop; only measured when the caller hands in a clock. */
+export interface PhaseTimes {
+  setup: number;
+  pending: number;
+  legal: number;
+  view: number;
+  choose: number;
+  apply: number;
+}
+
+export interface PlayedMatch {
+  // biome-ignore lint/suspicious/noExplicitAny: the state of whichever game was played.
+  state: any;
+  events: GameEvent[];
+  commands: SeatCommand[];
+  /** Null when the match hit maxSteps before it ended. */
+  outcome: Outcome | null;
+  steps: number;
+  phases?: PhaseTimes;
+}
+
+export interface PlayOptions {
+  options?: Record<string, unknown>;
+  seed: string;
+  bots: Record<SeatId, Bot>;
+  maxSteps?: number;
+  /**
+   * A millisecond clock such as `performance.now`, for the bench. Passed in because the engine itself never
+   * reads the time.
+   */
+  clock?: () => number;
+}
+
+export const DEFAULT_MAX_STEPS = 20000;
+
+/** Seats whose command is awaited, in the module's seat order, so simultaneous seats are asked predictably. */
+export function pendingInSeatOrder(mod: AnyGameModule, state: unknown): SeatId[] {
+  const pending = new Set(mod.pending(state));
+  return mod.seats(state).filter((s) => pending.has(s));
+}
+
+/** The first issue of a failed parse, as one line naming the field. */
+export function describeIssue(what: string, error: z.ZodError): string {
+  const i = error.issues[0];
+  return `${what} ${i?.path.join('.') || '(root)'}: ${i?.message ?? 'invalid'}`;
+}
+
+/**
+ * Plays one match with bots. Bad options or an unusable setup are expected failures; a bot command that `apply`
+ * refuses, or a pending seat with nothing to do, is a bug in the bot or the module and throws.
+ */
+export function playMatch(mod: AnyGameModule, play: PlayOptions): Result<PlayedMatch, ScenarioError> {
+  const { seed, bots, clock } = play;
+  const maxSteps = play.maxSteps ?? DEFAULT_MAX_STEPS;
+  const times: PhaseTimes = { setup: 0, pending: 0, legal: 0, view: 0, choose: 0, apply: 0 };
+  const timed = <T>(phase: keyof PhaseTimes, f: () => T): T => {
+    if (!clock) return f();
+    const start = clock();
+    const value = f();
+    times[phase] += clock() - start;
+    return value;
+  };
+
+  const options = mod.options.safeParse(play.options ?? {});
+  if (!options.success) return err({ code: 'bad-option', message: describeIssue('option', options.error) });
+  const setup = timed('setup', () => mod.setup(options.data, seed));
+  if (!setup.ok) return err({ code: setup.error.code, message: setup.error.message });
+  let state = setup.value;
+
+  const seats: SeatId[] = mod.seats(state);
+  const unseated = seats.filter((s) => !bots[s]);
+  if (unseated.length > 0) return err({ code: 'no-bot', message: `no bot for seat ${unseated.join(', ')}` });
+  // Each seat's bot draws from its own generator, so one bot's choices never shift another's or the game's dice.
+  const botRng: Record<SeatId, RngState> = Object.fromEntries(seats.map((s) => [s, seedRng(`${seed}/bot:${s}`)]));
+
+  const events: GameEvent[] = [];
+  const commands: SeatCommand[] = [];
+  let outcome: Outcome | null = timed('pending', () => mod.outcome(state));
+  while (outcome === null && commands.length < maxSteps) {
+    const order = timed('pending', () => pendingInSeatOrder(mod, state));
+    if (order.length === 0) throw new Error(`${mod.id} seed ${seed}: no seat pending and no outcome`);
+    for (const seat of order) {
+      // An earlier seat's command may have settled this one's turn (a surrender ends the match).
+      if (outcome !== null || commands.length >= maxSteps) break;
+      if (!timed('pending', () => mod.pending(state).includes(seat))) continue;
+      const bot = bots[seat]!;
+      const legal = timed('legal', () => mod.legal(state, seat));
+      const view = timed('view', () => mod.view(state, seat));
+      const command = timed('choose', () => bot.choose(view, legal, botRng[seat]!));
+      const applied = timed('apply', () => mod.apply(state, seat, command));
+      if (!applied.ok) {
+        const v = applied.error;
+        throw new Error(
+          `${mod.id} seed ${seed} step ${commands.length}: ${bot.name} played ${JSON.stringify(command)} for ${seat}, ` +
+            `refused by ${v.rule}: ${v.message}`,
+        );
+      }
+      state = applied.value.state;
+      events.push(...applied.value.events);
+      commands.push({ seat, command });
+      outcome = timed('pending', () => mod.outcome(state));
+    }
+  }
+  return ok({ state, events, commands, outcome, steps: commands.length, ...(clock ? { phases: times } : {}) });
+}
+
+export const MATCH_FORMAT = 'ludus-match/1';
+
+/** A match record is a scenario that says it is one, so every record also runs as a scenario. */
+export const MatchRecordSchema = ScenarioSchema.extend({ format: z.literal(MATCH_FORMAT) });
+export type MatchRecord = z.infer<typeof MatchRecordSchema>;
+
+export function toMatchRecord(mod: AnyGameModule, play: PlayOptions, played: PlayedMatch): MatchRecord {
+  return { format: MATCH_FORMAT, game: mod.id, options: play.options ?? {}, seed: play.seed, commands: played.commands };
+}
+
+export function parseMatchRecord(text: string): Result<MatchRecord, ScenarioError> {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (e) {
+    return err({ code: 'not-json', message: `match record is not JSON: ${(e as Error).message}` });
+  }
+  const parsed = MatchRecordSchema.safeParse(json);
+  if (!parsed.success) return err({ code: 'bad-record', message: describeIssue('match record', parsed.error) });
+  return ok(parsed.data);
+}
+
+/** Replays a record through the scenario runner; a refused command comes back in `refused`, as for a scenario. */
+export function replayMatch(mod: AnyGameModule, record: MatchRecord): Result<ScenarioRun, ScenarioError> {
+  if (record.game !== mod.id)
+    return err({ code: 'wrong-game', message: `the record is a match of "${record.game}", not "${mod.id}"` });
+  return runScenario({ [mod.id]: mod }, record);
+}

@@ -1,0 +1,101 @@
+/** Rule 7: collisions, impact factors, who is driven out of the hex and where, and the stun it costs. */
+import type { Modifier } from '../../core/dice.js';
+import { add, type Direction, directionTo, type Hex, hexEq, sub } from '../../core/hex.js';
+import { applyStunResult, positionalBonus } from './combat.js';
+import type { Ctx } from './context.js';
+import { stumbleOnBackwardStep, stumbleCheck } from './posture.js';
+import { impactDrm, stunFor } from './tables.js';
+import type { Gladiator } from './types.js';
+
+/** What a gladiator did this movement phase, as far as impact factors and displacement care. */
+export interface Motion {
+  start: Hex;
+  /** Hexes entered, in order. */
+  path: Hex[];
+  forward: number;
+  sidestepForward: number;
+  backward: number;
+  rolling: boolean;
+  recovering: boolean;
+}
+
+/** 7.5: one die plus the chart's modifiers. */
+function impactFactor(ctx: Ctx, g: Gladiator, m: Motion, other: Gladiator, otherMotion: Motion): number {
+  const mods: Modifier[] = [];
+  const add = (key: string, label: string, times = 1) => mods.push({ label, value: impactDrm(key) * times, rule: '§7.5' });
+  if (g.type === 'heavy') add('heavy', 'heavy gladiator');
+  if (g.type === 'medium') add('medium', 'medium gladiator');
+  if (g.shield === 'large') add('largeShield', 'large shield');
+  if (!g.shield) add('noShield', 'no shield');
+  if (m.forward) add('hexForward', `${m.forward} hex forward`, m.forward);
+  if (m.sidestepForward) add('hexSidestepForward', `${m.sidestepForward} hex sidestepped forward`, m.sidestepForward);
+  if (m.rolling) add('rolling', 'rolling');
+  if (m.backward) add('hexBackward', `${m.backward} hex backwards`, m.backward);
+  if (g.posture === 'kneeling') add('kneeling', 'kneeling');
+  if (m.recovering) add('recovering', 'recovering an item');
+  if (g.stumbling) add('stumbling', 'stumbling');
+  if (g.stun) add('stunFactor', `stun ${g.stun}`, g.stun);
+  mods.push({ label: 'Strength', value: g.ST, rule: '§7.5' }, { label: 'Agility', value: g.AG, rule: '§7.5' });
+  // RULINGS (HOUSE): the positional modifier is judged from the hex the gladiator entered the collision hex from,
+  // against the other's facing; a gladiator who did not move earns none.
+  const from = m.path.length > 0 ? (m.path.length > 1 ? m.path[m.path.length - 2] : m.start) : null;
+  if (from && !hexEq(from, otherMotion.path.at(-1) ?? otherMotion.start)) {
+    const probe = { ...other, position: otherMotion.path.at(-1) ?? otherMotion.start };
+    mods.push({ label: 'positional advantage', value: positionalBonus(ctx.s, from as Hex, probe), rule: '§8.2' });
+  }
+  const r = ctx.dice.roll(1, `${g.name}'s impact factor`, '§7.5', mods);
+  return r.total;
+}
+
+/** The hex a gladiator occupied just before `at` on his path. */
+const entryHex = (m: Motion): Hex | null =>
+  m.path.length === 0 ? null : m.path.length === 1 ? m.start : (m.path[m.path.length - 2] as Hex);
+
+/**
+ * Resolves a collision between a and b in hex X (7.5-7.53). Returns the seat of a prone gladiator who must
+ * surrender because he was run into (7.4), or null.
+ */
+export function resolveCollision(ctx: Ctx, a: Gladiator, ma: Motion, b: Gladiator, mb: Motion): Gladiator | null {
+  const x = a.position;
+  ctx.emit('collision', '§7.2', `${a.name} and ${b.name} collide at (${x.q},${x.r}).`, { seats: [a.seat, b.seat], at: x });
+  // 7.4: running into a prone man who is not rolling puts him at your mercy.
+  for (const [p, q] of [
+    [a, b],
+    [b, a],
+  ] as const) {
+    const pm = p === a ? ma : mb;
+    if (p.posture === 'prone' && !pm.rolling && q.posture !== 'prone') return p;
+  }
+  let ia = 0;
+  let ib = 0;
+  do {
+    ia = impactFactor(ctx, a, ma, b, mb);
+    ib = impactFactor(ctx, b, mb, a, ma);
+  } while (ia === ib); // 7.51: ties are rolled again
+  const [w, wm, l, lm, iw, il] = ia > ib ? [a, ma, b, mb, ia, ib] : [b, mb, a, ma, ib, ia];
+  // 7.51: the loser goes to the hex beyond X opposite the winner's entry; if the winner stood still,
+  // the loser goes back where he came from.
+  const wEntry = entryHex(wm);
+  const lEntry = entryHex(lm) ?? lm.start;
+  const dest = wEntry ? add(x, sub(x, wEntry)) : lEntry;
+  l.position = dest;
+  w.facing = directionTo(x, dest) as Direction;
+  l.facing = directionTo(dest, x) as Direction;
+  ctx.emit('collision-result', '§7.51', `${w.name} wins the collision (${iw} against ${il}); ${l.name} is driven to (${dest.q},${dest.r}).`, {
+    winner: w.seat,
+    loser: l.seat,
+    to: dest,
+  });
+  const r = ctx.dice.roll(2, 'collision stun', '§7.52', [{ label: 'impact difference', value: iw - il, rule: '§7.52' }]);
+  const st = stunFor(r.total);
+  r.row = `stun column row ${st.row}`;
+  r.result = `${st.stun} stun${st.extra ? ` & ${st.extra}` : ''}`;
+  applyStunResult(ctx, l, st.stun, st.extra, 'collision', '§7.52');
+  if (l.dead) return null;
+  // 7.53 / 14.1: the loser checks for a stumble; being driven out counts as a step straight back (14.2).
+  if (l.posture !== 'prone') {
+    stumbleCheck(ctx, l, 'lost a collision', '§14.1');
+    stumbleOnBackwardStep(ctx, l, dest, 0, lm.backward + 1);
+  }
+  return null;
+}

@@ -1,0 +1,454 @@
+/**
+ * Rule 8: who may attack whom after movement (8.1), rotation to receive an attack (8.12), positional advantage
+ * (8.2), CF allocation and its limits (8.3), the attack sequence (8.4) and resolution on the CRT (8.5-8.6).
+ */
+import type { Modifier } from '../../core/dice.js';
+import { type Direction, directionTo, distance, type Hex, inFrontCone, relative, spokeOf } from '../../core/hex.js';
+import type { Legal, SeatId } from '../../core/protocol.js';
+import { ok, type Result, type RuleViolation, violation } from '../../core/result.js';
+import type { Ctx } from './context.js';
+import { dropItem, throwItem } from './items.js';
+import { shieldHit, weaponDropCheck } from './shield.js';
+import { ATTACK_SEQUENCE, crtLookup, positionalValue, stunFor } from './tables.js';
+import {
+  type Allocation,
+  AREA_NAMES,
+  AREAS,
+  type Area,
+  type CombatSetup,
+  type Gladiator,
+  type GladiatorCommand,
+  type GladiatorState,
+} from './types.js';
+import { addStun, bodyHit, fallProne } from './wounds.js';
+
+/** A gladiator able to strike: alive, conscious, on his feet or kneeling, weapon in hand (12.2, 15.3). */
+export const canStrike = (g: Gladiator): boolean => !g.dead && !g.unconscious && g.posture !== 'prone' && g.hasWeapon;
+
+/** 8.1/5.2: the three adjacent hexes of the front hexside. */
+export const hasInFront = (a: Gladiator, b: Gladiator): boolean =>
+  distance(a.position, b.position) === 1 && inFrontCone(a.position, a.facing, b.position, 1);
+
+/** 8.2 with 8.21-8.24: the bonus an attacker standing at `from` earns against `d` facing `facing`. */
+export function positionalBonus(s: GladiatorState, from: Hex, d: Gladiator, facing: Direction = d.facing): number {
+  const sp = spokeOf(d.position, from);
+  if (!sp) return 0;
+  const adjacent = sp.p + sp.q === 1;
+  const value = (rel: number) => positionalValue(rel, d.handedness, s.options.frontFlanks, adjacent);
+  // RULINGS: between two spokes a ranged attacker takes the lower of the two spoke values.
+  let bonus =
+    sp.q === 0 ? value(relative(sp.a, facing)) : Math.min(value(relative(sp.a, facing)), value(relative(((sp.a + 1) % 6) as Direction, facing)));
+  if (d.stumbling) bonus += 2; // 8.21, 14.5
+  if (d.posture === 'prone') bonus += 4; // 8.22, 15.5
+  return bonus;
+}
+
+/** 8.3 (with 14.4): CF of his own this phase before any positional bonus. */
+export const ownCF = (g: Gladiator): number => g.cf - g.stun - (g.stumbling ? 2 : 0);
+
+/**
+ * After movement: rotate those who must turn to receive an attack (8.12), work out who may attack whom with what
+ * bonus, and what each participant may allocate. Returns null when no one can attack anyone (8.11).
+ */
+export function setupCombat(ctx: Ctx): CombatSetup | null {
+  const s = ctx.s;
+  const live = ctx.alive();
+  const fronts: CombatSetup['fronts'] = {};
+  const bonusOf = new Map<string, number>();
+  // Bonuses are fixed before anyone rotates (8.12).
+  for (const a of live)
+    for (const d of live)
+      if (a !== d && hasInFront(a, d) && !hasInFront(d, a)) bonusOf.set(`${a.seat}>${d.seat}`, positionalBonus(s, a.position, d));
+  for (const a of live)
+    for (const d of live) {
+      if (a === d || !hasInFront(a, d) || hasInFront(d, a)) continue;
+      // A prone or senseless man cannot turn to meet the blow (RULINGS: he keeps the facing 15.1 gave him).
+      if (d.posture === 'prone' || d.unconscious) continue;
+      const towards = directionTo(d.position, a.position) as Direction;
+      d.facing = towards;
+      ctx.emit('rotate', '§8.12', `${d.name} turns to face ${a.name}.`, { seat: d.seat, facing: towards });
+    }
+  for (const a of live) {
+    for (const d of live) {
+      if (a === d || !canStrike(a) || !hasInFront(a, d)) continue;
+      const key = `${a.seat}>${d.seat}`;
+      // The man who had to turn earns no positional bonus (8.12); mutual fronts use the facings as they are (8.13).
+      const rotatedToMeet = bonusOf.has(`${d.seat}>${a.seat}`);
+      const bonus = rotatedToMeet ? 0 : (bonusOf.get(key) ?? positionalBonus(s, a.position, d));
+      (fronts[a.seat] ??= []).push({ target: d.seat, bonus });
+    }
+  }
+  const attackers = Object.keys(fronts);
+  if (attackers.length === 0) return null;
+  const participants = s.seats.filter((seat) => {
+    const g = ctx.g(seat);
+    return !g.dead && (fronts[seat] || attackers.some((a) => fronts[a]?.some((f) => f.target === seat)));
+  });
+  const available: Record<SeatId, number> = {};
+  const bonus: Record<SeatId, number> = {};
+  const attackOnly: Record<SeatId, boolean> = {};
+  for (const seat of participants) {
+    const g = ctx.g(seat);
+    const own = ownCF(g);
+    const b = Math.max(0, ...(fronts[seat] ?? []).map((f) => f.bonus));
+    bonus[seat] = b;
+    attackOnly[seat] = own <= 0 && b > 0;
+    available[seat] = g.unconscious ? 0 : Math.max(0, own + b);
+  }
+  return { fronts, available, bonus, attackOnly, participants };
+}
+
+/** 8.31: no more than half the available CF (rounded down) on one body area, save a lone CF. */
+export const halfLimit = (available: number): number => (available === 1 ? 1 : Math.floor(available / 2));
+
+export function checkAllocation(s: GladiatorState, seat: SeatId, a: Allocation): Result<Allocation, RuleViolation> {
+  const c = s.combat;
+  const g = s.gladiators[seat] as Gladiator;
+  if (!c || !c.participants.includes(seat)) return violation('not-in-combat', '§8.1', `${seat} has no combat this phase`);
+  const available = c.available[seat] ?? 0;
+  const fronts = c.fronts[seat] ?? [];
+  if (a.attacks.length > 0 && fronts.length === 0) {
+    const why = g.posture === 'prone' ? ['§15.3', 'a prone gladiator cannot attack'] : !g.hasWeapon ? ['§12.2', 'a gladiator without a weapon cannot attack'] : ['§8.1', 'no opponent stands in his combat front'];
+    return violation('cannot-attack', why[0] as string, why[1] as string);
+  }
+  if (a.attacks.length > 5) return violation('too-many-attacks', '§8.43', 'at most five attacks a phase', { attacks: a.attacks.length });
+  const seen = new Set<string>();
+  const limit = halfLimit(available);
+  for (const att of a.attacks) {
+    const target = att.target ?? fronts[0]?.target;
+    if (!fronts.some((f) => f.target === target))
+      return violation('bad-target', '§8.1', `${target} is not in ${seat}'s combat front`, { target });
+    const key = `${target}:${att.area}`;
+    if (seen.has(key)) return violation('same-area-twice', '§8.41', `all CF on one body area form a single attack; area ${att.area} is listed twice`, { area: att.area });
+    seen.add(key);
+    if (!Number.isInteger(att.cf) || att.cf < 1) return violation('attack-cf', '§8.5', `an attack needs at least 1 CF (area ${att.area} has ${att.cf})`, { area: att.area, cf: att.cf });
+    if (att.cf > limit)
+      return violation('half-cf-limit', '§8.31', `at most half the ${available} CF available (${limit}) may attack one body area; area ${att.area} has ${att.cf}`, {
+        area: att.area,
+        cf: att.cf,
+        limit,
+        available,
+      });
+  }
+  if (a.defence.some((d) => !Number.isInteger(d) || d < 0)) return violation('defence-cf', '§8.32', 'defence CFs are whole numbers, 0 or more', { defence: a.defence });
+  const attack = a.attacks.reduce((t, x) => t + x.cf, 0);
+  const defence = a.defence.reduce((t, x) => t + x, 0);
+  if (c.attackOnly[seat] && defence > 0)
+    return violation('bonus-must-attack', '§9.33', 'with no CF of his own, positional CFs may only be used to attack', { defence });
+  if (attack + defence > available)
+    return violation('over-allocated', '§8.33', `${attack} attack + ${defence} defence exceeds the ${available} CF available`, {
+      attack,
+      defence,
+      available,
+    });
+  if (a.discard) {
+    const d = a.discard;
+    if (d.item === 'weapon' ? !g.hasWeapon : !g.shield) return violation('nothing-to-throw', '§12.5', `${seat} holds no ${d.item} to throw`);
+    if (d.afterSubPhase < 0 || d.afterSubPhase > 5 || !Number.isInteger(d.afterSubPhase))
+      return violation('bad-sub-phase', '§12.5', 'a throw happens before sub-phase 1 (0) or after sub-phase 1-5', { afterSubPhase: d.afterSubPhase });
+  }
+  return ok(a);
+}
+
+/** The allocation form (limits for a client) and a representative set of allocations for bots and fuzzers. */
+export function allocationLegal(s: GladiatorState, seat: SeatId): Legal<GladiatorCommand> {
+  const c = s.combat as CombatSetup;
+  const available = c.available[seat] ?? 0;
+  const fronts = c.fronts[seat] ?? [];
+  const limit = halfLimit(available);
+  const attackOnly = c.attackOnly[seat] ?? false;
+  const spread = (n: number): Allocation['defence'] => {
+    const d: Allocation['defence'] = [0, 0, 0, 0, 0];
+    if (attackOnly) return d;
+    for (let i = 0; i < n; i++) d[[1, 0, 4, 2, 3][i % 5] as number] = (d[[1, 0, 4, 2, 3][i % 5] as number] as number) + 1;
+    return d;
+  };
+  const out: GladiatorCommand[] = [{ type: 'allocate', attacks: [], defence: spread(available) }];
+  const target = fronts[0]?.target;
+  if (target && available > 0) {
+    for (const area of AREAS) {
+      for (const cf of new Set([limit, Math.max(1, Math.floor(limit / 2))])) {
+        if (cf < 1) continue;
+        out.push({ type: 'allocate', attacks: [{ area, cf, target }], defence: spread(available - cf) });
+      }
+    }
+    if (available >= 4) {
+      const h = Math.floor(limit / 2) || 1;
+      for (const [x, y] of [[1, 2], [2, 3], [4, 5], [1, 5]] as [Area, Area][])
+        if (2 * h <= available) out.push({ type: 'allocate', attacks: [{ area: x, cf: h, target }, { area: y, cf: h, target }], defence: spread(available - 2 * h) });
+    }
+  }
+  const commands = out.filter((cmd) => cmd.type === 'allocate' && checkAllocation(s, seat, cmd).ok);
+  return {
+    seat,
+    complete: false,
+    commands,
+    form: { available, halfLimit: limit, attackOnly, targets: fronts, maxAttacks: 5 },
+  };
+}
+
+// ---- Resolution ---------------------------------------------------------------------------------
+
+interface LiveAttack {
+  seat: SeatId;
+  target: SeatId;
+  area: Area;
+  cf: number;
+  subPhase: number;
+  done: boolean;
+  cancelled: boolean;
+}
+interface LiveSide {
+  attacks: LiveAttack[];
+  defence: number[];
+  /** CF lost that no later attack absorbed: comes off the next defence attacked (8.462). */
+  unabsorbed: number;
+  /** An M result: one die off the defence of the next area attacked (8.6). */
+  missPenalty: boolean;
+}
+
+/** 8.461/8.462: CF lost mid-phase comes off the next unresolved attacks, then off the next defence attacked. */
+function absorbLoss(ctx: Ctx, side: LiveSide, g: Gladiator, loss: number): void {
+  let left = loss;
+  for (const a of side.attacks) {
+    if (left <= 0) break;
+    if (a.done || a.cancelled) continue;
+    const take = Math.min(a.cf, left);
+    a.cf -= left;
+    left -= take;
+    if (a.cf <= 0) {
+      a.cancelled = true;
+      ctx.emit('attack-cancelled', '§8.461', `${g.name}'s attack on the ${AREA_NAMES[a.area]} is lost with the CF he lost.`, { seat: g.seat });
+    } else ctx.emit('attack-reduced', '§8.461', `${g.name}'s attack on the ${AREA_NAMES[a.area]} falls to ${a.cf} CF.`, { seat: g.seat });
+  }
+  if (left > 0) side.unabsorbed += left;
+}
+
+export function resolveCombat(ctx: Ctx, allocations: Record<SeatId, Allocation>): void {
+  const sides: Record<SeatId, LiveSide> = {};
+  for (const [seat, a] of Object.entries(allocations)) {
+    const sub = ATTACK_SEQUENCE[a.attacks.length as 1] ?? [];
+    sides[seat] = {
+      attacks: a.attacks.map((x, i) => ({
+        seat,
+        target: x.target ?? (ctx.s.combat?.fronts[seat]?.[0]?.target as SeatId),
+        area: x.area,
+        cf: x.cf,
+        subPhase: sub[i] as number,
+        done: false,
+        cancelled: false,
+      })),
+      defence: [...a.defence],
+      unabsorbed: 0,
+      missPenalty: false,
+    };
+    const g = ctx.g(seat);
+    g.attackCfTotal += a.attacks.reduce((t, x) => t + x.cf, 0);
+    g.defenceCfTotal += a.defence.reduce((t, x) => t + x, 0);
+  }
+  const throwsAfter = (k: number) => {
+    for (const [seat, a] of Object.entries(allocations))
+      if (a.discard && a.discard.afterSubPhase === k && !ctx.g(seat).dead) resolveThrow(ctx, sides, seat, a.discard);
+  };
+  throwsAfter(0);
+  for (let sp = 1; sp <= 5; sp++) {
+    if (isOver(ctx)) return;
+    const now = Object.values(sides)
+      .flatMap((s) => s.attacks)
+      .filter((a) => a.subPhase === sp && !a.cancelled && !a.done)
+      .sort((x, y) => y.cf - x.cf);
+    // 8.45: the stronger attack first; equal attacks strike together, neither weakening the other.
+    let i = 0;
+    while (i < now.length) {
+      const group = now.filter((a) => a.cf === (now[i] as LiveAttack).cf && !a.done);
+      const simultaneous = group.length > 1;
+      const losses: [SeatId, number][] = [];
+      for (const a of group) {
+        a.done = true;
+        const effect = resolveAttack(ctx, sides, a, simultaneous);
+        if (effect) losses.push([a.target, effect]);
+        if (!simultaneous) flushLosses(ctx, sides, losses);
+      }
+      flushLosses(ctx, sides, losses);
+      i += group.length;
+    }
+    throwsAfter(sp);
+  }
+}
+
+function flushLosses(ctx: Ctx, sides: Record<SeatId, LiveSide>, losses: [SeatId, number][]): void {
+  for (const [seat, loss] of losses.splice(0)) {
+    const side = sides[seat];
+    if (side) absorbLoss(ctx, side, ctx.g(seat), loss);
+  }
+}
+
+const isOver = (ctx: Ctx) => ctx.alive().length <= 1;
+
+/** Resolves one attack; returns the CF (and stun) the defender lost, for 8.461. */
+function resolveAttack(ctx: Ctx, sides: Record<SeatId, LiveSide>, a: LiveAttack, simultaneous: boolean): number {
+  const g = ctx.g(a.seat);
+  const d = ctx.g(a.target);
+  // In a simultaneous exchange the blow lands even if its striker falls to the other blow (8.45).
+  if (!simultaneous && !canStrike(g)) {
+    a.cancelled = true;
+    ctx.emit('attack-cancelled', '§8.44', `${g.name} can no longer make his attack on the ${AREA_NAMES[a.area]}.`, { seat: g.seat });
+    return 0;
+  }
+  if (d.dead) return 0;
+  let att = a.cf;
+  const notes: string[] = [];
+  const halve = (why: string) => {
+    att = Math.floor(att / 2); // fractions in the defender's favour
+    notes.push(why);
+  };
+  if (g.posture === 'kneeling') halve('kneeling attacker halved (13.3)');
+  if (g.weaponRecoveredAt === ctx.phaseKey) halve('recovered weapon halved (12.63)');
+  if (d.posture === 'kneeling' && a.area === 5) halve('legs of a kneeling man halved (13.2)');
+  const ds = sides[a.target] as LiveSide;
+  if (ds.unabsorbed > 0) {
+    ds.defence[a.area - 1] = (ds.defence[a.area - 1] as number) - ds.unabsorbed;
+    notes.push(`defence cut by ${ds.unabsorbed} CF lost earlier (8.462)`);
+    ds.unabsorbed = 0;
+  }
+  if (ds.missPenalty) {
+    const r = ctx.dice.roll(1, 'defence lost after a miss', '§8.6');
+    r.result = `defence -${r.total}`;
+    ds.defence[a.area - 1] = (ds.defence[a.area - 1] as number) - r.total;
+    notes.push(`defence cut by ${r.total} after his miss (8.6 M)`);
+    ds.missPenalty = false;
+  }
+  const alloc = ds.defence[a.area - 1] as number;
+  const def = d.posture === 'prone' && alloc > 0 ? Math.floor(alloc / 2) : alloc; // 15.4
+  if (def !== alloc) notes.push('prone defence halved (15.4)');
+  const naa = att - def;
+  const { kind, plus, label } = crtRoll(ctx, `${g.name} attacks ${d.name}'s ${AREA_NAMES[a.area]}`, '§8.5', naa, d);
+  ctx.emit(
+    'attack',
+    '§8.5',
+    `${g.name} strikes at ${d.name}'s ${AREA_NAMES[a.area]} with ${att} CF against ${def} defence (NAA ${naa})${notes.length ? ` [${notes.join('; ')}]` : ''}: ${label}.`,
+    { seat: g.seat, target: d.seat, area: a.area, attack: att, defence: def, naa, result: label, subPhase: a.subPhase },
+  );
+  return applyResult(ctx, sides, g, d, a.area, att, naa, kind, plus);
+}
+
+/** 8.6: what each CRT result does. Returns the CF and stun the defender lost. */
+function applyResult(
+  ctx: Ctx,
+  sides: Record<SeatId, LiveSide>,
+  g: Gladiator,
+  d: Gladiator,
+  area: Area,
+  attackCF: number,
+  naa: number,
+  kind: string,
+  plus: number,
+): number {
+  switch (kind) {
+    case 'M': {
+      const mine = sides[g.seat] as LiveSide;
+      for (const x of mine.attacks) if (!x.done) x.cancelled = true;
+      mine.missPenalty = true;
+      ctx.emit('miss', '§8.6', `${g.name} misses badly and is off balance: his other attacks are lost.`, { seat: g.seat });
+      return 0;
+    }
+    case '-':
+      return 0;
+    case 'S':
+    case 'S*': {
+      if (!d.shield) {
+        ctx.emit('no-shield', '§8.6', `${d.name} has no shield: the ${kind} counts as a P.`, { seat: d.seat });
+        return applyResult(ctx, sides, g, d, area, attackCF, naa, 'P', 0);
+      }
+      const extra = shieldHit(ctx, g, d, attackCF, naa, kind === 'S*');
+      return extra ? applyResult(ctx, sides, g, d, area, attackCF, naa, extra, 0) : 0;
+    }
+    case 'P':
+    case 'P*': {
+      if (!d.hasWeapon || (kind === 'P*' && !d.shield)) {
+        ctx.emit('no-parry', '§8.6', `${d.name} lacks ${!d.hasWeapon ? 'a weapon' : 'a shield'} to parry: the ${kind} counts as an H.`, { seat: d.seat });
+        return applyResult(ctx, sides, g, d, area, attackCF, naa, 'H', 0);
+      }
+      weaponDropCheck(ctx, g, d, naa);
+      return 0;
+    }
+    case 'H': {
+      const e = bodyHit(ctx, g, d, area, plus);
+      return e.cfLost + e.stunGained;
+    }
+    default:
+      throw new Error(`unknown CRT result ${kind}`);
+  }
+}
+
+/** 12.5: a thrown weapon or shield hits whoever stands where it lands (12.51-12.53). */
+function resolveThrow(ctx: Ctx, sides: Record<SeatId, LiveSide>, seat: SeatId, t: NonNullable<Allocation['discard']>): void {
+  const g = ctx.g(seat);
+  if (t.item === 'weapon' ? !g.hasWeapon : !g.shield) return;
+  const from = g.position;
+  const item = throwItem(ctx, g, t.item, t.side);
+  const victim = ctx.others(seat).find((o) => !o.dead && o.position.q === item.at.q && o.position.r === item.at.r);
+  if (!victim) return;
+  if (t.item === 'shield') {
+    if (t.area !== 1) {
+      ctx.emit('throw-harmless', '§12.51', `The shield strikes ${victim.name} but only a blow to the head counts.`, { seat: victim.seat });
+      return;
+    }
+    const r = ctx.dice.roll(2, 'thrown shield on the stun table', '§12.51', [{ label: 'thrown shield', value: -1, rule: '§12.51' }]);
+    const st = stunFor(r.total);
+    r.row = `stun column row ${st.row}`;
+    r.result = `${st.stun} stun${st.extra ? ` & ${st.extra}` : ''}`;
+    applyStunResult(ctx, victim, st.stun, st.extra, 'thrown shield', '§12.51');
+    return;
+  }
+  // 12.52: a thrown weapon attacks on the 0 column, shifted by position and by the defence of that area (12.53).
+  const att = positionalBonus(ctx.s, from, victim);
+  const a: LiveAttack = { seat, target: victim.seat, area: t.area, cf: att, subPhase: t.afterSubPhase, done: true, cancelled: false };
+  const loss = resolveAttackThrown(ctx, sides, a);
+  const side = sides[victim.seat];
+  if (loss && side) absorbLoss(ctx, side, victim, loss);
+}
+
+function resolveAttackThrown(ctx: Ctx, sides: Record<SeatId, LiveSide>, a: LiveAttack): number {
+  const g = ctx.g(a.seat);
+  const d = ctx.g(a.target);
+  const def = (sides[a.target]?.defence[a.area - 1] as number | undefined) ?? 0;
+  const naa = a.cf - def;
+  const { kind, plus, label } = crtRoll(ctx, `thrown weapon at ${d.name}'s ${AREA_NAMES[a.area]}`, '§12.52', naa, d);
+  ctx.emit('attack', '§12.52', `The thrown weapon strikes at ${d.name}'s ${AREA_NAMES[a.area]} (NAA ${naa}): ${label}.`, {
+    seat: g.seat,
+    target: d.seat,
+    area: a.area,
+    naa,
+    result: label,
+  });
+  if (kind === 'M') return 0;
+  return applyResult(ctx, sides, g, d, a.area, a.cf, naa, kind, plus);
+}
+
+/**
+ * Three dice on the CRT (8.5): the column is the NAA held within 0-5, the rest shifts the roll (8.51, 8.52),
+ * and a defender whose CF is below 0 adds the shortfall (9.34).
+ */
+export function crtRoll(ctx: Ctx, purpose: string, rule: string, naa: number, d: Gladiator) {
+  const column = Math.max(0, Math.min(5, naa));
+  const mods: Modifier[] = [];
+  if (naa < 0) mods.push({ label: 'NAA below 0', value: naa, rule: '§8.51' });
+  if (naa > 5) mods.push({ label: 'NAA above 5', value: naa - 5, rule: '§8.52' });
+  if (d.cf < 0) mods.push({ label: 'defender CF below 0', value: -d.cf, rule: '§9.34' });
+  const r = ctx.dice.roll(3, purpose, rule, mods);
+  const { result, row } = crtLookup(column, r.total);
+  r.row = `CRT column ${column}, row ${row}`;
+  const label = result.kind === 'H' && result.plus ? `H+${result.plus}` : result.kind;
+  r.result = label;
+  return { kind: result.kind as string, plus: result.plus, label };
+}
+
+/** A result of the stun column of 9.1 (collisions 7.52, thrown shields 12.51). */
+export function applyStunResult(ctx: Ctx, g: Gladiator, stun: number, extra: string | undefined, cause: string, rule: string): void {
+  addStun(ctx, g, stun, cause, rule);
+  if (g.dead) return;
+  if (extra === 'weaponDrop' && g.hasWeapon) dropItem(ctx, g, 'weapon', rule);
+  if (extra === 'shieldDrop' && g.shield) dropItem(ctx, g, 'shield', rule);
+  if (extra === 'prone') fallProne(ctx, g, cause, rule);
+}

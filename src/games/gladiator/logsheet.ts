@@ -1,0 +1,141 @@
+/**
+ * The Gladiator Log Sheet (rule 3) as plain text, display by display, numbered like the printed pad.
+ * The wound record follows the HOUSE layout of RULINGS.md: box 1 is the kill box, boxes above W are shaded,
+ * wounds are checked from W downwards and a bar marks where each CF category begins.
+ */
+import { armourCode, type Characteristics, physicalCharacteristics, SHIELD_BOXES, shieldBoxNumber, WOUND_BOXES, woundCategory } from './tables.js';
+import { AREA_NAMES, AREAS, type Area, type Gladiator } from './types.js';
+
+const WIDTH = 100;
+/** Most Display 9 entries listed one per line; older ones are summed on one line. */
+const MAX_CF_LINES = 12;
+
+const sign = (n: number): string => (n > 0 ? `+${n}` : `${n}`);
+const fit = (s: string): string => (s.length > WIDTH ? `${s.slice(0, WIDTH - 1)}…` : s);
+
+/**
+ * Starting characteristics, when they can be told: the chart cell of the recorded dice, provided it still agrees
+ * with the ratings that never change during a match (TR, CON, W) and with the starting CF.
+ */
+function startingCharacteristics(g: Gladiator): Characteristics | null {
+  const [a, b] = g.characteristicsRoll;
+  if (![a, b].every((d) => Number.isInteger(d) && d >= 1 && d <= 6)) return null;
+  const ch = physicalCharacteristics(a, b);
+  const same = ch.TR === g.TR && ch.CON === g.CON && ch.W === g.W && ch.TR + ch.ST + ch.AG === g.startCF;
+  return same ? ch : null;
+}
+
+/** One wound box: K/X for the kill box, # shaded above W, x checked, . open. */
+function boxMark(box: number, W: number, checked: number): string {
+  if (box > W) return '#';
+  const isChecked = box > W - checked;
+  if (box === 1) return isChecked ? 'X' : 'K';
+  return isChecked ? 'x' : '.';
+}
+
+function woundLine(g: Gladiator, area: Area, mode: 'grouped' | 'everyBox'): string {
+  const checked = Math.min(g.wounds[area - 1] ?? 0, g.W);
+  let cells = '';
+  for (let box = 1; box <= WOUND_BOXES; box++) {
+    // A bar between two boxes of different CF categories (and between the kill box and box 2).
+    const starts = box === 2 || (box > 2 && woundCategory(area, box, mode) !== woundCategory(area, box - 1, mode));
+    cells += `${starts ? '|' : ' '} ${boxMark(box, g.W, checked)}`;
+  }
+  const label = `${area} ${AREA_NAMES[area]}`.padEnd(10);
+  const lost = g.cfLostByArea[area - 1] ?? 0;
+  return `   ${label}${cells}  ${String(g.wounds[area - 1] ?? 0).padStart(3)}/${g.W}  ${lost ? `-${lost}` : '0'}`;
+}
+
+function cfLines(g: Gladiator): string[] {
+  const total = g.cfChanges.reduce((s, ch) => s + ch.amount, 0);
+  const head = ` 9 CF ${g.cf}  (start ${g.startCF}${g.cfChanges.length ? `, ${sign(total)} in ${g.cfChanges.length} change${g.cfChanges.length > 1 ? 's' : ''}` : ', no changes'})`;
+  const out = [head];
+  const hidden = Math.max(0, g.cfChanges.length - MAX_CF_LINES);
+  let running = g.startCF;
+  g.cfChanges.forEach((ch, i) => {
+    running += ch.amount;
+    if (i < hidden) return;
+    out.push(`   ${sign(ch.amount).padStart(3)} → ${String(running).padStart(3)}  t${ch.turn}.${ch.phase} ${ch.rule}  ${ch.cause}`);
+  });
+  if (hidden > 0) {
+    const early = g.cfChanges.slice(0, hidden).reduce((s, ch) => s + ch.amount, 0);
+    out.splice(1, 0, `   (${hidden} earlier change${hidden > 1 ? 's' : ''}, ${sign(early)} in all)`);
+  }
+  return out;
+}
+
+function shieldLine(g: Gladiator): string {
+  if (!g.shield) return '13 Shield none';
+  const next = shieldBoxNumber(Math.max(0, g.shieldDamage));
+  if (next === null) return `13 Shield ${g.shield}, ruined (all ${SHIELD_BOXES.length} boxes checked)`;
+  const left = SHIELD_BOXES.length - g.shieldDamage;
+  return `13 Shield ${g.shield}, ${left} of ${SHIELD_BOXES.length} boxes left, rightmost open box ${next}`;
+}
+
+function criticalLines(g: Gladiator): string[] {
+  const parts: string[] = [];
+  if (g.lmp > 0) parts.push(`LMP x${g.lmp} (moving phases -${g.lmp} a turn)`);
+  if (g.stu > 0) parts.push(`STU x${g.stu} (stumble on a 1)`);
+  if (g.severedArteries.length > 0) parts.push(`severed artery: ${g.severedArteries.map((a) => AREA_NAMES[a]).join(', ')}`);
+  if (g.mortalWound) parts.push('mortal wound');
+  if (g.helmetLost) parts.push('helmet lost');
+  if (parts.length === 0) return ['   Criticals: none'];
+  // Wrap between effects so none is cut off.
+  const out = ['   Criticals:'];
+  for (const p of parts) {
+    const last = out.length - 1;
+    const joined = `${out[last]}${out[last]?.endsWith(':') ? ' ' : '; '}${p}`;
+    if (joined.length <= WIDTH) out[last] = joined;
+    else out.push(`              ${p}`);
+  }
+  return out;
+}
+
+function statusLine(g: Gladiator): string {
+  const flags = [
+    g.hasWeapon ? 'weapon in hand' : 'no weapon',
+    `${g.handedness}-handed`,
+    g.posture,
+    g.unconscious ? 'UNCONSCIOUS' : '',
+    g.stumbling ? 'stumbling' : '',
+    g.mustStumble ? 'must stumble next' : '',
+    g.mustRise ? 'must KN or RO next' : '',
+    g.dead ? 'DEAD' : '',
+    `at ${g.position.q},${g.position.r} facing ${g.facing}`,
+  ];
+  return `   ${flags.filter(Boolean).join('; ')}`;
+}
+
+/** The whole sheet, at most about 40 lines of at most 100 columns. */
+export function renderLogSheet(g: Gladiator, opts: { woundCategories?: 'grouped' | 'everyBox' } = {}): string {
+  const mode = opts.woundCategories ?? 'grouped';
+  const start = startingCharacteristics(g);
+  const was = (now: number, then: number | undefined): string => (then !== undefined && then !== now ? ` (start ${then})` : '');
+  const nf = g.TR + g.AG;
+  const startNf = start ? start.TR + start.AG : undefined;
+
+  const armour = AREAS.map((a) => {
+    const code = armourCode(g.armour[a - 1] ?? null);
+    return `${a} ${AREA_NAMES[a]} ${a === 1 && g.helmetLost ? `${code} (lost)` : code}`;
+  }).join('  ');
+  const armourFrom = g.armourRoll > 0 ? `table die ${g.armourRoll}` : 'as given';
+  const chFrom = g.characteristicsRoll.every((d) => d >= 1) ? `chart ${g.characteristicsRoll.join('/')}` : 'as given';
+
+  const header = `   ${'area'.padEnd(10)}${Array.from({ length: WOUND_BOXES }, (_, i) => String(i + 1).padStart(3)).join('')}  wounds  CF`;
+  const lines = [
+    `GLADIATOR LOG SHEET  (seat ${g.seat})`,
+    ` 1 Name ${g.name}   2 Type ${g.type}   3 ID ${g.id}   4 Move ${g.move} phases a turn (allowance ${g.allowance})`,
+    ` 6 Armour  ${armour}   (${armourFrom})`,
+    ` 7 TR ${g.TR}  ST ${g.ST}${was(g.ST, start?.ST)}  AG ${g.AG}${was(g.AG, start?.AG)}  CF ${g.cf}${was(g.cf, g.startCF)}  W ${g.W}  CON ${g.CON}  NF ${nf}${was(nf, startNf)}   (${chFrom})`,
+    ' 8 Wound record',
+    header,
+    ...AREAS.map((a) => woundLine(g, a, mode)),
+    `   K kill box (X checked), # shaded above W=${g.W}, x wound, . open, | CF category boundary (${mode})`,
+    ...cfLines(g),
+    `10 Stun ${g.stun}${g.stun ? `  (CF for allocation ${g.cf} - ${g.stun} = ${g.cf - g.stun})` : ''}`,
+    shieldLine(g),
+    statusLine(g),
+    ...criticalLines(g),
+  ];
+  return `${lines.map(fit).join('\n')}\n`;
+}

@@ -1,0 +1,394 @@
+/**
+ * GLADIATOR (Avalon Hill, 1981) as a GameModule: the Basic Game, rules 1-16.
+ * Steps: every turn each seat plots its moving phases (6.1); every phase each seat writes an order or holds (6.2);
+ * after movement, the seats in combat allocate their CF in secret (8.3), then combat is resolved (8.4-8.6).
+ */
+import { z } from 'zod';
+import { Dice } from '../../core/dice.js';
+import { type Direction, hex } from '../../core/hex.js';
+import type { Applied, GameModule, Legal, Outcome, SeatId, Viewer } from '../../core/protocol.js';
+import { err, ok, type Result, type RuleViolation, violation } from '../../core/result.js';
+import { seedRng } from '../../core/rng.js';
+import { allocationLegal, checkAllocation, resolveCombat, setupCombat } from './combat.js';
+import { Ctx } from './context.js';
+import { createGladiator, GladiatorSpecSchema, gladiatorFromSpec } from './creation.js';
+import { enumerateOrders, type OrderContext, parseOrder, printOrder, checkOrder } from './orders.js';
+import { resolveMovement } from './phase.js';
+import { endPhase, PHASES_PER_TURN, settle, startPhase, startTurn, surrender } from './sequence.js';
+import type {
+  Allocation,
+  Gladiator,
+  GladiatorCommand,
+  GladiatorOptions,
+  GladiatorState,
+  Item,
+  Order,
+  Submission,
+} from './types.js';
+
+const TYPE = z.enum(['light', 'medium', 'heavy']);
+
+export const OptionsSchema = z
+  .object({
+    advanced: z.literal(false).default(false).describe('Advanced Game (17-20): not built yet'),
+    frontFlanks: z.enum(['flanks', 'rangedOnly']).default('flanks'),
+    woundCategories: z.enum(['grouped', 'everyBox']).default('grouped'),
+    shieldOverflowHits: z.boolean().default(true),
+    unconsciousAt: z.enum(['zeroOrLess', 'belowZero']).default('zeroOrLess'),
+    turnLimit: z.number().int().min(1).max(1000).default(40),
+    leftHanded: z.array(z.string()).default([]),
+    types: z.array(TYPE).min(2).max(2).default(['medium', 'medium']),
+  })
+  .strict() satisfies z.ZodType<GladiatorOptions, unknown>;
+
+const Area = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)]);
+const Cf = z.number().int();
+export const CommandSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('plot'), moving: z.array(z.number().int()) }).strict(),
+  z.object({ type: z.literal('order'), order: z.string().max(80) }).strict(),
+  z.object({ type: z.literal('hold') }).strict(),
+  z
+    .object({
+      type: z.literal('allocate'),
+      attacks: z.array(z.object({ area: Area, cf: Cf, target: z.string().optional() }).strict()).max(5),
+      defence: z.tuple([Cf, Cf, Cf, Cf, Cf]),
+      discard: z
+        .object({
+          item: z.enum(['weapon', 'shield']),
+          side: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5), z.literal(6)]),
+          area: Area,
+          afterSubPhase: z.number().int(),
+        })
+        .strict()
+        .optional(),
+    })
+    .strict(),
+]);
+
+const InitialSchema = z
+  .object({
+    gladiators: z.array(GladiatorSpecSchema).max(2).optional(),
+    items: z
+      .array(z.object({ kind: z.enum(['weapon', 'shield']), owner: z.string(), at: z.object({ q: z.number().int(), r: z.number().int() }) }))
+      .optional(),
+  })
+  .strict();
+
+export const SEATS: readonly SeatId[] = ['a', 'b'];
+
+/** 4.0: the centre of the map, facing each other, four hexes apart. */
+const START = [
+  { position: hex(0, 2), facing: 0 as Direction },
+  { position: hex(0, -2), facing: 3 as Direction },
+];
+
+function setup(options: GladiatorOptions, seed: string, initial?: unknown, script?: number[]) {
+  const rng = seedRng(seed, script);
+  const dice = new Dice(rng);
+  const init = InitialSchema.safeParse(initial ?? {});
+  if (!init.success) {
+    const i = init.error.issues[0];
+    return err({ code: 'bad-initial', message: `initial.${i?.path.join('.')}: ${i?.message}`, field: `initial.${i?.path.join('.')}` });
+  }
+  const gladiators: Record<SeatId, Gladiator> = {};
+  for (const [i, seat] of SEATS.entries()) {
+    const spec = init.data.gladiators?.[i];
+    const handedness = options.leftHanded.includes(seat) ? 'left' : 'right';
+    let g: Gladiator;
+    if (spec) {
+      const made = gladiatorFromSpec({ handedness, ...spec }, dice, seat);
+      if (!made.ok) return err(made.error);
+      g = made.value;
+      if (!spec.position) g.position = START[i]!.position;
+      if (spec.facing === undefined) g.facing = START[i]!.facing;
+    } else {
+      g = createGladiator(dice, { seat, type: options.types[i] ?? 'medium', id: i + 1, handedness });
+      g.position = START[i]!.position;
+      g.facing = START[i]!.facing;
+    }
+    gladiators[seat] = g;
+  }
+  const s: GladiatorState = {
+    game: 'gladiator',
+    options,
+    rng,
+    seats: [...SEATS],
+    gladiators,
+    items: [],
+    nextItemId: 1,
+    turn: 0,
+    phase: 1,
+    step: 'turnPlot',
+    waiting: [],
+    submitted: {},
+    combat: null,
+    outcome: null,
+    eventCount: 0,
+  };
+  for (const it of init.data.items ?? []) s.items.push({ id: s.nextItemId++, kind: it.kind, owner: it.owner, at: it.at } as Item);
+  // Rolls made while creating gladiators are part of the record, then play begins.
+  const ctx = new Ctx(s);
+  ctx.dice.rolls.push(...dice.take());
+  ctx.emit('setup', '§3', `${gladiators.a!.name} (${gladiators.a!.type}) faces ${gladiators.b!.name} (${gladiators.b!.type}).`);
+  startTurn(ctx);
+  return ok(s);
+}
+
+function orderContext(s: GladiatorState, g: Gladiator): OrderContext {
+  return {
+    advanced: s.options.advanced,
+    posture: g.posture,
+    mustStumble: g.mustStumble,
+    mustRise: g.posture === 'prone',
+    movingPhase: !!g.turnPlot?.includes(s.phase) && !g.unconscious,
+    unconscious: g.unconscious,
+  };
+}
+
+/** Whether a seat may (or must) write an order this phase rather than hold. */
+function mayHold(s: GladiatorState, g: Gladiator): boolean {
+  const c = orderContext(s, g);
+  if (c.unconscious) return true;
+  if (c.mustStumble) return false; // 14.1: the stumble is owed even in a non-moving phase
+  if (c.movingPhase && c.posture === 'prone') return false; // 13.1: KN or RO in the first phase he can move
+  return true;
+}
+
+function plotSizes(g: Gladiator): number[] {
+  const a = Math.min(PHASES_PER_TURN, g.allowance);
+  return a + 1 <= PHASES_PER_TURN ? [a, a + 1] : [a];
+}
+
+function subsets(n: number, k: number): number[][] {
+  const out: number[][] = [];
+  const rec = (start: number, acc: number[]) => {
+    if (acc.length === k) return void out.push([...acc]);
+    for (let i = start; i <= n; i++) rec(i + 1, [...acc, i]);
+  };
+  rec(1, []);
+  return out;
+}
+
+function legal(s: GladiatorState, seat: SeatId): Legal<GladiatorCommand> {
+  const none = { seat, commands: [], complete: true };
+  if (s.step === 'over' || !s.waiting.includes(seat)) return none;
+  const g = s.gladiators[seat] as Gladiator;
+  switch (s.step) {
+    case 'turnPlot': {
+      const commands = plotSizes(g).flatMap((k) => subsets(PHASES_PER_TURN, k).map((moving) => ({ type: 'plot' as const, moving })));
+      return { seat, commands, complete: false, form: { allowance: g.allowance, mayExceedBy: 1, phases: PHASES_PER_TURN } };
+    }
+    case 'phasePlot': {
+      const orders: GladiatorCommand[] = enumerateOrders(orderContext(s, g)).map((o) => ({ type: 'order', order: printOrder(o) }));
+      if (mayHold(s, g)) orders.unshift({ type: 'hold' });
+      return { seat, commands: orders, complete: false, form: orderContext(s, g) as unknown as Record<string, unknown> };
+    }
+    case 'allocate':
+      return allocationLegal(s, seat);
+  }
+}
+
+function checkPlot(g: Gladiator, moving: number[]): Result<number[], RuleViolation> {
+  const bad = moving.find((p) => !Number.isInteger(p) || p < 1 || p > PHASES_PER_TURN);
+  if (bad !== undefined) return violation('bad-phase', '§4.1', `phase ${bad} does not exist: a turn has phases 1-8`, { phase: bad });
+  if (new Set(moving).size !== moving.length) return violation('phase-twice', '§6.1', 'a phase is listed twice in the turn plot', { moving });
+  if (moving.length > g.allowance + 1)
+    return violation('over-allowance', '§16.4', `${moving.length} moving phases: the allowance is ${g.allowance} and may be exceeded by one only`, {
+      moving: moving.length,
+      allowance: g.allowance,
+    });
+  return ok([...moving].sort((a, b) => a - b));
+}
+
+function apply(state: GladiatorState, seat: SeatId, cmd: GladiatorCommand): Result<Applied<GladiatorState>, RuleViolation> {
+  if (state.step === 'over') return violation('match-over', 'protocol', 'the match is over');
+  if (!state.seats.includes(seat)) return violation('unknown-seat', 'protocol', `no seat "${seat}" in this match`, { seat });
+  if (!state.waiting.includes(seat))
+    return violation('not-your-turn', '§4.3', `seat ${seat} has nothing to do now (waiting for ${state.waiting.join(', ') || 'no one'})`, { seat });
+  const g0 = state.gladiators[seat] as Gladiator;
+  let submission: Submission;
+  switch (state.step) {
+    case 'turnPlot': {
+      if (cmd.type !== 'plot') return violation('wrong-step', '§6.1', `a turn plot is awaited, not "${cmd.type}"`);
+      const r = checkPlot(g0, cmd.moving);
+      if (!r.ok) return r;
+      submission = { plot: r.value };
+      break;
+    }
+    case 'phasePlot': {
+      if (cmd.type === 'hold') {
+        if (!mayHold(state, g0))
+          return violation('must-move', g0.mustStumble ? '§14.1' : '§13.1', g0.mustStumble ? 'the stumble is owed this phase: write S' : 'a prone gladiator must write KN or RO in a phase he can move');
+        submission = { order: null };
+        break;
+      }
+      if (cmd.type !== 'order') return violation('wrong-step', '§6.2', `a phase order is awaited, not "${cmd.type}"`);
+      const parsed = parseOrder(cmd.order);
+      if (!parsed.ok) return parsed;
+      const checked = checkOrder(parsed.value, orderContext(state, g0));
+      if (!checked.ok) return checked;
+      submission = { order: checked.value };
+      break;
+    }
+    case 'allocate': {
+      if (cmd.type !== 'allocate') return violation('wrong-step', '§8.3', `a CF allocation is awaited, not "${cmd.type}"`);
+      const { type: _, ...alloc } = cmd;
+      const r = checkAllocation(state, seat, alloc);
+      if (!r.ok) return r;
+      submission = { allocation: r.value };
+      break;
+    }
+  }
+  const s = structuredClone(state);
+  const ctx = new Ctx(s);
+  s.submitted[seat] = submission;
+  s.waiting = s.waiting.filter((x) => x !== seat);
+  ctx.emitTo([seat], 'submitted', undefined, `Your ${s.step === 'turnPlot' ? 'turn plot' : s.step === 'phasePlot' ? 'order' : 'allocation'} is in.`, { submission });
+  ctx.emit('waiting', undefined, `${(s.gladiators[seat] as Gladiator).name} has submitted.`, { seat, waitingFor: s.waiting });
+  if (s.waiting.length === 0) advance(ctx);
+  return ok({ state: s, events: ctx.events });
+}
+
+/** Everyone is in: reveal and resolve the step. */
+function advance(ctx: Ctx): void {
+  const s = ctx.s;
+  const subs = s.submitted;
+  s.submitted = {};
+  switch (s.step) {
+    case 'turnPlot': {
+      for (const [seat, sub] of Object.entries(subs)) {
+        const g = ctx.g(seat);
+        g.turnPlot = sub.plot ?? [];
+        g.exceeded = g.turnPlot.length > g.allowance;
+        if (g.exceeded) ctx.emit('exceeds', '§16.4', `${g.name} pushes himself past his movement allowance this turn.`, { seat });
+      }
+      startPhase(ctx);
+      return;
+    }
+    case 'phasePlot': {
+      const orders: Record<SeatId, Order | null> = {};
+      for (const [seat, sub] of Object.entries(subs)) orders[seat] = sub.order ?? null;
+      ctx.emit(
+        'orders',
+        '§4.32',
+        `Turn ${s.turn}, phase ${s.phase}: ${Object.entries(orders)
+          .map(([seat, o]) => `${ctx.g(seat).name} ${o ? printOrder(o) : 'does not move'}`)
+          .join('; ')}.`,
+        { orders: Object.fromEntries(Object.entries(orders).map(([k, o]) => [k, o ? printOrder(o) : null])) },
+      );
+      const yielded = resolveMovement(ctx, orders);
+      if (yielded) return surrender(ctx, yielded, '§7.4', 'run into while prone, he is at his opponent\'s mercy');
+      if (settle(ctx)) return;
+      const combat = setupCombat(ctx);
+      if (!combat) return endPhase(ctx);
+      s.combat = combat;
+      s.step = 'allocate';
+      s.waiting = combat.participants.filter((seat) => (combat.available[seat] ?? 0) > 0);
+      ctx.emit('combat', '§4.36', describeCombat(ctx), { combat });
+      if (s.waiting.length === 0) return advance(ctx);
+      return;
+    }
+    case 'allocate': {
+      const combat = s.combat;
+      if (!combat) throw new Error('allocation without combat');
+      const allocations: Record<SeatId, Allocation> = {};
+      for (const seat of combat.participants) allocations[seat] = subs[seat]?.allocation ?? { attacks: [], defence: [0, 0, 0, 0, 0] };
+      ctx.emit(
+        'allocations',
+        '§8.41',
+        Object.entries(allocations)
+          .map(([seat, a]) => `${ctx.g(seat).name}: ${a.attacks.length ? a.attacks.map((x) => `${x.cf} on area ${x.area}`).join(', ') : 'no attack'}; defence ${a.defence.join('/')}`)
+          .join(' — '),
+        { allocations },
+      );
+      // 15.6: a prone man who cannot move this phase, facing a blow he cannot match, must yield.
+      for (const seat of combat.participants) {
+        const g = ctx.g(seat);
+        if (g.posture !== 'prone' || g.turnPlot?.includes(s.phase) && !g.unconscious) continue;
+        const mine = allocations[seat] as Allocation;
+        const threat = Object.entries(allocations).some(
+          ([other, a]) =>
+            other !== seat &&
+            a.attacks.some((x) => (x.target ?? combat.fronts[other]?.[0]?.target) === seat && x.cf > Math.floor(Math.max(0, mine.defence[x.area - 1] as number) / 2)),
+        );
+        if (threat) return surrender(ctx, g, '§15.6', 'prone and unable to move, with a blade he cannot parry over him');
+      }
+      resolveCombat(ctx, allocations);
+      if (settle(ctx)) return;
+      s.combat = null;
+      return endPhase(ctx);
+    }
+    case 'over':
+      return;
+  }
+}
+
+function describeCombat(ctx: Ctx): string {
+  const c = ctx.s.combat as NonNullable<GladiatorState['combat']>;
+  return c.participants
+    .map((seat) => {
+      const g = ctx.g(seat);
+      const f = c.fronts[seat]?.[0];
+      return `${g.name}: ${c.available[seat]} CF available${f ? `, may attack ${ctx.g(f.target).name} (positional +${f.bonus})` : ', cannot attack'}`;
+    })
+    .join('; ');
+}
+
+export interface GladiatorView {
+  viewer: Viewer;
+  turn: number;
+  phase: number;
+  step: GladiatorState['step'];
+  waiting: SeatId[];
+  gladiators: Record<SeatId, Omit<Gladiator, 'turnPlot'>>;
+  items: Item[];
+  combat: GladiatorState['combat'];
+  outcome: Outcome | null;
+  options: GladiatorOptions;
+  /** The viewer's own secrets: his turn plot and what he has submitted this step. */
+  secret: { turnPlot: number[] | null; submission: Submission | null } | null;
+}
+
+function view(s: GladiatorState, viewer: Viewer): GladiatorView {
+  const gladiators: GladiatorView['gladiators'] = {};
+  for (const [seat, g] of Object.entries(s.gladiators)) {
+    const { turnPlot: _, ...open } = g;
+    gladiators[seat] = structuredClone(open);
+  }
+  const mine = viewer !== 'spectator' ? s.gladiators[viewer] : undefined;
+  return {
+    viewer,
+    turn: s.turn,
+    phase: s.phase,
+    step: s.step,
+    waiting: [...s.waiting],
+    gladiators,
+    items: structuredClone(s.items),
+    combat: structuredClone(s.combat),
+    outcome: s.outcome,
+    options: s.options,
+    secret: mine ? { turnPlot: mine.turnPlot, submission: s.submitted[viewer] ?? null } : null,
+  };
+}
+
+export const gladiator: GameModule<GladiatorOptions, GladiatorState, GladiatorCommand, GladiatorView> = {
+  id: 'gladiator',
+  title: 'GLADIATOR (Avalon Hill, 1981): Basic Game',
+  rulesVersion: 'gladiator-basic/1',
+  options: OptionsSchema as unknown as z.ZodType<GladiatorOptions>,
+  command: CommandSchema as unknown as z.ZodType<GladiatorCommand>,
+  setup,
+  seats: (s) => s.seats,
+  pending: (s) => (s.step === 'over' ? [] : [...s.waiting]),
+  legal,
+  apply,
+  view,
+  outcome: (s) => s.outcome,
+  secrets: (s) =>
+    s.seats.flatMap((seat) => {
+      const g = s.gladiators[seat] as Gladiator;
+      const out: { seat: SeatId; value: unknown }[] = [{ seat, value: { turnPlot: g.turnPlot, submission: s.submitted[seat] ?? null } }];
+      if (s.submitted[seat]) out.push({ seat, value: s.submitted[seat] });
+      return out;
+    }),
+};

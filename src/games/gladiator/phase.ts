@@ -1,0 +1,199 @@
+/**
+ * Rule 4.32-4.34: the movement step of a phase. Orders are revealed together; stumbles and STU results replace
+ * orders; both figures move at once (a figure that runs into a man who never left his hex stops there, 7.3);
+ * kicks and incidental recoveries happen where they were written; collisions are resolved; deliberate recoveries
+ * follow; stun wears off (11.5).
+ */
+import { type Hex, hexEq } from '../../core/hex.js';
+import type { SeatId } from '../../core/protocol.js';
+import { type Motion, resolveCollision } from './collision.js';
+import type { Ctx } from './context.js';
+import { attemptRecovery, kick } from './items.js';
+import { expandOrder, type MoveStep, path } from './movement.js';
+import { countWrittenActions, printOrder } from './orders.js';
+import { fallCheck, stuCheck, stumbleOnBackwardStep } from './posture.js';
+import type { Gladiator, Order } from './types.js';
+import { checkConsciousness } from './wounds.js';
+
+const STUMBLE: Order = { before: [], standard: 'S', after: [] };
+
+interface Mover {
+  g: Gladiator;
+  order: Order;
+  steps: MoveStep[];
+  motion: Motion;
+  collided: boolean;
+}
+
+/** Runs the movement step. Returns the prone gladiator who must surrender after being run into (7.4), if any. */
+export function resolveMovement(ctx: Ctx, orders: Record<SeatId, Order | null>): Gladiator | null {
+  const stunBefore = new Map<SeatId, number>();
+  const movers: Mover[] = [];
+  for (const g of ctx.alive()) {
+    stunBefore.set(g.seat, g.stun);
+    let order = orders[g.seat] ?? null;
+    if (!order) continue;
+    const leaves = path(expandOrder(order, g.position, g.facing).steps).length > 0;
+    if (order.standard !== 'S' && g.stu > 0 && leaves && stuCheck(ctx, g)) {
+      ctx.emit('stu', '§9.5', `${g.name}'s crippled leg gives way: he stumbles instead of ${printOrder(order)}.`, { seat: g.seat });
+      order = STUMBLE;
+    }
+    if (order.standard === 'S') {
+      g.mustStumble = false; // the owed stumble is being made (14.1)
+      g.stumbling = true;
+      fallCheck(ctx, g);
+    }
+    const steps = g.posture === 'prone' && order.standard !== 'KN' && order.standard !== 'RO' ? [] : expandOrder(order, g.position, g.facing).steps;
+    movers.push({
+      g,
+      order,
+      steps,
+      collided: false,
+      motion: { start: g.position, path: [], forward: 0, sidestepForward: 0, backward: 0, rolling: order.standard === 'RO', recovering: order.standard === 'R' },
+    });
+  }
+
+  // 7.3: a figure that enters the hex of a man who started and ends the phase there stops in it.
+  const ends = new Map(movers.map((m) => [m.g.seat, path(m.steps).at(-1) ?? m.g.position]));
+  const bumps: [Mover, Mover][] = [];
+  for (const m of movers) {
+    for (const other of movers) {
+      if (other === m) continue;
+      const still = hexEq(ends.get(other.g.seat) as Hex, other.g.position);
+      if (!still) continue;
+      const i = m.steps.findIndex((s) => s.kind === 'move' && hexEq(s.to, other.g.position));
+      if (i >= 0) {
+        m.steps = m.steps.slice(0, i + 1);
+        m.collided = true;
+        other.collided = true;
+        bumps.push([m, other]);
+        ctx.emit('blocked', '§7.3', `${m.g.name} runs into ${other.g.name}, who held his ground: his move stops there.`, { seat: m.g.seat });
+      }
+    }
+  }
+  // Opponents' positions over the phase, for 12.62.
+  const visited = new Map(movers.map((m) => [m.g.seat, [m.g.position, ...path(m.steps)]]));
+
+  for (const m of movers) walk(ctx, m, visited);
+
+  // 7.2: figures that end in the same hex collide; 7.3 stops collide where they stopped.
+  const pairs = new Set<string>();
+  const collide = (a: Mover, b: Mover): Gladiator | null => {
+    const key = [a.g.seat, b.g.seat].sort().join('|');
+    if (pairs.has(key) || a.g.dead || b.g.dead) return null;
+    pairs.add(key);
+    a.collided = b.collided = true;
+    return resolveCollision(ctx, a.g, a.motion, b.g, b.motion);
+  };
+  for (const [a, b] of bumps) {
+    const yielded = collide(a, b);
+    if (yielded) return yielded;
+  }
+  for (const a of movers)
+    for (const b of movers)
+      if (a !== b && hexEq(a.g.position, b.g.position)) {
+        const yielded = collide(a, b);
+        if (yielded) return yielded;
+      }
+
+  // Deliberate recovery (R) is resolved once everyone has moved; a collision spoils it (12.61).
+  for (const m of movers)
+    if (m.order.standard === 'R' && !m.g.dead)
+      attemptRecovery(ctx, m.g, m.g.position, {
+        deliberate: true,
+        leftStartHex: false,
+        quick: false,
+        charge: false,
+        stumble: false,
+        collided: m.collided,
+        opponents: opponentsEnd(ctx, m.g),
+      });
+
+  recoverFromStun(ctx, stunBefore);
+  return null;
+}
+
+const opponentsEnd = (ctx: Ctx, g: Gladiator): Hex[] => ctx.others(g.seat).filter((o) => !o.dead).map((o) => o.position);
+
+/** Carries out one gladiator's steps in written order. */
+function walk(ctx: Ctx, m: Mover, visited: Map<SeatId, Hex[]>): void {
+  const { g, order, motion } = m;
+  const actions = countWrittenActions(order);
+  const moves = m.steps.filter((s) => s.kind === 'move').length;
+  let sidestepsBack = 0;
+  let stepsBack = 0;
+  let moved = 0;
+  for (const step of m.steps) {
+    switch (step.kind) {
+      case 'turn':
+        g.facing = step.facing;
+        break;
+      case 'move': {
+        g.position = step.to;
+        motion.path.push(step.to);
+        moved++;
+        if (step.how === 'forward') {
+          motion.forward++;
+          g.lastStep = 'forward';
+        } else if (step.how === 'sidestepForward') {
+          motion.sidestepForward++;
+          g.lastStep = 'forward';
+        } else if (step.how === 'backward' || step.how === 'sidestepBackward') {
+          motion.backward++;
+          g.lastStep = 'backward';
+          if (step.how === 'backward') stepsBack++;
+          else sidestepsBack++;
+          stumbleOnBackwardStep(ctx, g, step.to, sidestepsBack, stepsBack);
+        }
+        break;
+      }
+      case 'kick':
+        kick(ctx, g, step.side, actions);
+        break;
+      case 'grab': {
+        // 12.62: before leaving his hex, the opponent counts wherever he was most dangerous; after, where he ended.
+        const beforeMoving = moved < moves;
+        const opponents = ctx
+          .others(g.seat)
+          .filter((o) => !o.dead)
+          .flatMap((o) => (beforeMoving ? (visited.get(o.seat) ?? [o.position]) : [o.position]));
+        attemptRecovery(ctx, g, g.position, {
+          deliberate: false,
+          leftStartHex: moves > 0,
+          quick: [...order.before, ...order.after].some((s) => s.kind === 'Q'),
+          charge: order.standard === 'C',
+          stumble: order.standard === 'S',
+          collided: m.collided && !beforeMoving,
+          opponents,
+        });
+        break;
+      }
+      case 'kneel':
+        g.posture = 'kneeling';
+        g.mustRise = false;
+        break;
+      case 'recover':
+      case 'stumble':
+      case 'pause':
+      case 'net':
+        break;
+    }
+  }
+  // 13.1: from kneeling any move but KN, X, R or S brings him to his feet.
+  if (g.posture === 'kneeling' && !['KN', 'X', 'R', 'S'].includes(order.standard)) g.posture = 'standing';
+}
+
+/** 11.5: stun not caused by this phase's collision may wear off: CON less (die - 1), never more than there was. */
+function recoverFromStun(ctx: Ctx, stunBefore: Map<SeatId, number>): void {
+  for (const g of ctx.alive()) {
+    const old = Math.min(stunBefore.get(g.seat) ?? 0, g.stun);
+    if (old <= 0) continue;
+    const r = ctx.dice.roll(1, 'recovery from stun', '§11.5');
+    const removed = Math.max(0, Math.min(old, g.CON - (r.total - 1)));
+    r.row = `CON ${g.CON} - (${r.total} - 1) = ${g.CON - (r.total - 1)}`;
+    r.result = removed > 0 ? `${removed} stun removed` : 'no stun removed';
+    g.stun -= removed;
+    ctx.emit('stun-recovery', removed > 0 ? '§11.5' : '§11.51', `${g.name} shakes off ${removed} stun (now ${g.stun}).`, { seat: g.seat, stun: g.stun });
+    checkConsciousness(ctx, g);
+  }
+}

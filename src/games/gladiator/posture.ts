@@ -1,0 +1,54 @@
+/** Rules 13-15: kneeling, stumbling and falling prone. */
+import { type Hex, hexEq } from '../../core/hex.js';
+import type { Ctx } from './context.js';
+import type { Gladiator } from './types.js';
+import { fallProne } from './wounds.js';
+
+/** 14.1: after a lost collision or a net attack, a die less the stun in effect; 0 or less stumbles. */
+export function stumbleCheck(ctx: Ctx, g: Gladiator, cause: string, rule: string): void {
+  const r = ctx.dice.roll(1, `stumble check (${cause})`, rule, [{ label: 'stun', value: -g.stun, rule: '§14.1' }]);
+  r.result = r.total <= 0 ? 'stumbles' : 'keeps his footing';
+  if (r.total <= 0) {
+    g.mustStumble = true;
+    ctx.emit('stumble', rule, `${g.name} stumbles: his next move must be S.`, { seat: g.seat });
+  }
+}
+
+/** Something on the floor of `at` that a man stepping backwards may trip over (14.2). */
+export function obstacleAt(ctx: Ctx, g: Gladiator, at: Hex): string | null {
+  if (ctx.s.items.some((i) => hexEq(i.at, at))) return 'a dropped item';
+  const body = ctx.others(g.seat).find((o) => o.posture === 'prone' && hexEq(o.position, at));
+  return body ? `${body.name}'s prone body` : null;
+}
+
+/** 14.2: stepping backwards into a hex holding an object: two dice less stun and backward hexes; 1 or less stumbles. */
+export function stumbleOnBackwardStep(ctx: Ctx, g: Gladiator, at: Hex, sidestepsBack: number, stepsBack: number): void {
+  const what = obstacleAt(ctx, g, at);
+  if (!what || g.mustStumble) return;
+  const r = ctx.dice.roll(2, `stumble check stepping back onto ${what}`, '§14.2', [
+    { label: 'stun', value: -g.stun, rule: '§14.2' },
+    { label: 'hexes sidestepped back', value: -sidestepsBack, rule: '§14.2' },
+    { label: 'hexes moved straight back (x2)', value: -2 * stepsBack, rule: '§14.2' },
+  ]);
+  r.result = r.total <= 1 ? 'stumbles' : 'keeps his footing';
+  if (r.total <= 1) {
+    g.mustStumble = true;
+    ctx.emit('stumble', '§14.2', `${g.name} trips on ${what}: his next move must be S.`, { seat: g.seat });
+  }
+}
+
+/** 14.3: at the start of a Stumble phase, two dice plus AG; 7 or less falls prone. */
+export function fallCheck(ctx: Ctx, g: Gladiator): void {
+  const r = ctx.dice.roll(2, 'fall prone check', '§14.3', [{ label: 'Agility', value: g.AG, rule: '§14.3' }]);
+  r.result = r.total <= 7 ? 'falls prone' : 'stays up';
+  if (r.total <= 7) fallProne(ctx, g, 'stumbled and fell', '§14.3');
+  else ctx.emit('stumbling', '§14.4', `${g.name} stumbles but stays on his feet (-2 CF this phase).`, { seat: g.seat });
+}
+
+/** 9.5 STU: one die per STU result when he tries to leave his hex; any 1 turns the move into a Stumble. */
+export function stuCheck(ctx: Ctx, g: Gladiator): boolean {
+  const r = ctx.dice.roll(g.stu, 'STU check', '§9.5');
+  const stumbles = r.dice.includes(1);
+  r.result = stumbles ? 'stumbles instead of moving' : 'moves as written';
+  return stumbles;
+}

@@ -1,0 +1,104 @@
+/** Rule 4 (sequence of play), 6.1 (turn plot) and 16 (endurance): moving the match from step to step. */
+import type { Ctx } from './context.js';
+import type { Gladiator } from './types.js';
+import { bleed, changeCF } from './wounds.js';
+
+export const PHASES_PER_TURN = 8; // 4.1
+
+/** 16.4 and 9.5 LMP: moving phases allowed this turn. */
+export const allowanceOf = (g: Gladiator): number => Math.max(0, g.move - g.lmp - (g.exceededLastTurn ? 2 : 0));
+
+/** Ends the match if at most one side is left standing (9.32, 9.5 K). */
+export function settle(ctx: Ctx): boolean {
+  const s = ctx.s;
+  if (s.outcome) return true;
+  const alive = ctx.alive();
+  if (alive.length > 1) return false;
+  const dead = s.seats.filter((seat) => ctx.g(seat).dead);
+  if (alive.length === 0) {
+    s.outcome = { winners: [], losers: dead, how: 'both killed', rule: '§9.32', text: 'Both gladiators fall: no one wins.' };
+  } else {
+    const w = alive[0] as Gladiator;
+    const mortal = w.mortalWound ? ` ${w.name} was mortally wounded and dies after the match (9.5 M).` : '';
+    s.outcome = { winners: [w.seat], losers: dead, how: 'kill', rule: '§9.32', text: `${w.name} kills his opponent.${mortal}` };
+  }
+  s.step = 'over';
+  s.waiting = [];
+  ctx.emit('match-over', s.outcome.rule, s.outcome.text, { outcome: s.outcome });
+  return true;
+}
+
+export function surrender(ctx: Ctx, g: Gladiator, rule: string, why: string): void {
+  const s = ctx.s;
+  const winners = s.seats.filter((x) => x !== g.seat && !ctx.g(x).dead);
+  s.outcome = { winners, losers: [g.seat], how: 'surrender', rule, text: `${g.name} surrenders: ${why}.` };
+  s.step = 'over';
+  s.waiting = [];
+  ctx.emit('match-over', rule, s.outcome.text, { outcome: s.outcome });
+}
+
+/** 4.2 and 16.2-16.3: a new turn starts with endurance checks from turn 2, then every seat plots the turn. */
+export function startTurn(ctx: Ctx): void {
+  const s = ctx.s;
+  s.turn += 1;
+  s.phase = 1;
+  s.combat = null;
+  if (s.turn > s.options.turnLimit) {
+    s.outcome = {
+      winners: [],
+      losers: [],
+      how: 'turn limit',
+      rule: 'HOUSE',
+      text: `The editor ends the bout undecided after ${s.options.turnLimit} turns.`,
+    };
+    s.step = 'over';
+    s.waiting = [];
+    ctx.emit('match-over', 'HOUSE', s.outcome.text, { outcome: s.outcome });
+    return;
+  }
+  ctx.emit('turn', '§4.2', `Turn ${s.turn} begins.`);
+  for (const g of ctx.alive()) {
+    g.exceededLastTurn = g.exceeded;
+    g.exceeded = false;
+    g.turnPlot = null;
+    g.allowance = allowanceOf(g);
+    if (s.turn >= 2) endurance(ctx, g);
+  }
+  s.step = 'turnPlot';
+  s.waiting = ctx.alive().map((g) => g.seat);
+}
+
+/** 16.3: a die plus the turn number (plus one after exceeding, 16.4) less CON, +1 heavy, -1 light; 6+ costs 1 CF. */
+function endurance(ctx: Ctx, g: Gladiator): void {
+  const mods = [{ label: `turn ${ctx.s.turn}`, value: ctx.s.turn, rule: '§16.3' }];
+  if (g.exceededLastTurn) mods.push({ label: 'exceeded last turn', value: 1, rule: '§16.4' });
+  mods.push({ label: 'CON', value: -g.CON, rule: '§16.3' });
+  if (g.type === 'heavy') mods.push({ label: 'heavy', value: 1, rule: '§16.3' });
+  if (g.type === 'light') mods.push({ label: 'light', value: -1, rule: '§16.3' });
+  const r = ctx.dice.roll(1, `${g.name}'s endurance`, '§16.3', mods);
+  const tired = r.total >= 6;
+  r.result = tired ? 'loses 1 CF' : 'no loss';
+  if (tired) changeCF(ctx, g, -1, 'exertion', '§16.3');
+  ctx.emit('endurance', '§16.3', tired ? `${g.name} tires: CF -1 → ${g.cf}.` : `${g.name} keeps his wind.`, { seat: g.seat });
+}
+
+export function startPhase(ctx: Ctx): void {
+  const s = ctx.s;
+  s.step = 'phasePlot';
+  s.combat = null;
+  s.waiting = ctx.alive().map((g) => g.seat);
+}
+
+/** End of a phase: severed arteries bleed (9.5 SA), the stumble is over, then the next phase or turn. */
+export function endPhase(ctx: Ctx): void {
+  const s = ctx.s;
+  for (const g of ctx.alive()) bleed(ctx, g);
+  if (settle(ctx)) return;
+  for (const g of ctx.alive()) g.stumbling = false;
+  s.submitted = {};
+  if (s.phase >= PHASES_PER_TURN) startTurn(ctx);
+  else {
+    s.phase += 1;
+    startPhase(ctx);
+  }
+}
