@@ -5,7 +5,7 @@
  */
 import type { AnyGameModule, GameEvent, SeatId, Viewer } from './protocol.js';
 import { nextInt, seedRng } from './rng.js';
-import { DEFAULT_MAX_STEPS, describeIssue, type SeatCommand } from './runner.js';
+import { type Bot, DEFAULT_MAX_STEPS, describeIssue, type SeatCommand } from './runner.js';
 import { runScenario } from './scenario.js';
 
 export type ConformanceFailureKind =
@@ -27,7 +27,9 @@ export type ConformanceFailureKind =
   | 'dead-end'
   | 'pending-after-outcome'
   | 'max-steps'
-  | 'replay-differs';
+  | 'replay-differs'
+  /** The game's own invariant (ConformanceOptions.invariant) does not hold. */
+  | 'invariant';
 
 export interface ConformanceFailure {
   seed: string;
@@ -53,6 +55,14 @@ export interface ConformanceOptions {
   maxSteps?: number;
   /** 'random' (default): a random pending seat plays a random legal command. 'first': the first of each. */
   pick?: 'first' | 'random';
+  /**
+   * Bots that choose instead of the uniform pick, so matches reach the parts of a game random play rarely
+   * does (random gladiators seldom meet). Match i seats bot (i + seat index) mod n in each seat; bots see only
+   * their seat's view and legal commands, as in play.
+   */
+  bots?: Bot[];
+  /** A game's own invariant, checked on every state: a message when it is broken, null when it holds. */
+  invariant?: (state: unknown) => string | null;
 }
 
 const MAX_FAILURES = 20;
@@ -74,7 +84,7 @@ export function checkConformance(mod: AnyGameModule, opts: ConformanceOptions): 
   }
   const prefix = opts.seedPrefix ?? 'conformance';
   for (let i = 0; i < opts.matches && failures.length < MAX_FAILURES; i++) {
-    const m = new MatchCheck(mod, `${prefix}-${i}`, failures);
+    const m = new MatchCheck(mod, `${prefix}-${i}`, failures, i, opts);
     const result = m.run(options.data, opts.options ?? {}, opts.maxSteps ?? DEFAULT_MAX_STEPS, opts.pick ?? 'random');
     matches += 1;
     steps += m.step;
@@ -94,6 +104,8 @@ class MatchCheck {
     private readonly mod: AnyGameModule,
     private readonly seed: string,
     private readonly failures: ConformanceFailure[],
+    private readonly index = 0,
+    private readonly opts: Pick<ConformanceOptions, 'bots' | 'invariant'> = {},
   ) {}
 
   private fail(kind: ConformanceFailureKind, message: string): void {
@@ -119,6 +131,8 @@ class MatchCheck {
         const roundTrip = jsonDiff(state, JSON.parse(before));
         if (roundTrip) this.fail('not-json', `state changes in a JSON round trip: ${roundTrip}`);
         this.checkViews(state);
+        const broken = this.opts.invariant?.(state);
+        if (broken) this.fail('invariant', broken);
         const outcome = mod.outcome(state);
         const pending: SeatId[] = mod.pending(state);
         this.checkIdleSeats(state, pending);
@@ -146,7 +160,10 @@ class MatchCheck {
 
         const choose = <T>(xs: T[]): T => xs[pick === 'first' ? 0 : nextInt(choices, xs.length)]!;
         const { seat, commands } = choose(offers);
-        const command = choose(commands);
+        const bots = this.opts.bots ?? [];
+        const seatIndex = (mod.seats(state) as SeatId[]).indexOf(seat);
+        const bot = bots.length > 0 ? bots[(this.index + seatIndex) % bots.length] : undefined;
+        const command = bot ? bot.choose(mod.view(state, seat), mod.legal(state, seat), choices) : choose(commands);
         const applied = mod.apply(state, seat, command);
         const after = JSON.stringify(state);
         if (after !== before) {
@@ -205,7 +222,10 @@ class MatchCheck {
       const text = JSON.stringify(e);
       for (const s of secrets)
         if ((audience === 'all' || audience.some((v) => v !== s.seat)) && text.includes(s.json))
-          this.fail('leak', `event ${e.type} visible to ${JSON.stringify(audience)} shows ${s.seat}'s secret ${s.json}`);
+          this.fail(
+            'leak',
+            `event ${e.type} visible to ${JSON.stringify(audience)} shows ${s.seat}'s secret ${s.json}`,
+          );
     }
   }
 
@@ -241,23 +261,25 @@ class MatchCheck {
 
   /** Setup from the seed and the recorded commands, through the scenario runner, must tell the same story. */
   private checkReplay(rawOptions: Record<string, unknown>, finalState: unknown): void {
+    const problem = this.replayProblem(rawOptions, finalState);
+    if (problem) this.fail('replay-differs', problem);
+  }
+
+  private replayProblem(rawOptions: Record<string, unknown>, finalState: unknown): string | null {
     const { mod } = this;
     try {
       const run = runScenario(
         { [mod.id]: mod },
         { game: mod.id, options: rawOptions, seed: this.seed, commands: this.commands },
       );
-      if (!run.ok) return this.fail('replay-differs', `replay failed: ${run.error.message}`);
-      if (run.value.refused) {
-        const { index, error } = run.value.refused;
-        return this.fail('replay-differs', `replay refused command ${index}: ${JSON.stringify(error)}`);
-      }
+      if (!run.ok) return `replay failed: ${run.error.message}`;
+      const { refused, events, state } = run.value;
+      if (refused) return `replay refused command ${refused.index}: ${JSON.stringify(refused.error)}`;
       const diff =
-        jsonDiff(normalise(this.events), normalise(run.value.events)) ??
-        jsonDiff(normalise(finalState), normalise(run.value.state));
-      if (diff) this.fail('replay-differs', `replaying the commands gives another match: ${diff}`);
+        jsonDiff(normalise(this.events), normalise(events)) ?? jsonDiff(normalise(finalState), normalise(state));
+      return diff ? `replaying the commands gives another match: ${diff}` : null;
     } catch (e) {
-      this.fail('replay-differs', `replay threw: ${(e as Error)?.message ?? String(e)}`);
+      return `replay threw: ${(e as Error)?.message ?? String(e)}`;
     }
   }
 }

@@ -75,9 +75,13 @@ export function spokeOf(from: Hex, to: Hex): Spoke | null {
 
 /** Direction from `from` to an adjacent hex `to`, or null when they are not adjacent. */
 export function directionTo(from: Hex, to: Hex): Direction | null {
-  const v = sub(to, from);
-  const i = DELTAS.findIndex((d) => d.q === v.q && d.r === v.r);
-  return i < 0 ? null : (i as Direction);
+  const dq = to.q - from.q;
+  const dr = to.r - from.r;
+  for (let i = 0; i < 6; i++) {
+    const d = DELTAS[i] as Hex;
+    if (d.q === dq && d.r === dr) return i as Direction;
+  }
+  return null;
 }
 
 /**
@@ -85,6 +89,13 @@ export function directionTo(from: Hex, to: Hex): Direction | null {
  * The cone is every hex within n on the FL, F or FR spokes or between them (3, 5, 7 hexes at distance 1, 2, 3).
  */
 export function inFrontCone(at: Hex, facing: Direction, target: Hex, radius: number): boolean {
+  if (radius === 1) {
+    // The combat front (5.2): the three adjacent hexes FL, F, FR.
+    const d = directionTo(at, target);
+    if (d === null) return false;
+    const rel = relative(d, facing);
+    return rel === 5 || rel === 0 || rel === 1;
+  }
   const s = spokeOf(at, target);
   if (!s || s.p + s.q > radius) return false;
   const rel = relative(s.a, facing);

@@ -106,7 +106,13 @@ describe('match records', () => {
   const record = toMatchRecord(secretPick, { seed: 'rec', options, bots: {} }, match);
 
   it('record the game, options, seed and commands', () => {
-    expect(record).toEqual({ format: MATCH_FORMAT, game: 'secret-pick', options, seed: 'rec', commands: match.commands });
+    expect(record).toEqual({
+      format: MATCH_FORMAT,
+      game: 'secret-pick',
+      options,
+      seed: 'rec',
+      commands: match.commands,
+    });
   });
 
   it('replay to the same events, state and outcome', () => {

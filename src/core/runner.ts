@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { AnyGameModule, GameEvent, Legal, Outcome, SeatId } from './protocol.js';
 import { err, ok, type Result } from './result.js';
 import { nextInt, type RngState, seedRng } from './rng.js';
-import { runScenario, ScenarioSchema, type ScenarioError, type ScenarioRun } from './scenario.js';
+import { runScenario, type ScenarioError, type ScenarioRun, ScenarioSchema } from './scenario.js';
 
 /** A computer player. It sees what a person in its seat would see, and nothing more. */
 export interface Bot {
@@ -141,7 +141,13 @@ export const MatchRecordSchema = ScenarioSchema.extend({ format: z.literal(MATCH
 export type MatchRecord = z.infer<typeof MatchRecordSchema>;
 
 export function toMatchRecord(mod: AnyGameModule, play: PlayOptions, played: PlayedMatch): MatchRecord {
-  return { format: MATCH_FORMAT, game: mod.id, options: play.options ?? {}, seed: play.seed, commands: played.commands };
+  return {
+    format: MATCH_FORMAT,
+    game: mod.id,
+    options: play.options ?? {},
+    seed: play.seed,
+    commands: played.commands,
+  };
 }
 
 export function parseMatchRecord(text: string): Result<MatchRecord, ScenarioError> {

@@ -3,7 +3,7 @@ import type { Modifier } from '../../core/dice.js';
 import { add, type Direction, directionTo, type Hex, hexEq, sub } from '../../core/hex.js';
 import { applyStunResult, positionalBonus } from './combat.js';
 import type { Ctx } from './context.js';
-import { stumbleOnBackwardStep, stumbleCheck } from './posture.js';
+import { stumbleCheck, stumbleOnBackwardStep } from './posture.js';
 import { impactDrm, stunFor } from './tables.js';
 import type { Gladiator } from './types.js';
 
@@ -22,7 +22,8 @@ export interface Motion {
 /** 7.5: one die plus the chart's modifiers. */
 function impactFactor(ctx: Ctx, g: Gladiator, m: Motion, other: Gladiator, otherMotion: Motion): number {
   const mods: Modifier[] = [];
-  const add = (key: string, label: string, times = 1) => mods.push({ label, value: impactDrm(key) * times, rule: '§7.5' });
+  const add = (key: string, label: string, times = 1) =>
+    mods.push({ label, value: impactDrm(key) * times, rule: '§7.5' });
   if (g.type === 'heavy') add('heavy', 'heavy gladiator');
   if (g.type === 'medium') add('medium', 'medium gladiator');
   if (g.shield === 'large') add('largeShield', 'large shield');
@@ -57,7 +58,10 @@ const entryHex = (m: Motion): Hex | null =>
  */
 export function resolveCollision(ctx: Ctx, a: Gladiator, ma: Motion, b: Gladiator, mb: Motion): Gladiator | null {
   const x = a.position;
-  ctx.emit('collision', '§7.2', `${a.name} and ${b.name} collide at (${x.q},${x.r}).`, { seats: [a.seat, b.seat], at: x });
+  ctx.emit('collision', '§7.2', `${a.name} and ${b.name} collide at (${x.q},${x.r}).`, {
+    seats: [a.seat, b.seat],
+    at: x,
+  });
   // 7.4: running into a prone man who is not rolling puts him at your mercy.
   for (const [p, q] of [
     [a, b],
@@ -81,12 +85,19 @@ export function resolveCollision(ctx: Ctx, a: Gladiator, ma: Motion, b: Gladiato
   l.position = dest;
   w.facing = directionTo(x, dest) as Direction;
   l.facing = directionTo(dest, x) as Direction;
-  ctx.emit('collision-result', '§7.51', `${w.name} wins the collision (${iw} against ${il}); ${l.name} is driven to (${dest.q},${dest.r}).`, {
-    winner: w.seat,
-    loser: l.seat,
-    to: dest,
-  });
-  const r = ctx.dice.roll(2, 'collision stun', '§7.52', [{ label: 'impact difference', value: iw - il, rule: '§7.52' }]);
+  ctx.emit(
+    'collision-result',
+    '§7.51',
+    `${w.name} wins the collision (${iw} against ${il}); ${l.name} is driven to (${dest.q},${dest.r}).`,
+    {
+      winner: w.seat,
+      loser: l.seat,
+      to: dest,
+    },
+  );
+  const r = ctx.dice.roll(2, 'collision stun', '§7.52', [
+    { label: 'impact difference', value: iw - il, rule: '§7.52' },
+  ]);
   const st = stunFor(r.total);
   r.row = `stun column row ${st.row}`;
   r.result = `${st.stun} stun${st.extra ? ` & ${st.extra}` : ''}`;

@@ -37,7 +37,9 @@ export function positionalBonus(s: GladiatorState, from: Hex, d: Gladiator, faci
   const value = (rel: number) => positionalValue(rel, d.handedness, s.options.frontFlanks, adjacent);
   // RULINGS: between two spokes a ranged attacker takes the lower of the two spoke values.
   let bonus =
-    sp.q === 0 ? value(relative(sp.a, facing)) : Math.min(value(relative(sp.a, facing)), value(relative(((sp.a + 1) % 6) as Direction, facing)));
+    sp.q === 0
+      ? value(relative(sp.a, facing))
+      : Math.min(value(relative(sp.a, facing)), value(relative(((sp.a + 1) % 6) as Direction, facing)));
   if (d.stumbling) bonus += 2; // 8.21, 14.5
   if (d.posture === 'prone') bonus += 4; // 8.22, 15.5
   return bonus;
@@ -58,7 +60,8 @@ export function setupCombat(ctx: Ctx): CombatSetup | null {
   // Bonuses are fixed before anyone rotates (8.12).
   for (const a of live)
     for (const d of live)
-      if (a !== d && hasInFront(a, d) && !hasInFront(d, a)) bonusOf.set(`${a.seat}>${d.seat}`, positionalBonus(s, a.position, d));
+      if (a !== d && hasInFront(a, d) && !hasInFront(d, a))
+        bonusOf.set(`${a.seat}>${d.seat}`, positionalBonus(s, a.position, d));
   for (const a of live)
     for (const d of live) {
       if (a === d || !hasInFront(a, d) || hasInFront(d, a)) continue;
@@ -75,7 +78,9 @@ export function setupCombat(ctx: Ctx): CombatSetup | null {
       // The man who had to turn earns no positional bonus (8.12); mutual fronts use the facings as they are (8.13).
       const rotatedToMeet = bonusOf.has(`${d.seat}>${a.seat}`);
       const bonus = rotatedToMeet ? 0 : (bonusOf.get(key) ?? positionalBonus(s, a.position, d));
-      (fronts[a.seat] ??= []).push({ target: d.seat, bonus });
+      const list = fronts[a.seat] ?? [];
+      list.push({ target: d.seat, bonus });
+      fronts[a.seat] = list;
     }
   }
   const attackers = Object.keys(fronts);
@@ -104,14 +109,20 @@ export const halfLimit = (available: number): number => (available === 1 ? 1 : M
 export function checkAllocation(s: GladiatorState, seat: SeatId, a: Allocation): Result<Allocation, RuleViolation> {
   const c = s.combat;
   const g = s.gladiators[seat] as Gladiator;
-  if (!c || !c.participants.includes(seat)) return violation('not-in-combat', '§8.1', `${seat} has no combat this phase`);
+  if (!c?.participants.includes(seat)) return violation('not-in-combat', '§8.1', `${seat} has no combat this phase`);
   const available = c.available[seat] ?? 0;
   const fronts = c.fronts[seat] ?? [];
   if (a.attacks.length > 0 && fronts.length === 0) {
-    const why = g.posture === 'prone' ? ['§15.3', 'a prone gladiator cannot attack'] : !g.hasWeapon ? ['§12.2', 'a gladiator without a weapon cannot attack'] : ['§8.1', 'no opponent stands in his combat front'];
+    const why =
+      g.posture === 'prone'
+        ? ['§15.3', 'a prone gladiator cannot attack']
+        : !g.hasWeapon
+          ? ['§12.2', 'a gladiator without a weapon cannot attack']
+          : ['§8.1', 'no opponent stands in his combat front'];
     return violation('cannot-attack', why[0] as string, why[1] as string);
   }
-  if (a.attacks.length > 5) return violation('too-many-attacks', '§8.43', 'at most five attacks a phase', { attacks: a.attacks.length });
+  if (a.attacks.length > 5)
+    return violation('too-many-attacks', '§8.43', 'at most five attacks a phase', { attacks: a.attacks.length });
   const seen = new Set<string>();
   const limit = halfLimit(available);
   for (const att of a.attacks) {
@@ -119,33 +130,59 @@ export function checkAllocation(s: GladiatorState, seat: SeatId, a: Allocation):
     if (!fronts.some((f) => f.target === target))
       return violation('bad-target', '§8.1', `${target} is not in ${seat}'s combat front`, { target });
     const key = `${target}:${att.area}`;
-    if (seen.has(key)) return violation('same-area-twice', '§8.41', `all CF on one body area form a single attack; area ${att.area} is listed twice`, { area: att.area });
+    if (seen.has(key))
+      return violation(
+        'same-area-twice',
+        '§8.41',
+        `all CF on one body area form a single attack; area ${att.area} is listed twice`,
+        { area: att.area },
+      );
     seen.add(key);
-    if (!Number.isInteger(att.cf) || att.cf < 1) return violation('attack-cf', '§8.5', `an attack needs at least 1 CF (area ${att.area} has ${att.cf})`, { area: att.area, cf: att.cf });
-    if (att.cf > limit)
-      return violation('half-cf-limit', '§8.31', `at most half the ${available} CF available (${limit}) may attack one body area; area ${att.area} has ${att.cf}`, {
+    if (!Number.isInteger(att.cf) || att.cf < 1)
+      return violation('attack-cf', '§8.5', `an attack needs at least 1 CF (area ${att.area} has ${att.cf})`, {
         area: att.area,
         cf: att.cf,
-        limit,
-        available,
       });
+    if (att.cf > limit)
+      return violation(
+        'half-cf-limit',
+        '§8.31',
+        `at most half the ${available} CF available (${limit}) may attack one body area; area ${att.area} has ${att.cf}`,
+        {
+          area: att.area,
+          cf: att.cf,
+          limit,
+          available,
+        },
+      );
   }
-  if (a.defence.some((d) => !Number.isInteger(d) || d < 0)) return violation('defence-cf', '§8.32', 'defence CFs are whole numbers, 0 or more', { defence: a.defence });
+  if (a.defence.some((d) => !Number.isInteger(d) || d < 0))
+    return violation('defence-cf', '§8.32', 'defence CFs are whole numbers, 0 or more', { defence: a.defence });
   const attack = a.attacks.reduce((t, x) => t + x.cf, 0);
   const defence = a.defence.reduce((t, x) => t + x, 0);
   if (c.attackOnly[seat] && defence > 0)
-    return violation('bonus-must-attack', '§9.33', 'with no CF of his own, positional CFs may only be used to attack', { defence });
-  if (attack + defence > available)
-    return violation('over-allocated', '§8.33', `${attack} attack + ${defence} defence exceeds the ${available} CF available`, {
-      attack,
+    return violation('bonus-must-attack', '§9.33', 'with no CF of his own, positional CFs may only be used to attack', {
       defence,
-      available,
     });
+  if (attack + defence > available)
+    return violation(
+      'over-allocated',
+      '§8.33',
+      `${attack} attack + ${defence} defence exceeds the ${available} CF available`,
+      {
+        attack,
+        defence,
+        available,
+      },
+    );
   if (a.discard) {
     const d = a.discard;
-    if (d.item === 'weapon' ? !g.hasWeapon : !g.shield) return violation('nothing-to-throw', '§12.5', `${seat} holds no ${d.item} to throw`);
+    if (d.item === 'weapon' ? !g.hasWeapon : !g.shield)
+      return violation('nothing-to-throw', '§12.5', `${seat} holds no ${d.item} to throw`);
     if (d.afterSubPhase < 0 || d.afterSubPhase > 5 || !Number.isInteger(d.afterSubPhase))
-      return violation('bad-sub-phase', '§12.5', 'a throw happens before sub-phase 1 (0) or after sub-phase 1-5', { afterSubPhase: d.afterSubPhase });
+      return violation('bad-sub-phase', '§12.5', 'a throw happens before sub-phase 1 (0) or after sub-phase 1-5', {
+        afterSubPhase: d.afterSubPhase,
+      });
   }
   return ok(a);
 }
@@ -160,7 +197,8 @@ export function allocationLegal(s: GladiatorState, seat: SeatId): Legal<Gladiato
   const spread = (n: number): Allocation['defence'] => {
     const d: Allocation['defence'] = [0, 0, 0, 0, 0];
     if (attackOnly) return d;
-    for (let i = 0; i < n; i++) d[[1, 0, 4, 2, 3][i % 5] as number] = (d[[1, 0, 4, 2, 3][i % 5] as number] as number) + 1;
+    for (let i = 0; i < n; i++)
+      d[[1, 0, 4, 2, 3][i % 5] as number] = (d[[1, 0, 4, 2, 3][i % 5] as number] as number) + 1;
     return d;
   };
   const out: GladiatorCommand[] = [{ type: 'allocate', attacks: [], defence: spread(available) }];
@@ -174,8 +212,21 @@ export function allocationLegal(s: GladiatorState, seat: SeatId): Legal<Gladiato
     }
     if (available >= 4) {
       const h = Math.floor(limit / 2) || 1;
-      for (const [x, y] of [[1, 2], [2, 3], [4, 5], [1, 5]] as [Area, Area][])
-        if (2 * h <= available) out.push({ type: 'allocate', attacks: [{ area: x, cf: h, target }, { area: y, cf: h, target }], defence: spread(available - 2 * h) });
+      for (const [x, y] of [
+        [1, 2],
+        [2, 3],
+        [4, 5],
+        [1, 5],
+      ] as [Area, Area][])
+        if (2 * h <= available)
+          out.push({
+            type: 'allocate',
+            attacks: [
+              { area: x, cf: h, target },
+              { area: y, cf: h, target },
+            ],
+            defence: spread(available - 2 * h),
+          });
     }
   }
   const commands = out.filter((cmd) => cmd.type === 'allocate' && checkAllocation(s, seat, cmd).ok);
@@ -218,8 +269,16 @@ function absorbLoss(ctx: Ctx, side: LiveSide, g: Gladiator, loss: number): void 
     left -= take;
     if (a.cf <= 0) {
       a.cancelled = true;
-      ctx.emit('attack-cancelled', '§8.461', `${g.name}'s attack on the ${AREA_NAMES[a.area]} is lost with the CF he lost.`, { seat: g.seat });
-    } else ctx.emit('attack-reduced', '§8.461', `${g.name}'s attack on the ${AREA_NAMES[a.area]} falls to ${a.cf} CF.`, { seat: g.seat });
+      ctx.emit(
+        'attack-cancelled',
+        '§8.461',
+        `${g.name}'s attack on the ${AREA_NAMES[a.area]} is lost with the CF he lost.`,
+        { seat: g.seat },
+      );
+    } else
+      ctx.emit('attack-reduced', '§8.461', `${g.name}'s attack on the ${AREA_NAMES[a.area]} falls to ${a.cf} CF.`, {
+        seat: g.seat,
+      });
   }
   if (left > 0) side.unabsorbed += left;
 }
@@ -292,7 +351,9 @@ function resolveAttack(ctx: Ctx, sides: Record<SeatId, LiveSide>, a: LiveAttack,
   // In a simultaneous exchange the blow lands even if its striker falls to the other blow (8.45).
   if (!simultaneous && !canStrike(g)) {
     a.cancelled = true;
-    ctx.emit('attack-cancelled', '§8.44', `${g.name} can no longer make his attack on the ${AREA_NAMES[a.area]}.`, { seat: g.seat });
+    ctx.emit('attack-cancelled', '§8.44', `${g.name} can no longer make his attack on the ${AREA_NAMES[a.area]}.`, {
+      seat: g.seat,
+    });
     return 0;
   }
   if (d.dead) return 0;
@@ -349,7 +410,9 @@ function applyResult(
       const mine = sides[g.seat] as LiveSide;
       for (const x of mine.attacks) if (!x.done) x.cancelled = true;
       mine.missPenalty = true;
-      ctx.emit('miss', '§8.6', `${g.name} misses badly and is off balance: his other attacks are lost.`, { seat: g.seat });
+      ctx.emit('miss', '§8.6', `${g.name} misses badly and is off balance: his other attacks are lost.`, {
+        seat: g.seat,
+      });
       return 0;
     }
     case '-':
@@ -366,7 +429,12 @@ function applyResult(
     case 'P':
     case 'P*': {
       if (!d.hasWeapon || (kind === 'P*' && !d.shield)) {
-        ctx.emit('no-parry', '§8.6', `${d.name} lacks ${!d.hasWeapon ? 'a weapon' : 'a shield'} to parry: the ${kind} counts as an H.`, { seat: d.seat });
+        ctx.emit(
+          'no-parry',
+          '§8.6',
+          `${d.name} lacks ${!d.hasWeapon ? 'a weapon' : 'a shield'} to parry: the ${kind} counts as an H.`,
+          { seat: d.seat },
+        );
         return applyResult(ctx, sides, g, d, area, attackCF, naa, 'H', 0);
       }
       weaponDropCheck(ctx, g, d, naa);
@@ -382,7 +450,12 @@ function applyResult(
 }
 
 /** 12.5: a thrown weapon or shield hits whoever stands where it lands (12.51-12.53). */
-function resolveThrow(ctx: Ctx, sides: Record<SeatId, LiveSide>, seat: SeatId, t: NonNullable<Allocation['discard']>): void {
+function resolveThrow(
+  ctx: Ctx,
+  sides: Record<SeatId, LiveSide>,
+  seat: SeatId,
+  t: NonNullable<Allocation['discard']>,
+): void {
   const g = ctx.g(seat);
   if (t.item === 'weapon' ? !g.hasWeapon : !g.shield) return;
   const from = g.position;
@@ -391,10 +464,14 @@ function resolveThrow(ctx: Ctx, sides: Record<SeatId, LiveSide>, seat: SeatId, t
   if (!victim) return;
   if (t.item === 'shield') {
     if (t.area !== 1) {
-      ctx.emit('throw-harmless', '§12.51', `The shield strikes ${victim.name} but only a blow to the head counts.`, { seat: victim.seat });
+      ctx.emit('throw-harmless', '§12.51', `The shield strikes ${victim.name} but only a blow to the head counts.`, {
+        seat: victim.seat,
+      });
       return;
     }
-    const r = ctx.dice.roll(2, 'thrown shield on the stun table', '§12.51', [{ label: 'thrown shield', value: -1, rule: '§12.51' }]);
+    const r = ctx.dice.roll(2, 'thrown shield on the stun table', '§12.51', [
+      { label: 'thrown shield', value: -1, rule: '§12.51' },
+    ]);
     const st = stunFor(r.total);
     r.row = `stun column row ${st.row}`;
     r.result = `${st.stun} stun${st.extra ? ` & ${st.extra}` : ''}`;
@@ -403,7 +480,15 @@ function resolveThrow(ctx: Ctx, sides: Record<SeatId, LiveSide>, seat: SeatId, t
   }
   // 12.52: a thrown weapon attacks on the 0 column, shifted by position and by the defence of that area (12.53).
   const att = positionalBonus(ctx.s, from, victim);
-  const a: LiveAttack = { seat, target: victim.seat, area: t.area, cf: att, subPhase: t.afterSubPhase, done: true, cancelled: false };
+  const a: LiveAttack = {
+    seat,
+    target: victim.seat,
+    area: t.area,
+    cf: att,
+    subPhase: t.afterSubPhase,
+    done: true,
+    cancelled: false,
+  };
   const loss = resolveAttackThrown(ctx, sides, a);
   const side = sides[victim.seat];
   if (loss && side) absorbLoss(ctx, side, victim, loss);
@@ -415,13 +500,18 @@ function resolveAttackThrown(ctx: Ctx, sides: Record<SeatId, LiveSide>, a: LiveA
   const def = (sides[a.target]?.defence[a.area - 1] as number | undefined) ?? 0;
   const naa = a.cf - def;
   const { kind, plus, label } = crtRoll(ctx, `thrown weapon at ${d.name}'s ${AREA_NAMES[a.area]}`, '§12.52', naa, d);
-  ctx.emit('attack', '§12.52', `The thrown weapon strikes at ${d.name}'s ${AREA_NAMES[a.area]} (NAA ${naa}): ${label}.`, {
-    seat: g.seat,
-    target: d.seat,
-    area: a.area,
-    naa,
-    result: label,
-  });
+  ctx.emit(
+    'attack',
+    '§12.52',
+    `The thrown weapon strikes at ${d.name}'s ${AREA_NAMES[a.area]} (NAA ${naa}): ${label}.`,
+    {
+      seat: g.seat,
+      target: d.seat,
+      area: a.area,
+      naa,
+      result: label,
+    },
+  );
   if (kind === 'M') return 0;
   return applyResult(ctx, sides, g, d, a.area, a.cf, naa, kind, plus);
 }
@@ -445,7 +535,14 @@ export function crtRoll(ctx: Ctx, purpose: string, rule: string, naa: number, d:
 }
 
 /** A result of the stun column of 9.1 (collisions 7.52, thrown shields 12.51). */
-export function applyStunResult(ctx: Ctx, g: Gladiator, stun: number, extra: string | undefined, cause: string, rule: string): void {
+export function applyStunResult(
+  ctx: Ctx,
+  g: Gladiator,
+  stun: number,
+  extra: string | undefined,
+  cause: string,
+  rule: string,
+): void {
   addStun(ctx, g, stun, cause, rule);
   if (g.dead) return;
   if (extra === 'weaponDrop' && g.hasWeapon) dropItem(ctx, g, 'weapon', rule);

@@ -56,7 +56,6 @@ describe('§3.6 / §3.7 createGladiator', () => {
     expect(g.stun).toBe(0);
     expect(g.hasWeapon).toBe(true);
     expect(g.posture).toBe('standing');
-    expect(g.turnPlot).toBeNull();
     expect(g.position).toEqual({ q: 0, r: 0 });
     expect(g.facing).toBe(0);
     expect(g.severedArteries).toEqual([]);
@@ -100,7 +99,14 @@ describe('§3.6 / §3.7 gladiatorFromSpec', () => {
   it('§3.6 §3.7 uses the given rolls and rolls nothing', () => {
     const dice = scripted();
     const r = gladiatorFromSpec(
-      { type: 'heavy', name: 'Given', armourRoll: 4, characteristicsRoll: [6, 3], position: { q: 2, r: -1 }, facing: 3 },
+      {
+        type: 'heavy',
+        name: 'Given',
+        armourRoll: 4,
+        characteristicsRoll: [6, 3],
+        position: { q: 2, r: -1 },
+        facing: 3,
+      },
       dice,
       'b',
     );
@@ -138,7 +144,11 @@ describe('§3.6 / §3.7 gladiatorFromSpec', () => {
   });
 
   it('§3.7 one explicit value over a chart cell', () => {
-    const r = gladiatorFromSpec({ type: 'heavy', name: 'H', armourRoll: 1, characteristicsRoll: [6, 3], ST: 2 }, scripted(), 'a');
+    const r = gladiatorFromSpec(
+      { type: 'heavy', name: 'H', armourRoll: 1, characteristicsRoll: [6, 3], ST: 2 },
+      scripted(),
+      'a',
+    );
     expect(r.ok && [r.value.TR, r.value.ST, r.value.AG, r.value.cf]).toEqual([8, 2, -2, 8]);
   });
 
@@ -162,7 +172,11 @@ describe('§3.6 / §3.7 gladiatorFromSpec', () => {
   });
 
   it('§3.6 a shield override replaces the table shield (17: a Retarius opponent carries a small one)', () => {
-    const r = gladiatorFromSpec({ type: 'heavy', name: 'H', armourRoll: 2, characteristicsRoll: [1, 1], shield: 'small' }, scripted(), 'a');
+    const r = gladiatorFromSpec(
+      { type: 'heavy', name: 'H', armourRoll: 2, characteristicsRoll: [1, 1], shield: 'small' },
+      scripted(),
+      'a',
+    );
     expect(r.ok && r.value.shield).toBe('small');
   });
 

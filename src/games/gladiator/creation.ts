@@ -112,7 +112,7 @@ interface Parts {
   facing: Direction;
 }
 
-/** A fresh log sheet: no wounds, no stun, weapon in hand, standing, plot not yet written. */
+/** A fresh log sheet: no wounds, no stun, weapon in hand, standing, full movement allowance. */
 function sheet(p: Parts): Gladiator {
   const cf = p.ch.TR + p.ch.ST + p.ch.AG;
   const move = MOVE_RATE[p.type];
@@ -154,7 +154,6 @@ function sheet(p: Parts): Gladiator {
     severedArteries: [],
     mortalWound: false,
     dead: false,
-    turnPlot: null,
     allowance: move,
     exceeded: false,
     exceededLastTurn: false,
@@ -251,7 +250,11 @@ export function gladiatorFromSpec(spec: unknown, dice: Dice, seat: SeatId): Resu
   }
   const s = parsed.data;
   if (s.armour && s.armourRoll !== undefined) {
-    return err({ code: 'bad-gladiator', message: 'gladiator armour: give armour or armourRoll, not both', field: 'armour' });
+    return err({
+      code: 'bad-gladiator',
+      message: 'gladiator armour: give armour or armourRoll, not both',
+      field: 'armour',
+    });
   }
 
   let armour: (Armour | null)[];

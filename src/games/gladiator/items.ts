@@ -67,7 +67,10 @@ export function recoverable(ctx: Ctx, g: Gladiator, at: Hex): Item[] {
   const wants = (i: Item) => (i.kind === 'weapon' ? !g.hasWeapon : !g.shield && !i.ruined);
   return ctx.s.items
     .filter((i) => wants(i) && distance(i.at, at) <= 1)
-    .sort((a, b) => distance(a.at, at) - distance(b.at, at) || (a.kind === 'weapon' ? -1 : 1) - (b.kind === 'weapon' ? -1 : 1));
+    .sort(
+      (a, b) =>
+        distance(a.at, at) - distance(b.at, at) || (a.kind === 'weapon' ? -1 : 1) - (b.kind === 'weapon' ? -1 : 1),
+    );
 }
 
 export interface RecoveryCircumstances {
@@ -95,7 +98,8 @@ export function attemptRecovery(ctx: Ctx, g: Gladiator, at: Hex, c: RecoveryCirc
   });
   const mods: Modifier[] = [];
   if (c.opponents.some((o) => hexEq(o, item.at))) mods.push(m('opponentInItemHex', 'opponent on the item'));
-  else if (c.opponents.some((o) => distance(o, item.at) === 1)) mods.push(m('opponentAdjacentToItem', 'opponent next to the item'));
+  else if (c.opponents.some((o) => distance(o, item.at) === 1))
+    mods.push(m('opponentAdjacentToItem', 'opponent next to the item'));
   if (!hexEq(item.at, at)) mods.push(m('itemAdjacent', 'item in an adjacent hex'));
   if (c.leftStartHex) mods.push(m('leavingStartHex', 'moving out of his starting hex'));
   if (c.quick) mods.push(m('quick', 'quick move'));
@@ -147,11 +151,16 @@ export function kick(ctx: Ctx, g: Gladiator, side: Side, writtenActions: number)
   }
   item.at = neighbour(g.position, absolute(sideToRelative(side), g.facing), r.total);
   r.result = `${r.total} hex${r.total === 1 ? '' : 'es'}`;
-  ctx.emit('kick', '§12.71', `${g.name} kicks the ${item.kind} ${r.total} hex${r.total === 1 ? '' : 'es'} to ${describeHex(item.at)}.`, {
-    seat: g.seat,
-    item: item.id,
-    at: item.at,
-  });
+  ctx.emit(
+    'kick',
+    '§12.71',
+    `${g.name} kicks the ${item.kind} ${r.total} hex${r.total === 1 ? '' : 'es'} to ${describeHex(item.at)}.`,
+    {
+      seat: g.seat,
+      item: item.id,
+      at: item.at,
+    },
+  );
 }
 
 export const itemsAt = (ctx: Ctx, at: Hex): Item[] => ctx.s.items.filter((i) => hexEq(i.at, at));

@@ -6,7 +6,8 @@ import { renderLogSheet } from './logsheet.js';
 import type { Gladiator } from './types.js';
 
 /** Heavy, armour row 4, chart 6/3: TR 8 ST 5 AG -2 CON 5 W 10, CF 11, NF 6. */
-const heavy = (): Gladiator => createGladiator(new Dice(seedRng('x', [4, 6, 3])), { seat: 'a', type: 'heavy', name: 'Flamma' });
+const heavy = (): Gladiator =>
+  createGladiator(new Dice(seedRng('x', [4, 6, 3])), { seat: 'a', type: 'heavy', name: 'Flamma' });
 
 /** The box cells of one area's wound line, box 1 first. */
 function boxes(sheet: string, areaName: string): string[] {
@@ -33,7 +34,8 @@ describe('§3 log sheet', () => {
   it('§3 fits in 40 lines of 100 columns', () => {
     const g = heavy();
     for (let i = 0; i < 30; i++) {
-      g.cfChanges.push({ amount: -1, cause: `a very long cause ${'x'.repeat(120)}`, rule: '§16.3', turn: i, phase: 0 });
+      const cause = `a very long cause ${'x'.repeat(120)}`;
+      g.cfChanges.push({ amount: -1, cause, rule: '§16.3', turn: i, phase: 0 });
     }
     g.cf -= 30;
     const lines = renderLogSheet(g).trimEnd().split('\n');
@@ -125,7 +127,7 @@ describe('§3 log sheet', () => {
     const g = heavy();
     g.lmp = 1;
     g.stu = 2;
-    g.severedArteries = [4];
+    g.severedArteries = [{ area: 4, since: '1.3' }];
     g.mortalWound = true;
     g.helmetLost = true;
     g.hasWeapon = false;
@@ -134,7 +136,7 @@ describe('§3 log sheet', () => {
     const s = renderLogSheet(g);
     expect(s).toContain('LMP x1');
     expect(s).toContain('STU x2');
-    expect(s).toContain('severed artery: arms');
+    expect(s).toContain('severed artery: arms (since 1.3)');
     expect(s).toContain('mortal wound');
     expect(s).toContain('helmet lost');
     expect(s).toContain('1 head A (lost)');

@@ -3,7 +3,15 @@
  * The wound record follows the HOUSE layout of RULINGS.md: box 1 is the kill box, boxes above W are shaded,
  * wounds are checked from W downwards and a bar marks where each CF category begins.
  */
-import { armourCode, type Characteristics, physicalCharacteristics, SHIELD_BOXES, shieldBoxNumber, WOUND_BOXES, woundCategory } from './tables.js';
+import {
+  armourCode,
+  type Characteristics,
+  physicalCharacteristics,
+  SHIELD_BOXES,
+  shieldBoxNumber,
+  WOUND_BOXES,
+  woundCategory,
+} from './tables.js';
 import { AREA_NAMES, AREAS, type Area, type Gladiator } from './types.js';
 
 const WIDTH = 100;
@@ -48,14 +56,19 @@ function woundLine(g: Gladiator, area: Area, mode: 'grouped' | 'everyBox'): stri
 
 function cfLines(g: Gladiator): string[] {
   const total = g.cfChanges.reduce((s, ch) => s + ch.amount, 0);
-  const head = ` 9 CF ${g.cf}  (start ${g.startCF}${g.cfChanges.length ? `, ${sign(total)} in ${g.cfChanges.length} change${g.cfChanges.length > 1 ? 's' : ''}` : ', no changes'})`;
+  const n = g.cfChanges.length;
+  const summary = n ? `, ${sign(total)} in ${n} change${n > 1 ? 's' : ''}` : ', no changes';
+  const head = ` 9 CF ${g.cf}  (start ${g.startCF}${summary})`;
   const out = [head];
   const hidden = Math.max(0, g.cfChanges.length - MAX_CF_LINES);
   let running = g.startCF;
   g.cfChanges.forEach((ch, i) => {
     running += ch.amount;
     if (i < hidden) return;
-    out.push(`   ${sign(ch.amount).padStart(3)} → ${String(running).padStart(3)}  t${ch.turn}.${ch.phase} ${ch.rule}  ${ch.cause}`);
+    out.push(
+      `   ${sign(ch.amount).padStart(3)} → ${String(running).padStart(3)}  ` +
+        `t${ch.turn}.${ch.phase} ${ch.rule}  ${ch.cause}`,
+    );
   });
   if (hidden > 0) {
     const early = g.cfChanges.slice(0, hidden).reduce((s, ch) => s + ch.amount, 0);
@@ -76,7 +89,10 @@ function criticalLines(g: Gladiator): string[] {
   const parts: string[] = [];
   if (g.lmp > 0) parts.push(`LMP x${g.lmp} (moving phases -${g.lmp} a turn)`);
   if (g.stu > 0) parts.push(`STU x${g.stu} (stumble on a 1)`);
-  if (g.severedArteries.length > 0) parts.push(`severed artery: ${g.severedArteries.map((a) => AREA_NAMES[a]).join(', ')}`);
+  if (g.severedArteries.length > 0)
+    parts.push(
+      `severed artery: ${g.severedArteries.map((s) => `${AREA_NAMES[s.area]} (since ${s.since})`).join(', ')}`,
+    );
   if (g.mortalWound) parts.push('mortal wound');
   if (g.helmetLost) parts.push('helmet lost');
   if (parts.length === 0) return ['   Criticals: none'];
@@ -110,7 +126,8 @@ function statusLine(g: Gladiator): string {
 export function renderLogSheet(g: Gladiator, opts: { woundCategories?: 'grouped' | 'everyBox' } = {}): string {
   const mode = opts.woundCategories ?? 'grouped';
   const start = startingCharacteristics(g);
-  const was = (now: number, then: number | undefined): string => (then !== undefined && then !== now ? ` (start ${then})` : '');
+  const was = (now: number, then: number | undefined): string =>
+    then !== undefined && then !== now ? ` (start ${then})` : '';
   const nf = g.TR + g.AG;
   const startNf = start ? start.TR + start.AG : undefined;
 
@@ -121,12 +138,14 @@ export function renderLogSheet(g: Gladiator, opts: { woundCategories?: 'grouped'
   const armourFrom = g.armourRoll > 0 ? `table die ${g.armourRoll}` : 'as given';
   const chFrom = g.characteristicsRoll.every((d) => d >= 1) ? `chart ${g.characteristicsRoll.join('/')}` : 'as given';
 
-  const header = `   ${'area'.padEnd(10)}${Array.from({ length: WOUND_BOXES }, (_, i) => String(i + 1).padStart(3)).join('')}  wounds  CF`;
+  const numbers = Array.from({ length: WOUND_BOXES }, (_, i) => String(i + 1).padStart(3)).join('');
+  const header = `   ${'area'.padEnd(10)}${numbers}  wounds  CF`;
   const lines = [
     `GLADIATOR LOG SHEET  (seat ${g.seat})`,
     ` 1 Name ${g.name}   2 Type ${g.type}   3 ID ${g.id}   4 Move ${g.move} phases a turn (allowance ${g.allowance})`,
     ` 6 Armour  ${armour}   (${armourFrom})`,
-    ` 7 TR ${g.TR}  ST ${g.ST}${was(g.ST, start?.ST)}  AG ${g.AG}${was(g.AG, start?.AG)}  CF ${g.cf}${was(g.cf, g.startCF)}  W ${g.W}  CON ${g.CON}  NF ${nf}${was(nf, startNf)}   (${chFrom})`,
+    ` 7 TR ${g.TR}  ST ${g.ST}${was(g.ST, start?.ST)}  AG ${g.AG}${was(g.AG, start?.AG)}  ` +
+      `CF ${g.cf}${was(g.cf, g.startCF)}  W ${g.W}  CON ${g.CON}  NF ${nf}${was(nf, startNf)}   (${chFrom})`,
     ' 8 Wound record',
     header,
     ...AREAS.map((a) => woundLine(g, a, mode)),

@@ -6,13 +6,14 @@
 import { z } from 'zod';
 import { Dice } from '../../core/dice.js';
 import { type Direction, hex } from '../../core/hex.js';
+import { cloneJson } from '../../core/json.js';
 import type { Applied, GameModule, Legal, Outcome, SeatId, Viewer } from '../../core/protocol.js';
 import { err, ok, type Result, type RuleViolation, violation } from '../../core/result.js';
 import { seedRng } from '../../core/rng.js';
 import { allocationLegal, checkAllocation, resolveCombat, setupCombat } from './combat.js';
 import { Ctx } from './context.js';
 import { createGladiator, GladiatorSpecSchema, gladiatorFromSpec } from './creation.js';
-import { enumerateOrders, type OrderContext, parseOrder, printOrder, checkOrder } from './orders.js';
+import { checkOrder, enumerateOrders, type OrderContext, parseOrder, printOrder } from './orders.js';
 import { resolveMovement } from './phase.js';
 import { endPhase, PHASES_PER_TURN, settle, startPhase, startTurn, surrender } from './sequence.js';
 import type {
@@ -69,7 +70,13 @@ const InitialSchema = z
   .object({
     gladiators: z.array(GladiatorSpecSchema).max(2).optional(),
     items: z
-      .array(z.object({ kind: z.enum(['weapon', 'shield']), owner: z.string(), at: z.object({ q: z.number().int(), r: z.number().int() }) }))
+      .array(
+        z.object({
+          kind: z.enum(['weapon', 'shield']),
+          owner: z.string(),
+          at: z.object({ q: z.number().int(), r: z.number().int() }),
+        }),
+      )
       .optional(),
   })
   .strict();
@@ -88,7 +95,11 @@ function setup(options: GladiatorOptions, seed: string, initial?: unknown, scrip
   const init = InitialSchema.safeParse(initial ?? {});
   if (!init.success) {
     const i = init.error.issues[0];
-    return err({ code: 'bad-initial', message: `initial.${i?.path.join('.')}: ${i?.message}`, field: `initial.${i?.path.join('.')}` });
+    return err({
+      code: 'bad-initial',
+      message: `initial.${i?.path.join('.')}: ${i?.message}`,
+      field: `initial.${i?.path.join('.')}`,
+    });
   }
   const gladiators: Record<SeatId, Gladiator> = {};
   for (const [i, seat] of SEATS.entries()) {
@@ -121,15 +132,21 @@ function setup(options: GladiatorOptions, seed: string, initial?: unknown, scrip
     step: 'turnPlot',
     waiting: [],
     submitted: {},
+    turnPlots: {},
     combat: null,
     outcome: null,
     eventCount: 0,
   };
-  for (const it of init.data.items ?? []) s.items.push({ id: s.nextItemId++, kind: it.kind, owner: it.owner, at: it.at } as Item);
+  for (const it of init.data.items ?? [])
+    s.items.push({ id: s.nextItemId++, kind: it.kind, owner: it.owner, at: it.at } as Item);
   // Rolls made while creating gladiators are part of the record, then play begins.
   const ctx = new Ctx(s);
   ctx.dice.rolls.push(...dice.take());
-  ctx.emit('setup', '§3', `${gladiators.a!.name} (${gladiators.a!.type}) faces ${gladiators.b!.name} (${gladiators.b!.type}).`);
+  ctx.emit(
+    'setup',
+    '§3',
+    `${gladiators.a!.name} (${gladiators.a!.type}) faces ${gladiators.b!.name} (${gladiators.b!.type}).`,
+  );
   startTurn(ctx);
   return ok(s);
 }
@@ -140,7 +157,7 @@ function orderContext(s: GladiatorState, g: Gladiator): OrderContext {
     posture: g.posture,
     mustStumble: g.mustStumble,
     mustRise: g.posture === 'prone',
-    movingPhase: !!g.turnPlot?.includes(s.phase) && !g.unconscious,
+    movingPhase: !!s.turnPlots[g.seat]?.includes(s.phase) && !g.unconscious,
     unconscious: g.unconscious,
   };
 }
@@ -154,9 +171,33 @@ function mayHold(s: GladiatorState, g: Gladiator): boolean {
   return true;
 }
 
+/** The orders on offer depend only on the order context, so each list is built once (and is read-only). */
+const ORDER_CACHE = new Map<string, GladiatorCommand[]>();
+function ordersFor(c: OrderContext, hold: boolean): GladiatorCommand[] {
+  const key = `${c.advanced}|${c.posture}|${c.mustStumble}|${c.mustRise}|${c.movingPhase}|${c.unconscious}|${hold}`;
+  let list = ORDER_CACHE.get(key);
+  if (!list) {
+    list = enumerateOrders(c).map((o) => ({ type: 'order', order: printOrder(o) }));
+    if (hold) list.unshift({ type: 'hold' });
+    ORDER_CACHE.set(key, list);
+  }
+  return list;
+}
+
 function plotSizes(g: Gladiator): number[] {
   const a = Math.min(PHASES_PER_TURN, g.allowance);
   return a + 1 <= PHASES_PER_TURN ? [a, a + 1] : [a];
+}
+
+const PLOT_CACHE = new Map<number, readonly GladiatorCommand[]>();
+/** Every turn plot of k moving phases (built once per k). */
+function plotsOf(k: number): readonly GladiatorCommand[] {
+  let list = PLOT_CACHE.get(k);
+  if (!list) {
+    list = subsets(PHASES_PER_TURN, k).map((moving) => ({ type: 'plot' as const, moving }));
+    PLOT_CACHE.set(k, list);
+  }
+  return list;
 }
 
 function subsets(n: number, k: number): number[][] {
@@ -175,13 +216,22 @@ function legal(s: GladiatorState, seat: SeatId): Legal<GladiatorCommand> {
   const g = s.gladiators[seat] as Gladiator;
   switch (s.step) {
     case 'turnPlot': {
-      const commands = plotSizes(g).flatMap((k) => subsets(PHASES_PER_TURN, k).map((moving) => ({ type: 'plot' as const, moving })));
-      return { seat, commands, complete: false, form: { allowance: g.allowance, mayExceedBy: 1, phases: PHASES_PER_TURN } };
+      const commands = plotSizes(g).flatMap((k) => plotsOf(k));
+      return {
+        seat,
+        commands,
+        complete: false,
+        form: { allowance: g.allowance, mayExceedBy: 1, phases: PHASES_PER_TURN },
+      };
     }
     case 'phasePlot': {
-      const orders: GladiatorCommand[] = enumerateOrders(orderContext(s, g)).map((o) => ({ type: 'order', order: printOrder(o) }));
-      if (mayHold(s, g)) orders.unshift({ type: 'hold' });
-      return { seat, commands: orders, complete: false, form: orderContext(s, g) as unknown as Record<string, unknown> };
+      const c = orderContext(s, g);
+      return {
+        seat,
+        commands: ordersFor(c, mayHold(s, g)),
+        complete: false,
+        form: c as unknown as Record<string, unknown>,
+      };
     }
     case 'allocate':
       return allocationLegal(s, seat);
@@ -190,21 +240,38 @@ function legal(s: GladiatorState, seat: SeatId): Legal<GladiatorCommand> {
 
 function checkPlot(g: Gladiator, moving: number[]): Result<number[], RuleViolation> {
   const bad = moving.find((p) => !Number.isInteger(p) || p < 1 || p > PHASES_PER_TURN);
-  if (bad !== undefined) return violation('bad-phase', '§4.1', `phase ${bad} does not exist: a turn has phases 1-8`, { phase: bad });
-  if (new Set(moving).size !== moving.length) return violation('phase-twice', '§6.1', 'a phase is listed twice in the turn plot', { moving });
+  if (bad !== undefined)
+    return violation('bad-phase', '§4.1', `phase ${bad} does not exist: a turn has phases 1-8`, { phase: bad });
+  if (new Set(moving).size !== moving.length)
+    return violation('phase-twice', '§6.1', 'a phase is listed twice in the turn plot', { moving });
   if (moving.length > g.allowance + 1)
-    return violation('over-allowance', '§16.4', `${moving.length} moving phases: the allowance is ${g.allowance} and may be exceeded by one only`, {
-      moving: moving.length,
-      allowance: g.allowance,
-    });
+    return violation(
+      'over-allowance',
+      '§16.4',
+      `${moving.length} moving phases: the allowance is ${g.allowance} and may be exceeded by one only`,
+      {
+        moving: moving.length,
+        allowance: g.allowance,
+      },
+    );
   return ok([...moving].sort((a, b) => a - b));
 }
 
-function apply(state: GladiatorState, seat: SeatId, cmd: GladiatorCommand): Result<Applied<GladiatorState>, RuleViolation> {
+function apply(
+  state: GladiatorState,
+  seat: SeatId,
+  cmd: GladiatorCommand,
+): Result<Applied<GladiatorState>, RuleViolation> {
   if (state.step === 'over') return violation('match-over', 'protocol', 'the match is over');
-  if (!state.seats.includes(seat)) return violation('unknown-seat', 'protocol', `no seat "${seat}" in this match`, { seat });
+  if (!state.seats.includes(seat))
+    return violation('unknown-seat', 'protocol', `no seat "${seat}" in this match`, { seat });
   if (!state.waiting.includes(seat))
-    return violation('not-your-turn', '§4.3', `seat ${seat} has nothing to do now (waiting for ${state.waiting.join(', ') || 'no one'})`, { seat });
+    return violation(
+      'not-your-turn',
+      '§4.3',
+      `seat ${seat} has nothing to do now (waiting for ${state.waiting.join(', ') || 'no one'})`,
+      { seat },
+    );
   const g0 = state.gladiators[seat] as Gladiator;
   let submission: Submission;
   switch (state.step) {
@@ -218,7 +285,13 @@ function apply(state: GladiatorState, seat: SeatId, cmd: GladiatorCommand): Resu
     case 'phasePlot': {
       if (cmd.type === 'hold') {
         if (!mayHold(state, g0))
-          return violation('must-move', g0.mustStumble ? '§14.1' : '§13.1', g0.mustStumble ? 'the stumble is owed this phase: write S' : 'a prone gladiator must write KN or RO in a phase he can move');
+          return violation(
+            'must-move',
+            g0.mustStumble ? '§14.1' : '§13.1',
+            g0.mustStumble
+              ? 'the stumble is owed this phase: write S'
+              : 'a prone gladiator must write KN or RO in a phase he can move',
+          );
         submission = { order: null };
         break;
       }
@@ -231,7 +304,8 @@ function apply(state: GladiatorState, seat: SeatId, cmd: GladiatorCommand): Resu
       break;
     }
     case 'allocate': {
-      if (cmd.type !== 'allocate') return violation('wrong-step', '§8.3', `a CF allocation is awaited, not "${cmd.type}"`);
+      if (cmd.type !== 'allocate')
+        return violation('wrong-step', '§8.3', `a CF allocation is awaited, not "${cmd.type}"`);
       const { type: _, ...alloc } = cmd;
       const r = checkAllocation(state, seat, alloc);
       if (!r.ok) return r;
@@ -239,12 +313,26 @@ function apply(state: GladiatorState, seat: SeatId, cmd: GladiatorCommand): Resu
       break;
     }
   }
-  const s = structuredClone(state);
-  const ctx = new Ctx(s);
+  const waiting = state.waiting.filter((x) => x !== seat);
+  // Until the last submission is in, only the secret store and the waiting list change: a shallow copy will do.
+  // The step that resolves works on a deep copy.
+  const s: GladiatorState =
+    waiting.length > 0
+      ? { ...state, submitted: { ...state.submitted, [seat]: submission }, waiting }
+      : { ...cloneJson({ ...state, options: null }), options: state.options, waiting }; // options never change
   s.submitted[seat] = submission;
-  s.waiting = s.waiting.filter((x) => x !== seat);
-  ctx.emitTo([seat], 'submitted', undefined, `Your ${s.step === 'turnPlot' ? 'turn plot' : s.step === 'phasePlot' ? 'order' : 'allocation'} is in.`, { submission });
-  ctx.emit('waiting', undefined, `${(s.gladiators[seat] as Gladiator).name} has submitted.`, { seat, waitingFor: s.waiting });
+  const ctx = new Ctx(s);
+  ctx.emitTo(
+    [seat],
+    'submitted',
+    undefined,
+    `Your ${s.step === 'turnPlot' ? 'turn plot' : s.step === 'phasePlot' ? 'order' : 'allocation'} is in.`,
+    { submission },
+  );
+  ctx.emit('waiting', undefined, `${(s.gladiators[seat] as Gladiator).name} has submitted.`, {
+    seat,
+    waitingFor: s.waiting,
+  });
   if (s.waiting.length === 0) advance(ctx);
   return ok({ state: s, events: ctx.events });
 }
@@ -258,9 +346,11 @@ function advance(ctx: Ctx): void {
     case 'turnPlot': {
       for (const [seat, sub] of Object.entries(subs)) {
         const g = ctx.g(seat);
-        g.turnPlot = sub.plot ?? [];
-        g.exceeded = g.turnPlot.length > g.allowance;
-        if (g.exceeded) ctx.emit('exceeds', '§16.4', `${g.name} pushes himself past his movement allowance this turn.`, { seat });
+        const plot = sub.plot ?? [];
+        s.turnPlots[seat] = plot;
+        g.exceeded = plot.length > g.allowance;
+        if (g.exceeded)
+          ctx.emit('exceeds', '§16.4', `${g.name} pushes himself past his movement allowance this turn.`, { seat });
       }
       startPhase(ctx);
       return;
@@ -277,46 +367,62 @@ function advance(ctx: Ctx): void {
         { orders: Object.fromEntries(Object.entries(orders).map(([k, o]) => [k, o ? printOrder(o) : null])) },
       );
       const yielded = resolveMovement(ctx, orders);
-      if (yielded) return surrender(ctx, yielded, '§7.4', 'run into while prone, he is at his opponent\'s mercy');
+      if (yielded) {
+        surrender(ctx, yielded, '§7.4', "run into while prone, he is at his opponent's mercy");
+        return;
+      }
       if (settle(ctx)) return;
       const combat = setupCombat(ctx);
-      if (!combat) return endPhase(ctx);
+      if (!combat) {
+        endPhase(ctx);
+        return;
+      }
       s.combat = combat;
       s.step = 'allocate';
       s.waiting = combat.participants.filter((seat) => (combat.available[seat] ?? 0) > 0);
       ctx.emit('combat', '§4.36', describeCombat(ctx), { combat });
-      if (s.waiting.length === 0) return advance(ctx);
+      if (s.waiting.length === 0) advance(ctx);
       return;
     }
     case 'allocate': {
       const combat = s.combat;
       if (!combat) throw new Error('allocation without combat');
       const allocations: Record<SeatId, Allocation> = {};
-      for (const seat of combat.participants) allocations[seat] = subs[seat]?.allocation ?? { attacks: [], defence: [0, 0, 0, 0, 0] };
+      for (const seat of combat.participants)
+        allocations[seat] = subs[seat]?.allocation ?? { attacks: [], defence: [0, 0, 0, 0, 0] };
       ctx.emit(
         'allocations',
         '§8.41',
         Object.entries(allocations)
-          .map(([seat, a]) => `${ctx.g(seat).name}: ${a.attacks.length ? a.attacks.map((x) => `${x.cf} on area ${x.area}`).join(', ') : 'no attack'}; defence ${a.defence.join('/')}`)
+          .map(
+            ([seat, a]) =>
+              `${ctx.g(seat).name}: ${a.attacks.length ? a.attacks.map((x) => `${x.cf} on area ${x.area}`).join(', ') : 'no attack'}; defence ${a.defence.join('/')}`,
+          )
           .join(' — '),
         { allocations },
       );
       // 15.6: a prone man who cannot move this phase, facing a blow he cannot match, must yield.
       for (const seat of combat.participants) {
         const g = ctx.g(seat);
-        if (g.posture !== 'prone' || g.turnPlot?.includes(s.phase) && !g.unconscious) continue;
+        if (g.posture !== 'prone' || (s.turnPlots[seat]?.includes(s.phase) && !g.unconscious)) continue;
         const mine = allocations[seat] as Allocation;
         const threat = Object.entries(allocations).some(
           ([other, a]) =>
             other !== seat &&
-            a.attacks.some((x) => (x.target ?? combat.fronts[other]?.[0]?.target) === seat && x.cf > Math.floor(Math.max(0, mine.defence[x.area - 1] as number) / 2)),
+            a.attacks.some(
+              (x) =>
+                (x.target ?? combat.fronts[other]?.[0]?.target) === seat &&
+                x.cf > Math.floor(Math.max(0, mine.defence[x.area - 1] as number) / 2),
+            ),
         );
-        if (threat) return surrender(ctx, g, '§15.6', 'prone and unable to move, with a blade he cannot parry over him');
+        if (threat) surrender(ctx, g, '§15.6', 'prone and unable to move, with a blade he cannot parry over him');
+        return;
       }
       resolveCombat(ctx, allocations);
       if (settle(ctx)) return;
       s.combat = null;
-      return endPhase(ctx);
+      endPhase(ctx);
+      return;
     }
     case 'over':
       return;
@@ -334,40 +440,51 @@ function describeCombat(ctx: Ctx): string {
     .join('; ');
 }
 
+/** What only one seat may know: its turn plot (all turn) and its submission (until all are in). */
+export interface SeatSecret {
+  seat: SeatId;
+  turnPlot: number[] | null;
+  submission: Submission | null;
+}
+const secretOf = (s: GladiatorState, seat: SeatId): SeatSecret => ({
+  seat,
+  turnPlot: s.turnPlots[seat] ?? null,
+  submission: s.submitted[seat] ?? null,
+});
+
 export interface GladiatorView {
   viewer: Viewer;
   turn: number;
   phase: number;
   step: GladiatorState['step'];
   waiting: SeatId[];
-  gladiators: Record<SeatId, Omit<Gladiator, 'turnPlot'>>;
+  gladiators: Record<SeatId, Gladiator>;
   items: Item[];
   combat: GladiatorState['combat'];
   outcome: Outcome | null;
   options: GladiatorOptions;
   /** The viewer's own secrets: his turn plot and what he has submitted this step. */
-  secret: { turnPlot: number[] | null; submission: Submission | null } | null;
+  secret: SeatSecret | null;
 }
 
+/**
+ * Views share structure with the state they came from (states are never mutated: `apply` works on a copy),
+ * so they are read-only to their receiver.
+ */
 function view(s: GladiatorState, viewer: Viewer): GladiatorView {
-  const gladiators: GladiatorView['gladiators'] = {};
-  for (const [seat, g] of Object.entries(s.gladiators)) {
-    const { turnPlot: _, ...open } = g;
-    gladiators[seat] = structuredClone(open);
-  }
-  const mine = viewer !== 'spectator' ? s.gladiators[viewer] : undefined;
+  const mine = viewer !== 'spectator' && s.seats.includes(viewer);
   return {
     viewer,
     turn: s.turn,
     phase: s.phase,
     step: s.step,
     waiting: [...s.waiting],
-    gladiators,
-    items: structuredClone(s.items),
-    combat: structuredClone(s.combat),
+    gladiators: s.gladiators,
+    items: s.items,
+    combat: s.combat,
     outcome: s.outcome,
     options: s.options,
-    secret: mine ? { turnPlot: mine.turnPlot, submission: s.submitted[viewer] ?? null } : null,
+    secret: mine ? secretOf(s, viewer) : null,
   };
 }
 
@@ -386,8 +503,9 @@ export const gladiator: GameModule<GladiatorOptions, GladiatorState, GladiatorCo
   outcome: (s) => s.outcome,
   secrets: (s) =>
     s.seats.flatMap((seat) => {
-      const g = s.gladiators[seat] as Gladiator;
-      const out: { seat: SeatId; value: unknown }[] = [{ seat, value: { turnPlot: g.turnPlot, submission: s.submitted[seat] ?? null } }];
+      const out: { seat: SeatId; value: unknown }[] = [
+        { seat, value: { turnPlot: s.turnPlots[seat] ?? null, submission: s.submitted[seat] ?? null } },
+      ];
       if (s.submitted[seat]) out.push({ seat, value: s.submitted[seat] });
       return out;
     }),

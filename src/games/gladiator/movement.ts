@@ -43,71 +43,81 @@ export interface Expansion {
  * the standard action, then the specials written after it. A turn written first changes the facing the move
  * is measured from. (Q) anywhere lengthens the step moves and rolls to two hexes; C is always three.
  */
+/** The walk through an order while it is being unfolded. */
+interface Walker {
+  steps: MoveStep[];
+  pos: Hex;
+  face: Direction;
+}
+
+function special(w: Walker, s: Special): void {
+  switch (s.kind) {
+    case 'Q':
+      return; // Lengthens the standard move; no step of its own.
+    case 'L':
+      w.face = turn(w.face, -1);
+      w.steps.push({ kind: 'turn', facing: w.face, side: 'L' });
+      return;
+    case 'R':
+      w.face = turn(w.face, 1);
+      w.steps.push({ kind: 'turn', facing: w.face, side: 'R' });
+      return;
+    case 'K':
+      w.steps.push({ kind: 'kick', side: s.side });
+      return;
+    case 'G':
+      w.steps.push({ kind: 'grab' });
+      return;
+    default:
+      w.steps.push({ kind: 'net', special: s });
+  }
+}
+
+function walk(w: Walker, rel: number, hexes: number, how: MoveKind): void {
+  const d = absolute(rel, w.face);
+  for (let i = 0; i < hexes; i++) {
+    const to = neighbour(w.pos, d);
+    w.steps.push({ kind: 'move', from: w.pos, to, how });
+    w.pos = to;
+  }
+}
+
+/**
+ * Unfolds an order into steps: the specials written before the standard action (in written order),
+ * the standard action, then the specials written after it. A turn written first changes the facing the move
+ * is measured from. (Q) anywhere lengthens the step moves and rolls to two hexes; C is always three.
+ */
 export function expandOrder(order: Order, at: Hex, facing: Direction): Expansion {
-  const steps: MoveStep[] = [];
-  let pos = at;
-  let face = facing;
-  const quick = [...order.before, ...order.after].some((s) => s.kind === 'Q');
-
-  const special = (s: Special): void => {
-    switch (s.kind) {
-      case 'Q':
-        return; // Lengthens the standard move; no step of its own.
-      case 'L':
-        face = turn(face, -1);
-        steps.push({ kind: 'turn', facing: face, side: 'L' });
-        return;
-      case 'R':
-        face = turn(face, 1);
-        steps.push({ kind: 'turn', facing: face, side: 'R' });
-        return;
-      case 'K':
-        steps.push({ kind: 'kick', side: s.side });
-        return;
-      case 'G':
-        steps.push({ kind: 'grab' });
-        return;
-      default:
-        steps.push({ kind: 'net', special: s });
-    }
-  };
-  const walk = (rel: number, hexes: number, how: MoveKind): void => {
-    const d = absolute(rel, face);
-    for (let i = 0; i < hexes; i++) {
-      const to = neighbour(pos, d);
-      steps.push({ kind: 'move', from: pos, to, how });
-      pos = to;
-    }
-  };
-
-  for (const s of order.before) special(s);
+  const w: Walker = { steps: [], pos: at, face: facing };
+  const quick = order.before.some((s) => s.kind === 'Q') || order.after.some((s) => s.kind === 'Q');
+  for (const s of order.before) special(w, s);
   const step = STEP_MOVES[order.standard];
-  if (step) walk(step.rel, quick ? 2 : 1, step.how);
+  if (step) walk(w, step.rel, quick ? 2 : 1, step.how);
   else {
     switch (order.standard) {
       case 'C':
-        walk(0, CHARGE_HEXES, 'forward');
+        walk(w, 0, CHARGE_HEXES, 'forward');
         break;
       case 'RO':
         if (!order.roll) throw new Error('expandOrder: RO without a roll direction');
-        walk(ROLL_REL[order.roll], quick ? 2 : 1, 'roll');
+        walk(w, ROLL_REL[order.roll], quick ? 2 : 1, 'roll');
         break;
       case 'X':
-        steps.push({ kind: 'pause' });
+        w.steps.push({ kind: 'pause' });
         break;
       case 'KN':
-        steps.push({ kind: 'kneel' });
+        w.steps.push({ kind: 'kneel' });
         break;
       case 'S':
-        steps.push({ kind: 'stumble' });
+        w.steps.push({ kind: 'stumble' });
         break;
       case 'R':
-        steps.push({ kind: 'recover' });
+        w.steps.push({ kind: 'recover' });
         break;
     }
   }
-  for (const s of order.after) special(s);
-  return { steps, end: pos, facing: face };
+  for (const s of order.after) special(w, s);
+  return { steps: w.steps, end: w.pos, facing: w.face };
 }
 
 /** The hexes entered, in order (the start hex is not included). */

@@ -19,7 +19,8 @@ const STUMBLE: Order = { before: [], standard: 'S', after: [] };
 
 interface Mover {
   g: Gladiator;
-  order: Order;
+  /** Null for a gladiator who holds this phase: he still stands where a mover may run into him. */
+  order: Order | null;
   steps: MoveStep[];
   motion: Motion;
   collided: boolean;
@@ -32,10 +33,29 @@ export function resolveMovement(ctx: Ctx, orders: Record<SeatId, Order | null>):
   for (const g of ctx.alive()) {
     stunBefore.set(g.seat, g.stun);
     let order = orders[g.seat] ?? null;
-    if (!order) continue;
+    if (!order) {
+      movers.push({
+        g,
+        order: null,
+        steps: [],
+        collided: false,
+        motion: {
+          start: g.position,
+          path: [],
+          forward: 0,
+          sidestepForward: 0,
+          backward: 0,
+          rolling: false,
+          recovering: false,
+        },
+      });
+      continue;
+    }
     const leaves = path(expandOrder(order, g.position, g.facing).steps).length > 0;
     if (order.standard !== 'S' && g.stu > 0 && leaves && stuCheck(ctx, g)) {
-      ctx.emit('stu', '§9.5', `${g.name}'s crippled leg gives way: he stumbles instead of ${printOrder(order)}.`, { seat: g.seat });
+      ctx.emit('stu', '§9.5', `${g.name}'s crippled leg gives way: he stumbles instead of ${printOrder(order)}.`, {
+        seat: g.seat,
+      });
       order = STUMBLE;
     }
     if (order.standard === 'S') {
@@ -43,13 +63,24 @@ export function resolveMovement(ctx: Ctx, orders: Record<SeatId, Order | null>):
       g.stumbling = true;
       fallCheck(ctx, g);
     }
-    const steps = g.posture === 'prone' && order.standard !== 'KN' && order.standard !== 'RO' ? [] : expandOrder(order, g.position, g.facing).steps;
+    const steps =
+      g.posture === 'prone' && order.standard !== 'KN' && order.standard !== 'RO'
+        ? []
+        : expandOrder(order, g.position, g.facing).steps;
     movers.push({
       g,
       order,
       steps,
       collided: false,
-      motion: { start: g.position, path: [], forward: 0, sidestepForward: 0, backward: 0, rolling: order.standard === 'RO', recovering: order.standard === 'R' },
+      motion: {
+        start: g.position,
+        path: [],
+        forward: 0,
+        sidestepForward: 0,
+        backward: 0,
+        rolling: order.standard === 'RO',
+        recovering: order.standard === 'R',
+      },
     });
   }
 
@@ -67,7 +98,12 @@ export function resolveMovement(ctx: Ctx, orders: Record<SeatId, Order | null>):
         m.collided = true;
         other.collided = true;
         bumps.push([m, other]);
-        ctx.emit('blocked', '§7.3', `${m.g.name} runs into ${other.g.name}, who held his ground: his move stops there.`, { seat: m.g.seat });
+        ctx.emit(
+          'blocked',
+          '§7.3',
+          `${m.g.name} runs into ${other.g.name}, who held his ground: his move stops there.`,
+          { seat: m.g.seat },
+        );
       }
     }
   }
@@ -98,7 +134,7 @@ export function resolveMovement(ctx: Ctx, orders: Record<SeatId, Order | null>):
 
   // Deliberate recovery (R) is resolved once everyone has moved; a collision spoils it (12.61).
   for (const m of movers)
-    if (m.order.standard === 'R' && !m.g.dead)
+    if (m.order?.standard === 'R' && !m.g.dead)
       attemptRecovery(ctx, m.g, m.g.position, {
         deliberate: true,
         leftStartHex: false,
@@ -113,11 +149,16 @@ export function resolveMovement(ctx: Ctx, orders: Record<SeatId, Order | null>):
   return null;
 }
 
-const opponentsEnd = (ctx: Ctx, g: Gladiator): Hex[] => ctx.others(g.seat).filter((o) => !o.dead).map((o) => o.position);
+const opponentsEnd = (ctx: Ctx, g: Gladiator): Hex[] =>
+  ctx
+    .others(g.seat)
+    .filter((o) => !o.dead)
+    .map((o) => o.position);
 
 /** Carries out one gladiator's steps in written order. */
 function walk(ctx: Ctx, m: Mover, visited: Map<SeatId, Hex[]>): void {
   const { g, order, motion } = m;
+  if (!order) return;
   const actions = countWrittenActions(order);
   const moves = m.steps.filter((s) => s.kind === 'move').length;
   let sidestepsBack = 0;
@@ -193,7 +234,12 @@ function recoverFromStun(ctx: Ctx, stunBefore: Map<SeatId, number>): void {
     r.row = `CON ${g.CON} - (${r.total} - 1) = ${g.CON - (r.total - 1)}`;
     r.result = removed > 0 ? `${removed} stun removed` : 'no stun removed';
     g.stun -= removed;
-    ctx.emit('stun-recovery', removed > 0 ? '§11.5' : '§11.51', `${g.name} shakes off ${removed} stun (now ${g.stun}).`, { seat: g.seat, stun: g.stun });
+    ctx.emit(
+      'stun-recovery',
+      removed > 0 ? '§11.5' : '§11.51',
+      `${g.name} shakes off ${removed} stun (now ${g.stun}).`,
+      { seat: g.seat, stun: g.stun },
+    );
     checkConsciousness(ctx, g);
   }
 }

@@ -16,11 +16,23 @@ export function settle(ctx: Ctx): boolean {
   if (alive.length > 1) return false;
   const dead = s.seats.filter((seat) => ctx.g(seat).dead);
   if (alive.length === 0) {
-    s.outcome = { winners: [], losers: dead, how: 'both killed', rule: '§9.32', text: 'Both gladiators fall: no one wins.' };
+    s.outcome = {
+      winners: [],
+      losers: dead,
+      how: 'both killed',
+      rule: '§9.32',
+      text: 'Both gladiators fall: no one wins.',
+    };
   } else {
     const w = alive[0] as Gladiator;
     const mortal = w.mortalWound ? ` ${w.name} was mortally wounded and dies after the match (9.5 M).` : '';
-    s.outcome = { winners: [w.seat], losers: dead, how: 'kill', rule: '§9.32', text: `${w.name} kills his opponent.${mortal}` };
+    s.outcome = {
+      winners: [w.seat],
+      losers: dead,
+      how: 'kill',
+      rule: '§9.32',
+      text: `${w.name} kills his opponent.${mortal}`,
+    };
   }
   s.step = 'over';
   s.waiting = [];
@@ -60,10 +72,10 @@ export function startTurn(ctx: Ctx): void {
   for (const g of ctx.alive()) {
     g.exceededLastTurn = g.exceeded;
     g.exceeded = false;
-    g.turnPlot = null;
     g.allowance = allowanceOf(g);
     if (s.turn >= 2) endurance(ctx, g);
   }
+  s.turnPlots = {};
   s.step = 'turnPlot';
   s.waiting = ctx.alive().map((g) => g.seat);
 }
@@ -79,7 +91,9 @@ function endurance(ctx: Ctx, g: Gladiator): void {
   const tired = r.total >= 6;
   r.result = tired ? 'loses 1 CF' : 'no loss';
   if (tired) changeCF(ctx, g, -1, 'exertion', '§16.3');
-  ctx.emit('endurance', '§16.3', tired ? `${g.name} tires: CF -1 → ${g.cf}.` : `${g.name} keeps his wind.`, { seat: g.seat });
+  ctx.emit('endurance', '§16.3', tired ? `${g.name} tires: CF -1 → ${g.cf}.` : `${g.name} keeps his wind.`, {
+    seat: g.seat,
+  });
 }
 
 export function startPhase(ctx: Ctx): void {

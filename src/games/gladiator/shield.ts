@@ -34,16 +34,26 @@ export function shieldHit(
   r.result = boxes ? `${boxes} box${boxes > 1 ? 'es' : ''} checked` : 'no damage';
   const open = SHIELD_BOX_COUNT - g.shieldDamage;
   g.shieldDamage = Math.min(SHIELD_BOX_COUNT, g.shieldDamage + boxes);
-  ctx.emit('shield', r.total >= target ? '§10.21' : '§10.22', `${g.name}'s shield takes ${boxes} box${boxes === 1 ? '' : 'es'} of damage (${SHIELD_BOX_COUNT - g.shieldDamage} left).`, {
-    seat: g.seat,
-    shieldDamage: g.shieldDamage,
-  });
+  ctx.emit(
+    'shield',
+    r.total >= target ? '§10.21' : '§10.22',
+    `${g.name}'s shield takes ${boxes} box${boxes === 1 ? '' : 'es'} of damage (${SHIELD_BOX_COUNT - g.shieldDamage} left).`,
+    {
+      seat: g.seat,
+      shieldDamage: g.shieldDamage,
+    },
+  );
   if (g.shieldDamage >= SHIELD_BOX_COUNT) {
     const over = boxes - open;
     if (ctx.s.options.shieldOverflowHits && over >= 1) extra = over >= 2 ? 'H' : 'P';
-    ctx.emit('shield-ruined', '§10.3', `${g.name}'s shield is battered useless and cast aside${extra ? `; the blow goes on as a ${extra}` : ''}.`, {
-      seat: g.seat,
-    });
+    ctx.emit(
+      'shield-ruined',
+      '§10.3',
+      `${g.name}'s shield is battered useless and cast aside${extra ? `; the blow goes on as a ${extra}` : ''}.`,
+      {
+        seat: g.seat,
+      },
+    );
     dropItem(ctx, g, 'shield', '§10.3', true);
     return extra;
   }

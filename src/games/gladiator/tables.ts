@@ -87,14 +87,43 @@ const c = (TR: number, ST: number, AG: number, CON: number, W: number): Characte
 export const PHYSICAL_CHART: readonly (readonly Characteristics[])[] = [
   [c(8, -2, 4, 4, 11), c(7, 1, 3, 3, 12), c(9, 0, 1, 3, 9), c(8, 0, 1, 4, 11), c(8, 1, 0, 4, 10), c(7, -1, 4, 3, 12)],
   [c(9, 0, 2, 3, 9), c(9, 2, -1, 2, 10), c(10, 1, -1, 2, 13), c(8, 3, 0, 5, 11), c(9, 2, 0, 6, 9), c(11, 0, 0, 4, 9)],
-  [c(8, 1, 2, 3, 10), c(9, 3, -1, 4, 14), c(11, -2, 1, 3, 12), c(7, 0, 3, 3, 11), c(11, 1, 0, 4, 10), c(8, 4, -1, 2, 9)],
-  [c(10, 3, -1, 4, 11), c(12, -2, 1, 1, 13), c(10, 3, -2, 4, 12), c(7, 2, 1, 3, 11), c(10, -1, 1, 4, 10), c(13, 1, 0, 2, 13)],
-  [c(10, 2, -2, 5, 10), c(13, 0, 0, 3, 10), c(12, 1, 0, 3, 9), c(9, 3, -1, 4, 9), c(11, 0, 1, 3, 12), c(10, 0, 3, 2, 15)],
-  [c(12, -1, 1, 2, 14), c(12, 1, 0, 3, 9), c(8, 5, -2, 5, 10), c(10, -1, 2, 4, 14), c(12, 2, -3, 3, 13), c(7, 5, 1, 4, 13)],
+  [
+    c(8, 1, 2, 3, 10),
+    c(9, 3, -1, 4, 14),
+    c(11, -2, 1, 3, 12),
+    c(7, 0, 3, 3, 11),
+    c(11, 1, 0, 4, 10),
+    c(8, 4, -1, 2, 9),
+  ],
+  [
+    c(10, 3, -1, 4, 11),
+    c(12, -2, 1, 1, 13),
+    c(10, 3, -2, 4, 12),
+    c(7, 2, 1, 3, 11),
+    c(10, -1, 1, 4, 10),
+    c(13, 1, 0, 2, 13),
+  ],
+  [
+    c(10, 2, -2, 5, 10),
+    c(13, 0, 0, 3, 10),
+    c(12, 1, 0, 3, 9),
+    c(9, 3, -1, 4, 9),
+    c(11, 0, 1, 3, 12),
+    c(10, 0, 3, 2, 15),
+  ],
+  [
+    c(12, -1, 1, 2, 14),
+    c(12, 1, 0, 3, 9),
+    c(8, 5, -2, 5, 10),
+    c(10, -1, 2, 4, 14),
+    c(12, 2, -3, 3, 13),
+    c(7, 5, 1, 4, 13),
+  ],
 ];
 
 const assertDie = (face: number, what: string): void => {
-  if (!Number.isInteger(face) || face < 1 || face > 6) throw new RangeError(`${what} must be a die face 1-6, got ${face}`);
+  if (!Number.isInteger(face) || face < 1 || face > 6)
+    throw new RangeError(`${what} must be a die face 1-6, got ${face}`);
 };
 
 /** The chart cell for the first and second die (a fresh copy). */
@@ -143,7 +172,8 @@ export function parseCrtCode(code: string): CrtResult {
 }
 
 /** Printed form of a result: '—', 'S*', 'H', 'H+4'. */
-export const crtCode = (r: CrtResult): string => (r.kind === '-' ? '—' : r.kind === 'H' && r.plus > 0 ? `H+${r.plus}` : r.kind);
+export const crtCode = (r: CrtResult): string =>
+  r.kind === '-' ? '—' : r.kind === 'H' && r.plus > 0 ? `H+${r.plus}` : r.kind;
 
 const crtRow = (row: string, ...codes: [string, string, string, string, string, string]): CrtRow => ({
   row,
@@ -176,7 +206,8 @@ export const CRT: readonly CrtRow[] = [
  * column 5 case; the same growth is applied to every column).
  */
 export function crtLookup(column: number, roll: number): { result: CrtResult; row: string } {
-  if (!Number.isInteger(column) || column < 0 || column > 5) throw new RangeError(`CRT column must be 0-5, got ${column}`);
+  if (!Number.isInteger(column) || column < 0 || column > 5)
+    throw new RangeError(`CRT column must be 0-5, got ${column}`);
   if (!Number.isFinite(roll)) throw new RangeError(`CRT roll must be a number, got ${roll}`);
   const r = Math.trunc(roll);
   if (r > 18) {
@@ -273,7 +304,23 @@ export const CRITICAL_TABLE: readonly CriticalRow[] = [
   { area: 5, label: '5. Legs', cells: ['—', '—', '—', '1', 'AG', 'LMP', 'STU', 'SAM', '2xM'] },
 ];
 
-const SINGLE_EFFECTS: readonly string[] = ['1', 'V', 'S', 'H', '2x', '3x', 'M', 'K', 'ST', 'AG', 'LMP', 'STU', 'SA', 'WD', 'SD'];
+const SINGLE_EFFECTS: readonly string[] = [
+  '1',
+  'V',
+  'S',
+  'H',
+  '2x',
+  '3x',
+  'M',
+  'K',
+  'ST',
+  'AG',
+  'LMP',
+  'STU',
+  'SA',
+  'WD',
+  'SD',
+];
 const COMBINED_EFFECTS: Record<string, CritEffect[]> = { '2xM': ['2x', 'M'], '3xM': ['3x', 'M'], SAM: ['SA', 'M'] };
 
 /** Splits a printed critical cell into its effects ('—' has none). */
@@ -354,7 +401,13 @@ export const IMPACT_DRMS: readonly ImpactDrmRow[] = [
   { key: 'stunFactor', drm: -1, perUnit: true, condition: 'each stun factor already in effect', rule: '§7.5' },
   { key: 'strength', drm: 'ST', perUnit: false, condition: 'plus the strength rating', rule: '§7.5' },
   { key: 'agility', drm: 'AG', perUnit: false, condition: 'plus the agility rating', rule: '§7.5' },
-  { key: 'positional', drm: 'positional', perUnit: false, condition: 'plus the positional advantage (8.2)', rule: '§7.5' },
+  {
+    key: 'positional',
+    drm: 'positional',
+    perUnit: false,
+    condition: 'plus the positional advantage (8.2)',
+    rule: '§7.5',
+  },
 ];
 
 function numericDrm(rows: readonly { key: string; drm: number | string }[], key: string, table: string): number {

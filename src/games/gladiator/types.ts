@@ -87,8 +87,6 @@ export interface Gladiator {
   severedArteries: { area: Area; since: string }[];
   mortalWound: boolean;
   dead: boolean;
-  /** Phases in which the turn plot lets this gladiator move, 1-8 (6.1). Secret. */
-  turnPlot: number[] | null;
   /** Moving phases allowed this turn (3.4 less LMP and 16.4 penalties). */
   allowance: number;
   /** This turn's plot went one phase over the allowance (16.4). */
@@ -212,6 +210,8 @@ export interface GladiatorState {
   waiting: SeatId[];
   /** Secret submissions of this step, revealed when all are in. */
   submitted: Record<SeatId, Submission>;
+  /** Each seat's turn plot (6.1): the phases it moves in this turn. Secret to the other seats, all turn long. */
+  turnPlots: Record<SeatId, number[]>;
   /** Pairs in combat this phase and the positional bonus each attacker holds (8.2). */
   combat: CombatSetup | null;
   outcome: import('../../core/protocol.js').Outcome | null;

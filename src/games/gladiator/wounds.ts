@@ -57,9 +57,14 @@ export function checkConsciousness(ctx: Ctx, g: Gladiator): void {
   const out = ctx.s.options.unconsciousAt === 'zeroOrLess' ? left <= 0 : left < 0;
   if (out && !g.unconscious) {
     g.unconscious = true;
-    ctx.emit('unconscious', ctx.s.options.unconsciousAt === 'zeroOrLess' ? '§9.36' : '§11.4', `${g.name} loses consciousness (CF ${g.cf} - stun ${g.stun} = ${left}).`, {
-      seat: g.seat,
-    });
+    ctx.emit(
+      'unconscious',
+      ctx.s.options.unconsciousAt === 'zeroOrLess' ? '§9.36' : '§11.4',
+      `${g.name} loses consciousness (CF ${g.cf} - stun ${g.stun} = ${left}).`,
+      {
+        seat: g.seat,
+      },
+    );
     fallProne(ctx, g, 'knocked out', '§11.4');
   } else if (!out && g.unconscious) {
     g.unconscious = false;
@@ -102,7 +107,9 @@ export function bodyHit(ctx: Ctx, attacker: Gladiator, g: Gladiator, area: Area,
   roll.row = `wound table row ${row}`;
   roll.result = wounds === 'kill' ? 'killed' : `${wounds} wound${wounds === 1 ? '' : 's'}`;
   if (wounds === 'kill') {
-    ctx.emit('wound-roll', '§9.1', `${attacker.name}'s blow to the ${AREA_NAMES[area]} kills ${g.name}.`, { seat: g.seat });
+    ctx.emit('wound-roll', '§9.1', `${attacker.name}'s blow to the ${AREA_NAMES[area]} kills ${g.name}.`, {
+      seat: g.seat,
+    });
     kill(ctx, g, 'killing blow', '§9.1');
     return effect;
   }
@@ -158,7 +165,8 @@ function criticalEffect(ctx: Ctx, g: Gladiator, area: Area, e: CritEffect, effec
       ctx.emit('critical', '§9.5', `${g.name} loses his helmet: the head has no armour now.`, { seat: g.seat });
       return 0;
     case 'M':
-      if (!g.mortalWound) ctx.emit('critical', '§9.5', `${g.name} is mortally wounded: he dies when the match ends.`, { seat: g.seat });
+      if (!g.mortalWound)
+        ctx.emit('critical', '§9.5', `${g.name} is mortally wounded: he dies when the match ends.`, { seat: g.seat });
       g.mortalWound = true;
       return 0;
     case 'K':
@@ -170,19 +178,33 @@ function criticalEffect(ctx: Ctx, g: Gladiator, area: Area, e: CritEffect, effec
       return 0;
     case 'AG':
       g.AG -= 1;
-      ctx.emit('critical', '§9.5', `${g.name}'s Agility falls to ${g.AG}; NF falls with it (CF unchanged, 9.35).`, { seat: g.seat });
+      ctx.emit('critical', '§9.5', `${g.name}'s Agility falls to ${g.AG}; NF falls with it (CF unchanged, 9.35).`, {
+        seat: g.seat,
+      });
       return 0;
     case 'LMP':
       g.lmp += 1;
-      ctx.emit('critical', '§9.5', `${g.name} is lamed: one fewer moving phase a turn from next turn.`, { seat: g.seat });
+      ctx.emit('critical', '§9.5', `${g.name} is lamed: one fewer moving phase a turn from next turn.`, {
+        seat: g.seat,
+      });
       return 0;
     case 'STU':
       g.stu += 1;
-      ctx.emit('critical', '§9.5', `${g.name} may stumble: ${g.stu} die${g.stu > 1 ? 'ce' : ''} checked whenever he leaves his hex.`, { seat: g.seat });
+      ctx.emit(
+        'critical',
+        '§9.5',
+        `${g.name} may stumble: ${g.stu} die${g.stu > 1 ? 'ce' : ''} checked whenever he leaves his hex.`,
+        { seat: g.seat },
+      );
       return 0;
     case 'SA':
       g.severedArteries.push({ area, since: ctx.phaseKey });
-      ctx.emit('critical', '§9.5', `${g.name} has a severed artery in the ${AREA_NAMES[area]}: one wound there each later phase.`, { seat: g.seat });
+      ctx.emit(
+        'critical',
+        '§9.5',
+        `${g.name} has a severed artery in the ${AREA_NAMES[area]}: one wound there each later phase.`,
+        { seat: g.seat },
+      );
       return 0;
     case 'WD':
       if (g.hasWeapon) dropItem(ctx, g, 'weapon', '§9.5');

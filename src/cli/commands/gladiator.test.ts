@@ -1,0 +1,66 @@
+import { Command, CommanderError } from 'commander';
+import { describe, expect, it } from 'vitest';
+import { registerGladiatorCommand } from './gladiator.js';
+
+function run(args: string[]): Promise<{ out: string; err: string; error?: CommanderError }> {
+  const out: string[] = [];
+  const err: string[] = [];
+  const program = new Command('ludus');
+  program.exitOverride();
+  program.configureOutput({ writeOut: (s) => out.push(s), writeErr: (s) => err.push(s) });
+  registerGladiatorCommand(program);
+  return program.parseAsync(args, { from: 'user' }).then(
+    () => ({ out: out.join(''), err: err.join('') }),
+    (e: unknown) => {
+      if (e instanceof CommanderError) return { out: out.join(''), err: err.join(''), error: e };
+      throw e;
+    },
+  );
+}
+
+describe('§3 gladiator new', () => {
+  it('§3 a fixed seed gives the same log sheet, headed by the seed', async () => {
+    const a = await run(['gladiator', 'new', '--type', 'heavy', '--seed', 'arena-1']);
+    const b = await run(['gladiator', 'new', '--type', 'heavy', '--seed', 'arena-1']);
+    expect(a.error).toBeUndefined();
+    expect(a.out).toBe(b.out);
+    expect(a.out.split('\n')[0]).toBe('seed: arena-1');
+    expect(a.out).toContain('2 Type heavy');
+    expect(a.out).toMatch(/CF \d+/);
+    expect(a.out).toContain('4 Move 4');
+  });
+
+  it('§3 different seeds usually give different gladiators', async () => {
+    const outs = new Set<string>();
+    for (const seed of ['s1', 's2', 's3', 's4', 's5']) {
+      const r = await run(['gladiator', 'new', '--seed', seed, '--name', 'Same']);
+      outs.add(r.out.split('\n').slice(1).join('\n'));
+    }
+    expect(outs.size).toBeGreaterThan(1);
+  });
+
+  it('§3.7 --json prints the gladiator, CF = TR + ST + AG, seed on stderr', async () => {
+    const r = await run(['gladiator', 'new', '--type', 'light', '--seed', 'j', '--json', '--name', 'Crixus']);
+    const g = JSON.parse(r.out);
+    expect(g.name).toBe('Crixus');
+    expect(g.type).toBe('light');
+    expect(g.move).toBe(6);
+    expect(g.cf).toBe(g.TR + g.ST + g.AG);
+    expect(r.err).toBe('seed: j\n');
+  });
+
+  it('§3 without --seed a fresh seed is drawn and printed', async () => {
+    const r = await run(['gladiator', 'new']);
+    expect(r.out.split('\n')[0]).toMatch(/^seed: [0-9a-f]{12}$/);
+    expect(r.out).toContain('2 Type medium');
+  });
+
+  it('§3.2 a bad --type names the option and the allowed values, exit code 2', async () => {
+    const r = await run(['gladiator', 'new', '--type', 'retarius']);
+    expect(r.error?.exitCode).toBe(2);
+    expect(r.err).toContain('--type');
+    expect(r.err).toContain('heavy, medium, light');
+    expect(r.err).toContain('retarius');
+    expect(r.out).toBe('');
+  });
+});

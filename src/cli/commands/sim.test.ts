@@ -1,0 +1,107 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { parseMatchRecord } from '../../core/runner.js';
+import { secretPick, secretPickBots, summariseSecretPick } from '../../core/testing/secret-pick.js';
+import { BOTS, GAMES, SIM_HOOKS } from '../../games/registry.js';
+import { bufferIo } from '../log.js';
+import { runReplay } from './replay.js';
+import { runSim, type SimArgs, type SimSummary } from './sim.js';
+
+GAMES['secret-pick'] = secretPick;
+BOTS['secret-pick'] = secretPickBots;
+SIM_HOOKS['secret-pick'] = { summarise: summariseSecretPick };
+const Type = z.enum(['heavy', 'light']);
+// A variant that takes gladiator-style types, to see --a and --b arrive as options.
+GAMES.typed = {
+  ...secretPick,
+  id: 'typed',
+  options: z.object({ turns: z.number().default(3), types: z.tuple([Type, Type]) }),
+};
+
+const base: SimArgs = { game: 'secret-pick', bots: 'highest,random', n: 40, seed: '7' };
+const sim = (args: Partial<SimArgs> = {}) => {
+  const io = bufferIo();
+  const code = runSim({ ...base, ...args }, io);
+  return { code, ...io };
+};
+const json = (args: Partial<SimArgs> = {}): SimSummary => {
+  const r = sim({ ...args, json: true });
+  expect(r.stderr).toEqual([]);
+  expect(r.code).toBe(0);
+  return JSON.parse(r.stdout.join('\n'));
+};
+
+describe('ludus sim', () => {
+  it('summarises wins, draws, endings, turns, steps and the game’s own measures', () => {
+    const s = json();
+    expect(s).toMatchObject({ game: 'secret-pick', matches: 40, seeds: ['7-0', '7-39'], unfinished: 0 });
+    expect(s.bots).toEqual({ a: 'highest', b: 'random' });
+    expect(s.wins.a! + s.wins.b! + s.draws).toBe(40);
+    expect(s.wins.a).toBeGreaterThan(s.wins.b!);
+    expect(s.how).toEqual({ points: 40 });
+    expect(s.meanTurns).toBe(6);
+    expect(s.meanSteps).toBe(10);
+    // Every one of the five turns is won by someone, so the mean scores add up to five.
+    expect(s.measures.a! + s.measures.b!).toBeCloseTo(5);
+  });
+
+  it('prints the same summary as text', () => {
+    const r = sim();
+    const s = json();
+    expect(r.code).toBe(0);
+    expect(r.stderr).toEqual([]);
+    expect(r.stdout[0]).toBe('secret-pick: 40 matches, seeds 7-0 to 7-39');
+    expect(r.stdout).toContain(`  a (highest): ${s.wins.a} wins, ${((100 * s.wins.a!) / 40).toFixed(1)}%`);
+    expect(r.stdout).toContain('  ended by: points 40');
+    expect(r.stdout).toContain('  mean turns: 6');
+    expect(r.stdout).toContain('  mean steps: 10');
+    expect(r.stdout).toContain(`  mean a: ${s.measures.a!.toFixed(2)}`);
+  });
+
+  it('is reproducible from the seed', () => {
+    expect(json({ seed: 'same' })).toEqual(json({ seed: 'same' }));
+  });
+
+  it('gives one bot name to every seat', () => {
+    expect(json({ bots: 'highest' }).bots).toEqual({ a: 'highest', b: 'highest' });
+  });
+
+  it('counts matches cut off by the step limit as unfinished', () => {
+    const s = json({ maxSteps: 4, n: 5 });
+    expect(s).toMatchObject({ unfinished: 5, draws: 0, how: {}, meanSteps: 4 });
+  });
+
+  it('passes --a and --b to the game as types', () => {
+    expect(json({ game: 'typed', bots: 'random', a: 'heavy', b: 'light' }).matches).toBe(40);
+    const bad = sim({ game: 'typed', bots: 'random', a: 'heavy', b: 'huge' });
+    expect(bad.code).toBe(2);
+    expect(bad.stderr[0]).toMatch(/^ludus sim: typed option types\.1: /);
+  });
+
+  it('writes the first match as a record that replays to its result', () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'ludus-sim-')), 'first.json');
+    expect(sim({ record: file, n: 3 }).code).toBe(0);
+    const record = parseMatchRecord(readFileSync(file, 'utf8'));
+    expect(record).toMatchObject({ ok: true, value: { format: 'ludus-match/1', game: 'secret-pick', seed: '7-0' } });
+    const replay = bufferIo();
+    expect(runReplay({ file }, replay)).toBe(0);
+    expect(replay.stdout.at(-1)).toMatch(/^Result: (a|b) won \(points, P5\)/);
+  });
+
+  it.each([
+    [{ game: 'chess' }, /^unknown game "chess" \(known: [^)]*secret-pick, typed\)/],
+    [{ bots: 'highest,genius' }, 'unknown bot "genius" for secret-pick (known: random, highest)'],
+    [{ bots: 'random,random,random' }, '--bots names 3 bots but secret-pick has 2 seats (a, b)'],
+    [{ a: 'heavy' }, '--a and --b go together: give both types or neither'],
+    [{ n: 0 }, '-n must be a whole number of matches, not 0'],
+    [{ record: '/nonexistent/dir/x.json' }, /^cannot write \/nonexistent\/dir\/x\.json: /],
+  ])('refuses %j with exit code 2 and says why', (args, message) => {
+    const r = sim(args as Partial<SimArgs>);
+    expect(r.code).toBe(2);
+    expect(r.stdout).toEqual([]);
+    expect(r.stderr[0]?.replace(/^ludus sim: /, '')).toMatch(message);
+  });
+});

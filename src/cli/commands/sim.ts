@@ -1,0 +1,190 @@
+/** `ludus sim`: many bot-played matches of one game, summarised. */
+import { writeFileSync } from 'node:fs';
+import cliProgress from 'cli-progress';
+import type { AnyGameModule, SeatId } from '../../core/protocol.js';
+import { err, ok, type Result } from '../../core/result.js';
+import { type Bot, describeIssue, playMatch, randomBot, toMatchRecord } from '../../core/runner.js';
+import { BOTS, findGame, SIM_HOOKS } from '../../games/registry.js';
+import { EXIT_OK, EXIT_USAGE, type Io } from '../log.js';
+
+export interface SimArgs {
+  game: string;
+  /** Gladiator types of seats a and b, passed to the game as `{ types: [a, b] }`. */
+  a?: string;
+  b?: string;
+  /** Bot names, one for every seat in seat order, or one name for them all. */
+  bots: string;
+  n: number;
+  seed: string;
+  json?: boolean;
+  /** Where to write the first match as a match record. */
+  record?: string;
+  maxSteps?: number;
+}
+
+export interface SimSummary {
+  game: string;
+  matches: number;
+  /** The first and last seed, e.g. "1-0" and "1-999". */
+  seeds: [string, string];
+  bots: Record<SeatId, string>;
+  wins: Record<SeatId, number>;
+  draws: number;
+  /** Matches that hit maxSteps before they ended. */
+  unfinished: number;
+  /** Ended matches by how they ended. */
+  how: Record<string, number>;
+  /** Present when the final states carry a numeric `turn`. */
+  meanTurns?: number;
+  meanSteps: number;
+  /** Mean of each measure the game's summarise hook reports. */
+  measures: Record<string, number>;
+}
+
+/** The bots a game offers: its own, and the random bot every game can use. */
+export function botsOf(game: string): Record<string, Bot> {
+  return { random: randomBot, ...BOTS[game] };
+}
+
+/** Reads `--bots`: one name for every seat, or one for each seat in order. */
+export function resolveBots(game: string, names: string, seats: SeatId[]): Result<Record<SeatId, Bot>, string> {
+  const available = botsOf(game);
+  const list = names.split(',').map((s) => s.trim());
+  if (list.length !== 1 && list.length !== seats.length)
+    return err(`--bots names ${list.length} bots but ${game} has ${seats.length} seats (${seats.join(', ')})`);
+  const unknown = list.filter((name) => !available[name]);
+  if (unknown.length > 0)
+    return err(`unknown bot "${unknown[0]}" for ${game} (known: ${Object.keys(available).join(', ')})`);
+  return ok(Object.fromEntries(seats.map((seat, i) => [seat, available[list[list.length === 1 ? 0 : i]!]!])));
+}
+
+/** The game options a command line asks for; --a and --b choose the two gladiators' types. */
+export function cliOptions(args: { a?: string; b?: string }): Result<Record<string, unknown>, string> {
+  if (args.a === undefined && args.b === undefined) return ok({});
+  if (args.a === undefined || args.b === undefined) return err('--a and --b go together: give both types or neither');
+  return ok({ types: [args.a, args.b] });
+}
+
+export interface Prepared {
+  mod: AnyGameModule;
+  // biome-ignore lint/suspicious/noExplicitAny: the state of whichever game was named.
+  state: any;
+  seats: SeatId[];
+}
+
+/** The named game set up with the given options and seed, or why it cannot be. */
+export function prepare(gameId: string, options: Record<string, unknown>, seed: string): Result<Prepared, string> {
+  const game = findGame(gameId);
+  if (!game.ok) return game;
+  const mod = game.value;
+  const parsed = mod.options.safeParse(options);
+  if (!parsed.success) return err(describeIssue(`${gameId} option`, parsed.error));
+  const setup = mod.setup(parsed.data, seed);
+  if (!setup.ok) return err(`${gameId} setup: ${setup.error.message}`);
+  return ok({ mod, state: setup.value, seats: mod.seats(setup.value) });
+}
+
+export function runSim(args: SimArgs, io: Io): number {
+  const fail = (message: string): number => {
+    io.err(`ludus sim: ${message}`);
+    return EXIT_USAGE;
+  };
+  if (!Number.isInteger(args.n) || args.n < 1) return fail(`-n must be a whole number of matches, not ${args.n}`);
+  const options = cliOptions(args);
+  if (!options.ok) return fail(options.error);
+  const prepared = prepare(args.game, options.value, `${args.seed}-0`);
+  if (!prepared.ok) return fail(prepared.error);
+  const { mod, seats } = prepared.value;
+  const bots = resolveBots(args.game, args.bots, seats);
+  if (!bots.ok) return fail(bots.error);
+
+  const hooks = SIM_HOOKS[args.game];
+  const wins: Record<SeatId, number> = Object.fromEntries(seats.map((s) => [s, 0]));
+  const how: Record<string, number> = {};
+  const measureSums: Record<string, number> = {};
+  let draws = 0;
+  let unfinished = 0;
+  let steps = 0;
+  let turns = 0;
+  let turnCount = 0;
+  const bar =
+    io.progress && !args.json
+      ? new cliProgress.SingleBar(
+          { stream: io.progress, format: 'sim |{bar}| {value}/{total} matches · {eta_formatted} left' },
+          cliProgress.Presets.shades_classic,
+        )
+      : null;
+  bar?.start(args.n, 0);
+  try {
+    for (let i = 0; i < args.n; i++) {
+      const play = { options: options.value, seed: `${args.seed}-${i}`, bots: bots.value, maxSteps: args.maxSteps };
+      const played = playMatch(mod, play);
+      if (!played.ok) return fail(`match ${play.seed}: ${played.error.message}`);
+      const m = played.value;
+      if (i === 0 && args.record) {
+        const written = writeRecord(args.record, JSON.stringify(toMatchRecord(mod, play, m), null, 2));
+        if (!written.ok) return fail(written.error);
+      }
+      steps += m.steps;
+      if (typeof m.state?.turn === 'number') {
+        turns += m.state.turn;
+        turnCount += 1;
+      }
+      if (!m.outcome) unfinished += 1;
+      else {
+        how[m.outcome.how] = (how[m.outcome.how] ?? 0) + 1;
+        if (m.outcome.winners.length === 0) draws += 1;
+        for (const w of m.outcome.winners) wins[w] = (wins[w] ?? 0) + 1;
+      }
+      for (const [k, v] of Object.entries(hooks?.summarise(m.state) ?? {})) measureSums[k] = (measureSums[k] ?? 0) + v;
+      bar?.update(i + 1);
+    }
+  } finally {
+    bar?.stop();
+  }
+
+  const summary: SimSummary = {
+    game: args.game,
+    matches: args.n,
+    seeds: [`${args.seed}-0`, `${args.seed}-${args.n - 1}`],
+    bots: Object.fromEntries(seats.map((s) => [s, bots.value[s]!.name])),
+    wins,
+    draws,
+    unfinished,
+    how,
+    ...(turnCount > 0 ? { meanTurns: turns / turnCount } : {}),
+    meanSteps: steps / args.n,
+    measures: Object.fromEntries(Object.entries(measureSums).map(([k, v]) => [k, v / args.n])),
+  };
+  if (args.json) io.out(JSON.stringify(summary, null, 2));
+  else for (const line of formatSummary(summary)) io.out(line);
+  return EXIT_OK;
+}
+
+function writeRecord(path: string, text: string): Result<void, string> {
+  try {
+    writeFileSync(path, `${text}\n`);
+    return ok(undefined);
+  } catch (e) {
+    return err(`cannot write ${path}: ${(e as Error).message}`);
+  }
+}
+
+const pct = (k: number, n: number): string => `${((100 * k) / n).toFixed(1)}%`;
+const num = (x: number): string => (Number.isInteger(x) ? String(x) : x.toFixed(2));
+
+export function formatSummary(s: SimSummary): string[] {
+  const lines = [`${s.game}: ${s.matches} matches, seeds ${s.seeds[0]} to ${s.seeds[1]}`];
+  for (const [seat, bot] of Object.entries(s.bots)) {
+    const w = s.wins[seat] ?? 0;
+    lines.push(`  ${seat} (${bot}): ${w} wins, ${pct(w, s.matches)}`);
+  }
+  lines.push(`  draws: ${s.draws}, ${pct(s.draws, s.matches)}`);
+  if (s.unfinished > 0) lines.push(`  unfinished (hit the step limit): ${s.unfinished}`);
+  const how = Object.entries(s.how).sort((x, y) => y[1] - x[1]);
+  if (how.length > 0) lines.push(`  ended by: ${how.map(([h, k]) => `${h} ${k}`).join(', ')}`);
+  if (s.meanTurns !== undefined) lines.push(`  mean turns: ${num(s.meanTurns)}`);
+  lines.push(`  mean steps: ${num(s.meanSteps)}`);
+  for (const [k, v] of Object.entries(s.measures)) lines.push(`  mean ${k}: ${num(v)}`);
+  return lines;
+}

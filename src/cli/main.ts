@@ -1,0 +1,126 @@
+/**
+ * The `ludus` command. This file only wires commander to the commands, which take parsed arguments and an Io and
+ * return an exit code, so each can be tested without a process.
+ */
+import { createInterface } from 'node:readline';
+import { Command, CommanderError, InvalidArgumentError } from 'commander';
+import { registerGladiatorCommand } from './commands/gladiator.js';
+import { runPlay } from './commands/play.js';
+import { runReplay } from './commands/replay.js';
+import { runScenarioFile } from './commands/scenario.js';
+import { runSim } from './commands/sim.js';
+import { EXIT_FAILED, EXIT_OK, EXIT_USAGE, type Io } from './log.js';
+
+const io: Io = {
+  out: (line) => process.stdout.write(`${line}\n`),
+  err: (line) => process.stderr.write(`${line}\n`),
+  ...(process.stderr.isTTY ? { progress: process.stderr } : {}),
+};
+
+const wholeNumber = (what: string) => (value: string) => {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) throw new InvalidArgumentError(`${what} must be a whole number above 0.`);
+  return n;
+};
+
+/** Runs a command; a thrown error is a bug, shown in full with exit code 1. */
+async function exit(run: () => number | Promise<number>): Promise<void> {
+  try {
+    process.exitCode = await run();
+  } catch (e) {
+    io.err(e instanceof Error ? (e.stack ?? e.message) : String(e));
+    process.exitCode = EXIT_FAILED;
+  }
+}
+
+const program = new Command('ludus')
+  .description('Gladiator arena games: simulate, replay, run scenarios, play.')
+  .exitOverride()
+  .showHelpAfterError();
+
+program
+  .command('sim')
+  .description('play many matches between bots and summarise them')
+  .option('--game <id>', 'game to simulate', 'gladiator')
+  .option('--a <type>', "seat a's gladiator type (with --b)")
+  .option('--b <type>', "seat b's gladiator type (with --a)")
+  .option('--bots <names>', 'bot for every seat, or one a seat in order, comma-separated', 'random')
+  .option('-n, --matches <n>', 'number of matches', wholeNumber('-n'), 100)
+  .option('--seed <seed>', 'seed prefix; match i gets seed "<seed>-<i>"', '1')
+  .option('--max-steps <n>', 'give up on a match after this many commands', wholeNumber('--max-steps'))
+  .option('--record <file>', 'write the first match as a match record')
+  .option('--json', 'print the summary as JSON')
+  .action((o) =>
+    exit(() =>
+      runSim(
+        {
+          game: o.game,
+          a: o.a,
+          b: o.b,
+          bots: o.bots,
+          n: o.matches,
+          seed: o.seed,
+          json: o.json,
+          record: o.record,
+          maxSteps: o.maxSteps,
+        },
+        io,
+      ),
+    ),
+  );
+
+program
+  .command('replay')
+  .description('replay a match record and print its log')
+  .argument('<file>', 'match record (JSON, format "ludus-match/1")')
+  .option('--json', 'print events and outcome as JSON')
+  .action((file: string, o) => exit(() => runReplay({ file, json: o.json }, io)));
+
+program
+  .command('scenario')
+  .description('run a scenario and print its log; exit code 1 if a command is refused')
+  .argument('<file>', 'scenario (JSON)')
+  .option('--json', 'print events, outcome and any refusal as JSON')
+  .action((file: string, o) => exit(() => runScenarioFile({ file, json: o.json }, io)));
+
+program
+  .command('play')
+  .description('play a match in the terminal against bots, or hot-seat')
+  .option('--game <id>', 'game to play', 'gladiator')
+  .option('--a <type>', "seat a's gladiator type (with --b)")
+  .option('--b <type>', "seat b's gladiator type (with --a)")
+  .option('--seats <seats>', 'seats you play, comma-separated (default: the first seat)')
+  .option('--bots <names>', 'bot for the other seats, or one a seat in order', 'random')
+  .option('--seed <seed>', 'match seed', 'play')
+  .action((o) =>
+    exit(async () => {
+      const rl = createInterface({ input: process.stdin, terminal: false });
+      const lines = rl[Symbol.asyncIterator]();
+      try {
+        return await runPlay(
+          { game: o.game, a: o.a, b: o.b, seats: o.seats, bots: o.bots, seed: o.seed },
+          io,
+          async (p) => {
+            process.stdout.write(p);
+            const next = await lines.next();
+            return next.done ? null : next.value;
+          },
+        );
+      } finally {
+        rl.close();
+      }
+    }),
+  );
+
+registerGladiatorCommand(program);
+
+try {
+  await program.parseAsync();
+} catch (e) {
+  // Help and --version end through here too; every other commander error is a usage error.
+  if (!(e instanceof CommanderError)) throw e;
+  process.exitCode =
+    e.code === 'commander.helpDisplayed' || e.code === 'commander.version' || e.code === 'commander.help'
+      ? EXIT_OK
+      : EXIT_USAGE;
+}

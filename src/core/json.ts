@@ -1,0 +1,23 @@
+/** Game states are plain JSON: numbers, strings, booleans, null, arrays and plain objects. */
+export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+
+/**
+ * Deep copy of a plain-JSON value. Several times faster than a JSON round trip or structuredClone on the small,
+ * shallow states of our games, and `apply` copies a state every time a step resolves.
+ */
+export function cloneJson<T>(value: T): T {
+  if (value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) {
+    const out = new Array(value.length);
+    for (let i = 0; i < value.length; i++) out[i] = cloneJson(value[i]);
+    return out as T;
+  }
+  const out: Record<string, unknown> = {};
+  const keys = Object.keys(value); // faster than for-in on these small objects
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i] as string;
+    const v = (value as Record<string, unknown>)[key];
+    if (v !== undefined) out[key] = cloneJson(v);
+  }
+  return out as T;
+}

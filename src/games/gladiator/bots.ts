@@ -1,0 +1,169 @@
+/**
+ * GLADIATOR bots. They see only their seat's view and legal commands, like a person at the table.
+ * `brawler` closes in, keeps its front on the enemy, and splits its CF between an attack on the enemy's
+ * least armoured area and a defence weighted towards its own bare areas.
+ */
+import { type Direction, distance, inFrontCone } from '../../core/hex.js';
+import type { Legal, SeatId } from '../../core/protocol.js';
+import { nextInt, type RngState } from '../../core/rng.js';
+import type { Bot } from '../../core/runner.js';
+import { halfLimit } from './combat.js';
+import type { GladiatorView } from './module.js';
+import { expandOrder } from './movement.js';
+import { parseOrder } from './orders.js';
+import { ARMOUR_DRM } from './tables.js';
+import { type Allocation, AREAS, type Area, type Armour, type GladiatorCommand, type Order } from './types.js';
+
+/** Higher = better protected (complete A armour best, nothing worst). */
+function protection(a: Armour | null, helmetLost = false): number {
+  if (!a || helmetLost) return 0;
+  const drm = -ARMOUR_DRM[a.quality];
+  return a.coverage === null ? drm : (drm * (a.coverage - 1)) / 12;
+}
+
+function plot(legal: Legal<GladiatorCommand>): GladiatorCommand {
+  const allowance = Number(legal.form?.allowance ?? 0);
+  // Spread the moving phases evenly through the turn, never exceeding the allowance (16.4 costs endurance).
+  const want = new Set(Array.from({ length: allowance }, (_, i) => 1 + Math.floor((i * 8) / Math.max(1, allowance))));
+  const exact = legal.commands.find(
+    (c) => c.type === 'plot' && c.moving.length === want.size && c.moving.every((p) => want.has(p)),
+  );
+  return exact ?? (legal.commands[0] as GladiatorCommand);
+}
+
+/**
+ * Where an order takes a figure depends only on its facing, so the bot keeps, per order text and facing, the
+ * offset of the end hex and the final facing (the legal lists repeat the same few hundred orders all match long).
+ */
+interface Outcome {
+  order: Order;
+  dq: number;
+  dr: number;
+  facing: Direction;
+}
+function outcomeOf(text: string, facing: Direction): Outcome | null {
+  const r = parseOrder(text);
+  if (!r.ok) return null;
+  const e = expandOrder(r.value, { q: 0, r: 0 }, facing);
+  return { order: r.value, dq: e.end.q, dr: e.end.r, facing: e.facing };
+}
+/** Outcomes per facing, aligned with a legal command list (the engine hands out the same list objects again). */
+const OUTCOMES = new WeakMap<readonly GladiatorCommand[], (Outcome | null)[][]>();
+function outcomesFor(commands: readonly GladiatorCommand[], facing: Direction): (Outcome | null)[] {
+  let byFacing = OUTCOMES.get(commands);
+  if (!byFacing) {
+    byFacing = [];
+    OUTCOMES.set(commands, byFacing);
+  }
+  let list = byFacing[facing];
+  if (!list) {
+    list = commands.map((c) => (c.type === 'order' ? outcomeOf(c.order, facing) : null));
+    byFacing[facing] = list;
+  }
+  return list;
+}
+
+function move(view: GladiatorView, seat: SeatId, legal: Legal<GladiatorCommand>, rng: RngState): GladiatorCommand {
+  const me = view.gladiators[seat];
+  const enemy = Object.values(view.gladiators).find((g) => g.seat !== seat && !g.dead);
+  if (!me || !enemy) return legal.commands[0] as GladiatorCommand;
+  const wantsWeapon = !me.hasWeapon && view.items.some((i) => i.kind === 'weapon' && distance(i.at, me.position) <= 1);
+  let best: GladiatorCommand[] = [];
+  let bestScore = Number.POSITIVE_INFINITY;
+  const outcomes = outcomesFor(legal.commands, me.facing);
+  for (const [i, c] of legal.commands.entries()) {
+    let q = me.position.q;
+    let r = me.position.r;
+    let facing = me.facing;
+    let cost = 0;
+    if (c.type === 'order') {
+      const out = outcomes[i];
+      if (!out) continue;
+      const o = { value: out.order };
+      q += out.dq;
+      r += out.dr;
+      facing = out.facing;
+      cost = o.value.before.length + o.value.after.length; // fewer flourishes, fewer surprises
+      if (o.value.standard === 'KN' && me.posture !== 'prone') cost += 6;
+      if (o.value.standard === 'R') cost += wantsWeapon ? -8 : 6; // get the weapon back, else it is a wasted phase
+      if (o.value.after.some((s) => s.kind === 'K') || o.value.before.some((s) => s.kind === 'K' || s.kind === 'G'))
+        cost += 2;
+    } else if (c.type === 'hold') {
+      cost = 0.5;
+    } else continue;
+    const pos = { q, r };
+    const d = distance(pos, enemy.position);
+    const score =
+      (d === 0 ? 6 : Math.abs(d - 1) * 4) + (inFrontCone(pos, facing, enemy.position, 1) ? 0 : d <= 1 ? 5 : 1) + cost;
+    if (score < bestScore - 1e-9) {
+      bestScore = score;
+      best = [c];
+    } else if (Math.abs(score - bestScore) < 1e-9) best.push(c);
+  }
+  return best.length ? (best[nextInt(rng, best.length)] as GladiatorCommand) : (legal.commands[0] as GladiatorCommand);
+}
+
+function allocate(view: GladiatorView, seat: SeatId, legal: Legal<GladiatorCommand>): GladiatorCommand {
+  const form = legal.form as { available: number; attackOnly: boolean; targets: { target: SeatId; bonus: number }[] };
+  const me = view.gladiators[seat];
+  const available = form.available;
+  const defence: Allocation['defence'] = [0, 0, 0, 0, 0];
+  const attacks: Allocation['attacks'] = [];
+  const target = form.targets[0]?.target;
+  const enemy = target ? view.gladiators[target] : undefined;
+  let left = available;
+  if (enemy && available > 0) {
+    const weakest = [...AREAS].sort(
+      (x, y) =>
+        protection(enemy.armour[x - 1] ?? null, x === 1 && enemy.helmetLost) -
+          protection(enemy.armour[y - 1] ?? null, y === 1 && enemy.helmetLost) || x - y,
+    );
+    const limit = halfLimit(available);
+    const first = form.attackOnly ? Math.min(limit, available) : Math.min(limit, Math.ceil(available / 2));
+    if (first > 0) {
+      attacks.push({ area: weakest[0] as Area, cf: first, target });
+      left -= first;
+    }
+    if (form.attackOnly && left > 0) {
+      const second = Math.min(limit, left);
+      attacks.push({ area: weakest[1] as Area, cf: second, target });
+      left -= second;
+    }
+  }
+  if (!form.attackOnly && me) {
+    // Each defence CF goes to the area with the lowest protection per CF already placed there.
+    const weight = AREAS.map(
+      (a) => (a === 1 || a === 2 ? 1.5 : 1) / (1 + protection(me.armour[a - 1] ?? null, a === 1 && me.helmetLost)),
+    );
+    for (let i = 0; i < left; i++) {
+      let bestArea = 0;
+      for (let a = 1; a < 5; a++)
+        if (
+          (weight[a] as number) / (1 + (defence[a] as number)) >
+          (weight[bestArea] as number) / (1 + (defence[bestArea] as number))
+        )
+          bestArea = a;
+      defence[bestArea] = (defence[bestArea] as number) + 1;
+    }
+  }
+  return { type: 'allocate', attacks, defence };
+}
+
+export const brawlerBot: Bot = {
+  name: 'brawler',
+  choose(view, legal, rng) {
+    const v = view as GladiatorView;
+    const l = legal as Legal<GladiatorCommand>;
+    const seat = l.seat;
+    switch (v.step) {
+      case 'turnPlot':
+        return plot(l);
+      case 'phasePlot':
+        return move(v, seat, l, rng);
+      case 'allocate':
+        return allocate(v, seat, l);
+      default:
+        throw new Error(`brawler: nothing to do in step ${v.step}`);
+    }
+  },
+};

@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { conformanceRun } from './conformance.js';
+
+describe('GLADIATOR conformance, part 3 of 4', () => {
+  it('2,500 seeded matches keep every protocol promise and every invariant, and all of them end', () => {
+    const r = conformanceRun('gladiator-3', 2500);
+    expect(r.failures).toEqual([]);
+    expect(r.matches).toBe(2500);
+    expect(r.outcomes.unfinished ?? 0).toBe(0);
+    // The checks ran through every ending: kills and surrenders both occur.
+    expect(Object.keys(r.outcomes).some((k) => k.includes('(kill)'))).toBe(true);
+    expect(Object.keys(r.outcomes).some((k) => k.includes('(surrender)'))).toBe(true);
+  });
+});

@@ -1,0 +1,31 @@
+/**
+ * Invariants every GLADIATOR state keeps, checked by the conformance harness at every step of every match:
+ * no two standing gladiators share a hex once collisions are resolved (7.2); wounds never exceed W (8, 9.32);
+ * the CF on the log sheet is its starting value plus each recorded change (3.9); stun and shield damage stay in range.
+ */
+import { hexEq } from '../../core/hex.js';
+import type { Gladiator, GladiatorState } from './types.js';
+
+export function gladiatorInvariant(state: unknown): string | null {
+  const s = state as GladiatorState;
+  const gs = s.seats.map((seat) => s.gladiators[seat] as Gladiator);
+  for (const g of gs) {
+    for (const [i, w] of g.wounds.entries())
+      if (w < 0 || w > g.W) return `${g.seat} has ${w} wounds in area ${i + 1}, W is ${g.W}`;
+    const audited = g.startCF + g.cfChanges.reduce((t, c) => t + c.amount, 0);
+    if (audited !== g.cf) return `${g.seat} CF ${g.cf} but start ${g.startCF} plus recorded changes is ${audited}`;
+    if (g.stun < 0) return `${g.seat} has negative stun ${g.stun}`;
+    if (g.shieldDamage < 0 || g.shieldDamage > 17) return `${g.seat} shield damage ${g.shieldDamage} out of 0-17`;
+    if (g.dead !== g.wounds.some((w) => w >= g.W) && !g.dead) return `${g.seat} has a full wound track but is alive`;
+  }
+  // Between steps (collisions resolved), two figures on their feet never share a hex.
+  for (let i = 0; i < gs.length; i++)
+    for (let j = i + 1; j < gs.length; j++) {
+      const a = gs[i] as Gladiator;
+      const b = gs[j] as Gladiator;
+      if (!a.dead && !b.dead && hexEq(a.position, b.position) && a.posture !== 'prone' && b.posture !== 'prone')
+        return `${a.seat} and ${b.seat} stand in the same hex (${a.position.q},${a.position.r})`;
+    }
+  if (s.step === 'over' && !s.outcome) return 'step is over but there is no outcome';
+  return null;
+}

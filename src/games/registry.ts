@@ -1,0 +1,46 @@
+/**
+ * Every game the CLI, the server and the lab can run, with its bots. Games register here and nowhere else, so a
+ * new game needs no change to the tools that play it.
+ */
+import type { AnyGameModule } from '../core/protocol.js';
+import { err, ok, type Result } from '../core/result.js';
+import type { Bot } from '../core/runner.js';
+import { brawlerBot } from './gladiator/bots.js';
+import { gladiator } from './gladiator/module.js';
+import type { GladiatorState } from './gladiator/types.js';
+
+/** Game modules by id. */
+export const GAMES: Record<string, AnyGameModule> = { gladiator };
+
+/** Bots by game id, then bot name. `random` is always available and need not be listed. */
+export const BOTS: Record<string, Record<string, Bot>> = { gladiator: { brawler: brawlerBot } };
+
+/** What `ludus sim` may ask a game about a match it has just played. */
+export interface SimHooks {
+  /**
+   * Named measures of a final state, e.g. `{ 'a endurance': 12, 'b endurance': 0 }`; name each after the seat it
+   * belongs to. `ludus sim` prints the mean of every measure over the run.
+   */
+  // biome-ignore lint/suspicious/noExplicitAny: the state of whichever game is registered.
+  summarise(state: any): Record<string, number>;
+}
+
+/** Simulation hooks by game id; a game without an entry gets the generic summary only. */
+export const SIM_HOOKS: Record<string, SimHooks> = {
+  gladiator: {
+    summarise: (s: GladiatorState) =>
+      Object.fromEntries(
+        s.seats.flatMap((seat) => [
+          [`${seat} CF left`, s.gladiators[seat]?.cf ?? 0],
+          [`${seat} wounds`, (s.gladiators[seat]?.wounds ?? []).reduce((t, w) => t + w, 0)],
+        ]),
+      ),
+  },
+};
+
+const known = (names: string[]): string => (names.length > 0 ? names.join(', ') : 'none');
+
+export function findGame(id: string): Result<AnyGameModule, string> {
+  const mod = GAMES[id];
+  return mod ? ok(mod) : err(`unknown game "${id}" (known: ${known(Object.keys(GAMES))})`);
+}
