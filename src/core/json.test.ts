@@ -10,6 +10,14 @@ describe('cloneJson', () => {
       }),
     );
   });
+  it('shares the values of the keys it is told never change, and copies the rest', () => {
+    const a = { options: { x: [1] }, g: { armour: [{ q: 'A' }], wounds: [0, 1] } };
+    const b = cloneJson(a, new Set(['options', 'armour']));
+    expect(b.options).toBe(a.options);
+    expect(b.g.armour).toBe(a.g.armour);
+    expect(b.g.wounds).not.toBe(a.g.wounds);
+    expect(b).toEqual(a);
+  });
   it('shares nothing with the original', () => {
     const a = { x: [1, { y: 2 }], z: { w: [3] } };
     const b = cloneJson(a);

@@ -5,11 +5,11 @@ export type Json = null | boolean | number | string | Json[] | { [key: string]: 
  * Deep copy of a plain-JSON value. Several times faster than a JSON round trip or structuredClone on the small,
  * shallow states of our games, and `apply` copies a state every time a step resolves.
  */
-export function cloneJson<T>(value: T): T {
+export function cloneJson<T>(value: T, shared?: ReadonlySet<string>): T {
   if (value === null || typeof value !== 'object') return value;
   if (Array.isArray(value)) {
     const out = new Array(value.length);
-    for (let i = 0; i < value.length; i++) out[i] = cloneJson(value[i]);
+    for (let i = 0; i < value.length; i++) out[i] = cloneJson(value[i], shared);
     return out as T;
   }
   const out: Record<string, unknown> = {};
@@ -17,7 +17,9 @@ export function cloneJson<T>(value: T): T {
   for (let i = 0; i < keys.length; i++) {
     const key = keys[i] as string;
     const v = (value as Record<string, unknown>)[key];
-    if (v !== undefined) out[key] = cloneJson(v);
+    if (v === undefined) continue;
+    // A key whose value the game never mutates after setup is shared, not copied.
+    out[key] = shared?.has(key) ? v : cloneJson(v, shared);
   }
   return out as T;
 }

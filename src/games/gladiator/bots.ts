@@ -40,12 +40,17 @@ interface Outcome {
   dq: number;
   dr: number;
   facing: Direction;
+  /** The brawler's dislike of the order itself: fewer flourishes, fewer surprises. */
+  cost: number;
 }
 function outcomeOf(text: string, facing: Direction): Outcome | null {
   const r = parseOrder(text);
   if (!r.ok) return null;
-  const e = expandOrder(r.value, { q: 0, r: 0 }, facing);
-  return { order: r.value, dq: e.end.q, dr: e.end.r, facing: e.facing };
+  const o = r.value;
+  const e = expandOrder(o, { q: 0, r: 0 }, facing);
+  let cost = o.before.length + o.after.length;
+  if (o.after.some((s) => s.kind === 'K') || o.before.some((s) => s.kind === 'K' || s.kind === 'G')) cost += 2;
+  return { order: o, dq: e.end.q, dr: e.end.r, facing: e.facing, cost };
 }
 /** Outcomes per facing, aligned with a legal command list (the engine hands out the same list objects again). */
 const OUTCOMES = new WeakMap<readonly GladiatorCommand[], (Outcome | null)[][]>();
@@ -71,7 +76,9 @@ function move(view: GladiatorView, seat: SeatId, legal: Legal<GladiatorCommand>,
   let best: GladiatorCommand[] = [];
   let bestScore = Number.POSITIVE_INFINITY;
   const outcomes = outcomesFor(legal.commands, me.facing);
-  for (const [i, c] of legal.commands.entries()) {
+  const commands = legal.commands;
+  for (let i = 0; i < commands.length; i++) {
+    const c = commands[i] as GladiatorCommand;
     let q = me.position.q;
     let r = me.position.r;
     let facing = me.facing;
@@ -79,22 +86,22 @@ function move(view: GladiatorView, seat: SeatId, legal: Legal<GladiatorCommand>,
     if (c.type === 'order') {
       const out = outcomes[i];
       if (!out) continue;
-      const o = { value: out.order };
       q += out.dq;
       r += out.dr;
       facing = out.facing;
-      cost = o.value.before.length + o.value.after.length; // fewer flourishes, fewer surprises
-      if (o.value.standard === 'KN' && me.posture !== 'prone') cost += 6;
-      if (o.value.standard === 'R') cost += wantsWeapon ? -8 : 6; // get the weapon back, else it is a wasted phase
-      if (o.value.after.some((s) => s.kind === 'K') || o.value.before.some((s) => s.kind === 'K' || s.kind === 'G'))
-        cost += 2;
+      cost = out.cost;
+      const standard = out.order.standard;
+      if (standard === 'KN' && me.posture !== 'prone') cost += 6;
+      if (standard === 'R') cost += wantsWeapon ? -8 : 6; // get the weapon back, else it is a wasted phase
     } else if (c.type === 'hold') {
       cost = 0.5;
     } else continue;
     const pos = { q, r };
     const d = distance(pos, enemy.position);
     const score =
-      (d === 0 ? 6 : Math.abs(d - 1) * 4) + (inFrontCone(pos, facing, enemy.position, 1) ? 0 : d <= 1 ? 5 : 1) + cost;
+      (d === 0 ? 6 : Math.abs(d - 1) * 4) +
+      (d <= 1 && inFrontCone(pos, facing, enemy.position, 1) ? 0 : d <= 1 ? 5 : 1) +
+      cost;
     if (score < bestScore - 1e-9) {
       bestScore = score;
       best = [c];

@@ -83,6 +83,9 @@ const InitialSchema = z
 
 export const SEATS: readonly SeatId[] = ['a', 'b'];
 
+/** State keys whose values no rule changes after setup: copies of the state share them. */
+const IMMUTABLE: ReadonlySet<string> = new Set(['options', 'seats', 'armour', 'characteristicsRoll']);
+
 /** 4.0: the centre of the map, facing each other, four hexes apart. */
 const START = [
   { position: hex(0, 2), facing: 0 as Direction },
@@ -319,7 +322,7 @@ function apply(
   const s: GladiatorState =
     waiting.length > 0
       ? { ...state, submitted: { ...state.submitted, [seat]: submission }, waiting }
-      : { ...cloneJson({ ...state, options: null }), options: state.options, waiting }; // options never change
+      : { ...cloneJson(state, IMMUTABLE), waiting };
   s.submitted[seat] = submission;
   const ctx = new Ctx(s);
   ctx.emitTo(
@@ -415,8 +418,10 @@ function advance(ctx: Ctx): void {
                 x.cf > Math.floor(Math.max(0, mine.defence[x.area - 1] as number) / 2),
             ),
         );
-        if (threat) surrender(ctx, g, '§15.6', 'prone and unable to move, with a blade he cannot parry over him');
-        return;
+        if (threat) {
+          surrender(ctx, g, '§15.6', 'prone and unable to move, with a blade he cannot parry over him');
+          return;
+        }
       }
       resolveCombat(ctx, allocations);
       if (settle(ctx)) return;
