@@ -19,7 +19,10 @@ export function cloneJson<T>(value: T, shared?: ReadonlySet<string>): T {
     const v = (value as Record<string, unknown>)[key];
     if (v === undefined) continue;
     // A key whose value the game never mutates after setup is shared, not copied.
-    out[key] = shared?.has(key) ? v : cloneJson(v, shared);
+    const copy = shared?.has(key) ? v : cloneJson(v, shared);
+    if (key === '__proto__')
+      Object.defineProperty(out, key, { value: copy, enumerable: true, writable: true, configurable: true });
+    else out[key] = copy;
   }
   return out as T;
 }

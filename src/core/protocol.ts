@@ -73,6 +73,13 @@ export interface GameModule<O, S, C, V> {
    * to anyone but its owner. A game without hidden information leaves it out.
    */
   secrets?(state: S): { seat: SeatId; value: unknown }[];
+  /**
+   * The command played for a pending seat whose clock has run out, as the game's rulings name it (GLADIATOR: a
+   * non-moving phase, no attack with every CF on defence). It must be a command `apply` accepts for that seat now.
+   * Only the server calls it, and only when a match runs with a clock; without it the server plays the seat's
+   * first legal command.
+   */
+  timeoutCommand?(state: S, seat: SeatId): C;
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: a registry holds modules of every game.

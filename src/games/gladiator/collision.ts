@@ -14,9 +14,14 @@ export interface Motion {
   path: Hex[];
   forward: number;
   sidestepForward: number;
+  /** Hexes moved backwards, straight or by sidestep (7.5 counts both alike). */
   backward: number;
+  /** The part of `backward` made by sidestepping (14.2 weighs it half as much as a straight step back). */
+  sidestepBackward: number;
   rolling: boolean;
   recovering: boolean;
+  /** Prone when the phase began: rising to kneel (KN) does not spare him from 7.4, only a roll does. */
+  proneAtStart: boolean;
 }
 
 /** 7.5: one die plus the chart's modifiers. */
@@ -68,7 +73,8 @@ export function resolveCollision(ctx: Ctx, a: Gladiator, ma: Motion, b: Gladiato
     [b, a],
   ] as const) {
     const pm = p === a ? ma : mb;
-    if (p.posture === 'prone' && !pm.rolling && q.posture !== 'prone') return p;
+    const down = p.posture === 'prone' || pm.proneAtStart;
+    if (down && !pm.rolling && q.posture !== 'prone') return p;
   }
   let ia = 0;
   let ib = 0;
@@ -83,6 +89,7 @@ export function resolveCollision(ctx: Ctx, a: Gladiator, ma: Motion, b: Gladiato
   const lEntry = entryHex(lm) ?? lm.start;
   const dest = wEntry ? add(x, sub(x, wEntry)) : lEntry;
   l.position = dest;
+  l.lastStep = 'backward'; // 14.2: driven out counts as a step straight back (and so for a fall, 15.1)
   w.facing = directionTo(x, dest) as Direction;
   l.facing = directionTo(dest, x) as Direction;
   ctx.emit(
@@ -106,7 +113,8 @@ export function resolveCollision(ctx: Ctx, a: Gladiator, ma: Motion, b: Gladiato
   // 7.53 / 14.1: the loser checks for a stumble; being driven out counts as a step straight back (14.2).
   if (l.posture !== 'prone') {
     stumbleCheck(ctx, l, 'lost a collision', '§14.1');
-    stumbleOnBackwardStep(ctx, l, dest, 0, lm.backward + 1);
+    const straightBack = lm.backward - lm.sidestepBackward;
+    stumbleOnBackwardStep(ctx, l, dest, lm.sidestepBackward, straightBack + 1);
   }
   return null;
 }

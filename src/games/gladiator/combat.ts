@@ -251,7 +251,10 @@ interface LiveAttack {
 }
 interface LiveSide {
   attacks: LiveAttack[];
+  /** Defence allocated per area (8.32), as written. */
   defence: number[];
+  /** What mid-phase losses (8.462) and a miss (8.6 M) have taken off each area's defence so far. */
+  cut: number[];
   /** CF lost that no later attack absorbed: comes off the next defence attacked (8.462). */
   unabsorbed: number;
   /** An M result: one die off the defence of the next area attacked (8.6). */
@@ -298,6 +301,7 @@ export function resolveCombat(ctx: Ctx, allocations: Record<SeatId, Allocation>)
         cancelled: false,
       })),
       defence: [...a.defence],
+      cut: [0, 0, 0, 0, 0],
       unabsorbed: 0,
       missPenalty: false,
     };
@@ -317,9 +321,10 @@ export function resolveCombat(ctx: Ctx, allocations: Record<SeatId, Allocation>)
       .filter((a) => a.subPhase === sp && !a.cancelled && !a.done)
       .sort((x, y) => y.cf - x.cf);
     // 8.45: the stronger attack first; equal attacks strike together, neither weakening the other.
-    let i = 0;
-    while (i < now.length) {
-      const group = now.filter((a) => a.cf === (now[i] as LiveAttack).cf && !a.done);
+    for (const first of now) {
+      // An attack that an earlier blow of this sub-phase cut to nothing is never made (8.46, 8.461).
+      if (first.done || first.cancelled) continue;
+      const group = now.filter((a) => a.cf === first.cf && !a.done && !a.cancelled);
       const simultaneous = group.length > 1;
       const losses: [SeatId, number][] = [];
       for (const a of group) {
@@ -329,7 +334,6 @@ export function resolveCombat(ctx: Ctx, allocations: Record<SeatId, Allocation>)
         if (!simultaneous) flushLosses(ctx, sides, losses);
       }
       flushLosses(ctx, sides, losses);
-      i += group.length;
     }
     throwsAfter(sp);
   }
@@ -367,21 +371,24 @@ function resolveAttack(ctx: Ctx, sides: Record<SeatId, LiveSide>, a: LiveAttack,
   if (g.weaponRecoveredAt === ctx.phaseKey) halve('recovered weapon halved (12.63)');
   if (d.posture === 'kneeling' && a.area === 5) halve('legs of a kneeling man halved (13.2)');
   const ds = sides[a.target] as LiveSide;
+  const i = a.area - 1;
   if (ds.unabsorbed > 0) {
-    ds.defence[a.area - 1] = (ds.defence[a.area - 1] as number) - ds.unabsorbed;
+    ds.cut[i] = (ds.cut[i] as number) + ds.unabsorbed;
     notes.push(`defence cut by ${ds.unabsorbed} CF lost earlier (8.462)`);
     ds.unabsorbed = 0;
   }
   if (ds.missPenalty) {
     const r = ctx.dice.roll(1, 'defence lost after a miss', '§8.6');
     r.result = `defence -${r.total}`;
-    ds.defence[a.area - 1] = (ds.defence[a.area - 1] as number) - r.total;
+    ds.cut[i] = (ds.cut[i] as number) + r.total;
     notes.push(`defence cut by ${r.total} after his miss (8.6 M)`);
     ds.missPenalty = false;
   }
-  const alloc = ds.defence[a.area - 1] as number;
-  const def = d.posture === 'prone' && alloc > 0 ? Math.floor(alloc / 2) : alloc; // 15.4
-  if (def !== alloc) notes.push('prone defence halved (15.4)');
+  // 15.4: a prone man's allocation is halved first; what was cut from it mid-phase comes off afterwards.
+  const alloc = ds.defence[i] as number;
+  const held = d.posture === 'prone' ? Math.floor(alloc / 2) : alloc;
+  if (held !== alloc) notes.push('prone defence halved (15.4)');
+  const def = held - (ds.cut[i] as number);
   const naa = att - def;
   const { kind, plus, label } = crtRoll(ctx, `${g.name} attacks ${d.name}'s ${AREA_NAMES[a.area]}`, '§8.5', naa, d);
   ctx.emit(
@@ -497,7 +504,8 @@ function resolveThrow(
 function resolveAttackThrown(ctx: Ctx, sides: Record<SeatId, LiveSide>, a: LiveAttack): number {
   const g = ctx.g(a.seat);
   const d = ctx.g(a.target);
-  const def = (sides[a.target]?.defence[a.area - 1] as number | undefined) ?? 0;
+  const side = sides[a.target];
+  const def = side ? (side.defence[a.area - 1] as number) - (side.cut[a.area - 1] as number) : 0;
   const naa = a.cf - def;
   const { kind, plus, label } = crtRoll(ctx, `thrown weapon at ${d.name}'s ${AREA_NAMES[a.area]}`, '§12.52', naa, d);
   ctx.emit(

@@ -43,6 +43,11 @@ export class Ctx {
     return e;
   }
 
+  /** Rolls made after the last event would be lost from the record: they go into one closing event. */
+  flush(): void {
+    if (this.dice.rolls.length > 0) this.emit('rolls', undefined, 'Further rolls.');
+  }
+
   others(seat: SeatId): Gladiator[] {
     return this.s.seats.filter((x) => x !== seat).map((x) => this.g(x));
   }

@@ -337,6 +337,7 @@ function apply(
     waitingFor: s.waiting,
   });
   if (s.waiting.length === 0) advance(ctx);
+  ctx.flush();
   return ok({ state: s, events: ctx.events });
 }
 

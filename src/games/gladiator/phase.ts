@@ -8,7 +8,7 @@ import { type Hex, hexEq } from '../../core/hex.js';
 import type { SeatId } from '../../core/protocol.js';
 import { type Motion, resolveCollision } from './collision.js';
 import type { Ctx } from './context.js';
-import { attemptRecovery, kick } from './items.js';
+import { attemptRecovery, kick, recoverable } from './items.js';
 import { expandOrder, type MoveStep, path } from './movement.js';
 import { countWrittenActions, printOrder } from './orders.js';
 import { fallCheck, stuCheck, stumbleOnBackwardStep } from './posture.js';
@@ -32,6 +32,7 @@ export function resolveMovement(ctx: Ctx, orders: Record<SeatId, Order | null>):
   const movers: Mover[] = [];
   for (const g of ctx.alive()) {
     stunBefore.set(g.seat, g.stun);
+    const proneAtStart = g.posture === 'prone';
     let order = orders[g.seat] ?? null;
     if (!order) {
       movers.push({
@@ -45,8 +46,10 @@ export function resolveMovement(ctx: Ctx, orders: Record<SeatId, Order | null>):
           forward: 0,
           sidestepForward: 0,
           backward: 0,
+          sidestepBackward: 0,
           rolling: false,
           recovering: false,
+          proneAtStart,
         },
       });
       continue;
@@ -78,8 +81,10 @@ export function resolveMovement(ctx: Ctx, orders: Record<SeatId, Order | null>):
         forward: 0,
         sidestepForward: 0,
         backward: 0,
+        sidestepBackward: 0,
         rolling: order.standard === 'RO',
         recovering: order.standard === 'R',
+        proneAtStart,
       },
     });
   }
@@ -183,7 +188,10 @@ function walk(ctx: Ctx, m: Mover, visited: Map<SeatId, Hex[]>): void {
           motion.backward++;
           g.lastStep = 'backward';
           if (step.how === 'backward') stepsBack++;
-          else sidestepsBack++;
+          else {
+            sidestepsBack++;
+            motion.sidestepBackward++;
+          }
           stumbleOnBackwardStep(ctx, g, step.to, sidestepsBack, stepsBack);
         }
         break;
@@ -197,7 +205,14 @@ function walk(ctx: Ctx, m: Mover, visited: Map<SeatId, Hex[]>): void {
         const opponents = ctx
           .others(g.seat)
           .filter((o) => !o.dead)
-          .flatMap((o) => (beforeMoving ? (visited.get(o.seat) ?? [o.position]) : [o.position]));
+          .flatMap((o) => {
+            // Figures walk one after another here, but they move at once: read each opponent's final hex from
+            // his path, not from where the walk has put him so far.
+            const seen = visited.get(o.seat) ?? [o.position];
+            return beforeMoving ? seen : [seen.at(-1) ?? o.position];
+          });
+        // 7.5: a man who reached for an item this phase takes the recovery DRM in a later collision.
+        if (recoverable(ctx, g, g.position).length > 0) motion.recovering = true;
         attemptRecovery(ctx, g, g.position, {
           deliberate: false,
           leftStartHex: moves > 0,

@@ -4,14 +4,17 @@ import type { Ctx } from './context.js';
 import type { Gladiator } from './types.js';
 import { fallProne } from './wounds.js';
 
-/** 14.1: after a lost collision or a net attack, a die less the stun in effect; 0 or less stumbles. */
+/**
+ * 14.1: after a lost collision or a net attack, a die less the stun in effect; 0 or less stumbles.
+ * Every check emits an event, passed or not: a roll is only kept in the record by the event that follows it.
+ */
 export function stumbleCheck(ctx: Ctx, g: Gladiator, cause: string, rule: string): void {
   const r = ctx.dice.roll(1, `stumble check (${cause})`, rule, [{ label: 'stun', value: -g.stun, rule: '§14.1' }]);
   r.result = r.total <= 0 ? 'stumbles' : 'keeps his footing';
   if (r.total <= 0) {
     g.mustStumble = true;
     ctx.emit('stumble', rule, `${g.name} stumbles: his next move must be S.`, { seat: g.seat });
-  }
+  } else ctx.emit('footing', rule, `${g.name} keeps his footing.`, { seat: g.seat });
 }
 
 /** Something on the floor of `at` that a man stepping backwards may trip over (14.2). */
@@ -34,7 +37,7 @@ export function stumbleOnBackwardStep(ctx: Ctx, g: Gladiator, at: Hex, sidesteps
   if (r.total <= 1) {
     g.mustStumble = true;
     ctx.emit('stumble', '§14.2', `${g.name} trips on ${what}: his next move must be S.`, { seat: g.seat });
-  }
+  } else ctx.emit('footing', '§14.2', `${g.name} steps back onto ${what} without tripping.`, { seat: g.seat });
 }
 
 /** 14.3: at the start of a Stumble phase, two dice plus AG; 7 or less falls prone. */
@@ -50,5 +53,7 @@ export function stuCheck(ctx: Ctx, g: Gladiator): boolean {
   const r = ctx.dice.roll(g.stu, 'STU check', '§9.5');
   const stumbles = r.dice.includes(1);
   r.result = stumbles ? 'stumbles instead of moving' : 'moves as written';
+  // The caller announces the stumble; a leg that holds is announced here so the roll stays on record.
+  if (!stumbles) ctx.emit('stu-check', '§9.5', `${g.name}'s crippled leg holds.`, { seat: g.seat });
   return stumbles;
 }

@@ -36,7 +36,7 @@ export function shieldHit(
   g.shieldDamage = Math.min(SHIELD_BOX_COUNT, g.shieldDamage + boxes);
   ctx.emit(
     'shield',
-    r.total >= target ? '§10.21' : '§10.22',
+    r.total > target ? '§10.21' : r.total === target ? '§10.2' : '§10.22',
     `${g.name}'s shield takes ${boxes} box${boxes === 1 ? '' : 'es'} of damage (${SHIELD_BOX_COUNT - g.shieldDamage} left).`,
     {
       seat: g.seat,
@@ -61,12 +61,19 @@ export function shieldHit(
   return extra;
 }
 
+/**
+ * 12.3: the drop rolls count the net attacker advantage, and a defender whose CF is below 0 adds that shortfall to
+ * it as he does on the CRT (9.34).
+ */
+const weakness = (g: Gladiator) => ({ label: 'defender CF below 0', value: Math.min(0, g.cf), rule: '§12.3' });
+
 /** 12.1: after an edge hit, three dice less the attacker's ST and the net attacker advantage; 0 or less drops it. */
 export function shieldDropCheck(ctx: Ctx, attacker: Gladiator, g: Gladiator, naa: number): void {
   if (!g.shield) return;
   const r = ctx.dice.roll(3, 'shield drop', '§12.1', [
     { label: "attacker's Strength", value: -attacker.ST, rule: '§12.1' },
     { label: 'net attacker advantage', value: -naa, rule: '§12.1' },
+    weakness(g),
   ]);
   r.result = r.total <= 0 ? 'dropped' : 'held';
   if (r.total <= 0) dropItem(ctx, g, 'shield', '§12.1');
@@ -80,6 +87,7 @@ export function weaponDropCheck(ctx: Ctx, attacker: Gladiator, g: Gladiator, naa
     { label: "attacker's Strength", value: -attacker.ST, rule: '§12.2' },
     { label: 'net attacker advantage', value: -naa, rule: '§12.3' },
     { label: 'CF lost to arm wounds', value: -(g.cfLostByArea[3] as number), rule: '§12.2' },
+    weakness(g),
   ]);
   r.result = r.total <= 0 ? 'dropped' : 'held';
   if (r.total <= 0) dropItem(ctx, g, 'weapon', '§12.2');

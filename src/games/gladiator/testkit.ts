@@ -85,20 +85,19 @@ export class Match {
   /** Both seats plot the turn (default: move in every phase the allowance permits, from phase 1). */
   plot(a?: number[], b?: number[]): this {
     const all = (seat: SeatId) => Array.from({ length: Math.min(8, this.g(seat).allowance) }, (_, i) => i + 1);
-    if (this.state.waiting.includes('a')) this.do('a', { type: 'plot', moving: a ?? all('a') });
-    if (this.state.waiting.includes('b')) this.do('b', { type: 'plot', moving: b ?? all('b') });
-    return this;
+    return this.both('turnPlot', { type: 'plot', moving: a ?? all('a') }, { type: 'plot', moving: b ?? all('b') });
   }
 
   /** Both seats' orders for the phase; null holds. */
   orders(a: string | null, b: string | null): this {
     const cmd = (o: string | null): GladiatorCommand => (o === null ? { type: 'hold' } : { type: 'order', order: o });
-    if (this.state.waiting.includes('a')) this.do('a', cmd(a));
-    if (this.state.waiting.includes('b')) this.do('b', cmd(b));
-    return this;
+    return this.both('phasePlot', cmd(a), cmd(b));
   }
 
-  /** Both seats' CF allocations; a seat not waiting is skipped. */
+  /**
+   * Both seats' CF allocations. A seat not asked (no CF to allocate) is skipped, and so is the second seat when the
+   * first one's allocation already resolved the step.
+   */
   allocate(a: Partial<Allocation>, b: Partial<Allocation>): this {
     const cmd = (x: Partial<Allocation>): GladiatorCommand => ({
       type: 'allocate',
@@ -106,8 +105,21 @@ export class Match {
       defence: x.defence ?? [0, 0, 0, 0, 0],
       ...(x.discard ? { discard: x.discard } : {}),
     });
-    if (this.state.waiting.includes('a')) this.do('a', cmd(a));
-    if (this.state.waiting.includes('b')) this.do('b', cmd(b));
+    return this.both('allocate', cmd(a), cmd(b));
+  }
+
+  /**
+   * Sends each seat its command if that seat is asked in this very step: a seat with nothing to do is skipped, and
+   * so is the second seat when the first one's command already resolved the step. `last` holds both commands' events.
+   */
+  private both(step: GladiatorState['step'], a: GladiatorCommand, b: GladiatorCommand): this {
+    const key = `${this.state.turn}.${this.state.phase}.${step}`;
+    const asked = (seat: SeatId) =>
+      `${this.state.turn}.${this.state.phase}.${this.state.step}` === key && this.state.waiting.includes(seat);
+    const events: GameEvent[] = [];
+    if (asked('a')) events.push(...this.do('a', a).last);
+    if (asked('b')) events.push(...this.do('b', b).last);
+    this.last = events;
     return this;
   }
 
