@@ -2,12 +2,15 @@
  * The `ludus` command. This file only wires commander to the commands, which take parsed arguments and an Io and
  * return an exit code, so each can be tested without a process.
  */
+import { randomBytes } from 'node:crypto';
 import { createInterface } from 'node:readline';
-import { Command, CommanderError, InvalidArgumentError } from 'commander';
+import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { registerGladiatorCommand } from './commands/gladiator.js';
 import { runPlay } from './commands/play.js';
+import { runPlayGladiator } from './commands/play-gladiator.js';
 import { runReplay } from './commands/replay.js';
 import { runScenarioFile } from './commands/scenario.js';
+import { runServe } from './commands/serve.js';
 import { runSim } from './commands/sim.js';
 import { EXIT_FAILED, EXIT_OK, EXIT_USAGE, type Io } from './log.js';
 
@@ -85,32 +88,57 @@ program
 
 program
   .command('play')
-  .description('play a match in the terminal against bots, or hot-seat')
+  .description('play a match in the terminal: GLADIATOR against a bot, or any game against bots or hot-seat')
   .option('--game <id>', 'game to play', 'gladiator')
   .option('--a <type>', "seat a's gladiator type (with --b)")
   .option('--b <type>', "seat b's gladiator type (with --a)")
-  .option('--seats <seats>', 'seats you play, comma-separated (default: the first seat)')
-  .option('--bots <names>', 'bot for the other seats, or one a seat in order', 'random')
-  .option('--seed <seed>', 'match seed', 'play')
+  .addOption(new Option('--seat <seat>', 'GLADIATOR: the seat you play').choices(['a', 'b']).default('a'))
+  .option('--bot <name>', 'GLADIATOR: the bot you fight (brawler or random)', 'brawler')
+  .option('--seats <seats>', 'other games: seats you play, comma-separated (default: the first seat)')
+  .option('--bots <names>', 'other games: bot for the other seats, or one a seat in order', 'random')
+  .option('--seed <seed>', 'match seed (GLADIATOR draws and prints a fresh one when left out)')
+  .option('--no-color', 'GLADIATOR: draw the board without colour')
   .action((o) =>
     exit(async () => {
       const rl = createInterface({ input: process.stdin, terminal: false });
       const lines = rl[Symbol.asyncIterator]();
+      const ask = async (p: string) => {
+        process.stdout.write(p);
+        const next = await lines.next();
+        return next.done ? null : next.value;
+      };
       try {
+        if (o.game === 'gladiator')
+          return await runPlayGladiator(
+            {
+              seat: o.seat,
+              bot: o.bot,
+              seed: o.seed ?? randomBytes(4).toString('hex'),
+              a: o.a,
+              b: o.b,
+              color: o.color && !!process.stdout.isTTY && !process.env.NO_COLOR,
+            },
+            io,
+            ask,
+          );
         return await runPlay(
-          { game: o.game, a: o.a, b: o.b, seats: o.seats, bots: o.bots, seed: o.seed },
+          { game: o.game, a: o.a, b: o.b, seats: o.seats, bots: o.bots, seed: o.seed ?? 'play' },
           io,
-          async (p) => {
-            process.stdout.write(p);
-            const next = await lines.next();
-            return next.done ? null : next.value;
-          },
+          ask,
         );
       } finally {
         rl.close();
       }
     }),
   );
+
+program
+  .command('serve')
+  .description('run the web server: HTTP and WebSocket on one port, serving the built client')
+  .option('--port <port>', 'port to listen on (env PORT; default 8080)')
+  .option('--db <url>', 'SQLite file or postgres:// URL (env LUDUS_DB; default ./data/ludus.sqlite)')
+  .option('--host <host>', 'interface to listen on (env HOST; default 0.0.0.0)')
+  .action((o) => exit(() => runServe({ port: o.port, db: o.db, host: o.host }, io)));
 
 registerGladiatorCommand(program);
 

@@ -73,8 +73,16 @@ export function resolveCollision(ctx: Ctx, a: Gladiator, ma: Motion, b: Gladiato
     [b, a],
   ] as const) {
     const pm = p === a ? ma : mb;
+    const qm = q === a ? ma : mb;
     const down = p.posture === 'prone' || pm.proneAtStart;
-    if (down && !pm.rolling && q.posture !== 'prone') return p;
+    if (down && !pm.rolling && q.posture !== 'prone') {
+      // The match ends here, but two figures still never share a hex (7.2): the one who came in stands over
+      // the fallen man from the hex he entered by.
+      const [mover, mm] = qm.path.length > 0 ? [q, qm] : [p, pm];
+      mover.position = entryHex(mm) ?? mm.start;
+      mover.facing = directionTo(mover.position, x) ?? mover.facing;
+      return p;
+    }
   }
   let ia = 0;
   let ib = 0;

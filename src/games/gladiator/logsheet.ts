@@ -14,6 +14,9 @@ import {
 } from './tables.js';
 import { AREA_NAMES, AREAS, type Area, type Gladiator } from './types.js';
 
+/** Facing as a compass point (directions 0-5 run clockwise from north). */
+const COMPASS = ['N', 'NE', 'SE', 'S', 'SW', 'NW'] as const;
+
 const WIDTH = 100;
 /** Most Display 9 entries listed one per line; older ones are summed on one line. */
 const MAX_CF_LINES = 12;
@@ -117,7 +120,7 @@ function statusLine(g: Gladiator): string {
     g.mustStumble ? 'must stumble next' : '',
     g.mustRise ? 'must KN or RO next' : '',
     g.dead ? 'DEAD' : '',
-    `at ${g.position.q},${g.position.r} facing ${g.facing}`,
+    `at ${g.position.q},${g.position.r} facing ${COMPASS[g.facing]}`,
   ];
   return `   ${flags.filter(Boolean).join('; ')}`;
 }

@@ -345,7 +345,7 @@ describe('§6 movement', () => {
     const m = new Match({ a: FAR_A, b: FAR_B });
     m.plot();
     m.do('a', { type: 'order', order: '(l) (q) b' });
-    expect(JSON.stringify(pub(m.last))).not.toContain('B');
+    expect(JSON.stringify(pub(m.last))).not.toMatch(/\(L\)|"standard"|"order"/);
     const own = m.last.filter((e) => e.visibleTo !== 'all');
     expect(own.map((e) => e.visibleTo)).toEqual([['a']]);
     expect(gladiator.view(m.state, 'b').secret?.submission).toBeNull();
@@ -699,15 +699,20 @@ describe('§7 movement collisions', () => {
     expect(m.state.outcome).toMatchObject({ winners: ['a'], losers: ['b'], how: 'surrender', rule: '§7.4' });
     expect(m.state.step).toBe('over');
     expect(m.rollsFor('§7.5')).toHaveLength(0);
+    // Two figures never share a hex: a stands over b from the hex he came in by.
+    expect(m.g('b').position).toEqual(X);
+    expect(m.g('a').position).toEqual(at(0, 1));
+    expect(m.g('a').facing).toBe(0);
     expect(m.unusedDice).toBe(0);
   });
 
   it('§7.4 a prone man rising to his knees (KN) is not rolling, so being run into still ends the match', () => {
-    const m = runInto({ position: at(0, 1), facing: 0 });
+    const m = runInto({ position: at(0, 2), facing: 0 });
     m.set('b', { posture: 'prone' }).plot();
     expect(m.refused('b', { type: 'hold' }).rule).toBe('§13.1');
-    m.orders('F', 'KN');
+    m.orders('F(Q)', 'KN');
     expect(m.state.outcome).toMatchObject({ winners: ['a'], losers: ['b'], rule: '§7.4' });
+    expect(m.g('a').position).toEqual(at(0, 1));
     expect(m.rollsFor('§7.5')).toHaveLength(0);
   });
 

@@ -1,0 +1,244 @@
+import { describe, expect, it } from 'vitest';
+import { bufferIo } from '../log.js';
+import {
+  defaultPlot,
+  type PlayGladiatorArgs,
+  parseAllocation,
+  parsePlot,
+  runPlayGladiator,
+  suggestAllocation,
+} from './play-gladiator.js';
+
+type Kind = 'plot' | 'order' | 'alloc';
+const kindOf = (prompt: string): Kind => {
+  if (prompt.startsWith('plot')) return 'plot';
+  if (prompt.startsWith('order')) return 'order';
+  if (prompt.startsWith('alloc')) return 'alloc';
+  throw new Error(`unexpected prompt ${JSON.stringify(prompt)}`);
+};
+
+/** Orders a simple player tries in turn while the engine keeps refusing (prone, owed stumble...). */
+const FALLBACK = ['X', 'KN', 'S', '-'];
+
+/**
+ * Plays a match with a scripted person. Lines queued for a kind of question are answered first; after that
+ * the person plays simply: the default plot, F and X in turn, and an allocation split between attack and
+ * defence (or the suggestion, if the split is refused). `stopAfter` ends the input after that many questions.
+ */
+async function play(
+  queued: Partial<Record<Kind, (string | null)[]>> = {},
+  args: Partial<PlayGladiatorArgs> = {},
+  stopAfter = 3000,
+) {
+  const io = bufferIo();
+  const prompts: string[] = [];
+  const queues: Record<Kind, (string | null)[]> = {
+    plot: [...(queued.plot ?? [])],
+    order: [...(queued.order ?? [])],
+    alloc: [...(queued.alloc ?? [])],
+  };
+  let orders = 0;
+  let fallback = 0;
+  const code = await runPlayGladiator({ seat: 'a', bot: 'brawler', seed: 'pg-1', ...args }, io, async (prompt) => {
+    prompts.push(prompt);
+    if (prompts.length > stopAfter) return null;
+    const kind = kindOf(prompt);
+    const queue = queues[kind];
+    if (queue.length > 0) return queue.shift() as string | null;
+    const refused = (io.stdout.at(-1) ?? '').startsWith('Refused');
+    switch (kind) {
+      case 'plot':
+        return '';
+      case 'order':
+        if (refused) return FALLBACK[fallback++ % FALLBACK.length] as string;
+        fallback = 0;
+        return orders++ % 2 === 0 ? 'F' : 'X';
+      case 'alloc': {
+        if (refused) return '';
+        const m = /alloc \[(\d+) CF, max (\d+) an area\]> $/.exec(prompt);
+        if (!m) throw new Error(`no limits in ${prompt}`);
+        const [available, limit] = [Number(m[1]), Number(m[2])];
+        const attack = Math.min(limit, Math.floor(available / 2));
+        const defence = available - attack;
+        return [attack > 0 ? `a2:${attack}` : '', defence > 0 ? `d2:${defence}` : ''].join(' ').trim() || '-';
+      }
+    }
+  });
+  return { code, prompts, ...io, text: io.stdout.join('\n') };
+}
+
+/** The kind of each question asked, in order. */
+const kinds = (prompts: string[]) => prompts.map(kindOf);
+
+describe('ludus play (GLADIATOR)', () => {
+  it('plays a whole match against the brawler to its end and prints the outcome', async () => {
+    const r = await play();
+    expect(r.code).toBe(0);
+    expect(r.stderr).toEqual([]);
+    expect(r.stdout.at(-2)).toMatch(/^Result: (a won|b won|draw) \(/);
+    expect(r.stdout.at(-1)).toMatch(/^You (win|lose)\.$|^No one wins\.$/);
+    const asked = new Set(kinds(r.prompts));
+    expect(asked).toEqual(new Set(['plot', 'order', 'alloc']));
+    // Every question came with the log sheet and the board (a refused answer is asked again without them).
+    const intros = r.stdout.filter((l) => l.startsWith('=== '));
+    expect(intros.length).toBeGreaterThan(5);
+    expect(r.stdout.filter((l) => l.startsWith('GLADIATOR LOG SHEET  (seat a)'))).toHaveLength(intros.length);
+    expect(r.stdout.filter((l) => l.startsWith('A ') && l.includes('(you)'))).toHaveLength(intros.length);
+    expect(r.stdout.filter((l) => l.startsWith('  A, B gladiators;'))).toHaveLength(intros.length);
+    // The combat log explains each roll under its event, and the orders of both men are revealed.
+    expect(r.text).toMatch(/§8\.5 .* strikes at /);
+    expect(r.stdout.some((l) => /^ {6}.+ \(§8\.5\): \[\d,\d,\d\].* = \d+ · CRT column/.test(l))).toBe(true);
+    expect(r.text).toMatch(/§4\.32 Turn 1, phase 1: \w+ F; \w+ /);
+    // Nothing meant only for the bot's seat, and none of the "has submitted" chatter.
+    expect(r.text).not.toContain('[seen by b]');
+    expect(r.text).not.toContain('has submitted');
+  });
+
+  it('replays the same match from the same seed and answers', async () => {
+    const one = await play();
+    const two = await play();
+    expect(two.stdout).toEqual(one.stdout);
+  });
+
+  it('refuses an order the table forbids with §6.4 and asks again', async () => {
+    const r = await play({ order: ['C(Q)', 'F'] }, {}, 3);
+    expect(kinds(r.prompts).slice(0, 3)).toEqual(['plot', 'order', 'order']);
+    const i = r.stdout.indexOf('Refused: §6.4 (Q) cannot go with C (the table of special actions allows: None)');
+    expect(i).toBeGreaterThan(0);
+    // Asked again in the same phase, and the second answer is the one played.
+    expect(r.stdout.filter((l) => l.startsWith('=== Turn 1, phase 1 of 8'))).toHaveLength(1);
+    expect(r.stdout.findIndex((l) => /§4\.32 Turn 1, phase 1: \w+ F;/.test(l))).toBeGreaterThan(i);
+    expect(r.text).not.toMatch(/Turn 1, phase 1: \w+ C/);
+  });
+
+  it('refuses other bad orders with the rule that forbids them', async () => {
+    const r = await play({ order: ['ZZ', '(K9)F', 'S', '(Q)C', 'RO-FL', 'F'] }, {}, 7);
+    expect(r.stdout).toContain('Refused: §6.3 ZZ is not a standard action');
+    expect(r.stdout).toContain(
+      'Refused: §12.7 (K9): a kick must name the hexside it goes through, a number from 1 to 6',
+    );
+    expect(r.stdout).toContain('Refused: §14.1 S is written only when a stumble result calls for it');
+    expect(r.stdout.some((l) => l.startsWith('Refused: §6.4 (Q) cannot go with C'))).toBe(true);
+    expect(r.stdout.some((l) => l.startsWith('Refused: §6.3 RO is only for a prone gladiator'))).toBe(true);
+    expect(kinds(r.prompts).slice(1, 7)).toEqual(Array(6).fill('order'));
+  });
+
+  it('explains a malformed allocation, names what was wrong, and asks again', async () => {
+    const r = await play({ order: ['X'], alloc: ['a9:3', 'a2', 'a2:x', 'x2:3', 'd1:1 d1:2', 'a2:99'] });
+    expect(r.stdout).toContain("Not understood: 'a9:3': body areas are 1 (head) to 5 (legs), not 9");
+    expect(r.stdout).toContain("Not understood: 'a2': the CF is missing; write a2:CF, e.g. a2:3");
+    expect(r.stdout).toContain("Not understood: 'a2:x': the CF after ':' must be a whole number, not 'x'");
+    expect(r.stdout).toContain(
+      "Not understood: 'x2:3': write aN:CF to attack body area N, dN:CF to defend it (e.g. a2:3 d1:2)",
+    );
+    expect(r.stdout).toContain("Not understood: 'd1:2': the defence of area 1 is already written once");
+    expect(r.stdout.some((l) => /^Refused: §8\.31 at most half the \d+ CF available \(\d+\) may attack/.test(l))).toBe(
+      true,
+    );
+    const first = kinds(r.prompts).indexOf('alloc');
+    expect(kinds(r.prompts).slice(first, first + 7)).toEqual(Array(7).fill('alloc'));
+    expect(r.stdout.at(-2)).toMatch(/^Result: /);
+  });
+
+  it('refuses a plot over the allowance with §16.4, and takes the default on Enter', async () => {
+    const r = await play({ plot: ['1 2 3 4 5 6 7 8', 'x y', '1 1', ''] }, {}, 5);
+    expect(r.stdout.some((l) => /^Refused: §16\.4 8 moving phases: the allowance is \d/.test(l))).toBe(true);
+    expect(r.stdout).toContain("Not understood: 'x': a plot lists phase numbers from 1 to 8");
+    expect(r.stdout).toContain('Refused: §6.1 a phase is listed twice in the turn plot');
+    expect(kinds(r.prompts).slice(0, 5)).toEqual(['plot', 'plot', 'plot', 'plot', 'order']);
+    expect(r.stdout.some((l) => /you move this phase \(moving phases 1 2 4 5 7\)/.test(l))).toBe(true);
+  });
+
+  it('prints the actions and the combination table on ?, and the allocation rules', async () => {
+    const r = await play({ order: ['?', ''], alloc: ['?'] });
+    expect(r.text).toContain('Specials allowed with each standard action:');
+    expect(r.text).toMatch(/C: None\s+X: No \(Q\)/);
+    expect(r.text).toContain('RO: Only (Q)');
+    expect(r.text).toMatch(/Some orders you may write now: F .*\(L\)F/);
+    expect(r.stdout).toContain("Write an order such as F or X, '-' to stand still, or ? for the list of actions.");
+    expect(r.text).toContain('  aN:CF  attack your opponent');
+    expect(r.stdout.at(-2)).toMatch(/^Result: /);
+  });
+
+  it('leaves on q, and ends cleanly when the input ends', async () => {
+    const quit = await play({ plot: ['q'] });
+    expect(quit.code).toBe(0);
+    expect(quit.stdout.at(-1)).toBe('You left the match. (Seed pg-1.)');
+    const eof = await play({ plot: [''], order: [null] });
+    expect(eof.code).toBe(0);
+    expect(eof.stdout.at(-1)).toBe('Input ended: you left the match. (Seed pg-1.)');
+  });
+
+  it('lets the person take seat b against any bot and other gladiator types', async () => {
+    const r = await play({}, { seat: 'b', bot: 'random', a: 'heavy', b: 'light', seed: 'pg-2' });
+    expect(r.code).toBe(0);
+    expect(r.stdout[1]).toMatch(/^You are \w+ \(B, light\) against \w+ \(A, heavy\), played by the random bot\./);
+    expect(r.stdout.filter((l) => l.startsWith('GLADIATOR LOG SHEET  (seat b)')).length).toBeGreaterThan(0);
+    expect(r.text).not.toContain('[seen by a]');
+    expect(r.stdout.at(-2)).toMatch(/^Result: /);
+  });
+
+  it('refuses a bad seat, an unknown bot and a lone gladiator type', async () => {
+    const seat = await play({}, { seat: 'c' as 'a' });
+    expect(seat.code).toBe(2);
+    expect(seat.stderr).toEqual(['ludus play: --seat is a or b, not "c"']);
+    const bot = await play({}, { bot: 'nobody' });
+    expect(bot.stderr).toEqual(['ludus play: unknown bot "nobody" for gladiator (known: random, brawler)']);
+    const types = await play({}, { a: 'heavy' });
+    expect(types.stderr).toEqual(['ludus play: --a and --b go together: give both types or neither']);
+    const bad = await play({}, { a: 'huge', b: 'light' });
+    expect(bad.code).toBe(2);
+    expect(bad.stderr[0]).toMatch(/^ludus play: gladiator option types\.0: /);
+  });
+});
+
+describe('answer notation', () => {
+  it('spreads the default plot evenly over the turn', () => {
+    expect(defaultPlot(5)).toEqual([1, 2, 4, 5, 7]);
+    expect(defaultPlot(4)).toEqual([1, 3, 5, 7]);
+    expect(defaultPlot(8)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(defaultPlot(0)).toEqual([]);
+  });
+
+  it('reads plots with spaces, commas or none', () => {
+    expect(parsePlot('1 2 4', 5)).toEqual({ moving: [1, 2, 4] });
+    expect(parsePlot('1,2, 4', 5)).toEqual({ moving: [1, 2, 4] });
+    expect(parsePlot('124', 5)).toEqual({ moving: [1, 2, 4] });
+    expect(parsePlot('-', 5)).toEqual({ moving: [] });
+    expect(parsePlot('', 3)).toEqual({ moving: [1, 3, 6] });
+    expect(parsePlot('1 two', 3)).toEqual({ problem: "'two': a plot lists phase numbers from 1 to 8" });
+  });
+
+  it('reads allocations in the order written, with defence and a throw', () => {
+    expect(parseAllocation('a2:4 a3:2 d1:1 d2:3')).toEqual({
+      allocation: {
+        attacks: [
+          { area: 2, cf: 4 },
+          { area: 3, cf: 2 },
+        ],
+        defence: [1, 3, 0, 0, 0],
+      },
+    });
+    expect(parseAllocation('A5=1, D5:2 tw:1:2:0')).toEqual({
+      allocation: {
+        attacks: [{ area: 5, cf: 1 }],
+        defence: [0, 0, 0, 0, 2],
+        discard: { item: 'weapon', side: 1, area: 2, afterSubPhase: 0 },
+      },
+    });
+    expect(parseAllocation('-')).toEqual({ allocation: { attacks: [], defence: [0, 0, 0, 0, 0] } });
+    expect(parseAllocation('ts:7:1:0')).toEqual({ problem: "'ts:7:1:0': the side thrown through is 1 to 6, not 7" });
+    expect(parseAllocation('d:3')).toEqual({ problem: "'d:3': the body area number (1 to 5) is missing after 'd'" });
+  });
+
+  it('suggests half on the least armoured area and the rest on defence', () => {
+    const enemy = {
+      armour: [{ quality: 'A', coverage: null }, null, { quality: 'C', coverage: null }, null, null],
+      helmetLost: false,
+    } as never;
+    const form = { available: 9, halfLimit: 4, attackOnly: false, targets: [{ target: 'b' }] };
+    expect(suggestAllocation(form, enemy)).toBe('a2:4 d1:1 d2:1 d3:1 d4:1 d5:1');
+    expect(suggestAllocation({ ...form, attackOnly: true, available: 3, halfLimit: 1 }, enemy)).toBe('a2:1 a4:1');
+    expect(suggestAllocation({ ...form, targets: [] }, enemy)).toBe('d1:2 d2:2 d3:2 d4:1 d5:2');
+  });
+});

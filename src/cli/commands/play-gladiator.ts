@@ -1,0 +1,446 @@
+/**
+ * `ludus play` for GLADIATOR: a person against a bot in the terminal. At each of the person's decisions the loop
+ * shows the log sheet, the board and what happened since the last question, then asks in the rulebook's own
+ * notation: the moving phases of the turn, a phase order such as (L)(Q)B, or a CF allocation such as a2:4 d1:3.
+ * A refused answer is explained (rule and reason) and asked again; the bot plays the other seat through the
+ * same module, seeing only its own view.
+ */
+import { distance, spokeOf } from '../../core/hex.js';
+import { type GameEvent, visibleTo } from '../../core/protocol.js';
+import type { RuleViolation } from '../../core/result.js';
+import { type RngState, seedRng } from '../../core/rng.js';
+import { pendingInSeatOrder } from '../../core/runner.js';
+import { renderLogSheet } from '../../games/gladiator/logsheet.js';
+import { type GladiatorView, gladiator } from '../../games/gladiator/module.js';
+import { ALLOWED_SPECIALS, STANDARD_ACTIONS } from '../../games/gladiator/orders.js';
+import { armourLine, FACING_NAMES, renderBoard, seatMark } from '../../games/gladiator/textboard.js';
+import {
+  type Allocation,
+  AREAS,
+  type Armour,
+  type Gladiator,
+  type GladiatorCommand,
+  type GladiatorState,
+  type ItemKind,
+  type Side,
+} from '../../games/gladiator/types.js';
+import { EXIT_OK, EXIT_USAGE, formatLog, formatOutcome, type Io } from '../log.js';
+import type { Ask } from './play.js';
+import { botsOf, cliOptions, prepare } from './sim.js';
+
+export interface PlayGladiatorArgs {
+  /** The seat the person plays. */
+  seat: 'a' | 'b';
+  /** The bot at the other seat: a GLADIATOR bot by name, or random. */
+  bot: string;
+  seed: string;
+  /** Gladiator types of seats a and b (both or neither). */
+  a?: string;
+  b?: string;
+  /** ANSI colour on the board. */
+  color?: boolean;
+}
+
+const PHASES = 8;
+/** Events that only say a seat has handed something in: noise to a person at the terminal. */
+const QUIET = new Set(['submitted', 'waiting']);
+
+type Answer =
+  | { command: GladiatorCommand }
+  | { problem: string }
+  | { show: 'help' | 'sheet' | 'board' | 'hint' }
+  | { quit: true };
+
+/** The phases an allowance spreads evenly over the turn, e.g. 5 -> 1 2 4 5 7. */
+export function defaultPlot(allowance: number): number[] {
+  const k = Math.max(0, Math.min(PHASES, allowance));
+  return [...new Set(Array.from({ length: k }, (_, i) => 1 + Math.floor((i * PHASES) / k)))];
+}
+
+/** Reads a turn plot: `1 2 4 5 7`, `1,2,4`, `12457`, `-` for none; empty means the default spread. */
+export function parsePlot(text: string, allowance: number): { moving: number[] } | { problem: string } {
+  const t = text.trim();
+  if (t === '') return { moving: defaultPlot(allowance) };
+  if (t === '-' || t.toLowerCase() === 'none') return { moving: [] };
+  let tokens = t.split(/[\s,]+/).filter(Boolean);
+  if (tokens.length === 1 && /^[1-8]{2,}$/.test(t)) tokens = [...t];
+  const moving: number[] = [];
+  for (const tok of tokens) {
+    if (!/^\d+$/.test(tok)) return { problem: `'${tok}': a plot lists phase numbers from 1 to ${PHASES}` };
+    moving.push(Number(tok));
+  }
+  return { moving };
+}
+
+/**
+ * Reads an allocation line: `aN:CF` attacks body area N (in the order written), `dN:CF` defends area N,
+ * `tw:S:A:P` / `ts:S:A:P` throws the weapon / shield through side S at area A after sub-phase P, `-` is nothing.
+ * Only the notation is checked here; the limits of 8.3 are the engine's to enforce.
+ */
+export function parseAllocation(text: string): { allocation: Allocation } | { problem: string } {
+  const allocation: Allocation = { attacks: [], defence: [0, 0, 0, 0, 0] };
+  const t = text.trim();
+  if (t === '-' || t.toLowerCase() === 'none') return { allocation };
+  const defended = new Set<number>();
+  for (const tok of t.split(/[\s,]+/).filter(Boolean)) {
+    const thrown = /^t([a-z]*)(?::(.*))?$/i.exec(tok);
+    if (thrown && !/^[ad]/i.test(tok)) {
+      const kind = thrown[1]?.toLowerCase();
+      const item: ItemKind | undefined = kind === 'w' ? 'weapon' : kind === 's' ? 'shield' : undefined;
+      const parts = (thrown[2] ?? '').split(':');
+      if (!item || parts.length !== 3 || parts.some((p) => !/^\d+$/.test(p)))
+        return { problem: `'${tok}': a throw is tw:S:A:P or ts:S:A:P (side 1-6, area 1-5, after sub-phase 0-5)` };
+      const [side, area, after] = parts.map(Number) as [number, number, number];
+      if (side < 1 || side > 6) return { problem: `'${tok}': the side thrown through is 1 to 6, not ${side}` };
+      if (area < 1 || area > 5) return { problem: `'${tok}': body areas are 1 (head) to 5 (legs), not ${area}` };
+      if (allocation.discard) return { problem: `'${tok}': only one throw a phase can be written` };
+      allocation.discard = { item, side: side as Side, area: area as 1, afterSubPhase: after };
+      continue;
+    }
+    const m = /^([ad])(\d*)(?:[:=](.*))?$/i.exec(tok);
+    if (!m) return { problem: `'${tok}': write aN:CF to attack body area N, dN:CF to defend it (e.g. a2:3 d1:2)` };
+    const kind = (m[1] as string).toLowerCase();
+    if (m[2] === '') return { problem: `'${tok}': the body area number (1 to 5) is missing after '${m[1]}'` };
+    const area = Number(m[2]);
+    if (area < 1 || area > 5) return { problem: `'${tok}': body areas are 1 (head) to 5 (legs), not ${area}` };
+    if (m[3] === undefined || m[3] === '')
+      return { problem: `'${tok}': the CF is missing; write ${kind}${area}:CF, e.g. ${kind}${area}:3` };
+    if (!/^\d+$/.test(m[3])) return { problem: `'${tok}': the CF after ':' must be a whole number, not '${m[3]}'` };
+    const cf = Number(m[3]);
+    if (kind === 'a') allocation.attacks.push({ area: area as 1, cf });
+    else {
+      if (defended.has(area)) return { problem: `'${tok}': the defence of area ${area} is already written once` };
+      defended.add(area);
+      allocation.defence[area - 1] = cf;
+    }
+  }
+  return { allocation };
+}
+
+/** How well an armour piece protects, for picking a target: none 0, C 1, B 2, A 3, partial pieces count less. */
+const cover = (a: Armour | null | undefined): number =>
+  a ? ({ A: 3, B: 2, C: 1 }[a.quality] ?? 0) * (a.coverage === null ? 1 : 0.6) : 0;
+
+/** A sensible allocation to offer on Enter: half on the worst-armoured area, the rest spread on defence. */
+export function suggestAllocation(
+  form: { available: number; halfLimit: number; attackOnly: boolean; targets: { target: string }[] },
+  enemy: Gladiator | undefined,
+): string {
+  const parts: string[] = [];
+  let left = form.available;
+  if (enemy && form.targets.length > 0 && left > 0) {
+    const order = [...AREAS].sort(
+      (x, y) => cover(x === 1 && enemy.helmetLost ? null : enemy.armour[x - 1]) - cover(enemy.armour[y - 1]) || x - y,
+    );
+    const first = Math.min(form.halfLimit, form.attackOnly ? left : Math.ceil(left / 2));
+    parts.push(`a${order[0]}:${first}`);
+    left -= first;
+    if (form.attackOnly && left > 0) parts.push(`a${order[1]}:${Math.min(form.halfLimit, left)}`);
+  }
+  if (!form.attackOnly && left > 0) {
+    const defence = [0, 0, 0, 0, 0];
+    // Chest and head first: they hold the fewest wounds before a man goes down.
+    const spread = [2, 1, 3, 5, 4];
+    for (let i = 0; i < left; i++)
+      defence[(spread[i % 5] as number) - 1] = (defence[(spread[i % 5] as number) - 1] ?? 0) + 1;
+    defence.forEach((cf, i) => {
+      if (cf > 0) parts.push(`d${i + 1}:${cf}`);
+    });
+  }
+  return parts.join(' ') || '-';
+}
+
+const PLOT_HELP = [
+  `A turn has ${PHASES} phases. Name the ones you will move in, e.g. '1 2 4 5 7', '1,2,4,5,7' or '12457'.`,
+  'You may name one phase more than your allowance, but it tires you: next turn your allowance drops by two',
+  'and the endurance roll is harder (16.4). In the phases you leave out you stand where you are and fight.',
+  "Enter takes the even spread shown; '-' moves in no phase at all; q leaves the match.",
+];
+
+function orderHelp(legal: GladiatorCommand[]): string[] {
+  const samples = legal.flatMap((c) => (c.type === 'order' ? [c.order] : [])).slice(0, 24);
+  return [
+    'An order is one standard action, with special actions in brackets written before it (done first) or',
+    'after it (done last), exactly as on the log sheet. Case and spaces do not matter.',
+    'Standard actions:',
+    '  F   one hex straight ahead          B   one hex back, still facing the same way',
+    '  SFL SFR  sidestep forward left/right  SBL SBR  sidestep back left/right',
+    '  C   charge: three hexes ahead       X   stay in your hex (still a move: specials may go with it)',
+    '  S   the stumble owed after a trip    R   pick up a weapon or shield from your hex or next to it',
+    '  KN  kneel (how a prone man gets up)  RO-FL RO-FR RO-BL RO-BR  roll while prone',
+    'Special actions:',
+    '  (Q) one extra hex the same way       (L) (R) turn one hexside left or right',
+    '  (K1)..(K6) kick an item in your hex out through that side (1 is straight ahead, then clockwise)',
+    '  (G) grab at an item as you pass (house notation for the incidental pick-up of 12.61)',
+    'Specials allowed with each standard action:',
+    ...chunk(
+      STANDARD_ACTIONS.map((s) => `${s}: ${ALLOWED_SPECIALS[s].entry}`),
+      4,
+    ).map((row) => `  ${row.map((c) => c.padEnd(26)).join('')}`.trimEnd()),
+    "Examples: F   (L)(Q)B   SFR(K3)   (R)F(Q). Write '-' or 'hold' to stand still without an order.",
+    ...(samples.length > 0 ? [`Some orders you may write now: ${samples.join(' ')}`] : []),
+  ];
+}
+
+const ALLOCATION_HELP = [
+  'Split the CF available this phase between attacks and defence (8.3):',
+  "  aN:CF  attack your opponent's body area N with CF; attacks strike in the order you write them (five at most)",
+  '  dN:CF  guard your own body area N with CF',
+  '  areas: 1 head, 2 chest, 3 groin, 4 arms, 5 legs',
+  'No body area may be attacked with more than half the CF available, rounded down (a last single CF may attack).',
+  'Attacks and defence together may not exceed what is available; CF you leave out are simply not used.',
+  '  tw:S:A:P  throw your weapon (ts: your shield) through side S (1-6) at area A after sub-phase P (0-5) (12.5)',
+  "Example: a2:4 a3:2 d1:1 d2:3. Enter takes the suggestion shown; '-' allocates nothing; q leaves the match.",
+];
+
+function chunk<T>(list: T[], n: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < list.length; i += n) out.push(list.slice(i, i + n));
+  return out;
+}
+
+const refusal = (v: RuleViolation): string => `Refused: ${v.rule} ${v.message}`;
+
+export async function runPlayGladiator(args: PlayGladiatorArgs, io: Io, ask: Ask): Promise<number> {
+  const fail = (message: string): number => {
+    io.err(`ludus play: ${message}`);
+    return EXIT_USAGE;
+  };
+  if (args.seat !== 'a' && args.seat !== 'b') return fail(`--seat is a or b, not "${String(args.seat)}"`);
+  const bot = botsOf('gladiator')[args.bot];
+  if (!bot)
+    return fail(`unknown bot "${args.bot}" for gladiator (known: ${Object.keys(botsOf('gladiator')).join(', ')})`);
+  const options = cliOptions(args);
+  if (!options.ok) return fail(options.error);
+  const prepared = prepare('gladiator', options.value, args.seed);
+  if (!prepared.ok) return fail(prepared.error);
+  let state = prepared.value.state as GladiatorState;
+  const me = args.seat;
+  const other = me === 'a' ? 'b' : 'a';
+  const botRng: RngState = seedRng(`${args.seed}/bot:${other}`);
+
+  const seen: GameEvent[] = [];
+  let printed = 0;
+  /** Prints what the person may see of the events since the last time. */
+  const flush = () => {
+    const lines = formatLog(seen);
+    for (const line of lines.slice(printed)) io.out(line);
+    printed = lines.length;
+  };
+  const record = (events: GameEvent[]) => {
+    seen.push(...events.filter((e) => !QUIET.has(e.type) && visibleTo(e, me)));
+  };
+  const view = (): GladiatorView => gladiator.view(state, me);
+  /** Io takes one line a call. */
+  const print = (text: string) => {
+    for (const line of text.trimEnd().split('\n')) io.out(line);
+  };
+  const showBoard = () => print(renderBoard(view(), { color: args.color ?? false }));
+  const showSheet = () =>
+    print(renderLogSheet(state.gladiators[me] as Gladiator, { woundCategories: state.options.woundCategories }));
+
+  const g0 = state.gladiators[me] as Gladiator;
+  const e0 = state.gladiators[other] as Gladiator;
+  io.out(`${gladiator.title}. Seed ${args.seed}.`);
+  io.out(
+    `You are ${g0.name} (${seatMark(me)}, ${g0.type}) against ${e0.name} (${seatMark(other)}, ${e0.type}), ` +
+      `played by the ${bot.name} bot. ? helps at every question; q leaves.`,
+  );
+
+  for (;;) {
+    const outcome = gladiator.outcome(state);
+    if (outcome) {
+      flush();
+      io.out(formatOutcome(outcome));
+      io.out(outcome.winners.includes(me) ? 'You win.' : outcome.winners.length === 0 ? 'No one wins.' : 'You lose.');
+      return EXIT_OK;
+    }
+    const order = pendingInSeatOrder(gladiator, state);
+    if (order.length === 0) throw new Error('gladiator: no seat pending and no outcome');
+    for (const seat of order) {
+      if (!gladiator.pending(state).includes(seat)) continue;
+      const legal = gladiator.legal(state, seat);
+      if (seat !== me) {
+        const command = bot.choose(gladiator.view(state, seat), legal, botRng) as GladiatorCommand;
+        const applied = gladiator.apply(state, seat, command);
+        if (!applied.ok) throw new Error(`${bot.name} played ${JSON.stringify(command)}: ${refusal(applied.error)}`);
+        state = applied.value.state;
+        record(applied.value.events);
+        continue;
+      }
+      const onlyHold = legal.commands.length === 1 && legal.commands[0]?.type === 'hold';
+      if (state.step === 'phasePlot' && onlyHold) {
+        // Nothing to decide: a phase outside the turn plot, or a man out cold.
+        const g = state.gladiators[me] as Gladiator;
+        const why = g.unconscious ? 'you are unconscious' : 'not one of your moving phases';
+        seen.push({
+          type: 'note',
+          visibleTo: 'all',
+          text: `Turn ${state.turn}, phase ${state.phase}: ${why}, so you stand still.`,
+          data: { turn: state.turn, phase: state.phase },
+        });
+        const applied = gladiator.apply(state, me, { type: 'hold' });
+        if (!applied.ok) throw new Error(`automatic hold refused: ${refusal(applied.error)}`);
+        state = applied.value.state;
+        record(applied.value.events);
+        continue;
+      }
+      showSheet();
+      showBoard();
+      flush();
+      const intro = introduce(state, me, legal.commands, legal.form ?? {});
+      for (const line of intro.lines) io.out(line);
+      for (;;) {
+        const raw = await ask(intro.prompt);
+        if (raw === null) {
+          io.out('');
+          io.out(`Input ended: you left the match. (Seed ${args.seed}.)`);
+          return EXIT_OK;
+        }
+        const text = raw.trim();
+        const answer = interpret(text, state, me, intro.suggestion);
+        if ('quit' in answer) {
+          io.out(`You left the match. (Seed ${args.seed}.)`);
+          return EXIT_OK;
+        }
+        if ('show' in answer) {
+          if (answer.show === 'help') for (const line of intro.help) io.out(line);
+          else if (answer.show === 'sheet') showSheet();
+          else if (answer.show === 'board') showBoard();
+          else io.out(intro.hint);
+          continue;
+        }
+        if ('problem' in answer) {
+          io.out(`Not understood: ${answer.problem}`);
+          continue;
+        }
+        const applied = gladiator.apply(state, me, answer.command);
+        if (!applied.ok) {
+          io.out(refusal(applied.error));
+          continue;
+        }
+        state = applied.value.state;
+        record(applied.value.events);
+        break;
+      }
+    }
+  }
+}
+
+interface Intro {
+  lines: string[];
+  prompt: string;
+  help: string[];
+  /** Said when the answer is empty and empty has no meaning here. */
+  hint: string;
+  /** What Enter means, as text in the answer's own notation. */
+  suggestion: string;
+}
+
+/** Where the enemy is from the person's gladiator, in words. */
+function whereIs(g: Gladiator, enemy: Gladiator): string {
+  const d = distance(g.position, enemy.position);
+  const s = spokeOf(g.position, enemy.position);
+  if (!s) return `${enemy.name} is in your hex`;
+  const towards = s.q === 0 ? FACING_NAMES[s.a] : `${FACING_NAMES[s.a]}/${FACING_NAMES[((s.a + 1) % 6) as 0]}`;
+  return `${enemy.name} is ${d} hex${d === 1 ? '' : 'es'} away, towards ${towards}`;
+}
+
+function introduce(s: GladiatorState, me: string, legal: GladiatorCommand[], form: Record<string, unknown>): Intro {
+  const g = s.gladiators[me] as Gladiator;
+  const enemy = Object.values(s.gladiators).find((x) => x.seat !== me);
+  const plot = s.turnPlots[me] ?? [];
+  switch (s.step) {
+    case 'turnPlot': {
+      const spread = defaultPlot(g.allowance).join(' ');
+      return {
+        lines: [
+          `=== Turn ${s.turn}: plot the phases you move in. Allowance ${g.allowance} of ${PHASES}` +
+            `${g.allowance < PHASES ? ' (one more is allowed, at a cost: 16.4)' : ''}.`,
+          `Enter = ${spread || 'no moving phase'} · '-' = none · ? help · q quit`,
+        ],
+        prompt: `plot [${spread || '-'}]> `,
+        help: PLOT_HELP,
+        hint: '',
+        suggestion: spread,
+      };
+    }
+    case 'phasePlot': {
+      const moving = plot.includes(s.phase);
+      const notes: string[] = [];
+      if (g.mustStumble) notes.push('You tripped: this phase the standard action must be S (one turn may go with it).');
+      if (g.posture === 'prone') notes.push('You are down: write KN to kneel or RO-FL/FR/BL/BR to roll.');
+      else if (g.posture === 'kneeling')
+        notes.push('You are kneeling, striking at half strength (13.3): a move that leaves the hex stands you up.');
+      if (!g.hasWeapon) notes.push('You have no weapon: R picks one up from your hex or the next.');
+      return {
+        lines: [
+          `=== Turn ${s.turn}, phase ${s.phase} of ${PHASES}: ${moving ? 'you move this phase' : 'not a moving phase'} ` +
+            `(moving phases ${plot.join(' ') || 'none'}).${enemy ? ` ${whereIs(g, enemy)}.` : ''}`,
+          ...notes,
+          "Write your order (F, X, (L)(Q)B, SFR(K3) ...), '-' to stand still, ? for the actions, q to quit.",
+        ],
+        prompt: 'order> ',
+        help: orderHelp(legal),
+        hint: "Write an order such as F or X, '-' to stand still, or ? for the list of actions.",
+        suggestion: '',
+      };
+    }
+    case 'allocate': {
+      const f = form as {
+        available: number;
+        halfLimit: number;
+        attackOnly: boolean;
+        targets: { target: string; bonus: number }[];
+      };
+      const bonus = s.combat?.bonus[me] ?? 0;
+      const target = f.targets[0];
+      const foe = target ? s.gladiators[target.target] : undefined;
+      const suggestion = suggestAllocation(f, foe);
+      const lines = [
+        `=== Combat, turn ${s.turn} phase ${s.phase}: ${f.available} CF to allocate` +
+          `${bonus > 0 ? ` (${f.available - bonus} your own + ${bonus} positional)` : ''}; ` +
+          `at most ${f.halfLimit} on any one area.`,
+      ];
+      if (foe) lines.push(`You may attack ${foe.name}. His armour by area: ${armourLine(foe)}.`);
+      else lines.push('No one stands in your combat front: you can only defend.');
+      if (f.attackOnly) lines.push('You have no CF of your own left: the positional CF may only attack (9.33).');
+      lines.push(`Write e.g. a2:4 a3:2 d1:1 d2:3. Enter = ${suggestion} · ? help · q quit`);
+      return {
+        lines,
+        prompt: `alloc [${f.available} CF, max ${f.halfLimit} an area]> `,
+        help: ALLOCATION_HELP,
+        hint: '',
+        suggestion,
+      };
+    }
+    default:
+      throw new Error(`gladiator: no question to ask in step ${s.step}`);
+  }
+}
+
+/** Turns a line of input into a command, a local complaint, a request (help, sheet, board) or quitting. */
+function interpret(text: string, s: GladiatorState, me: string, suggestion: string): Answer {
+  const lower = text.toLowerCase();
+  if (lower === 'q' || lower === 'quit') return { quit: true };
+  if (lower === '?' || lower === 'help') return { show: 'help' };
+  if (lower === 'sheet' || lower === 'board') return { show: lower };
+  switch (s.step) {
+    case 'turnPlot': {
+      const g = s.gladiators[me] as Gladiator;
+      const r = parsePlot(text, g.allowance);
+      return 'problem' in r ? r : { command: { type: 'plot', moving: r.moving } };
+    }
+    case 'phasePlot': {
+      if (text === '') return { show: 'hint' };
+      if (text === '-' || lower === 'hold') return { command: { type: 'hold' } };
+      return { command: { type: 'order', order: text } };
+    }
+    case 'allocate': {
+      const r = parseAllocation(text === '' ? suggestion : text);
+      return 'problem' in r ? r : { command: { type: 'allocate', ...r.allocation } };
+    }
+    default:
+      return { show: 'hint' };
+  }
+}
