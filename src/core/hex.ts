@@ -14,6 +14,8 @@ export type Direction = 0 | 1 | 2 | 3 | 4 | 5;
 export const Rel = { F: 0, FR: 1, BR: 2, B: 3, BL: 4, FL: 5 } as const;
 export type RelName = keyof typeof Rel;
 export const REL_NAMES: readonly RelName[] = ['F', 'FR', 'BR', 'B', 'BL', 'FL'];
+/** Compass names of the directions, for logs and text displays. */
+export const COMPASS: readonly ['N', 'NE', 'SE', 'S', 'SW', 'NW'] = ['N', 'NE', 'SE', 'S', 'SW', 'NW'];
 
 const DELTAS: readonly Hex[] = [
   { q: 0, r: -1 },

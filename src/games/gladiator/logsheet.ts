@@ -3,6 +3,7 @@
  * The wound record follows the HOUSE layout of RULINGS.md: box 1 is the kill box, boxes above W are shaded,
  * wounds are checked from W downwards and a bar marks where each CF category begins.
  */
+import { COMPASS } from '../../core/hex.js';
 import {
   armourCode,
   type Characteristics,
@@ -13,9 +14,6 @@ import {
   woundCategory,
 } from './tables.js';
 import { AREA_NAMES, AREAS, type Area, type Gladiator } from './types.js';
-
-/** Facing as a compass point (directions 0-5 run clockwise from north). */
-const COMPASS = ['N', 'NE', 'SE', 'S', 'SW', 'NW'] as const;
 
 const WIDTH = 100;
 /** Most Display 9 entries listed one per line; older ones are summed on one line. */

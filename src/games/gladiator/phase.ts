@@ -4,7 +4,7 @@
  * kicks and incidental recoveries happen where they were written; collisions are resolved; deliberate recoveries
  * follow; stun wears off (11.5).
  */
-import { type Hex, hexEq } from '../../core/hex.js';
+import { COMPASS, type Hex, hexEq } from '../../core/hex.js';
 import type { SeatId } from '../../core/protocol.js';
 import { type Motion, resolveCollision } from './collision.js';
 import type { Ctx } from './context.js';
@@ -115,7 +115,18 @@ export function resolveMovement(ctx: Ctx, orders: Record<SeatId, Order | null>):
   // Opponents' positions over the phase, for 12.62.
   const visited = new Map(movers.map((m) => [m.g.seat, [m.g.position, ...path(m.steps)]]));
 
-  for (const m of movers) walk(ctx, m, visited);
+  for (const m of movers) {
+    const facing = m.g.facing;
+    walk(ctx, m, visited);
+    const turned = m.g.facing !== facing;
+    if (m.motion.path.length > 0 || turned)
+      ctx.emit(
+        'moved',
+        turned ? '§6.4' : '§6.3',
+        `${m.g.name} ${m.motion.path.length > 0 ? `moves to (${m.g.position.q},${m.g.position.r})` : 'turns'}, facing ${COMPASS[m.g.facing]}.`,
+        { seat: m.g.seat, at: m.g.position, facing: m.g.facing },
+      );
+  }
 
   // 7.2: figures that end in the same hex collide; 7.3 stops collide where they stopped.
   const pairs = new Set<string>();

@@ -11,7 +11,7 @@
  * Column q is drawn 6 characters to the right of column q-1 and half a hex lower, so a hex's middle line sits at
  * line 2r + q (shifted by the window). The engine's direction 0 is north, straight up the page.
  */
-import { type Direction, type Hex, hexKey } from '../../core/hex.js';
+import { COMPASS, type Direction, type Hex, hexKey } from '../../core/hex.js';
 import type { SeatId } from '../../core/protocol.js';
 import type { GladiatorView } from './module.js';
 import { armourCode, SHIELD_BOXES } from './tables.js';
@@ -40,7 +40,7 @@ const MAX_COLS = 21;
 const MAX_ROWS = 15;
 
 export const FACING_ARROWS: Record<Direction, string> = { 0: '↑', 1: '↗', 2: '↘', 3: '↓', 4: '↙', 5: '↖' };
-export const FACING_NAMES: Record<Direction, string> = { 0: 'N', 1: 'NE', 2: 'SE', 3: 'S', 4: 'SW', 5: 'NW' };
+export const FACING_NAMES: Readonly<Record<Direction, string>> = { ...COMPASS };
 
 /** Offset coordinates of the drawing: columns are q, and odd columns sit half a row lower. */
 const colOf = (h: Hex): number => h.q;
