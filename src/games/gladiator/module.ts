@@ -15,6 +15,7 @@ import { Ctx } from './context.js';
 import { createGladiator, GladiatorSpecSchema, gladiatorFromSpec } from './creation.js';
 import { checkOrder, enumerateOrders, type OrderContext, parseOrder, printOrder } from './orders.js';
 import { resolveMovement } from './phase.js';
+import { timeoutCommand } from './timeout.js';
 import { endPhase, PHASES_PER_TURN, settle, startPhase, startTurn, surrender } from './sequence.js';
 import type {
   Allocation,
@@ -507,6 +508,7 @@ export const gladiator: GameModule<GladiatorOptions, GladiatorState, GladiatorCo
   apply,
   view,
   outcome: (s) => s.outcome,
+  timeoutCommand: (s, seat) => timeoutCommand(legal(s, seat).commands),
   secrets: (s) =>
     s.seats.flatMap((seat) => {
       const out: { seat: SeatId; value: unknown }[] = [

@@ -1,0 +1,194 @@
+/**
+ * The store: one Kysely query layer over an embedded SQLite file (the default) or PostgreSQL. The dialect is chosen
+ * when the store is opened; every query elsewhere is written once and runs on both. JSON values are kept as text, so
+ * the two dialects hold the same bytes.
+ */
+import { mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import pg from 'pg';
+
+export const DEFAULT_DB = './data/ludus.sqlite';
+
+export interface MatchTable {
+  id: string;
+  game: string;
+  rules_version: string;
+  /** The game's options after parsing (defaults filled in), as JSON. */
+  options: string;
+  seed: string;
+  status: 'active' | 'finished';
+  /** Number of commands applied: the `n` of the last row in `commands`. */
+  version: number;
+  /** Seat -> who holds it (and the sha256 of its token), as JSON. */
+  seats: string;
+  outcome: string | null;
+  clock: 'off' | 'reaction' | 'slow';
+  /** Seat -> epoch ms at which its running clock expires, as JSON; written with the command that set it. */
+  deadlines: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CommandTable {
+  match_id: string;
+  /** 1, 2, 3 ... within a match. */
+  n: number;
+  seat: string;
+  command: string;
+  created_at: string;
+}
+
+export interface SnapshotTable {
+  match_id: string;
+  /** The state after this many commands. */
+  version: number;
+  /** How many events the match had produced by then. */
+  events: number;
+  state: string;
+  created_at: string;
+}
+
+/** Finds the matches a browser holds seats in, from the tokens it kept (their hashes only). */
+export interface TokenTable {
+  token_hash: string;
+  match_id: string;
+  seat: string;
+}
+
+export interface MigrationTable {
+  id: string;
+  applied_at: string;
+}
+
+export interface Tables {
+  migrations: MigrationTable;
+  matches: MatchTable;
+  commands: CommandTable;
+  snapshots: SnapshotTable;
+  tokens: TokenTable;
+}
+
+export type Db = Kysely<Tables>;
+export type Dialect = 'sqlite' | 'postgres';
+
+export interface Store {
+  db: Db;
+  dialect: Dialect;
+  /** The file or server, for messages (a Postgres URL loses its password here). */
+  where: string;
+}
+
+const isPostgres = (url: string): boolean => /^postgres(ql)?:\/\//.test(url);
+
+/** Opens the store named by `url` (a Postgres URL, or a SQLite path with an optional `sqlite:` prefix) and migrates it. */
+export async function openStore(url: string = DEFAULT_DB): Promise<Store> {
+  let store: Store;
+  if (isPostgres(url)) {
+    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    const shown = new URL(url);
+    shown.password = '';
+    store = {
+      db: new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) }),
+      dialect: 'postgres',
+      where: `${shown}`,
+    };
+  } else {
+    const file = resolve(url.replace(/^sqlite:/, ''));
+    mkdirSync(dirname(file), { recursive: true });
+    const database = new SqliteDatabase(file);
+    database.pragma('journal_mode = WAL');
+    // FULL: a commit is on disk before the command it carries is acknowledged.
+    database.pragma('synchronous = FULL');
+    database.pragma('busy_timeout = 5000');
+    store = { db: new Kysely<Tables>({ dialect: new SqliteDialect({ database }) }), dialect: 'sqlite', where: file };
+  }
+  try {
+    await migrate(store);
+  } catch (e) {
+    await store.db.destroy();
+    throw e;
+  }
+  return store;
+}
+
+interface Migration {
+  id: string;
+  // biome-ignore lint/suspicious/noExplicitAny: a migration runs before the tables it creates exist.
+  up(db: Kysely<any>): Promise<void>;
+}
+
+/** Applied in order, each once; an id never changes meaning once released. Append, never edit. */
+const MIGRATIONS: Migration[] = [
+  {
+    id: '001-matches',
+    async up(db) {
+      await db.schema
+        .createTable('matches')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('game', 'text', (c) => c.notNull())
+        .addColumn('rules_version', 'text', (c) => c.notNull())
+        .addColumn('options', 'text', (c) => c.notNull())
+        .addColumn('seed', 'text', (c) => c.notNull())
+        .addColumn('status', 'text', (c) => c.notNull())
+        .addColumn('version', 'integer', (c) => c.notNull())
+        .addColumn('seats', 'text', (c) => c.notNull())
+        .addColumn('outcome', 'text')
+        .addColumn('clock', 'text', (c) => c.notNull())
+        .addColumn('deadlines', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('updated_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('matches_status').on('matches').column('status').execute();
+      await db.schema
+        .createTable('commands')
+        .addColumn('match_id', 'text', (c) => c.notNull().references('matches.id'))
+        .addColumn('n', 'integer', (c) => c.notNull())
+        .addColumn('seat', 'text', (c) => c.notNull())
+        .addColumn('command', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('commands_pk', ['match_id', 'n'])
+        .execute();
+      await db.schema
+        .createTable('snapshots')
+        .addColumn('match_id', 'text', (c) => c.notNull().references('matches.id'))
+        .addColumn('version', 'integer', (c) => c.notNull())
+        .addColumn('events', 'integer', (c) => c.notNull())
+        .addColumn('state', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('snapshots_pk', ['match_id', 'version'])
+        .execute();
+      await db.schema
+        .createTable('tokens')
+        .addColumn('token_hash', 'text', (c) => c.primaryKey())
+        .addColumn('match_id', 'text', (c) => c.notNull().references('matches.id'))
+        .addColumn('seat', 'text', (c) => c.notNull())
+        .execute();
+    },
+  },
+];
+
+/** Brings the schema up to date; returns the ids it applied now. */
+export async function migrate(store: Store): Promise<string[]> {
+  const { db } = store;
+  await db.schema
+    .createTable('migrations')
+    .ifNotExists()
+    .addColumn('id', 'text', (c) => c.primaryKey())
+    .addColumn('applied_at', 'text', (c) => c.notNull())
+    .execute();
+  return db.transaction().execute(async (trx) => {
+    // Several servers sharing one Postgres may start at once: the first migrates, the others wait and find it done.
+    if (store.dialect === 'postgres') await sql`select pg_advisory_xact_lock(4242001)`.execute(trx);
+    const done = new Set((await trx.selectFrom('migrations').select('id').execute()).map((r) => r.id));
+    const applied: string[] = [];
+    for (const m of MIGRATIONS) {
+      if (done.has(m.id)) continue;
+      await m.up(trx);
+      await trx.insertInto('migrations').values({ id: m.id, applied_at: new Date().toISOString() }).execute();
+      applied.push(m.id);
+    }
+    return applied;
+  });
+}

@@ -1,0 +1,164 @@
+/**
+ * `ludus serve`: HTTP and WebSocket on one port, serving the built client. The routes and frames are those of
+ * wire.ts; docs/protocol.md describes them. Nothing here knows a game's rules.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import fastifyWebsocket from '@fastify/websocket';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { z } from 'zod';
+import type { AnyGameModule } from '../core/protocol.js';
+import type { Bot } from '../core/runner.js';
+import { GAMES } from '../games/registry.js';
+import { Connection, MAX_FRAME_BYTES, RATE_LIMIT, type RateLimit } from './connection.js';
+import { openStore, type Store } from './db.js';
+import { type CLOCK_MS, MatchService } from './service.js';
+import { type ApiError, CreateMatch, type GamesInfo, LookupMatches } from './wire.js';
+
+/** Where `npm run build:web` puts the client. */
+export const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../../dist/web', import.meta.url));
+
+export interface ServerOptions {
+  /** A Postgres URL, or a SQLite file path (default ./data/ludus.sqlite). */
+  dbUrl?: string;
+  webRoot?: string;
+  logger?: FastifyServerOptions['logger'];
+  rateLimit?: RateLimit;
+  snapshotEvery?: number;
+  clockMs?: Partial<typeof CLOCK_MS>;
+  games?: Record<string, AnyGameModule>;
+  bots?: Record<string, Record<string, Bot>>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    matches: MatchService;
+    store: Store;
+  }
+}
+
+const MATCH_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** The first problem of a request body, naming its field. */
+function badBody(error: z.ZodError): ApiError {
+  const issue = error.issues[0];
+  const field = issue?.path.join('.') || '(body)';
+  return { code: 'bad-request', message: `${field}: ${issue?.message ?? 'invalid'}`, field };
+}
+
+const escapeHtml = (s: string): string =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+
+const page = (title: string, body: string): string =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)} · Ludus</title>` +
+  '<meta name="viewport" content="width=device-width, initial-scale=1"></head>' +
+  `<body style="font-family: system-ui, sans-serif; max-width: 40em; margin: 3em auto"><h1>${escapeHtml(title)}</h1>${body}</body></html>`;
+
+const NO_CLIENT = page(
+  'The client is not built',
+  '<p>The server is running, but the browser client has not been built. Run <code>npm run build:web</code> and reload.</p>',
+);
+
+function gamesInfo(games: Record<string, AnyGameModule>, service: MatchService): GamesInfo {
+  return {
+    games: Object.values(games).map((mod) => {
+      const defaults = mod.options.safeParse({});
+      const setup = defaults.success ? mod.setup(defaults.data, 'seats') : null;
+      let options: unknown = null;
+      try {
+        options = z.toJSONSchema(mod.options, { io: 'input', unrepresentable: 'any' });
+      } catch {
+        // A schema JSON Schema cannot express is left for the client to treat as free-form.
+      }
+      return {
+        id: mod.id,
+        title: mod.title,
+        rulesVersion: mod.rulesVersion,
+        options,
+        bots: service.botNames(mod.id),
+        seats: setup?.ok ? mod.seats(setup.value) : [],
+      };
+    }),
+  };
+}
+
+export async function buildServer(opts: ServerOptions = {}): Promise<FastifyInstance> {
+  const store = await openStore(opts.dbUrl);
+  const app = Fastify({ logger: opts.logger ?? false, bodyLimit: MAX_FRAME_BYTES });
+  const service = new MatchService({
+    db: store.db,
+    ...(opts.games ? { games: opts.games } : {}),
+    ...(opts.bots ? { bots: opts.bots } : {}),
+    ...(opts.snapshotEvery ? { snapshotEvery: opts.snapshotEvery } : {}),
+    ...(opts.clockMs ? { clockMs: opts.clockMs } : {}),
+    log: app.log,
+  });
+  app.decorate('matches', service);
+  app.decorate('store', store);
+  app.addHook('onClose', async () => {
+    await service.close();
+    await store.db.destroy();
+  });
+
+  app.setErrorHandler((error: { statusCode?: number; code?: string; message: string }, request, reply) => {
+    const status = error.statusCode ?? 500;
+    if (status >= 500) request.log.error(error);
+    const body: ApiError =
+      status >= 500
+        ? { code: 'internal', message: 'the server failed on this request; it is logged' }
+        : { code: error.code ?? 'bad-request', message: error.message };
+    return reply.code(status).send(body);
+  });
+
+  const info = gamesInfo(opts.games ?? GAMES, service);
+  app.get('/api/games', async () => info);
+
+  app.post('/api/matches', async (request, reply) => {
+    const body = CreateMatch.safeParse(request.body);
+    if (!body.success) return reply.code(400).send(badBody(body.error));
+    const created = await service.create(body.data);
+    if (!created.ok) return reply.code(400).send(created.error satisfies ApiError);
+    return reply.code(201).send(created.value);
+  });
+
+  app.get<{ Params: { id: string } }>('/api/matches/:id', async (request, reply) => {
+    const summary = MATCH_ID.test(request.params.id) ? await service.summary(request.params.id) : null;
+    if (!summary)
+      return reply.code(404).send({ code: 'unknown-match', message: `no match "${request.params.id}"` } as ApiError);
+    return summary;
+  });
+
+  app.post('/api/matches/lookup', async (request, reply) => {
+    const body = LookupMatches.safeParse(request.body);
+    if (!body.success) return reply.code(400).send(badBody(body.error));
+    return service.lookup(body.data.tokens);
+  });
+
+  const webRoot = opts.webRoot ?? DEFAULT_WEB_ROOT;
+  const hasClient = existsSync(join(webRoot, 'index.html'));
+  if (hasClient) await app.register(fastifyStatic, { root: webRoot });
+  else app.get('/', async (_request, reply) => reply.type('text/html').send(NO_CLIENT));
+
+  // A match link opens the client, which reads the id from the address.
+  app.get<{ Params: { id: string } }>('/m/:id', async (request, reply) => {
+    const { id } = request.params;
+    const exists = MATCH_ID.test(id) && (await service.summary(id)) !== null;
+    if (!exists)
+      return reply
+        .code(404)
+        .type('text/html')
+        .send(page('No such match', `<p>There is no match <code>${escapeHtml(id)}</code> on this server.</p>`));
+    return hasClient ? reply.sendFile('index.html') : reply.type('text/html').send(NO_CLIENT);
+  });
+
+  await app.register(fastifyWebsocket, { options: { maxPayload: MAX_FRAME_BYTES } });
+  const limit = opts.rateLimit ?? RATE_LIMIT;
+  app.get('/ws', { websocket: true }, (socket) => {
+    new Connection(socket, service, limit, app.log);
+  });
+
+  await service.start();
+  return app;
+}

@@ -1,0 +1,662 @@
+/**
+ * Matches on the server: created, stored, replayed, played. Generic over GameModule: it knows seats, commands,
+ * views and events, never a game's rules.
+ *
+ * What is stored: the match row, the append-only command log and a snapshot of the state every `snapshotEvery`
+ * commands. A command is acknowledged only once its row and the match's new version are committed in one
+ * transaction, so a restart finds every acknowledged command and resumes from the latest snapshot plus the log
+ * after it. Each active match lives in memory (state and events); events are never stored, since replaying the
+ * commands recomputes them exactly.
+ */
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import {
+  type AnyGameModule,
+  type GameEvent,
+  parseCommand,
+  type SeatId,
+  type Viewer,
+  visibleTo,
+} from '../core/protocol.js';
+import { err, ok, type Result, type RuleViolation } from '../core/result.js';
+import { seedRng } from '../core/rng.js';
+import { type Bot, describeIssue, pendingInSeatOrder, randomBot } from '../core/runner.js';
+import { BOTS, GAMES } from '../games/registry.js';
+import type { Db, MatchTable } from './db.js';
+import type { CreateMatch, MatchCreated, MatchSummary, NumberedEvent, SeatHolder, ServerFrame } from './wire.js';
+
+export type ClockMode = CreateMatch['clock'];
+
+/** How long a pending seat has for one decision. */
+export const CLOCK_MS: Record<Exclude<ClockMode, 'off'>, number> = {
+  reaction: 10_000, // GLADIATOR 6.5: ten seconds to write the phase orders
+  slow: 24 * 60 * 60 * 1000, // a day a decision, for unhurried online play
+};
+
+export const SNAPSHOT_EVERY = 50;
+
+/** Who holds a seat, as stored; people's seats keep only the sha256 of their token. */
+export type SeatRecord = { kind: 'here' | 'invite'; tokenHash: string } | { kind: 'bot'; bot: string };
+
+export interface ServiceError {
+  code: string;
+  message: string;
+  field?: string;
+}
+
+export type StateFrame = Extract<ServerFrame, { t: 'state' }>;
+
+export interface Log {
+  error(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+}
+
+export interface ServiceOptions {
+  db: Db;
+  games?: Record<string, AnyGameModule>;
+  bots?: Record<string, Record<string, Bot>>;
+  snapshotEvery?: number;
+  /** Decision times in ms, to replace CLOCK_MS (a short reaction clock keeps tests quick). */
+  clockMs?: Partial<typeof CLOCK_MS>;
+  log?: Log;
+}
+
+interface LiveMatch {
+  id: string;
+  mod: AnyGameModule;
+  seed: string;
+  options: unknown;
+  clock: ClockMode;
+  seats: Record<SeatId, SeatRecord>;
+  createdAt: string;
+  state: unknown;
+  version: number;
+  /** Events numbered 1..eventBase are not in memory yet: they come back by replay when a client asks for them. */
+  eventBase: number;
+  /** Events numbered eventBase + 1 onwards, in order. */
+  events: GameEvent[];
+  /** The snapshot the state was loaded from (0: none, setup). */
+  loadedFrom: number;
+  deadlines: Record<SeatId, number>;
+  history: Promise<void> | null;
+}
+
+/** The server acting for a seat (bots, clocks): no token, and no way to name it from outside this module. */
+const SERVER = Symbol('server');
+type Credential = { token: string } | typeof SERVER;
+
+const protocolViolation = (code: string, message: string): { ok: false; error: RuleViolation } =>
+  err({ code, rule: 'protocol', message });
+
+export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+/** 192 random bits, base64url: the secret that holds a seat. */
+const newToken = (): string => randomBytes(24).toString('base64url');
+const newMatchId = (): string => randomBytes(9).toString('base64url');
+
+export class MatchService {
+  private readonly db: Db;
+  private readonly games: Record<string, AnyGameModule>;
+  private readonly bots: Record<string, Record<string, Bot>>;
+  private readonly snapshotEvery: number;
+  private readonly clockMs: typeof CLOCK_MS;
+  private readonly log: Log | undefined;
+  private readonly live = new Map<string, LiveMatch>();
+  private readonly loading = new Map<string, Promise<LiveMatch | null>>();
+  /** One promise chain a match: its commands run one at a time, in the order they arrived. */
+  private readonly queues = new Map<string, Promise<unknown>>();
+  private readonly listeners = new Map<string, Set<() => void>>();
+  private readonly timers = new Map<string, NodeJS.Timeout>();
+  private closed = false;
+
+  constructor(opts: ServiceOptions) {
+    this.db = opts.db;
+    this.games = opts.games ?? GAMES;
+    this.bots = opts.bots ?? BOTS;
+    this.snapshotEvery = opts.snapshotEvery ?? SNAPSHOT_EVERY;
+    this.clockMs = { ...CLOCK_MS, ...opts.clockMs };
+    this.log = opts.log;
+  }
+
+  /** After a restart: loads every active match, re-arms its clocks and lets its bots play if they are awaited. */
+  async start(): Promise<void> {
+    const rows = await this.db.selectFrom('matches').select('id').where('status', '=', 'active').execute();
+    for (const { id } of rows) {
+      try {
+        const m = await this.load(id);
+        if (!m) continue;
+        this.armClocks(m);
+        this.playBots(m);
+      } catch (e) {
+        // One match that no longer replays must not keep the others from being played.
+        this.log?.error({ err: e, match: id }, 'match not resumed');
+      }
+    }
+  }
+
+  /** Stops the clocks and waits for every queued command to finish. */
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const t of this.timers.values()) clearTimeout(t);
+    this.timers.clear();
+    await this.settled();
+  }
+
+  /** Resolves once no command is queued or running on the match (every match when no id is given). */
+  async settled(id?: string): Promise<void> {
+    for (;;) {
+      const pending = id ? [this.queues.get(id)] : [...this.queues.values()];
+      const running = pending.filter((p) => p !== undefined);
+      if (running.length === 0) return;
+      await Promise.allSettled(running);
+    }
+  }
+
+  botNames(game: string): string[] {
+    return [randomBot.name, ...Object.keys(this.bots[game] ?? {}).filter((b) => b !== randomBot.name)];
+  }
+
+  private botFor(game: string, name: string): Bot | undefined {
+    return this.bots[game]?.[name] ?? (name === randomBot.name ? randomBot : undefined);
+  }
+
+  async create(req: CreateMatch): Promise<Result<MatchCreated, ServiceError>> {
+    if (this.closed) return err({ code: 'closing', message: 'the server is shutting down' });
+    const mod = this.games[req.game];
+    if (!mod) return err({ code: 'unknown-game', message: `unknown game "${req.game}"`, field: 'game' });
+    const options = mod.options.safeParse(req.options);
+    if (!options.success) {
+      const path = options.error.issues[0]?.path.join('.');
+      return err({
+        code: 'bad-option',
+        message: describeIssue('option', options.error),
+        field: path ? `options.${path}` : 'options',
+      });
+    }
+    const seed = req.seed ?? randomBytes(12).toString('base64url');
+    const setup = mod.setup(options.data, seed);
+    if (!setup.ok) return err({ code: setup.error.code, message: setup.error.message, field: setup.error.field });
+    const state = setup.value;
+
+    const seatIds: SeatId[] = mod.seats(state);
+    const unknown = Object.keys(req.seats).find((s) => !seatIds.includes(s));
+    if (unknown !== undefined)
+      return err({ code: 'unknown-seat', message: `${mod.id} has no seat "${unknown}"`, field: `seats.${unknown}` });
+    const missing = seatIds.find((s) => !req.seats[s]);
+    if (missing !== undefined)
+      return err({ code: 'missing-seat', message: `nobody holds seat "${missing}"`, field: `seats.${missing}` });
+
+    const seats: Record<SeatId, SeatRecord> = {};
+    const tokens: Record<SeatId, string> = {};
+    for (const seat of seatIds) {
+      const holder = req.seats[seat] as SeatHolder;
+      if (holder.kind === 'bot') {
+        if (!this.botFor(mod.id, holder.bot))
+          return err({
+            code: 'unknown-bot',
+            message: `no bot "${holder.bot}" for ${mod.id} (bots: ${this.botNames(mod.id).join(', ')})`,
+            field: `seats.${seat}.bot`,
+          });
+        seats[seat] = { kind: 'bot', bot: holder.bot };
+      } else {
+        const token = newToken();
+        tokens[seat] = token;
+        seats[seat] = { kind: holder.kind, tokenHash: hashToken(token) };
+      }
+    }
+
+    const now = new Date().toISOString();
+    const m: LiveMatch = {
+      id: newMatchId(),
+      mod,
+      seed,
+      options: options.data,
+      clock: req.clock,
+      seats,
+      createdAt: now,
+      state,
+      version: 0,
+      eventBase: 0,
+      events: [],
+      loadedFrom: 0,
+      deadlines: {},
+      history: null,
+    };
+    m.deadlines = this.nextDeadlines(m, [], null);
+    const outcome = mod.outcome(state);
+    await this.db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('matches')
+        .values({
+          id: m.id,
+          game: mod.id,
+          rules_version: mod.rulesVersion,
+          options: JSON.stringify(options.data),
+          seed,
+          status: outcome ? 'finished' : 'active',
+          version: 0,
+          seats: JSON.stringify(seats),
+          outcome: outcome ? JSON.stringify(outcome) : null,
+          clock: req.clock,
+          deadlines: JSON.stringify(m.deadlines),
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+      for (const [seat, token] of Object.entries(tokens))
+        await trx
+          .insertInto('tokens')
+          .values({ token_hash: hashToken(token), match_id: m.id, seat })
+          .execute();
+    });
+    this.live.set(m.id, m);
+    this.armClocks(m);
+    this.playBots(m);
+    return ok({ id: m.id, tokens });
+  }
+
+  /** The match in memory, loading it from the store if need be; null when there is no such match. */
+  async load(id: string): Promise<LiveMatch | null> {
+    const known = this.live.get(id);
+    if (known) return known;
+    let loading = this.loading.get(id);
+    if (!loading) {
+      loading = this.restore(id).finally(() => this.loading.delete(id));
+      this.loading.set(id, loading);
+    }
+    return loading;
+  }
+
+  /** Latest snapshot (or setup) plus the commands after it, through apply. */
+  private async restore(id: string): Promise<LiveMatch | null> {
+    const row = await this.db.selectFrom('matches').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!row) return null;
+    const mod = this.games[row.game];
+    if (!mod) throw new Error(`match ${id} is a game of "${row.game}", which this server does not have`);
+    if (row.rules_version !== mod.rulesVersion)
+      throw new Error(
+        `match ${id} was played under rules ${row.rules_version}; this server has ${mod.rulesVersion}, which may replay it differently`,
+      );
+    const snap = await this.db
+      .selectFrom('snapshots')
+      .selectAll()
+      .where('match_id', '=', id)
+      .orderBy('version', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    const options: unknown = JSON.parse(row.options);
+    const m: LiveMatch = {
+      id,
+      mod,
+      seed: row.seed,
+      options,
+      clock: row.clock,
+      seats: JSON.parse(row.seats),
+      createdAt: row.created_at,
+      state: snap ? JSON.parse(snap.state) : this.setupOrThrow(mod, options, row.seed, id),
+      version: snap?.version ?? 0,
+      eventBase: snap?.events ?? 0,
+      events: [],
+      loadedFrom: snap?.version ?? 0,
+      deadlines: JSON.parse(row.deadlines),
+      history: null,
+    };
+    const tail = await this.commandsBetween(id, m.version, row.version);
+    for (const c of tail) {
+      const applied = this.replayOne(m.mod, m.state, c, id);
+      m.state = applied.state;
+      m.events.push(...applied.events);
+      m.version = c.n;
+    }
+    if (m.version !== row.version)
+      throw new Error(`match ${id}: the command log ends at ${m.version} but the match is at version ${row.version}`);
+    this.live.set(id, m);
+    return m;
+  }
+
+  private setupOrThrow(mod: AnyGameModule, options: unknown, seed: string, id: string): unknown {
+    const setup = mod.setup(options, seed);
+    if (!setup.ok) throw new Error(`match ${id}: setup no longer works: ${setup.error.message}`);
+    return setup.value;
+  }
+
+  private async commandsBetween(id: string, after: number, upTo: number) {
+    const rows = await this.db
+      .selectFrom('commands')
+      .select(['n', 'seat', 'command'])
+      .where('match_id', '=', id)
+      .where('n', '>', after)
+      .where('n', '<=', upTo)
+      .orderBy('n')
+      .execute();
+    return rows.map((r) => ({ n: r.n, seat: r.seat, command: JSON.parse(r.command) as unknown }));
+  }
+
+  /** A stored command was accepted once; refusing it now means the engine is not deterministic. */
+  private replayOne(mod: AnyGameModule, state: unknown, c: { n: number; seat: SeatId; command: unknown }, id: string) {
+    const applied = mod.apply(state, c.seat, c.command);
+    if (!applied.ok)
+      throw new Error(`match ${id}: stored command ${c.n} is refused on replay: ${applied.error.message}`);
+    return applied.value as { state: unknown; events: GameEvent[] };
+  }
+
+  /** Brings the events before the loaded snapshot back into memory, by replay from setup. */
+  private ensureHistory(m: LiveMatch): Promise<void> {
+    if (m.eventBase === 0) return Promise.resolve();
+    m.history ??= (async () => {
+      let state = this.setupOrThrow(m.mod, m.options, m.seed, m.id);
+      const events: GameEvent[] = [];
+      for (const c of await this.commandsBetween(m.id, 0, m.loadedFrom)) {
+        const applied = this.replayOne(m.mod, state, c, m.id);
+        state = applied.state;
+        events.push(...applied.events);
+      }
+      if (events.length !== m.eventBase)
+        throw new Error(
+          `match ${m.id}: replay gives ${events.length} events where the snapshot counted ${m.eventBase}`,
+        );
+      m.events = [...events, ...m.events];
+      m.eventBase = 0;
+    })();
+    return m.history;
+  }
+
+  /**
+   * Loads the match with every event after `since`; false when there is no such match. The caller reads it
+   * (checkSeat, stateFor, subscribe) before its next await, so nothing can change in between.
+   */
+  async prepare(id: string, since: number): Promise<boolean> {
+    for (;;) {
+      const m = await this.load(id);
+      if (!m) return false;
+      if (since < m.eventBase) await this.ensureHistory(m);
+      // A finished match may have left memory while its history was read: then it is loaded again.
+      if (this.live.get(id) === m) return true;
+    }
+  }
+
+  /** Calls `listener` after every committed change of the match; returns the way to stop. */
+  subscribe(id: string, listener: () => void): () => void {
+    let set = this.listeners.get(id);
+    if (!set) {
+      set = new Set();
+      this.listeners.set(id, set);
+    }
+    set.add(listener);
+    return () => {
+      set.delete(listener);
+      if (set.size > 0) return;
+      this.listeners.delete(id);
+      // Nobody is watching a finished match: it leaves memory, and comes back from the store if asked for.
+      const m = this.live.get(id);
+      if (m?.mod.outcome(m.state) && !this.queues.has(id)) this.live.delete(id);
+    };
+  }
+
+  /** Whether `token` holds `seat` (a seat held by a bot has no token). */
+  checkSeat(id: string, seat: SeatId, token: string | undefined): Result<null, ServiceError> {
+    const m = this.live.get(id);
+    if (!m) return err({ code: 'unknown-match', message: `no match "${id}"` });
+    const holder = m.seats[seat];
+    if (!holder) return err({ code: 'unknown-seat', message: `no seat "${seat}" in this match` });
+    if (holder.kind === 'bot') return err({ code: 'bot-seat', message: `seat ${seat} is played by the server's bot` });
+    if (token === undefined || !sameHash(hashToken(token), holder.tokenHash))
+      return err({ code: 'bad-token', message: `that token does not hold seat ${seat}` });
+    return ok(null);
+  }
+
+  /**
+   * What `viewer` sees of a loaded match: its view, the events it may see numbered after `since`, who is pending,
+   * and for a seat its legal commands. Call `prepare` first when `since` may reach before the loaded snapshot.
+   */
+  stateFor(id: string, viewer: Viewer, since: number): StateFrame {
+    const m = this.live.get(id);
+    if (!m) throw new Error(`stateFor: match ${id} is not loaded`);
+    if (since < m.eventBase) throw new Error(`stateFor: events of ${id} before ${m.eventBase} are not loaded`);
+    const events: NumberedEvent[] = [];
+    for (let i = Math.max(0, since - m.eventBase); i < m.events.length; i++) {
+      const e = m.events[i] as GameEvent;
+      if (visibleTo(e, viewer)) events.push({ n: m.eventBase + i + 1, event: e });
+    }
+    const outcome = m.mod.outcome(m.state);
+    const pending: SeatId[] = outcome ? [] : m.mod.pending(m.state);
+    return {
+      t: 'state',
+      match: m.id,
+      as: viewer,
+      view: m.mod.view(m.state, viewer),
+      events,
+      pending,
+      legal: viewer === 'spectator' ? null : m.mod.legal(m.state, viewer),
+      outcome,
+      deadline: viewer === 'spectator' ? null : (m.deadlines[viewer] ?? null),
+      version: m.version,
+      deadlines: { ...m.deadlines },
+    };
+  }
+
+  /** Number of the last event of a loaded match. */
+  lastEvent(id: string): number {
+    const m = this.live.get(id);
+    return m ? m.eventBase + m.events.length : 0;
+  }
+
+  /** A person's command: checked, applied, committed, and only then acknowledged with the match's last event number. */
+  submit(id: string, seat: SeatId, token: string, command: unknown): Promise<Result<{ n: number }, RuleViolation>> {
+    return this.serial(id, async () => {
+      const r = await this.submitNow(id, seat, { token }, command);
+      const m = this.live.get(id);
+      if (r.ok && m) this.playBots(m);
+      return r;
+    });
+  }
+
+  /** Runs inside the match's queue. */
+  private async submitNow(
+    id: string,
+    seat: SeatId,
+    credential: Credential,
+    raw: unknown,
+  ): Promise<Result<{ n: number }, RuleViolation>> {
+    const m = await this.load(id);
+    if (!m) return protocolViolation('unknown-match', `no match "${id}"`);
+    if (credential !== SERVER) {
+      const held = this.checkSeat(id, seat, credential.token);
+      if (!held.ok) return protocolViolation(held.error.code, held.error.message);
+    }
+    if (m.mod.outcome(m.state)) return protocolViolation('match-over', 'the match is over');
+    const parsed = parseCommand(m.mod, raw);
+    if (!parsed.ok) return parsed;
+    const applied = m.mod.apply(m.state, seat, parsed.value);
+    if (!applied.ok) return applied;
+    const { state, events } = applied.value as { state: unknown; events: GameEvent[] };
+    await this.commit(m, seat, parsed.value, state, events);
+    return ok({ n: m.eventBase + m.events.length });
+  }
+
+  private async commit(m: LiveMatch, seat: SeatId, command: unknown, state: unknown, events: GameEvent[]) {
+    const version = m.version + 1;
+    const outcome = m.mod.outcome(state);
+    const pendingBefore: SeatId[] = m.mod.outcome(m.state) ? [] : m.mod.pending(m.state);
+    const after = { ...m, state };
+    const deadlines = outcome ? {} : this.nextDeadlines(after, pendingBefore, seat);
+    const eventCount = m.eventBase + m.events.length + events.length;
+    const now = new Date().toISOString();
+    await this.db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('commands')
+        .values({ match_id: m.id, n: version, seat, command: JSON.stringify(command), created_at: now })
+        .execute();
+      const updated = await trx
+        .updateTable('matches')
+        .set({
+          version,
+          status: outcome ? 'finished' : 'active',
+          outcome: outcome ? JSON.stringify(outcome) : null,
+          deadlines: JSON.stringify(deadlines),
+          updated_at: now,
+        })
+        .where('id', '=', m.id)
+        .where('version', '=', m.version)
+        .executeTakeFirst();
+      // Another process moved the match on: this one's copy is stale, and the transaction must not commit.
+      if (updated.numUpdatedRows !== 1n)
+        throw new Error(`match ${m.id}: version ${m.version} is no longer the latest in the store`);
+      if (version % this.snapshotEvery === 0)
+        await trx
+          .insertInto('snapshots')
+          .values({ match_id: m.id, version, events: eventCount, state: JSON.stringify(state), created_at: now })
+          .execute();
+    });
+    m.state = state;
+    m.version = version;
+    m.events.push(...events);
+    m.deadlines = deadlines;
+    this.armClocks(m);
+    this.notify(m.id);
+  }
+
+  private notify(id: string): void {
+    for (const listener of this.listeners.get(id) ?? []) {
+      try {
+        listener();
+      } catch (e) {
+        this.log?.error({ err: e, match: id }, 'a listener failed');
+      }
+    }
+  }
+
+  /** Queues the bots' turns: each pending bot seat plays, again and again, until no bot is awaited. */
+  private playBots(m: LiveMatch): void {
+    if (!this.botAwaited(m)) return;
+    void this.serial(m.id, async () => {
+      while (!this.closed) {
+        const seat = this.botAwaited(m);
+        if (!seat) return;
+        const holder = m.seats[seat] as { kind: 'bot'; bot: string };
+        const bot = this.botFor(m.mod.id, holder.bot);
+        if (!bot) throw new Error(`match ${m.id}: no bot "${holder.bot}" for seat ${seat}`);
+        // Seeded by match, seat and version, so a bot's choice does not depend on when the server last restarted.
+        const rng = seedRng(`${m.seed}/bot:${seat}/${m.version}`);
+        const command = bot.choose(m.mod.view(m.state, seat), m.mod.legal(m.state, seat), rng);
+        const r = await this.submitNow(m.id, seat, SERVER, command);
+        if (!r.ok)
+          throw new Error(`match ${m.id}: bot ${bot.name} played ${JSON.stringify(command)}: ${r.error.message}`);
+      }
+    }).catch((e) => this.log?.error({ err: e, match: m.id }, 'bot failed'));
+  }
+
+  private botAwaited(m: LiveMatch): SeatId | undefined {
+    if (m.mod.outcome(m.state)) return undefined;
+    return pendingInSeatOrder(m.mod, m.state).find((s) => m.seats[s]?.kind === 'bot');
+  }
+
+  // ---- clocks ------------------------------------------------------------------------------------
+
+  /**
+   * A pending person's clock starts when a decision becomes due: when the seat was not pending before the
+   * command, or when its own command opened its next decision. A seat still waiting on the same step (the other
+   * seat of a simultaneous step has just submitted) keeps its deadline.
+   */
+  private nextDeadlines(m: LiveMatch, pendingBefore: SeatId[], actor: SeatId | null): Record<SeatId, number> {
+    if (m.clock === 'off' || m.mod.outcome(m.state)) return {};
+    const now = Date.now();
+    const deadlines: Record<SeatId, number> = {};
+    for (const seat of m.mod.pending(m.state) as SeatId[]) {
+      if (m.seats[seat]?.kind === 'bot') continue;
+      const kept = m.deadlines[seat];
+      deadlines[seat] =
+        kept !== undefined && pendingBefore.includes(seat) && seat !== actor ? kept : now + this.clockMs[m.clock];
+    }
+    return deadlines;
+  }
+
+  private armClocks(m: LiveMatch): void {
+    for (const [key, timer] of this.timers)
+      if (key.startsWith(`${m.id}/`)) {
+        clearTimeout(timer);
+        this.timers.delete(key);
+      }
+    if (this.closed) return;
+    for (const [seat, deadline] of Object.entries(m.deadlines)) {
+      const key = `${m.id}/${seat}`;
+      const timer = setTimeout(
+        () => {
+          this.timers.delete(key);
+          void this.serial(m.id, () => this.expire(m, seat, deadline)).catch((e) =>
+            this.log?.error({ err: e, match: m.id, seat }, 'time-out failed'),
+          );
+        },
+        Math.max(0, deadline - Date.now()),
+      );
+      this.timers.set(key, timer);
+    }
+  }
+
+  /** The seat's time is up: the game's default command is played for it. */
+  private async expire(m: LiveMatch, seat: SeatId, deadline: number): Promise<void> {
+    if (this.closed || m.deadlines[seat] !== deadline || !m.mod.pending(m.state).includes(seat)) return;
+    const command = m.mod.timeoutCommand
+      ? m.mod.timeoutCommand(m.state, seat)
+      : // Until a game names its default, the first command it offers stands in for it.
+        m.mod.legal(m.state, seat).commands[0];
+    const r = await this.submitNow(m.id, seat, SERVER, command);
+    if (!r.ok) throw new Error(`match ${m.id}: time-out command for ${seat} refused: ${r.error.message}`);
+    this.playBots(m);
+  }
+
+  // ---- summaries -----------------------------------------------------------------------------------
+
+  async summary(id: string): Promise<MatchSummary | null> {
+    const row = await this.db.selectFrom('matches').selectAll().where('id', '=', id).executeTakeFirst();
+    return row ? this.summarise(row) : null;
+  }
+
+  async lookup(tokens: string[]): Promise<MatchSummary[]> {
+    if (tokens.length === 0) return [];
+    const rows = await this.db
+      .selectFrom('tokens')
+      .innerJoin('matches', 'matches.id', 'tokens.match_id')
+      .selectAll('matches')
+      .where('tokens.token_hash', 'in', tokens.map(hashToken))
+      .orderBy('matches.created_at', 'desc')
+      .execute();
+    const seen = new Set<string>();
+    return rows.filter((r) => !seen.has(r.id) && seen.add(r.id)).map((r) => this.summarise(r));
+  }
+
+  private summarise(row: MatchTable): MatchSummary {
+    const seats = JSON.parse(row.seats) as Record<SeatId, SeatRecord>;
+    return {
+      id: row.id,
+      game: row.game,
+      title: this.games[row.game]?.title ?? row.game,
+      status: row.status,
+      seats: Object.fromEntries(
+        Object.entries(seats).map(([seat, h]) => [
+          seat,
+          h.kind === 'bot' ? { kind: h.kind, bot: h.bot } : { kind: h.kind },
+        ]),
+      ),
+      version: row.version,
+      outcome: row.outcome ? JSON.parse(row.outcome) : null,
+      createdAt: row.created_at,
+    };
+  }
+
+  private serial<T>(id: string, task: () => Promise<T>): Promise<T> {
+    const previous = this.queues.get(id) ?? Promise.resolve();
+    const run = previous.then(task);
+    const tail = run.then(
+      () => undefined,
+      () => undefined,
+    );
+    this.queues.set(id, tail);
+    void tail.then(() => {
+      if (this.queues.get(id) === tail) this.queues.delete(id);
+    });
+    return run;
+  }
+}
+
+const sameHash = (a: string, b: string): boolean =>
+  a.length === b.length && timingSafeEqual(Buffer.from(a, 'hex'), Buffer.from(b, 'hex'));

@@ -1,0 +1,128 @@
+/**
+ * What the server's tests share: a server on a temporary SQLite file listening on a free port, and a WebSocket
+ * client that keeps every frame it receives and waits for the ones a test expects.
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import WebSocket from 'ws';
+import { buildServer, type ServerOptions } from './server.js';
+import type { MatchCreated, ServerFrame } from './wire.js';
+
+export type StateFrame = Extract<ServerFrame, { t: 'state' }>;
+
+export const tempDir = (): string => mkdtempSync(join(tmpdir(), 'ludus-server-'));
+
+export interface Running {
+  app: FastifyInstance;
+  http: string;
+  ws: string;
+}
+
+/** A server on `dbUrl` listening on a free port of the loopback interface, with no built client. */
+export async function startServer(dbUrl: string, opts: Omit<ServerOptions, 'dbUrl'> = {}): Promise<Running> {
+  const app = await buildServer({ webRoot: join(tempDir(), 'no-client'), ...opts, dbUrl });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (address === null || typeof address === 'string') throw new Error('the server has no port');
+  return { app, http: `http://127.0.0.1:${address.port}`, ws: `ws://127.0.0.1:${address.port}/ws` };
+}
+
+export async function createMatch(run: Running, body: unknown): Promise<MatchCreated> {
+  const res = await fetch(`${run.http}/api/matches`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const json = await res.json();
+  if (res.status !== 201) throw new Error(`create failed (${res.status}): ${JSON.stringify(json)}`);
+  return json as MatchCreated;
+}
+
+const WAIT_MS = 5000;
+
+export class Client {
+  /** Every frame received, in order. */
+  readonly frames: ServerFrame[] = [];
+  readonly closed: Promise<{ code: number; reason: string }>;
+  private readonly waiters = new Set<() => void>();
+
+  private constructor(readonly socket: WebSocket) {
+    socket.on('message', (data) => {
+      this.frames.push(JSON.parse(String(data)) as ServerFrame);
+      for (const w of this.waiters) w();
+    });
+    this.closed = new Promise((resolve) =>
+      socket.on('close', (code, reason) => {
+        resolve({ code, reason: String(reason) });
+        for (const w of this.waiters) w();
+      }),
+    );
+  }
+
+  static open(url: string): Promise<Client> {
+    return new Promise((resolve, reject) => {
+      const socket = new WebSocket(url);
+      socket.once('open', () => resolve(new Client(socket)));
+      socket.once('error', reject);
+    });
+  }
+
+  send(frame: unknown): void {
+    this.socket.send(typeof frame === 'string' ? frame : JSON.stringify(frame));
+  }
+
+  /** Frames received so far of one type. */
+  all<T extends ServerFrame['t']>(t: T): Extract<ServerFrame, { t: T }>[] {
+    return this.frames.filter((f) => f.t === t) as Extract<ServerFrame, { t: T }>[];
+  }
+
+  /** The first frame at or after index `from` that passes `test`, once it has arrived. */
+  async find<T extends ServerFrame['t']>(
+    t: T,
+    test: (f: Extract<ServerFrame, { t: T }>) => boolean = () => true,
+    from = 0,
+  ): Promise<Extract<ServerFrame, { t: T }>> {
+    const look = () =>
+      this.frames.slice(from).find((f) => f.t === t && test(f as Extract<ServerFrame, { t: T }>)) as
+        | Extract<ServerFrame, { t: T }>
+        | undefined;
+    const found = look();
+    if (found) return found;
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
+        this.waiters.delete(check);
+        reject(new Error(`no "${t}" frame as expected within ${WAIT_MS} ms; last frames: ${this.tail()}`));
+      }, WAIT_MS);
+      const check = () => {
+        const f = look();
+        if (!f) return;
+        clearTimeout(timer);
+        this.waiters.delete(check);
+        resolve(f);
+      };
+      this.waiters.add(check);
+    });
+  }
+
+  /** The next frame of type `t` to arrive after this call. */
+  next<T extends ServerFrame['t']>(t: T, test?: (f: Extract<ServerFrame, { t: T }>) => boolean) {
+    return this.find(t, test, this.frames.length);
+  }
+
+  /** The latest state frame for viewer `as`. */
+  latest(as: string): StateFrame | undefined {
+    return this.all('state')
+      .filter((f) => f.as === as)
+      .at(-1);
+  }
+
+  tail(): string {
+    return JSON.stringify(this.frames.slice(-3)).slice(0, 600);
+  }
+
+  close(): void {
+    this.socket.close();
+  }
+}

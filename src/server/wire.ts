@@ -1,0 +1,139 @@
+/**
+ * The wire protocol between a browser (or any client) and `ludus serve`, as zod schemas: the one contract the
+ * server and the web client share. docs/protocol.md explains it in prose.
+ *
+ * HTTP (JSON):
+ *   GET  /api/games                     -> GamesInfo: registered games, their options (JSON Schema) and bots
+ *   POST /api/matches  CreateMatch      -> MatchCreated: the match id and a secret token for each seat this
+ *                                          browser holds (people seats; bot seats are held by the server)
+ *   GET  /api/matches/:id               -> MatchSummary (no secrets)
+ *   POST /api/matches/lookup {tokens}   -> MatchSummary[] for the matches those tokens hold a seat in
+ * WebSocket /ws: frames below, one JSON object per message, at most 64 KiB.
+ */
+import { z } from 'zod';
+
+export const SeatHolder = z.discriminatedUnion('kind', [
+  /** A person using this browser (one or several seats: hot-seat). */
+  z.object({ kind: z.literal('here') }).strict(),
+  /** A person elsewhere, invited by link (the token travels in the link). */
+  z.object({ kind: z.literal('invite') }).strict(),
+  z.object({ kind: z.literal('bot'), bot: z.string() }).strict(),
+]);
+export type SeatHolder = z.infer<typeof SeatHolder>;
+
+export const CreateMatch = z
+  .object({
+    game: z.string(),
+    options: z.record(z.string(), z.unknown()).default({}),
+    seats: z.record(z.string(), SeatHolder),
+    /** Optional seed; the server picks a random one otherwise. */
+    seed: z.string().max(200).optional(),
+    /** 'off' | 'reaction' (GLADIATOR 6.5: 10 s an order) | 'slow' (a day a decision). */
+    clock: z.enum(['off', 'reaction', 'slow']).default('off'),
+  })
+  .strict();
+export type CreateMatch = z.infer<typeof CreateMatch>;
+
+/** Body of POST /api/matches/lookup: tokens this browser kept. */
+export const LookupMatches = z.object({ tokens: z.array(z.string().max(128)).max(200) }).strict();
+export type LookupMatches = z.infer<typeof LookupMatches>;
+
+/** Body of every HTTP error (4xx): `field` names the part of the request that was wrong, when one was. */
+export interface ApiError {
+  code: string;
+  message: string;
+  field?: string;
+}
+
+export interface MatchCreated {
+  id: string;
+  /** Seat -> secret token (128+ random bits, base64url) for every 'here' and 'invite' seat. */
+  tokens: Record<string, string>;
+}
+
+export interface MatchSummary {
+  id: string;
+  game: string;
+  title: string;
+  status: 'active' | 'finished';
+  seats: Record<string, { kind: SeatHolder['kind']; bot?: string }>;
+  /** Number of commands applied so far. */
+  version: number;
+  outcome: unknown;
+  createdAt: string;
+}
+
+export interface GamesInfo {
+  games: { id: string; title: string; rulesVersion: string; options: unknown; bots: string[]; seats: string[] }[];
+}
+
+// ---- WebSocket frames ----------------------------------------------------------------------------
+
+/** Client -> server. */
+export const ClientFrame = z.discriminatedUnion('t', [
+  /** Join a match as a seat (with its token) or as a spectator (no seat), resuming after event `since`. */
+  z
+    .object({
+      t: z.literal('join'),
+      match: z.string().max(64),
+      seat: z.string().max(16).optional(),
+      token: z.string().max(128).optional(),
+      since: z.number().int().min(0).default(0),
+    })
+    .strict(),
+  /** A command for the joined seat; `id` is echoed in the ack or rejection. */
+  z
+    .object({ t: z.literal('command'), id: z.string().max(64), seat: z.string().max(16), command: z.unknown() })
+    .strict(),
+  z.object({ t: z.literal('ping') }).strict(),
+]);
+export type ClientFrame = z.infer<typeof ClientFrame>;
+
+/** An event as sent: `n` numbers every event of the match from 1, so a client resumes from the last it saw. */
+export interface NumberedEvent {
+  n: number;
+  event: unknown;
+}
+
+/** Server -> client. */
+export type ServerFrame =
+  | {
+      t: 'state';
+      match: string;
+      /** The seat this connection acts for, or 'spectator'. */
+      as: string;
+      /** This seat's view (or the spectator view) after the latest event. */
+      view: unknown;
+      /** Events this viewer may see with n > since (all of them on a first join). */
+      events: NumberedEvent[];
+      /** Seats whose command is awaited (who they are is public; what they will send is not). */
+      pending: string[];
+      /** What this seat may do now (empty for a spectator or when not pending). */
+      legal: unknown;
+      outcome: unknown;
+      /** Deadline of the running clock for this seat, epoch ms, if any. */
+      deadline?: number | null;
+      /** Number of commands applied so far (the match's version). */
+      version?: number;
+      /** Deadlines of every running clock, seat -> epoch ms (whose clock runs is as public as who is pending). */
+      deadlines?: Record<string, number>;
+    }
+  /** The command is committed; `n` is the number of the last event of the match after it. */
+  | { t: 'ack'; id: string; n: number }
+  | { t: 'rejected'; id: string; violation: { code: string; rule: string; message: string; values?: unknown } }
+  | { t: 'error'; code: string; message: string }
+  | { t: 'pong' };
+
+/** Codes of the 'error' frame (docs/protocol.md says when each is sent). */
+export type ErrorCode =
+  | 'bad-json'
+  | 'unknown-frame'
+  | 'bad-frame'
+  | 'unknown-match'
+  | 'unknown-seat'
+  | 'bot-seat'
+  | 'bad-token'
+  | 'other-match'
+  | 'rate-limited'
+  | 'unavailable'
+  | 'internal';
