@@ -1,0 +1,233 @@
+/**
+ * One WebSocket link to a match for one viewer (a seat with its token, or a spectator), as wire.ts describes:
+ * join with `since` = the last event seen, merge the events of every 'state' frame, send commands and match each
+ * ack or rejection to its command, and re-join after a drop with growing pauses.
+ */
+import type { ClientFrame, NumberedEvent, ServerFrame } from '../server/wire.js';
+import { mergeEvents } from './events.js';
+import type { LocalStore } from './storage.js';
+
+export type LinkState = 'connecting' | 'open' | 'retrying' | 'closed';
+
+/** What the viewer knows of the match, from the latest 'state' frame plus every event seen. */
+export interface Feed {
+  as: string;
+  view: unknown;
+  events: NumberedEvent[];
+  pending: string[];
+  legal: unknown;
+  outcome: unknown;
+  deadline: number | null;
+}
+
+type StateFrame = Extract<ServerFrame, { t: 'state' }>;
+export type Violation = Extract<ServerFrame, { t: 'rejected' }>['violation'];
+export type CommandResult = { ok: true; n: number } | { ok: false; violation: Violation };
+
+export function applyState(feed: Feed | null, frame: StateFrame): Feed {
+  return {
+    as: frame.as,
+    view: frame.view,
+    events: mergeEvents(feed?.events ?? [], frame.events),
+    pending: frame.pending,
+    legal: frame.legal,
+    outcome: frame.outcome,
+    deadline: frame.deadline ?? null,
+  };
+}
+
+/** Pause before re-join attempt `attempt` (0 = first): 0.5 s doubling up to 15 s. */
+export const retryDelay = (attempt: number): number => Math.min(15_000, 500 * 2 ** attempt);
+
+export const PING_EVERY_MS = 20_000;
+
+/** The subset of the browser's WebSocket a link uses. */
+export type SocketLike = Pick<WebSocket, 'readyState' | 'send' | 'close' | 'onopen' | 'onmessage' | 'onclose'>;
+
+export interface LinkOptions {
+  url: string;
+  match: string;
+  /** Absent for a spectator. */
+  seat?: string;
+  token?: string;
+  /** Remembers the events seen; without it the link starts from event 0 (a replay). */
+  store?: LocalStore;
+  onChange: () => void;
+  openSocket?: (url: string) => SocketLike;
+}
+
+const OPEN = 1;
+/** Orders 'state' frames across the links of one page, so the freshest `pending` can be told. */
+let stamps = 0;
+
+export class MatchLink {
+  state: LinkState = 'connecting';
+  feed: Feed | null = null;
+  /** The last error frame or failure, for display. */
+  error: string | null = null;
+  /** Increases with every 'state' frame any link receives; 0 before the first. */
+  stamp = 0;
+  /** Events before `since` were seen on an earlier visit but could not be kept: the log starts part-way. */
+  partial = false;
+  private socket: SocketLike | null = null;
+  private attempt = 0;
+  private since = 0;
+  private stopped = false;
+  private retryTimer: ReturnType<typeof setTimeout> | null = null;
+  private pingTimer: ReturnType<typeof setInterval> | null = null;
+  private nextId = 1;
+  private readonly waiting = new Map<string, (r: CommandResult) => void>();
+
+  constructor(private readonly opts: LinkOptions) {
+    const seen = opts.store?.seen(opts.match, this.viewer);
+    if (seen) {
+      this.since = seen.since;
+      this.partial = seen.events === null && seen.since > 0;
+      if (seen.events && seen.events.length > 0)
+        this.feed = {
+          as: this.viewer,
+          view: null,
+          events: seen.events,
+          pending: [],
+          legal: null,
+          outcome: null,
+          deadline: null,
+        };
+    }
+  }
+
+  get viewer(): string {
+    return this.opts.seat ?? 'spectator';
+  }
+
+  /** The view has arrived from the server on this visit (a cached log alone has no view). */
+  get ready(): boolean {
+    return this.feed !== null && this.feed.view !== null;
+  }
+
+  start(): void {
+    this.stopped = false;
+    this.connect();
+  }
+
+  stop(): void {
+    this.stopped = true;
+    this.clearTimers();
+    this.socket?.close();
+    this.socket = null;
+    this.setState('closed');
+    this.failWaiting('the page left the match');
+  }
+
+  /** Starts over from event 0 (after a partial log). */
+  reload(): void {
+    this.since = 0;
+    this.partial = false;
+    this.feed = null;
+    this.socket?.close();
+  }
+
+  command(command: unknown): Promise<CommandResult> {
+    const seat = this.opts.seat;
+    if (!seat || !this.socket || this.socket.readyState !== OPEN)
+      return Promise.resolve({
+        ok: false,
+        violation: { code: 'offline', rule: 'protocol', message: 'not connected: wait for the link to come back' },
+      });
+    const id = `c${this.nextId++}`;
+    const frame: ClientFrame = { t: 'command', id, seat, command };
+    return new Promise((resolve) => {
+      this.waiting.set(id, resolve);
+      this.send(frame);
+    });
+  }
+
+  private connect(): void {
+    if (this.stopped) return;
+    this.setState(this.attempt === 0 ? 'connecting' : 'retrying');
+    const open = this.opts.openSocket ?? ((url: string) => new WebSocket(url));
+    const ws = open(this.opts.url);
+    this.socket = ws;
+    ws.onopen = () => {
+      const { match, seat, token } = this.opts;
+      this.send({ t: 'join', match, since: this.since, ...(seat ? { seat } : {}), ...(token ? { token } : {}) });
+      this.pingTimer = setInterval(() => this.send({ t: 'ping' }), PING_EVERY_MS);
+    };
+    ws.onmessage = (ev) => {
+      if (typeof ev.data === 'string') this.receive(ev.data);
+    };
+    ws.onclose = () => {
+      if (this.socket !== ws) return;
+      this.socket = null;
+      this.clearTimers();
+      this.failWaiting('the link dropped before the server answered; check the match state before resending');
+      if (this.stopped) return;
+      this.setState('retrying');
+      this.retryTimer = setTimeout(() => this.connect(), retryDelay(this.attempt++));
+    };
+  }
+
+  private receive(text: string): void {
+    let frame: ServerFrame;
+    try {
+      frame = JSON.parse(text) as ServerFrame;
+    } catch {
+      this.error = 'the server sent something that is not JSON';
+      this.opts.onChange();
+      return;
+    }
+    switch (frame.t) {
+      case 'state': {
+        this.feed = applyState(this.feed, frame);
+        this.stamp = ++stamps;
+        const last = this.feed.events[this.feed.events.length - 1];
+        if (last) this.since = Math.max(this.since, last.n);
+        this.opts.store?.saveSeen(this.opts.match, this.viewer, this.feed.events);
+        this.attempt = 0;
+        this.error = null;
+        this.setState('open');
+        return;
+      }
+      case 'ack':
+      case 'rejected': {
+        const resolve = this.waiting.get(frame.id);
+        this.waiting.delete(frame.id);
+        resolve?.(frame.t === 'ack' ? { ok: true, n: frame.n } : { ok: false, violation: frame.violation });
+        this.opts.onChange();
+        return;
+      }
+      case 'error':
+        this.error = `${frame.message} (${frame.code})`;
+        this.opts.onChange();
+        return;
+      case 'pong':
+        return;
+    }
+  }
+
+  private send(frame: ClientFrame): void {
+    if (this.socket?.readyState === OPEN) this.socket.send(JSON.stringify(frame));
+  }
+
+  private setState(s: LinkState): void {
+    this.state = s;
+    this.opts.onChange();
+  }
+
+  private clearTimers(): void {
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+    if (this.pingTimer) clearInterval(this.pingTimer);
+    this.retryTimer = null;
+    this.pingTimer = null;
+  }
+
+  private failWaiting(message: string): void {
+    for (const resolve of this.waiting.values())
+      resolve({ ok: false, violation: { code: 'offline', rule: 'protocol', message } });
+    this.waiting.clear();
+  }
+}
+
+/** The match socket's address on the page's own host. */
+export const socketUrl = (loc: Pick<Location, 'protocol' | 'host'>): string =>
+  `${loc.protocol === 'https:' ? 'wss' : 'ws'}://${loc.host}/ws`;

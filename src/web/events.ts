@@ -1,0 +1,72 @@
+/**
+ * Events as the client keeps them: numbered (wire.ts), merged without duplicates as frames arrive, and grouped by
+ * the turn and phase the game put in each event's data, for the combat log.
+ */
+import type { Roll } from '../core/dice.js';
+import type { NumberedEvent } from '../server/wire.js';
+
+/** The fields of a GameEvent (src/core/protocol.ts) the log shows, read defensively from the wire. */
+export interface ShownEvent {
+  n: number;
+  type: string;
+  rule: string | null;
+  text: string;
+  rolls: Roll[];
+  turn: number | null;
+  phase: number | null;
+}
+
+const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+
+export function shownEvent(e: NumberedEvent): ShownEvent {
+  const raw = (e.event && typeof e.event === 'object' ? e.event : {}) as Record<string, unknown>;
+  const data = (raw.data && typeof raw.data === 'object' ? raw.data : {}) as Record<string, unknown>;
+  return {
+    n: e.n,
+    type: typeof raw.type === 'string' ? raw.type : 'event',
+    rule: typeof raw.rule === 'string' ? raw.rule : null,
+    text: typeof raw.text === 'string' ? raw.text : JSON.stringify(e.event),
+    rolls: Array.isArray(raw.rolls) ? (raw.rolls as Roll[]) : [],
+    turn: num(data.turn),
+    phase: num(data.phase),
+  };
+}
+
+/** Adds `incoming` to `have`, dropping events already held, in event order. */
+export function mergeEvents(have: readonly NumberedEvent[], incoming: readonly NumberedEvent[]): NumberedEvent[] {
+  const last = have.length > 0 ? (have[have.length - 1] as NumberedEvent).n : 0;
+  const fresh = incoming.filter((e) => e.n > last);
+  if (fresh.length === incoming.length && fresh.every((e, i) => i === 0 || e.n > (fresh[i - 1] as NumberedEvent).n))
+    return fresh.length === 0 ? [...have] : [...have, ...fresh];
+  // Out-of-order or overlapping input: rebuild by number.
+  const byN = new Map<number, NumberedEvent>();
+  for (const e of [...have, ...incoming]) if (!byN.has(e.n)) byN.set(e.n, e);
+  return [...byN.values()].sort((a, b) => a.n - b.n);
+}
+
+export interface EventGroup {
+  key: string;
+  /** "Turn 3, phase 5", "Turn 3", or "Before play". */
+  title: string;
+  events: ShownEvent[];
+}
+
+function groupTitle(turn: number | null, phase: number | null): string {
+  if (turn === null || turn === 0) return 'Before play';
+  return phase === null ? `Turn ${turn}` : `Turn ${turn}, phase ${phase}`;
+}
+
+/** Consecutive events of the same turn and phase form one group. */
+export function groupEvents(events: readonly NumberedEvent[]): EventGroup[] {
+  const groups: EventGroup[] = [];
+  for (const e of events.map(shownEvent)) {
+    const key = `${e.turn ?? '-'}.${e.phase ?? '-'}`;
+    const last = groups[groups.length - 1];
+    if (last && last.key === key) last.events.push(e);
+    else groups.push({ key, title: groupTitle(e.turn, e.phase), events: [e] });
+  }
+  return groups;
+}
+
+/** A modifier as the log prints it: "+2 ST", "−1 stun". */
+export const signed = (n: number): string => (n >= 0 ? `+${n}` : `−${-n}`);

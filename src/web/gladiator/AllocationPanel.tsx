@@ -1,0 +1,280 @@
+/** CF allocation (8.3, Display 14): attack boxes with their order, defence boxes, the totals as you type. */
+import { useState } from 'preact/hooks';
+import type { Legal } from '../../core/protocol.js';
+import { AREA_NAMES, type Area, type Gladiator, type ItemKind, type Side } from '../../games/gladiator/types.js';
+import { CommandButtons } from '../generic.js';
+import {
+  type AllocationDraft,
+  type AllocationForm,
+  AREA_LIST,
+  allocationFormOf,
+  attackKey,
+  checkDraft,
+  type DiscardDraft,
+  defenceKey,
+  draftFromCommand,
+  emptyDraft,
+  orderKey,
+} from './allocation.js';
+
+interface Props {
+  legal: Legal<unknown>;
+  me: Gladiator;
+  names: Record<string, string>;
+  enabled: boolean;
+  submit: (c: unknown) => Promise<boolean>;
+}
+
+export function AllocationPanel({ legal, me, names, enabled, submit }: Props) {
+  const form = allocationFormOf(legal.form);
+  if (!form) return <CommandButtons commands={legal.commands} enabled={enabled} submit={submit} />;
+  return <AllocationEditor form={form} legal={legal} me={me} names={names} enabled={enabled} submit={submit} />;
+}
+
+type SuggestedAllocation = { attacks: { area: Area; cf: number; target?: string }[]; defence: number[] };
+const isAllocate = (c: unknown): c is SuggestedAllocation & { type: 'allocate' } =>
+  !!c &&
+  typeof c === 'object' &&
+  (c as { type?: unknown }).type === 'allocate' &&
+  Array.isArray((c as { attacks?: unknown }).attacks) &&
+  Array.isArray((c as { defence?: unknown }).defence);
+
+function suggestionLabel(c: SuggestedAllocation): string {
+  const att = c.attacks.map((a) => `${a.cf} on ${AREA_NAMES[a.area]}`).join(', ');
+  return `${att || 'no attack'} · defence ${c.defence.join('/')}`;
+}
+
+/** "attack:b:2" -> "attack on Verus's chest". */
+function describeKey(key: string, names: Record<string, string>): string {
+  const [kind, a = '', b = ''] = key.split(':');
+  const area = (n: string) => AREA_NAMES[Number(n) as Area] ?? n;
+  if (kind === 'defence') return `defence of the ${area(a)}`;
+  const whose = `${names[a] ?? a}'s ${area(b)}`;
+  return kind === 'order' ? `order of the attack on ${whose}` : `attack on ${whose}`;
+}
+
+function AllocationEditor({ form, legal, me, names, enabled, submit }: Props & { form: AllocationForm }) {
+  const [draft, setDraft] = useState<AllocationDraft>(() => emptyDraft(form));
+  const holds = { weapon: me.hasWeapon, shield: me.shield !== null };
+  const check = checkDraft(draft, form, holds);
+  const update = (f: (d: AllocationDraft) => void) => {
+    const next = structuredClone(draft);
+    f(next);
+    setDraft(next);
+  };
+  const suggestions = legal.commands.filter(isAllocate);
+  const fieldError = (key: string) => check.fields[key];
+  const cellClass = (key: string) => (fieldError(key) ? 'invalid' : '');
+  const setDiscard = (patch: Partial<DiscardDraft> | null) =>
+    update((d) => {
+      d.discard =
+        patch === null
+          ? null
+          : {
+              ...(d.discard ?? { item: holds.weapon ? 'weapon' : 'shield', side: 1, area: 1, afterSubPhase: 0 }),
+              ...patch,
+            };
+    });
+  return (
+    <div class="allocation">
+      <p class="alloc-limits">
+        Available <b data-testid="alloc-available">{form.available}</b> CF · at most{' '}
+        <b data-testid="alloc-half-limit">{form.halfLimit}</b> on any one area
+        {form.attackOnly && <> · these CF may only attack</>}
+        {form.targets.length === 0 && <> · no one to attack: defence only</>}
+      </p>
+      <table class="grid alloc-grid">
+        <thead>
+          <tr>
+            <th />
+            {AREA_LIST.map((a) => (
+              <th key={a}>
+                {a} {AREA_NAMES[a]}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {form.targets.map(({ target, bonus }) => (
+            <tr key={target}>
+              <th>
+                Attack {names[target] ?? target}
+                {bonus > 0 && <small> (+{bonus} position)</small>}
+              </th>
+              {AREA_LIST.map((area) => {
+                const cell = draft.attacks[target]?.[area - 1] ?? { cf: '', order: '' };
+                return (
+                  <td key={area} class="attack-cell">
+                    <input
+                      class={`cf ${cellClass(attackKey(target, area))}`}
+                      inputMode="numeric"
+                      aria-label={`CF attacking ${AREA_NAMES[area]}`}
+                      data-testid={`alloc-attack-${target}-${area}`}
+                      value={cell.cf}
+                      title={fieldError(attackKey(target, area))}
+                      onInput={(e) =>
+                        update((d) => {
+                          const c = d.attacks[target]?.[area - 1];
+                          if (c) c.cf = e.currentTarget.value;
+                        })
+                      }
+                    />
+                    <input
+                      class={`order-no ${cellClass(orderKey(target, area))}`}
+                      inputMode="numeric"
+                      aria-label={`Order of the attack on ${AREA_NAMES[area]}`}
+                      placeholder="#"
+                      data-testid={`alloc-order-${target}-${area}`}
+                      value={cell.order}
+                      title={fieldError(orderKey(target, area)) ?? 'attack order: 1 first'}
+                      onInput={(e) =>
+                        update((d) => {
+                          const c = d.attacks[target]?.[area - 1];
+                          if (c) c.order = e.currentTarget.value;
+                        })
+                      }
+                    />
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+          <tr>
+            <th>Defence</th>
+            {AREA_LIST.map((area) => (
+              <td key={area}>
+                <input
+                  class={`cf ${cellClass(defenceKey(area))}`}
+                  inputMode="numeric"
+                  aria-label={`CF defending ${AREA_NAMES[area]}`}
+                  data-testid={`alloc-defence-${area}`}
+                  value={draft.defence[area - 1] ?? ''}
+                  title={fieldError(defenceKey(area))}
+                  disabled={form.attackOnly}
+                  onInput={(e) =>
+                    update((d) => {
+                      d.defence[area - 1] = e.currentTarget.value;
+                    })
+                  }
+                />
+              </td>
+            ))}
+          </tr>
+        </tbody>
+      </table>
+      <p class={check.remaining < 0 ? 'error' : ''} data-testid="alloc-total">
+        Attack {check.attack} + defence {check.defence} = <b>{check.total}</b> of {check.available}
+        {check.remaining > 0 && ` (${check.remaining} unused)`}
+      </p>
+      {[...Object.entries(check.fields).map(([k, v]) => `${describeKey(k, names)}: ${v}`), ...check.general].map(
+        (m) => (
+          <p class="error" key={m}>
+            {m}
+          </p>
+        ),
+      )}
+      <details class="discard">
+        <summary>Throw weapon or shield (§12.5)</summary>
+        <label class="inline">
+          <input
+            type="checkbox"
+            data-testid="alloc-discard"
+            checked={draft.discard !== null}
+            disabled={!holds.weapon && !holds.shield}
+            onChange={(e) => setDiscard(e.currentTarget.checked ? {} : null)}
+          />{' '}
+          throw
+        </label>
+        {draft.discard && (
+          <>
+            <select
+              data-testid="alloc-discard-item"
+              value={draft.discard.item}
+              onChange={(e) => setDiscard({ item: e.currentTarget.value as ItemKind })}
+            >
+              <option value="weapon" disabled={!holds.weapon}>
+                weapon
+              </option>
+              <option value="shield" disabled={!holds.shield}>
+                shield
+              </option>
+            </select>
+            <label class="inline">
+              side
+              <select
+                data-testid="alloc-discard-side"
+                value={draft.discard.side}
+                onChange={(e) => setDiscard({ side: Number(e.currentTarget.value) as Side })}
+              >
+                {[1, 2, 3, 4, 5, 6].map((n) => (
+                  <option key={n} value={n}>
+                    {n}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label class="inline">
+              aimed at
+              <select
+                data-testid="alloc-discard-area"
+                value={draft.discard.area}
+                onChange={(e) => setDiscard({ area: Number(e.currentTarget.value) as Area })}
+              >
+                {AREA_LIST.map((a) => (
+                  <option key={a} value={a}>
+                    {AREA_NAMES[a]}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label class="inline">
+              after sub-phase
+              <select
+                data-testid="alloc-discard-after"
+                value={draft.discard.afterSubPhase}
+                onChange={(e) => setDiscard({ afterSubPhase: Number(e.currentTarget.value) })}
+              >
+                {[0, 1, 2, 3, 4, 5].map((n) => (
+                  <option key={n} value={n}>
+                    {n === 0 ? 'before 1' : n}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </>
+        )}
+      </details>
+      <div class="row">
+        <button type="button" data-testid="alloc-reset" onClick={() => setDraft(emptyDraft(form))}>
+          Clear
+        </button>
+        <button
+          type="button"
+          class="primary"
+          data-testid="alloc-submit"
+          disabled={!enabled || check.command === null}
+          onClick={() => check.command && void submit(check.command)}
+        >
+          Submit allocation
+        </button>
+      </div>
+      {suggestions.length > 0 && (
+        <details class="suggestions">
+          <summary>Start from a suggestion</summary>
+          <div class="command-list">
+            {suggestions.map((c, i) => (
+              <button
+                type="button"
+                key={i}
+                data-testid={`alloc-suggestion-${i}`}
+                onClick={() => setDraft(draftFromCommand(form, c))}
+              >
+                {suggestionLabel(c)}
+              </button>
+            ))}
+          </div>
+        </details>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,162 @@
+/** The arena as SVG: hexes, dropped items, the gladiators' counters, the combat front on hover, a path preview. */
+import { frontCone, type Hex, hexKey } from '../../core/hex.js';
+import type { GladiatorView } from '../../games/gladiator/module.js';
+import { type Expansion, path } from '../../games/gladiator/movement.js';
+import type { Gladiator, Item } from '../../games/gladiator/types.js';
+import { boardArea, DIRECTION_NAMES, facingAngle, hexPolygon, hexToPixel, stackOffsets } from './layout.js';
+import { statusMarkers } from './sheet.js';
+
+const SIZE = 30;
+
+export interface PreviewPath {
+  from: Hex;
+  expansion: Expansion;
+  /** The order may be submitted (drawn solid) or not (drawn dashed). */
+  valid: boolean;
+}
+
+interface BoardProps {
+  view: GladiatorView;
+  preview: PreviewPath | null;
+  hovered: string | null;
+  onHover: (seat: string | null) => void;
+  seatOrder: string[];
+}
+
+/** A counter: the disc, a wedge pointing at the faced hexside, the counter number and status markers. */
+function Counter({ g, index, onHover }: { g: Gladiator; index: number; onHover: (seat: string | null) => void }) {
+  const c = hexToPixel(g.position, SIZE);
+  const markers = statusMarkers(g);
+  const r = SIZE * 0.62;
+  const cls = `counter seat-${index}${g.posture === 'prone' ? ' prone' : ''}${g.dead ? ' dead' : ''}`;
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: SVG has no <button>; the counter group takes focus and hover itself.
+    <g
+      class={cls}
+      transform={`translate(${c.x.toFixed(2)},${c.y.toFixed(2)})`}
+      data-testid={`counter-${g.seat}`}
+      data-facing={g.facing}
+      data-posture={g.posture}
+      role="button"
+      aria-label={`${g.name}: show the combat front`}
+      tabIndex={0}
+      onMouseEnter={() => onHover(g.seat)}
+      onMouseLeave={() => onHover(null)}
+      onFocus={() => onHover(g.seat)}
+      onBlur={() => onHover(null)}
+    >
+      <title>
+        {`${g.name} (seat ${g.seat}), facing ${DIRECTION_NAMES[g.facing]}${markers.length ? `; ${markers.map((m) => m.label).join(', ')}` : ''}`}
+      </title>
+      <g transform={`rotate(${facingAngle(g.facing)})`}>
+        {g.posture === 'prone' ? (
+          <ellipse class="disc" rx={r} ry={r * 0.6} />
+        ) : (
+          <circle class="disc" r={g.posture === 'kneeling' ? r * 0.85 : r} />
+        )}
+        <polygon class="wedge" points={`${r + 7},0 ${r - 3},-7 ${r - 3},7`} />
+      </g>
+      <text class="counter-id" text-anchor="middle" dy="0.35em">
+        {g.id}
+      </text>
+      {markers.length > 0 && (
+        <text class="marker" text-anchor="middle" y={SIZE * 0.95}>
+          {markers.map((m) => m.code).join(' ')}
+        </text>
+      )}
+    </g>
+  );
+}
+
+function ItemMark({ item, dx, dy }: { item: Item; dx: number; dy: number }) {
+  const c = hexToPixel(item.at, SIZE);
+  const label = `${item.kind === 'weapon' ? 'Weapon' : `${item.size ?? ''} shield`.trim()} dropped by seat ${item.owner}${item.ruined ? ' (ruined)' : ''}`;
+  return (
+    <g
+      class={`item ${item.kind}${item.ruined ? ' ruined' : ''}`}
+      transform={`translate(${(c.x + dx).toFixed(2)},${(c.y + dy).toFixed(2)})`}
+      data-testid={`item-${item.id}`}
+    >
+      <title>{label}</title>
+      {item.kind === 'weapon' ? (
+        <path d="M-9,9 L7,-7 M4,-10 L10,-4 M-6,3 L-3,6" />
+      ) : (
+        <ellipse rx={item.size === 'large' ? 9 : 7} ry={item.size === 'large' ? 11 : 8} />
+      )}
+    </g>
+  );
+}
+
+export function Board({ view, preview, hovered, onHover, seatOrder }: BoardProps) {
+  const gladiators = seatOrder.map((s) => view.gladiators[s]).filter((g): g is Gladiator => !!g);
+  const previewHexes = preview ? path(preview.expansion.steps) : [];
+  const area = boardArea([...gladiators.map((g) => g.position), ...view.items.map((i) => i.at), ...previewHexes], SIZE);
+  const hoveredG = hovered ? view.gladiators[hovered] : undefined;
+  const front = new Set(hoveredG && !hoveredG.dead ? frontCone(hoveredG.position, hoveredG.facing, 1).map(hexKey) : []);
+  const itemsByHex = new Map<string, Item[]>();
+  for (const it of view.items) itemsByHex.set(hexKey(it.at), [...(itemsByHex.get(hexKey(it.at)) ?? []), it]);
+  const vb = area.viewBox;
+  return (
+    <svg
+      class="board"
+      data-testid="board"
+      viewBox={`${vb.x} ${vb.y} ${vb.width} ${vb.height}`}
+      role="img"
+      aria-label="Arena map"
+    >
+      <g class="hexes">
+        {area.hexes.map((h) => {
+          const c = hexToPixel(h, SIZE);
+          const inFront = front.has(hexKey(h));
+          return (
+            <g key={hexKey(h)}>
+              <polygon
+                class={inFront ? 'hex front' : 'hex'}
+                points={hexPolygon(c, SIZE)}
+                data-testid={inFront ? 'front-hex' : undefined}
+                data-hex={hexKey(h)}
+              />
+              <text class="coord" x={c.x} y={c.y + SIZE * 0.72} text-anchor="middle">
+                {hexKey(h)}
+              </text>
+            </g>
+          );
+        })}
+      </g>
+      <g class="items">
+        {[...itemsByHex.values()].flatMap((items) => {
+          const offsets = stackOffsets(items.length, SIZE);
+          return items.map((it, i) => (
+            <ItemMark key={it.id} item={it} dx={offsets[i]?.x ?? 0} dy={offsets[i]?.y ?? 0} />
+          ));
+        })}
+      </g>
+      {preview && <Preview preview={preview} />}
+      <g class="counters">
+        {gladiators.map((g) => (
+          <Counter key={g.seat} g={g} index={seatOrder.indexOf(g.seat)} onHover={onHover} />
+        ))}
+      </g>
+    </svg>
+  );
+}
+
+function Preview({ preview }: { preview: PreviewPath }) {
+  const hexes = [preview.from, ...path(preview.expansion.steps)];
+  const pts = hexes.map((h) => hexToPixel(h, SIZE));
+  const end = pts[pts.length - 1] ?? hexToPixel(preview.from, SIZE);
+  return (
+    <g class={`preview${preview.valid ? '' : ' invalid'}`} data-testid="preview-path">
+      {pts.length > 1 && <polyline points={pts.map((p) => `${p.x.toFixed(2)},${p.y.toFixed(2)}`).join(' ')} />}
+      {pts.slice(1).map((p, i) => (
+        <circle key={i} class="step" cx={p.x} cy={p.y} r={4} />
+      ))}
+      <g
+        transform={`translate(${end.x.toFixed(2)},${end.y.toFixed(2)}) rotate(${facingAngle(preview.expansion.facing)})`}
+      >
+        <circle class="ghost" r={SIZE * 0.62} />
+        <polygon class="ghost-wedge" points={`${SIZE * 0.62 + 7},0 ${SIZE * 0.62 - 3},-7 ${SIZE * 0.62 - 3},7`} />
+      </g>
+    </g>
+  );
+}

@@ -1,0 +1,191 @@
+/** The Gladiator Log Sheet (rule 3), live: every display the Basic Game uses, numbered as on the printed pad. */
+import { armourCode } from '../../games/gladiator/tables.js';
+import { AREA_NAMES, type Gladiator, type GladiatorOptions } from '../../games/gladiator/types.js';
+import { AREA_LIST } from './allocation.js';
+import { netFactor, shieldBoxes, statusMarkers, woundBoxes } from './sheet.js';
+
+interface SheetProps {
+  g: Gladiator;
+  index: number;
+  mode: GladiatorOptions['woundCategories'];
+  /** The viewer's own turn plot (Display 15), when this is the viewer's sheet. */
+  plot: number[] | null;
+  turn: number;
+  phase: number;
+  mine: boolean;
+}
+
+/** A turn has eight phases (4.1). */
+const PHASES_PER_TURN = 8;
+
+const BOX_MARK: Record<string, string> = { kill: 'K', 'kill-checked': '✗', checked: '✓', open: '', shaded: '' };
+
+/** The number of a display on the printed log sheet. */
+const Disp = ({ n }: { n: number }) => (
+  <span class="disp" title={`Display ${n}`}>
+    {n}
+  </span>
+);
+
+const signedCf = (n: number): string => (n > 0 ? `+${n}` : `${n}`);
+
+export function LogSheet({ g, index, mode, plot, turn, phase, mine }: SheetProps) {
+  const criticals = [
+    g.lmp > 0 ? `LMP ×${g.lmp}` : '',
+    g.stu > 0 ? `STU ×${g.stu}` : '',
+    ...g.severedArteries.map((a) => `severed artery, ${AREA_NAMES[a.area]} (since ${a.since})`),
+    g.mortalWound ? 'mortal wound' : '',
+    g.helmetLost ? 'helmet lost' : '',
+  ].filter(Boolean);
+  const markers = statusMarkers(g);
+  return (
+    <article class={`sheet seat-${index}`} data-testid={`sheet-${g.seat}`}>
+      <header>
+        <h3>
+          <span class="swatch" /> {g.name}
+        </h3>
+        <span class="muted">
+          seat {g.seat}
+          {mine ? ' · you' : ''}
+        </span>
+      </header>
+      <p class="sheet-line">
+        <Disp n={1} /> Name {g.name} · <Disp n={2} /> Type {g.type} · <Disp n={3} /> ID {g.id} · <Disp n={4} /> Move{' '}
+        {g.move} phases a turn ({g.allowance} this turn{g.exceeded ? ', plotted one over' : ''}) ·{' '}
+        {`${g.handedness}-handed`}
+      </p>
+      <table class="grid armour">
+        <caption>
+          <Disp n={6} /> Armour
+        </caption>
+        <thead>
+          <tr>
+            {AREA_LIST.map((a) => (
+              <th key={a}>
+                {a} {AREA_NAMES[a]}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          <tr>
+            {AREA_LIST.map((a) => (
+              <td key={a}>
+                {a === 1 && g.helmetLost ? (
+                  <s>{armourCode(g.armour[0] ?? null)}</s>
+                ) : (
+                  armourCode(g.armour[a - 1] ?? null)
+                )}
+              </td>
+            ))}
+          </tr>
+        </tbody>
+      </table>
+      <table class="grid chars">
+        <caption>
+          <Disp n={7} /> Physical characteristics
+        </caption>
+        <thead>
+          <tr>
+            {['TR', 'ST', 'AG', 'CF', 'W', 'CON', 'NF'].map((k) => (
+              <th key={k}>{k}</th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          <tr data-testid={`chars-${g.seat}`}>
+            <td>{g.TR}</td>
+            <td>{g.ST}</td>
+            <td>{g.AG}</td>
+            <td>
+              {g.cf}
+              {g.cf !== g.startCF && <small> (was {g.startCF})</small>}
+            </td>
+            <td>{g.W}</td>
+            <td>{g.CON}</td>
+            <td>{netFactor(g)}</td>
+          </tr>
+        </tbody>
+      </table>
+      <div class="wounds">
+        <div class="caption">
+          <Disp n={8} /> Wound record{' '}
+          <span class="muted">(shaded above W = {g.W}; wounds fill from W down; | new CF step)</span>
+        </div>
+        {AREA_LIST.map((area) => (
+          <div
+            class="wound-row"
+            key={area}
+            data-testid={`wounds-${g.seat}-${area}`}
+            data-checked={g.wounds[area - 1] ?? 0}
+          >
+            <span class="area-label">
+              {area} {AREA_NAMES[area]}
+            </span>
+            <span class="boxes">
+              {woundBoxes(g, area, mode).map((b) => (
+                <span key={b.box} class={`box ${b.state}${b.category ? ' cat' : ''}`} title={`box ${b.box}`}>
+                  {BOX_MARK[b.state]}
+                </span>
+              ))}
+            </span>
+            <span class="wound-count">
+              {g.wounds[area - 1] ?? 0}/{g.W}
+              {(g.cfLostByArea[area - 1] ?? 0) > 0 && <span class="loss"> −{g.cfLostByArea[area - 1]} CF</span>}
+            </span>
+          </div>
+        ))}
+      </div>
+      <div class="sheet-block">
+        <Disp n={9} /> CF {g.cf} <span class="muted">(start {g.startCF})</span>
+        {g.cfChanges.length > 0 && (
+          <details>
+            <summary>{g.cfChanges.length} change(s)</summary>
+            <ul class="cf-changes">
+              {g.cfChanges.map((c, i) => (
+                <li key={i}>
+                  {signedCf(c.amount)} turn {c.turn}.{c.phase} {c.cause} <span class="rule">{c.rule}</span>
+                </li>
+              ))}
+            </ul>
+          </details>
+        )}
+        <span class="spacer" />
+        <Disp n={10} /> Stun {g.stun}
+        {g.stun > 0 && <span class="muted"> (CF to allocate {g.cf - g.stun})</span>}
+      </div>
+      <div class="sheet-block">
+        <Disp n={13} /> Shield {g.shield ?? 'none'}
+        {g.shield && (
+          <span class="boxes shield-boxes" data-testid={`shield-${g.seat}`} data-damage={g.shieldDamage}>
+            {shieldBoxes(g.shieldDamage).map((b) => (
+              <span key={b.number} class={`box ${b.checked ? 'checked' : 'open'}`}>
+                {b.checked ? '✓' : b.number}
+              </span>
+            ))}
+          </span>
+        )}
+      </div>
+      <div class="sheet-block">
+        Weapon: {g.hasWeapon ? 'in hand' : 'none in hand'}
+        {g.weaponRecoveredAt === `${turn}.${phase}` && <span class="muted"> (recovered this phase, §12.63)</span>}
+        <span class="spacer" />
+        {g.posture}
+        {markers.length > 0 && `: ${markers.map((m) => m.label).join(', ')}`}
+      </div>
+      {criticals.length > 0 && <div class="sheet-block criticals">Criticals: {criticals.join('; ')}</div>}
+      {plot && (
+        <div class="sheet-block">
+          <Disp n={15} /> Turn {turn} plot{' '}
+          <span class="boxes plot-record">
+            {Array.from({ length: PHASES_PER_TURN }, (_, i) => i + 1).map((p) => (
+              <span key={p} class={`box ${plot.includes(p) ? 'moving' : 'still'}${p === phase ? ' now' : ''}`}>
+                {plot.includes(p) ? p : '×'}
+              </span>
+            ))}
+          </span>
+        </div>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,172 @@
+/**
+ * The order pad's logic: editing the written notation with buttons, judging the text against what `legal` offers,
+ * and the path preview. The notation helpers come from the game (orders.ts, movement.ts); the client adds no rules.
+ */
+import type { Direction, Hex } from '../../core/hex.js';
+import type { Legal } from '../../core/protocol.js';
+import type { RuleViolation } from '../../core/result.js';
+import { type Expansion, expandOrder, type MoveStep } from '../../games/gladiator/movement.js';
+import {
+  ALLOWED_SPECIALS,
+  checkOrder,
+  NET_SPECIALS,
+  type OrderContext,
+  parseOrder,
+  printOrder,
+  type SpecialKind,
+  STANDARD_ACTIONS,
+} from '../../games/gladiator/orders.js';
+import type { MoveStandard, Order, RollDirection } from '../../games/gladiator/types.js';
+import { DIRECTION_NAMES } from './layout.js';
+
+export type OrderStatus =
+  | { kind: 'empty' }
+  /** The text is not valid notation. */
+  | { kind: 'syntax'; violation: RuleViolation }
+  /** One of the commands `legal` lists. */
+  | { kind: 'offered'; order: Order; canonical: string }
+  /** Not in the (sample) list, but within the limits `legal.form` describes. */
+  | { kind: 'within-form'; order: Order; canonical: string }
+  | { kind: 'refused'; order: Order; canonical: string; violation: RuleViolation | null };
+
+const POSTURES = new Set(['standing', 'kneeling', 'prone']);
+
+/** The order context a phase-plot `legal.form` carries, or null when the form is something else. */
+export function orderContextOf(form: unknown): OrderContext | null {
+  if (!form || typeof form !== 'object') return null;
+  const f = form as Record<string, unknown>;
+  const flags = ['advanced', 'mustStumble', 'mustRise', 'movingPhase', 'unconscious'] as const;
+  if (!flags.every((k) => typeof f[k] === 'boolean') || !POSTURES.has(f.posture as string)) return null;
+  return {
+    advanced: f.advanced as boolean,
+    posture: f.posture as OrderContext['posture'],
+    mustStumble: f.mustStumble as boolean,
+    mustRise: f.mustRise as boolean,
+    movingPhase: f.movingPhase as boolean,
+    unconscious: f.unconscious as boolean,
+  };
+}
+
+const isOrderCommand = (c: unknown): c is { type: 'order'; order: string } =>
+  !!c && typeof c === 'object' && (c as { type?: unknown }).type === 'order';
+
+/** Canonical texts of the orders `legal` offers. */
+export function offeredOrders(legal: Legal<unknown> | null): Set<string> {
+  const out = new Set<string>();
+  for (const c of legal?.commands ?? []) {
+    if (!isOrderCommand(c)) continue;
+    const parsed = parseOrder(c.order);
+    if (parsed.ok) out.add(printOrder(parsed.value));
+  }
+  return out;
+}
+
+export const holdOffered = (legal: Legal<unknown> | null): boolean =>
+  (legal?.commands ?? []).some((c) => !!c && typeof c === 'object' && (c as { type?: unknown }).type === 'hold');
+
+/** Judges the text in the order field against `legal`. */
+export function evaluateOrder(text: string, legal: Legal<unknown> | null): OrderStatus {
+  if (text.trim() === '') return { kind: 'empty' };
+  const parsed = parseOrder(text);
+  if (!parsed.ok) return { kind: 'syntax', violation: parsed.error };
+  const order = parsed.value;
+  const canonical = printOrder(order);
+  if (offeredOrders(legal).has(canonical)) return { kind: 'offered', order, canonical };
+  const ctx = legal && !legal.complete ? orderContextOf(legal.form) : null;
+  if (!ctx) return { kind: 'refused', order, canonical, violation: null };
+  const checked = checkOrder(order, ctx);
+  return checked.ok
+    ? { kind: 'within-form', order, canonical }
+    : { kind: 'refused', order, canonical, violation: checked.error };
+}
+
+export const canSubmitOrder = (s: OrderStatus): s is Extract<OrderStatus, { kind: 'offered' | 'within-form' }> =>
+  s.kind === 'offered' || s.kind === 'within-form';
+
+/** The path a parsed order would take from where the gladiator stands (valid or not: the pad colours it). */
+export function previewOf(s: OrderStatus, at: Hex, facing: Direction): Expansion | null {
+  return 'order' in s ? expandOrder(s.order, at, facing) : null;
+}
+
+// ---- Editing with buttons --------------------------------------------------------------------
+
+/** The text split into special actions `(..)` and bare runs (the standard action). */
+export const tokens = (text: string): string[] => text.toUpperCase().match(/\([^()]*\)|[^\s()]+|[()]/g) ?? [];
+
+const isBare = (t: string): boolean => !t.startsWith('(') && t !== ')';
+
+/** Puts `standard` in place of the standard action already written, or after what is there. */
+export function withStandard(text: string, standard: string): string {
+  const ts = tokens(text);
+  const i = ts.findIndex(isBare);
+  if (i >= 0) ts[i] = standard;
+  else ts.push(standard);
+  return ts.join('');
+}
+
+/** Appends a special action: written before the standard action if none is there yet, after it otherwise. */
+export const withSpecial = (text: string, body: string): string => `${tokens(text).join('')}(${body})`;
+
+/** Removes the last thing written. */
+export const withoutLast = (text: string): string => tokens(text).slice(0, -1).join('');
+
+/** The standard action written so far, if any. */
+export function writtenStandard(text: string): MoveStandard | null {
+  const bare = tokens(text).find(isBare);
+  if (!bare) return null;
+  if (bare.startsWith('RO')) return 'RO';
+  return (STANDARD_ACTIONS as readonly string[]).includes(bare) ? (bare as MoveStandard) : null;
+}
+
+/** Whether a bare standard action (RO with the given direction) may be written now; true without a context. */
+export function standardAvailable(
+  standard: MoveStandard,
+  ctx: OrderContext | null,
+  roll: RollDirection = 'FL',
+): boolean {
+  if (!ctx) return true;
+  const order: Order =
+    standard === 'RO' ? { before: [], standard, roll, after: [] } : { before: [], standard, after: [] };
+  return checkOrder(order, ctx).ok;
+}
+
+/** Whether a special action may join what is written: the net needs the Advanced Game, then the table decides. */
+export function specialAvailable(text: string, kind: SpecialKind, ctx: OrderContext | null): boolean {
+  if (NET_SPECIALS.includes(kind) && !ctx?.advanced) return false;
+  const standard = writtenStandard(text);
+  return standard === null || ALLOWED_SPECIALS[standard].allowed.includes(kind);
+}
+
+// ---- Describing the preview ------------------------------------------------------------------
+
+const MOVE_WORDS: Record<Extract<MoveStep, { kind: 'move' }>['how'], string> = {
+  forward: 'forward',
+  sidestepForward: 'sidestep forward',
+  backward: 'back',
+  sidestepBackward: 'sidestep back',
+  roll: 'roll',
+};
+
+/** One line per step of the preview, e.g. "turn left, now facing NW" or "back to 0,3". */
+export function describeStep(step: MoveStep): string {
+  switch (step.kind) {
+    case 'turn':
+      return `turn ${step.side === 'L' ? 'left' : 'right'}, now facing ${DIRECTION_NAMES[step.facing]}`;
+    case 'move':
+      return `${MOVE_WORDS[step.how]} to ${step.to.q},${step.to.r}`;
+    case 'kick':
+      return `kick through hexside ${step.side}`;
+    case 'grab':
+      return 'reach for an item on the way';
+    case 'recover':
+      return 'recover an item';
+    case 'kneel':
+      return 'kneel';
+    case 'stumble':
+      return 'stumble in place';
+    case 'pause':
+      return 'pause';
+    case 'net':
+      return `net action (${step.special.kind})`;
+  }
+}

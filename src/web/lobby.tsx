@@ -1,0 +1,501 @@
+/** The lobby: start a match, pick up the matches this browser holds seats in, watch or replay any match by id. */
+import type { ComponentChildren } from 'preact';
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import type { CreateMatch, GamesInfo, MatchSummary, SeatHolder } from '../server/wire.js';
+import { createMatch, getGames, lookupMatches } from './api.js';
+import { hrefOf, inviteLink } from './routes.js';
+import { type Draft, type Field, fieldsOf, initialDraft, optionsFrom } from './schemaForm.js';
+import { browserStore, type LocalStore } from './storage.js';
+
+type GameInfo = GamesInfo['games'][number];
+type Clock = CreateMatch['clock'];
+
+export function Lobby() {
+  const store = useMemo(browserStore, []);
+  const [version, setVersion] = useState(0);
+  return (
+    <div class="lobby">
+      <NewMatch store={store} onCreated={() => setVersion(version + 1)} />
+      <MyMatches store={store} version={version} onForget={() => setVersion(version + 1)} />
+      <Watch />
+    </div>
+  );
+}
+
+function defaultHolders(game: GameInfo): Record<string, SeatHolder> {
+  const out: Record<string, SeatHolder> = {};
+  game.seats.forEach((seat, i) => {
+    const bot = game.bots[0];
+    out[seat] = i === 0 ? { kind: 'here' } : bot ? { kind: 'bot', bot } : { kind: 'invite' };
+  });
+  return out;
+}
+
+function NewMatch({ store, onCreated }: { store: LocalStore; onCreated: () => void }) {
+  const [games, setGames] = useState<GameInfo[] | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [gameId, setGameId] = useState('');
+  const [draft, setDraft] = useState<Draft>({});
+  const [holders, setHolders] = useState<Record<string, SeatHolder>>({});
+  const [seed, setSeed] = useState('');
+  const [clock, setClock] = useState<Clock>('off');
+  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [createError, setCreateError] = useState<string | null>(null);
+  const [created, setCreated] = useState<{ id: string; invites: Record<string, string> } | null>(null);
+  const game = games?.find((g) => g.id === gameId);
+
+  const choose = (g: GameInfo) => {
+    setGameId(g.id);
+    setDraft(initialDraft(g.options));
+    setHolders(defaultHolders(g));
+    setErrors({});
+  };
+  // The list of games is fetched once.
+  useEffect(() => {
+    getGames().then(
+      (info) => {
+        setGames(info.games);
+        if (info.games[0]) choose(info.games[0]);
+      },
+      (e: Error) => setLoadError(e.message),
+    );
+  }, []);
+
+  const create = async () => {
+    if (!game) return;
+    const opts = optionsFrom(game.options, draft);
+    if (!opts.ok) {
+      setErrors(opts.errors);
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    setCreateError(null);
+    try {
+      const body: CreateMatch = { game: game.id, options: opts.options, seats: holders, clock };
+      if (seed.trim()) body.seed = seed.trim();
+      const made = await createMatch(body);
+      const addedAt = new Date().toISOString();
+      const seatsOf = (kind: SeatHolder['kind']) =>
+        Object.entries(holders)
+          .filter(([seat, h]) => h.kind === kind && made.tokens[seat])
+          .map(([seat]) => seat);
+      store.hold(
+        seatsOf('here').map((seat) => ({
+          match: made.id,
+          seat,
+          token: made.tokens[seat] as string,
+          game: game.id,
+          addedAt,
+        })),
+      );
+      const invites = Object.fromEntries(seatsOf('invite').map((seat) => [seat, made.tokens[seat] as string]));
+      store.saveInvites(made.id, invites);
+      onCreated();
+      if (Object.keys(invites).length === 0) location.hash = hrefOf({ name: 'match', id: made.id });
+      else setCreated({ id: made.id, invites });
+    } catch (e) {
+      setCreateError((e as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (loadError)
+    return (
+      <section class="panel">
+        <h2>New match</h2>
+        <p class="error">Cannot list the games: {loadError}</p>
+      </section>
+    );
+  if (!games) return <section class="panel muted">Loading games…</section>;
+  return (
+    <section class="panel new-match">
+      <h2>New match</h2>
+      <label>
+        Game{' '}
+        <select
+          data-testid="game-select"
+          value={gameId}
+          onChange={(e) => {
+            const g = games.find((x) => x.id === e.currentTarget.value);
+            if (g) choose(g);
+          }}
+        >
+          {games.map((g) => (
+            <option key={g.id} value={g.id}>
+              {g.title}
+            </option>
+          ))}
+        </select>
+      </label>
+      {game && (
+        <>
+          <fieldset>
+            <legend>Options</legend>
+            {fieldsOf(game.options).map((f) => (
+              <OptionField
+                key={f.key}
+                field={f}
+                value={draft[f.key]}
+                error={errors[f.key]}
+                seats={game.seats}
+                set={(v) => setDraft({ ...draft, [f.key]: v })}
+              />
+            ))}
+          </fieldset>
+          <fieldset>
+            <legend>Seats</legend>
+            {game.seats.map((seat) => (
+              <SeatRow
+                key={seat}
+                seat={seat}
+                bots={game.bots}
+                holder={holders[seat] ?? { kind: 'here' }}
+                set={(h) => setHolders({ ...holders, [seat]: h })}
+              />
+            ))}
+            <p class="muted small">
+              Several seats held here share this device: a cover screen goes up whenever it passes to another seat.
+            </p>
+          </fieldset>
+          <fieldset>
+            <legend>Match</legend>
+            <label>
+              Seed{' '}
+              <input
+                data-testid="seed-input"
+                value={seed}
+                placeholder="random"
+                maxLength={200}
+                onInput={(e) => setSeed(e.currentTarget.value)}
+              />
+            </label>{' '}
+            <label>
+              Clock{' '}
+              <select
+                data-testid="clock-select"
+                value={clock}
+                onChange={(e) => setClock(e.currentTarget.value as Clock)}
+              >
+                <option value="off">off</option>
+                <option value="reaction">reaction (10 s an order)</option>
+                <option value="slow">slow (a day a decision)</option>
+              </select>
+            </label>
+          </fieldset>
+          <button
+            type="button"
+            class="primary"
+            data-testid="create-match"
+            disabled={busy}
+            onClick={() => void create()}
+          >
+            Start the match
+          </button>
+          {createError && <p class="error">{createError}</p>}
+          {created && (
+            <div class="created" data-testid="match-created">
+              <p>Match {created.id} is ready. Send each invite link to its player:</p>
+              <InviteLinks id={created.id} invites={created.invites} testid="invite-link" />
+              <a class="button primary" data-testid="open-match" href={hrefOf({ name: 'match', id: created.id })}>
+                Open the match
+              </a>
+            </div>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+function OptionField({
+  field: f,
+  value,
+  error,
+  seats,
+  set,
+}: {
+  field: Field;
+  value: Draft[string] | undefined;
+  error: string | undefined;
+  seats: string[];
+  set: (v: Draft[string]) => void;
+}) {
+  const testid = `option-${f.key}`;
+  let input: ComponentChildren;
+  switch (f.kind) {
+    case 'fixed':
+      input = (
+        <code id={testid} data-testid={testid}>
+          {JSON.stringify(f.value)}
+        </code>
+      );
+      break;
+    case 'boolean':
+      input = (
+        <input
+          type="checkbox"
+          data-testid={testid}
+          checked={value === true}
+          onChange={(e) => set(e.currentTarget.checked)}
+        />
+      );
+      break;
+    case 'enum':
+      input = (
+        <select
+          id={testid}
+          data-testid={testid}
+          value={String(value ?? '')}
+          onChange={(e) => set(e.currentTarget.value)}
+        >
+          {f.choices.map((c) => (
+            <option key={c} value={c}>
+              {c}
+            </option>
+          ))}
+        </select>
+      );
+      break;
+    case 'number':
+      input = (
+        <input
+          type="number"
+          id={testid}
+          data-testid={testid}
+          value={String(value ?? '')}
+          step={f.integer ? 1 : 'any'}
+          {...(f.min !== undefined ? { min: f.min } : {})}
+          {...(f.max !== undefined ? { max: f.max } : {})}
+          onInput={(e) => set(e.currentTarget.value)}
+        />
+      );
+      break;
+    case 'tuple': {
+      const list = Array.isArray(value) ? value : [];
+      // A list as long as the seats is read as one value per seat.
+      const labels = f.length === seats.length ? seats : list.map((_, i) => String(i + 1));
+      input = (
+        <span data-testid={testid}>
+          {Array.from({ length: f.length }, (_, i) => (
+            <label key={i} class="inline">
+              {labels[i]}{' '}
+              <select
+                {...(i === 0 ? { id: testid } : {})}
+                data-testid={`${testid}-${i}`}
+                value={list[i] ?? ''}
+                onChange={(e) => {
+                  const next = [...list];
+                  next[i] = e.currentTarget.value;
+                  set(next);
+                }}
+              >
+                {f.choices.map((c) => (
+                  <option key={c} value={c}>
+                    {c}
+                  </option>
+                ))}
+              </select>
+            </label>
+          ))}
+        </span>
+      );
+      break;
+    }
+    case 'text':
+    case 'list':
+    case 'json':
+      input = (
+        <input
+          id={testid}
+          data-testid={testid}
+          value={String(value ?? '')}
+          placeholder={f.kind === 'list' ? 'comma-separated' : f.kind === 'json' ? 'JSON' : ''}
+          onInput={(e) => set(e.currentTarget.value)}
+        />
+      );
+      break;
+  }
+  return (
+    <div class="option">
+      <label class="option-label" htmlFor={testid}>
+        {f.label}
+      </label>{' '}
+      {input}
+      {f.hint && <span class="muted small"> {f.hint}</span>}
+      {error && <span class="error small"> {error}</span>}
+    </div>
+  );
+}
+
+function SeatRow({
+  seat,
+  bots,
+  holder,
+  set,
+}: {
+  seat: string;
+  bots: string[];
+  holder: SeatHolder;
+  set: (h: SeatHolder) => void;
+}) {
+  return (
+    <div class="seat-row">
+      <span class="seat-name">Seat {seat}</span>{' '}
+      <select
+        data-testid={`seat-${seat}-holder`}
+        value={holder.kind}
+        onChange={(e) => {
+          const kind = e.currentTarget.value as SeatHolder['kind'];
+          set(kind === 'bot' ? { kind, bot: bots[0] ?? '' } : { kind });
+        }}
+      >
+        <option value="here">me, on this device</option>
+        <option value="invite">a friend, by invite link</option>
+        <option value="bot" disabled={bots.length === 0}>
+          a bot
+        </option>
+      </select>
+      {holder.kind === 'bot' && (
+        <select
+          data-testid={`seat-${seat}-bot`}
+          value={holder.bot}
+          onChange={(e) => set({ kind: 'bot', bot: e.currentTarget.value })}
+        >
+          {bots.map((b) => (
+            <option key={b} value={b}>
+              {b}
+            </option>
+          ))}
+        </select>
+      )}
+    </div>
+  );
+}
+
+/** Invite links with copy buttons; `testid` prefixes each link's test id (the seat is appended). */
+function InviteLinks({ id, invites, testid }: { id: string; invites: Record<string, string>; testid: string }) {
+  return (
+    <ul class="invites">
+      {Object.entries(invites).map(([seat, token]) => {
+        const link = inviteLink(location, id, seat, token);
+        return (
+          <li key={seat}>
+            Seat {seat}:{' '}
+            <input readOnly value={link} data-testid={`${testid}-${seat}`} onFocus={(e) => e.currentTarget.select()} />
+            <button
+              type="button"
+              data-testid={`${testid}-copy-${seat}`}
+              onClick={() => void navigator.clipboard?.writeText(link)}
+            >
+              Copy
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function MyMatches({ store, version, onForget }: { store: LocalStore; version: number; onForget: () => void }) {
+  const [summaries, setSummaries] = useState<MatchSummary[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  // `version` changes whenever the held seats do.
+  useEffect(() => {
+    const tokens = store.held().map((h) => h.token);
+    if (tokens.length === 0) {
+      setSummaries([]);
+      return;
+    }
+    lookupMatches(tokens).then(
+      (list) => {
+        setSummaries(list);
+        setError(null);
+      },
+      (e: Error) => setError(e.message),
+    );
+  }, [store, version]);
+  const held = store.held();
+  const forget = (m: MatchSummary) => {
+    store.forget(m.id, [...Object.keys(m.seats), 'spectator']);
+    onForget();
+  };
+  const row = (m: MatchSummary) => {
+    const mine = held.filter((h) => h.match === m.id).map((h) => h.seat);
+    const invites = store.invites(m.id);
+    const finished = m.status === 'finished';
+    return (
+      <li key={m.id} class="match-row">
+        <span>
+          <b>{m.title}</b> <span class="muted">{m.id}</span> · seats {mine.join(', ')} · {m.version} commands ·{' '}
+          {new Date(m.createdAt).toLocaleString()}
+        </span>{' '}
+        {finished ? (
+          <a class="button" data-testid={`match-replay-${m.id}`} href={hrefOf({ name: 'replay', id: m.id })}>
+            Replay
+          </a>
+        ) : (
+          <a class="button primary" data-testid={`match-resume-${m.id}`} href={hrefOf({ name: 'match', id: m.id })}>
+            Resume
+          </a>
+        )}{' '}
+        <button type="button" data-testid={`match-forget-${m.id}`} onClick={() => forget(m)}>
+          Forget
+        </button>
+        {!finished && Object.keys(invites).length > 0 && (
+          <details>
+            <summary>Invite links</summary>
+            <InviteLinks id={m.id} invites={invites} testid={`match-invite-${m.id}`} />
+          </details>
+        )}
+      </li>
+    );
+  };
+  const active = summaries?.filter((m) => m.status === 'active') ?? [];
+  const finished = summaries?.filter((m) => m.status === 'finished') ?? [];
+  return (
+    <>
+      <section class="panel" data-testid="my-matches">
+        <h2>My matches</h2>
+        {error && <p class="error">Cannot look up your matches: {error}</p>}
+        {summaries === null && !error && <p class="muted">Looking up…</p>}
+        {summaries && active.length === 0 && <p class="muted">No match in progress.</p>}
+        <ul class="match-list">{active.map(row)}</ul>
+      </section>
+      <section class="panel" data-testid="finished-matches">
+        <h2>Finished matches</h2>
+        {summaries && finished.length === 0 && <p class="muted">None yet.</p>}
+        <ul class="match-list">{finished.map(row)}</ul>
+      </section>
+    </>
+  );
+}
+
+function Watch() {
+  const [id, setId] = useState('');
+  const target = id.trim();
+  return (
+    <section class="panel">
+      <h2>Watch or replay</h2>
+      <label>
+        Match id <input data-testid="watch-id" value={id} onInput={(e) => setId(e.currentTarget.value)} />
+      </label>{' '}
+      <a
+        class={`button${target ? '' : ' disabled'}`}
+        data-testid="watch-go"
+        href={target ? hrefOf({ name: 'match', id: target }) : undefined}
+      >
+        Watch
+      </a>{' '}
+      <a
+        class={`button${target ? '' : ' disabled'}`}
+        data-testid="replay-go"
+        href={target ? hrefOf({ name: 'replay', id: target }) : undefined}
+      >
+        Replay
+      </a>
+    </section>
+  );
+}

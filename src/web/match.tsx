@@ -1,0 +1,171 @@
+/**
+ * A live match: one link per seat this browser holds (or one spectator link), the hot-seat cover between seats,
+ * connection state, the clock, the outcome, and the game's own screen for the seat shown.
+ */
+import { useEffect, useMemo, useReducer, useState } from 'preact/hooks';
+import type { MatchSummary } from '../server/wire.js';
+import { getMatch } from './api.js';
+import { type LinkState, MatchLink, socketUrl } from './connection.js';
+import { hrefOf } from './routes.js';
+import { asLegal, outcomeText } from './screen.js';
+import { screenFor } from './screens.js';
+import { chooseSeat, coverNeeded } from './session.js';
+import { browserStore, type HeldSeat, type LocalStore } from './storage.js';
+
+export function MatchPage({ id }: { id: string }) {
+  const [summary, setSummary] = useState<MatchSummary | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    setSummary(null);
+    setError(null);
+    getMatch(id).then(setSummary, (e: Error) => setError(e.message));
+  }, [id]);
+  if (error)
+    return (
+      <p class="error" role="alert">
+        Cannot open match {id}: {error}
+      </p>
+    );
+  if (!summary) return <p class="muted">Loading match {id}…</p>;
+  return <LiveMatch summary={summary} />;
+}
+
+/** Opens the links when the page opens and closes them when it leaves; re-renders on every change. */
+export function useLinks(match: string, held: readonly HeldSeat[], store: LocalStore | undefined): MatchLink[] {
+  const [, bump] = useReducer((n: number) => n + 1, 0);
+  const [links, setLinks] = useState<MatchLink[]>([]);
+  const heldKey = held.map((h) => `${h.seat}:${h.token}`).join(',');
+  // heldKey stands for `held`, a new array on every render: the links are rebuilt only when the seats change.
+  useEffect(() => {
+    const url = socketUrl(location);
+    const onChange = () => bump(1);
+    const made =
+      held.length > 0
+        ? held.map((h) => new MatchLink({ url, match, seat: h.seat, token: h.token, store, onChange }))
+        : [new MatchLink({ url, match, store, onChange })];
+    for (const l of made) l.start();
+    setLinks(made);
+    return () => {
+      for (const l of made) l.stop();
+    };
+  }, [match, heldKey, store]);
+  return links;
+}
+
+const STATE_WORDS: Record<LinkState, string> = {
+  connecting: 'connecting…',
+  open: 'connected',
+  retrying: 'reconnecting…',
+  closed: 'closed',
+};
+
+export function ConnectionBadge({ links }: { links: readonly MatchLink[] }) {
+  const worst = links.find((l) => l.state !== 'open') ?? links[0];
+  const state = worst?.state ?? 'connecting';
+  return (
+    <span class={`badge conn-${state}`} data-testid="connection-state" data-state={state}>
+      {links.length > 1 ? links.map((l) => `${l.viewer}: ${STATE_WORDS[l.state]}`).join(' · ') : STATE_WORDS[state]}
+    </span>
+  );
+}
+
+function Countdown({ deadline }: { deadline: number }) {
+  const [now, setNow] = useState(Date.now());
+  useEffect(() => {
+    const t = setInterval(() => setNow(Date.now()), 250);
+    return () => clearInterval(t);
+  }, []);
+  const left = Math.max(0, deadline - now);
+  const text = left >= 3_600_000 ? `${Math.ceil(left / 3_600_000)} h` : `${Math.ceil(left / 1000)} s`;
+  return (
+    <span class={`badge${left < 5000 ? ' warn' : ''}`} data-testid="deadline">
+      time left {text}
+    </span>
+  );
+}
+
+function Cover({ seat, onReveal }: { seat: string; onReveal: () => void }) {
+  return (
+    <div class="cover" data-testid="cover-screen">
+      <p>Pass the device on. The next screen belongs to seat {seat} alone.</p>
+      <button type="button" class="primary" data-testid="cover-reveal" onClick={onReveal}>
+        I am {seat}, show me
+      </button>
+    </div>
+  );
+}
+
+function LiveMatch({ summary }: { summary: MatchSummary }) {
+  const store = useMemo(browserStore, []);
+  const held = useMemo(() => store.heldIn(summary.id), [store, summary.id]);
+  const links = useLinks(summary.id, held, store);
+  const seats = held.map((h) => h.seat);
+  const freshest = links.reduce<MatchLink | null>((a, l) => (l.stamp > (a?.stamp ?? -1) ? l : a), null);
+  const pending = freshest?.feed?.pending ?? [];
+  const [current, setCurrent] = useState<string | null>(null);
+  const [revealed, setRevealed] = useState<string | null>(null);
+  const seat = chooseSeat(seats, pending, current);
+  useEffect(() => {
+    if (seat !== current) setCurrent(seat);
+  }, [seat, current]);
+  const covered = coverNeeded(seats, seat, revealed);
+  const link = seat === null ? links[0] : links.find((l) => l.viewer === seat);
+  const feed = link?.ready ? link.feed : null;
+  const Screen = screenFor(summary.game);
+  const outcome = outcomeText(feed?.outcome ?? freshest?.feed?.outcome ?? null);
+  return (
+    <div class="match">
+      <header class="match-head">
+        <h2>{summary.title}</h2>
+        <span class="muted">
+          match {summary.id}
+          {seats.length > 0 ? ` · you hold ${seats.join(', ')}` : ' · watching'}
+        </span>
+        <ConnectionBadge links={links} />
+        {pending.length > 0 && (
+          <span class="badge" data-testid="pending-seats">
+            awaiting {pending.join(', ')}
+          </span>
+        )}
+        {!covered && feed?.deadline ? <Countdown deadline={feed.deadline} /> : null}
+      </header>
+      {links.map((l) =>
+        l.error ? (
+          <p class="error" key={`e-${l.viewer}`} role="alert">
+            {l.viewer}: {l.error}
+          </p>
+        ) : null,
+      )}
+      {outcome && (
+        <p class="outcome" data-testid="outcome">
+          {outcome} <a href={hrefOf({ name: 'replay', id: summary.id })}>Replay it</a>
+        </p>
+      )}
+      {link?.partial && !covered && (
+        <p class="muted">
+          Earlier events of this match were not kept in this browser.{' '}
+          <button type="button" data-testid="reload-log" onClick={() => link.reload()}>
+            Load the whole log
+          </button>
+        </p>
+      )}
+      {covered && seat !== null ? (
+        <Cover seat={seat} onReveal={() => setRevealed(seat)} />
+      ) : feed ? (
+        <Screen
+          key={link?.viewer}
+          view={feed.view}
+          legal={asLegal(feed.legal)}
+          events={feed.events}
+          seat={link?.viewer === 'spectator' ? null : (link?.viewer ?? null)}
+          pending={feed.pending}
+          outcome={feed.outcome}
+          {...(link && link.viewer !== 'spectator' ? { send: (c: unknown) => link.command(c) } : {})}
+          showLog={true}
+        />
+      ) : (
+        <p class="muted">Waiting for the server…</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,137 @@
+/**
+ * Replay viewer: joins a match as a spectator from event 0 and steps through the events it may see, each with its
+ * rolls explained. The protocol gives the view after the latest event only, so the board and sheets appear at the
+ * last step.
+ */
+import { useEffect, useState } from 'preact/hooks';
+import type { MatchSummary } from '../server/wire.js';
+import { getMatch } from './api.js';
+import { shownEvent } from './events.js';
+import { ConnectionBadge, useLinks } from './match.js';
+import { outcomeText } from './screen.js';
+import { screenFor } from './screens.js';
+import { EventLog, RollView } from './ui.js';
+
+const NO_SEATS: never[] = [];
+
+export function ReplayPage({ id }: { id: string }) {
+  const [summary, setSummary] = useState<MatchSummary | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    getMatch(id).then(setSummary, (e: Error) => setError(e.message));
+  }, [id]);
+  if (error)
+    return (
+      <p class="error" role="alert">
+        Cannot open match {id}: {error}
+      </p>
+    );
+  if (!summary) return <p class="muted">Loading match {id}…</p>;
+  return <Replay summary={summary} />;
+}
+
+/** Clamps a step to 0..count. */
+export const clampStep = (step: number, count: number): number => Math.max(0, Math.min(count, step));
+
+function Replay({ summary }: { summary: MatchSummary }) {
+  // No store: a replay always starts from event 0 and leaves nothing behind.
+  const links = useLinks(summary.id, NO_SEATS, undefined);
+  const feed = links[0]?.ready ? links[0].feed : null;
+  const events = feed?.events ?? [];
+  const count = events.length;
+  const [step, setStep] = useState(1);
+  const at = clampStep(step, count);
+  const go = (n: number) => setStep(clampStep(n, count));
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.target instanceof HTMLInputElement && e.target.type !== 'range') return;
+      if (e.key === 'ArrowRight') setStep((s) => clampStep(s + 1, count));
+      if (e.key === 'ArrowLeft') setStep((s) => clampStep(s - 1, count));
+    };
+    addEventListener('keydown', onKey);
+    return () => removeEventListener('keydown', onKey);
+  }, [count]);
+  const current = at > 0 ? events[at - 1] : undefined;
+  const shown = current ? shownEvent(current) : null;
+  const Screen = screenFor(summary.game);
+  return (
+    <div class="replay">
+      <header class="match-head">
+        <h2>Replay: {summary.title}</h2>
+        <span class="muted">
+          match {summary.id}
+          {summary.status === 'active' ? ' · still being played: this shows it so far' : ''}
+        </span>
+        <ConnectionBadge links={links} />
+      </header>
+      {!feed ? (
+        <p class="muted">Fetching the events…</p>
+      ) : (
+        <>
+          <div class="replay-controls row">
+            <button type="button" data-testid="replay-first" onClick={() => go(0)} disabled={at === 0}>
+              First
+            </button>
+            <button type="button" data-testid="replay-prev" onClick={() => go(at - 1)} disabled={at === 0}>
+              ◀ Back
+            </button>
+            <input
+              type="range"
+              min={0}
+              max={count}
+              value={at}
+              data-testid="replay-slider"
+              aria-label="Event"
+              onInput={(e) => go(Number(e.currentTarget.value))}
+            />
+            <button type="button" data-testid="replay-next" onClick={() => go(at + 1)} disabled={at === count}>
+              Forward ▶
+            </button>
+            <button type="button" data-testid="replay-last" onClick={() => go(count)} disabled={at === count}>
+              Last
+            </button>
+            <span data-testid="replay-step">
+              event {current?.n ?? 0} · {at} of {count}
+            </span>
+          </div>
+          <section class="panel replay-now" data-testid="replay-current">
+            {shown ? (
+              <>
+                <p>
+                  {shown.text} {shown.rule && <span class="rule">{shown.rule}</span>}
+                </p>
+                {shown.rolls.map((r, i) => (
+                  <RollView roll={r} key={i} />
+                ))}
+              </>
+            ) : (
+              <p class="muted">Before the first event.</p>
+            )}
+          </section>
+          <section class="panel">
+            <h3>Log so far</h3>
+            <EventLog events={events.slice(0, at)} {...(current ? { current: current.n } : {})} />
+          </section>
+          {at === count ? (
+            <section>
+              {outcomeText(feed.outcome) && <p class="outcome">{outcomeText(feed.outcome)}</p>}
+              <Screen
+                view={feed.view}
+                legal={null}
+                events={events}
+                seat={null}
+                pending={feed.pending}
+                outcome={feed.outcome}
+                showLog={false}
+              />
+            </section>
+          ) : (
+            <p class="muted">
+              The board and log sheets appear at the last event (the server sends the final view only).
+            </p>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,156 @@
+/**
+ * A small form from a game's options JSON Schema (GET /api/games): one field per property, typed from the schema
+ * (boolean, enum, integer/number with bounds, string, a fixed-length list of enum values, a free list of strings),
+ * with anything else edited as JSON. `optionsFrom` turns what was typed into the options object to send.
+ */
+
+export type Field =
+  | { kind: 'fixed'; key: string; label: string; hint: string | null; value: unknown }
+  | { kind: 'boolean'; key: string; label: string; hint: string | null }
+  | { kind: 'enum'; key: string; label: string; hint: string | null; choices: string[] }
+  | { kind: 'number'; key: string; label: string; hint: string | null; integer: boolean; min?: number; max?: number }
+  | { kind: 'text'; key: string; label: string; hint: string | null }
+  | { kind: 'tuple'; key: string; label: string; hint: string | null; choices: string[]; length: number }
+  | { kind: 'list'; key: string; label: string; hint: string | null }
+  | { kind: 'json'; key: string; label: string; hint: string | null };
+
+/** What a field holds while being edited. */
+export type FieldValue = boolean | string | string[];
+export type Draft = Record<string, FieldValue>;
+
+type Schema = Record<string, unknown>;
+const asSchema = (v: unknown): Schema => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Schema) : {});
+const strings = (v: unknown): string[] | null =>
+  Array.isArray(v) && v.every((x) => typeof x === 'string') ? (v as string[]) : null;
+
+/** "frontFlanks" -> "front flanks". */
+export const labelOf = (key: string): string =>
+  key
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/_/g, ' ')
+    .toLowerCase();
+
+function fieldOf(key: string, s: Schema): Field {
+  const label = labelOf(key);
+  const hint = typeof s.description === 'string' ? s.description : null;
+  if ('const' in s) return { kind: 'fixed', key, label, hint, value: s.const };
+  const type = s.type;
+  const choices = strings(s.enum);
+  if (type === 'boolean') return { kind: 'boolean', key, label, hint };
+  if (type === 'string' && choices) return { kind: 'enum', key, label, hint, choices };
+  if (type === 'string') return { kind: 'text', key, label, hint };
+  if (type === 'integer' || type === 'number') {
+    const f: Field = { kind: 'number', key, label, hint, integer: type === 'integer' };
+    if (typeof s.minimum === 'number') f.min = s.minimum;
+    if (typeof s.maximum === 'number') f.max = s.maximum;
+    return f;
+  }
+  if (type === 'array') {
+    const items = asSchema(s.items);
+    const itemChoices = strings(items.enum);
+    if (itemChoices && typeof s.minItems === 'number' && s.minItems === s.maxItems)
+      return { kind: 'tuple', key, label, hint, choices: itemChoices, length: s.minItems };
+    if (items.type === 'string') return { kind: 'list', key, label, hint };
+  }
+  return { kind: 'json', key, label, hint };
+}
+
+export function fieldsOf(schema: unknown): Field[] {
+  const props = asSchema(asSchema(schema).properties);
+  return Object.entries(props).map(([key, s]) => fieldOf(key, asSchema(s)));
+}
+
+const defaultOf = (schema: unknown, key: string): unknown =>
+  asSchema(asSchema(asSchema(schema).properties)[key]).default;
+
+export function initialDraft(schema: unknown): Draft {
+  const draft: Draft = {};
+  for (const f of fieldsOf(schema)) {
+    const d = defaultOf(schema, f.key);
+    switch (f.kind) {
+      case 'fixed':
+        break;
+      case 'boolean':
+        draft[f.key] = d === true;
+        break;
+      case 'enum':
+        draft[f.key] = typeof d === 'string' && f.choices.includes(d) ? d : (f.choices[0] ?? '');
+        break;
+      case 'number':
+        draft[f.key] = typeof d === 'number' ? String(d) : '';
+        break;
+      case 'text':
+        draft[f.key] = typeof d === 'string' ? d : '';
+        break;
+      case 'tuple':
+        draft[f.key] = Array.from({ length: f.length }, (_, i) => {
+          const v = Array.isArray(d) ? d[i] : undefined;
+          return typeof v === 'string' && f.choices.includes(v) ? v : (f.choices[0] ?? '');
+        });
+        break;
+      case 'list':
+        draft[f.key] = strings(d)?.join(', ') ?? '';
+        break;
+      case 'json':
+        draft[f.key] = d === undefined ? '' : JSON.stringify(d);
+        break;
+    }
+  }
+  return draft;
+}
+
+export type OptionsResult =
+  | { ok: true; options: Record<string, unknown> }
+  | { ok: false; errors: Record<string, string> };
+
+/** The options to send: every field that holds a value (blank optional fields are left to the game's defaults). */
+export function optionsFrom(schema: unknown, draft: Draft): OptionsResult {
+  const options: Record<string, unknown> = {};
+  const errors: Record<string, string> = {};
+  for (const f of fieldsOf(schema)) {
+    const v = draft[f.key];
+    switch (f.kind) {
+      case 'fixed':
+        options[f.key] = f.value;
+        break;
+      case 'boolean':
+        options[f.key] = v === true;
+        break;
+      case 'enum':
+      case 'text':
+        if (typeof v === 'string' && v !== '') options[f.key] = v;
+        break;
+      case 'number': {
+        const t = typeof v === 'string' ? v.trim() : '';
+        if (t === '') break;
+        const n = Number(t);
+        if (!Number.isFinite(n)) errors[f.key] = 'a number';
+        else if (f.integer && !Number.isInteger(n)) errors[f.key] = 'a whole number';
+        else if (f.min !== undefined && n < f.min) errors[f.key] = `at least ${f.min}`;
+        else if (f.max !== undefined && n > f.max) errors[f.key] = `at most ${f.max}`;
+        else options[f.key] = n;
+        break;
+      }
+      case 'tuple':
+        if (Array.isArray(v)) options[f.key] = [...v];
+        break;
+      case 'list':
+        options[f.key] = (typeof v === 'string' ? v : '')
+          .split(',')
+          .map((x) => x.trim())
+          .filter((x) => x !== '');
+        break;
+      case 'json': {
+        const t = typeof v === 'string' ? v.trim() : '';
+        if (t === '') break;
+        try {
+          options[f.key] = JSON.parse(t);
+        } catch {
+          errors[f.key] = 'not valid JSON';
+        }
+        break;
+      }
+    }
+  }
+  return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, options };
+}

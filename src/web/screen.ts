@@ -1,0 +1,38 @@
+/** What every game screen receives, and reading `legal` off the wire. */
+import type { Legal } from '../core/protocol.js';
+import type { NumberedEvent } from '../server/wire.js';
+import type { CommandResult } from './connection.js';
+
+export interface ScreenProps {
+  view: unknown;
+  legal: Legal<unknown> | null;
+  events: NumberedEvent[];
+  /** The seat acting on this screen; null for a spectator. */
+  seat: string | null;
+  pending: string[];
+  outcome: unknown;
+  /** Absent when the screen is read-only (spectators, replays). */
+  send?: (command: unknown) => Promise<CommandResult>;
+  /** Whether the screen shows the event log (the replay viewer shows its own). */
+  showLog: boolean;
+}
+
+export function asLegal(v: unknown): Legal<unknown> | null {
+  if (!v || typeof v !== 'object') return null;
+  const l = v as Partial<Legal<unknown>>;
+  if (!Array.isArray(l.commands)) return null;
+  return {
+    seat: typeof l.seat === 'string' ? l.seat : '',
+    commands: l.commands,
+    complete: l.complete !== false,
+    ...(l.form && typeof l.form === 'object' ? { form: l.form } : {}),
+  };
+}
+
+/** An outcome as the header shows it, read defensively (core/protocol.ts Outcome). */
+export function outcomeText(o: unknown): string | null {
+  if (!o || typeof o !== 'object') return null;
+  const x = o as { text?: unknown; how?: unknown; winners?: unknown };
+  const winners = Array.isArray(x.winners) && x.winners.length > 0 ? `won by ${x.winners.join(', ')}` : 'a draw';
+  return `${typeof x.text === 'string' ? x.text : 'The match is over'} (${winners}${typeof x.how === 'string' ? `, ${x.how}` : ''})`;
+}
