@@ -188,17 +188,19 @@ export function checkAllocation(s: GladiatorState, seat: SeatId, a: Allocation):
 }
 
 /** The allocation form (limits for a client) and a representative set of allocations for bots and fuzzers. */
+const DEAL = [1, 0, 4, 2, 3] as const;
+
 export function allocationLegal(s: GladiatorState, seat: SeatId): Legal<GladiatorCommand> {
   const c = s.combat as CombatSetup;
   const available = c.available[seat] ?? 0;
   const fronts = c.fronts[seat] ?? [];
   const limit = halfLimit(available);
   const attackOnly = c.attackOnly[seat] ?? false;
+  // Defence CFs dealt out chest, head, legs, groin, arms, and round again (none when only attack is allowed, 9.33).
   const spread = (n: number): Allocation['defence'] => {
     const d: Allocation['defence'] = [0, 0, 0, 0, 0];
     if (attackOnly) return d;
-    for (let i = 0; i < n; i++)
-      d[[1, 0, 4, 2, 3][i % 5] as number] = (d[[1, 0, 4, 2, 3][i % 5] as number] as number) + 1;
+    for (let i = 0; i < n; i++) d[DEAL[i % 5] as number]! += 1;
     return d;
   };
   const out: GladiatorCommand[] = [{ type: 'allocate', attacks: [], defence: spread(available) }];
@@ -229,11 +231,12 @@ export function allocationLegal(s: GladiatorState, seat: SeatId): Legal<Gladiato
           });
     }
   }
-  const commands = out.filter((cmd) => cmd.type === 'allocate' && checkAllocation(s, seat, cmd).ok);
+  // Each sample keeps to 8.31 and 8.33 by construction (one attack of at most the half limit, or two of half that,
+  // the rest on defence); the conformance harness applies every one of them to prove it.
   return {
     seat,
     complete: false,
-    commands,
+    commands: out,
     form: { available, halfLimit: limit, attackOnly, targets: fronts, maxAttacks: 5 },
   };
 }
