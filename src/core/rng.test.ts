@@ -1,0 +1,70 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { Dice } from './dice.js';
+import { nextDie, nextInt, nextUint32, seedRng } from './rng.js';
+
+describe('seeded RNG', () => {
+  it('pins its first outputs for a seed, so every stored match keeps replaying the same way', () => {
+    const r = seedRng('ludus');
+    expect([0, 1, 2, 3, 4].map(() => nextUint32(r))).toEqual([
+      3304006054, 109478190, 3379721048, 3324025551, 4008267464,
+    ]);
+    const d = seedRng('ludus');
+    expect(Array.from({ length: 12 }, () => nextDie(d)).join(',')).toBe('5,1,3,4,3,4,3,2,2,2,5,2');
+  });
+
+  it('is plain JSON and resumes identically from a JSON copy of its state', () => {
+    const a = seedRng('resume');
+    for (let i = 0; i < 10; i++) nextUint32(a);
+    const b = JSON.parse(JSON.stringify(a));
+    expect(Array.from({ length: 20 }, () => nextUint32(a))).toEqual(Array.from({ length: 20 }, () => nextUint32(b)));
+  });
+
+  it('different seeds give different streams', () => {
+    const a = seedRng('a');
+    const b = seedRng('b');
+    expect(Array.from({ length: 4 }, () => nextUint32(a))).not.toEqual(Array.from({ length: 4 }, () => nextUint32(b)));
+  });
+
+  it('uses scripted dice first, then the generator, and refuses a face outside 1-6', () => {
+    const r = seedRng('script', [6, 1, 3]);
+    expect([nextDie(r), nextDie(r), nextDie(r)]).toEqual([6, 1, 3]);
+    expect(r.script).toBeUndefined();
+    const plain = seedRng('script');
+    expect(nextDie(r)).toBe(nextDie(plain));
+    expect(() => nextDie(seedRng('x', [7]))).toThrow(/1-6/);
+  });
+
+  it('nextInt stays in range and dice come out roughly even over many rolls', () => {
+    fc.assert(
+      fc.property(fc.string(), fc.integer({ min: 1, max: 1000 }), (seed, n) => {
+        const r = seedRng(seed);
+        const x = nextInt(r, n);
+        return Number.isInteger(x) && x >= 0 && x < n;
+      }),
+    );
+    const r = seedRng('even');
+    const counts = [0, 0, 0, 0, 0, 0];
+    for (let i = 0; i < 60000; i++) counts[nextDie(r) - 1]! += 1;
+    for (const c of counts) expect(Math.abs(c - 10000)).toBeLessThan(400);
+  });
+});
+
+describe('Dice', () => {
+  it('records each roll with its purpose, rule, faces, modifiers and total, and drops zero modifiers', () => {
+    const dice = new Dice(seedRng('d', [4, 5, 6]));
+    const roll = dice.roll(3, 'wound severity', '§9.1', [
+      { label: 'H+2', value: 2 },
+      { label: 'nothing', value: 0 },
+    ]);
+    expect(roll).toEqual({
+      purpose: 'wound severity',
+      rule: '§9.1',
+      dice: [4, 5, 6],
+      modifiers: [{ label: 'H+2', value: 2 }],
+      total: 17,
+    });
+    expect(dice.take()).toEqual([roll]);
+    expect(dice.take()).toEqual([]);
+  });
+});
