@@ -26,6 +26,21 @@ interface Mover {
   collided: boolean;
 }
 
+/** A gladiator's motion before he takes a step this phase (null order: he holds). */
+function freshMotion(g: Gladiator, order: Order | null, proneAtStart: boolean): Motion {
+  return {
+    start: g.position,
+    path: [],
+    forward: 0,
+    sidestepForward: 0,
+    backward: 0,
+    sidestepBackward: 0,
+    rolling: order?.standard === 'RO',
+    recovering: order?.standard === 'R',
+    proneAtStart,
+  };
+}
+
 /** Runs the movement step. Returns the prone gladiator who must surrender after being run into (7.4), if any. */
 export function resolveMovement(ctx: Ctx, orders: Record<SeatId, Order | null>): Gladiator | null {
   const stunBefore = new Map<SeatId, number>();
@@ -35,23 +50,7 @@ export function resolveMovement(ctx: Ctx, orders: Record<SeatId, Order | null>):
     const proneAtStart = g.posture === 'prone';
     let order = orders[g.seat] ?? null;
     if (!order) {
-      movers.push({
-        g,
-        order: null,
-        steps: [],
-        collided: false,
-        motion: {
-          start: g.position,
-          path: [],
-          forward: 0,
-          sidestepForward: 0,
-          backward: 0,
-          sidestepBackward: 0,
-          rolling: false,
-          recovering: false,
-          proneAtStart,
-        },
-      });
+      movers.push({ g, order: null, steps: [], collided: false, motion: freshMotion(g, null, proneAtStart) });
       continue;
     }
     const leaves = path(expandOrder(order, g.position, g.facing).steps).length > 0;
@@ -70,23 +69,7 @@ export function resolveMovement(ctx: Ctx, orders: Record<SeatId, Order | null>):
       g.posture === 'prone' && order.standard !== 'KN' && order.standard !== 'RO'
         ? []
         : expandOrder(order, g.position, g.facing).steps;
-    movers.push({
-      g,
-      order,
-      steps,
-      collided: false,
-      motion: {
-        start: g.position,
-        path: [],
-        forward: 0,
-        sidestepForward: 0,
-        backward: 0,
-        sidestepBackward: 0,
-        rolling: order.standard === 'RO',
-        recovering: order.standard === 'R',
-        proneAtStart,
-      },
-    });
+    movers.push({ g, order, steps, collided: false, motion: freshMotion(g, order, proneAtStart) });
   }
 
   // 7.3: a figure that enters the hex of a man who started and ends the phase there stops in it.
