@@ -33,6 +33,8 @@ function bundleSize(budgetKb: number): Plugin {
 
 export default defineConfig({
   root: fileURLToPath(new URL('./src/web', import.meta.url)),
+  // Absolute asset URLs: the server answers /m/<id> with the same index.html, whose assets must still load.
+  base: '/',
   plugins: [preact(), bundleSize(BUDGET_GZIP_KB)],
   build: {
     outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),

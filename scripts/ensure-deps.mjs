@@ -15,7 +15,8 @@ if (major < 20 || (major === 20 && minor < 19)) {
 
 const lock = join(root, 'package-lock.json');
 const installed = join(root, 'node_modules', '.package-lock.json');
-const stale = !existsSync(installed) || (existsSync(lock) && statSync(lock).mtimeMs > statSync(installed).mtimeMs + 1000);
+const stale =
+  !existsSync(installed) || (existsSync(lock) && statSync(lock).mtimeMs > statSync(installed).mtimeMs + 1000);
 const missing = (() => {
   if (!existsSync(installed)) return true;
   const want = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));

@@ -15,7 +15,7 @@ import { GAMES } from '../games/registry.js';
 import { Connection, MAX_FRAME_BYTES, RATE_LIMIT, type RateLimit } from './connection.js';
 import { openStore, type Store } from './db.js';
 import { type CLOCK_MS, MatchService } from './service.js';
-import { type ApiError, CreateMatch, type GamesInfo, LookupMatches } from './wire.js';
+import { type ApiError, CreateMatch, type GamesInfo, LookupMatches, ViewAtQuery } from './wire.js';
 
 /** Where `npm run build:web` puts the client. */
 export const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../../dist/web', import.meta.url));
@@ -46,6 +46,14 @@ function badBody(error: z.ZodError): ApiError {
   const issue = error.issues[0];
   const field = issue?.path.join('.') || '(body)';
   return { code: 'bad-request', message: `${field}: ${issue?.message ?? 'invalid'}`, field };
+}
+
+/** The ApiError code for one of Fastify's own 4xx errors (a body that is not JSON, too large, of another type). */
+function errorCode(status: number, code: string | undefined): string {
+  if (status === 413) return 'too-large';
+  if (code === 'FST_ERR_CTP_INVALID_JSON_BODY' || code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return 'bad-json';
+  if (status === 415) return 'bad-media-type';
+  return code && !code.startsWith('FST_') ? code : 'bad-request';
 }
 
 const escapeHtml = (s: string): string =>
@@ -108,8 +116,25 @@ export async function buildServer(opts: ServerOptions = {}): Promise<FastifyInst
     const body: ApiError =
       status >= 500
         ? { code: 'internal', message: 'the server failed on this request; it is logged' }
-        : { code: error.code ?? 'bad-request', message: error.message };
+        : {
+            code: errorCode(status, error.code),
+            message: error.message,
+            ...(error.code?.startsWith('FST_ERR_CTP') ? { field: '(body)' } : {}),
+          };
     return reply.code(status).send(body);
+  });
+
+  // Unknown API paths answer in ApiError's shape; any other unknown page is a short HTML page.
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    if (path.startsWith('/api/') || request.method !== 'GET')
+      return reply
+        .code(404)
+        .send({ code: 'not-found', message: `no route ${request.method} ${path}` } satisfies ApiError);
+    return reply
+      .code(404)
+      .type('text/html')
+      .send(page('Not found', `<p>Nothing here. <a href="/">Go to the lobby</a>.</p>`));
   });
 
   const info = gamesInfo(opts.games ?? GAMES, service);
@@ -129,6 +154,18 @@ export async function buildServer(opts: ServerOptions = {}): Promise<FastifyInst
       return reply.code(404).send({ code: 'unknown-match', message: `no match "${request.params.id}"` } as ApiError);
     return summary;
   });
+
+  app.get<{ Params: { id: string }; Querystring: Record<string, unknown> }>(
+    '/api/matches/:id/view',
+    async (request, reply) => {
+      const at = ViewAtQuery.safeParse(request.query);
+      if (!at.success) return reply.code(400).send(badBody(at.error));
+      const found = MATCH_ID.test(request.params.id) ? await service.viewAt(request.params.id, at.data.at) : null;
+      if (!found)
+        return reply.code(404).send({ code: 'unknown-match', message: `no match "${request.params.id}"` } as ApiError);
+      return found;
+    },
+  );
 
   app.post('/api/matches/lookup', async (request, reply) => {
     const body = LookupMatches.safeParse(request.body);

@@ -22,7 +22,15 @@ import { seedRng } from '../core/rng.js';
 import { type Bot, describeIssue, pendingInSeatOrder, randomBot } from '../core/runner.js';
 import { BOTS, GAMES } from '../games/registry.js';
 import type { Db, MatchTable } from './db.js';
-import type { CreateMatch, MatchCreated, MatchSummary, NumberedEvent, SeatHolder, ServerFrame } from './wire.js';
+import type {
+  CreateMatch,
+  MatchCreated,
+  MatchSummary,
+  NumberedEvent,
+  SeatHolder,
+  ServerFrame,
+  ViewAt,
+} from './wire.js';
 
 export type ClockMode = CreateMatch['clock'];
 
@@ -358,6 +366,63 @@ export class MatchService {
       m.eventBase = 0;
     })();
     return m.history;
+  }
+
+  /**
+   * The spectator's view once event `at` had happened (wire.ts ViewAt), rebuilt from the store: the latest snapshot
+   * made before that event (or the setup), then the commands after it, one at a time, until the events reach `at`.
+   * At most `snapshotEvery` commands are replayed; the match in memory is not touched. Null when there is no match.
+   */
+  async viewAt(id: string, at: number): Promise<ViewAt | null> {
+    const row = await this.db.selectFrom('matches').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!row) return null;
+    const mod = this.games[row.game];
+    if (!mod || row.rules_version !== mod.rulesVersion)
+      throw new Error(`match ${id} cannot be replayed by this server's ${row.game} (rules ${row.rules_version})`);
+    const snap =
+      at === 0
+        ? undefined
+        : await this.db
+            .selectFrom('snapshots')
+            .selectAll()
+            .where('match_id', '=', id)
+            .where('events', '<', at)
+            .where('version', '<=', row.version)
+            .orderBy('version', 'desc')
+            .limit(1)
+            .executeTakeFirst();
+    const options: unknown = JSON.parse(row.options);
+    let state = snap ? (JSON.parse(snap.state) as unknown) : this.setupOrThrow(mod, options, row.seed, id);
+    let version = snap?.version ?? 0;
+    let events = snap?.events ?? 0;
+    // The first snapshot that reaches `at` bounds the commands to read.
+    const next = await this.db
+      .selectFrom('snapshots')
+      .select('version')
+      .where('match_id', '=', id)
+      .where('events', '>=', at)
+      .where('version', '<=', row.version)
+      .orderBy('version')
+      .limit(1)
+      .executeTakeFirst();
+    if (events < at)
+      for (const c of await this.commandsBetween(id, version, next?.version ?? row.version)) {
+        const applied = this.replayOne(mod, state, c, id);
+        state = applied.state;
+        version = c.n;
+        events += applied.events.length;
+        if (events >= at) break;
+      }
+    const outcome = mod.outcome(state);
+    return {
+      match: id,
+      at,
+      version,
+      events,
+      view: mod.view(state, 'spectator'),
+      pending: outcome ? [] : mod.pending(state),
+      outcome,
+    };
   }
 
   /**

@@ -8,6 +8,8 @@
  *                                          browser holds (people seats; bot seats are held by the server)
  *   GET  /api/matches/:id               -> MatchSummary (no secrets)
  *   POST /api/matches/lookup {tokens}   -> MatchSummary[] for the matches those tokens hold a seat in
+ *   GET  /api/matches/:id/view?at=N     -> ViewAt: the spectator's view once event N had happened (replays)
+ *   GET  /m/:id                         -> the client's index.html (it opens that match), or a 404 page
  * WebSocket /ws: frames below, one JSON object per message, at most 64 KiB.
  */
 import { z } from 'zod';
@@ -61,6 +63,26 @@ export interface MatchSummary {
   version: number;
   outcome: unknown;
   createdAt: string;
+}
+
+/** Query of GET /api/matches/:id/view. */
+export const ViewAtQuery = z.object({ at: z.coerce.number().int().min(0).max(1e9) });
+
+/**
+ * The match as a spectator saw it once event `at` had happened: the state after the first command whose events
+ * reach `at` (the setup for 0; the latest state when `at` is past the last event). No secrets: the spectator view.
+ */
+export interface ViewAt {
+  match: string;
+  /** The event asked for. */
+  at: number;
+  /** Commands applied to reach this view. */
+  version: number;
+  /** Events numbered up to here (`at` or more: one command may make several events). */
+  events: number;
+  view: unknown;
+  pending: string[];
+  outcome: unknown;
 }
 
 export interface GamesInfo {

@@ -1,12 +1,36 @@
-/** The HTTP routes of wire.ts, as typed calls. A failed call throws an Error with the server's explanation. */
-import type { CreateMatch, GamesInfo, MatchCreated, MatchSummary } from '../server/wire.js';
+/** The HTTP routes of wire.ts, as typed calls. A failed call throws an ApiFailure with the server's explanation. */
+import type { ApiError, CreateMatch, GamesInfo, MatchCreated, MatchSummary, ViewAt } from '../server/wire.js';
+
+/** The server refused a request (wire.ts ApiError), or could not be reached (`code` 'network'). */
+export class ApiFailure extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+    this.name = 'ApiFailure';
+  }
+}
+
+const isApiError = (v: unknown): v is ApiError =>
+  !!v &&
+  typeof v === 'object' &&
+  typeof (v as ApiError).code === 'string' &&
+  typeof (v as ApiError).message === 'string';
 
 async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-  const res = await fetch(path, {
-    method,
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
+  let res: Response;
+  try {
+    res = await fetch(path, {
+      method,
+      headers: body === undefined ? {} : { 'content-type': 'application/json' },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+  } catch {
+    throw new ApiFailure(0, 'network', 'the server cannot be reached');
+  }
   const text = await res.text();
   let data: unknown = null;
   try {
@@ -15,19 +39,22 @@ async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Pr
     data = text;
   }
   if (!res.ok) {
-    const message =
-      data && typeof data === 'object' && typeof (data as { message?: unknown }).message === 'string'
-        ? (data as { message: string }).message
-        : typeof data === 'string' && data
-          ? data
-          : res.statusText;
-    throw new Error(`${method} ${path}: ${res.status} ${message}`);
+    if (isApiError(data)) throw new ApiFailure(res.status, data.code, data.message, data.field);
+    const message = typeof data === 'string' && data ? data.slice(0, 200) : res.statusText;
+    throw new ApiFailure(res.status, `http-${res.status}`, `${method} ${path}: ${res.status} ${message}`);
   }
   return data as T;
 }
 
+/** The server keeps at most this many tokens a lookup (wire.ts LookupMatches). */
+export const LOOKUP_MAX = 200;
+
 export const getGames = (): Promise<GamesInfo> => call('GET', '/api/games');
 export const createMatch = (body: CreateMatch): Promise<MatchCreated> => call('POST', '/api/matches', body);
 export const getMatch = (id: string): Promise<MatchSummary> => call('GET', `/api/matches/${encodeURIComponent(id)}`);
+/** The matches the tokens hold seats in; only the newest LOOKUP_MAX tokens are asked about. */
 export const lookupMatches = (tokens: string[]): Promise<MatchSummary[]> =>
-  call('POST', '/api/matches/lookup', { tokens });
+  call('POST', '/api/matches/lookup', { tokens: tokens.slice(-LOOKUP_MAX) });
+/** The spectator's view once event `at` had happened (for the replay viewer). */
+export const getViewAt = (id: string, at: number): Promise<ViewAt> =>
+  call('GET', `/api/matches/${encodeURIComponent(id)}/view?at=${at}`);

@@ -1,18 +1,22 @@
 /** The client's shell: the header and the page for the current route. */
 import { useEffect, useState } from 'preact/hooks';
-import { getMatch } from './api.js';
+import { getMatch, lookupMatches } from './api.js';
 import { Lobby } from './lobby.js';
 import { MatchPage } from './match.js';
 import { ReplayPage } from './replay.js';
-import { hrefOf, parseRoute, type Route } from './routes.js';
+import { hrefOf, type Route, routeOf } from './routes.js';
 import { browserStore } from './storage.js';
 
 function useRoute(): Route {
-  const [route, setRoute] = useState(() => parseRoute(location.hash));
+  const [route, setRoute] = useState(() => routeOf(location));
   useEffect(() => {
-    const onHash = () => setRoute(parseRoute(location.hash));
-    addEventListener('hashchange', onHash);
-    return () => removeEventListener('hashchange', onHash);
+    const onChange = () => setRoute(routeOf(location));
+    addEventListener('hashchange', onChange);
+    addEventListener('popstate', onChange);
+    return () => {
+      removeEventListener('hashchange', onChange);
+      removeEventListener('popstate', onChange);
+    };
   }, []);
   return route;
 }
@@ -21,19 +25,34 @@ function useRoute(): Route {
 function JoinPage({ id, seat, token }: { id: string; seat: string; token: string }) {
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
-    getMatch(id).then(
-      (m) => {
+    let live = true;
+    // The token is checked before it is kept: a link cut short when copied should say so, not fail later.
+    Promise.all([getMatch(id), lookupMatches([token])]).then(
+      ([m, found]) => {
+        if (!live) return;
+        const holder = m.seats[seat];
+        if (!holder || holder.kind === 'bot') return setError(`the match has no seat ${seat} for a person`);
+        if (!found.some((f) => f.id === id))
+          return setError('its key does not open a seat of this match (was the link cut short when it was copied?)');
         browserStore().hold([{ match: id, seat, token, game: m.game, addedAt: new Date().toISOString() }]);
         history.replaceState(null, '', hrefOf({ name: 'match', id }));
         dispatchEvent(new HashChangeEvent('hashchange'));
       },
-      (e: Error) => setError(e.message),
+      (e: Error) => live && setError(e.message),
     );
+    return () => {
+      live = false;
+    };
   }, [id, seat, token]);
   return error ? (
-    <p class="error" role="alert">
-      This invite does not open a match: {error}
-    </p>
+    <div class="error" role="alert" data-testid="invite-refused">
+      <p>This invite does not give you a seat: {error}</p>
+      <p>
+        <a href={hrefOf({ name: 'match', id })} data-testid="watch-instead">
+          Watch the match instead
+        </a>
+      </p>
+    </div>
   ) : (
     <p class="muted">Taking seat {seat}…</p>
   );

@@ -135,13 +135,36 @@ describe('joining and resuming', () => {
     expect(sockets[0]?.sent.at(-1)).toEqual({ t: 'ping' });
   });
 
-  it('shows error frames', () => {
+  it('shows error frames, and keeps going after one that does not refuse the join', () => {
     const { link, sockets } = setup();
     link.start();
     sockets[0]?.open();
-    sockets[0]?.frame({ t: 'error', code: 'bad-token', message: 'that token holds no seat' });
-    expect(link.error).toBe('that token holds no seat (bad-token)');
+    sockets[0]?.frame({ t: 'error', code: 'rate-limited', message: 'too many frames' });
+    expect(link.error).toBe('too many frames (rate-limited)');
+    expect(link.state).toBe('connecting');
+    sockets[0]?.frame(state([1]));
+    expect(link.state).toBe('open');
+    expect(link.error).toBeNull();
   });
+
+  it.each(['bad-token', 'unknown-match', 'unknown-seat', 'bot-seat'])(
+    'stops for good when the server refuses the join (%s)',
+    async (code) => {
+      const { link, sockets } = setup();
+      link.start();
+      sockets[0]?.open();
+      const inFlight = link.command({ type: 'hold' });
+      sockets[0]?.frame({ t: 'error', code, message: 'no seat for you' });
+      expect(link.state).toBe('refused');
+      expect(link.refusal).toEqual({ code, message: 'no seat for you' });
+      expect(link.error).toBe(`no seat for you (${code})`);
+      expect(sockets[0]?.readyState).toBe(3);
+      expect(await inFlight).toMatchObject({ ok: false, violation: { code: 'offline' } });
+      vi.advanceTimersByTime(120_000);
+      expect(sockets).toHaveLength(1);
+      expect(sockets[0]?.sent.filter((f) => f.t === 'join')).toHaveLength(1);
+    },
+  );
 });
 
 describe('commands', () => {

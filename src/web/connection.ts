@@ -1,13 +1,23 @@
 /**
  * One WebSocket link to a match for one viewer (a seat with its token, or a spectator), as wire.ts describes:
  * join with `since` = the last event seen, merge the events of every 'state' frame, send commands and match each
- * ack or rejection to its command, and re-join after a drop with growing pauses.
+ * ack or rejection to its command, and re-join after a drop with growing pauses. A join the server refuses for
+ * good (a token that does not hold the seat, no such match or seat) ends the link: trying again cannot help.
  */
 import type { ClientFrame, NumberedEvent, ServerFrame } from '../server/wire.js';
 import { mergeEvents } from './events.js';
 import type { LocalStore } from './storage.js';
 
-export type LinkState = 'connecting' | 'open' | 'retrying' | 'closed';
+export type LinkState = 'connecting' | 'open' | 'retrying' | 'closed' | 'refused';
+
+/** Error codes (docs/protocol.md) that refuse the join itself: the link stops instead of joining again. */
+export const REFUSED_JOIN: ReadonlySet<string> = new Set([
+  'bad-token',
+  'unknown-match',
+  'unknown-seat',
+  'bot-seat',
+  'other-match',
+]);
 
 /** What the viewer knows of the match, from the latest 'state' frame plus every event seen. */
 export interface Feed {
@@ -18,6 +28,8 @@ export interface Feed {
   legal: unknown;
   outcome: unknown;
   deadline: number | null;
+  /** Commands applied to the match so far (null before the first frame of this visit). */
+  version: number | null;
 }
 
 type StateFrame = Extract<ServerFrame, { t: 'state' }>;
@@ -33,6 +45,7 @@ export function applyState(feed: Feed | null, frame: StateFrame): Feed {
     legal: frame.legal,
     outcome: frame.outcome,
     deadline: frame.deadline ?? null,
+    version: frame.version ?? null,
   };
 }
 
@@ -65,6 +78,8 @@ export class MatchLink {
   feed: Feed | null = null;
   /** The last error frame or failure, for display. */
   error: string | null = null;
+  /** Why the server refused the join, when it did (state 'refused'). */
+  refusal: { code: string; message: string } | null = null;
   /** Increases with every 'state' frame any link receives; 0 before the first. */
   stamp = 0;
   /** Events before `since` were seen on an earlier visit but could not be kept: the log starts part-way. */
@@ -92,6 +107,7 @@ export class MatchLink {
           legal: null,
           outcome: null,
           deadline: null,
+          version: null,
         };
     }
   }
@@ -107,6 +123,7 @@ export class MatchLink {
 
   start(): void {
     this.stopped = false;
+    this.refusal = null;
     this.connect();
   }
 
@@ -198,11 +215,24 @@ export class MatchLink {
       }
       case 'error':
         this.error = `${frame.message} (${frame.code})`;
-        this.opts.onChange();
+        if (REFUSED_JOIN.has(frame.code)) this.refuse(frame.code, frame.message);
+        else this.opts.onChange();
         return;
       case 'pong':
         return;
     }
+  }
+
+  /** The join was refused for good: no more attempts on this visit. */
+  private refuse(code: string, message: string): void {
+    this.refusal = { code, message };
+    this.stopped = true;
+    this.clearTimers();
+    const ws = this.socket;
+    this.socket = null;
+    ws?.close();
+    this.failWaiting(`the server refused to join: ${message}`);
+    this.setState('refused');
   }
 
   private send(frame: ClientFrame): void {

@@ -2,7 +2,7 @@
 import type { ComponentChildren } from 'preact';
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { CreateMatch, GamesInfo, MatchSummary, SeatHolder } from '../server/wire.js';
-import { createMatch, getGames, lookupMatches } from './api.js';
+import { ApiFailure, createMatch, getGames, lookupMatches } from './api.js';
 import { hrefOf, inviteLink } from './routes.js';
 import { type Draft, type Field, fieldsOf, initialDraft, optionsFrom } from './schemaForm.js';
 import { browserStore, type LocalStore } from './storage.js';
@@ -96,6 +96,10 @@ function NewMatch({ store, onCreated }: { store: LocalStore; onCreated: () => vo
       if (Object.keys(invites).length === 0) location.hash = hrefOf({ name: 'match', id: made.id });
       else setCreated({ id: made.id, invites });
     } catch (e) {
+      // An option the server refused is marked at its field, as the form's own checks are.
+      const field = e instanceof ApiFailure ? e.field : undefined;
+      const key = field?.startsWith('options.') ? field.slice('options.'.length).split('.')[0] : undefined;
+      if (key) setErrors({ [key]: (e as Error).message });
       setCreateError((e as Error).message);
     } finally {
       setBusy(false);
@@ -194,7 +198,11 @@ function NewMatch({ store, onCreated }: { store: LocalStore; onCreated: () => vo
           >
             Start the match
           </button>
-          {createError && <p class="error">{createError}</p>}
+          {createError && (
+            <p class="error" data-testid="create-error" role="alert">
+              The server did not start the match: {createError}
+            </p>
+          )}
           {created && (
             <div class="created" data-testid="match-created">
               <p>Match {created.id} is ready. Send each invite link to its player:</p>

@@ -57,7 +57,26 @@ const STATE_WORDS: Record<LinkState, string> = {
   open: 'connected',
   retrying: 'reconnecting…',
   closed: 'closed',
+  refused: 'refused',
 };
+
+/** What a refused join means for the person, by error code (docs/protocol.md). */
+function refusalText(link: MatchLink): string {
+  const code = link.refusal?.code;
+  const seat = `seat ${link.viewer}`;
+  switch (code) {
+    case 'bad-token':
+      return `The key this browser keeps for ${seat} does not open it on this server: the link may have been cut short, or the seat given to someone else.`;
+    case 'unknown-match':
+      return 'This server has no such match.';
+    case 'unknown-seat':
+      return `This match has no ${seat}.`;
+    case 'bot-seat':
+      return `${seat[0]?.toUpperCase()}${seat.slice(1)} is played by the server's bot.`;
+    default:
+      return link.refusal?.message ?? 'The server refused to let this page join.';
+  }
+}
 
 export function ConnectionBadge({ links }: { links: readonly MatchLink[] }) {
   const worst = links.find((l) => l.state !== 'open') ?? links[0];
@@ -97,7 +116,9 @@ function Cover({ seat, onReveal }: { seat: string; onReveal: () => void }) {
 
 function LiveMatch({ summary }: { summary: MatchSummary }) {
   const store = useMemo(browserStore, []);
-  const held = useMemo(() => store.heldIn(summary.id), [store, summary.id]);
+  const [forgotten, forget] = useReducer((n: number) => n + 1, 0);
+  // `forgotten` changes when a refused seat is dropped from the store.
+  const held = useMemo(() => store.heldIn(summary.id), [store, summary.id, forgotten]);
   const links = useLinks(summary.id, held, store);
   const seats = held.map((h) => h.seat);
   const freshest = links.reduce<MatchLink | null>((a, l) => (l.stamp > (a?.stamp ?? -1) ? l : a), null);
@@ -128,9 +149,30 @@ function LiveMatch({ summary }: { summary: MatchSummary }) {
           </span>
         )}
         {!covered && feed?.deadline ? <Countdown deadline={feed.deadline} /> : null}
+        {freshest?.feed?.version != null && (
+          <span class="badge" data-testid="match-version" data-version={freshest.feed.version}>
+            move {freshest.feed.version}
+          </span>
+        )}
       </header>
       {links.map((l) =>
-        l.error ? (
+        l.state === 'refused' ? (
+          <div class="error" key={`r-${l.viewer}`} role="alert" data-testid="join-refused" data-code={l.refusal?.code}>
+            <p>{refusalText(l)}</p>
+            {l.viewer !== 'spectator' && (
+              <button
+                type="button"
+                data-testid="forget-seat"
+                onClick={() => {
+                  store.forgetSeat(summary.id, l.viewer);
+                  forget(1);
+                }}
+              >
+                Forget this seat and watch instead
+              </button>
+            )}
+          </div>
+        ) : l.error ? (
           <p class="error" key={`e-${l.viewer}`} role="alert">
             {l.viewer}: {l.error}
           </p>
@@ -163,7 +205,7 @@ function LiveMatch({ summary }: { summary: MatchSummary }) {
           {...(link && link.viewer !== 'spectator' ? { send: (c: unknown) => link.command(c) } : {})}
           showLog={true}
         />
-      ) : (
+      ) : link?.state === 'refused' ? null : (
         <p class="muted">Waiting for the server…</p>
       )}
     </div>

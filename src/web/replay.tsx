@@ -1,11 +1,11 @@
 /**
  * Replay viewer: joins a match as a spectator from event 0 and steps through the events it may see, each with its
- * rolls explained. The protocol gives the view after the latest event only, so the board and sheets appear at the
- * last step.
+ * rolls explained. The live link carries the latest view; for an earlier step the board and sheets come from
+ * GET /api/matches/:id/view?at=N (the spectator's view once that event had happened), kept per event once fetched.
  */
-import { useEffect, useState } from 'preact/hooks';
-import type { MatchSummary } from '../server/wire.js';
-import { getMatch } from './api.js';
+import { useEffect, useRef, useState } from 'preact/hooks';
+import type { MatchSummary, ViewAt } from '../server/wire.js';
+import { getMatch, getViewAt } from './api.js';
 import { shownEvent } from './events.js';
 import { ConnectionBadge, useLinks } from './match.js';
 import { outcomeText } from './screen.js';
@@ -54,6 +54,7 @@ function Replay({ summary }: { summary: MatchSummary }) {
   const current = at > 0 ? events[at - 1] : undefined;
   const shown = current ? shownEvent(current) : null;
   const Screen = screenFor(summary.game);
+  const past = usePastView(summary.id, feed !== null && at < count ? (current?.n ?? 0) : null);
   return (
     <div class="replay">
       <header class="match-head">
@@ -113,7 +114,7 @@ function Replay({ summary }: { summary: MatchSummary }) {
             <EventLog events={events.slice(0, at)} {...(current ? { current: current.n } : {})} />
           </section>
           {at === count ? (
-            <section>
+            <section data-testid="replay-board" data-at={current?.n ?? 0} data-version={feed.version ?? ''}>
               {outcomeText(feed.outcome) && <p class="outcome">{outcomeText(feed.outcome)}</p>}
               <Screen
                 view={feed.view}
@@ -125,13 +126,58 @@ function Replay({ summary }: { summary: MatchSummary }) {
                 showLog={false}
               />
             </section>
+          ) : past.view ? (
+            <section data-testid="replay-board" data-at={past.view.at} data-version={past.view.version}>
+              <p class="muted small">
+                The arena after move {past.view.version}, once event {past.view.at} had happened.
+              </p>
+              <Screen
+                view={past.view.view}
+                legal={null}
+                events={events.slice(0, at)}
+                seat={null}
+                pending={past.view.pending}
+                outcome={past.view.outcome}
+                showLog={false}
+              />
+            </section>
+          ) : past.error ? (
+            <p class="error">The arena at this step cannot be drawn: {past.error}</p>
           ) : (
-            <p class="muted">
-              The board and log sheets appear at the last event (the server sends the final view only).
+            <p class="muted" data-testid="replay-board-loading">
+              Drawing the arena at this step…
             </p>
           )}
         </>
       )}
     </div>
   );
+}
+
+/** The view at event `n` (null: none wanted), fetched once per event and kept while the page is open. */
+function usePastView(id: string, n: number | null): { view: ViewAt | null; error: string | null } {
+  const cache = useRef(new Map<number, ViewAt>());
+  const [got, setGot] = useState<{ view: ViewAt | null; error: string | null }>({ view: null, error: null });
+  useEffect(() => {
+    if (n === null) return;
+    const kept = cache.current.get(n);
+    if (kept) {
+      setGot({ view: kept, error: null });
+      return;
+    }
+    let live = true;
+    setGot({ view: null, error: null });
+    getViewAt(id, n).then(
+      (v) => {
+        cache.current.set(n, v);
+        if (live) setGot({ view: v, error: null });
+      },
+      (e: Error) => live && setGot({ view: null, error: e.message }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [id, n]);
+  // A view fetched for another step is not shown while this one's is on its way.
+  return got.view && got.view.at !== n ? { view: null, error: null } : got;
 }

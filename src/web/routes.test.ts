@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hrefOf, inviteLink, parseRoute, type Route } from './routes.js';
+import { hrefOf, inviteLink, matchLink, parseRoute, type Route, routeOf } from './routes.js';
 
 describe('routes', () => {
   it('round-trips every route, including awkward characters', () => {
@@ -18,9 +18,20 @@ describe('routes', () => {
     expect(parseRoute('#/join/m1/a')).toEqual({ name: 'lobby' });
   });
 
-  it('builds invite links on the page address with the token in the fragment', () => {
-    const link = inviteLink({ origin: 'https://ludus.example', pathname: '/' }, 'm1', 'b', 'tok');
+  it('builds invite links on the server root with the token in the fragment', () => {
+    const link = inviteLink({ origin: 'https://ludus.example' }, 'm1', 'b', 'tok');
     expect(link).toBe('https://ludus.example/#/join/m1/b/tok');
     expect(new URL(link).search).toBe('');
+    expect(matchLink({ origin: 'https://ludus.example' }, 'm 1')).toBe('https://ludus.example/m/m%201');
+  });
+
+  it('opens the match of a /m/<id> address unless the fragment names another page', () => {
+    expect(routeOf({ pathname: '/m/abc', hash: '' })).toEqual({ name: 'match', id: 'abc' });
+    expect(routeOf({ pathname: '/m/abc/', hash: '#' })).toEqual({ name: 'match', id: 'abc' });
+    expect(routeOf({ pathname: '/m/abc', hash: '#/' })).toEqual({ name: 'lobby' });
+    expect(routeOf({ pathname: '/m/abc', hash: '#/replay/abc' })).toEqual({ name: 'replay', id: 'abc' });
+    expect(routeOf({ pathname: '/', hash: '#/match/x' })).toEqual({ name: 'match', id: 'x' });
+    expect(routeOf({ pathname: '/', hash: '' })).toEqual({ name: 'lobby' });
+    expect(routeOf({ pathname: '/m/', hash: '' })).toEqual({ name: 'lobby' });
   });
 });

@@ -1,6 +1,7 @@
 /**
  * Client routes live in the URL fragment, so the server only serves index.html, and a seat token in an invite link
- * never reaches a server log or a Referer header.
+ * never reaches a server log or a Referer header. The server also serves index.html at `/m/<id>` (a shareable
+ * match link): with no fragment, that path opens the match.
  */
 export type Route =
   | { name: 'lobby' }
@@ -27,6 +28,20 @@ export function parseRoute(hash: string): Route {
   return { name: 'lobby' };
 }
 
+/** The route for a whole address: the fragment when it names one, else a `/m/<id>` path, else the lobby. */
+export function routeOf(loc: Pick<Location, 'pathname' | 'hash'>): Route {
+  if (loc.hash !== '' && loc.hash !== '#') return parseRoute(loc.hash);
+  const m = /^\/m\/([^/]+)\/?$/.exec(loc.pathname);
+  if (m?.[1]) {
+    try {
+      return { name: 'match', id: decodeURIComponent(m[1]) };
+    } catch {
+      return { name: 'match', id: m[1] };
+    }
+  }
+  return { name: 'lobby' };
+}
+
 export function hrefOf(route: Route): string {
   const e = encodeURIComponent;
   switch (route.name) {
@@ -41,10 +56,10 @@ export function hrefOf(route: Route): string {
   }
 }
 
-/** The full invite link for a seat, on this page's address. */
-export const inviteLink = (
-  loc: Pick<Location, 'origin' | 'pathname'>,
-  id: string,
-  seat: string,
-  token: string,
-): string => `${loc.origin}${loc.pathname}${hrefOf({ name: 'join', id, seat, token })}`;
+/** The full invite link for a seat, on the server's root (the page itself may be a `/m/<id>` link). */
+export const inviteLink = (loc: Pick<Location, 'origin'>, id: string, seat: string, token: string): string =>
+  `${loc.origin}/${hrefOf({ name: 'join', id, seat, token })}`;
+
+/** The shareable link of a match: the server answers it with the client, which opens the match. */
+export const matchLink = (loc: Pick<Location, 'origin'>, id: string): string =>
+  `${loc.origin}/m/${encodeURIComponent(id)}`;

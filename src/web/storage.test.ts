@@ -35,6 +35,17 @@ describe('held seats', () => {
     expect(store.seen('m1', 'a')).toEqual({ since: 0, events: [] });
   });
 
+  it('forgets one seat of a match and what it had seen, keeping the others', () => {
+    const store = new LocalStore(memoryKeyValue());
+    store.hold([seat('m1', 'a'), seat('m1', 'b')]);
+    store.saveSeen('m1', 'b', events(1, 2));
+    store.saveSeen('m1', 'a', events(1));
+    store.forgetSeat('m1', 'b');
+    expect(store.heldIn('m1').map((h) => h.seat)).toEqual(['a']);
+    expect(store.seen('m1', 'b')).toEqual({ since: 0, events: [] });
+    expect(store.seen('m1', 'a').since).toBe(1);
+  });
+
   it('ignores damaged entries', () => {
     const kv = memoryKeyValue();
     kv.setItem('ludus.held', '[{"match":"m1"}, 3, null]');

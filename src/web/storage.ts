@@ -66,6 +66,12 @@ export class LocalStore {
     this.kv.setItem(HELD, JSON.stringify([...keep, ...seats]));
   }
 
+  /** Forgets one seat of a match (a token the server no longer accepts) and the events it had seen. */
+  forgetSeat(match: string, seat: string): void {
+    this.kv.setItem(HELD, JSON.stringify(this.held().filter((h) => !(h.match === match && h.seat === seat))));
+    this.kv.removeItem(feedKey(match, seat));
+  }
+
   /** Forgets a match: its seats, invites and cached events. */
   forget(match: string, viewers: readonly string[]): void {
     this.kv.setItem(HELD, JSON.stringify(this.held().filter((h) => h.match !== match)));

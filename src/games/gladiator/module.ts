@@ -15,8 +15,8 @@ import { Ctx } from './context.js';
 import { createGladiator, GladiatorSpecSchema, gladiatorFromSpec } from './creation.js';
 import { checkOrder, enumerateOrders, type OrderContext, parseOrder, printOrder } from './orders.js';
 import { resolveMovement } from './phase.js';
-import { timeoutCommand } from './timeout.js';
 import { endPhase, PHASES_PER_TURN, settle, startPhase, startTurn, surrender } from './sequence.js';
+import { timeoutCommand } from './timeout.js';
 import type {
   Allocation,
   Gladiator,

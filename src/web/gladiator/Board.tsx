@@ -35,6 +35,7 @@ function Counter({ g, index, onHover }: { g: Gladiator; index: number; onHover: 
       class={cls}
       transform={`translate(${c.x.toFixed(2)},${c.y.toFixed(2)})`}
       data-testid={`counter-${g.seat}`}
+      data-hex={hexKey(g.position)}
       data-facing={g.facing}
       data-posture={g.posture}
       role="button"

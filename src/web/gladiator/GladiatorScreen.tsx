@@ -95,8 +95,15 @@ export function GladiatorScreen({ view, legal, events, seat, pending, send, show
           <Board view={v} preview={preview} hovered={hovered} onHover={setHovered} seatOrder={seats} />
           <p class="muted small">Point at a counter to light up its combat front.</p>
         </div>
-        <aside class="panel control" data-testid="control">
-          <h3>
+        <aside
+          class="panel control"
+          data-testid="control"
+          data-turn={v.turn}
+          data-phase={v.phase}
+          data-step={v.step}
+          data-control={control ?? 'none'}
+        >
+          <h3 data-testid="control-step">
             Turn {v.turn}, phase {v.phase}: {STEP_TITLES[v.step]}
           </h3>
           <div key={stepKey}>{body}</div>

@@ -1,0 +1,102 @@
+/**
+ * What the end-to-end tests share: a real `ludus serve` (buildServer on a temporary SQLite file, serving the built
+ * client from dist/web) and Debian's Chromium driven by playwright-core. Nothing is mocked: the browser loads the
+ * client from the server and plays over its WebSocket.
+ */
+import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { buildServer } from '../server/server.js';
+
+export const WEB_ROOT = fileURLToPath(new URL('../../dist/web', import.meta.url));
+/** Screenshots and timings the tests leave behind (git-ignored). */
+export const OUT_DIR = fileURLToPath(new URL('../../test-output', import.meta.url));
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export function outPath(name: string): string {
+  mkdirSync(OUT_DIR, { recursive: true });
+  return join(OUT_DIR, name);
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  if (!existsSync(CHROMIUM)) throw new Error(`no Chromium at ${CHROMIUM}: run bash scripts/ensure-chromium.sh`);
+  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+}
+
+/** A browser context as a separate person's browser: its own storage, a screen large enough for the board. */
+export async function newPerson(browser: Browser): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 1000 } });
+  context.setDefaultTimeout(15_000);
+  return context;
+}
+
+export interface LiveServer {
+  app: FastifyInstance;
+  port: number;
+  /** http://127.0.0.1:port */
+  url: string;
+  dbFile: string;
+  close(): Promise<void>;
+}
+
+/** A temporary directory for one test file's SQLite store. */
+export const tempDir = (): string => mkdtempSync(join(tmpdir(), 'ludus-e2e-'));
+
+/**
+ * `ludus serve` in this process: the real server on a SQLite file, listening on the loopback interface (a free
+ * port unless one is given, e.g. the port of a server this one replaces).
+ */
+export async function startServer(dbFile: string, port = 0): Promise<LiveServer> {
+  if (!existsSync(join(WEB_ROOT, 'index.html')))
+    throw new Error(`the client is not built in ${WEB_ROOT}: run npm run build:web (npm run test:e2e does)`);
+  const app = await buildServer({ dbUrl: dbFile, webRoot: WEB_ROOT, logger: { level: 'warn' } });
+  await app.listen({ port, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (address === null || typeof address === 'string') throw new Error('the server has no port');
+  return {
+    app,
+    port: address.port,
+    url: `http://127.0.0.1:${address.port}`,
+    dbFile,
+    close: () => app.close(),
+  };
+}
+
+/** Every WebSocket frame a page receives and sends, as text, with the time it was seen. */
+export interface FrameLog {
+  received: { at: number; text: string }[];
+  sent: { at: number; text: string }[];
+}
+
+/** Starts recording a page's WebSocket frames; call before the page opens the match. */
+export function recordFrames(page: Page): FrameLog {
+  const log: FrameLog = { received: [], sent: [] };
+  page.on('websocket', (ws) => {
+    ws.on('framereceived', (f) => log.received.push({ at: Date.now(), text: String(f.payload) }));
+    ws.on('framesent', (f) => log.sent.push({ at: Date.now(), text: String(f.payload) }));
+  });
+  return log;
+}
+
+/** Fails the test on an error the page throws or logs (a broken client should not pass by luck). */
+export function watchErrors(page: Page, errors: string[]): void {
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  page.on('console', (m) => {
+    // A refused WebSocket while the server restarts is expected; anything else is not.
+    if (m.type() === 'error' && !/WebSocket|ERR_CONNECTION_REFUSED|Failed to load resource/.test(m.text()))
+      errors.push(`console: ${m.text()}`);
+  });
+}
