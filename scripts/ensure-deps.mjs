@@ -25,8 +25,10 @@ const missing = (() => {
 })();
 
 if (missing || stale) {
-  console.error('Installing npm packages (npm ci)...');
-  execSync(existsSync(lock) ? 'npm ci --no-audit --no-fund' : 'npm install --no-audit --no-fund', {
+  // `npm install` installs the locked versions too; `npm ci` refuses this npm's lock files, which leave out
+  // other platforms' optional packages (Biome's binaries).
+  console.error('Installing npm packages (npm install)...');
+  execSync('npm install --no-audit --no-fund', {
     cwd: root,
     stdio: 'inherit',
   });
