@@ -2,6 +2,7 @@
  * A live match: one link per seat this browser holds (or one spectator link), the hot-seat cover between seats,
  * connection state, the clock, the outcome, and the game's own screen for the seat shown.
  */
+import type { JSX } from 'preact';
 import { useEffect, useMemo, useReducer, useState } from 'preact/hooks';
 import type { MatchSummary } from '../server/wire.js';
 import { getMatch } from './api.js';
@@ -13,6 +14,11 @@ import { chooseSeat, coverNeeded } from './session.js';
 import { browserStore, type HeldSeat, type LocalStore } from './storage.js';
 
 export function MatchPage({ id }: { id: string }) {
+  return <WithSummary id={id} render={(summary) => <LiveMatch summary={summary} />} />;
+}
+
+/** Loads a match's summary, showing a line while it loads or why it cannot be opened, then renders the page. */
+export function WithSummary({ id, render }: { id: string; render: (summary: MatchSummary) => JSX.Element }) {
   const [summary, setSummary] = useState<MatchSummary | null>(null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
@@ -27,7 +33,7 @@ export function MatchPage({ id }: { id: string }) {
       </p>
     );
   if (!summary) return <p class="muted">Loading match {id}…</p>;
-  return <LiveMatch summary={summary} />;
+  return render(summary);
 }
 
 /** Opens the links when the page opens and closes them when it leaves; re-renders on every change. */

@@ -5,9 +5,9 @@
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { MatchSummary, ViewAt } from '../server/wire.js';
-import { getMatch, getViewAt } from './api.js';
+import { getViewAt } from './api.js';
 import { shownEvent } from './events.js';
-import { ConnectionBadge, useLinks } from './match.js';
+import { ConnectionBadge, useLinks, WithSummary } from './match.js';
 import { outcomeText } from './screen.js';
 import { screenFor } from './screens.js';
 import { EventLog, RollView } from './ui.js';
@@ -15,19 +15,7 @@ import { EventLog, RollView } from './ui.js';
 const NO_SEATS: never[] = [];
 
 export function ReplayPage({ id }: { id: string }) {
-  const [summary, setSummary] = useState<MatchSummary | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    getMatch(id).then(setSummary, (e: Error) => setError(e.message));
-  }, [id]);
-  if (error)
-    return (
-      <p class="error" role="alert">
-        Cannot open match {id}: {error}
-      </p>
-    );
-  if (!summary) return <p class="muted">Loading match {id}…</p>;
-  return <Replay summary={summary} />;
+  return <WithSummary id={id} render={(summary) => <Replay summary={summary} />} />;
 }
 
 /** Clamps a step to 0..count. */
