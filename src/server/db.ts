@@ -73,11 +73,113 @@ export interface Tables {
 export type Db = Kysely<Tables>;
 export type Dialect = 'sqlite' | 'postgres';
 
+/** One acknowledged-to-be command as the store keeps it: its log row, the match's new version and maybe a snapshot. */
+export interface CommitRow {
+  match: string;
+  /** The match's version before this command; the update only applies if the store still has it. */
+  from: number;
+  /** `from + 1`: the command's `n` and the match's new version. */
+  version: number;
+  seat: string;
+  command: string;
+  status: MatchTable['status'];
+  outcome: string | null;
+  deadlines: string;
+  now: string;
+  snapshot: { events: number; state: string } | null;
+}
+
+/**
+ * Writes a batch of commands in ONE transaction: all of them are on disk when it resolves, or none when it rejects
+ * (a match whose stored version moved on makes the whole batch fail).
+ */
+export type AppendCommits = (rows: CommitRow[]) => Promise<void>;
+
 export interface Store {
   db: Db;
   dialect: Dialect;
   /** The file or server, for messages (a Postgres URL loses its password here). */
   where: string;
+  /** The hot path: a batch of commands in one transaction (prepared statements on SQLite). */
+  append: AppendCommits;
+}
+
+const staleMatch = (row: CommitRow): Error =>
+  new Error(`match ${row.match}: version ${row.from} is no longer the latest in the store`);
+
+/** The batch through Kysely, for any dialect. */
+export function kyselyAppend(db: Db): AppendCommits {
+  return (rows) =>
+    db.transaction().execute(async (trx) => {
+      for (const row of rows) {
+        await trx
+          .insertInto('commands')
+          .values({ match_id: row.match, n: row.version, seat: row.seat, command: row.command, created_at: row.now })
+          .execute();
+        const updated = await trx
+          .updateTable('matches')
+          .set({
+            version: row.version,
+            status: row.status,
+            outcome: row.outcome,
+            deadlines: row.deadlines,
+            updated_at: row.now,
+          })
+          .where('id', '=', row.match)
+          .where('version', '=', row.from)
+          .executeTakeFirst();
+        // Another process moved the match on: this one's copy is stale, and the transaction must not commit.
+        if (updated.numUpdatedRows !== 1n) throw staleMatch(row);
+        if (row.snapshot)
+          await trx
+            .insertInto('snapshots')
+            .values({
+              match_id: row.match,
+              version: row.version,
+              events: row.snapshot.events,
+              state: row.snapshot.state,
+              created_at: row.now,
+            })
+            .execute();
+      }
+    });
+}
+
+/**
+ * The batch straight through better-sqlite3 with statements prepared once. It holds Kysely's single connection while
+ * it runs, so it never lands inside a transaction Kysely has open.
+ */
+function sqliteAppend(db: Db, database: SqliteDatabase.Database): AppendCommits {
+  const insertCommand = database.prepare(
+    'insert into commands (match_id, n, seat, command, created_at) values (?, ?, ?, ?, ?)',
+  );
+  const updateMatch = database.prepare(
+    'update matches set version = ?, status = ?, outcome = ?, deadlines = ?, updated_at = ? where id = ? and version = ?',
+  );
+  const insertSnapshot = database.prepare(
+    'insert into snapshots (match_id, version, events, state, created_at) values (?, ?, ?, ?, ?)',
+  );
+  const write = database.transaction((rows: CommitRow[]) => {
+    for (const row of rows) {
+      insertCommand.run(row.match, row.version, row.seat, row.command, row.now);
+      const updated = updateMatch.run(
+        row.version,
+        row.status,
+        row.outcome,
+        row.deadlines,
+        row.now,
+        row.match,
+        row.from,
+      );
+      if (updated.changes !== 1) throw staleMatch(row);
+      if (row.snapshot) insertSnapshot.run(row.match, row.version, row.snapshot.events, row.snapshot.state, row.now);
+    }
+  });
+  return (rows) =>
+    db.connection().execute(async () => {
+      if (database.inTransaction) throw new Error('the store is inside another transaction');
+      write(rows);
+    });
 }
 
 const isPostgres = (url: string): boolean => /^postgres(ql)?:\/\//.test(url);
@@ -89,11 +191,8 @@ export async function openStore(url: string = DEFAULT_DB): Promise<Store> {
     const pool = new pg.Pool({ connectionString: url, max: 10 });
     const shown = new URL(url);
     shown.password = '';
-    store = {
-      db: new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) }),
-      dialect: 'postgres',
-      where: `${shown}`,
-    };
+    const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
+    store = { db, dialect: 'postgres', where: `${shown}`, append: kyselyAppend(db) };
   } else {
     const file = resolve(url.replace(/^sqlite:/, ''));
     mkdirSync(dirname(file), { recursive: true });
@@ -102,7 +201,18 @@ export async function openStore(url: string = DEFAULT_DB): Promise<Store> {
     // FULL: a commit is on disk before the command it carries is acknowledged.
     database.pragma('synchronous = FULL');
     database.pragma('busy_timeout = 5000');
-    store = { db: new Kysely<Tables>({ dialect: new SqliteDialect({ database }) }), dialect: 'sqlite', where: file };
+    const db = new Kysely<Tables>({ dialect: new SqliteDialect({ database }) });
+    // The statements are prepared once the tables exist, after the migration.
+    let append: AppendCommits | null = null;
+    store = {
+      db,
+      dialect: 'sqlite',
+      where: file,
+      append: (rows) => {
+        append ??= sqliteAppend(db, database);
+        return append(rows);
+      },
+    };
   }
   try {
     await migrate(store);

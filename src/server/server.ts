@@ -97,6 +97,7 @@ export async function buildServer(opts: ServerOptions = {}): Promise<FastifyInst
   const app = Fastify({ logger: opts.logger ?? false, bodyLimit: MAX_FRAME_BYTES });
   const service = new MatchService({
     db: store.db,
+    append: store.append,
     ...(opts.games ? { games: opts.games } : {}),
     ...(opts.bots ? { bots: opts.bots } : {}),
     ...(opts.snapshotEvery ? { snapshotEvery: opts.snapshotEvery } : {}),

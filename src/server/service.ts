@@ -21,7 +21,7 @@ import { err, ok, type Result, type RuleViolation } from '../core/result.js';
 import { seedRng } from '../core/rng.js';
 import { type Bot, describeIssue, pendingInSeatOrder, randomBot } from '../core/runner.js';
 import { BOTS, GAMES } from '../games/registry.js';
-import type { Db, MatchTable } from './db.js';
+import { type AppendCommits, type CommitRow, type Db, kyselyAppend, type MatchTable } from './db.js';
 import type {
   CreateMatch,
   MatchCreated,
@@ -60,6 +60,8 @@ export interface Log {
 
 export interface ServiceOptions {
   db: Db;
+  /** Writes a batch of commands in one transaction (Store.append); by default through Kysely on `db`. */
+  append?: AppendCommits;
   games?: Record<string, AnyGameModule>;
   bots?: Record<string, Record<string, Bot>>;
   snapshotEvery?: number;
@@ -88,6 +90,16 @@ interface LiveMatch {
   history: Promise<void> | null;
 }
 
+/** A command waiting for its batch to be committed. */
+interface Queued {
+  m: LiveMatch;
+  row: CommitRow;
+  resolve: () => void;
+  reject: (e: unknown) => void;
+}
+
+const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+
 /** The server acting for a seat (bots, clocks): no token, and no way to name it from outside this module. */
 const SERVER = Symbol('server');
 type Credential = { token: string } | typeof SERVER;
@@ -103,6 +115,10 @@ const newMatchId = (): string => randomBytes(9).toString('base64url');
 
 export class MatchService {
   private readonly db: Db;
+  private readonly append: AppendCommits;
+  /** Commands applied in this turn of the event loop, across matches: committed together in one transaction. */
+  private batch: Queued[] = [];
+  private flushScheduled = false;
   private readonly games: Record<string, AnyGameModule>;
   private readonly bots: Record<string, Record<string, Bot>>;
   private readonly snapshotEvery: number;
@@ -118,6 +134,7 @@ export class MatchService {
 
   constructor(opts: ServiceOptions) {
     this.db = opts.db;
+    this.append = opts.append ?? kyselyAppend(opts.db);
     this.games = opts.games ?? GAMES;
     this.bots = opts.bots ?? BOTS;
     this.snapshotEvery = opts.snapshotEvery ?? SNAPSHOT_EVERY;
@@ -538,6 +555,10 @@ export class MatchService {
     return ok({ n: m.eventBase + m.events.length });
   }
 
+  /**
+   * Queues the command for the turn's batch and waits until that batch is committed; only then does the match in
+   * memory move on and its listeners hear of it, so nothing is sent before the command is on disk.
+   */
   private async commit(m: LiveMatch, seat: SeatId, command: unknown, state: unknown, events: GameEvent[]) {
     const version = m.version + 1;
     const outcome = m.mod.outcome(state);
@@ -545,32 +566,17 @@ export class MatchService {
     const after = { ...m, state };
     const deadlines = outcome ? {} : this.nextDeadlines(after, pendingBefore, seat);
     const eventCount = m.eventBase + m.events.length + events.length;
-    const now = new Date().toISOString();
-    await this.db.transaction().execute(async (trx) => {
-      await trx
-        .insertInto('commands')
-        .values({ match_id: m.id, n: version, seat, command: JSON.stringify(command), created_at: now })
-        .execute();
-      const updated = await trx
-        .updateTable('matches')
-        .set({
-          version,
-          status: outcome ? 'finished' : 'active',
-          outcome: outcome ? JSON.stringify(outcome) : null,
-          deadlines: JSON.stringify(deadlines),
-          updated_at: now,
-        })
-        .where('id', '=', m.id)
-        .where('version', '=', m.version)
-        .executeTakeFirst();
-      // Another process moved the match on: this one's copy is stale, and the transaction must not commit.
-      if (updated.numUpdatedRows !== 1n)
-        throw new Error(`match ${m.id}: version ${m.version} is no longer the latest in the store`);
-      if (version % this.snapshotEvery === 0)
-        await trx
-          .insertInto('snapshots')
-          .values({ match_id: m.id, version, events: eventCount, state: JSON.stringify(state), created_at: now })
-          .execute();
+    await this.enqueue(m, {
+      match: m.id,
+      from: m.version,
+      version,
+      seat,
+      command: JSON.stringify(command),
+      status: outcome ? 'finished' : 'active',
+      outcome: outcome ? JSON.stringify(outcome) : null,
+      deadlines: JSON.stringify(deadlines),
+      now: new Date().toISOString(),
+      snapshot: version % this.snapshotEvery === 0 ? { events: eventCount, state: JSON.stringify(state) } : null,
     });
     m.state = state;
     m.version = version;
@@ -578,6 +584,48 @@ export class MatchService {
     m.deadlines = deadlines;
     this.armClocks(m);
     this.notify(m.id);
+  }
+
+  /** Adds a command to the current batch, which is flushed on the next turn of the event loop. */
+  private enqueue(m: LiveMatch, row: CommitRow): Promise<void> {
+    return new Promise((resolve, reject) => {
+      this.batch.push({ m, row, resolve, reject });
+      if (this.flushScheduled) return;
+      this.flushScheduled = true;
+      setImmediate(() => void this.flush());
+    });
+  }
+
+  /** One transaction for the whole batch; then every command in it is released, or every one fails. */
+  private async flush(): Promise<void> {
+    const batch = this.batch;
+    this.batch = [];
+    this.flushScheduled = false;
+    if (batch.length === 0) return;
+    try {
+      await this.append(batch.map((q) => q.row));
+    } catch (e) {
+      for (const q of batch) q.reject(e);
+      this.reloadAfterFailure(batch);
+      return;
+    }
+    for (const q of batch) q.resolve();
+  }
+
+  /**
+   * A batch that did not commit leaves its matches as the store has them, which may not be what memory has (another
+   * process may have moved one on): each is dropped from memory and read again from the store.
+   */
+  private reloadAfterFailure(batch: Queued[]): void {
+    for (const m of new Set(batch.map((q) => q.m))) {
+      if (this.live.get(m.id) !== m) continue;
+      this.live.delete(m.id);
+      void this.load(m.id)
+        .then((fresh) => {
+          if (fresh) this.armClocks(fresh);
+        })
+        .catch((e) => this.log?.error({ err: e, match: m.id }, 'match not reloaded after a failed commit'));
+    }
   }
 
   private notify(id: string): void {
@@ -595,6 +643,9 @@ export class MatchService {
     if (!this.botAwaited(m)) return;
     void this.serial(m.id, async () => {
       while (!this.closed) {
+        // One bot move a turn of the event loop, so connections are accepted and timers run in between.
+        await nextTurn();
+        if (this.closed) return;
         const seat = this.botAwaited(m);
         if (!seat) return;
         const holder = m.seats[seat] as { kind: 'bot'; bot: string };
