@@ -1,41 +1,24 @@
-/**
- * A person plays a whole GLADIATOR match against the server's brawler through the interface: the lobby's form,
- * then turn plots, orders in the notation and CF allocations typed into the grid, until the outcome shows. The
- * board and the log sheets are saved under test-output/, and the replay viewer draws the arena at earlier steps.
- */
-import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { GamesInfo, MatchSummary } from '../server/wire.js';
-import { type LiveServer, launchBrowser, newPerson, outPath, startServer, tempDir, watchErrors } from './harness.js';
+import { newPerson, outPath, useStage, watchErrors } from './harness.js';
 import { createInLobby, loggedEvents, playUntil, type Submitted, shownVersion } from './play.js';
 
-let browser: Browser;
-let server: LiveServer;
-
-beforeAll(async () => {
-  [browser, server] = await Promise.all([launchBrowser(), startServer(join(tempDir(), 'ludus.sqlite'))]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const stage = useStage();
 
 let finishedId = '';
 let finalHexes: Record<string, string | null> = {};
 
 describe('a person against the brawler', () => {
   it('offers every bot the server lists, and plays a match through the controls to its outcome', async () => {
-    const context = await newPerson(browser);
+    const context = await newPerson(stage.browser);
     const page = await context.newPage();
     const errors: string[] = [];
     watchErrors(page, errors);
 
-    const games = (await (await fetch(`${server.url}/api/games`)).json()) as GamesInfo;
+    const games = (await (await fetch(`${stage.server.url}/api/games`)).json()) as GamesInfo;
     const listed = games.games.find((g) => g.id === 'gladiator')?.bots;
     expect(listed).toEqual(['random', 'brawler']);
-    await page.goto(`${server.url}/`);
+    await page.goto(`${stage.server.url}/`);
     await page.getByTestId('seat-b-holder').selectOption('bot');
     const offered = await page
       .getByTestId('seat-b-bot')
@@ -43,7 +26,7 @@ describe('a person against the brawler', () => {
       .evaluateAll((os) => os.map((o) => o.textContent));
     expect(offered).toEqual(listed);
 
-    const id = await createInLobby(page, server.url, {
+    const id = await createInLobby(page, stage.server.url, {
       b: { kind: 'bot', bot: 'brawler' },
       turnLimit: 3,
       seed: 'e2e-brawler-1',
@@ -61,11 +44,11 @@ describe('a person against the brawler', () => {
     await page.getByTestId('outcome-text').waitFor();
 
     // The server agrees: the match is finished at the version the page shows, with the outcome it shows.
-    const summary = (await (await fetch(`${server.url}/api/matches/${id}`)).json()) as MatchSummary;
+    const summary = (await (await fetch(`${stage.server.url}/api/matches/${id}`)).json()) as MatchSummary;
     expect(summary.status).toBe('finished');
     expect(summary.outcome).not.toBeNull();
     expect(await shownVersion(page)).toBe(summary.version);
-    const commands = await server.app.store.db
+    const commands = await stage.server.app.store.db
       .selectFrom('commands')
       .select(['seat'])
       .where('match_id', '=', id)
@@ -92,11 +75,11 @@ describe('a person against the brawler', () => {
 
   it('replays the finished match, drawing the arena as it stood at each step', async () => {
     expect(finishedId, 'the match of the test before').not.toBe('');
-    const context = await newPerson(browser);
+    const context = await newPerson(stage.browser);
     const page = await context.newPage();
     const errors: string[] = [];
     watchErrors(page, errors);
-    await page.goto(`${server.url}/#/replay/${finishedId}`);
+    await page.goto(`${stage.server.url}/#/replay/${finishedId}`);
     const board = page.getByTestId('replay-board');
     // The last step shows the final arena, from the live link.
     await page.getByTestId('replay-last').click();

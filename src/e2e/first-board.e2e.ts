@@ -4,22 +4,18 @@
  * times in a fresh browser context (nothing cached) and five times on reload, and written to test-output/.
  */
 import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { MatchCreated } from '../server/wire.js';
-import { type LiveServer, launchBrowser, newPerson, outPath, startServer, tempDir, watchErrors } from './harness.js';
+import { newPerson, outPath, useStage, watchErrors } from './harness.js';
 
-let browser: Browser;
-let server: LiveServer;
+const stage = useStage();
 let id = '';
 
 /** A drawn board on localhost should take well under this; the median is reported whatever it is. */
 const BUDGET_MS = 2_000;
 
 beforeAll(async () => {
-  [browser, server] = await Promise.all([launchBrowser(), startServer(join(tempDir(), 'ludus.sqlite'))]);
-  const res = await fetch(`${server.url}/api/matches`, {
+  const res = await fetch(`${stage.server.url}/api/matches`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
@@ -32,11 +28,6 @@ beforeAll(async () => {
   id = ((await res.json()) as MatchCreated).id;
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
 const median = (xs: number[]): number => {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.floor(s.length / 2)] as number;
@@ -44,11 +35,11 @@ const median = (xs: number[]): number => {
 
 describe('the match address', () => {
   it('opens the match in the client, with its assets, and says 404 for a match that does not exist', async () => {
-    const context = await newPerson(browser);
+    const context = await newPerson(stage.browser);
     const page = await context.newPage();
     const errors: string[] = [];
     watchErrors(page, errors);
-    const res = await page.goto(`${server.url}/m/${id}`);
+    const res = await page.goto(`${stage.server.url}/m/${id}`);
     expect(res?.status()).toBe(200);
     await page.getByTestId('board').waitFor();
     expect(await page.locator('.match-head').textContent()).toContain(`match ${id}`);
@@ -56,10 +47,10 @@ describe('the match address', () => {
     await page.getByTestId('nav-lobby').click();
     await page.getByTestId('create-match').waitFor();
 
-    const missing = await page.goto(`${server.url}/m/no-such-match`);
+    const missing = await page.goto(`${stage.server.url}/m/no-such-match`);
     expect(missing?.status()).toBe(404);
     expect(await page.locator('h1').textContent()).toBe('No such match');
-    const api = await fetch(`${server.url}/api/no-such-route`);
+    const api = await fetch(`${stage.server.url}/api/no-such-route`);
     expect(api.status).toBe(404);
     expect(await api.json()).toMatchObject({ code: 'not-found' });
     expect(errors).toEqual([]);
@@ -69,22 +60,22 @@ describe('the match address', () => {
   it('draws the board soon after page.goto on localhost (median of five, cold and warm)', async () => {
     const cold: number[] = [];
     for (let i = 0; i < 5; i++) {
-      const context = await newPerson(browser);
+      const context = await newPerson(stage.browser);
       const page = await context.newPage();
       const start = performance.now();
-      await page.goto(`${server.url}/m/${id}`, { waitUntil: 'commit' });
+      await page.goto(`${stage.server.url}/m/${id}`, { waitUntil: 'commit' });
       await page.getByTestId('board').waitFor({ state: 'visible' });
       cold.push(Math.round(performance.now() - start));
       await context.close();
     }
-    const context = await newPerson(browser);
+    const context = await newPerson(stage.browser);
     const page = await context.newPage();
-    await page.goto(`${server.url}/m/${id}`);
+    await page.goto(`${stage.server.url}/m/${id}`);
     await page.getByTestId('board').waitFor();
     const warm: number[] = [];
     for (let i = 0; i < 5; i++) {
       const start = performance.now();
-      await page.goto(`${server.url}/m/${id}`, { waitUntil: 'commit' });
+      await page.goto(`${stage.server.url}/m/${id}`, { waitUntil: 'commit' });
       await page.getByTestId('board').waitFor({ state: 'visible' });
       warm.push(Math.round(performance.now() - start));
     }

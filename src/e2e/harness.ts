@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { buildServer } from '../server/server.js';
 
 export const WEB_ROOT = fileURLToPath(new URL('../../dist/web', import.meta.url));
@@ -73,6 +74,26 @@ export async function startServer(dbFile: string, port = 0): Promise<LiveServer>
     dbFile,
     close: () => app.close(),
   };
+}
+
+/** A browser and a server for one test file. A test may replace `server` (a restart); the last one is closed. */
+export interface Stage {
+  browser: Browser;
+  server: LiveServer;
+  dbFile: string;
+}
+
+/** Starts the stage before the file's tests and closes it after them. */
+export function useStage(dbFile: string = join(tempDir(), 'ludus.sqlite')): Stage {
+  const stage = { dbFile } as Stage;
+  beforeAll(async () => {
+    [stage.browser, stage.server] = await Promise.all([launchBrowser(), startServer(dbFile)]);
+  });
+  afterAll(async () => {
+    await stage.browser?.close();
+    await stage.server?.close();
+  });
+  return stage;
 }
 
 /** Every WebSocket frame a page receives and sends, as text, with the time it was seen. */

@@ -1,35 +1,10 @@
-/**
- * Two people, two browsers (separate contexts: separate storage): one starts a match with seat b held by invite,
- * the other opens the link the lobby shows, and they play each other to the end. A link with a wrong key gives no
- * seat, and a kept key the server refuses stops the page from trying again.
- */
-import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { MatchSummary } from '../server/wire.js';
-import {
-  type LiveServer,
-  launchBrowser,
-  newPerson,
-  outPath,
-  recordFrames,
-  startServer,
-  tempDir,
-  watchErrors,
-} from './harness.js';
+import { newPerson, outPath, recordFrames, useStage, watchErrors } from './harness.js';
 import { createInLobby, loggedEvents, playUntil, shownVersion } from './play.js';
 
-let browser: Browser;
-let server: LiveServer;
-
-beforeAll(async () => {
-  [browser, server] = await Promise.all([launchBrowser(), startServer(join(tempDir(), 'ludus.sqlite'))]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const stage = useStage();
 
 const heldSeats = (page: Page) =>
   page.evaluate(() =>
@@ -38,9 +13,9 @@ const heldSeats = (page: Page) =>
 
 /** Starts a match in a new context with seat b by invite; returns the page, the id and the invite link. */
 async function startWithInvite(seed: string) {
-  const context = await newPerson(browser);
+  const context = await newPerson(stage.browser);
   const page = await context.newPage();
-  const id = await createInLobby(page, server.url, { b: { kind: 'invite' }, turnLimit: 2, seed });
+  const id = await createInLobby(page, stage.server.url, { b: { kind: 'invite' }, turnLimit: 2, seed });
   const link = await page.getByTestId('invite-link-b').inputValue();
   return { context, page, id, link };
 }
@@ -50,16 +25,16 @@ describe('two people by invite link', () => {
     const errors: string[] = [];
     const a = await startWithInvite('e2e-invite-1');
     watchErrors(a.page, errors);
-    expect(a.link).toMatch(new RegExp(`^${server.url}/#/join/${a.id}/b/[A-Za-z0-9_-]{32}$`));
+    expect(a.link).toMatch(new RegExp(`^${stage.server.url}/#/join/${a.id}/b/[A-Za-z0-9_-]{32}$`));
     await a.page.getByTestId('open-match').click();
     await a.page.getByTestId('board').waitFor();
 
-    const bContext = await newPerson(browser);
+    const bContext = await newPerson(stage.browser);
     const b = await bContext.newPage();
     watchErrors(b, errors);
     await b.goto(a.link);
     // The key is kept in b's browser and leaves the address bar.
-    await b.waitForURL(`${server.url}/#/match/${a.id}`);
+    await b.waitForURL(`${stage.server.url}/#/match/${a.id}`);
     await b.getByTestId('board').waitFor();
     expect(await heldSeats(b)).toEqual(['b']);
     expect(await heldSeats(a.page)).toEqual(['a']);
@@ -77,7 +52,7 @@ describe('two people by invite link', () => {
     // Both see the same ending at the same version, and the server agrees.
     await Promise.all([a.page.getByTestId('outcome').waitFor(), b.getByTestId('outcome').waitFor()]);
     expect(await a.page.getByTestId('outcome').textContent()).toBe(await b.getByTestId('outcome').textContent());
-    const summary = (await (await fetch(`${server.url}/api/matches/${a.id}`)).json()) as MatchSummary;
+    const summary = (await (await fetch(`${stage.server.url}/api/matches/${a.id}`)).json()) as MatchSummary;
     expect(summary.status).toBe('finished');
     expect(await shownVersion(a.page)).toBe(summary.version);
     expect(await shownVersion(b)).toBe(summary.version);
@@ -100,7 +75,7 @@ describe('two people by invite link', () => {
 
   it('gives no seat for a link whose key was cut short, and offers to watch instead', async () => {
     const a = await startWithInvite('e2e-invite-2');
-    const bContext = await newPerson(browser);
+    const bContext = await newPerson(stage.browser);
     const b = await bContext.newPage();
     await b.goto(a.link.slice(0, -4));
     await b.getByTestId('invite-refused').waitFor();
@@ -113,7 +88,7 @@ describe('two people by invite link', () => {
 
   it('stops joining when the server refuses the key this browser kept for a seat', async () => {
     const a = await startWithInvite('e2e-invite-3');
-    const bContext = await newPerson(browser);
+    const bContext = await newPerson(stage.browser);
     // A key kept from before that no longer holds the seat (say, the link was made again for someone else).
     await bContext.addInitScript(
       ({ id, token }) => {
@@ -127,7 +102,7 @@ describe('two people by invite link', () => {
     );
     const b = await bContext.newPage();
     const frames = recordFrames(b);
-    await b.goto(`${server.url}/m/${a.id}`);
+    await b.goto(`${stage.server.url}/m/${a.id}`);
     const refused = b.getByTestId('join-refused');
     await refused.waitFor();
     expect(await refused.getAttribute('data-code')).toBe('bad-token');

@@ -1,21 +1,7 @@
-/**
- * Nothing is lost across a reload or a restart. A page reloaded mid-match re-joins from the last event it kept and
- * shows the same match; a server closed mid-match and started again on the same SQLite file and port has every
- * acknowledged command, and the open page reconnects by itself and plays on from the same version.
- */
-import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { MatchSummary } from '../server/wire.js';
-import {
-  type LiveServer,
-  launchBrowser,
-  newPerson,
-  recordFrames,
-  startServer,
-  tempDir,
-  watchErrors,
-} from './harness.js';
+import { type LiveServer, newPerson, recordFrames, startServer, useStage, watchErrors } from './harness.js';
 import {
   controlState,
   createInLobby,
@@ -26,18 +12,7 @@ import {
   shownVersion,
 } from './play.js';
 
-let browser: Browser;
-let server: LiveServer;
-const dbFile = join(tempDir(), 'ludus.sqlite');
-
-beforeAll(async () => {
-  [browser, server] = await Promise.all([launchBrowser(), startServer(dbFile)]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const stage = useStage();
 
 /** Keeps away from the fight while it may, so the match lasts long enough to be interrupted. */
 const cautious: OrderChooser = (offered) =>
@@ -77,17 +52,17 @@ const asCommand = (s: Submitted): unknown => {
 
 describe('resuming', () => {
   it('a reload mid-match shows the same match, joins from the last event kept, and the log goes on', async () => {
-    const context = await newPerson(browser);
+    const context = await newPerson(stage.browser);
     const page = await context.newPage();
     const errors: string[] = [];
     watchErrors(page, errors);
-    const id = await createInLobby(page, server.url, {
+    const id = await createInLobby(page, stage.server.url, {
       b: { kind: 'bot', bot: 'brawler' },
       turnLimit: 3,
       seed: 'e2e-reload-1',
     });
     // The match's own address opens it too, with this browser's seat.
-    await page.goto(`${server.url}/m/${id}`);
+    await page.goto(`${stage.server.url}/m/${id}`);
     await page.getByTestId('board').waitFor();
     expect(await page.locator('.match-head').textContent()).toContain('you hold a');
     await playSome(page, 5);
@@ -125,18 +100,18 @@ describe('resuming', () => {
     expect(after).toEqual([...after].sort((x, y) => x - y));
     // Exactly the events the server has for seat a.
     const last = after.at(-1) as number;
-    const onServer = server.app.matches.stateFor(id, 'a', 0).events.map((e) => e.n);
+    const onServer = stage.server.app.matches.stateFor(id, 'a', 0).events.map((e) => e.n);
     expect(onServer.filter((n) => n <= last)).toEqual(after);
     expect(errors).toEqual([]);
     await context.close();
   });
 
   it('a server restarted on the same store loses no acknowledged command, and the page plays on', async () => {
-    const context = await newPerson(browser);
+    const context = await newPerson(stage.browser);
     const page = await context.newPage();
     const errors: string[] = [];
     watchErrors(page, errors);
-    const id = await createInLobby(page, server.url, {
+    const id = await createInLobby(page, stage.server.url, {
       b: { kind: 'bot', bot: 'brawler' },
       turnLimit: 3,
       seed: 'e2e-restart-1',
@@ -145,13 +120,13 @@ describe('resuming', () => {
     const played = await playSome(page, 5);
     // The last command was acknowledged (the page moved on): close the server right away.
     const shown = await shownVersion(page);
-    const port = server.port;
-    await server.close();
+    const port = stage.server.port;
+    await stage.server.close();
     await openState(page).not.toBe('open');
 
-    server = await startServer(dbFile, port);
-    const stored = await storedCommands(server, id);
-    const summary = (await (await fetch(`${server.url}/api/matches/${id}`)).json()) as MatchSummary;
+    stage.server = await startServer(stage.dbFile, port);
+    const stored = await storedCommands(stage.server, id);
+    const summary = (await (await fetch(`${stage.server.url}/api/matches/${id}`)).json()) as MatchSummary;
     expect(summary.version).toBe(stored.length);
     expect(summary.version).toBeGreaterThanOrEqual(shown);
     expect(stored.map((c) => c.n)).toEqual(Array.from({ length: stored.length }, (_, i) => i + 1));
@@ -166,7 +141,7 @@ describe('resuming', () => {
 
     const more = await playSome(page, 3);
     expect(more.length).toBe(3);
-    const later = (await (await fetch(`${server.url}/api/matches/${id}`)).json()) as MatchSummary;
+    const later = (await (await fetch(`${stage.server.url}/api/matches/${id}`)).json()) as MatchSummary;
     expect(later.version).toBeGreaterThanOrEqual(summary.version + 3);
     await expect.poll(() => shownVersion(page)).toBe(later.version);
     const all = await loggedEvents(page);

@@ -1,39 +1,11 @@
-/**
- * A spectator never receives an unrevealed submission. Two people play from two browsers while a third watches at
- * the match's own address, and every WebSocket frame the watching page receives is recorded. Each order is one the
- * watcher has not seen written anywhere before, so finding its text earlier than the reveal would be a leak; after
- * the first seat of a step submits, the frames so far must not hold it; and in the end, each order and allocation
- * first shows in the frame that reveals its phase, which arrives only once both seats have submitted.
- */
-import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { parseOrder } from '../games/gladiator/orders.js';
 import type { ServerFrame } from '../server/wire.js';
-import {
-  type FrameLog,
-  type LiveServer,
-  launchBrowser,
-  newPerson,
-  outPath,
-  recordFrames,
-  startServer,
-  tempDir,
-  watchErrors,
-} from './harness.js';
+import { type FrameLog, newPerson, outPath, recordFrames, useStage, watchErrors } from './harness.js';
 import { act, createInLobby, nextTurn, type OrderChooser, type Submitted } from './play.js';
 
-let browser: Browser;
-let server: LiveServer;
-
-beforeAll(async () => {
-  [browser, server] = await Promise.all([launchBrowser(), startServer(join(tempDir(), 'ludus.sqlite'))]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const stage = useStage();
 
 type StateFrame = Extract<ServerFrame, { t: 'state' }>;
 interface View {
@@ -83,23 +55,27 @@ interface Sent {
 describe('a spectator', () => {
   it('is sent no seat’s order or allocation before both seats of the step have submitted', async () => {
     const errors: string[] = [];
-    const aContext = await newPerson(browser);
+    const aContext = await newPerson(stage.browser);
     const a = await aContext.newPage();
     watchErrors(a, errors);
-    const id = await createInLobby(a, server.url, { b: { kind: 'invite' }, turnLimit: 2, seed: 'e2e-spectator-1' });
+    const id = await createInLobby(a, stage.server.url, {
+      b: { kind: 'invite' },
+      turnLimit: 2,
+      seed: 'e2e-spectator-1',
+    });
     const link = await a.getByTestId('invite-link-b').inputValue();
     await a.getByTestId('open-match').click();
-    const bContext = await newPerson(browser);
+    const bContext = await newPerson(stage.browser);
     const b = await bContext.newPage();
     watchErrors(b, errors);
     await b.goto(link);
     await Promise.all([a.getByTestId('board').waitFor(), b.getByTestId('board').waitFor()]);
 
-    const cContext = await newPerson(browser);
+    const cContext = await newPerson(stage.browser);
     const watcher = await cContext.newPage();
     watchErrors(watcher, errors);
     const log = recordFrames(watcher);
-    await watcher.goto(`${server.url}/m/${id}`);
+    await watcher.goto(`${stage.server.url}/m/${id}`);
     await watcher.getByTestId('board').waitFor();
     expect(await watcher.locator('.match-head').textContent()).toContain('watching');
 
