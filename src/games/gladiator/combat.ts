@@ -243,6 +243,19 @@ export function allocationLegal(s: GladiatorState, seat: SeatId): Legal<Gladiato
 
 // ---- Resolution ---------------------------------------------------------------------------------
 
+/** The data of an 'attack' event: who struck where, with what against what, and the CRT result (8.5). */
+export interface AttackEventData {
+  seat: SeatId;
+  target: SeatId;
+  area: Area;
+  /** Attack CF after halvings (for a thrown weapon, its positional bonus). */
+  attack: number;
+  defence: number;
+  naa: number;
+  result: string;
+  subPhase: number;
+}
+
 interface LiveAttack {
   seat: SeatId;
   target: SeatId;
@@ -398,7 +411,16 @@ function resolveAttack(ctx: Ctx, sides: Record<SeatId, LiveSide>, a: LiveAttack,
     'attack',
     '§8.5',
     `${g.name} strikes at ${d.name}'s ${AREA_NAMES[a.area]} with ${att} CF against ${def} defence (NAA ${naa})${notes.length ? ` [${notes.join('; ')}]` : ''}: ${label}.`,
-    { seat: g.seat, target: d.seat, area: a.area, attack: att, defence: def, naa, result: label, subPhase: a.subPhase },
+    {
+      seat: g.seat,
+      target: d.seat,
+      area: a.area,
+      attack: att,
+      defence: def,
+      naa,
+      result: label,
+      subPhase: a.subPhase,
+    } satisfies AttackEventData,
   );
   return applyResult(ctx, sides, g, d, a.area, att, naa, kind, plus);
 }
@@ -519,9 +541,12 @@ function resolveAttackThrown(ctx: Ctx, sides: Record<SeatId, LiveSide>, a: LiveA
       seat: g.seat,
       target: d.seat,
       area: a.area,
+      attack: a.cf,
+      defence: def,
       naa,
       result: label,
-    },
+      subPhase: a.subPhase,
+    } satisfies AttackEventData,
   );
   if (kind === 'M') return 0;
   return applyResult(ctx, sides, g, d, a.area, a.cf, naa, kind, plus);

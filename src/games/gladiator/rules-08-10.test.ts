@@ -4,10 +4,12 @@
  * (CF 8, no armour, large shield), and a strikes one body area of b with 4 CF against no defence, so the net
  * attacker advantage is 4 and the CRT roll is read on column 4.
  */
+
 import { describe, expect, it } from 'vitest';
 import type { Roll } from '../../core/dice.js';
 import { type Direction, type Hex, neighbour } from '../../core/hex.js';
 import type { GameEvent } from '../../core/protocol.js';
+import type { AttackEventData } from './combat.js';
 import type { GladiatorSpec } from './creation.js';
 import { netDefence } from './creation.js';
 import { OptionsSchema } from './module.js';
@@ -68,18 +70,8 @@ const NOCRIT = [1, 1];
 /** Drop location: side 4 (rear), 3 - 1 = 2 hexes. */
 const DROP = [4, 3];
 
-interface AttackData {
-  seat: string;
-  target: string;
-  area: number;
-  attack: number;
-  defence: number;
-  naa: number;
-  result: string;
-  subPhase: number;
-}
-const attacks = (m: Match, events: GameEvent[] = m.last): AttackData[] =>
-  m.ofType('attack', events).map((e) => e.data as unknown as AttackData);
+const attacks = (m: Match, events: GameEvent[] = m.last): AttackEventData[] =>
+  m.ofType('attack', events).map((e) => e.data as unknown as AttackEventData);
 const mods = (r: Roll | undefined) => (r?.modifiers ?? []).map((x) => ({ value: x.value, rule: x.rule }));
 
 /** Holds both gladiators through every remaining phase of the turn (no attacks). */

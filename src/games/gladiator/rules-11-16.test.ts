@@ -2,9 +2,11 @@
  * Rules 11-16 of GLADIATOR (stun, shield and weapon loss, kneeling, stumble, prone, endurance), one test or more
  * per numbered rule, each driving the real module through the fixture with scripted dice.
  */
+
 import { describe, expect, it } from 'vitest';
 import type { Roll } from '../../core/dice.js';
 import type { GameEvent } from '../../core/protocol.js';
+import type { AttackEventData } from './combat.js';
 import type { GladiatorSpec } from './creation.js';
 import { FACE_TO_FACE, type Fixture, Match } from './testkit.js';
 import type { Gladiator, GladiatorCommand } from './types.js';
@@ -32,17 +34,8 @@ function one(m: Match, rule: string): Roll {
 }
 const drms = (r: Roll): [string, number][] => r.modifiers.map((x) => [x.label, x.value]);
 
-interface AttackData {
-  seat: string;
-  target: string;
-  area: number;
-  attack: number;
-  defence: number;
-  naa: number;
-  result: string;
-}
-const attacksOf = (m: Match, events: GameEvent[] = m.last): (AttackData & { rule?: string })[] =>
-  m.ofType('attack', events).map((e) => ({ ...(e.data as unknown as AttackData), rule: e.rule }));
+const attacksOf = (m: Match, events: GameEvent[] = m.last): (AttackEventData & { rule?: string })[] =>
+  m.ofType('attack', events).map((e) => ({ ...(e.data as unknown as AttackEventData), rule: e.rule }));
 
 /** Holds through all eight phases of a turn with nobody moving (the gladiators must be apart). */
 function holdTurn(m: Match): Match {
