@@ -1,12 +1,11 @@
 /** CF allocation (8.3, Display 14): attack boxes with their order, defence boxes, the totals as you type. */
 import { useState } from 'preact/hooks';
 import type { Legal } from '../../core/protocol.js';
-import { AREA_NAMES, type Area, type Gladiator, type ItemKind, type Side } from '../../games/gladiator/types.js';
+import { AREA_NAMES, AREAS, type Area, type Gladiator, type ItemKind, type Side } from '../../games/gladiator/types.js';
 import { CommandButtons } from '../generic.js';
 import {
   type AllocationDraft,
   type AllocationForm,
-  AREA_LIST,
   allocationFormOf,
   attackKey,
   checkDraft,
@@ -16,6 +15,7 @@ import {
   emptyDraft,
   orderKey,
 } from './allocation.js';
+import { AreaHeads, SideOptions } from './parts.js';
 
 interface Props {
   legal: Legal<unknown>;
@@ -87,11 +87,7 @@ function AllocationEditor({ form, legal, me, names, enabled, submit }: Props & {
         <thead>
           <tr>
             <th />
-            {AREA_LIST.map((a) => (
-              <th key={a}>
-                {a} {AREA_NAMES[a]}
-              </th>
-            ))}
+            <AreaHeads />
           </tr>
         </thead>
         <tbody>
@@ -101,7 +97,7 @@ function AllocationEditor({ form, legal, me, names, enabled, submit }: Props & {
                 Attack {names[target] ?? target}
                 {bonus > 0 && <small> (+{bonus} position)</small>}
               </th>
-              {AREA_LIST.map((area) => {
+              {AREAS.map((area) => {
                 const cell = draft.attacks[target]?.[area - 1] ?? { cf: '', order: '' };
                 return (
                   <td key={area} class="attack-cell">
@@ -141,7 +137,7 @@ function AllocationEditor({ form, legal, me, names, enabled, submit }: Props & {
           ))}
           <tr>
             <th>Defence</th>
-            {AREA_LIST.map((area) => (
+            {AREAS.map((area) => (
               <td key={area}>
                 <input
                   class={`cf ${cellClass(defenceKey(area))}`}
@@ -206,11 +202,7 @@ function AllocationEditor({ form, legal, me, names, enabled, submit }: Props & {
                 value={draft.discard.side}
                 onChange={(e) => setDiscard({ side: Number(e.currentTarget.value) as Side })}
               >
-                {[1, 2, 3, 4, 5, 6].map((n) => (
-                  <option key={n} value={n}>
-                    {n}
-                  </option>
-                ))}
+                <SideOptions />
               </select>
             </label>
             <label class="inline">
@@ -220,7 +212,7 @@ function AllocationEditor({ form, legal, me, names, enabled, submit }: Props & {
                 value={draft.discard.area}
                 onChange={(e) => setDiscard({ area: Number(e.currentTarget.value) as Area })}
               >
-                {AREA_LIST.map((a) => (
+                {AREAS.map((a) => (
                   <option key={a} value={a}>
                     {AREA_NAMES[a]}
                   </option>

@@ -1,7 +1,7 @@
 /** The Gladiator Log Sheet (rule 3), live: every display the Basic Game uses, numbered as on the printed pad. */
 import { armourCode } from '../../games/gladiator/tables.js';
-import { AREA_NAMES, type Gladiator, type GladiatorOptions } from '../../games/gladiator/types.js';
-import { AREA_LIST } from './allocation.js';
+import { AREA_NAMES, AREAS, type Gladiator, type GladiatorOptions } from '../../games/gladiator/types.js';
+import { AreaHeads } from './parts.js';
 import { netFactor, shieldBoxes, statusMarkers, woundBoxes } from './sheet.js';
 
 interface SheetProps {
@@ -60,16 +60,12 @@ export function LogSheet({ g, index, mode, plot, turn, phase, mine }: SheetProps
         </caption>
         <thead>
           <tr>
-            {AREA_LIST.map((a) => (
-              <th key={a}>
-                {a} {AREA_NAMES[a]}
-              </th>
-            ))}
+            <AreaHeads />
           </tr>
         </thead>
         <tbody>
           <tr>
-            {AREA_LIST.map((a) => (
+            {AREAS.map((a) => (
               <td key={a}>
                 {a === 1 && g.helmetLost ? (
                   <s>{armourCode(g.armour[0] ?? null)}</s>
@@ -112,7 +108,7 @@ export function LogSheet({ g, index, mode, plot, turn, phase, mine }: SheetProps
           <Disp n={8} /> Wound record{' '}
           <span class="muted">(shaded above W = {g.W}; wounds fill from W down; | new CF step)</span>
         </div>
-        {AREA_LIST.map((area) => (
+        {AREAS.map((area) => (
           <div
             class="wound-row"
             key={area}

@@ -20,6 +20,7 @@ import {
   withSpecial,
   withStandard,
 } from './orderPad.js';
+import { SideOptions } from './parts.js';
 
 const STANDARD_TITLES: Record<MoveStandard, string> = {
   F: 'forward',
@@ -122,11 +123,7 @@ export function OrderPad({ legal, text, setText, status, preview, enabled, submi
         <label class="inline">
           kick side
           <select data-testid="kick-side" value={kickSide} onChange={(e) => setKickSide(Number(e.currentTarget.value))}>
-            {[1, 2, 3, 4, 5, 6].map((n) => (
-              <option key={n} value={n}>
-                {n}
-              </option>
-            ))}
+            <SideOptions />
           </select>
         </label>
         {ctx?.advanced && (

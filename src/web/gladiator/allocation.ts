@@ -3,9 +3,7 @@
  * targets, most attacks), the draft is what the player has typed, and `checkDraft` turns a draft into an `allocate`
  * command or says which box is over which limit.
  */
-import type { Area, ItemKind, Side } from '../../games/gladiator/types.js';
-
-export const AREA_LIST: readonly Area[] = [1, 2, 3, 4, 5];
+import { AREAS, type Area, type ItemKind, type Side } from '../../games/gladiator/types.js';
 
 export interface AllocationForm {
   available: number;
@@ -59,8 +57,8 @@ export interface AllocationDraft {
 
 export function emptyDraft(form: AllocationForm): AllocationDraft {
   const attacks: Record<string, AttackCell[]> = {};
-  for (const t of form.targets) attacks[t.target] = AREA_LIST.map(() => ({ cf: '', order: '' }));
-  return { attacks, defence: AREA_LIST.map(() => ''), discard: null };
+  for (const t of form.targets) attacks[t.target] = AREAS.map(() => ({ cf: '', order: '' }));
+  return { attacks, defence: AREAS.map(() => ''), discard: null };
 }
 
 /** Fills a draft from a complete allocation (one of the suggestions `legal` offers). */
@@ -76,7 +74,7 @@ export function draftFromCommand(
     cell.cf = String(a.cf);
     cell.order = many ? String(i + 1) : '';
   });
-  draft.defence = AREA_LIST.map((a) => (cmd.defence[a - 1] ? String(cmd.defence[a - 1]) : ''));
+  draft.defence = AREAS.map((a) => (cmd.defence[a - 1] ? String(cmd.defence[a - 1]) : ''));
   return draft;
 }
 
@@ -129,7 +127,7 @@ export function checkDraft(
   const general: string[] = [];
   const planned: PlannedAttack[] = [];
   for (const { target } of form.targets) {
-    for (const area of AREA_LIST) {
+    for (const area of AREAS) {
       const cell = draft.attacks[target]?.[area - 1] ?? { cf: '', order: '' };
       const cf = readCf(cell.cf);
       if (cf === null) {
@@ -151,7 +149,7 @@ export function checkDraft(
       planned.push({ target, area, cf, written });
     }
   }
-  const defence = AREA_LIST.map((area) => {
+  const defence = AREAS.map((area) => {
     const cf = readCf(draft.defence[area - 1] ?? '');
     if (cf === null) fields[defenceKey(area)] = 'a whole number, 0 or more';
     return cf ?? 0;
