@@ -258,6 +258,8 @@ class Stats {
   /** Replacement matches during the measured time: the HTTP create, then the WebSocket joins until the first state. */
   readonly create: number[] = [];
   readonly join: number[] = [];
+  /** Of the join: the WebSocket handshake alone (connect + upgrade), from the client's constructor to 'open'. */
+  readonly open: number[] = [];
   readonly errors = new Map<string, number>();
 
   error(code: string): void {
@@ -515,8 +517,10 @@ class SeatClient {
       this.markJoined = done;
     });
     this.thinkRng = seedRng(`${matchId}/think:${seat}`);
+    const connecting = performance.now();
     this.socket = new WebSocket(match.bench.server.ws, { perMessageDeflate: false });
     this.socket.on('open', () => {
+      if (match.bench.measuring) match.bench.stats.open.push(performance.now() - connecting);
       this.pacer.take();
       this.socket.send(JSON.stringify({ t: 'join', match: this.matchId, seat: this.seat, token: this.token }));
     });
@@ -844,6 +848,7 @@ async function main(): Promise<void> {
   const meanPlaying = playing.reduce((s, x) => s + x, 0) / Math.max(1, playing.length);
   const create = percentiles(stats.create);
   const joins = percentiles(stats.join);
+  const opens = percentiles(stats.open);
   const inPlayNeeded = GOAL.matches * GOAL.inPlayShare;
   const reached = settings.matches >= GOAL.matches && rampJoined >= GOAL.matches && meanPlaying >= inPlayNeeded;
   const goalMet = reached && stats.latency.length > 0 && latency.p99 < GOAL.p99Ms;
@@ -863,6 +868,7 @@ async function main(): Promise<void> {
     },
     createMs: create,
     joinMs: joins,
+    openMs: opens,
     matchesStarted: stats.matchesStarted,
     matchesStartedMeasured: stats.matchesStartedMeasured,
     matchesFinished: stats.matchesFinished,
@@ -915,6 +921,7 @@ async function main(): Promise<void> {
   console.log(`latency, command sent -> its ack, ms: ${fmt(latency)}`);
   console.log(`replacement matches, HTTP create, ms: ${fmt(create)}`);
   console.log(`replacement matches, WebSocket open + join -> first state, ms: ${fmt(joins)}`);
+  console.log(`  of which the WebSocket handshake (connect + upgrade), ms: ${fmt(opens)}`);
   console.log(
     `errors: ${errors.length === 0 ? 'none' : errors.map(([code, n]) => `${code} ×${n}`).join(', ')}` +
       `${server.logged.length > 0 ? `; the server logged ${server.logged.length} lines` : ''}`,

@@ -9,6 +9,7 @@ import type { SeatId, Viewer } from '../core/protocol.js';
 import type { RuleViolation } from '../core/result.js';
 import { describeIssue } from '../core/runner.js';
 import type { Log, MatchService } from './service.js';
+import type { FrameTurns } from './turns.js';
 import { ClientFrame, type ErrorCode, type ServerFrame } from './wire.js';
 
 /** Larger frames close the connection (ws's maxPayload, close code 1009). */
@@ -75,6 +76,7 @@ export class Connection {
     private readonly service: MatchService,
     limit: RateLimit,
     private readonly log: Log,
+    private readonly turns: FrameTurns,
   ) {
     this.bucket = new TokenBucket(limit);
     socket.on('message', (data) => this.receive(data));
@@ -91,6 +93,11 @@ export class Connection {
     this.limited = false;
     const bytes = Array.isArray(data) ? Buffer.concat(data) : Buffer.isBuffer(data) ? data : Buffer.from(data);
     const text = bytes.toString('utf8');
+    this.turns.push(() => this.start(text));
+  }
+
+  /** The frame's turn has come: it is handled once the frames before it on this connection are. */
+  private start(text: string): void {
     this.work = this.work
       .then(() => this.handle(text))
       .catch((e) => {

@@ -15,6 +15,7 @@ import { GAMES } from '../games/registry.js';
 import { Connection, MAX_FRAME_BYTES, RATE_LIMIT, type RateLimit } from './connection.js';
 import { openStore, type Store } from './db.js';
 import { type CLOCK_MS, MatchService } from './service.js';
+import { FrameTurns } from './turns.js';
 import { type ApiError, CreateMatch, type GamesInfo, LookupMatches, ViewAtQuery } from './wire.js';
 
 /** Where `npm run build:web` puts the client. */
@@ -38,6 +39,12 @@ declare module 'fastify' {
     store: Store;
   }
 }
+
+/**
+ * Frames started a turn of the event loop (turns.ts): small enough that a busy server still takes a new connection
+ * every few milliseconds, large enough that one turn's commands share a commit.
+ */
+const FRAMES_PER_TURN = 16;
 
 const MATCH_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
@@ -193,8 +200,9 @@ export async function buildServer(opts: ServerOptions = {}): Promise<FastifyInst
 
   await app.register(fastifyWebsocket, { options: { maxPayload: MAX_FRAME_BYTES } });
   const limit = opts.rateLimit ?? RATE_LIMIT;
+  const turns = new FrameTurns(FRAMES_PER_TURN);
   app.get('/ws', { websocket: true }, (socket) => {
-    new Connection(socket, service, limit, app.log);
+    new Connection(socket, service, limit, app.log, turns);
   });
 
   await service.start();

@@ -90,6 +90,20 @@ interface LiveMatch {
   history: Promise<void> | null;
 }
 
+/** A command applied and waiting to be committed, with the state and events it made. */
+interface Step {
+  seat: SeatId;
+  command: unknown;
+  state: unknown;
+  events: GameEvent[];
+}
+
+/**
+ * Bot moves chosen and committed together with the command that made them due. A few are enough for a person
+ * against a bot (one reply a step); matches of bots alone go on one move a loop turn after that (playBots).
+ */
+const BOT_REPLIES = 4;
+
 /** A command waiting for its batch to be committed. */
 interface Queued {
   m: LiveMatch;
@@ -532,7 +546,11 @@ export class MatchService {
     });
   }
 
-  /** Runs inside the match's queue. */
+  /**
+   * Runs inside the match's queue. The bots' replies that the command makes due are chosen at once and committed
+   * with it (at most BOT_REPLIES of them), so a person playing a bot gets the command's events and the bot's answer
+   * in one state frame after one commit.
+   */
   private async submitNow(
     id: string,
     seat: SeatId,
@@ -551,36 +569,74 @@ export class MatchService {
     const applied = m.mod.apply(m.state, seat, parsed.value);
     if (!applied.ok) return applied;
     const { state, events } = applied.value as { state: unknown; events: GameEvent[] };
-    await this.commit(m, seat, parsed.value, state, events);
+    const steps: Step[] = [{ seat, command: parsed.value, state, events }];
+    this.botReplies(m, steps);
+    await this.commit(m, steps);
     return ok({ n: m.eventBase + m.events.length });
   }
 
+  /** Adds to `steps` the moves of the bots awaited after the last of them, up to BOT_REPLIES. */
+  private botReplies(m: LiveMatch, steps: Step[]): void {
+    for (let i = 0; i < BOT_REPLIES && !this.closed; i++) {
+      const last = steps[steps.length - 1] as Step;
+      const seat = this.botAwaitedIn(m, last.state);
+      if (!seat) return;
+      const version = m.version + steps.length;
+      const command = this.botChoice(m, last.state, seat, version);
+      const applied = m.mod.apply(last.state, seat, command);
+      if (!applied.ok)
+        throw new Error(`match ${m.id}: bot for ${seat} played ${JSON.stringify(command)}: ${applied.error.message}`);
+      const { state, events } = applied.value as { state: unknown; events: GameEvent[] };
+      steps.push({ seat, command, state, events });
+    }
+  }
+
+  /** The command of the bot holding `seat`, seeing `state` once the match is at `version`. */
+  private botChoice(m: LiveMatch, state: unknown, seat: SeatId, version: number): unknown {
+    const holder = m.seats[seat] as { kind: 'bot'; bot: string };
+    const bot = this.botFor(m.mod.id, holder.bot);
+    if (!bot) throw new Error(`match ${m.id}: no bot "${holder.bot}" for seat ${seat}`);
+    // Seeded by match, seat and version, so a bot's choice does not depend on when the server last restarted.
+    const rng = seedRng(`${m.seed}/bot:${seat}/${version}`);
+    return bot.choose(m.mod.view(state, seat), m.mod.legal(state, seat), rng);
+  }
+
   /**
-   * Queues the command for the turn's batch and waits until that batch is committed; only then does the match in
-   * memory move on and its listeners hear of it, so nothing is sent before the command is on disk.
+   * Queues the commands for the turn's batch and waits until that batch is committed; only then does the match in
+   * memory move on and its listeners hear of it, so nothing is sent before the commands are on disk. The commands
+   * of one call are in one batch, so they are all stored or none is.
    */
-  private async commit(m: LiveMatch, seat: SeatId, command: unknown, state: unknown, events: GameEvent[]) {
-    const version = m.version + 1;
-    const outcome = m.mod.outcome(state);
-    const pendingBefore: SeatId[] = m.mod.outcome(m.state) ? [] : m.mod.pending(m.state);
-    const after = { ...m, state };
-    const deadlines = outcome ? {} : this.nextDeadlines(after, pendingBefore, seat);
-    const eventCount = m.eventBase + m.events.length + events.length;
-    await this.enqueue(m, {
-      match: m.id,
-      from: m.version,
-      version,
-      seat,
-      command: JSON.stringify(command),
-      status: outcome ? 'finished' : 'active',
-      outcome: outcome ? JSON.stringify(outcome) : null,
-      deadlines: JSON.stringify(deadlines),
-      now: new Date().toISOString(),
-      snapshot: version % this.snapshotEvery === 0 ? { events: eventCount, state: JSON.stringify(state) } : null,
-    });
-    m.state = state;
+  private async commit(m: LiveMatch, steps: Step[]): Promise<void> {
+    const rows: CommitRow[] = [];
+    let before = m.state;
+    let deadlines = m.deadlines;
+    let version = m.version;
+    let eventCount = m.eventBase + m.events.length;
+    const now = new Date().toISOString();
+    for (const step of steps) {
+      const outcome = m.mod.outcome(step.state);
+      const pendingBefore: SeatId[] = m.mod.outcome(before) ? [] : m.mod.pending(before);
+      deadlines = outcome ? {} : this.nextDeadlines({ ...m, state: step.state, deadlines }, pendingBefore, step.seat);
+      version += 1;
+      eventCount += step.events.length;
+      rows.push({
+        match: m.id,
+        from: version - 1,
+        version,
+        seat: step.seat,
+        command: JSON.stringify(step.command),
+        status: outcome ? 'finished' : 'active',
+        outcome: outcome ? JSON.stringify(outcome) : null,
+        deadlines: JSON.stringify(deadlines),
+        now,
+        snapshot: version % this.snapshotEvery === 0 ? { events: eventCount, state: JSON.stringify(step.state) } : null,
+      });
+      before = step.state;
+    }
+    await Promise.all(rows.map((row) => this.enqueue(m, row)));
+    m.state = before;
     m.version = version;
-    m.events.push(...events);
+    for (const step of steps) for (const e of step.events) m.events.push(e);
     m.deadlines = deadlines;
     this.armClocks(m);
     this.notify(m.id);
@@ -648,22 +704,21 @@ export class MatchService {
         if (this.closed) return;
         const seat = this.botAwaited(m);
         if (!seat) return;
-        const holder = m.seats[seat] as { kind: 'bot'; bot: string };
-        const bot = this.botFor(m.mod.id, holder.bot);
-        if (!bot) throw new Error(`match ${m.id}: no bot "${holder.bot}" for seat ${seat}`);
-        // Seeded by match, seat and version, so a bot's choice does not depend on when the server last restarted.
-        const rng = seedRng(`${m.seed}/bot:${seat}/${m.version}`);
-        const command = bot.choose(m.mod.view(m.state, seat), m.mod.legal(m.state, seat), rng);
+        const command = this.botChoice(m, m.state, seat, m.version);
         const r = await this.submitNow(m.id, seat, SERVER, command);
         if (!r.ok)
-          throw new Error(`match ${m.id}: bot ${bot.name} played ${JSON.stringify(command)}: ${r.error.message}`);
+          throw new Error(`match ${m.id}: the bot for ${seat} played ${JSON.stringify(command)}: ${r.error.message}`);
       }
     }).catch((e) => this.log?.error({ err: e, match: m.id }, 'bot failed'));
   }
 
   private botAwaited(m: LiveMatch): SeatId | undefined {
-    if (m.mod.outcome(m.state)) return undefined;
-    return pendingInSeatOrder(m.mod, m.state).find((s) => m.seats[s]?.kind === 'bot');
+    return this.botAwaitedIn(m, m.state);
+  }
+
+  private botAwaitedIn(m: LiveMatch, state: unknown): SeatId | undefined {
+    if (m.mod.outcome(state)) return undefined;
+    return pendingInSeatOrder(m.mod, state).find((s) => m.seats[s]?.kind === 'bot');
   }
 
   // ---- clocks ------------------------------------------------------------------------------------
