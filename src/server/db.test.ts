@@ -13,11 +13,11 @@ describe('the store', () => {
     expect(await migrate(store)).toEqual([]);
     const applied = await store.db.selectFrom('migrations').select('id').execute();
     expect(applied.map((m) => m.id)).toEqual(['001-matches']);
-    await store.db.destroy();
+    await store.close();
 
     const reopened = await openStore(file);
     expect(await reopened.db.selectFrom('matches').selectAll().execute()).toEqual([]);
-    await reopened.db.destroy();
+    await reopened.close();
   });
 
   it('keeps one command a number a match', async () => {
@@ -44,6 +44,6 @@ describe('the store', () => {
     const command = { match_id: 'm', n: 1, seat: 'a', command: '{}', created_at: now };
     await store.db.insertInto('commands').values(command).execute();
     await expect(store.db.insertInto('commands').values(command).execute()).rejects.toThrow(/UNIQUE|PRIMARY/i);
-    await store.db.destroy();
+    await store.close();
   });
 });

@@ -8,6 +8,7 @@ import { dirname, resolve } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
+import { SqliteWriter } from './sqlite-writer.js';
 
 export const DEFAULT_DB = './data/ludus.sqlite';
 
@@ -95,13 +96,20 @@ export interface CommitRow {
  */
 export type AppendCommits = (rows: CommitRow[]) => Promise<void>;
 
+/** Stores a new match and the hashes of its seats' tokens, in one transaction. */
+export type InsertMatch = (match: MatchTable, tokens: TokenTable[]) => Promise<void>;
+
 export interface Store {
+  /** Reads, migrations and anything else not on the hot path. */
   db: Db;
   dialect: Dialect;
   /** The file or server, for messages (a Postgres URL loses its password here). */
   where: string;
-  /** The hot path: a batch of commands in one transaction (prepared statements on SQLite). */
+  /** The hot path: a batch of commands in one transaction (on SQLite, in the writer thread). */
   append: AppendCommits;
+  insertMatch: InsertMatch;
+  /** Finishes the writes under way and closes every connection. */
+  close(): Promise<void>;
 }
 
 const staleMatch = (row: CommitRow): Error =>
@@ -145,40 +153,12 @@ export function kyselyAppend(db: Db): AppendCommits {
     });
 }
 
-/**
- * The batch straight through better-sqlite3 with statements prepared once. It holds Kysely's single connection while
- * it runs, so it never lands inside a transaction Kysely has open.
- */
-function sqliteAppend(db: Db, database: SqliteDatabase.Database): AppendCommits {
-  const insertCommand = database.prepare(
-    'insert into commands (match_id, n, seat, command, created_at) values (?, ?, ?, ?, ?)',
-  );
-  const updateMatch = database.prepare(
-    'update matches set version = ?, status = ?, outcome = ?, deadlines = ?, updated_at = ? where id = ? and version = ?',
-  );
-  const insertSnapshot = database.prepare(
-    'insert into snapshots (match_id, version, events, state, created_at) values (?, ?, ?, ?, ?)',
-  );
-  const write = database.transaction((rows: CommitRow[]) => {
-    for (const row of rows) {
-      insertCommand.run(row.match, row.version, row.seat, row.command, row.now);
-      const updated = updateMatch.run(
-        row.version,
-        row.status,
-        row.outcome,
-        row.deadlines,
-        row.now,
-        row.match,
-        row.from,
-      );
-      if (updated.changes !== 1) throw staleMatch(row);
-      if (row.snapshot) insertSnapshot.run(row.match, row.version, row.snapshot.events, row.snapshot.state, row.now);
-    }
-  });
-  return (rows) =>
-    db.connection().execute(async () => {
-      if (database.inTransaction) throw new Error('the store is inside another transaction');
-      write(rows);
+/** A new match and its seats' token hashes, in one transaction, through Kysely. */
+export function kyselyInsertMatch(db: Db): InsertMatch {
+  return (match, tokens) =>
+    db.transaction().execute(async (trx) => {
+      await trx.insertInto('matches').values(match).execute();
+      if (tokens.length > 0) await trx.insertInto('tokens').values(tokens).execute();
     });
 }
 
@@ -187,37 +167,49 @@ const isPostgres = (url: string): boolean => /^postgres(ql)?:\/\//.test(url);
 /** Opens the store named by `url` (a Postgres URL, or a SQLite path with an optional `sqlite:` prefix) and migrates it. */
 export async function openStore(url: string = DEFAULT_DB): Promise<Store> {
   let store: Store;
+  let writer: SqliteWriter | null = null;
   if (isPostgres(url)) {
     const pool = new pg.Pool({ connectionString: url, max: 10 });
     const shown = new URL(url);
     shown.password = '';
     const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
-    store = { db, dialect: 'postgres', where: `${shown}`, append: kyselyAppend(db) };
+    store = {
+      db,
+      dialect: 'postgres',
+      where: `${shown}`,
+      append: kyselyAppend(db),
+      insertMatch: kyselyInsertMatch(db),
+      close: () => db.destroy(),
+    };
   } else {
     const file = resolve(url.replace(/^sqlite:/, ''));
     mkdirSync(dirname(file), { recursive: true });
     const database = new SqliteDatabase(file);
     database.pragma('journal_mode = WAL');
-    // FULL: a commit is on disk before the command it carries is acknowledged.
     database.pragma('synchronous = FULL');
     database.pragma('busy_timeout = 5000');
     const db = new Kysely<Tables>({ dialect: new SqliteDialect({ database }) });
-    // The statements are prepared once the tables exist, after the migration.
-    let append: AppendCommits | null = null;
+    // The writer thread prepares its statements against the migrated tables, so it starts after migrate().
+    const writes = (): SqliteWriter => {
+      writer ??= new SqliteWriter(file);
+      return writer;
+    };
     store = {
       db,
       dialect: 'sqlite',
       where: file,
-      append: (rows) => {
-        append ??= sqliteAppend(db, database);
-        return append(rows);
+      append: (rows) => writes().append(rows),
+      insertMatch: (match, tokens) => writes().create(match, tokens),
+      close: async () => {
+        await writer?.close();
+        await db.destroy();
       },
     };
   }
   try {
     await migrate(store);
   } catch (e) {
-    await store.db.destroy();
+    await store.close();
     throw e;
   }
   return store;

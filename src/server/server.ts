@@ -105,6 +105,7 @@ export async function buildServer(opts: ServerOptions = {}): Promise<FastifyInst
   const service = new MatchService({
     db: store.db,
     append: store.append,
+    insertMatch: store.insertMatch,
     ...(opts.games ? { games: opts.games } : {}),
     ...(opts.bots ? { bots: opts.bots } : {}),
     ...(opts.snapshotEvery ? { snapshotEvery: opts.snapshotEvery } : {}),
@@ -115,7 +116,7 @@ export async function buildServer(opts: ServerOptions = {}): Promise<FastifyInst
   app.decorate('store', store);
   app.addHook('onClose', async () => {
     await service.close();
-    await store.db.destroy();
+    await store.close();
   });
 
   app.setErrorHandler((error: { statusCode?: number; code?: string; message: string }, request, reply) => {

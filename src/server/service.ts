@@ -21,7 +21,15 @@ import { err, ok, type Result, type RuleViolation } from '../core/result.js';
 import { seedRng } from '../core/rng.js';
 import { type Bot, describeIssue, pendingInSeatOrder, randomBot } from '../core/runner.js';
 import { BOTS, GAMES } from '../games/registry.js';
-import { type AppendCommits, type CommitRow, type Db, kyselyAppend, type MatchTable } from './db.js';
+import {
+  type AppendCommits,
+  type CommitRow,
+  type Db,
+  type InsertMatch,
+  kyselyAppend,
+  kyselyInsertMatch,
+  type MatchTable,
+} from './db.js';
 import type {
   CreateMatch,
   MatchCreated,
@@ -62,6 +70,8 @@ export interface ServiceOptions {
   db: Db;
   /** Writes a batch of commands in one transaction (Store.append); by default through Kysely on `db`. */
   append?: AppendCommits;
+  /** Stores a new match (Store.insertMatch); by default through Kysely on `db`. */
+  insertMatch?: InsertMatch;
   games?: Record<string, AnyGameModule>;
   bots?: Record<string, Record<string, Bot>>;
   snapshotEvery?: number;
@@ -130,6 +140,7 @@ const newMatchId = (): string => randomBytes(9).toString('base64url');
 export class MatchService {
   private readonly db: Db;
   private readonly append: AppendCommits;
+  private readonly insertMatch: InsertMatch;
   /** Commands applied in this turn of the event loop, across matches: committed together in one transaction. */
   private batch: Queued[] = [];
   private flushScheduled = false;
@@ -149,6 +160,7 @@ export class MatchService {
   constructor(opts: ServiceOptions) {
     this.db = opts.db;
     this.append = opts.append ?? kyselyAppend(opts.db);
+    this.insertMatch = opts.insertMatch ?? kyselyInsertMatch(opts.db);
     this.games = opts.games ?? GAMES;
     this.bots = opts.bots ?? BOTS;
     this.snapshotEvery = opts.snapshotEvery ?? SNAPSHOT_EVERY;
@@ -262,31 +274,24 @@ export class MatchService {
     };
     m.deadlines = this.nextDeadlines(m, [], null);
     const outcome = mod.outcome(state);
-    await this.db.transaction().execute(async (trx) => {
-      await trx
-        .insertInto('matches')
-        .values({
-          id: m.id,
-          game: mod.id,
-          rules_version: mod.rulesVersion,
-          options: JSON.stringify(options.data),
-          seed,
-          status: outcome ? 'finished' : 'active',
-          version: 0,
-          seats: JSON.stringify(seats),
-          outcome: outcome ? JSON.stringify(outcome) : null,
-          clock: req.clock,
-          deadlines: JSON.stringify(m.deadlines),
-          created_at: now,
-          updated_at: now,
-        })
-        .execute();
-      for (const [seat, token] of Object.entries(tokens))
-        await trx
-          .insertInto('tokens')
-          .values({ token_hash: hashToken(token), match_id: m.id, seat })
-          .execute();
-    });
+    await this.insertMatch(
+      {
+        id: m.id,
+        game: mod.id,
+        rules_version: mod.rulesVersion,
+        options: JSON.stringify(options.data),
+        seed,
+        status: outcome ? 'finished' : 'active',
+        version: 0,
+        seats: JSON.stringify(seats),
+        outcome: outcome ? JSON.stringify(outcome) : null,
+        clock: req.clock,
+        deadlines: JSON.stringify(m.deadlines),
+        created_at: now,
+        updated_at: now,
+      },
+      Object.entries(tokens).map(([seat, token]) => ({ token_hash: hashToken(token), match_id: m.id, seat })),
+    );
     this.live.set(m.id, m);
     this.armClocks(m);
     this.playBots(m);

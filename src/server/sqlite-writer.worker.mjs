@@ -1,0 +1,59 @@
+// The SQLite writer thread (sqlite-writer.ts starts it). Plain JavaScript so that it loads as it is under tsx, vitest
+// and node alike. It owns the only connection that writes: every batch of commands and every new match is one
+// transaction here, and its COMMIT (an fsync with synchronous = FULL) no longer holds up the server's event loop.
+import { parentPort, workerData } from 'node:worker_threads';
+import Database from 'better-sqlite3';
+
+const database = new Database(workerData.file);
+database.pragma('journal_mode = WAL');
+database.pragma('synchronous = FULL');
+database.pragma('busy_timeout = 5000');
+
+const insertCommand = database.prepare(
+  'insert into commands (match_id, n, seat, command, created_at) values (?, ?, ?, ?, ?)',
+);
+const updateMatch = database.prepare(
+  'update matches set version = ?, status = ?, outcome = ?, deadlines = ?, updated_at = ? where id = ? and version = ?',
+);
+const insertSnapshot = database.prepare(
+  'insert into snapshots (match_id, version, events, state, created_at) values (?, ?, ?, ?, ?)',
+);
+const insertMatch = database.prepare(
+  'insert into matches (id, game, rules_version, options, seed, status, version, seats, outcome, clock, deadlines, created_at, updated_at) ' +
+    'values (@id, @game, @rules_version, @options, @seed, @status, @version, @seats, @outcome, @clock, @deadlines, @created_at, @updated_at)',
+);
+const insertToken = database.prepare(
+  'insert into tokens (token_hash, match_id, seat) values (@token_hash, @match_id, @seat)',
+);
+
+/** The same check as db.ts's kyselyAppend: a stale version fails the whole batch. */
+const append = database.transaction((rows) => {
+  for (const row of rows) {
+    insertCommand.run(row.match, row.version, row.seat, row.command, row.now);
+    const updated = updateMatch.run(row.version, row.status, row.outcome, row.deadlines, row.now, row.match, row.from);
+    if (updated.changes !== 1)
+      throw new Error(`match ${row.match}: version ${row.from} is no longer the latest in the store`);
+    if (row.snapshot) insertSnapshot.run(row.match, row.version, row.snapshot.events, row.snapshot.state, row.now);
+  }
+});
+
+const create = database.transaction((match, tokens) => {
+  insertMatch.run(match);
+  for (const token of tokens) insertToken.run(token);
+});
+
+parentPort.on('message', (msg) => {
+  try {
+    if (msg.op === 'append') append(msg.rows);
+    else if (msg.op === 'create') create(msg.match, msg.tokens);
+    else if (msg.op === 'close') {
+      database.close();
+      parentPort.postMessage({ id: msg.id, ok: true });
+      parentPort.close();
+      return;
+    } else throw new Error(`unknown writer operation ${msg.op}`);
+    parentPort.postMessage({ id: msg.id, ok: true });
+  } catch (e) {
+    parentPort.postMessage({ id: msg.id, ok: false, message: e instanceof Error ? e.message : String(e) });
+  }
+});
