@@ -70,6 +70,7 @@ export class Connection {
   private limited = false;
   private dropped = 0;
   private windowStart = performance.now();
+  private corked = false;
 
   constructor(
     private readonly socket: WebSocket,
@@ -203,6 +204,23 @@ export class Connection {
   }
 
   private send(frame: ServerFrame): void {
-    if (this.socket.readyState === this.socket.OPEN) this.socket.send(JSON.stringify(frame));
+    if (this.socket.readyState !== this.socket.OPEN) return;
+    this.cork();
+    this.socket.send(JSON.stringify(frame));
+  }
+
+  /**
+   * Frames sent in one go (a command's state frame, then its ack) leave in one write: the TCP socket is corked until
+   * the promise jobs of this turn have run (a tick callback runs after them).
+   */
+  private cork(): void {
+    const tcp = (this.socket as unknown as { _socket?: { cork(): void; uncork(): void } })._socket;
+    if (this.corked || !tcp) return;
+    this.corked = true;
+    tcp.cork();
+    process.nextTick(() => {
+      this.corked = false;
+      tcp.uncork();
+    });
   }
 }
