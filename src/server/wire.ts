@@ -157,5 +157,4 @@ export type ErrorCode =
   | 'bad-token'
   | 'other-match'
   | 'rate-limited'
-  | 'unavailable'
   | 'internal';
