@@ -949,7 +949,8 @@ async function main(): Promise<void> {
       `event loop late by p99 ${summary.client.eventLoopDelayP99Ms} ms; received ${stats.framesIn} frames, ` +
       `${summary.client.megabytesReceived} MB`,
   );
-  const pace = settings.thinkMs > 0 ? `seats answering after ${settings.thinkMs} ms on average` : 'seats answering at once';
+  const pace =
+    settings.thinkMs > 0 ? `seats answering after ${settings.thinkMs} ms on average` : 'seats answering at once';
   console.log(
     `goal: ${GOAL.matches} matches in play (${pace}) with p99 < ${GOAL.p99Ms} ms — ${goalMet ? 'met' : 'NOT met'} ` +
       `(${meanPlaying.toFixed(1)} in play on average, ${inPlayNeeded} needed; p99 ${latency.p99} ms)`,
