@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import { buildServer } from '../server/server.js';
+import { buildServer, type ServerOptions } from '../server/server.js';
 
 export const WEB_ROOT = fileURLToPath(new URL('../../dist/web', import.meta.url));
 /** Screenshots and timings the tests leave behind (git-ignored). */
@@ -57,13 +57,19 @@ export interface LiveServer {
 export const tempDir = (): string => mkdtempSync(join(tmpdir(), 'ludus-e2e-'));
 
 /**
- * `ludus serve` in this process: the real server on a SQLite file, listening on the loopback interface (a free
- * port unless one is given, e.g. the port of a server this one replaces).
+ * What a test may change in the server it starts: e.g. `clockMs: { reaction: 1500 }` for a clock that runs out
+ * within a test. The store, the client and the logger are the harness's.
  */
-export async function startServer(dbFile: string, port = 0): Promise<LiveServer> {
+export type StageServerOptions = Omit<ServerOptions, 'dbUrl' | 'webRoot' | 'logger'>;
+
+/**
+ * `ludus serve` in this process: the real server on a SQLite file, listening on the loopback interface (a free
+ * port unless one is given, e.g. the port of a server this one replaces), with `options` on top of the defaults.
+ */
+export async function startServer(dbFile: string, port = 0, options: StageServerOptions = {}): Promise<LiveServer> {
   if (!existsSync(join(WEB_ROOT, 'index.html')))
     throw new Error(`the client is not built in ${WEB_ROOT}: run npm run build:web (npm run test:e2e does)`);
-  const app = await buildServer({ dbUrl: dbFile, webRoot: WEB_ROOT, logger: { level: 'warn' } });
+  const app = await buildServer({ ...options, dbUrl: dbFile, webRoot: WEB_ROOT, logger: { level: 'warn' } });
   await app.listen({ port, host: '127.0.0.1' });
   const address = app.server.address();
   if (address === null || typeof address === 'string') throw new Error('the server has no port');
@@ -83,11 +89,11 @@ export interface Stage {
   dbFile: string;
 }
 
-/** Starts the stage before the file's tests and closes it after them. */
-export function useStage(dbFile: string = join(tempDir(), 'ludus.sqlite')): Stage {
+/** Starts the stage before the file's tests (the server with `options`, if any) and closes it after them. */
+export function useStage(dbFile: string = join(tempDir(), 'ludus.sqlite'), options: StageServerOptions = {}): Stage {
   const stage = { dbFile } as Stage;
   beforeAll(async () => {
-    [stage.browser, stage.server] = await Promise.all([launchBrowser(), startServer(dbFile)]);
+    [stage.browser, stage.server] = await Promise.all([launchBrowser(), startServer(dbFile, 0, options)]);
   });
   afterAll(async () => {
     await stage.browser?.close();

@@ -11,6 +11,8 @@ export interface NewMatch {
   b: SeatChoice;
   turnLimit: number;
   seed?: string;
+  /** The match clock (the lobby's default, off, when absent). */
+  clock?: 'off' | 'reaction' | 'slow';
 }
 
 /** Fills the lobby's form and starts the match; returns its id. The page is left on the match, or on the invites. */
@@ -19,6 +21,7 @@ export async function createInLobby(page: Page, base: string, m: NewMatch): Prom
   await page.getByTestId('create-match').waitFor();
   await page.getByTestId('option-turnLimit').fill(String(m.turnLimit));
   if (m.seed) await page.getByTestId('seed-input').fill(m.seed);
+  if (m.clock) await page.getByTestId('clock-select').selectOption(m.clock);
   await page.getByTestId('seat-a-holder').selectOption('here');
   await page.getByTestId('seat-b-holder').selectOption(m.b.kind);
   if (m.b.kind === 'bot') await page.getByTestId('seat-b-bot').selectOption(m.b.bot);
@@ -97,12 +100,16 @@ export async function offeredOrders(page: Page): Promise<string[]> {
   return [...(hold ? ['hold'] : []), ...list.filter((o): o is string => !!o)];
 }
 
-/** Waits for the page to take the command: the step moves on for this seat, or the outcome shows. */
+/**
+ * Waits for the page to take the command: the step moves on for this seat, the outcome shows, or (hot-seat) the
+ * cover goes up because the device passes to another seat.
+ */
 async function settled(page: Page, key: string): Promise<void> {
   await page.waitForFunction(
     (k) => {
       if (document.querySelector('[data-testid="outcome"]')) return true;
       if (document.querySelector('[data-testid="command-rejected"]')) return true;
+      if (document.querySelector('[data-testid="cover-screen"]')) return true;
       const c = document.querySelector<HTMLElement>('[data-testid="control"]');
       if (!c) return false;
       const now = `${c.dataset.turn}.${c.dataset.phase}.${c.dataset.step}`;
