@@ -1,33 +1,75 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import WebSocket, { WebSocketServer } from 'ws';
 import type { ClientFrame, ServerFrame } from '../server/wire.js';
 import { applyState, MatchLink, retryDelay, type SocketLike, socketUrl } from './connection.js';
 import { LocalStore, memoryKeyValue } from './storage.js';
 
-/** A stand-in for the browser's WebSocket that records what is sent and lets a test play the server. */
-class FakeSocket implements SocketLike {
-  readyState = 0;
-  sent: ClientFrame[] = [];
-  onopen: SocketLike['onopen'] = null;
-  onmessage: SocketLike['onmessage'] = null;
-  onclose: SocketLike['onclose'] = null;
-  send(data: string): void {
-    this.sent.push(JSON.parse(data) as ClientFrame);
+/**
+ * The link runs over real WebSockets (the ws package's client, which has the browser's interface) to a real
+ * WebSocket server on loopback that the test scripts: each connection it accepts is a Peer the test answers as the
+ * Ludus server would, frame by frame. Only the link's own timers (retries, pings) are faked, to step through them.
+ */
+class Peer {
+  readonly received: ClientFrame[] = [];
+  closed = false;
+
+  constructor(readonly socket: WebSocket) {
+    socket.on('message', (data) => this.received.push(JSON.parse(String(data)) as ClientFrame));
+    socket.on('close', () => {
+      this.closed = true;
+    });
   }
-  close(): void {
-    this.drop();
+
+  /** Sends a frame, and waits until the link has had it. */
+  async frame(f: ServerFrame): Promise<void> {
+    await new Promise<void>((done, fail) => this.socket.send(JSON.stringify(f), (e) => (e ? fail(e) : done())));
+    await settle();
   }
-  open(): void {
-    this.readyState = 1;
-    this.onopen?.call(this as unknown as WebSocket, new Event('open'));
+
+  /** The server ends the connection abruptly, as a crash or a lost network would. */
+  async drop(): Promise<void> {
+    this.socket.terminate();
+    await settle();
   }
-  frame(f: ServerFrame): void {
-    this.onmessage?.call(this as unknown as WebSocket, new MessageEvent('message', { data: JSON.stringify(f) }));
+
+  /** The `i`th frame the link sent on this connection, once it has arrived. */
+  async sent(i: number): Promise<ClientFrame> {
+    await until(() => this.received.length > i, `frame ${i} from the link`);
+    return this.received[i] as ClientFrame;
   }
-  drop(): void {
-    if (this.readyState === 3) return;
-    this.readyState = 3;
-    this.onclose?.call(this as unknown as WebSocket, new Event('close') as CloseEvent);
+}
+
+let server: WebSocketServer;
+let url = '';
+const peers: Peer[] = [];
+
+beforeAll(async () => {
+  server = new WebSocketServer({ host: '127.0.0.1', port: 0 });
+  await new Promise<void>((done) => server.once('listening', () => done()));
+  const address = server.address();
+  if (address === null || typeof address === 'string') throw new Error('the test server has no port');
+  url = `ws://127.0.0.1:${address.port}/ws`;
+  server.on('connection', (socket) => peers.push(new Peer(socket)));
+});
+afterAll(async () => {
+  for (const client of server.clients) client.terminate();
+  await new Promise<void>((done) => server.close(() => done()));
+});
+
+/** Lets real I/O happen (setImmediate is not among the faked timers). */
+const tick = () => new Promise<void>((done) => setImmediate(done));
+
+async function until(test: () => boolean, what: string): Promise<void> {
+  for (let i = 0; i < 2000; i++) {
+    if (test()) return;
+    await tick();
   }
+  throw new Error(`waited in vain for ${what}`);
+}
+
+/** A few turns of real I/O, so frames in flight arrive. */
+async function settle(): Promise<void> {
+  for (let i = 0; i < 20; i++) await tick();
 }
 
 const state = (ns: number[], extra: Partial<Extract<ServerFrame, { t: 'state' }>> = {}): ServerFrame => ({
@@ -43,155 +85,174 @@ const state = (ns: number[], extra: Partial<Extract<ServerFrame, { t: 'state' }>
 });
 
 function setup(store = new LocalStore(memoryKeyValue())) {
-  const sockets: FakeSocket[] = [];
+  const sockets: SocketLike[] = [];
+  const first = peers.length;
   const onChange = vi.fn();
   const link = new MatchLink({
-    url: 'ws://test/ws',
+    url,
     match: 'm1',
     seat: 'a',
     token: 'tok',
     store,
     onChange,
-    openSocket: () => {
-      const s = new FakeSocket();
+    openSocket: (to) => {
+      const s = new WebSocket(to) as unknown as SocketLike;
       sockets.push(s);
       return s;
     },
   });
-  return { link, sockets, store, onChange };
+  /** The server's side of the link's `i`th connection, once accepted and open on both ends. */
+  const peer = async (i: number): Promise<Peer> => {
+    await until(() => peers.length > first + i && sockets[i]?.readyState === 1, `connection ${i} to open`);
+    await settle();
+    return peers[first + i] as Peer;
+  };
+  return { link, sockets, store, onChange, peer };
 }
 
 beforeEach(() => {
-  vi.useFakeTimers();
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
 });
 afterEach(() => {
   vi.useRealTimers();
 });
 
 describe('joining and resuming', () => {
-  it('joins with the seat, its token and since = 0 the first time', () => {
-    const { link, sockets } = setup();
+  it('joins with the seat, its token and since = 0 the first time', async () => {
+    const { link, peer } = setup();
     link.start();
     expect(link.state).toBe('connecting');
-    sockets[0]?.open();
-    expect(sockets[0]?.sent[0]).toEqual({ t: 'join', match: 'm1', seat: 'a', token: 'tok', since: 0 });
+    const server = await peer(0);
+    expect(await server.sent(0)).toEqual({ t: 'join', match: 'm1', seat: 'a', token: 'tok', since: 0 });
+    link.stop();
   });
 
-  it('after a reload, re-joins from the last event seen and keeps the earlier log', () => {
+  it('after a reload, re-joins from the last event seen and keeps the earlier log', async () => {
     const first = setup();
     first.link.start();
-    first.sockets[0]?.open();
-    first.sockets[0]?.frame(state([1, 2, 3]));
+    await (await first.peer(0)).frame(state([1, 2, 3]));
     first.link.stop();
 
     const again = setup(first.store);
     expect(again.link.feed?.events.map((e) => e.n)).toEqual([1, 2, 3]);
     expect(again.link.ready).toBe(false);
     again.link.start();
-    again.sockets[0]?.open();
-    expect(again.sockets[0]?.sent[0]).toMatchObject({ t: 'join', since: 3 });
-    again.sockets[0]?.frame(state([4]));
+    const server = await again.peer(0);
+    expect(await server.sent(0)).toMatchObject({ t: 'join', since: 3 });
+    await server.frame(state([4]));
     expect(again.link.ready).toBe(true);
     expect(again.link.feed?.events.map((e) => e.n)).toEqual([1, 2, 3, 4]);
+    again.link.stop();
   });
 
-  it('after a drop, reconnects with growing pauses and resumes from the last event', () => {
-    const { link, sockets } = setup();
+  it('after a drop, reconnects with growing pauses and resumes from the last event', async () => {
+    const { link, sockets, peer } = setup();
     link.start();
-    sockets[0]?.open();
-    sockets[0]?.frame(state([1, 2]));
+    const one = await peer(0);
+    await one.frame(state([1, 2]));
     expect(link.state).toBe('open');
-    sockets[0]?.drop();
+    await one.drop();
     expect(link.state).toBe('retrying');
     vi.advanceTimersByTime(retryDelay(0));
     expect(sockets).toHaveLength(2);
-    sockets[1]?.drop();
+    await (await peer(1)).drop();
     vi.advanceTimersByTime(retryDelay(1) - 1);
     expect(sockets).toHaveLength(2);
     vi.advanceTimersByTime(1);
     expect(sockets).toHaveLength(3);
-    sockets[2]?.open();
-    expect(sockets[2]?.sent[0]).toMatchObject({ since: 2 });
-    sockets[2]?.frame(state([2, 3]));
+    const three = await peer(2);
+    expect(await three.sent(0)).toMatchObject({ since: 2 });
+    await three.frame(state([2, 3]));
     expect(link.state).toBe('open');
     expect(link.feed?.events.map((e) => e.n)).toEqual([1, 2, 3]);
+    link.stop();
   });
 
-  it('stops for good when the page leaves', () => {
-    const { link, sockets } = setup();
+  it('stops for good when the page leaves', async () => {
+    const { link, sockets, peer } = setup();
     link.start();
-    sockets[0]?.open();
+    const server = await peer(0);
     link.stop();
     expect(link.state).toBe('closed');
+    await until(() => server.closed, 'the connection to close');
     vi.advanceTimersByTime(60_000);
+    await settle();
     expect(sockets).toHaveLength(1);
   });
 
-  it('pings while open', () => {
-    const { link, sockets } = setup();
+  it('pings while open', async () => {
+    const { link, peer } = setup();
     link.start();
-    sockets[0]?.open();
+    const server = await peer(0);
+    await server.sent(0);
     vi.advanceTimersByTime(20_000);
-    expect(sockets[0]?.sent.at(-1)).toEqual({ t: 'ping' });
+    expect(await server.sent(1)).toEqual({ t: 'ping' });
+    link.stop();
   });
 
-  it('shows error frames, and keeps going after one that does not refuse the join', () => {
-    const { link, sockets } = setup();
+  it('shows error frames, and keeps going after one that does not refuse the join', async () => {
+    const { link, peer } = setup();
     link.start();
-    sockets[0]?.open();
-    sockets[0]?.frame({ t: 'error', code: 'rate-limited', message: 'too many frames' });
+    const server = await peer(0);
+    await server.frame({ t: 'error', code: 'rate-limited', message: 'too many frames' });
     expect(link.error).toBe('too many frames (rate-limited)');
     expect(link.state).toBe('connecting');
-    sockets[0]?.frame(state([1]));
+    await server.frame(state([1]));
     expect(link.state).toBe('open');
     expect(link.error).toBeNull();
+    link.stop();
   });
 
   it.each(['bad-token', 'unknown-match', 'unknown-seat', 'bot-seat'])(
     'stops for good when the server refuses the join (%s)',
     async (code) => {
-      const { link, sockets } = setup();
+      const { link, sockets, peer } = setup();
       link.start();
-      sockets[0]?.open();
+      const server = await peer(0);
       const inFlight = link.command({ type: 'hold' });
-      sockets[0]?.frame({ t: 'error', code, message: 'no seat for you' });
+      await server.frame({ t: 'error', code, message: 'no seat for you' });
       expect(link.state).toBe('refused');
       expect(link.refusal).toEqual({ code, message: 'no seat for you' });
       expect(link.error).toBe(`no seat for you (${code})`);
-      expect(sockets[0]?.readyState).toBe(3);
+      await until(() => server.closed && sockets[0]?.readyState === 3, 'the link to close its socket');
       expect(await inFlight).toMatchObject({ ok: false, violation: { code: 'offline' } });
       vi.advanceTimersByTime(120_000);
+      await settle();
       expect(sockets).toHaveLength(1);
-      expect(sockets[0]?.sent.filter((f) => f.t === 'join')).toHaveLength(1);
+      expect(server.received.filter((f) => f.t === 'join')).toHaveLength(1);
     },
   );
 });
 
 describe('commands', () => {
   it('matches the ack and the rejection to their commands', async () => {
-    const { link, sockets } = setup();
+    const { link, peer } = setup();
     link.start();
-    sockets[0]?.open();
+    const server = await peer(0);
     const one = link.command({ type: 'hold' });
     const two = link.command({ type: 'order', order: 'Z' });
-    const [c1, c2] = (sockets[0]?.sent.slice(1) ?? []) as Extract<ClientFrame, { t: 'command' }>[];
+    const c1 = (await server.sent(1)) as Extract<ClientFrame, { t: 'command' }>;
+    const c2 = (await server.sent(2)) as Extract<ClientFrame, { t: 'command' }>;
     expect(c1).toMatchObject({ t: 'command', seat: 'a', command: { type: 'hold' } });
     const violation = { code: 'unknown-standard', rule: '§6.3', message: 'Z is not a standard action' };
-    sockets[0]?.frame({ t: 'rejected', id: c2?.id as string, violation });
-    sockets[0]?.frame({ t: 'ack', id: c1?.id as string, n: 9 });
+    await server.frame({ t: 'rejected', id: c2.id, violation });
+    await server.frame({ t: 'ack', id: c1.id, n: 9 });
     expect(await one).toEqual({ ok: true, n: 9 });
     expect(await two).toEqual({ ok: false, violation });
+    link.stop();
   });
 
   it('answers at once when offline, and fails commands in flight when the link drops', async () => {
-    const { link, sockets } = setup();
+    const { link, peer } = setup();
     link.start();
     expect((await link.command({ type: 'hold' })).ok).toBe(false);
-    sockets[0]?.open();
+    const server = await peer(0);
     const pending = link.command({ type: 'hold' });
-    sockets[0]?.drop();
+    await server.sent(1);
+    await server.drop();
     const r = await pending;
     expect(r.ok).toBe(false);
+    link.stop();
   });
 });
 
