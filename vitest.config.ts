@@ -5,5 +5,6 @@ export default defineConfig({
     include: ['src/**/*.test.ts'],
     testTimeout: 120_000,
     pool: 'threads',
+    globalSetup: ['scripts/vitest-setup.ts'],
   },
 });

@@ -170,6 +170,9 @@ export async function openStore(url: string = DEFAULT_DB): Promise<Store> {
   let writer: SqliteWriter | null = null;
   if (isPostgres(url)) {
     const pool = new pg.Pool({ connectionString: url, max: 10 });
+    // An idle connection the server ends (a restart, an administrator) is an 'error' on the pool, which without a
+    // listener crashes the process. The pool drops that connection and the next query opens a new one.
+    pool.on('error', () => {});
     const shown = new URL(url);
     shown.password = '';
     const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
@@ -273,16 +276,16 @@ const MIGRATIONS: Migration[] = [
 
 /** Brings the schema up to date; returns the ids it applied now. */
 export async function migrate(store: Store): Promise<string[]> {
-  const { db } = store;
-  await db.schema
-    .createTable('migrations')
-    .ifNotExists()
-    .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('applied_at', 'text', (c) => c.notNull())
-    .execute();
-  return db.transaction().execute(async (trx) => {
+  return store.db.transaction().execute(async (trx) => {
     // Several servers sharing one Postgres may start at once: the first migrates, the others wait and find it done.
+    // The lock comes first: two `create table if not exists` at once on Postgres fail with "type already exists".
     if (store.dialect === 'postgres') await sql`select pg_advisory_xact_lock(4242001)`.execute(trx);
+    await trx.schema
+      .createTable('migrations')
+      .ifNotExists()
+      .addColumn('id', 'text', (c) => c.primaryKey())
+      .addColumn('applied_at', 'text', (c) => c.notNull())
+      .execute();
     const done = new Set((await trx.selectFrom('migrations').select('id').execute()).map((r) => r.id));
     const applied: string[] = [];
     for (const m of MIGRATIONS) {

@@ -1,14 +1,15 @@
 /**
- * A whole GLADIATOR match over real WebSockets against a server on a real SQLite file: a person in seat a (played
- * here by the brawler's choices, sent as frames), the server's brawler in seat b, and a spectator watching. Midway
- * the server is closed and a new one opened on the same file; the match must carry on exactly where it stood.
+ * A whole GLADIATOR match over real WebSockets against a server on a real SQLite file, then on a real PostgreSQL
+ * database: a person in seat a (played here by the brawler's choices, sent as frames), the server's brawler in seat
+ * b, and a spectator watching. Midway the server is closed and a new one opened on the same database; the match must
+ * carry on exactly where it stood.
  */
-import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { GameEvent, Legal } from '../core/protocol.js';
 import { type RngState, seedRng } from '../core/rng.js';
 import { BOTS, GAMES } from '../games/registry.js';
-import { Client, createMatch, type Running, type StateFrame, startServer, tempDir } from './testkit.js';
+import { DIALECTS, dropTestDatabases, freshDb } from './testdb.js';
+import { Client, createMatch, type Running, type StateFrame, startServer } from './testkit.js';
 import type { NumberedEvent, ServerFrame } from './wire.js';
 
 const gladiator = GAMES.gladiator!;
@@ -20,6 +21,7 @@ const fast = { rateLimit: { perSecond: 10_000, burst: 10_000 }, snapshotEvery: 5
 const running: Running[] = [];
 afterAll(async () => {
   for (const r of running) await r.app.close();
+  await dropTestDatabases();
 });
 
 /**
@@ -48,9 +50,9 @@ async function playA(a: Client, rng: RngState, acked: unknown[], count: number):
 const eventsOf = (frames: ServerFrame[], as: string): NumberedEvent[] =>
   frames.filter((f): f is StateFrame => f.t === 'state' && f.as === as).flatMap((f) => f.events);
 
-describe('a GLADIATOR match over WebSocket', () => {
+describe.each(DIALECTS)('a GLADIATOR match over WebSocket on %s', (dialect) => {
   it('plays to the end, survives a restart, and never shows a secret to the wrong viewer', async () => {
-    const dbUrl = join(tempDir(), 'ludus.sqlite');
+    const dbUrl = await freshDb(dialect);
     let server = await startServer(dbUrl, fast);
     running.push(server);
     const { id, tokens } = await createMatch(server, {

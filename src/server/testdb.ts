@@ -26,8 +26,10 @@ async function admin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
   try {
     await client.connect();
   } catch (e) {
+    const shown = new URL(url);
+    shown.password = '';
     throw new Error(
-      `the PostgreSQL server at LUDUS_TEST_PG=${url} does not answer (${(e as Error).message}); ` +
+      `the PostgreSQL server at LUDUS_TEST_PG=${shown} does not answer (${(e as Error).message}); ` +
         'scripts/ensure-postgres.sh starts it',
     );
   }
@@ -55,4 +57,14 @@ export async function dropTestDatabases(): Promise<void> {
   await admin(async (c) => {
     for (const name of made.splice(0)) await c.query(`drop database if exists ${name} with (force)`);
   });
+}
+
+/** Ends every connection to the database `url` names, as a server restart or an administrator would. */
+export async function endConnections(url: string): Promise<void> {
+  const name = new URL(url).pathname.slice(1);
+  await admin((c) =>
+    c.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [
+      name,
+    ]),
+  );
 }

@@ -1,71 +1,73 @@
 /**
  * GET /api/matches/:id/view?at=N, the replay viewer's board: for every public event a spectator received live,
  * the view rebuilt from the store at that event must be the view the spectator was sent with it, whether the
- * rebuild starts from the setup or from a snapshot.
+ * rebuild starts from the setup or from a snapshot. On SQLite and on PostgreSQL.
  */
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Legal } from '../core/protocol.js';
 import { seedRng } from '../core/rng.js';
 import { BOTS } from '../games/registry.js';
-import { Client, createMatch, type Running, type StateFrame, startServer, tempDir } from './testkit.js';
+import { DIALECTS, dropTestDatabases, freshDb } from './testdb.js';
+import { Client, createMatch, type Running, type StateFrame, startServer } from './testkit.js';
 import type { ApiError, ViewAt } from './wire.js';
 
 const brawler = BOTS.gladiator!.brawler!;
 const COMMANDS = 24;
 
-let server: Running;
-let id: string;
-const spectatorFrames: StateFrame[] = [];
+afterAll(dropTestDatabases);
 
-beforeAll(async () => {
-  server = await startServer(join(tempDir(), 'ludus.sqlite'), {
-    rateLimit: { perSecond: 10_000, burst: 10_000 },
-    snapshotEvery: 4,
+describe.each(DIALECTS)('the view at an event on %s', (dialect) => {
+  let server: Running;
+  let id: string;
+  const spectatorFrames: StateFrame[] = [];
+
+  beforeAll(async () => {
+    server = await startServer(await freshDb(dialect), {
+      rateLimit: { perSecond: 10_000, burst: 10_000 },
+      snapshotEvery: 4,
+    });
+    const made = await createMatch(server, {
+      game: 'gladiator',
+      options: { turnLimit: 2 },
+      seats: { a: { kind: 'here' }, b: { kind: 'here' } },
+      seed: 'view-at-1',
+    });
+    id = made.id;
+    const spectator = await Client.open(server.ws);
+    spectator.send({ t: 'join', match: id });
+    await spectator.next('state');
+    const seats = await Client.open(server.ws);
+    for (const seat of ['a', 'b']) {
+      seats.send({ t: 'join', match: id, seat, token: made.tokens[seat] });
+      await seats.find('state', (f) => f.as === seat);
+    }
+    const rng = seedRng('view-at-1/players');
+    for (let i = 0; i < COMMANDS; i++) {
+      const now = server.app.matches.stateFor(id, 'spectator', 0);
+      if (now.outcome !== null) break;
+      const seat = now.pending[0] as string;
+      const frame = server.app.matches.stateFor(id, seat, 0);
+      const command = brawler.choose(frame.view, frame.legal as Legal<unknown>, rng);
+      const ack = seats.next('ack', (f) => f.id === `c${i}`);
+      seats.send({ t: 'command', id: `c${i}`, seat, command });
+      await ack;
+    }
+    const version = server.app.matches.stateFor(id, 'spectator', 0).version;
+    await spectator.find('state', (f) => f.version === version);
+    spectatorFrames.push(...spectator.all('state'));
+    spectator.close();
+    seats.close();
   });
-  const made = await createMatch(server, {
-    game: 'gladiator',
-    options: { turnLimit: 2 },
-    seats: { a: { kind: 'here' }, b: { kind: 'here' } },
-    seed: 'view-at-1',
+
+  afterAll(async () => {
+    await server?.app.close();
   });
-  id = made.id;
-  const spectator = await Client.open(server.ws);
-  spectator.send({ t: 'join', match: id });
-  await spectator.next('state');
-  const seats = await Client.open(server.ws);
-  for (const seat of ['a', 'b']) {
-    seats.send({ t: 'join', match: id, seat, token: made.tokens[seat] });
-    await seats.find('state', (f) => f.as === seat);
-  }
-  const rng = seedRng('view-at-1/players');
-  for (let i = 0; i < COMMANDS; i++) {
-    const now = server.app.matches.stateFor(id, 'spectator', 0);
-    if (now.outcome !== null) break;
-    const seat = now.pending[0] as string;
-    const frame = server.app.matches.stateFor(id, seat, 0);
-    const command = brawler.choose(frame.view, frame.legal as Legal<unknown>, rng);
-    const ack = seats.next('ack', (f) => f.id === `c${i}`);
-    seats.send({ t: 'command', id: `c${i}`, seat, command });
-    await ack;
-  }
-  const version = server.app.matches.stateFor(id, 'spectator', 0).version;
-  await spectator.find('state', (f) => f.version === version);
-  spectatorFrames.push(...spectator.all('state'));
-  spectator.close();
-  seats.close();
-});
 
-afterAll(async () => {
-  await server?.app.close();
-});
+  const viewAt = async (at: string | number) => {
+    const res = await server.app.inject({ method: 'GET', url: `/api/matches/${id}/view?at=${at}` });
+    return { status: res.statusCode, body: res.json() as ViewAt & ApiError };
+  };
 
-const viewAt = async (at: string | number) => {
-  const res = await server.app.inject({ method: 'GET', url: `/api/matches/${id}/view?at=${at}` });
-  return { status: res.statusCode, body: res.json() as ViewAt & ApiError };
-};
-
-describe('the view at an event', () => {
   it('is the view a spectator was sent with that event, from the setup or from a snapshot', async () => {
     const snapshots = await server.app.store.db.selectFrom('snapshots').select('version').execute();
     expect(snapshots.length).toBeGreaterThan(2);
