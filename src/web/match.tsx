@@ -10,7 +10,7 @@ import { type LinkState, MatchLink, socketUrl } from './connection.js';
 import { hrefOf } from './routes.js';
 import { asLegal, outcomeText } from './screen.js';
 import { screenFor } from './screens.js';
-import { chooseSeat, coverNeeded } from './session.js';
+import { chooseSeat, coverNeeded, timeLeftText } from './session.js';
 import { browserStore, type HeldSeat, type LocalStore } from './storage.js';
 
 export function MatchPage({ id }: { id: string }) {
@@ -101,7 +101,7 @@ function Countdown({ deadline }: { deadline: number }) {
     return () => clearInterval(t);
   }, []);
   const left = Math.max(0, deadline - now);
-  const text = left >= 3_600_000 ? `${Math.ceil(left / 3_600_000)} h` : `${Math.ceil(left / 1000)} s`;
+  const text = timeLeftText(left);
   return (
     <span class={`badge${left < 5000 ? ' warn' : ''}`} data-testid="deadline">
       time left {text}
@@ -154,7 +154,8 @@ function LiveMatch({ summary }: { summary: MatchSummary }) {
             awaiting {pending.join(', ')}
           </span>
         )}
-        {!covered && feed?.deadline ? <Countdown deadline={feed.deadline} /> : null}
+        {/* Whose clock runs is public: the cover leaves it in sight, so the next person sees the time going. */}
+        {feed?.deadline ? <Countdown deadline={feed.deadline} /> : null}
         {freshest?.feed?.version != null && (
           <span class="badge" data-testid="match-version" data-version={freshest.feed.version}>
             move {freshest.feed.version}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseSeat, coverNeeded } from './session.js';
+import { chooseSeat, coverNeeded, timeLeftText } from './session.js';
 
 describe('hot-seat', () => {
   it('shows the held seat whose command is awaited', () => {
@@ -24,5 +24,16 @@ describe('hot-seat', () => {
     expect(coverNeeded(['a', 'b'], 'b', 'b')).toBe(false);
     expect(coverNeeded(['a'], 'a', null)).toBe(false);
     expect(coverNeeded([], null, null)).toBe(false);
+  });
+});
+
+describe('the time left on a clock', () => {
+  it('reads in seconds under a minute, minutes under an hour, then hours, rounded up', () => {
+    expect(timeLeftText(9_200)).toBe('10 s');
+    expect(timeLeftText(0)).toBe('0 s');
+    expect(timeLeftText(59_001)).toBe('60 s');
+    expect(timeLeftText(60_000)).toBe('1 min');
+    expect(timeLeftText(30 * 60_000)).toBe('30 min');
+    expect(timeLeftText(24 * 3_600_000)).toBe('24 h');
   });
 });

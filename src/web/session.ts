@@ -17,3 +17,10 @@ export function chooseSeat(held: readonly string[], pending: readonly string[], 
 /** The cover is needed when the device holds several seats and the seat to show is not the one last revealed. */
 export const coverNeeded = (held: readonly string[], seat: string | null, revealed: string | null): boolean =>
   held.length > 1 && seat !== null && seat !== revealed;
+
+/** A clock's time left, rounded up: seconds under a minute, minutes under an hour, then hours. */
+export function timeLeftText(ms: number): string {
+  if (ms >= 3_600_000) return `${Math.ceil(ms / 3_600_000)} h`;
+  if (ms >= 60_000) return `${Math.ceil(ms / 60_000)} min`;
+  return `${Math.ceil(Math.max(0, ms) / 1000)} s`;
+}
