@@ -45,6 +45,8 @@ describe('playMatch', () => {
     const seen: { seat: string; view: unknown; legal: Legal<unknown> }[] = [];
     const spy = (seat: string): Bot => ({
       name: 'spy',
+      level: 1,
+      about: 'records what it is shown',
       choose(view, legal, rng) {
         seen.push({ seat, view, legal });
         return randomBot.choose(view, legal, rng);
@@ -87,7 +89,7 @@ describe('playMatch', () => {
   });
 
   it('throws when a bot plays a command the rules refuse: that is a bug, not a game event', () => {
-    const cheat: Bot = { name: 'cheat', choose: () => ({ pick: 7 }) };
+    const cheat: Bot = { name: 'cheat', level: 1, about: 'plays a card it does not hold', choose: () => ({ pick: 7 }) };
     expect(() => play({ bots: { a: cheat, b: randomBot } })).toThrow(/cheat played \{"pick":7\} for a, refused by P3/);
   });
 

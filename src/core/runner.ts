@@ -11,12 +11,18 @@ import { runScenario, type ScenarioError, type ScenarioRun, ScenarioSchema } fro
 /** A computer player. It sees what a person in its seat would see, and nothing more. */
 export interface Bot {
   name: string;
+  /** How strong it plays, from 1 (weakest) up, so people can pick an opponent for their skill. */
+  level: number;
+  /** One line on how it plays, for the lobby. */
+  about: string;
   /** Returns one command for its seat; `rng` is the bot's own generator, advanced in place. */
   choose(view: unknown, legal: Legal<unknown>, rng: RngState): unknown;
 }
 
 export const randomBot: Bot = {
   name: 'random',
+  level: 1,
+  about: 'picks any legal command at random',
   choose(_view, legal, rng) {
     if (legal.commands.length === 0) throw new Error(`random bot: seat ${legal.seat} has no legal command`);
     return legal.commands[nextInt(rng, legal.commands.length)];

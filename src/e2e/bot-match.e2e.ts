@@ -9,7 +9,7 @@ let finishedId = '';
 let finalHexes: Record<string, string | null> = {};
 
 describe('a person against the brawler', () => {
-  it('offers every bot the server lists, and plays a match through the controls to its outcome', async () => {
+  it('offers every bot the server lists with its level, and plays a match through the controls to its outcome', async () => {
     const context = await newPerson(stage.browser);
     const page = await context.newPage();
     const errors: string[] = [];
@@ -17,14 +17,19 @@ describe('a person against the brawler', () => {
 
     const games = (await (await fetch(`${stage.server.url}/api/games`)).json()) as GamesInfo;
     const listed = games.games.find((g) => g.id === 'gladiator')?.bots;
-    expect(listed).toEqual(['random', 'brawler']);
+    expect(listed?.map((b) => [b.name, b.level])).toEqual([
+      ['random', 1],
+      ['brawler', 2],
+    ]);
     await page.goto(`${stage.server.url}/`);
     await page.getByTestId('seat-b-holder').selectOption('bot');
     const offered = await page
       .getByTestId('seat-b-bot')
       .locator('option')
       .evaluateAll((os) => os.map((o) => o.textContent));
-    expect(offered).toEqual(listed);
+    expect(offered).toEqual(listed?.map((b) => `${b.name}, level ${b.level}`));
+    await page.getByTestId('seat-b-bot').selectOption('random');
+    expect(await page.getByTestId('seat-b-bot-about').textContent()).toContain(listed?.[0]?.about);
 
     const id = await createInLobby(page, stage.server.url, {
       b: { kind: 'bot', bot: 'brawler' },

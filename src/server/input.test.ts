@@ -105,7 +105,13 @@ describe('HTTP', () => {
     const res = await server.app.inject({ method: 'GET', url: '/api/games' });
     const info = res.json() as GamesInfo;
     const g = info.games.find((x) => x.id === 'gladiator');
-    expect(g).toMatchObject({ seats: ['a', 'b'], bots: ['random', 'brawler'] });
+    expect(g).toMatchObject({ seats: ['a', 'b'] });
+    // Weakest first, each with its level and a line on how it plays.
+    expect(g?.bots.map((b) => [b.name, b.level])).toEqual([
+      ['random', 1],
+      ['brawler', 2],
+    ]);
+    for (const b of g?.bots ?? []) expect(b.about.length).toBeGreaterThan(10);
     expect(g?.options).toMatchObject({ type: 'object', properties: { turnLimit: { type: 'integer' } } });
   });
 

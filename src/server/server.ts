@@ -92,7 +92,7 @@ function gamesInfo(games: Record<string, AnyGameModule>, service: MatchService):
         title: mod.title,
         rulesVersion: mod.rulesVersion,
         options,
-        bots: service.botNames(mod.id),
+        bots: service.botList(mod.id),
         seats: setup?.ok ? mod.seats(setup.value) : [],
       };
     }),

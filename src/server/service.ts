@@ -31,6 +31,7 @@ import {
   type MatchTable,
 } from './db.js';
 import type {
+  BotInfo,
   CreateMatch,
   MatchCreated,
   MatchSummary,
@@ -203,7 +204,13 @@ export class MatchService {
   }
 
   botNames(game: string): string[] {
-    return [randomBot.name, ...Object.keys(this.bots[game] ?? {}).filter((b) => b !== randomBot.name)];
+    return this.botList(game).map((b) => b.name);
+  }
+
+  /** The bots a seat of `game` may be given, weakest first. */
+  botList(game: string): BotInfo[] {
+    const bots = [randomBot, ...Object.values(this.bots[game] ?? {}).filter((b) => b.name !== randomBot.name)];
+    return bots.map(({ name, level, about }) => ({ name, level, about })).sort((x, y) => x.level - y.level);
   }
 
   private botFor(game: string, name: string): Bot | undefined {

@@ -85,8 +85,15 @@ export interface ViewAt {
   outcome: unknown;
 }
 
+/** A bot the server can seat: `level` from 1 (weakest) up, `about` says how it plays. */
+export interface BotInfo {
+  name: string;
+  level: number;
+  about: string;
+}
+
 export interface GamesInfo {
-  games: { id: string; title: string; rulesVersion: string; options: unknown; bots: string[]; seats: string[] }[];
+  games: { id: string; title: string; rulesVersion: string; options: unknown; bots: BotInfo[]; seats: string[] }[];
 }
 
 // ---- WebSocket frames ----------------------------------------------------------------------------

@@ -1,7 +1,7 @@
 /** The lobby: start a match, pick up the matches this browser holds seats in, watch or replay any match by id. */
 import type { ComponentChildren } from 'preact';
 import { useEffect, useMemo, useState } from 'preact/hooks';
-import type { CreateMatch, GamesInfo, MatchSummary, SeatHolder } from '../server/wire.js';
+import type { BotInfo, CreateMatch, GamesInfo, MatchSummary, SeatHolder } from '../server/wire.js';
 import { ApiFailure, createMatch, getGames, lookupMatches } from './api.js';
 import { hrefOf, inviteLink } from './routes.js';
 import { type Draft, type Field, fieldsOf, initialDraft, optionsFrom } from './schemaForm.js';
@@ -26,7 +26,7 @@ function defaultHolders(game: GameInfo): Record<string, SeatHolder> {
   const out: Record<string, SeatHolder> = {};
   game.seats.forEach((seat, i) => {
     const bot = game.bots[0];
-    out[seat] = i === 0 ? { kind: 'here' } : bot ? { kind: 'bot', bot } : { kind: 'invite' };
+    out[seat] = i === 0 ? { kind: 'here' } : bot ? { kind: 'bot', bot: bot.name } : { kind: 'invite' };
   });
   return out;
 }
@@ -345,7 +345,7 @@ function SeatRow({
   set,
 }: {
   seat: string;
-  bots: string[];
+  bots: BotInfo[];
   holder: SeatHolder;
   set: (h: SeatHolder) => void;
 }) {
@@ -357,7 +357,7 @@ function SeatRow({
         value={holder.kind}
         onChange={(e) => {
           const kind = e.currentTarget.value as SeatHolder['kind'];
-          set(kind === 'bot' ? { kind, bot: bots[0] ?? '' } : { kind });
+          set(kind === 'bot' ? { kind, bot: bots[0]?.name ?? '' } : { kind });
         }}
       >
         <option value="here">me, on this device</option>
@@ -373,11 +373,17 @@ function SeatRow({
           onChange={(e) => set({ kind: 'bot', bot: e.currentTarget.value })}
         >
           {bots.map((b) => (
-            <option key={b} value={b}>
-              {b}
+            <option key={b.name} value={b.name} title={b.about}>
+              {b.name}, level {b.level}
             </option>
           ))}
         </select>
+      )}
+      {holder.kind === 'bot' && (
+        <span class="muted small" data-testid={`seat-${seat}-bot-about`}>
+          {' '}
+          {bots.find((b) => b.name === holder.bot)?.about}
+        </span>
       )}
     </div>
   );

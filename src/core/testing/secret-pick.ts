@@ -126,6 +126,8 @@ function reveal(next: PickState, a: number, b: number): GameEvent {
 /** Always shows 3, so it beats the random bot more often than not. */
 export const highestBot: Bot = {
   name: 'highest',
+  level: 2,
+  about: 'always shows 3',
   choose: (_view, legal) => legal.commands[legal.commands.length - 1],
 };
 
