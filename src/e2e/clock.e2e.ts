@@ -78,6 +78,10 @@ describe('the reaction clock (6.5)', () => {
     const moving = Array.from({ length: Math.min(8, allowance) }, (_, i) => i + 1);
     expect(await storedCommands(id, 'a')).toEqual([{ type: 'plot', moving }]);
     expect(await logText(page)).toContain('Your turn plot is in.');
+    // The page says the clock, not the person, sent it.
+    await expect
+      .poll(() => page.getByTestId('timed-out').textContent())
+      .toMatch(/^your time ran out: the default was played \(move \d+\)$/);
     // The log sheet keeps the plot played for the seat (Display 15).
     const plotted = await page
       .locator('[data-testid="sheet-a"] .plot-record .box')

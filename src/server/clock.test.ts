@@ -47,6 +47,8 @@ describe('clocks', () => {
     });
     const a = await Client.open(server.ws);
     a.send({ t: 'join', match: id, seat: 'a', token: tokens.a });
+    const watcher = await Client.open(server.ws);
+    watcher.send({ t: 'join', match: id });
     const first = await a.find('state');
     expect(first.deadline).toBeGreaterThanOrEqual(started + 150);
     expect(first.deadline).toBeLessThanOrEqual(started + 150 + 1000);
@@ -62,6 +64,17 @@ describe('clocks', () => {
     expect(mine[0]).toEqual({ type: 'plot', moving: Array.from({ length: Math.min(8, allowance) }, (_, i) => i + 1) });
     for (const c of mine.slice(1))
       expect(c.type === 'order' ? ['S', 'KN'] : ['hold', 'allocate']).toContain(c.type === 'order' ? c.order : c.type);
+
+    // Each time-out is told to everyone following the match, after the state that shows its default played.
+    const told = await a.find('timed-out');
+    expect(told.seat).toBe('a');
+    const shown = a.frames.findIndex((f) => f.t === 'state' && f.version === told.version);
+    expect(shown).toBeGreaterThanOrEqual(0);
+    expect(shown).toBeLessThan(a.frames.indexOf(told));
+    expect(await watcher.find('timed-out', (f) => f.version === told.version)).toEqual(told);
+    // Only a has a clock (b is the server's bot): no notice is ever about b.
+    expect(a.all('timed-out').every((f) => f.seat === 'a')).toBe(true);
+    watcher.close();
     a.close();
   });
 

@@ -165,7 +165,7 @@ export class Connection {
       this.tokens.set(frame.seat, frame.token as string);
     }
     this.match = frame.match;
-    this.unsubscribe ??= this.service.subscribe(frame.match, () => this.pushAll());
+    this.unsubscribe ??= this.service.subscribe(frame.match, (timedOut) => this.pushAll(timedOut));
     this.sent.set(viewer, frame.since);
     this.push(viewer);
   }
@@ -183,8 +183,10 @@ export class Connection {
     else this.reject(frame.id, r.error);
   }
 
-  private pushAll(): void {
+  private pushAll(timedOut?: SeatId): void {
     for (const viewer of this.sent.keys()) this.push(viewer);
+    if (timedOut !== undefined && this.match !== null)
+      this.send({ t: 'timed-out', seat: timedOut, version: this.service.version(this.match) });
   }
 
   /** A state frame for one viewer, carrying the events it has not been sent yet. */

@@ -62,6 +62,9 @@ export interface ServiceError {
 
 export type StateFrame = Extract<ServerFrame, { t: 'state' }>;
 
+/** Hears of every committed change of a match; `timedOut` names the seat whose default the clock played. */
+export type Listener = (timedOut?: SeatId) => void;
+
 export interface Log {
   error(obj: object, msg: string): void;
   warn(obj: object, msg: string): void;
@@ -154,7 +157,7 @@ export class MatchService {
   private readonly loading = new Map<string, Promise<LiveMatch | null>>();
   /** One promise chain a match: its commands run one at a time, in the order they arrived. */
   private readonly queues = new Map<string, Promise<unknown>>();
-  private readonly listeners = new Map<string, Set<() => void>>();
+  private readonly listeners = new Map<string, Set<Listener>>();
   private readonly timers = new Map<string, NodeJS.Timeout>();
   private closed = false;
 
@@ -482,8 +485,11 @@ export class MatchService {
     }
   }
 
-  /** Calls `listener` after every committed change of the match; returns the way to stop. */
-  subscribe(id: string, listener: () => void): () => void {
+  /**
+   * Calls `listener` after every committed change of the match, with the seat whose clock ran out when the change
+   * was the default played for it; returns the way to stop.
+   */
+  subscribe(id: string, listener: Listener): () => void {
     let set = this.listeners.get(id);
     if (!set) {
       set = new Set();
@@ -542,6 +548,11 @@ export class MatchService {
     };
   }
 
+  /** Commands applied so far in a loaded match. */
+  version(id: string): number {
+    return this.live.get(id)?.version ?? 0;
+  }
+
   /** Number of the last event of a loaded match. */
   lastEvent(id: string): number {
     const m = this.live.get(id);
@@ -568,6 +579,7 @@ export class MatchService {
     seat: SeatId,
     credential: Credential,
     raw: unknown,
+    timedOut = false,
   ): Promise<Result<{ n: number }, RuleViolation>> {
     const m = await this.load(id);
     if (!m) return protocolViolation('unknown-match', `no match "${id}"`);
@@ -583,7 +595,7 @@ export class MatchService {
     const { state, events } = applied.value as { state: unknown; events: GameEvent[] };
     const steps: Step[] = [{ seat, command: parsed.value, state, events }];
     this.botReplies(m, steps);
-    await this.commit(m, steps);
+    await this.commit(m, steps, timedOut ? seat : undefined);
     return ok({ n: m.eventBase + m.events.length });
   }
 
@@ -618,7 +630,7 @@ export class MatchService {
    * memory move on and its listeners hear of it, so nothing is sent before the commands are on disk. The commands
    * of one call are in one batch, so they are all stored or none is.
    */
-  private async commit(m: LiveMatch, steps: Step[]): Promise<void> {
+  private async commit(m: LiveMatch, steps: Step[], timedOut?: SeatId): Promise<void> {
     const rows: CommitRow[] = [];
     let before = m.state;
     let deadlines = m.deadlines;
@@ -651,7 +663,7 @@ export class MatchService {
     for (const step of steps) for (const e of step.events) m.events.push(e);
     m.deadlines = deadlines;
     this.armClocks(m);
-    this.notify(m.id);
+    this.notify(m.id, timedOut);
   }
 
   /** Adds a command to the current batch, which is flushed on the next turn of the event loop. */
@@ -696,10 +708,10 @@ export class MatchService {
     }
   }
 
-  private notify(id: string): void {
+  private notify(id: string, timedOut?: SeatId): void {
     for (const listener of this.listeners.get(id) ?? []) {
       try {
-        listener();
+        listener(timedOut);
       } catch (e) {
         this.log?.error({ err: e, match: id }, 'a listener failed');
       }
@@ -782,7 +794,7 @@ export class MatchService {
       ? m.mod.timeoutCommand(m.state, seat)
       : // Until a game names its default, the first command it offers stands in for it.
         m.mod.legal(m.state, seat).commands[0];
-    const r = await this.submitNow(m.id, seat, SERVER, command);
+    const r = await this.submitNow(m.id, seat, SERVER, command, true);
     if (!r.ok) throw new Error(`match ${m.id}: time-out command for ${seat} refused: ${r.error.message}`);
     this.playBots(m);
   }

@@ -147,6 +147,11 @@ export type ServerFrame =
       /** Deadlines of every running clock, seat -> epoch ms (whose clock runs is as public as who is pending). */
       deadlines?: Record<string, number>;
     }
+  /**
+   * A seat's clock ran out and the server played the game's default command for it (docs/rulings.md names the
+   * defaults; what was played is told to that seat only, by its events). `version`: the match's version after it.
+   */
+  | { t: 'timed-out'; seat: string; version: number }
   /** The command is committed; `n` is the number of the last event of the match after it. */
   | { t: 'ack'; id: string; n: number }
   | { t: 'rejected'; id: string; violation: { code: string; rule: string; message: string; values?: unknown } }

@@ -224,6 +224,21 @@ describe('joining and resuming', () => {
   );
 });
 
+describe('time-outs', () => {
+  it('keeps the latest seat whose clock ran out, and tells the page', async () => {
+    const { link, peer, onChange } = setup();
+    link.start();
+    const server = await peer(0);
+    await server.frame(state([1]));
+    expect(link.timedOut).toBeNull();
+    const heard = onChange.mock.calls.length;
+    await server.frame({ t: 'timed-out', seat: 'a', version: 4 });
+    expect(link.timedOut).toEqual({ seat: 'a', version: 4 });
+    expect(onChange.mock.calls.length).toBeGreaterThan(heard);
+    link.stop();
+  });
+});
+
 describe('commands', () => {
   it('matches the ack and the rejection to their commands', async () => {
     const { link, peer } = setup();

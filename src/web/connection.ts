@@ -78,6 +78,8 @@ export class MatchLink {
   feed: Feed | null = null;
   /** The last error frame or failure, for display. */
   error: string | null = null;
+  /** The latest seat whose clock ran out while this link was open, and the match's version after its default. */
+  timedOut: { seat: string; version: number } | null = null;
   /** Why the server refused the join, when it did (state 'refused'). */
   refusal: { code: string; message: string } | null = null;
   /** Increases with every 'state' frame any link receives; 0 before the first. */
@@ -217,6 +219,10 @@ export class MatchLink {
         this.error = `${frame.message} (${frame.code})`;
         if (REFUSED_JOIN.has(frame.code)) this.refuse(frame.code, frame.message);
         else this.opts.onChange();
+        return;
+      case 'timed-out':
+        this.timedOut = { seat: frame.seat, version: frame.version };
+        this.opts.onChange();
         return;
       case 'pong':
         return;

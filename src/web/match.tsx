@@ -140,6 +140,11 @@ function LiveMatch({ summary }: { summary: MatchSummary }) {
   const feed = link?.ready ? link.feed : null;
   const Screen = screenFor(summary.game);
   const outcome = outcomeText(feed?.outcome ?? freshest?.feed?.outcome ?? null);
+  // Every link hears of every time-out: the latest one heard is shown.
+  const timedOut = links.reduce<MatchLink['timedOut']>(
+    (a, l) => (l.timedOut && l.timedOut.version > (a?.version ?? -1) ? l.timedOut : a),
+    null,
+  );
   return (
     <div class="match">
       <header class="match-head">
@@ -156,6 +161,12 @@ function LiveMatch({ summary }: { summary: MatchSummary }) {
         )}
         {/* Whose clock runs is public: the cover leaves it in sight, so the next person sees the time going. */}
         {feed?.deadline ? <Countdown deadline={feed.deadline} /> : null}
+        {timedOut && (
+          <span class="badge warn" data-testid="timed-out">
+            {timedOut.seat === seat ? 'your' : `seat ${timedOut.seat}'s`} time ran out: the default was played (move{' '}
+            {timedOut.version})
+          </span>
+        )}
         {freshest?.feed?.version != null && (
           <span class="badge" data-testid="match-version" data-version={freshest.feed.version}>
             move {freshest.feed.version}
