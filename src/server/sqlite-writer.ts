@@ -6,7 +6,10 @@
 import { Worker } from 'node:worker_threads';
 import type { CommitRow, MatchTable, TokenTable } from './db.js';
 
-type Request = { op: 'append'; rows: CommitRow[] } | { op: 'create'; match: MatchTable; tokens: TokenTable[] };
+type Request =
+  | { op: 'append'; rows: CommitRow[] }
+  | { op: 'create'; match: MatchTable; tokens: TokenTable[] }
+  | { op: 'close' };
 type Reply = { id: number; ok: true } | { id: number; ok: false; message: string };
 
 export class SqliteWriter {
@@ -46,7 +49,7 @@ export class SqliteWriter {
   /** Waits for the writes already posted, then closes the connection and ends the thread. */
   async close(): Promise<void> {
     if (this.failed) return;
-    await this.post({ op: 'close' } as unknown as Request).catch(() => {});
+    await this.post({ op: 'close' }).catch(() => {});
     await this.worker.terminate();
   }
 
