@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GamesInfo, MatchSummary } from '../server/wire.js';
-import { newPerson, outPath, useStage, watchErrors } from './harness.js';
+import { newPerson, outPath, storedCommands, useStage, watchErrors } from './harness.js';
 import { createInLobby, loggedEvents, playUntil, type Submitted, shownVersion } from './play.js';
 
 const stage = useStage();
@@ -53,11 +53,7 @@ describe('a person against the brawler', () => {
     expect(summary.status).toBe('finished');
     expect(summary.outcome).not.toBeNull();
     expect(await shownVersion(page)).toBe(summary.version);
-    const commands = await stage.server.app.store.db
-      .selectFrom('commands')
-      .select(['seat'])
-      .where('match_id', '=', id)
-      .execute();
+    const commands = await storedCommands(stage.server, id);
     expect(commands.filter((c) => c.seat === 'a')).toHaveLength(played.length);
 
     const events = await loggedEvents(page);

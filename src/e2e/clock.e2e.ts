@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { ServerFrame } from '../server/wire.js';
-import { type FrameLog, newPerson, outPath, recordFrames, useStage, watchErrors } from './harness.js';
+import { type FrameLog, newPerson, outPath, recordFrames, storedCommands, useStage, watchErrors } from './harness.js';
 import { act, createInLobby, nextTurn, offeredOrders } from './play.js';
 
 /** The reaction clock (10 s a decision, 6.5) shortened so a test can let it run out. */
@@ -21,17 +21,8 @@ const firstAt = (log: FrameLog, version: number) => stateFrames(log).find((f) =>
 const countdown = (page: Page) => page.getByTestId('deadline');
 
 /** The seat's commands as the server stored them. */
-const storedCommands = async (id: string, seat: string): Promise<unknown[]> =>
-  (
-    await stage.server.app.store.db
-      .selectFrom('commands')
-      .select(['seat', 'command'])
-      .where('match_id', '=', id)
-      .orderBy('n')
-      .execute()
-  )
-    .filter((c) => c.seat === seat)
-    .map((c) => JSON.parse(c.command));
+const seatCommands = async (id: string, seat: string): Promise<unknown[]> =>
+  (await storedCommands(stage.server, id)).filter((c) => c.seat === seat).map((c) => c.command);
 
 /** The combat log's text. */
 const logText = async (page: Page): Promise<string> => (await page.getByTestId('event-log').textContent()) ?? '';
@@ -76,7 +67,7 @@ describe('the reaction clock (6.5)', () => {
     expect(movedOn.at).toBeGreaterThanOrEqual(deadline);
     expect(movedOn.frame.deadline).toBeGreaterThan(deadline);
     const moving = Array.from({ length: Math.min(8, allowance) }, (_, i) => i + 1);
-    expect(await storedCommands(id, 'a')).toEqual([{ type: 'plot', moving }]);
+    expect(await seatCommands(id, 'a')).toEqual([{ type: 'plot', moving }]);
     expect(await logText(page)).toContain('Your turn plot is in.');
     // The page says the clock, not the person, sent it.
     await expect
@@ -95,7 +86,7 @@ describe('the reaction clock (6.5)', () => {
     await page.screenshot({ path: outPath('clock-countdown.png'), fullPage: true });
     const next = await nextTurn(page, phase1!.key);
     expect(next).not.toBeNull();
-    expect(await storedCommands(id, 'a')).toEqual([{ type: 'plot', moving }, { type: 'hold' }]);
+    expect(await seatCommands(id, 'a')).toEqual([{ type: 'plot', moving }, { type: 'hold' }]);
     // The orders as revealed, in the order they came in (the bot's first): a's is "does not move".
     await expect.poll(() => logText(page)).toMatch(new RegExp(`Turn 1, phase 1: [^.]*\\b${name} does not move`));
     expect(frames.sent.filter((f) => JSON.parse(f.text).t === 'command')).toEqual([]);
@@ -108,7 +99,7 @@ describe('the reaction clock (6.5)', () => {
       .poll(() => frames.received.some((f) => JSON.parse(f.text).t === 'ack' && JSON.parse(f.text).id === sent[0].id))
       .toBe(true);
     expect(frames.received.some((f) => JSON.parse(f.text).t === 'rejected')).toBe(false);
-    const mine = await storedCommands(id, 'a');
+    const mine = await seatCommands(id, 'a');
     expect(mine).toHaveLength(3);
     expect(mine[2]).toEqual(sent[0].command);
     if (sub.kind === 'order') {

@@ -53,6 +53,20 @@ export interface LiveServer {
   close(): Promise<void>;
 }
 
+/** A match's commands as the server stored them, oldest first, each parsed back from its JSON. */
+export async function storedCommands(
+  server: LiveServer,
+  id: string,
+): Promise<{ n: number; seat: string; command: unknown }[]> {
+  const rows = await server.app.store.db
+    .selectFrom('commands')
+    .select(['n', 'seat', 'command'])
+    .where('match_id', '=', id)
+    .orderBy('n')
+    .execute();
+  return rows.map((r) => ({ ...r, command: JSON.parse(r.command) as unknown }));
+}
+
 /** A temporary directory for one test file's SQLite store. */
 export const tempDir = (): string => mkdtempSync(join(tmpdir(), 'ludus-e2e-'));
 

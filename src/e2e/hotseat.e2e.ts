@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { MatchSummary, ServerFrame } from '../server/wire.js';
-import { type FrameLog, newPerson, outPath, recordFrames, useStage, watchErrors } from './harness.js';
+import { type FrameLog, newPerson, outPath, recordFrames, storedCommands, useStage, watchErrors } from './harness.js';
 import { act, controlState, createInLobby, playUntil, type Submitted } from './play.js';
 
 const stage = useStage();
@@ -237,11 +237,7 @@ describe('hot-seat: both seats on one device', () => {
     // The server has every command the page sent, from the seat that sent it.
     const summary = (await (await fetch(`${stage.server.url}/api/matches/${id}`)).json()) as MatchSummary;
     expect(summary.status).toBe('finished');
-    const commands = await stage.server.app.store.db
-      .selectFrom('commands')
-      .select(['seat'])
-      .where('match_id', '=', id)
-      .execute();
+    const commands = await storedCommands(stage.server, id);
     for (const seat of ['a', 'b']) expect(commands.filter((c) => c.seat === seat)).toHaveLength(played[seat]!.length);
     expect(errors).toEqual([]);
     await context.close();

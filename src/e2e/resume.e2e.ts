@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { MatchSummary } from '../server/wire.js';
-import { type LiveServer, newPerson, recordFrames, startServer, useStage, watchErrors } from './harness.js';
+import { newPerson, recordFrames, startServer, storedCommands, useStage, watchErrors } from './harness.js';
 import {
   controlState,
   createInLobby,
@@ -26,15 +26,6 @@ const playSome = (page: Page, n: number): Promise<Submitted[]> => {
 
 const openState = (page: Page) =>
   expect.poll(() => page.getByTestId('connection-state').getAttribute('data-state'), { timeout: 30_000 });
-
-/** The commands of a match as stored, oldest first. */
-const storedCommands = (s: LiveServer, id: string) =>
-  s.app.store.db
-    .selectFrom('commands')
-    .select(['n', 'seat', 'command'])
-    .where('match_id', '=', id)
-    .orderBy('n')
-    .execute();
 
 /** A submission as the command the client sends. */
 const asCommand = (s: Submitted): unknown => {
@@ -130,7 +121,7 @@ describe('resuming', () => {
     expect(summary.version).toBe(stored.length);
     expect(summary.version).toBeGreaterThanOrEqual(shown);
     expect(stored.map((c) => c.n)).toEqual(Array.from({ length: stored.length }, (_, i) => i + 1));
-    const mine = stored.filter((c) => c.seat === 'a').map((c) => JSON.parse(c.command) as { type: string });
+    const mine = stored.filter((c) => c.seat === 'a').map((c) => c.command as { type: string });
     expect(mine.map((c) => (c.type === 'allocate' ? { type: 'allocate' } : c))).toEqual(played.map(asCommand));
 
     // The page reconnects by itself and shows the match at the stored version.
