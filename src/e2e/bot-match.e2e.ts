@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GamesInfo, MatchSummary } from '../server/wire.js';
-import { newPerson, outPath, storedCommands, useStage, watchErrors } from './harness.js';
+import { openPage, outPath, storedCommands, useStage } from './harness.js';
 import { createInLobby, loggedEvents, playUntil, type Submitted, shownVersion } from './play.js';
 
 const stage = useStage();
@@ -10,10 +10,7 @@ let finalHexes: Record<string, string | null> = {};
 
 describe('a person against the brawler', () => {
   it('offers every bot the server lists with its level, and plays a match through the controls to its outcome', async () => {
-    const context = await newPerson(stage.browser);
-    const page = await context.newPage();
-    const errors: string[] = [];
-    watchErrors(page, errors);
+    const { context, page, errors } = await openPage(stage.browser);
 
     const games = (await (await fetch(`${stage.server.url}/api/games`)).json()) as GamesInfo;
     const listed = games.games.find((g) => g.id === 'gladiator')?.bots;
@@ -76,10 +73,7 @@ describe('a person against the brawler', () => {
 
   it('replays the finished match, drawing the arena as it stood at each step', async () => {
     expect(finishedId, 'the match of the test before').not.toBe('');
-    const context = await newPerson(stage.browser);
-    const page = await context.newPage();
-    const errors: string[] = [];
-    watchErrors(page, errors);
+    const { context, page, errors } = await openPage(stage.browser);
     await page.goto(`${stage.server.url}/#/replay/${finishedId}`);
     const board = page.getByTestId('replay-board');
     // The last step shows the final arena, from the live link.

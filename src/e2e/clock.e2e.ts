@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { ServerFrame } from '../server/wire.js';
-import { type FrameLog, newPerson, outPath, recordFrames, storedCommands, useStage, watchErrors } from './harness.js';
+import { type FrameLog, openPage, outPath, recordFrames, storedCommands, useStage } from './harness.js';
 import { act, createInLobby, nextTurn, offeredOrders } from './play.js';
 
 /** The reaction clock (10 s a decision, 6.5) shortened so a test can let it run out. */
@@ -29,10 +29,7 @@ const logText = async (page: Page): Promise<string> => (await page.getByTestId('
 
 describe('the reaction clock (6.5)', () => {
   it('counts down for the awaited seat, plays the default when it runs out, and the match goes on', async () => {
-    const context = await newPerson(stage.browser);
-    const page = await context.newPage();
-    const errors: string[] = [];
-    watchErrors(page, errors);
+    const { context, page, errors } = await openPage(stage.browser);
     const frames = recordFrames(page);
     const id = await createInLobby(page, stage.server.url, {
       b: { kind: 'bot', bot: 'brawler' },

@@ -6,7 +6,7 @@
 import { writeFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { MatchCreated } from '../server/wire.js';
-import { newPerson, outPath, useStage, watchErrors } from './harness.js';
+import { newPerson, openPage, outPath, useStage } from './harness.js';
 
 const stage = useStage();
 let id = '';
@@ -35,10 +35,7 @@ const median = (xs: number[]): number => {
 
 describe('the match address', () => {
   it('opens the match in the client, with its assets, and says 404 for a match that does not exist', async () => {
-    const context = await newPerson(stage.browser);
-    const page = await context.newPage();
-    const errors: string[] = [];
-    watchErrors(page, errors);
+    const { context, page, errors } = await openPage(stage.browser);
     const res = await page.goto(`${stage.server.url}/m/${id}`);
     expect(res?.status()).toBe(200);
     await page.getByTestId('board').waitFor();

@@ -141,3 +141,19 @@ export function watchErrors(page: Page, errors: string[]): void {
       errors.push(`console: ${m.text()}`);
   });
 }
+
+/**
+ * A person's browser with one page open, and the list its page errors go to (watchErrors). `init` runs in the
+ * page before any of the client's scripts.
+ */
+export async function openPage(
+  browser: Browser,
+  init?: () => void,
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await newPerson(browser);
+  if (init) await context.addInitScript(init);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  watchErrors(page, errors);
+  return { context, page, errors };
+}

@@ -1,7 +1,16 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { MatchSummary, ServerFrame } from '../server/wire.js';
-import { type FrameLog, newPerson, outPath, recordFrames, storedCommands, useStage, watchErrors } from './harness.js';
+import {
+  type FrameLog,
+  newPerson,
+  openPage,
+  outPath,
+  recordFrames,
+  storedCommands,
+  useStage,
+  watchErrors,
+} from './harness.js';
 import { act, controlState, createInLobby, playUntil, type Submitted } from './play.js';
 
 const stage = useStage();
@@ -145,11 +154,7 @@ async function expectHidden(page: Page, seat: string, last: Submitted | undefine
 
 describe('hot-seat: both seats on one device', () => {
   it('covers the board whenever the device passes to the other seat, and shows each seat only its own screen', async () => {
-    const context = await newPerson(stage.browser);
-    await context.addInitScript(watchShown);
-    const page = await context.newPage();
-    const errors: string[] = [];
-    watchErrors(page, errors);
+    const { context, page, errors } = await openPage(stage.browser, watchShown);
     const frames = recordFrames(page);
     const id = await createInLobby(page, stage.server.url, {
       b: { kind: 'here' },
@@ -244,11 +249,7 @@ describe('hot-seat: both seats on one device', () => {
   });
 
   it('never shows the cover to a browser that holds one seat, nor to a spectator', async () => {
-    const context = await newPerson(stage.browser);
-    await context.addInitScript(watchShown);
-    const page = await context.newPage();
-    const errors: string[] = [];
-    watchErrors(page, errors);
+    const { context, page, errors } = await openPage(stage.browser, watchShown);
     const id = await createInLobby(page, stage.server.url, {
       b: { kind: 'bot', bot: 'brawler' },
       turnLimit: 1,

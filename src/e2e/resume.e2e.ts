@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { MatchSummary } from '../server/wire.js';
-import { newPerson, recordFrames, startServer, storedCommands, useStage, watchErrors } from './harness.js';
+import { openPage, recordFrames, startServer, storedCommands, useStage } from './harness.js';
 import {
   controlState,
   createInLobby,
@@ -43,10 +43,7 @@ const asCommand = (s: Submitted): unknown => {
 
 describe('resuming', () => {
   it('a reload mid-match shows the same match, joins from the last event kept, and the log goes on', async () => {
-    const context = await newPerson(stage.browser);
-    const page = await context.newPage();
-    const errors: string[] = [];
-    watchErrors(page, errors);
+    const { context, page, errors } = await openPage(stage.browser);
     const id = await createInLobby(page, stage.server.url, {
       b: { kind: 'bot', bot: 'brawler' },
       turnLimit: 3,
@@ -98,10 +95,7 @@ describe('resuming', () => {
   });
 
   it('a server restarted on the same store loses no acknowledged command, and the page plays on', async () => {
-    const context = await newPerson(stage.browser);
-    const page = await context.newPage();
-    const errors: string[] = [];
-    watchErrors(page, errors);
+    const { context, page, errors } = await openPage(stage.browser);
     const id = await createInLobby(page, stage.server.url, {
       b: { kind: 'bot', bot: 'brawler' },
       turnLimit: 3,
