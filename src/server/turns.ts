@@ -19,11 +19,6 @@ export class FrameTurns {
     }
   }
 
-  /** Frames waiting for their turn. */
-  get waiting(): number {
-    return this.queue.length - this.head;
-  }
-
   private readonly drain = (): void => {
     this.scheduled = false;
     const end = Math.min(this.queue.length, this.head + this.perTurn);
