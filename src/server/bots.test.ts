@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { Legal } from '../core/protocol.js';
 import { seedRng } from '../core/rng.js';
 import { BOTS } from '../games/registry.js';
-import { Client, createMatch, type Running, type StateFrame, startServer, tempDir } from './testkit.js';
+import { Client, createMatch, type Running, type StateFrame, startServer, storedCommands, tempDir } from './testkit.js';
 
 const brawler = BOTS.gladiator!.brawler!;
 const running: Running[] = [];
@@ -55,12 +55,7 @@ describe("a server bot's immediate reply", () => {
     expect(replies).toBeGreaterThan(0);
 
     const summary = (await (await fetch(`${server.http}/api/matches/${id}`)).json()) as { version: number };
-    const stored = await server.app.store.db
-      .selectFrom('commands')
-      .select(['n', 'seat'])
-      .where('match_id', '=', id)
-      .orderBy('n')
-      .execute();
+    const stored = await storedCommands(server, id);
     expect(stored.map((r) => r.n)).toEqual(Array.from({ length: summary.version }, (_, i) => i + 1));
     expect(stored.filter((r) => r.seat === 'b').length).toBeGreaterThan(0);
     a.close();

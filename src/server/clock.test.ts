@@ -9,7 +9,7 @@ import { nextInt, seedRng } from '../core/rng.js';
 import { gladiator } from '../games/gladiator/module.js';
 import { timeoutCommand } from '../games/gladiator/timeout.js';
 import type { GladiatorState } from '../games/gladiator/types.js';
-import { Client, createMatch, type Running, startServer, tempDir } from './testkit.js';
+import { Client, createMatch, type Running, startServer, storedCommands, tempDir } from './testkit.js';
 
 /** GLADIATOR with its time-out default wired, as module.ts will have it. */
 const wired: AnyGameModule = {
@@ -21,15 +21,6 @@ const running: Running[] = [];
 afterAll(async () => {
   for (const r of running) await r.app.close();
 });
-
-const storedCommands = (r: Running, id: string) =>
-  r.app.store.db
-    .selectFrom('commands')
-    .select(['n', 'seat', 'command'])
-    .where('match_id', '=', id)
-    .orderBy('n')
-    .execute()
-    .then((rows) => rows.map((row) => ({ ...row, command: JSON.parse(row.command) })));
 
 describe('clocks', () => {
   it('plays the default command for a seat whose reaction time runs out', async () => {
@@ -59,7 +50,7 @@ describe('clocks', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(2 * 150);
     expect(later.version).toBeGreaterThanOrEqual(5);
     const log = await storedCommands(server, id);
-    const mine = log.filter((c) => c.seat === 'a').map((c) => c.command);
+    const mine = log.filter((c) => c.seat === 'a').map((c) => c.command as { type: string; order?: string });
     const allowance = (first.legal as { form: { allowance: number } }).form.allowance;
     expect(mine[0]).toEqual({ type: 'plot', moving: Array.from({ length: Math.min(8, allowance) }, (_, i) => i + 1) });
     for (const c of mine.slice(1))

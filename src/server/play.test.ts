@@ -9,7 +9,7 @@ import type { GameEvent, Legal } from '../core/protocol.js';
 import { type RngState, seedRng } from '../core/rng.js';
 import { BOTS, GAMES } from '../games/registry.js';
 import { DIALECTS, dropTestDatabases, freshDb } from './testdb.js';
-import { Client, createMatch, type Running, type StateFrame, startServer } from './testkit.js';
+import { Client, createMatch, type Running, type StateFrame, startServer, storedCommands } from './testkit.js';
 import type { NumberedEvent, ServerFrame } from './wire.js';
 
 const gladiator = GAMES.gladiator!;
@@ -119,14 +119,9 @@ describe.each(DIALECTS)('a GLADIATOR match over WebSocket on %s', (dialect) => {
     expect(resumed.version).toBe(version);
 
     // Every acknowledged command is in the log, in order.
-    const logged = await server.app.store.db
-      .selectFrom('commands')
-      .select(['n', 'seat', 'command'])
-      .where('match_id', '=', id)
-      .orderBy('n')
-      .execute();
+    const logged = await storedCommands(server, id);
     expect(logged.map((r) => r.n)).toEqual(Array.from({ length: version }, (_, i) => i + 1));
-    expect(logged.filter((r) => r.seat === 'a').map((r) => JSON.parse(r.command))).toEqual(acked);
+    expect(logged.filter((r) => r.seat === 'a').map((r) => r.command)).toEqual(acked);
 
     // A newcomer asking from the start gets the same numbering as before the restart (replayed past the snapshot).
     const again = await Client.open(server.ws);
@@ -145,19 +140,14 @@ describe.each(DIALECTS)('a GLADIATOR match over WebSocket on %s', (dialect) => {
     expect(final.pending).toEqual([]);
 
     // What each viewer got, checked against a replay of the stored commands.
-    const log = await server.app.store.db
-      .selectFrom('commands')
-      .select(['seat', 'command'])
-      .where('match_id', '=', id)
-      .orderBy('n')
-      .execute();
+    const log = await storedCommands(server, id);
     const setup = gladiator.setup(gladiator.options.parse({}), 'server-play-1');
     if (!setup.ok) throw new Error(setup.error.message);
     let state = setup.value;
     const secretsAt: string[][][] = [secretJson(state)];
     const events: GameEvent[] = [];
     for (const row of log) {
-      const applied = gladiator.apply(state, row.seat, JSON.parse(row.command));
+      const applied = gladiator.apply(state, row.seat, row.command);
       if (!applied.ok) throw new Error(applied.error.message);
       state = applied.value.state;
       events.push(...applied.value.events);

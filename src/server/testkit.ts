@@ -29,6 +29,20 @@ export async function startServer(dbUrl: string, opts: Omit<ServerOptions, 'dbUr
   return { app, http: `http://127.0.0.1:${address.port}`, ws: `ws://127.0.0.1:${address.port}/ws` };
 }
 
+/** A match's commands as the store holds them, oldest first, each parsed back from its JSON. */
+export async function storedCommands(
+  run: Running,
+  id: string,
+): Promise<{ n: number; seat: string; command: unknown }[]> {
+  const rows = await run.app.store.db
+    .selectFrom('commands')
+    .select(['n', 'seat', 'command'])
+    .where('match_id', '=', id)
+    .orderBy('n')
+    .execute();
+  return rows.map((r) => ({ ...r, command: JSON.parse(r.command) as unknown }));
+}
+
 export async function createMatch(run: Running, body: unknown): Promise<MatchCreated> {
   const res = await fetch(`${run.http}/api/matches`, {
     method: 'POST',
