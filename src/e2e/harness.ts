@@ -53,19 +53,8 @@ export interface LiveServer {
   close(): Promise<void>;
 }
 
-/** A match's commands as the server stored them, oldest first, each parsed back from its JSON. */
-export async function storedCommands(
-  server: LiveServer,
-  id: string,
-): Promise<{ n: number; seat: string; command: unknown }[]> {
-  const rows = await server.app.store.db
-    .selectFrom('commands')
-    .select(['n', 'seat', 'command'])
-    .where('match_id', '=', id)
-    .orderBy('n')
-    .execute();
-  return rows.map((r) => ({ ...r, command: JSON.parse(r.command) as unknown }));
-}
+/** A match's commands as the server stored them, oldest first, parsed: the server tests' helper serves here too. */
+export { storedCommands } from '../server/testkit.js';
 
 /** A temporary directory for one test file's SQLite store. */
 export const tempDir = (): string => mkdtempSync(join(tmpdir(), 'ludus-e2e-'));

@@ -31,7 +31,7 @@ export async function startServer(dbUrl: string, opts: Omit<ServerOptions, 'dbUr
 
 /** A match's commands as the store holds them, oldest first, each parsed back from its JSON. */
 export async function storedCommands(
-  run: Running,
+  run: Pick<Running, 'app'>,
   id: string,
 ): Promise<{ n: number; seat: string; command: unknown }[]> {
   const rows = await run.app.store.db
