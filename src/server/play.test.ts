@@ -72,7 +72,10 @@ describe.each(DIALECTS)('a GLADIATOR match over WebSocket on %s', (dialect) => {
 
     let a = await Client.open(server.ws);
     a.send({ t: 'join', match: id, seat: 'a', token: tokens.a });
-    const joined = await a.find('state', (f) => f.as === 'a' && f.pending.includes('a'));
+    await a.find('state', (f) => f.as === 'a' && f.pending.includes('a'));
+    // The bot plots its first turn a loop turn after the match is made; wait for it so only a's frames move on.
+    await server.app.matches.settled(id);
+    const settledVersion = server.app.matches.stateFor(id, 'a', 0).version;
 
     // An illegal plot is refused with the rule, a malformed command with the field, b's seat is not a's to play.
     a.send({ t: 'command', id: 'bad-phase', seat: 'a', command: { type: 'plot', moving: [9] } });
@@ -85,7 +88,7 @@ describe.each(DIALECTS)('a GLADIATOR match over WebSocket on %s', (dialect) => {
     });
     a.send({ t: 'command', id: 'not-mine', seat: 'b', command: { type: 'hold' } });
     expect((await a.find('rejected', (f) => f.id === 'not-mine')).violation.code).toBe('not-joined');
-    expect(server.app.matches.stateFor(id, 'a', 0).version).toBe(joined.version);
+    expect(server.app.matches.stateFor(id, 'a', 0).version, 'refused commands change nothing').toBe(settledVersion);
 
     const rng = seedRng('server-play-1/a');
     const acked: unknown[] = [];
