@@ -1,6 +1,7 @@
 /**
  * A live match: one link per seat this browser holds (or one spectator link), the hot-seat cover between seats,
- * connection state, the clock, the outcome, and the game's own screen for the seat shown.
+ * connection state, the clock, the outcome, and the game's own screen for the seat shown (or the plain screen, when
+ * the person asks for it).
  */
 import type { JSX } from 'preact';
 import { useEffect, useMemo, useReducer, useState } from 'preact/hooks';
@@ -9,7 +10,7 @@ import { getMatch } from './api.js';
 import { type LinkState, MatchLink, socketUrl } from './connection.js';
 import { hrefOf } from './routes.js';
 import { asLegal, outcomeText } from './screen.js';
-import { screenFor } from './screens.js';
+import { hasOwnScreen, screenFor } from './screens.js';
 import { chooseSeat, coverNeeded, timeLeftText } from './session.js';
 import { browserStore, type HeldSeat, type LocalStore } from './storage.js';
 
@@ -138,7 +139,8 @@ function LiveMatch({ summary }: { summary: MatchSummary }) {
   const covered = coverNeeded(seats, seat, revealed);
   const link = seat === null ? links[0] : links.find((l) => l.viewer === seat);
   const feed = link?.ready ? link.feed : null;
-  const Screen = screenFor(summary.game);
+  const [plain, setPlain] = useState(() => store.plainScreen());
+  const Screen = screenFor(summary.game, plain);
   const outcome = outcomeText(feed?.outcome ?? freshest?.feed?.outcome ?? null);
   // Every link hears of every time-out: the latest one heard is shown.
   const timedOut = links.reduce<MatchLink['timedOut']>(
@@ -166,6 +168,20 @@ function LiveMatch({ summary }: { summary: MatchSummary }) {
             {timedOut.seat === seat ? 'your' : `seat ${timedOut.seat}'s`} time ran out: the default was played (move{' '}
             {timedOut.version})
           </span>
+        )}
+        {hasOwnScreen(summary.game) && (
+          <button
+            type="button"
+            data-testid="screen-toggle"
+            data-plain={plain ? 'yes' : 'no'}
+            title="The plain screen lists the commands the server offers and shows the view as it arrives"
+            onClick={() => {
+              store.setPlainScreen(!plain);
+              setPlain(!plain);
+            }}
+          >
+            {plain ? 'Game screen' : 'Plain screen'}
+          </button>
         )}
         {freshest?.feed?.version != null && (
           <span class="badge" data-testid="match-version" data-version={freshest.feed.version}>

@@ -1,4 +1,4 @@
-/** What every game screen receives, and reading `legal` off the wire. */
+/** What every game screen receives, reading `legal` off the wire, and reading a command a person typed. */
 import type { Legal } from '../core/protocol.js';
 import type { NumberedEvent } from '../server/wire.js';
 import type { CommandResult } from './connection.js';
@@ -35,4 +35,14 @@ export function outcomeText(o: unknown): string | null {
   const x = o as { text?: unknown; how?: unknown; winners?: unknown };
   const winners = Array.isArray(x.winners) && x.winners.length > 0 ? `won by ${x.winners.join(', ')}` : 'a draw';
   return `${typeof x.text === 'string' ? x.text : 'The match is over'} (${winners}${typeof x.how === 'string' ? `, ${x.how}` : ''})`;
+}
+
+/** Reads the JSON field: the command, or what is wrong with the text. */
+export function parseCommandText(text: string): { ok: true; command: unknown } | { ok: false; message: string } {
+  if (text.trim() === '') return { ok: false, message: 'write a command first, e.g. one of the buttons above' };
+  try {
+    return { ok: true, command: JSON.parse(text) };
+  } catch (e) {
+    return { ok: false, message: `not JSON: ${(e as Error).message}` };
+  }
 }

@@ -1,4 +1,7 @@
-/** Game id -> its screen. A game without an entry gets the generic screen until it has its own. */
+/**
+ * Game id -> its screen. A game without an entry gets the plain screen (generic.tsx) until it has its own; a game
+ * with one can still be shown on the plain screen when the person asks for it.
+ */
 import type { FunctionComponent } from 'preact';
 import { GenericScreen } from './generic.js';
 import { GladiatorScreen } from './gladiator/GladiatorScreen.js';
@@ -6,4 +9,8 @@ import type { ScreenProps } from './screen.js';
 
 const SCREENS: Record<string, FunctionComponent<ScreenProps>> = { gladiator: GladiatorScreen };
 
-export const screenFor = (game: string): FunctionComponent<ScreenProps> => SCREENS[game] ?? GenericScreen;
+/** Own keys only: a game id such as "toString" must not find an object's inherited members. */
+export const hasOwnScreen = (game: string): boolean => Object.hasOwn(SCREENS, game);
+
+export const screenFor = (game: string, plain = false): FunctionComponent<ScreenProps> =>
+  !plain && hasOwnScreen(game) ? (SCREENS[game] as FunctionComponent<ScreenProps>) : GenericScreen;

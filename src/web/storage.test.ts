@@ -78,3 +78,14 @@ describe('events seen', () => {
     expect(store.seen('m1', 'a')).toEqual({ since: 9, events: null });
   });
 });
+
+describe('the screen a match opens on', () => {
+  it('is the game screen until the plain one is chosen, and the choice outlives the store object', () => {
+    const kv = memoryKeyValue();
+    expect(new LocalStore(kv).plainScreen()).toBe(false);
+    new LocalStore(kv).setPlainScreen(true);
+    expect(new LocalStore(kv).plainScreen()).toBe(true);
+    new LocalStore(kv).setPlainScreen(false);
+    expect(new LocalStore(kv).plainScreen()).toBe(false);
+  });
+});

@@ -26,6 +26,8 @@ export interface SeenFeed {
 }
 
 const HELD = 'ludus.held';
+/** Whether matches open on the plain, legal-driven screen instead of their game's own. */
+const PLAIN_SCREEN = 'ludus.plainScreen';
 const invitesKey = (match: string): string => `ludus.invites.${match}`;
 const feedKey = (match: string, as: string): string => `ludus.feed.${match}.${as}`;
 
@@ -77,6 +79,16 @@ export class LocalStore {
     this.kv.setItem(HELD, JSON.stringify(this.held().filter((h) => h.match !== match)));
     this.kv.removeItem(invitesKey(match));
     for (const as of viewers) this.kv.removeItem(feedKey(match, as));
+  }
+
+  /** Whether this browser opens matches on the plain screen (a button on the match page switches it). */
+  plainScreen(): boolean {
+    return this.kv.getItem(PLAIN_SCREEN) === 'yes';
+  }
+
+  setPlainScreen(on: boolean): void {
+    if (on) this.kv.setItem(PLAIN_SCREEN, 'yes');
+    else this.kv.removeItem(PLAIN_SCREEN);
   }
 
   invites(match: string): Record<string, string> {
