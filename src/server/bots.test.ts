@@ -3,7 +3,7 @@
  * person's connection gets one state frame (the command's events and the bot's) and then the ack.
  */
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { Legal } from '../core/protocol.js';
 import { seedRng } from '../core/rng.js';
 import { BOTS } from '../games/registry.js';
@@ -59,5 +59,38 @@ describe("a server bot's immediate reply", () => {
     expect(stored.map((r) => r.n)).toEqual(Array.from({ length: summary.version }, (_, i) => i + 1));
     expect(stored.filter((r) => r.seat === 'b').length).toBeGreaterThan(0);
     a.close();
+  });
+});
+
+describe('a finished match nobody watches', () => {
+  it('leaves memory once its bots have played it out, and a later join loads it back from the store', async () => {
+    const server = await startServer(join(tempDir(), 'unwatched.sqlite'));
+    running.push(server);
+    const { id } = await createMatch(server, {
+      game: 'gladiator',
+      seats: { a: { kind: 'bot', bot: 'brawler' }, b: { kind: 'bot', bot: 'brawler' } },
+      seed: 'unwatched-1',
+    });
+    const summary = async () =>
+      (await (await fetch(`${server.http}/api/matches/${id}`)).json()) as { status: string; version: number };
+    await vi.waitFor(async () => expect((await summary()).status).toBe('finished'), { timeout: 20_000, interval: 50 });
+    await vi.waitFor(() => expect(server.app.matches.isLoaded(id)).toBe(false), { timeout: 2_000, interval: 10 });
+
+    const watcher = await Client.open(server.ws);
+    watcher.send({ t: 'join', match: id });
+    const state = await watcher.find('state');
+    expect(state.outcome).not.toBeNull();
+    expect(state.version).toBe((await summary()).version);
+    expect(server.app.matches.isLoaded(id)).toBe(true);
+    watcher.close();
+    await watcher.closed;
+    await vi.waitFor(() => expect(server.app.matches.isLoaded(id)).toBe(false), { timeout: 2_000, interval: 10 });
+
+    // A join that is refused after loading the match does not keep it in memory either.
+    const intruder = await Client.open(server.ws);
+    intruder.send({ t: 'join', match: id, seat: 'a', token: 'x'.repeat(32) });
+    expect((await intruder.find('error')).code).toBe('bot-seat');
+    await vi.waitFor(() => expect(server.app.matches.isLoaded(id)).toBe(false), { timeout: 2_000, interval: 10 });
+    intruder.close();
   });
 });

@@ -161,7 +161,11 @@ export class Connection {
     const viewer: Viewer = frame.seat ?? 'spectator';
     if (frame.seat !== undefined) {
       const held = this.service.checkSeat(frame.match, frame.seat, frame.token);
-      if (!held.ok) return this.error(held.error.code as ErrorCode, held.error.message);
+      if (!held.ok) {
+        // The join may have loaded a finished match for nothing: it need not stay in memory.
+        this.service.forgetIfDone(frame.match);
+        return this.error(held.error.code as ErrorCode, held.error.message);
+      }
       this.tokens.set(frame.seat, frame.token as string);
     }
     this.match = frame.match;

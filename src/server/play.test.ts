@@ -4,7 +4,7 @@
  * b, and a spectator watching. Midway the server is closed and a new one opened on the same database; the match must
  * carry on exactly where it stood.
  */
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { GameEvent, Legal } from '../core/protocol.js';
 import { type RngState, seedRng } from '../core/rng.js';
 import { BOTS, GAMES } from '../games/registry.js';
@@ -184,6 +184,7 @@ describe.each(DIALECTS)('a GLADIATOR match over WebSocket on %s', (dialect) => {
     await Promise.all([a.closed, watcher.closed]);
 
     // Once nobody watches, the finished match leaves memory; it comes back from the store, events and all.
+    await vi.waitFor(() => expect(server.app.matches.isLoaded(id)).toBe(false), { timeout: 2_000, interval: 10 });
     const late = await Client.open(server.ws);
     late.send({ t: 'join', match: id });
     const reloaded = await late.find('state');

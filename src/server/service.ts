@@ -500,10 +500,32 @@ export class MatchService {
       set.delete(listener);
       if (set.size > 0) return;
       this.listeners.delete(id);
-      // Nobody is watching a finished match: it leaves memory, and comes back from the store if asked for.
-      const m = this.live.get(id);
-      if (m?.mod.outcome(m.state) && !this.queues.has(id)) this.live.delete(id);
+      this.forgetIfDone(id);
     };
+  }
+
+  /**
+   * A finished match that nobody watches and nothing is queued on leaves memory; the store gives it back when it is
+   * asked for again. Without this a server that runs for weeks would keep every match it ever played. Checked on the
+   * next loop turn, not at once: a join that has loaded the match reads it and subscribes in promise callbacks that
+   * may still be due.
+   */
+  forgetIfDone(id: string): void {
+    if (!this.finishedAndIdle(id)) return;
+    setImmediate(() => {
+      if (this.finishedAndIdle(id)) this.live.delete(id);
+    });
+  }
+
+  private finishedAndIdle(id: string): boolean {
+    if (this.listeners.has(id) || this.queues.has(id)) return false;
+    const m = this.live.get(id);
+    return m !== undefined && m.mod.outcome(m.state) !== null;
+  }
+
+  /** Whether the match is in memory now (a finished match nobody watches is not). */
+  isLoaded(id: string): boolean {
+    return this.live.has(id);
   }
 
   /** Whether `token` holds `seat` (a seat held by a bot has no token). */
@@ -847,7 +869,10 @@ export class MatchService {
     );
     this.queues.set(id, tail);
     void tail.then(() => {
-      if (this.queues.get(id) === tail) this.queues.delete(id);
+      if (this.queues.get(id) !== tail) return;
+      this.queues.delete(id);
+      // A match that finished with nobody watching (bots against bots) leaves memory too.
+      this.forgetIfDone(id);
     });
     return run;
   }
