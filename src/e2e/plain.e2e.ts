@@ -27,7 +27,7 @@ async function nextOffer(page: Page, after: number): Promise<'go' | 'over'> {
 }
 
 describe('the plain screen', () => {
-  it('plays a whole GLADIATOR match from the commands the server lists, and sends a typed command too', async () => {
+  it('plays a whole GLADIATOR match from the commands the server lists, sends a typed command too, and replays it', async () => {
     const { context, page, errors } = await openPage(stage.browser);
     const id = await createInLobby(page, stage.server.url, {
       b: { kind: 'bot', bot: 'brawler' },
@@ -91,9 +91,18 @@ describe('the plain screen', () => {
     expect(mine).toHaveLength(clicked + typedSent);
     await page.screenshot({ path: outPath('plain-screen.png'), fullPage: true });
 
-    // And back to the game's own screen.
+    // The replay follows the same choice, and switching back to the game's screen there holds for the match page too.
+    await page.goto(`${stage.server.url}/#/replay/${id}`);
+    const replayBoard = page.getByTestId('replay-board');
+    await replayBoard.getByTestId('view-json').waitFor();
+    expect(await replayBoard.getByTestId('board').count()).toBe(0);
+    expect(await page.getByTestId('screen-toggle').getAttribute('data-plain')).toBe('yes');
     await page.getByTestId('screen-toggle').click();
+    await replayBoard.getByTestId('board').waitFor();
+    expect(await replayBoard.getByTestId('view-json').count()).toBe(0);
+    await page.goto(`${stage.server.url}/#/match/${id}`);
     await page.getByTestId('board').waitFor();
+    expect(await page.getByTestId('screen-toggle').getAttribute('data-plain')).toBe('no');
     expect(await page.getByTestId('view-json').count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();

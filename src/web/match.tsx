@@ -121,6 +121,34 @@ function Cover({ seat, onReveal }: { seat: string; onReveal: () => void }) {
   );
 }
 
+/** Whether this browser shows the plain screen instead of a game's own, and the way to switch it (kept). */
+export function usePlainScreen(store: LocalStore): [boolean, () => void] {
+  const [plain, setPlain] = useState(() => store.plainScreen());
+  return [
+    plain,
+    () => {
+      store.setPlainScreen(!plain);
+      setPlain(!plain);
+    },
+  ];
+}
+
+/** The header button that switches between a game's own screen and the plain one; none for a game without its own. */
+export function ScreenToggle({ game, plain, onToggle }: { game: string; plain: boolean; onToggle: () => void }) {
+  if (!hasOwnScreen(game)) return null;
+  return (
+    <button
+      type="button"
+      data-testid="screen-toggle"
+      data-plain={plain ? 'yes' : 'no'}
+      title="The plain screen lists the commands the server offers and shows the view as it arrives"
+      onClick={onToggle}
+    >
+      {plain ? 'Game screen' : 'Plain screen'}
+    </button>
+  );
+}
+
 function LiveMatch({ summary }: { summary: MatchSummary }) {
   const store = useMemo(browserStore, []);
   const [forgotten, forget] = useReducer((n: number) => n + 1, 0);
@@ -139,7 +167,7 @@ function LiveMatch({ summary }: { summary: MatchSummary }) {
   const covered = coverNeeded(seats, seat, revealed);
   const link = seat === null ? links[0] : links.find((l) => l.viewer === seat);
   const feed = link?.ready ? link.feed : null;
-  const [plain, setPlain] = useState(() => store.plainScreen());
+  const [plain, togglePlain] = usePlainScreen(store);
   const Screen = screenFor(summary.game, plain);
   const outcome = outcomeText(feed?.outcome ?? freshest?.feed?.outcome ?? null);
   // Every link hears of every time-out: the latest one heard is shown.
@@ -169,20 +197,7 @@ function LiveMatch({ summary }: { summary: MatchSummary }) {
             {timedOut.version})
           </span>
         )}
-        {hasOwnScreen(summary.game) && (
-          <button
-            type="button"
-            data-testid="screen-toggle"
-            data-plain={plain ? 'yes' : 'no'}
-            title="The plain screen lists the commands the server offers and shows the view as it arrives"
-            onClick={() => {
-              store.setPlainScreen(!plain);
-              setPlain(!plain);
-            }}
-          >
-            {plain ? 'Game screen' : 'Plain screen'}
-          </button>
-        )}
+        <ScreenToggle game={summary.game} plain={plain} onToggle={togglePlain} />
         {freshest?.feed?.version != null && (
           <span class="badge" data-testid="match-version" data-version={freshest.feed.version}>
             move {freshest.feed.version}

@@ -3,13 +3,14 @@
  * rolls explained. The live link carries the latest view; for an earlier step the board and sheets come from
  * GET /api/matches/:id/view?at=N (the spectator's view once that event had happened), kept per event once fetched.
  */
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { MatchSummary, ViewAt } from '../server/wire.js';
 import { getViewAt } from './api.js';
 import { shownEvent } from './events.js';
-import { ConnectionBadge, useLinks, WithSummary } from './match.js';
+import { ConnectionBadge, ScreenToggle, useLinks, usePlainScreen, WithSummary } from './match.js';
 import { outcomeText } from './screen.js';
 import { screenFor } from './screens.js';
+import { browserStore } from './storage.js';
 import { EventLog, RollView } from './ui.js';
 
 const NO_SEATS: never[] = [];
@@ -22,8 +23,10 @@ export function ReplayPage({ id }: { id: string }) {
 export const clampStep = (step: number, count: number): number => Math.max(0, Math.min(count, step));
 
 function Replay({ summary }: { summary: MatchSummary }) {
-  // No store: a replay always starts from event 0 and leaves nothing behind.
+  // No store for the link: a replay always starts from event 0 and leaves no last-seen event behind. The browser's
+  // choice of screen applies here as on the live page.
   const links = useLinks(summary.id, NO_SEATS, undefined);
+  const [plain, togglePlain] = usePlainScreen(useMemo(browserStore, []));
   const feed = links[0]?.ready ? links[0].feed : null;
   const events = feed?.events ?? [];
   const count = events.length;
@@ -41,7 +44,7 @@ function Replay({ summary }: { summary: MatchSummary }) {
   }, [count]);
   const current = at > 0 ? events[at - 1] : undefined;
   const shown = current ? shownEvent(current) : null;
-  const Screen = screenFor(summary.game);
+  const Screen = screenFor(summary.game, plain);
   const past = usePastView(summary.id, feed !== null && at < count ? (current?.n ?? 0) : null);
   return (
     <div class="replay">
@@ -52,6 +55,7 @@ function Replay({ summary }: { summary: MatchSummary }) {
           {summary.status === 'active' ? ' · still being played: this shows it so far' : ''}
         </span>
         <ConnectionBadge links={links} />
+        <ScreenToggle game={summary.game} plain={plain} onToggle={togglePlain} />
       </header>
       {!feed ? (
         <p class="muted">Fetching the events…</p>
