@@ -81,7 +81,7 @@ export class LocalStore {
     for (const as of viewers) this.kv.removeItem(feedKey(match, as));
   }
 
-  /** Whether this browser opens matches on the plain screen (a button on the match page switches it). */
+  /** Whether this browser opens matches on the plain screen (a button on the match and replay pages switches it). */
   plainScreen(): boolean {
     return this.kv.getItem(PLAIN_SCREEN) === 'yes';
   }
