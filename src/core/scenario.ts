@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { own } from './own.js';
 import type { AnyGameModule, GameEvent, Outcome, SeatId } from './protocol.js';
 import { err, ok, type Result } from './result.js';
 
@@ -47,7 +48,7 @@ export function parseScenario(text: string): Result<Scenario, ScenarioError> {
 
 /** Runs a scenario. Stops at the first refused command and reports it, keeping what happened before. */
 export function runScenario(registry: Record<string, AnyGameModule>, sc: Scenario): Result<ScenarioRun, ScenarioError> {
-  const mod = registry[sc.game];
+  const mod = own(registry, sc.game);
   if (!mod)
     return err({
       code: 'unknown-game',

@@ -2,6 +2,7 @@
  * Every game the CLI, the server and the lab can run, with its bots. Games register here and nowhere else, so a
  * new game needs no change to the tools that play it.
  */
+import { own } from '../core/own.js';
 import type { AnyGameModule } from '../core/protocol.js';
 import { err, ok, type Result } from '../core/result.js';
 import type { Bot } from '../core/runner.js';
@@ -41,6 +42,6 @@ export const SIM_HOOKS: Record<string, SimHooks> = {
 const known = (names: string[]): string => (names.length > 0 ? names.join(', ') : 'none');
 
 export function findGame(id: string): Result<AnyGameModule, string> {
-  const mod = GAMES[id];
+  const mod = own(GAMES, id);
   return mod ? ok(mod) : err(`unknown game "${id}" (known: ${known(Object.keys(GAMES))})`);
 }

@@ -36,7 +36,7 @@ describe("a server bot's immediate reply", () => {
       const now = await a.find('state', (f) => f.as === 'a' && f.outcome === null && f.pending.join() === 'a', from);
       const before = a.frames.length;
       const command = brawler.choose(now.view, now.legal as Legal<unknown>, rng);
-      a.send({ t: 'command', id: `c${i}`, seat: 'a', command });
+      a.send({ t: 'command', id: `c${i}`, seat: 'a', command, version: now.version });
       const ack = await a.find('ack', (f) => f.id === `c${i}`, before);
       const between = a.frames.slice(before, a.frames.indexOf(ack));
       from = before;

@@ -182,15 +182,28 @@ export class Connection {
         rule: 'protocol',
         message: `join as seat ${frame.seat}, with its token, before sending its commands`,
       });
-    const r = await this.service.submit(this.match, frame.seat, token, frame.command);
+    const r = await this.service.submit(this.match, frame.seat, token, frame.command, frame.version);
     if (r.ok) this.send({ t: 'ack', id: frame.id, n: r.value.n });
     else this.reject(frame.id, r.error);
   }
 
   private pushAll(timedOut?: SeatId): void {
+    this.dropRotated();
     for (const viewer of this.sent.keys()) this.push(viewer);
     if (timedOut !== undefined && this.match !== null)
       this.send({ t: 'timed-out', seat: timedOut, version: this.service.version(this.match) });
+  }
+
+  /** A seat whose token was replaced since it joined (POST .../token) leaves this connection, which is told. */
+  private dropRotated(): void {
+    if (this.match === null) return;
+    for (const [seat, token] of this.tokens) {
+      const held = this.service.checkSeat(this.match, seat, token);
+      if (held.ok || held.error.code !== 'bad-token') continue;
+      this.tokens.delete(seat);
+      this.sent.delete(seat);
+      this.error('token-rotated', `seat ${seat} has a new token: this connection no longer acts for it or sees it`);
+    }
   }
 
   /** A state frame for one viewer, carrying the events it has not been sent yet. */

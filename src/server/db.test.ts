@@ -28,6 +28,7 @@ const matchRow = (id: string): MatchTable => ({
   deadlines: '{}',
   created_at: NOW,
   updated_at: NOW,
+  dice_chosen_by: 'server',
 });
 
 /** The command that takes `match` from version `from` to the next. */
@@ -76,7 +77,7 @@ describe.each(DIALECTS)('the store on %s', (dialect) => {
     expect(store.dialect).toBe(dialect);
     expect(await migrate(store)).toEqual([]);
     const applied = await store.db.selectFrom('migrations').select('id').execute();
-    expect(applied.map((m) => m.id)).toEqual(['001-matches']);
+    expect(applied.map((m) => m.id)).toEqual(['001-matches', '002-dice-chosen-by']);
     await store.close();
 
     const reopened = await openStore(url);
@@ -146,7 +147,7 @@ describe('the PostgreSQL store', () => {
     const url = await freshDb('postgres');
     const stores = await Promise.all([1, 2, 3, 4].map(() => openStore(url)));
     const applied = await stores[0]!.db.selectFrom('migrations').select('id').execute();
-    expect(applied.map((m) => m.id)).toEqual(['001-matches']);
+    expect(applied.map((m) => m.id)).toEqual(['001-matches', '002-dice-chosen-by']);
     for (const store of stores) await store.close();
   });
 

@@ -30,6 +30,8 @@ export interface MatchTable {
   deadlines: string;
   created_at: string;
   updated_at: string;
+  /** Who chose the seed: the server (drawn, committed to, revealed at the end) or the match's creator. */
+  dice_chosen_by: 'server' | 'creator';
 }
 
 export interface CommandTable {
@@ -99,6 +101,20 @@ export type AppendCommits = (rows: CommitRow[]) => Promise<void>;
 /** Stores a new match and the hashes of its seats' tokens, in one transaction. */
 export type InsertMatch = (match: MatchTable, tokens: TokenTable[]) => Promise<void>;
 
+/** A seat's token replaced: the hash the seat is held by now (`from`) and the new one (`to`). */
+export interface TokenChange {
+  match: string;
+  seat: string;
+  from: string;
+  to: string;
+}
+
+/**
+ * Replaces a seat's token in ONE transaction: the tokens table and the seat's hash in the match row. False, and
+ * nothing changed, when `from` no longer holds the seat (it was replaced already, or never held it).
+ */
+export type RotateToken = (change: TokenChange) => Promise<boolean>;
+
 export interface Store {
   /** Reads, migrations and anything else not on the hot path. */
   db: Db;
@@ -108,6 +124,7 @@ export interface Store {
   /** The hot path: a batch of commands in one transaction (on SQLite, in the writer thread). */
   append: AppendCommits;
   insertMatch: InsertMatch;
+  rotateToken: RotateToken;
   /** Finishes the writes under way and closes every connection. */
   close(): Promise<void>;
 }
@@ -162,6 +179,51 @@ export function kyselyInsertMatch(db: Db): InsertMatch {
     });
 }
 
+/** The seats JSON with the seat's hash replaced, or null when `from` does not hold the seat (sqlite-writer has its twin). */
+export function seatsWithToken(seatsJson: string, change: TokenChange): string | null {
+  const seats = JSON.parse(seatsJson) as Record<string, { kind: string; tokenHash?: string }>;
+  const holder = Object.hasOwn(seats, change.seat) ? seats[change.seat] : undefined;
+  if (!holder || holder.kind === 'bot' || holder.tokenHash !== change.from) return null;
+  return JSON.stringify({ ...seats, [change.seat]: { ...holder, tokenHash: change.to } });
+}
+
+/** A token rotation through Kysely, for any dialect. */
+export function kyselyRotateToken(db: Db): RotateToken {
+  return (change) =>
+    db.transaction().execute(async (trx) => {
+      // Deleting the old row first makes a second rotation of the same token wait for this one, then find nothing.
+      const gone = await trx
+        .deleteFrom('tokens')
+        .where('token_hash', '=', change.from)
+        .where('match_id', '=', change.match)
+        .where('seat', '=', change.seat)
+        .executeTakeFirst();
+      if (gone.numDeletedRows !== 1n) return false;
+      // Another seat of the match may be rotated at the same time: the seats are replaced only if unchanged since
+      // read, else read again.
+      for (let attempt = 0; attempt < 5; attempt++) {
+        const row = await trx.selectFrom('matches').select('seats').where('id', '=', change.match).executeTakeFirst();
+        const seats = row ? seatsWithToken(row.seats, change) : null;
+        // The row and the seats disagree: the transaction must not commit the deletion.
+        if (row === undefined || seats === null)
+          throw new Error(`match ${change.match}: the tokens table and the seats disagree on seat ${change.seat}`);
+        const updated = await trx
+          .updateTable('matches')
+          .set({ seats })
+          .where('id', '=', change.match)
+          .where('seats', '=', row.seats)
+          .executeTakeFirst();
+        if (updated.numUpdatedRows !== 1n) continue;
+        await trx
+          .insertInto('tokens')
+          .values({ token_hash: change.to, match_id: change.match, seat: change.seat })
+          .execute();
+        return true;
+      }
+      throw new Error(`match ${change.match}: its seats kept changing while seat ${change.seat}'s token was replaced`);
+    });
+}
+
 const isPostgres = (url: string): boolean => /^postgres(ql)?:\/\//.test(url);
 
 /** Opens the store named by `url` (a Postgres URL, or a SQLite path with an optional `sqlite:` prefix) and migrates it. */
@@ -182,6 +244,7 @@ export async function openStore(url: string = DEFAULT_DB): Promise<Store> {
       where: `${shown}`,
       append: kyselyAppend(db),
       insertMatch: kyselyInsertMatch(db),
+      rotateToken: kyselyRotateToken(db),
       close: () => db.destroy(),
     };
   } else {
@@ -203,6 +266,7 @@ export async function openStore(url: string = DEFAULT_DB): Promise<Store> {
       where: file,
       append: (rows) => writes().append(rows),
       insertMatch: (match, tokens) => writes().create(match, tokens),
+      rotateToken: (change) => writes().rotate(change),
       close: async () => {
         await writer?.close();
         await db.destroy();
@@ -269,6 +333,16 @@ const MIGRATIONS: Migration[] = [
         .addColumn('token_hash', 'text', (c) => c.primaryKey())
         .addColumn('match_id', 'text', (c) => c.notNull().references('matches.id'))
         .addColumn('seat', 'text', (c) => c.notNull())
+        .execute();
+    },
+  },
+  {
+    // Matches stored before it had no way to say who chose their seed: the server cannot vouch for them.
+    id: '002-dice-chosen-by',
+    async up(db) {
+      await db.schema
+        .alterTable('matches')
+        .addColumn('dice_chosen_by', 'text', (c) => c.notNull().defaultTo('creator'))
         .execute();
     },
   },

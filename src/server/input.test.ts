@@ -56,7 +56,7 @@ describe('WebSocket input', () => {
     nobody.send({ t: 'join', match: 'no-such-match' });
     expect((await nobody.next('error')).code).toBe('unknown-match');
     // Refused joins hold nothing: commands for the seat are refused too.
-    wrong.send({ t: 'command', id: 'x', seat: 'a', command: { type: 'hold' } });
+    wrong.send({ t: 'command', id: 'x', seat: 'a', command: { type: 'hold' }, version: 0 });
     expect((await wrong.next('rejected')).violation.code).toBe('not-joined');
     for (const c of [wrong, missing, bot, nobody]) {
       expect(c.all('state')).toEqual([]);

@@ -39,7 +39,7 @@ async function playA(a: Client, rng: RngState, acked: unknown[], count: number):
     const command = brawler.choose(now.view, now.legal as Legal<unknown>, rng);
     const id = `c${acked.length + 1}`;
     const answer = a.next('ack', (f) => f.id === id);
-    a.send({ t: 'command', id, seat: 'a', command });
+    a.send({ t: 'command', id, seat: 'a', command, version: now.version });
     await answer;
     acked.push(command);
     played += 1;
@@ -78,15 +78,27 @@ describe.each(DIALECTS)('a GLADIATOR match over WebSocket on %s', (dialect) => {
     const settledVersion = server.app.matches.stateFor(id, 'a', 0).version;
 
     // An illegal plot is refused with the rule, a malformed command with the field, b's seat is not a's to play.
-    a.send({ t: 'command', id: 'bad-phase', seat: 'a', command: { type: 'plot', moving: [9] } });
+    a.send({
+      t: 'command',
+      id: 'bad-phase',
+      seat: 'a',
+      command: { type: 'plot', moving: [9] },
+      version: settledVersion,
+    });
     const refused = await a.find('rejected', (f) => f.id === 'bad-phase');
     expect(refused.violation).toMatchObject({ code: 'bad-phase', rule: '§4.1' });
-    a.send({ t: 'command', id: 'bad-shape', seat: 'a', command: { type: 'plot', moving: 'soon' } });
+    a.send({
+      t: 'command',
+      id: 'bad-shape',
+      seat: 'a',
+      command: { type: 'plot', moving: 'soon' },
+      version: settledVersion,
+    });
     expect((await a.find('rejected', (f) => f.id === 'bad-shape')).violation).toMatchObject({
       code: 'bad-command',
       message: expect.stringContaining('moving'),
     });
-    a.send({ t: 'command', id: 'not-mine', seat: 'b', command: { type: 'hold' } });
+    a.send({ t: 'command', id: 'not-mine', seat: 'b', command: { type: 'hold' }, version: settledVersion });
     expect((await a.find('rejected', (f) => f.id === 'not-mine')).violation.code).toBe('not-joined');
     expect(server.app.matches.stateFor(id, 'a', 0).version, 'refused commands change nothing').toBe(settledVersion);
 

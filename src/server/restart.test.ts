@@ -36,7 +36,8 @@ async function play(run: Running, id: string, tokens: Record<string, string>, rn
     if (now.outcome !== null) break;
     const seat = now.pending[0] as string;
     const legal = run.app.matches.stateFor(id, seat, 0).legal as Legal<unknown>;
-    const r = await run.app.matches.submit(id, seat, tokens[seat] as string, brawler.choose(now.view, legal, rng));
+    const choice = brawler.choose(now.view, legal, rng);
+    const r = await run.app.matches.submit(id, seat, tokens[seat] as string, choice, now.version ?? 0);
     if (!r.ok) throw new Error(`${id}: ${r.error.message}`);
   }
   return played;

@@ -106,6 +106,7 @@ export async function buildServer(opts: ServerOptions = {}): Promise<FastifyInst
     db: store.db,
     append: store.append,
     insertMatch: store.insertMatch,
+    rotateToken: store.rotateToken,
     ...(opts.games ? { games: opts.games } : {}),
     ...(opts.bots ? { bots: opts.bots } : {}),
     ...(opts.snapshotEvery ? { snapshotEvery: opts.snapshotEvery } : {}),
@@ -175,6 +176,29 @@ export async function buildServer(opts: ServerOptions = {}): Promise<FastifyInst
       return found;
     },
   );
+
+  app.get<{ Params: { id: string } }>('/api/matches/:id/record', async (request, reply) => {
+    const found = MATCH_ID.test(request.params.id) ? await service.record(request.params.id) : null;
+    if (!found)
+      return reply.code(404).send({ code: 'unknown-match', message: `no match "${request.params.id}"` } as ApiError);
+    if (!found.ok) return reply.code(409).send(found.error satisfies ApiError);
+    return found.value;
+  });
+
+  app.post<{ Params: { id: string; seat: string } }>('/api/matches/:id/seats/:seat/token', async (request, reply) => {
+    const { id, seat } = request.params;
+    const bearer = /^Bearer ([A-Za-z0-9_-]{1,128})$/.exec(request.headers.authorization ?? '');
+    if (!bearer)
+      return reply.code(401).send({
+        code: 'bad-token',
+        message: "send the seat's current token in the header authorization: Bearer <token>",
+        field: 'authorization',
+      } satisfies ApiError);
+    const rotated = MATCH_ID.test(id) ? await service.rotateToken(id, seat, bearer[1] as string) : null;
+    if (!rotated) return reply.code(404).send({ code: 'unknown-match', message: `no match "${id}"` } as ApiError);
+    if (!rotated.ok) return reply.code(rotated.error.code === 'bad-token' ? 401 : 400).send(rotated.error);
+    return reply.code(201).send(rotated.value);
+  });
 
   app.post('/api/matches/lookup', async (request, reply) => {
     const body = LookupMatches.safeParse(request.body);

@@ -9,6 +9,7 @@
  * commands recomputes them exactly.
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { own } from '../core/own.js';
 import {
   type AnyGameModule,
   type GameEvent,
@@ -19,7 +20,14 @@ import {
 } from '../core/protocol.js';
 import { err, ok, type Result, type RuleViolation } from '../core/result.js';
 import { seedRng } from '../core/rng.js';
-import { type Bot, describeIssue, pendingInSeatOrder, randomBot } from '../core/runner.js';
+import {
+  type Bot,
+  describeIssue,
+  MATCH_FORMAT,
+  type MatchRecord,
+  pendingInSeatOrder,
+  randomBot,
+} from '../core/runner.js';
 import { BOTS, GAMES } from '../games/registry.js';
 import {
   type AppendCommits,
@@ -28,16 +36,21 @@ import {
   type InsertMatch,
   kyselyAppend,
   kyselyInsertMatch,
+  kyselyRotateToken,
   type MatchTable,
+  type RotateToken,
 } from './db.js';
+import { checkVersion, type Decisions, nextDecisions } from './decisions.js';
 import type {
   BotInfo,
   CreateMatch,
+  Dice,
   MatchCreated,
   MatchSummary,
   NumberedEvent,
   SeatHolder,
   ServerFrame,
+  TokenRotated,
   ViewAt,
 } from './wire.js';
 
@@ -76,6 +89,8 @@ export interface ServiceOptions {
   append?: AppendCommits;
   /** Stores a new match (Store.insertMatch); by default through Kysely on `db`. */
   insertMatch?: InsertMatch;
+  /** Replaces a seat's token (Store.rotateToken); by default through Kysely on `db`. */
+  rotateToken?: RotateToken;
   games?: Record<string, AnyGameModule>;
   bots?: Record<string, Record<string, Bot>>;
   snapshotEvery?: number;
@@ -102,6 +117,9 @@ interface LiveMatch {
   loadedFrom: number;
   deadlines: Record<SeatId, number>;
   history: Promise<void> | null;
+  chosenBy: Dice['chosenBy'];
+  /** When each seat's decision began (decisions.ts); read from the command log when first needed after a load. */
+  decisions?: Decisions;
 }
 
 /** A command applied and waiting to be committed, with the state and events it made. */
@@ -130,12 +148,26 @@ const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(reso
 
 /** The server acting for a seat (bots, clocks): no token, and no way to name it from outside this module. */
 const SERVER = Symbol('server');
-type Credential = { token: string } | typeof SERVER;
+/** A person's token, and the match version the command answers; the server's own commands answer whatever is now. */
+type Credential = { token: string; version: number } | typeof SERVER;
 
 const protocolViolation = (code: string, message: string): { ok: false; error: RuleViolation } =>
   err({ code, rule: 'protocol', message });
 
 export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+/**
+ * The commitment to a match's seed, and the seed when it may be shown: once the match is over, or from the start
+ * when the creator chose it (nobody but the creator could have kept it secret).
+ */
+export const diceOf = (seed: string, chosenBy: Dice['chosenBy'], over: boolean): Dice => ({
+  commitment: createHash('sha256').update(seed).digest('hex'),
+  chosenBy,
+  ...(over || chosenBy === 'creator' ? { seed } : {}),
+});
+
+/** 128 random bits, base64url: a seed nobody can guess from its commitment. */
+const newSeed = (): string => randomBytes(16).toString('base64url');
 
 /** 192 random bits, base64url: the secret that holds a seat. */
 const newToken = (): string => randomBytes(24).toString('base64url');
@@ -145,6 +177,7 @@ export class MatchService {
   private readonly db: Db;
   private readonly append: AppendCommits;
   private readonly insertMatch: InsertMatch;
+  private readonly rotate: RotateToken;
   /** Commands applied in this turn of the event loop, across matches: committed together in one transaction. */
   private batch: Queued[] = [];
   private flushScheduled = false;
@@ -165,6 +198,7 @@ export class MatchService {
     this.db = opts.db;
     this.append = opts.append ?? kyselyAppend(opts.db);
     this.insertMatch = opts.insertMatch ?? kyselyInsertMatch(opts.db);
+    this.rotate = opts.rotateToken ?? kyselyRotateToken(opts.db);
     this.games = opts.games ?? GAMES;
     this.bots = opts.bots ?? BOTS;
     this.snapshotEvery = opts.snapshotEvery ?? SNAPSHOT_EVERY;
@@ -212,18 +246,25 @@ export class MatchService {
 
   /** The bots a seat of `game` may be given, weakest first. */
   botList(game: string): BotInfo[] {
-    const bots = [randomBot, ...Object.values(this.bots[game] ?? {}).filter((b) => b.name !== randomBot.name)];
+    const bots = [randomBot, ...Object.values(own(this.bots, game) ?? {}).filter((b) => b.name !== randomBot.name)];
     return bots.map(({ name, level, about }) => ({ name, level, about })).sort((x, y) => x.level - y.level);
   }
 
+  /** The bot of that name for the game; a name only an Object has (`constructor`, `__proto__`) is none. */
   private botFor(game: string, name: string): Bot | undefined {
-    return this.bots[game]?.[name] ?? (name === randomBot.name ? randomBot : undefined);
+    const bots = own(this.bots, game);
+    return (bots && own(bots, name)) ?? (name === randomBot.name ? randomBot : undefined);
   }
 
   async create(req: CreateMatch): Promise<Result<MatchCreated, ServiceError>> {
     if (this.closed) return err({ code: 'closing', message: 'the server is shutting down' });
-    const mod = this.games[req.game];
-    if (!mod) return err({ code: 'unknown-game', message: `unknown game "${req.game}"`, field: 'game' });
+    const mod = own(this.games, req.game);
+    if (!mod)
+      return err({
+        code: 'unknown-game',
+        message: `unknown game "${req.game}" (games: ${Object.keys(this.games).join(', ')})`,
+        field: 'game',
+      });
     const options = mod.options.safeParse(req.options);
     if (!options.success) {
       const path = options.error.issues[0]?.path.join('.');
@@ -233,7 +274,8 @@ export class MatchService {
         field: path ? `options.${path}` : 'options',
       });
     }
-    const seed = req.seed ?? randomBytes(12).toString('base64url');
+    const chosenBy: Dice['chosenBy'] = req.seed === undefined ? 'server' : 'creator';
+    const seed = req.seed ?? newSeed();
     const setup = mod.setup(options.data, seed);
     if (!setup.ok) return err({ code: setup.error.code, message: setup.error.message, field: setup.error.field });
     const state = setup.value;
@@ -242,7 +284,7 @@ export class MatchService {
     const unknown = Object.keys(req.seats).find((s) => !seatIds.includes(s));
     if (unknown !== undefined)
       return err({ code: 'unknown-seat', message: `${mod.id} has no seat "${unknown}"`, field: `seats.${unknown}` });
-    const missing = seatIds.find((s) => !req.seats[s]);
+    const missing = seatIds.find((s) => !Object.hasOwn(req.seats, s));
     if (missing !== undefined)
       return err({ code: 'missing-seat', message: `nobody holds seat "${missing}"`, field: `seats.${missing}` });
 
@@ -281,6 +323,8 @@ export class MatchService {
       loadedFrom: 0,
       deadlines: {},
       history: null,
+      chosenBy,
+      decisions: Object.fromEntries(seatIds.map((s) => [s, 0])),
     };
     m.deadlines = this.nextDeadlines(m, [], null);
     const outcome = mod.outcome(state);
@@ -299,6 +343,7 @@ export class MatchService {
         deadlines: JSON.stringify(m.deadlines),
         created_at: now,
         updated_at: now,
+        dice_chosen_by: chosenBy,
       },
       Object.entries(tokens).map(([seat, token]) => ({ token_hash: hashToken(token), match_id: m.id, seat })),
     );
@@ -353,6 +398,7 @@ export class MatchService {
       loadedFrom: snap?.version ?? 0,
       deadlines: JSON.parse(row.deadlines),
       history: null,
+      chosenBy: row.dice_chosen_by,
     };
     const tail = await this.commandsBetween(id, m.version, row.version);
     for (const c of tail) {
@@ -532,8 +578,12 @@ export class MatchService {
   checkSeat(id: string, seat: SeatId, token: string | undefined): Result<null, ServiceError> {
     const m = this.live.get(id);
     if (!m) return err({ code: 'unknown-match', message: `no match "${id}"` });
-    const holder = m.seats[seat];
-    if (!holder) return err({ code: 'unknown-seat', message: `no seat "${seat}" in this match` });
+    const holder = own(m.seats, seat);
+    if (!holder)
+      return err({
+        code: 'unknown-seat',
+        message: `no seat "${seat}" in this match (seats: ${Object.keys(m.seats).join(', ')})`,
+      });
     if (holder.kind === 'bot') return err({ code: 'bot-seat', message: `seat ${seat} is played by the server's bot` });
     if (token === undefined || !sameHash(hashToken(token), holder.tokenHash))
       return err({ code: 'bad-token', message: `that token does not hold seat ${seat}` });
@@ -567,6 +617,7 @@ export class MatchService {
       deadline: viewer === 'spectator' ? null : (m.deadlines[viewer] ?? null),
       version: m.version,
       deadlines: { ...m.deadlines },
+      dice: diceOf(m.seed, m.chosenBy, outcome !== null),
     };
   }
 
@@ -581,10 +632,19 @@ export class MatchService {
     return m ? m.eventBase + m.events.length : 0;
   }
 
-  /** A person's command: checked, applied, committed, and only then acknowledged with the match's last event number. */
-  submit(id: string, seat: SeatId, token: string, command: unknown): Promise<Result<{ n: number }, RuleViolation>> {
+  /**
+   * A person's command, answering the match at `version` (decisions.ts): checked, applied, committed, and only then
+   * acknowledged with the match's last event number.
+   */
+  submit(
+    id: string,
+    seat: SeatId,
+    token: string,
+    command: unknown,
+    version: number,
+  ): Promise<Result<{ n: number }, RuleViolation>> {
     return this.serial(id, async () => {
-      const r = await this.submitNow(id, seat, { token }, command);
+      const r = await this.submitNow(id, seat, { token, version }, command);
       const m = this.live.get(id);
       if (r.ok && m) this.playBots(m);
       return r;
@@ -610,6 +670,10 @@ export class MatchService {
       if (!held.ok) return protocolViolation(held.error.code, held.error.message);
     }
     if (m.mod.outcome(m.state)) return protocolViolation('match-over', 'the match is over');
+    if (credential !== SERVER) {
+      const fresh = checkVersion(await this.decisionsOf(m), seat, credential.version, m.version);
+      if (!fresh.ok) return fresh;
+    }
     const parsed = parseCommand(m.mod, raw);
     if (!parsed.ok) return parsed;
     const applied = m.mod.apply(m.state, seat, parsed.value);
@@ -619,6 +683,27 @@ export class MatchService {
     this.botReplies(m, steps);
     await this.commit(m, steps, timedOut ? seat : undefined);
     return ok({ n: m.eventBase + m.events.length });
+  }
+
+  /**
+   * When each seat's decision began. A match loaded from the store takes, for each seat, the version of its own last
+   * command: a command answering a version before it is refused as before, while a seat that became pending after
+   * it, without acting, is trusted with the versions in between until it acts (the store keeps no older states).
+   */
+  private async decisionsOf(m: LiveMatch): Promise<Decisions> {
+    if (m.decisions) return m.decisions;
+    const rows = await this.db
+      .selectFrom('commands')
+      .select(['seat', (eb) => eb.fn.max('n').as('last')])
+      .where('match_id', '=', m.id)
+      // As far as this process has the match: a log that reaches further belongs to another, whose commit wins.
+      .where('n', '<=', m.version)
+      .groupBy('seat')
+      .execute();
+    const decisions: Decisions = Object.fromEntries(Object.keys(m.seats).map((s) => [s, 0]));
+    for (const r of rows) if (Object.hasOwn(decisions, r.seat)) decisions[r.seat] = Number(r.last);
+    m.decisions = decisions;
+    return decisions;
   }
 
   /** Adds to `steps` the moves of the bots awaited after the last of them, up to BOT_REPLIES. */
@@ -657,6 +742,7 @@ export class MatchService {
     let before = m.state;
     let deadlines = m.deadlines;
     let version = m.version;
+    let decisions = m.decisions;
     let eventCount = m.eventBase + m.events.length;
     const now = new Date().toISOString();
     for (const step of steps) {
@@ -664,6 +750,14 @@ export class MatchService {
       const pendingBefore: SeatId[] = m.mod.outcome(before) ? [] : m.mod.pending(before);
       deadlines = outcome ? {} : this.nextDeadlines({ ...m, state: step.state, deadlines }, pendingBefore, step.seat);
       version += 1;
+      if (decisions)
+        decisions = nextDecisions(
+          decisions,
+          pendingBefore,
+          outcome ? [] : m.mod.pending(step.state),
+          step.seat,
+          version,
+        );
       eventCount += step.events.length;
       rows.push({
         match: m.id,
@@ -682,6 +776,7 @@ export class MatchService {
     await Promise.all(rows.map((row) => this.enqueue(m, row)));
     m.state = before;
     m.version = version;
+    if (decisions) m.decisions = decisions;
     for (const step of steps) for (const e of step.events) m.events.push(e);
     m.deadlines = deadlines;
     this.armClocks(m);
@@ -821,6 +916,62 @@ export class MatchService {
     this.playBots(m);
   }
 
+  // ---- records and tokens ------------------------------------------------------------------------------
+
+  /**
+   * A finished match as `ludus replay FILE` reads it (core/runner.ts MatchRecord): game, options, the seed that was
+   * committed to, and every command in order. Refused while the match runs: its commands hold secrets until the end.
+   * Null when there is no such match.
+   */
+  async record(id: string): Promise<Result<MatchRecord, ServiceError> | null> {
+    const row = await this.db.selectFrom('matches').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!row) return null;
+    if (row.status !== 'finished')
+      return err({
+        code: 'match-running',
+        message: 'the match is still being played: its record, seed included, is given once it is over',
+      });
+    const commands = await this.commandsBetween(id, 0, row.version);
+    return ok({
+      format: MATCH_FORMAT,
+      game: row.game,
+      title: `match ${id}`,
+      options: JSON.parse(row.options) as Record<string, unknown>,
+      seed: row.seed,
+      commands: commands.map(({ seat, command }) => ({ seat, command })),
+    });
+  }
+
+  /**
+   * A new token for a seat, given its current one; the old one stops working at once, and connections joined with
+   * it lose the seat (they hear of it through their listener and ask checkSeat). In the match's queue, so a command
+   * under way finishes with the token it was checked with.
+   */
+  rotateToken(id: string, seat: SeatId, token: string): Promise<Result<TokenRotated, ServiceError> | null> {
+    return this.serial(id, async () => {
+      const row = await this.db.selectFrom('matches').select('seats').where('id', '=', id).executeTakeFirst();
+      if (!row) return null;
+      const seats = JSON.parse(row.seats) as Record<SeatId, SeatRecord>;
+      const holder = own(seats, seat);
+      if (!holder)
+        return err({
+          code: 'unknown-seat',
+          message: `no seat "${seat}" in this match (seats: ${Object.keys(seats).join(', ')})`,
+        });
+      if (holder.kind === 'bot')
+        return err({ code: 'bot-seat', message: `seat ${seat} is played by the server's bot: it has no token` });
+      const fresh = newToken();
+      const from = hashToken(token);
+      const to = hashToken(fresh);
+      if (!sameHash(from, holder.tokenHash) || !(await this.rotate({ match: id, seat, from, to })))
+        return err({ code: 'bad-token', message: `that token does not hold seat ${seat}` });
+      const m = this.live.get(id);
+      if (m) m.seats = { ...m.seats, [seat]: { kind: holder.kind, tokenHash: to } };
+      this.notify(id);
+      return ok({ match: id, seat, token: fresh });
+    });
+  }
+
   // ---- summaries -----------------------------------------------------------------------------------
 
   async summary(id: string): Promise<MatchSummary | null> {
@@ -857,6 +1008,7 @@ export class MatchService {
       version: row.version,
       outcome: row.outcome ? JSON.parse(row.outcome) : null,
       createdAt: row.created_at,
+      dice: diceOf(row.seed, row.dice_chosen_by, row.status === 'finished'),
     };
   }
 

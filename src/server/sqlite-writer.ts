@@ -4,17 +4,18 @@
  * match. The thread takes one message at a time in the order they were posted, so batches commit in order.
  */
 import { Worker } from 'node:worker_threads';
-import type { CommitRow, MatchTable, TokenTable } from './db.js';
+import type { CommitRow, MatchTable, TokenChange, TokenTable } from './db.js';
 
 type Request =
   | { op: 'append'; rows: CommitRow[] }
   | { op: 'create'; match: MatchTable; tokens: TokenTable[] }
+  | { op: 'rotate'; change: TokenChange }
   | { op: 'close' };
-type Reply = { id: number; ok: true } | { id: number; ok: false; message: string };
+type Reply = { id: number; ok: true; value?: unknown } | { id: number; ok: false; message: string };
 
 export class SqliteWriter {
   private readonly worker: Worker;
-  private readonly waiting = new Map<number, { resolve: () => void; reject: (e: Error) => void }>();
+  private readonly waiting = new Map<number, { resolve: (value: unknown) => void; reject: (e: Error) => void }>();
   private next = 1;
   private failed: Error | null = null;
 
@@ -26,7 +27,7 @@ export class SqliteWriter {
       const w = this.waiting.get(reply.id);
       if (!w) return;
       this.waiting.delete(reply.id);
-      if (reply.ok) w.resolve();
+      if (reply.ok) w.resolve(reply.value);
       else w.reject(new Error(reply.message));
     });
     const fail = (e: Error) => {
@@ -46,6 +47,11 @@ export class SqliteWriter {
     return this.post({ op: 'create', match, tokens });
   }
 
+  /** db.ts RotateToken, in one transaction on the writer's connection. */
+  rotate(change: TokenChange): Promise<boolean> {
+    return this.post<boolean>({ op: 'rotate', change });
+  }
+
   /** Waits for the writes already posted, then closes the connection and ends the thread. */
   async close(): Promise<void> {
     if (this.failed) return;
@@ -53,11 +59,11 @@ export class SqliteWriter {
     await this.worker.terminate();
   }
 
-  private post(request: Request): Promise<void> {
+  private post<T = void>(request: Request): Promise<T> {
     if (this.failed) return Promise.reject(this.failed);
     const id = this.next++;
-    return new Promise<void>((resolve, reject) => {
-      this.waiting.set(id, { resolve, reject });
+    return new Promise<T>((resolve, reject) => {
+      this.waiting.set(id, { resolve: (value) => resolve(value as T), reject });
       if (this.waiting.size === 1) this.worker.ref();
       this.worker.postMessage({ id, ...request });
     }).finally(() => {

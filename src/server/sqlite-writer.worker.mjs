@@ -19,12 +19,15 @@ const insertSnapshot = database.prepare(
   'insert into snapshots (match_id, version, events, state, created_at) values (?, ?, ?, ?, ?)',
 );
 const insertMatch = database.prepare(
-  'insert into matches (id, game, rules_version, options, seed, status, version, seats, outcome, clock, deadlines, created_at, updated_at) ' +
-    'values (@id, @game, @rules_version, @options, @seed, @status, @version, @seats, @outcome, @clock, @deadlines, @created_at, @updated_at)',
+  'insert into matches (id, game, rules_version, options, seed, status, version, seats, outcome, clock, deadlines, created_at, updated_at, dice_chosen_by) ' +
+    'values (@id, @game, @rules_version, @options, @seed, @status, @version, @seats, @outcome, @clock, @deadlines, @created_at, @updated_at, @dice_chosen_by)',
 );
 const insertToken = database.prepare(
   'insert into tokens (token_hash, match_id, seat) values (@token_hash, @match_id, @seat)',
 );
+const deleteToken = database.prepare('delete from tokens where token_hash = ? and match_id = ? and seat = ?');
+const selectSeats = database.prepare('select seats from matches where id = ?');
+const updateSeats = database.prepare('update matches set seats = ? where id = ?');
 
 /** The same check as db.ts's kyselyAppend: a stale version fails the whole batch. */
 const append = database.transaction((rows) => {
@@ -42,17 +45,33 @@ const create = database.transaction((match, tokens) => {
   for (const token of tokens) insertToken.run(token);
 });
 
+/** db.ts kyselyRotateToken's twin: false, and nothing changed, when `from` no longer holds the seat. */
+const rotate = database.transaction((change) => {
+  if (deleteToken.run(change.from, change.match, change.seat).changes !== 1) return false;
+  const row = selectSeats.get(change.match);
+  const seats = row ? JSON.parse(row.seats) : {};
+  const holder = Object.hasOwn(seats, change.seat) ? seats[change.seat] : undefined;
+  if (!holder || holder.kind === 'bot' || holder.tokenHash !== change.from)
+    throw new Error(`match ${change.match}: the tokens table and the seats disagree on seat ${change.seat}`);
+  seats[change.seat] = { ...holder, tokenHash: change.to };
+  updateSeats.run(JSON.stringify(seats), change.match);
+  insertToken.run({ token_hash: change.to, match_id: change.match, seat: change.seat });
+  return true;
+});
+
 parentPort.on('message', (msg) => {
   try {
+    let value;
     if (msg.op === 'append') append(msg.rows);
     else if (msg.op === 'create') create(msg.match, msg.tokens);
+    else if (msg.op === 'rotate') value = rotate.immediate(msg.change);
     else if (msg.op === 'close') {
       database.close();
       parentPort.postMessage({ id: msg.id, ok: true });
       parentPort.close();
       return;
     } else throw new Error(`unknown writer operation ${msg.op}`);
-    parentPort.postMessage({ id: msg.id, ok: true });
+    parentPort.postMessage({ id: msg.id, ok: true, value });
   } catch (e) {
     parentPort.postMessage({ id: msg.id, ok: false, message: e instanceof Error ? e.message : String(e) });
   }

@@ -49,7 +49,7 @@ describe.each(DIALECTS)('the view at an event on %s', (dialect) => {
       const frame = server.app.matches.stateFor(id, seat, 0);
       const command = brawler.choose(frame.view, frame.legal as Legal<unknown>, rng);
       const ack = seats.next('ack', (f) => f.id === `c${i}`);
-      seats.send({ t: 'command', id: `c${i}`, seat, command });
+      seats.send({ t: 'command', id: `c${i}`, seat, command, version: frame.version });
       await ack;
     }
     const version = server.app.matches.stateFor(id, 'spectator', 0).version;

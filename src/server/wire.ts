@@ -9,6 +9,8 @@
  *   GET  /api/matches/:id               -> MatchSummary (no secrets)
  *   POST /api/matches/lookup {tokens}   -> MatchSummary[] for the matches those tokens hold a seat in
  *   GET  /api/matches/:id/view?at=N     -> ViewAt: the spectator's view once event N had happened (replays)
+ *   GET  /api/matches/:id/record        -> MatchRecord (core/runner.ts) of a finished match, seed included
+ *   POST /api/matches/:id/seats/:seat/token  (authorization: Bearer <token>) -> TokenRotated: the seat's new token
  *   GET  /m/:id                         -> the client's index.html (it opens that match), or a 404 page
  * WebSocket /ws: frames below, one JSON object per message, at most 64 KiB.
  */
@@ -28,7 +30,10 @@ export const CreateMatch = z
     game: z.string(),
     options: z.record(z.string(), z.unknown()).default({}),
     seats: z.record(z.string(), SeatHolder),
-    /** Optional seed; the server picks a random one otherwise. */
+    /**
+     * Optional seed, for tests and rehearsals: every seat and spectator is told the creator chose the dice. Without
+     * it the server draws one and shows only its commitment until the match is over.
+     */
     seed: z.string().max(200).optional(),
     /** 'off' | 'reaction' (GLADIATOR 6.5: 10 s an order) | 'slow' (a day a decision). */
     clock: z.enum(['off', 'reaction', 'slow']).default('off'),
@@ -63,6 +68,25 @@ export interface MatchSummary {
   version: number;
   outcome: unknown;
   createdAt: string;
+  dice: Dice;
+}
+
+/**
+ * Who chose the seed the match's dice come from, and the server's commitment to it: the sha256 (hex) of the seed,
+ * shown from the start. The seed itself is shown once the match is over (then anyone can replay the match's record
+ * and check it), or from the start when the creator chose it (docs/protocol.md, "Fair dice").
+ */
+export interface Dice {
+  commitment: string;
+  chosenBy: 'server' | 'creator';
+  seed?: string;
+}
+
+/** Answer of POST /api/matches/:id/seats/:seat/token: the seat's new token; the old one no longer works. */
+export interface TokenRotated {
+  match: string;
+  seat: string;
+  token: string;
 }
 
 /** Query of GET /api/matches/:id/view. */
@@ -110,9 +134,18 @@ export const ClientFrame = z.discriminatedUnion('t', [
       since: z.number().int().min(0).default(0),
     })
     .strict(),
-  /** A command for the joined seat; `id` is echoed in the ack or rejection. */
+  /**
+   * A command for the joined seat; `id` is echoed in the ack or rejection. `version`: the match version of the
+   * latest state frame the client had when it decided, so a repeated or stale command is refused (`stale-command`).
+   */
   z
-    .object({ t: z.literal('command'), id: z.string().max(64), seat: z.string().max(16), command: z.unknown() })
+    .object({
+      t: z.literal('command'),
+      id: z.string().max(64),
+      seat: z.string().max(16),
+      command: z.unknown(),
+      version: z.number().int().min(0),
+    })
     .strict(),
   z.object({ t: z.literal('ping') }).strict(),
 ]);
@@ -146,6 +179,8 @@ export type ServerFrame =
       version?: number;
       /** Deadlines of every running clock, seat -> epoch ms (whose clock runs is as public as who is pending). */
       deadlines?: Record<string, number>;
+      /** The commitment to the match's seed, and the seed once it may be shown. */
+      dice?: Dice;
     }
   /**
    * A seat's clock ran out and the server played the game's default command for it (docs/rulings.md names the
@@ -169,4 +204,6 @@ export type ErrorCode =
   | 'bad-token'
   | 'other-match'
   | 'rate-limited'
-  | 'internal';
+  | 'internal'
+  /** The seat's token was replaced (POST .../token): this connection no longer acts for or sees that seat. */
+  | 'token-rotated';

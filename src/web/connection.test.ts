@@ -203,7 +203,7 @@ describe('joining and resuming', () => {
     link.stop();
   });
 
-  it.each(['bad-token', 'unknown-match', 'unknown-seat', 'bot-seat'])(
+  it.each(['bad-token', 'unknown-match', 'unknown-seat', 'bot-seat', 'token-rotated'])(
     'stops for good when the server refuses the join (%s)',
     async (code) => {
       const { link, sockets, peer } = setup();
@@ -244,11 +244,12 @@ describe('commands', () => {
     const { link, peer } = setup();
     link.start();
     const server = await peer(0);
+    await server.frame(state([1], { version: 3 }));
     const one = link.command({ type: 'hold' });
     const two = link.command({ type: 'order', order: 'Z' });
     const c1 = (await server.sent(1)) as Extract<ClientFrame, { t: 'command' }>;
     const c2 = (await server.sent(2)) as Extract<ClientFrame, { t: 'command' }>;
-    expect(c1).toMatchObject({ t: 'command', seat: 'a', command: { type: 'hold' } });
+    expect(c1).toMatchObject({ t: 'command', seat: 'a', command: { type: 'hold' }, version: 3 });
     const violation = { code: 'unknown-standard', rule: '§6.3', message: 'Z is not a standard action' };
     await server.frame({ t: 'rejected', id: c2.id, violation });
     await server.frame({ t: 'ack', id: c1.id, n: 9 });
@@ -257,11 +258,25 @@ describe('commands', () => {
     link.stop();
   });
 
+  it('sends the version of the latest state it holds, and nothing before the first state', async () => {
+    const { link, peer } = setup();
+    link.start();
+    const server = await peer(0);
+    const early = await link.command({ type: 'hold' });
+    expect(early).toMatchObject({ ok: false, violation: { code: 'offline' } });
+    await server.frame(state([1], { version: 4 }));
+    await server.frame(state([2], { version: 6 }));
+    void link.command({ type: 'hold' });
+    expect(await server.sent(1)).toEqual({ t: 'command', id: 'c1', seat: 'a', command: { type: 'hold' }, version: 6 });
+    link.stop();
+  });
+
   it('answers at once when offline, and fails commands in flight when the link drops', async () => {
     const { link, peer } = setup();
     link.start();
     expect((await link.command({ type: 'hold' })).ok).toBe(false);
     const server = await peer(0);
+    await server.frame(state([1], { version: 0 }));
     const pending = link.command({ type: 'hold' });
     await server.sent(1);
     await server.drop();

@@ -13,6 +13,8 @@ export type LinkState = 'connecting' | 'open' | 'retrying' | 'closed' | 'refused
 /** Error codes (docs/protocol.md) that refuse the join itself: the link stops instead of joining again. */
 export const REFUSED_JOIN: ReadonlySet<string> = new Set([
   'bad-token',
+  // The seat's token was replaced while joined: the one this link holds will never open it again.
+  'token-rotated',
   'unknown-match',
   'unknown-seat',
   'bot-seat',
@@ -153,8 +155,15 @@ export class MatchLink {
         ok: false,
         violation: { code: 'offline', rule: 'protocol', message: 'not connected: wait for the link to come back' },
       });
+    // The command answers the latest state this link holds; the server refuses it if the match has moved on since.
+    const version = this.feed?.view != null ? this.feed.version : null;
+    if (version === null)
+      return Promise.resolve({
+        ok: false,
+        violation: { code: 'offline', rule: 'protocol', message: 'the match state has not arrived yet: wait for it' },
+      });
     const id = `c${this.nextId++}`;
-    const frame: ClientFrame = { t: 'command', id, seat, command };
+    const frame: ClientFrame = { t: 'command', id, seat, command, version };
     return new Promise((resolve) => {
       this.waiting.set(id, resolve);
       this.send(frame);

@@ -1,6 +1,7 @@
 /** `ludus sim`: many bot-played matches of one game, summarised. */
 import { writeFileSync } from 'node:fs';
 import cliProgress from 'cli-progress';
+import { own } from '../../core/own.js';
 import type { AnyGameModule, SeatId } from '../../core/protocol.js';
 import { err, ok, type Result } from '../../core/result.js';
 import { type Bot, describeIssue, playMatch, randomBot, toMatchRecord } from '../../core/runner.js';
@@ -43,7 +44,7 @@ export interface SimSummary {
 
 /** The bots a game offers: its own, and the random bot every game can use. */
 export function botsOf(game: string): Record<string, Bot> {
-  return { random: randomBot, ...BOTS[game] };
+  return { random: randomBot, ...own(BOTS, game) };
 }
 
 /** Reads `--bots`: one name for every seat, or one for each seat in order. */
@@ -52,7 +53,7 @@ export function resolveBots(game: string, names: string, seats: SeatId[]): Resul
   const list = names.split(',').map((s) => s.trim());
   if (list.length !== 1 && list.length !== seats.length)
     return err(`--bots names ${list.length} bots but ${game} has ${seats.length} seats (${seats.join(', ')})`);
-  const unknown = list.filter((name) => !available[name]);
+  const unknown = list.filter((name) => !Object.hasOwn(available, name));
   if (unknown.length > 0)
     return err(`unknown bot "${unknown[0]}" for ${game} (known: ${Object.keys(available).join(', ')})`);
   return ok(Object.fromEntries(seats.map((seat, i) => [seat, available[list[list.length === 1 ? 0 : i]!]!])));
@@ -98,7 +99,7 @@ export function runSim(args: SimArgs, io: Io): number {
   const bots = resolveBots(args.game, args.bots, seats);
   if (!bots.ok) return fail(bots.error);
 
-  const hooks = SIM_HOOKS[args.game];
+  const hooks = own(SIM_HOOKS, args.game);
   const wins: Record<SeatId, number> = Object.fromEntries(seats.map((s) => [s, 0]));
   const how: Record<string, number> = {};
   const measureSums: Record<string, number> = {};
