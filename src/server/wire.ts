@@ -25,11 +25,28 @@ export const SeatHolder = z.discriminatedUnion('kind', [
 ]);
 export type SeatHolder = z.infer<typeof SeatHolder>;
 
+/**
+ * A record keyed by names from outside. zod leaves a `__proto__` key out of what it returns, unseen, so a request
+ * naming one is refused here by name instead of being taken without it.
+ */
+const recordOf = <T extends z.ZodType>(value: T) =>
+  z
+    .unknown()
+    .superRefine((v, ctx) => {
+      if (v !== null && typeof v === 'object' && Object.hasOwn(v, '__proto__'))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['__proto__'],
+          message: '"__proto__" is a name JavaScript keeps for itself',
+        });
+    })
+    .pipe(z.record(z.string(), value));
+
 export const CreateMatch = z
   .object({
     game: z.string(),
-    options: z.record(z.string(), z.unknown()).default({}),
-    seats: z.record(z.string(), SeatHolder),
+    options: recordOf(z.unknown()).default({}),
+    seats: recordOf(SeatHolder),
     /**
      * Optional seed, for tests and rehearsals: every seat and spectator is told the creator chose the dice. Without
      * it the server draws one and shows only its commitment until the match is over.
