@@ -1,5 +1,13 @@
 /** The HTTP routes of wire.ts, as typed calls. A failed call throws an ApiFailure with the server's explanation. */
-import type { ApiError, CreateMatch, GamesInfo, MatchCreated, MatchSummary, ViewAt } from '../server/wire.js';
+import type {
+  ApiError,
+  CreateMatch,
+  GamesInfo,
+  MatchCreated,
+  MatchSummary,
+  TokenRotated,
+  ViewAt,
+} from '../server/wire.js';
 
 /** The server refused a request (wire.ts ApiError), or could not be reached (`code` 'network'). */
 export class ApiFailure extends Error {
@@ -20,12 +28,17 @@ const isApiError = (v: unknown): v is ApiError =>
   typeof (v as ApiError).code === 'string' &&
   typeof (v as ApiError).message === 'string';
 
-async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+async function call<T>(
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<T> {
   let res: Response;
   try {
     res = await fetch(path, {
       method,
-      headers: body === undefined ? {} : { 'content-type': 'application/json' },
+      headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
   } catch {
@@ -58,3 +71,10 @@ export const lookupMatches = (tokens: string[]): Promise<MatchSummary[]> =>
 /** The spectator's view once event `at` had happened (for the replay viewer). */
 export const getViewAt = (id: string, at: number): Promise<ViewAt> =>
   call('GET', `/api/matches/${encodeURIComponent(id)}/view?at=${at}`);
+/** Where a finished match's record is (for `ludus replay FILE`). */
+export const recordPath = (id: string): string => `/api/matches/${encodeURIComponent(id)}/record`;
+/** A new token for a seat, given its current one; the current one stops working at once. */
+export const rotateToken = (id: string, seat: string, token: string): Promise<TokenRotated> =>
+  call('POST', `/api/matches/${encodeURIComponent(id)}/seats/${encodeURIComponent(seat)}/token`, undefined, {
+    authorization: `Bearer ${token}`,
+  });

@@ -1,5 +1,6 @@
 /** The client's shell: the header and the page for the current route. */
 import { useEffect, useState } from 'preact/hooks';
+import { own } from '../core/own.js';
 import { getMatch, lookupMatches } from './api.js';
 import { Lobby } from './lobby.js';
 import { MatchPage } from './match.js';
@@ -30,7 +31,8 @@ function JoinPage({ id, seat, token }: { id: string; seat: string; token: string
     Promise.all([getMatch(id), lookupMatches([token])]).then(
       ([m, found]) => {
         if (!live) return;
-        const holder = m.seats[seat];
+        // The seat comes from the link, which anyone can write: `constructor` is no seat.
+        const holder = own(m.seats, seat);
         if (!holder || holder.kind === 'bot') return setError(`the match has no seat ${seat} for a person`);
         if (!found.some((f) => f.id === id))
           return setError('its key does not open a seat of this match (was the link cut short when it was copied?)');

@@ -4,7 +4,7 @@
  * ack or rejection to its command, and re-join after a drop with growing pauses. A join the server refuses for
  * good (a token that does not hold the seat, no such match or seat) ends the link: trying again cannot help.
  */
-import type { ClientFrame, NumberedEvent, ServerFrame } from '../server/wire.js';
+import type { ClientFrame, Dice, NumberedEvent, ServerFrame } from '../server/wire.js';
 import { mergeEvents } from './events.js';
 import type { LocalStore } from './storage.js';
 
@@ -32,6 +32,8 @@ export interface Feed {
   deadline: number | null;
   /** Commands applied to the match so far (null before the first frame of this visit). */
   version: number | null;
+  /** The commitment to the match's seed, and the seed once shown (null before the first frame of this visit). */
+  dice: Dice | null;
 }
 
 type StateFrame = Extract<ServerFrame, { t: 'state' }>;
@@ -48,6 +50,7 @@ export function applyState(feed: Feed | null, frame: StateFrame): Feed {
     outcome: frame.outcome,
     deadline: frame.deadline ?? null,
     version: frame.version ?? null,
+    dice: frame.dice ?? null,
   };
 }
 
@@ -112,6 +115,7 @@ export class MatchLink {
           outcome: null,
           deadline: null,
           version: null,
+          dice: null,
         };
     }
   }

@@ -8,9 +8,11 @@ import { useEffect, useMemo, useReducer, useState } from 'preact/hooks';
 import type { MatchSummary } from '../server/wire.js';
 import { getMatch } from './api.js';
 import { type LinkState, MatchLink, socketUrl } from './connection.js';
+import { DiceNote } from './dice.js';
 import { hrefOf } from './routes.js';
 import { asLegal, outcomeText } from './screen.js';
 import { hasOwnScreen, screenFor } from './screens.js';
+import { NewInviteLink } from './seatKey.js';
 import { chooseSeat, coverNeeded, timeLeftText } from './session.js';
 import { browserStore, type HeldSeat, type LocalStore } from './storage.js';
 
@@ -80,6 +82,8 @@ function refusalText(link: MatchLink): string {
       return `This match has no ${seat}.`;
     case 'bot-seat':
       return `${seat[0]?.toUpperCase()}${seat.slice(1)} is played by the server's bot.`;
+    case 'token-rotated':
+      return `Someone with the key to ${seat} replaced it with a new one: the key this browser keeps no longer opens it.`;
     default:
       return link.refusal?.message ?? 'The server refused to let this page join.';
   }
@@ -149,6 +153,37 @@ export function ScreenToggle({ game, plain, onToggle }: { game: string; plain: b
   );
 }
 
+/**
+ * New invite links for the seats this browser holds and the invites it made, for when a link has leaked: the old
+ * link stops working at once.
+ */
+function SeatKeys({
+  match,
+  held,
+  store,
+  onReplaced,
+}: {
+  match: string;
+  held: readonly HeldSeat[];
+  store: LocalStore;
+  onReplaced: () => void;
+}) {
+  const keys = new Map(Object.entries(store.invites(match)));
+  for (const h of held) keys.set(h.seat, h.token);
+  if (keys.size === 0) return null;
+  return (
+    <details class="seat-keys" data-testid="seat-keys">
+      <summary>Invite links</summary>
+      <p class="muted small">A link that reached the wrong person can be replaced: the old one then opens nothing.</p>
+      <ul class="invites">
+        {[...keys].map(([seat, token]) => (
+          <NewInviteLink key={seat} match={match} seat={seat} token={token} store={store} onReplaced={onReplaced} />
+        ))}
+      </ul>
+    </details>
+  );
+}
+
 function LiveMatch({ summary }: { summary: MatchSummary }) {
   const store = useMemo(browserStore, []);
   const [forgotten, forget] = useReducer((n: number) => n + 1, 0);
@@ -204,6 +239,8 @@ function LiveMatch({ summary }: { summary: MatchSummary }) {
           </span>
         )}
       </header>
+      <DiceNote dice={freshest?.feed?.dice ?? summary.dice} match={summary.id} />
+      {!outcome && <SeatKeys match={summary.id} held={held} store={store} onReplaced={() => forget(1)} />}
       {links.map((l) =>
         l.state === 'refused' ? (
           <div class="error" key={`r-${l.viewer}`} role="alert" data-testid="join-refused" data-code={l.refusal?.code}>

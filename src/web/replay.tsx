@@ -6,6 +6,7 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { MatchSummary, ViewAt } from '../server/wire.js';
 import { getViewAt } from './api.js';
+import { DiceNote } from './dice.js';
 import { shownEvent } from './events.js';
 import { ConnectionBadge, ScreenToggle, useLinks, usePlainScreen, WithSummary } from './match.js';
 import { outcomeText } from './screen.js';
@@ -57,6 +58,7 @@ function Replay({ summary }: { summary: MatchSummary }) {
         <ConnectionBadge links={links} />
         <ScreenToggle game={summary.game} plain={plain} onToggle={togglePlain} />
       </header>
+      <DiceNote dice={feed?.dice ?? summary.dice} match={summary.id} />
       {!feed ? (
         <p class="muted">Fetching the events…</p>
       ) : (

@@ -23,6 +23,19 @@ describe('held seats', () => {
     expect(store.held()).toHaveLength(3);
   });
 
+  it('takes the new token of a replaced seat, held or kept as an invite, and leaves the rest', () => {
+    const store = new LocalStore(memoryKeyValue());
+    store.hold([seat('m1', 'a'), seat('m2', 'a')]);
+    store.saveInvites('m1', { b: 'old-b', c: 'old-c' });
+    store.replaceToken('m1', 'a', 'new-a');
+    store.replaceToken('m1', 'b', 'new-b');
+    expect(store.held().map((h) => [h.match, h.seat, h.token])).toEqual([
+      ['m1', 'a', 'new-a'],
+      ['m2', 'a', 't-m2-a'],
+    ]);
+    expect(store.invites('m1')).toEqual({ b: 'new-b', c: 'old-c' });
+  });
+
   it('forgets a match with its invites and cached events', () => {
     const kv = memoryKeyValue();
     const store = new LocalStore(kv);

@@ -68,6 +68,16 @@ export class LocalStore {
     this.kv.setItem(HELD, JSON.stringify([...keep, ...seats]));
   }
 
+  /** A seat's token was replaced (POST .../token): the held seat and the kept invite link take the new one. */
+  replaceToken(match: string, seat: string, token: string): void {
+    this.kv.setItem(
+      HELD,
+      JSON.stringify(this.held().map((h) => (h.match === match && h.seat === seat ? { ...h, token } : h))),
+    );
+    const invites = this.invites(match);
+    if (Object.hasOwn(invites, seat)) this.saveInvites(match, { ...invites, [seat]: token });
+  }
+
   /** Forgets one seat of a match (a token the server no longer accepts) and the events it had seen. */
   forgetSeat(match: string, seat: string): void {
     this.kv.setItem(HELD, JSON.stringify(this.held().filter((h) => !(h.match === match && h.seat === seat))));
