@@ -997,7 +997,7 @@ export class MatchService {
     return {
       id: row.id,
       game: row.game,
-      title: this.games[row.game]?.title ?? row.game,
+      title: own(this.games, row.game)?.title ?? row.game,
       status: row.status,
       seats: Object.fromEntries(
         Object.entries(seats).map(([seat, h]) => [
