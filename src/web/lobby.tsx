@@ -172,6 +172,7 @@ function NewMatch({ store, onCreated }: { store: LocalStore; onCreated: () => vo
                 data-testid="seed-input"
                 value={seed}
                 placeholder="random"
+                title="Leave it empty and the server draws the dice, shows their hash and reveals the seed at the end; with a seed of yours, every player and spectator is told you chose the dice"
                 maxLength={200}
                 onInput={(e) => setSeed(e.currentTarget.value)}
               />
