@@ -686,9 +686,10 @@ export class MatchService {
   }
 
   /**
-   * When each seat's decision began. A match loaded from the store takes, for each seat, the version of its own last
-   * command: a command answering a version before it is refused as before, while a seat that became pending after
-   * it, without acting, is trusted with the versions in between until it acts (the store keeps no older states).
+   * When each seat's decision began, for a match loaded from the store: each seat's last command gives a first
+   * answer, then the commands since the snapshot the match was loaded from are replayed through the same rule as in
+   * play (nextDecisions). Only a seat that became pending before that snapshot, without acting since, is trusted
+   * with versions from its last command on (the store keeps no older states).
    */
   private async decisionsOf(m: LiveMatch): Promise<Decisions> {
     if (m.decisions) return m.decisions;
@@ -697,11 +698,28 @@ export class MatchService {
       .select(['seat', (eb) => eb.fn.max('n').as('last')])
       .where('match_id', '=', m.id)
       // As far as this process has the match: a log that reaches further belongs to another, whose commit wins.
-      .where('n', '<=', m.version)
+      .where('n', '<=', m.loadedFrom)
       .groupBy('seat')
       .execute();
-    const decisions: Decisions = Object.fromEntries(Object.keys(m.seats).map((s) => [s, 0]));
+    let decisions: Decisions = Object.fromEntries(Object.keys(m.seats).map((s) => [s, 0]));
     for (const r of rows) if (Object.hasOwn(decisions, r.seat)) decisions[r.seat] = Number(r.last);
+    const snap =
+      m.loadedFrom === 0
+        ? undefined
+        : await this.db
+            .selectFrom('snapshots')
+            .select('state')
+            .where('match_id', '=', m.id)
+            .where('version', '=', m.loadedFrom)
+            .executeTakeFirst();
+    if (m.loadedFrom > 0 && !snap) throw new Error(`match ${m.id}: its snapshot at ${m.loadedFrom} is gone`);
+    let state = snap ? (JSON.parse(snap.state) as unknown) : this.setupOrThrow(m.mod, m.options, m.seed, m.id);
+    for (const c of await this.commandsBetween(m.id, m.loadedFrom, m.version)) {
+      const pendingBefore: SeatId[] = m.mod.outcome(state) ? [] : m.mod.pending(state);
+      state = this.replayOne(m.mod, state, c, m.id).state;
+      const pendingAfter: SeatId[] = m.mod.outcome(state) ? [] : m.mod.pending(state);
+      decisions = nextDecisions(decisions, pendingBefore, pendingAfter, c.seat, c.n);
+    }
     m.decisions = decisions;
     return decisions;
   }

@@ -136,6 +136,48 @@ describe.each(DIALECTS)('command versions on %s', (dialect) => {
     b.close();
   });
 
+  it.each([
+    ['its setup', 1000],
+    ['a snapshot', 3],
+  ])('after a restart, knows when each decision began, the match read back from %s', async (_, snapshotEvery) => {
+    const url = await freshDb(dialect);
+    const one = await startServer(url, { ...fast, snapshotEvery });
+    running.push(one);
+    const { id, tokens } = await createMatch(one, {
+      game: 'gladiator',
+      seats: { a: { kind: 'here' }, b: { kind: 'here' } },
+      seed: 'versions-restart-both',
+    });
+    const submit = (run: Running, seat: string, version: number) =>
+      run.app.matches.submit(id, seat, tokens[seat] as string, first(run.app.matches.stateFor(id, seat, 0)), version);
+    // A command ahead of the match is refused whoever sends it, and the refusal says when the seat's decision began.
+    const began = async (run: Running) => {
+      const ahead = run.app.matches.version(id) + 1;
+      const out: Record<string, unknown> = {};
+      for (const seat of ['a', 'b']) {
+        const r = await submit(run, seat, ahead);
+        out[seat] = r.ok ? 'applied' : r.error.values?.decisionBegan;
+      }
+      return out;
+    };
+    // Both plot (versions 1, 2), then both give the first phase's orders (3, 4): the second phase is due from 4.
+    for (let i = 0; i < 4; i++) {
+      const seat = one.app.matches.stateFor(id, 'spectator', 0).pending[0] as string;
+      expect((await submit(one, seat, one.app.matches.version(id))).ok).toBe(true);
+    }
+    const before = await began(one);
+    expect(before).toEqual({ a: 4, b: 4 });
+    await one.app.close();
+
+    const two = await startServer(url, { ...fast, snapshotEvery });
+    running.push(two);
+    expect(await two.app.matches.prepare(id, 0)).toBe(true);
+    expect(await began(two)).toEqual(before);
+    expect(await submit(two, 'a', 3)).toMatchObject({ ok: false, error: { code: 'stale-command' } });
+    expect(await submit(two, 'a', 4)).toMatchObject({ ok: true });
+    expect((await storedCommands(two, id)).length).toBe(5);
+  });
+
   it('after a restart, still refuses a command that answers a version before the seat last played', async () => {
     const url = await freshDb(dialect);
     const one = await startServer(url, fast);
