@@ -138,7 +138,8 @@ program
   .option('--port <port>', 'port to listen on (env PORT; default 8080)')
   .option('--db <url>', 'SQLite file or postgres:// URL (env LUDUS_DB; default ./data/ludus.sqlite)')
   .option('--host <host>', 'interface to listen on (env HOST; default 0.0.0.0)')
-  .action((o) => exit(() => runServe({ port: o.port, db: o.db, host: o.host }, io)));
+  .option('--limits <json>', 'limits over the defaults, e.g. \'{"connectionsPerAddress":8}\' (env LUDUS_LIMITS)')
+  .action((o) => exit(() => runServe({ port: o.port, db: o.db, host: o.host, limits: o.limits }, io)));
 
 registerGladiatorCommand(program);
 

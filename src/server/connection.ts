@@ -8,6 +8,7 @@ import type { RawData, WebSocket } from 'ws';
 import type { SeatId, Viewer } from '../core/protocol.js';
 import type { RuleViolation } from '../core/result.js';
 import { describeIssue } from '../core/runner.js';
+import { DEFAULT_LIMITS, type Rate } from './limits.js';
 import type { Log, MatchService } from './service.js';
 import type { FrameTurns } from './turns.js';
 import { ClientFrame, type ErrorCode, type ServerFrame } from './wire.js';
@@ -15,14 +16,10 @@ import { ClientFrame, type ErrorCode, type ServerFrame } from './wire.js';
 /** Larger frames close the connection (ws's maxPayload, close code 1009). */
 export const MAX_FRAME_BYTES = 64 * 1024;
 
-export interface RateLimit {
-  /** Frames a second, sustained. */
-  perSecond: number;
-  /** Frames that may arrive at once after a quiet spell. */
-  burst: number;
-}
+export type RateLimit = Rate;
 
-export const RATE_LIMIT: RateLimit = { perSecond: 20, burst: 40 };
+/** Frames a connection may send (what the bench keeps to, as a browser must). */
+export const RATE_LIMIT: RateLimit = DEFAULT_LIMITS.framesPerConnection;
 
 /** Dropped frames tolerated within ABUSE_WINDOW_MS before the connection is closed (code 1008). */
 const ABUSE_LIMIT = 100;

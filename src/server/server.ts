@@ -12,8 +12,9 @@ import { z } from 'zod';
 import type { AnyGameModule } from '../core/protocol.js';
 import type { Bot } from '../core/runner.js';
 import { GAMES } from '../games/registry.js';
-import { Connection, MAX_FRAME_BYTES, RATE_LIMIT, type RateLimit } from './connection.js';
+import { Connection, MAX_FRAME_BYTES, type RateLimit } from './connection.js';
 import { openStore, type Store } from './db.js';
+import { type Limits, type LimitsOverride, mergeLimits } from './limits.js';
 import { type CLOCK_MS, MatchService } from './service.js';
 import { FrameTurns } from './turns.js';
 import { type ApiError, CreateMatch, type GamesInfo, LookupMatches, ViewAtQuery } from './wire.js';
@@ -26,25 +27,23 @@ export interface ServerOptions {
   dbUrl?: string;
   webRoot?: string;
   logger?: FastifyServerOptions['logger'];
+  /** Frames a connection may send; the same as limits.framesPerConnection, which it overrides. */
   rateLimit?: RateLimit;
   snapshotEvery?: number;
   clockMs?: Partial<typeof CLOCK_MS>;
   games?: Record<string, AnyGameModule>;
   bots?: Record<string, Record<string, Bot>>;
+  /** Limits over DEFAULT_LIMITS (limits.ts); a bad one makes buildServer throw, naming it. */
+  limits?: LimitsOverride;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     matches: MatchService;
     store: Store;
+    limits: Limits;
   }
 }
-
-/**
- * Frames started a turn of the event loop (turns.ts): small enough that a busy server still takes a new connection
- * every few milliseconds, large enough that one turn's commands share a commit.
- */
-const FRAMES_PER_TURN = 16;
 
 const MATCH_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
@@ -100,6 +99,9 @@ function gamesInfo(games: Record<string, AnyGameModule>, service: MatchService):
 }
 
 export async function buildServer(opts: ServerOptions = {}): Promise<FastifyInstance> {
+  const merged = mergeLimits(opts.limits ?? {});
+  if (!merged.ok) throw new Error(merged.error);
+  const limits = merged.value;
   const store = await openStore(opts.dbUrl);
   const app = Fastify({ logger: opts.logger ?? false, bodyLimit: MAX_FRAME_BYTES });
   const service = new MatchService({
@@ -114,6 +116,7 @@ export async function buildServer(opts: ServerOptions = {}): Promise<FastifyInst
   });
   app.decorate('matches', service);
   app.decorate('store', store);
+  app.decorate('limits', limits);
   app.addHook('onClose', async () => {
     await service.close();
     await store.close();
@@ -200,8 +203,8 @@ export async function buildServer(opts: ServerOptions = {}): Promise<FastifyInst
   });
 
   await app.register(fastifyWebsocket, { options: { maxPayload: MAX_FRAME_BYTES } });
-  const limit = opts.rateLimit ?? RATE_LIMIT;
-  const turns = new FrameTurns(FRAMES_PER_TURN);
+  const limit = opts.rateLimit ?? limits.framesPerConnection;
+  const turns = new FrameTurns(limits.framesPerTurn);
   app.get('/ws', { websocket: true }, (socket) => {
     new Connection(socket, service, limit, app.log, turns);
   });
