@@ -77,7 +77,9 @@ async function startup(): Promise<void> {
             `${hasColumn(raw, 'matches', 'awaits_bot') ? ', next_deadline, awaits_bot, unstarted' : ''} from matches where id = ?`,
         )
         .run(to, id);
-      raw.prepare('insert into commands select ?, n, seat, command, created_at from commands where match_id = ?').run(to, id);
+      raw
+        .prepare('insert into commands select ?, n, seat, command, created_at from commands where match_id = ?')
+        .run(to, id);
       raw
         .prepare('insert into snapshots select ?, version, events, state, created_at from snapshots where match_id = ?')
         .run(to, id);

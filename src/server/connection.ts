@@ -153,8 +153,8 @@ export class Connection {
       return this.error('other-match', `this connection follows match ${this.match}; open another for ${frame.match}`);
     if (frame.seat === undefined && frame.token !== undefined)
       return this.error('bad-frame', 'join frame field seat: a token needs the seat it holds');
-    if (!(await this.service.prepare(frame.match, frame.since)))
-      return this.error('unknown-match', `no match "${frame.match}"`);
+    const found = await this.service.prepare(frame.match);
+    if (!found.ok) return this.error(found.error.code as ErrorCode, found.error.message);
     const viewer: Viewer = frame.seat ?? 'spectator';
     if (frame.seat !== undefined) {
       const held = this.service.checkSeat(frame.match, frame.seat, frame.token);

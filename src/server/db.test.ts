@@ -28,6 +28,9 @@ const matchRow = (id: string): MatchTable => ({
   deadlines: '{}',
   created_at: NOW,
   updated_at: NOW,
+  next_deadline: null,
+  awaits_bot: 0,
+  unstarted: 0,
 });
 
 /** The command that takes `match` from version `from` to the next. */
@@ -42,6 +45,9 @@ const commit = (match: string, from: number, snapshot: CommitRow['snapshot'] = n
   deadlines: '{}',
   now: NOW,
   snapshot,
+  nextDeadline: null,
+  awaitsBot: false,
+  byPerson: true,
 });
 
 /** What a test can see of the store: every match's version, every command and snapshot, in key order. */
@@ -76,7 +82,7 @@ describe.each(DIALECTS)('the store on %s', (dialect) => {
     expect(store.dialect).toBe(dialect);
     expect(await migrate(store)).toEqual([]);
     const applied = await store.db.selectFrom('migrations').select('id').execute();
-    expect(applied.map((m) => m.id)).toEqual(['001-matches']);
+    expect(applied.map((m) => m.id)).toEqual(['001-matches', '002-match-lifecycle']);
     await store.close();
 
     const reopened = await openStore(url);
@@ -146,7 +152,7 @@ describe('the PostgreSQL store', () => {
     const url = await freshDb('postgres');
     const stores = await Promise.all([1, 2, 3, 4].map(() => openStore(url)));
     const applied = await stores[0]!.db.selectFrom('migrations').select('id').execute();
-    expect(applied.map((m) => m.id)).toEqual(['001-matches']);
+    expect(applied.map((m) => m.id)).toEqual(['001-matches', '002-match-lifecycle']);
     for (const store of stores) await store.close();
   });
 

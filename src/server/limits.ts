@@ -57,6 +57,20 @@ export const Limits = z
     jsonDepth: count,
     /** Log lines about clients' mistakes (bad frames, 4xx), over the whole server; the rest are counted, not logged. */
     mistakeLogs: Rate,
+    /** A match nobody follows and nobody has sent a command to for this long leaves memory (it loads again when asked for). */
+    idleEvictMs: ms,
+    /** A match with a person's seat that no person has joined within this long after its creation expires. */
+    unstartedExpireMs: ms,
+    /** Pace of a match of bots alone while someone watches it: one move this often. */
+    botMoveMs: ms,
+    /** Moves a second shared, in turn, by every match of bots alone that nobody watches. */
+    backgroundBotMovesPerSecond: z.number().positive(),
+    /** Events a state frame carries at most, the newest; the rest come from GET /api/matches/:id/events. */
+    eventsPerFrame: count,
+    /** Bytes of serialised event pages the server keeps to answer the same page again without rebuilding it. */
+    eventPageCacheBytes: count,
+    /** How often the server looks for matches to load (a clock near its end, a bot to move), to expire or to evict. */
+    sweepMs: ms,
   })
   .strict();
 export type Limits = z.infer<typeof Limits>;
@@ -81,6 +95,13 @@ export const DEFAULT_LIMITS: Limits = {
   requestTimeoutMs: 10_000,
   jsonDepth: 64,
   mistakeLogs: { perSecond: 1, burst: 20 },
+  idleEvictMs: 5 * 60_000,
+  unstartedExpireMs: 7 * 24 * 60 * 60_000,
+  botMoveMs: 150,
+  backgroundBotMovesPerSecond: 20,
+  eventsPerFrame: 200,
+  eventPageCacheBytes: 16 * 1024 * 1024,
+  sweepMs: 30_000,
 };
 
 const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);

@@ -14,6 +14,7 @@ import type { Bot } from '../core/runner.js';
 import { GAMES } from '../games/registry.js';
 import { Connection, MAX_FRAME_BYTES, type RateLimit } from './connection.js';
 import { openStore, type Store } from './db.js';
+import { EventPages } from './event-pages.js';
 import { type Limits, type LimitsOverride, mergeLimits } from './limits.js';
 import { type CLOCK_MS, MatchService } from './service.js';
 import { FrameTurns } from './turns.js';
@@ -113,6 +114,7 @@ export async function buildServer(opts: ServerOptions = {}): Promise<FastifyInst
     ...(opts.snapshotEvery ? { snapshotEvery: opts.snapshotEvery } : {}),
     ...(opts.clockMs ? { clockMs: opts.clockMs } : {}),
     log: app.log,
+    limits,
   });
   app.decorate('matches', service);
   app.decorate('store', store);
@@ -176,6 +178,17 @@ export async function buildServer(opts: ServerOptions = {}): Promise<FastifyInst
       if (!found)
         return reply.code(404).send({ code: 'unknown-match', message: `no match "${request.params.id}"` } as ApiError);
       return found;
+    },
+  );
+
+  const pages = new EventPages(service, store.db, limits.eventsPerFrame, limits.eventPageCacheBytes);
+  app.get<{ Params: { id: string }; Querystring: Record<string, unknown> }>(
+    '/api/matches/:id/events',
+    async (request, reply) => {
+      const { id } = request.params;
+      if (!MATCH_ID.test(id)) return reply.code(404).send({ code: 'unknown-match', message: `no match "${id}"` });
+      const page = await pages.answer(id, request.query, request.headers);
+      return reply.code(page.status).headers(page.headers).send(page.body);
     },
   );
 
