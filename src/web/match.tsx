@@ -80,6 +80,8 @@ function refusalText(link: MatchLink): string {
       return `This match has no ${seat}.`;
     case 'bot-seat':
       return `${seat[0]?.toUpperCase()}${seat.slice(1)} is played by the server's bot.`;
+    case 'expired':
+      return 'This match expired: no player joined it in time, so it can no longer be played.';
     default:
       return link.refusal?.message ?? 'The server refused to let this page join.';
   }
