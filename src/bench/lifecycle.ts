@@ -7,8 +7,12 @@
  * 2. A join with `since: 0` on a long finished match: two people's seats play a whole match with random legal
  *    commands (the brawler ends matches too soon to make a long history); a server started afresh on that file is joined over a real WebSocket, and the first state frame weighed.
  *
+ * 3. Matches of bots alone nobody watches: 10 of them (random bots, 40 turns) run for a few seconds on a server with
+ *    the default limits, and the commands stored in that time are counted.
+ *
  *   --matches N    inactive matches for the startup figure (default 10000)
  *   --commands C   commands played in each of them (default 12)
+ *   --seconds S    how long the matches of bots alone run (default 5)
  */
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
@@ -22,7 +26,11 @@ import { MatchService } from '../server/service.js';
 import { startServer, tempDir } from '../server/testkit.js';
 
 const { values } = parseArgs({
-  options: { matches: { type: 'string', default: '10000' }, commands: { type: 'string', default: '12' } },
+  options: {
+    matches: { type: 'string', default: '10000' },
+    commands: { type: 'string', default: '12' },
+    seconds: { type: 'string', default: '5' },
+  },
 });
 const MATCHES = Number(values.matches);
 const COMMANDS = Number(values.commands);
@@ -109,6 +117,21 @@ function hasColumn(db: import('better-sqlite3').Database, table: string, column:
   return (db.prepare(`pragma table_info(${table})`).all() as { name: string }[]).some((c) => c.name === column);
 }
 
+/** The first state frame of a spectator joining with `since: 0`, in bytes, with its events and what it left out. */
+async function weighJoin(ws: string, id: string): Promise<string> {
+  const socket = new WebSocket(ws);
+  await new Promise((resolve) => socket.once('open', resolve));
+  const frame = new Promise<string>((resolve) => socket.once('message', (data) => resolve(String(data))));
+  socket.send(JSON.stringify({ t: 'join', match: id, since: 0 }));
+  const text = await frame;
+  socket.close();
+  const parsed = JSON.parse(text) as { events?: unknown[]; missing?: unknown };
+  return (
+    `${Buffer.byteLength(text)} bytes, ${parsed.events?.length ?? 0} events` +
+    (parsed.missing ? `, missing ${JSON.stringify(parsed.missing)}` : '')
+  );
+}
+
 async function joinFrame(): Promise<void> {
   const file = `${tempDir()}/join.sqlite`;
   const first = await startServer(file);
@@ -121,24 +144,45 @@ async function joinFrame(): Promise<void> {
   });
   if (!created.ok) throw new Error(created.error.message);
   const { id, tokens } = created.value;
+  // A spectator follows the whole match, so it stays in memory with every event since its setup.
+  const watcher = new WebSocket(first.ws);
+  await new Promise((resolve) => watcher.once('open', resolve));
+  watcher.send(JSON.stringify({ t: 'join', match: id, since: 0 }));
+  await new Promise((resolve) => watcher.once('message', resolve));
   const played = await play(first.app.matches, id, tokens, seedRng('long-match'), 100_000, randomBot);
   const events = first.app.matches.lastEvent(id);
+  console.log(`a finished match of ${played} commands and ${events} events; a join with since 0:`);
+  console.log(`  in memory since its setup: ${await weighJoin(first.ws, id)}`);
+  watcher.close();
   await first.app.close();
 
   const second = await startServer(file);
-  const socket = new WebSocket(second.ws);
-  await new Promise((resolve) => socket.once('open', resolve));
-  const frame = new Promise<string>((resolve) => socket.once('message', (data) => resolve(String(data))));
-  socket.send(JSON.stringify({ t: 'join', match: id, since: 0 }));
-  const text = await frame;
-  const parsed = JSON.parse(text) as { events?: unknown[]; missing?: unknown };
-  console.log(
-    `join since 0 on a finished match of ${played} commands and ${events} events: first frame ${Buffer.byteLength(text)} bytes, ` +
-      `${parsed.events?.length ?? 0} events${parsed.missing ? `, missing ${JSON.stringify(parsed.missing)}` : ''}`,
-  );
-  socket.close();
+  console.log(`  read back from the store:  ${await weighJoin(second.ws, id)}`);
   await second.app.close();
+}
+
+async function botsAlone(): Promise<void> {
+  const run = await startServer(`${tempDir()}/bots.sqlite`);
+  for (let i = 0; i < 10; i++) {
+    const created = await run.app.matches.create({
+      game: 'gladiator',
+      options: {},
+      seats: { a: { kind: 'bot', bot: 'random' }, b: { kind: 'bot', bot: 'random' } },
+      seed: `bots-${i}`,
+      clock: 'off',
+    });
+    if (!created.ok) throw new Error(created.error.message);
+  }
+  const seconds = Number(values.seconds);
+  await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+  const { n } = await run.app.store.db
+    .selectFrom('commands')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  console.log(`10 matches of bots alone, unwatched, for ${seconds} s: ${n} commands stored`);
+  await run.app.close();
 }
 
 await startup();
 await joinFrame();
+await botsAlone();
