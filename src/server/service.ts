@@ -251,7 +251,7 @@ export class MatchService {
 
   private async sweepOnce(): Promise<void> {
     await this.expireUnstarted();
-    const horizon = Date.now() + 2 * this.limits.sweepMs;
+    const horizon = this.horizon();
     const due = await this.db
       .selectFrom('matches')
       .select('id')
@@ -306,13 +306,18 @@ export class MatchService {
   /** Matches nobody follows, with nothing queued, untouched for `idleEvictMs` and no clock due soon leave memory. */
   private evictIdle(): void {
     const now = Date.now();
-    const horizon = now + 2 * this.limits.sweepMs;
+    const horizon = this.horizon();
     for (const [id, m] of this.live) {
       if (this.listeners.has(id) || this.queues.has(id) || this.botTimers.has(id)) continue;
       if (now - m.lastActive < this.limits.idleEvictMs) continue;
       if (Object.values(m.deadlines).some((d) => d <= horizon)) continue;
       this.unload(id);
     }
+  }
+
+  /** Deadlines before this are the current sweep's business (the next sweep may come up to a sweepMs late). */
+  private horizon(): number {
+    return Date.now() + 2 * this.limits.sweepMs;
   }
 
   /** The match leaves memory with its clocks (the store keeps everything; load brings it back). */
