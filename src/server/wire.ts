@@ -169,4 +169,6 @@ export type ErrorCode =
   | 'bad-token'
   | 'other-match'
   | 'rate-limited'
-  | 'internal';
+  | 'internal'
+  | 'too-deep'
+  | 'too-many-connections';
