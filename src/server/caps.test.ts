@@ -4,6 +4,7 @@
  */
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import WebSocket from 'ws';
 import { Client, createMatch, type Running, startServer, tempDir } from './testkit.js';
 import type { ApiError } from './wire.js';
 
@@ -82,5 +83,33 @@ describe('caps per address', () => {
     expect(body.code).toBe('too-many-matches');
     expect(body.message).toMatch(/try again in \d+ s/);
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+});
+
+describe('behind a reverse proxy (trustProxy)', () => {
+  it('counts each client address named by X-Forwarded-For apart', async () => {
+    const proxied = await startServer(join(tempDir(), 'proxied.sqlite'), {
+      trustProxy: true,
+      limits: { connectionsPerAddress: 1 },
+    });
+    const open = (from: string) =>
+      new Promise<WebSocket>((resolve, reject) => {
+        const ws = new WebSocket(proxied.ws, { headers: { 'x-forwarded-for': from } });
+        ws.once('open', () => resolve(ws));
+        ws.once('error', reject);
+      });
+    const closed = (ws: WebSocket) => new Promise<string>((resolve) => ws.once('close', (_c, r) => resolve(String(r))));
+    try {
+      const first = await open('10.0.0.1');
+      const second = await open('10.0.0.2');
+      const again = await open('10.0.0.1');
+      expect(await closed(again)).toBe('too-many-connections');
+      expect(first.readyState).toBe(WebSocket.OPEN);
+      expect(second.readyState).toBe(WebSocket.OPEN);
+      first.close();
+      second.close();
+    } finally {
+      await proxied.app.close();
+    }
   });
 });
