@@ -3,6 +3,7 @@
  * is parsed, error replies never echo unbounded input, a client's mistakes are not logged as server faults, the
  * security headers are sent, and a browser on another site cannot open /ws.
  */
+import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
@@ -94,7 +95,13 @@ describe('security headers', () => {
       expect(res.headers.get('x-frame-options')).toBe('DENY');
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
       expect(res.headers.get('referrer-policy')).toBe('no-referrer');
+      expect(csp).not.toContain('unsafe-inline');
     }
+    // The server's own short pages have an inline style, allowed by its hash alone.
+    const notFound = await fetch(`${server.http}/m/nope`);
+    const style = /<style>(.*?)<\/style>/.exec(await notFound.text())?.[1] ?? '';
+    const hash = createHash('sha256').update(style).digest('base64');
+    expect(notFound.headers.get('content-security-policy')).toContain(`style-src 'self' 'sha256-${hash}'`);
   });
 });
 

@@ -15,7 +15,7 @@ import { GAMES } from '../games/registry.js';
 import { Addresses } from './addresses.js';
 import { CLOSE_POLICY, Connection, type ConnectionContext, MAX_FRAME_BYTES, type RateLimit } from './connection.js';
 import { openStore, type Store } from './db.js';
-import { checkOrigin, limitJsonDepth, securityHeaders } from './guard.js';
+import { checkOrigin, limitJsonDepth, PAGE_STYLE, securityHeaders } from './guard.js';
 import { type Limits, type LimitsOverride, mergeLimits } from './limits.js';
 import { Mistakes } from './mistakes.js';
 import { type CLOCK_MS, MatchService } from './service.js';
@@ -77,8 +77,8 @@ const escapeHtml = (s: string): string =>
 
 const page = (title: string, body: string): string =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)} · Ludus</title>` +
-  '<meta name="viewport" content="width=device-width, initial-scale=1"></head>' +
-  `<body style="font-family: system-ui, sans-serif; max-width: 40em; margin: 3em auto"><h1>${escapeHtml(title)}</h1>${body}</body></html>`;
+  `<meta name="viewport" content="width=device-width, initial-scale=1"><style>${PAGE_STYLE}</style></head>` +
+  `<body><h1>${escapeHtml(title)}</h1>${body}</body></html>`;
 
 const NO_CLIENT = page(
   'The client is not built',
