@@ -139,7 +139,20 @@ program
   .option('--db <url>', 'SQLite file or postgres:// URL (env LUDUS_DB; default ./data/ludus.sqlite)')
   .option('--host <host>', 'interface to listen on (env HOST; default 0.0.0.0)')
   .option('--limits <json>', 'limits over the defaults, e.g. \'{"connectionsPerAddress":8}\' (env LUDUS_LIMITS)')
-  .action((o) => exit(() => runServe({ port: o.port, db: o.db, host: o.host, limits: o.limits }, io)));
+  .option('--trust-proxy', 'behind a reverse proxy: take the client address from X-Forwarded-For')
+  .option(
+    '--origin <url>',
+    'another origin whose pages may open WebSockets (repeatable)',
+    (url: string, all: string[] = []) => [...all, url],
+  )
+  .action((o) =>
+    exit(() =>
+      runServe(
+        { port: o.port, db: o.db, host: o.host, limits: o.limits, trustProxy: o.trustProxy, origin: o.origin },
+        io,
+      ),
+    ),
+  );
 
 registerGladiatorCommand(program);
 

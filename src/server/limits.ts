@@ -39,6 +39,8 @@ export const Limits = z
     framesPerTurn: count,
     /** Of those, joins: the rest wait for a later turn, after every command frame waiting. */
     joinsPerTurn: count,
+    /** Joins started over the whole server; more wait their turn (a person's commands never wait for them). */
+    joinsTotal: Rate,
     /** Matches created from one address (POST /api/matches); over it: 429 `too-many-matches`. */
     matchesPerAddress: Rate,
     /** Bytes queued for a connection above which it gets no intermediate state frame, only the latest once drained. */
@@ -86,6 +88,7 @@ export const DEFAULT_LIMITS: Limits = {
   joinsPerAddress: { perSecond: 5, burst: 20 },
   framesPerTurn: 16,
   joinsPerTurn: 2,
+  joinsTotal: { perSecond: 100, burst: 100 },
   matchesPerAddress: { perSecond: 1, burst: 60 },
   sendBufferBytes: 256 * 1024,
   sendBufferHardBytes: 4 * 1024 * 1024,
@@ -134,4 +137,43 @@ export function parseLimits(text: string, base: Limits = DEFAULT_LIMITS): Result
     return err(`the limits are not JSON: ${(e as Error).message}`);
   }
   return mergeLimits(json, base);
+}
+
+/** A token bucket: `perSecond` tokens flow in up to `burst`; each frame (join, match...) takes one. */
+export class TokenBucket {
+  private tokens: number;
+  private last: number;
+
+  constructor(
+    private readonly rate: Rate,
+    private readonly now: () => number = () => performance.now(),
+  ) {
+    this.tokens = rate.burst;
+    this.last = now();
+  }
+
+  private refill(): void {
+    const t = this.now();
+    this.tokens = Math.min(this.rate.burst, this.tokens + ((t - this.last) / 1000) * this.rate.perSecond);
+    this.last = t;
+  }
+
+  take(): boolean {
+    this.refill();
+    if (this.tokens < 1) return false;
+    this.tokens -= 1;
+    return true;
+  }
+
+  /** Milliseconds until the next token (0 when one is there). */
+  waitMs(): number {
+    this.refill();
+    return this.tokens >= 1 ? 0 : Math.ceil(((1 - this.tokens) / this.rate.perSecond) * 1000);
+  }
+
+  /** Whether it has refilled completely: forgetting it then loses nothing. */
+  full(): boolean {
+    this.refill();
+    return this.tokens >= this.rate.burst;
+  }
 }

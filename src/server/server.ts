@@ -9,13 +9,16 @@ import fastifyStatic from '@fastify/static';
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { z } from 'zod';
-import type { AnyGameModule } from '../core/protocol.js';
+import { type AnyGameModule, clip } from '../core/protocol.js';
 import type { Bot } from '../core/runner.js';
 import { GAMES } from '../games/registry.js';
-import { Connection, MAX_FRAME_BYTES, type RateLimit } from './connection.js';
+import { Addresses } from './addresses.js';
+import { CLOSE_POLICY, Connection, type ConnectionContext, MAX_FRAME_BYTES, type RateLimit } from './connection.js';
 import { openStore, type Store } from './db.js';
 import { EventPages } from './event-pages.js';
+import { checkOrigin, limitJsonDepth, PAGE_STYLE, securityHeaders } from './guard.js';
 import { type Limits, type LimitsOverride, mergeLimits } from './limits.js';
+import { Mistakes } from './mistakes.js';
 import { type CLOCK_MS, MatchService } from './service.js';
 import { FrameTurns } from './turns.js';
 import { type ApiError, CreateMatch, type GamesInfo, LookupMatches, ViewAtQuery } from './wire.js';
@@ -36,6 +39,13 @@ export interface ServerOptions {
   bots?: Record<string, Record<string, Bot>>;
   /** Limits over DEFAULT_LIMITS (limits.ts); a bad one makes buildServer throw, naming it. */
   limits?: LimitsOverride;
+  /**
+   * Behind a reverse proxy: the client's address is read from X-Forwarded-For (Fastify's trustProxy: true for any
+   * proxy, or the proxies' addresses). Off by default: the socket's address is the client's.
+   */
+  trustProxy?: boolean | string | string[];
+  /** Origins (e.g. https://ludus.example) whose pages may open /ws besides this server's own. */
+  origins?: string[];
 }
 
 declare module 'fastify' {
@@ -68,8 +78,8 @@ const escapeHtml = (s: string): string =>
 
 const page = (title: string, body: string): string =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)} · Ludus</title>` +
-  '<meta name="viewport" content="width=device-width, initial-scale=1"></head>' +
-  `<body style="font-family: system-ui, sans-serif; max-width: 40em; margin: 3em auto"><h1>${escapeHtml(title)}</h1>${body}</body></html>`;
+  `<meta name="viewport" content="width=device-width, initial-scale=1"><style>${PAGE_STYLE}</style></head>` +
+  `<body><h1>${escapeHtml(title)}</h1>${body}</body></html>`;
 
 const NO_CLIENT = page(
   'The client is not built',
@@ -104,7 +114,20 @@ export async function buildServer(opts: ServerOptions = {}): Promise<FastifyInst
   if (!merged.ok) throw new Error(merged.error);
   const limits = merged.value;
   const store = await openStore(opts.dbUrl);
-  const app = Fastify({ logger: opts.logger ?? false, bodyLimit: MAX_FRAME_BYTES });
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    bodyLimit: MAX_FRAME_BYTES,
+    trustProxy: opts.trustProxy ?? false,
+    // A request, headers and body, must arrive within requestTimeoutMs, however slowly it trickles; node checks
+    // its requests' age every connectionsCheckingInterval.
+    requestTimeout: limits.requestTimeoutMs,
+    http: {
+      headersTimeout: limits.requestTimeoutMs,
+      connectionsCheckingInterval: Math.min(1000, Math.max(50, limits.requestTimeoutMs / 4)),
+    },
+  });
+  const addresses = new Addresses(limits);
+  const mistakes = new Mistakes(limits.mistakeLogs, app.log);
   const service = new MatchService({
     db: store.db,
     append: store.append,
@@ -119,7 +142,12 @@ export async function buildServer(opts: ServerOptions = {}): Promise<FastifyInst
   app.decorate('matches', service);
   app.decorate('store', store);
   app.decorate('limits', limits);
+  const turns = new FrameTurns(limits.framesPerTurn, limits.joinsPerTurn, limits.joinsTotal);
+  limitJsonDepth(app, limits.jsonDepth);
+  await securityHeaders(app);
   app.addHook('onClose', async () => {
+    addresses.stop();
+    turns.stop();
     await service.close();
     await store.close();
   });
@@ -127,13 +155,14 @@ export async function buildServer(opts: ServerOptions = {}): Promise<FastifyInst
   app.setErrorHandler((error: { statusCode?: number; code?: string; message: string }, request, reply) => {
     const status = error.statusCode ?? 500;
     if (status >= 500) request.log.error(error);
+    else mistakes.note(errorCode(status, error.code), error.message, request.ip);
     const body: ApiError =
       status >= 500
         ? { code: 'internal', message: 'the server failed on this request; it is logged' }
         : {
             code: errorCode(status, error.code),
             message: error.message,
-            ...(error.code?.startsWith('FST_ERR_CTP') ? { field: '(body)' } : {}),
+            ...(error.code?.startsWith('FST_ERR_CTP') || error.code === 'too-deep' ? { field: '(body)' } : {}),
           };
     return reply.code(status).send(body);
   });
@@ -155,6 +184,18 @@ export async function buildServer(opts: ServerOptions = {}): Promise<FastifyInst
   app.get('/api/games', async () => info);
 
   app.post('/api/matches', async (request, reply) => {
+    const budget = addresses.get(request.ip).matches;
+    if (!budget.take()) {
+      const seconds = Math.max(1, Math.ceil(budget.waitMs() / 1000));
+      mistakes.note('too-many-matches', 'match creation refused', request.ip);
+      return reply
+        .code(429)
+        .header('retry-after', String(seconds))
+        .send({
+          code: 'too-many-matches',
+          message: `too many matches created from your address lately: try again in ${seconds} s`,
+        } satisfies ApiError);
+    }
     const body = CreateMatch.safeParse(request.body);
     if (!body.success) return reply.code(400).send(badBody(body.error));
     const created = await service.create(body.data);
@@ -165,7 +206,9 @@ export async function buildServer(opts: ServerOptions = {}): Promise<FastifyInst
   app.get<{ Params: { id: string } }>('/api/matches/:id', async (request, reply) => {
     const summary = MATCH_ID.test(request.params.id) ? await service.summary(request.params.id) : null;
     if (!summary)
-      return reply.code(404).send({ code: 'unknown-match', message: `no match "${request.params.id}"` } as ApiError);
+      return reply
+        .code(404)
+        .send({ code: 'unknown-match', message: `no match "${clip(request.params.id)}"` } as ApiError);
     return summary;
   });
 
@@ -176,7 +219,9 @@ export async function buildServer(opts: ServerOptions = {}): Promise<FastifyInst
       if (!at.success) return reply.code(400).send(badBody(at.error));
       const found = MATCH_ID.test(request.params.id) ? await service.viewAt(request.params.id, at.data.at) : null;
       if (!found)
-        return reply.code(404).send({ code: 'unknown-match', message: `no match "${request.params.id}"` } as ApiError);
+        return reply
+          .code(404)
+          .send({ code: 'unknown-match', message: `no match "${clip(request.params.id)}"` } as ApiError);
       return found;
     },
   );
@@ -211,15 +256,30 @@ export async function buildServer(opts: ServerOptions = {}): Promise<FastifyInst
       return reply
         .code(404)
         .type('text/html')
-        .send(page('No such match', `<p>There is no match <code>${escapeHtml(id)}</code> on this server.</p>`));
+        .send(page('No such match', `<p>There is no match <code>${escapeHtml(clip(id))}</code> on this server.</p>`));
     return hasClient ? reply.sendFile('index.html') : reply.type('text/html').send(NO_CLIENT);
   });
 
   await app.register(fastifyWebsocket, { options: { maxPayload: MAX_FRAME_BYTES } });
-  const limit = opts.rateLimit ?? limits.framesPerConnection;
-  const turns = new FrameTurns(limits.framesPerTurn);
-  app.get('/ws', { websocket: true }, (socket) => {
-    new Connection(socket, service, limit, app.log, turns);
+  const context: ConnectionContext = {
+    service,
+    limits,
+    frameRate: opts.rateLimit ?? limits.framesPerConnection,
+    log: app.log,
+    mistakes,
+    turns,
+  };
+  app.get('/ws', { websocket: true, preValidation: checkOrigin(opts.origins ?? []) }, (socket, request) => {
+    const address = addresses.open(request.ip);
+    if (!address) {
+      mistakes.note('too-many-connections', 'WebSocket refused', request.ip);
+      const message = `this address already has ${limits.connectionsPerAddress} connections open: close one first`;
+      socket.send(JSON.stringify({ t: 'error', code: 'too-many-connections', message }));
+      socket.close(CLOSE_POLICY, 'too-many-connections');
+      return;
+    }
+    socket.on('close', () => addresses.close(address));
+    new Connection(socket, context, address, request.ip);
   });
 
   await service.start();

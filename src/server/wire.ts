@@ -193,4 +193,6 @@ export type ErrorCode =
   | 'other-match'
   | 'rate-limited'
   | 'expired'
-  | 'internal';
+  | 'internal'
+  | 'too-deep'
+  | 'too-many-connections';

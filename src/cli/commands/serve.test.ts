@@ -46,10 +46,24 @@ describe('ludus serve', () => {
     });
   });
 
+  it('takes the origins allowed to open WebSockets, each a bare origin', () => {
+    expect(serveSettings({ origin: ['https://ludus.example', 'http://10.0.0.2:8080'] }, {})).toMatchObject({
+      value: { origins: ['https://ludus.example', 'http://10.0.0.2:8080'], trustProxy: false },
+    });
+    expect(serveSettings({ origin: ['https://ludus.example/play'] }, {})).toEqual({
+      ok: false,
+      error: expect.stringContaining('https://ludus.example/play'),
+    });
+    expect(serveSettings({ trustProxy: true }, {})).toMatchObject({ value: { trustProxy: true } });
+  });
+
   it('listens and says where', async () => {
     const io = bufferIo();
     const db = join(tempDir(), 'ludus.sqlite');
-    const started = await startServe({ port: 0, db, host: '127.0.0.1', limits: DEFAULT_LIMITS }, io);
+    const started = await startServe(
+      { port: 0, db, host: '127.0.0.1', limits: DEFAULT_LIMITS, trustProxy: false, origins: [] },
+      io,
+    );
     if (!started.ok) throw new Error(started.error);
     try {
       const url = /^Ludus is listening on (http:\/\/localhost:\d+)$/.exec(io.stdout[0] ?? '')?.[1];

@@ -15,6 +15,10 @@ export interface ServeArgs {
   host?: string;
   /** A JSON object of limits over the defaults (limits.ts). */
   limits?: string;
+  /** Behind a reverse proxy: the client's address comes from X-Forwarded-For. */
+  trustProxy?: boolean;
+  /** Origins whose pages may open WebSockets besides the server's own. */
+  origin?: string[];
 }
 
 export const DEFAULT_PORT = 8080;
@@ -26,6 +30,8 @@ export interface ServeSettings {
   db: string;
   host: string;
   limits: Limits;
+  trustProxy: boolean;
+  origins: string[];
 }
 
 export function serveSettings(args: ServeArgs, env: NodeJS.ProcessEnv): Result<ServeSettings, string> {
@@ -36,11 +42,17 @@ export function serveSettings(args: ServeArgs, env: NodeJS.ProcessEnv): Result<S
   const rawLimits = args.limits ?? env.LUDUS_LIMITS;
   const limits = rawLimits === undefined ? ok(DEFAULT_LIMITS) : parseLimits(rawLimits);
   if (!limits.ok) return err(limits.error);
+  const origins = args.origin ?? [];
+  const badOrigin = origins.find((o) => !URL.canParse(o) || new URL(o).origin !== o);
+  if (badOrigin !== undefined)
+    return err(`an origin is a scheme, host and port like https://ludus.example, not "${badOrigin}"`);
   return ok({
     port,
     db: args.db ?? env.LUDUS_DB ?? DEFAULT_DB,
     host: args.host ?? env.HOST ?? DEFAULT_HOST,
     limits: limits.value,
+    trustProxy: args.trustProxy ?? false,
+    origins,
   });
 }
 
@@ -48,7 +60,13 @@ export function serveSettings(args: ServeArgs, env: NodeJS.ProcessEnv): Result<S
 export async function startServe(settings: ServeSettings, io: Io): Promise<Result<FastifyInstance, string>> {
   let app: FastifyInstance;
   try {
-    app = await buildServer({ dbUrl: settings.db, logger: { level: 'warn' }, limits: settings.limits });
+    app = await buildServer({
+      dbUrl: settings.db,
+      logger: { level: 'warn' },
+      limits: settings.limits,
+      trustProxy: settings.trustProxy,
+      origins: settings.origins,
+    });
   } catch (e) {
     return err(`cannot open the store ${settings.db}: ${(e as Error).message}`);
   }
