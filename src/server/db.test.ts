@@ -83,7 +83,7 @@ describe.each(DIALECTS)('the store on %s', (dialect) => {
     expect(store.dialect).toBe(dialect);
     expect(await migrate(store)).toEqual([]);
     const applied = await store.db.selectFrom('migrations').select('id').execute();
-    expect(applied.map((m) => m.id)).toEqual(['001-matches', '002-match-lifecycle']);
+    expect(applied.map((m) => m.id)).toEqual(['001-matches', '003-match-lifecycle']);
     await store.close();
 
     const reopened = await openStore(url);
@@ -100,7 +100,7 @@ describe.each(DIALECTS)('the store on %s', (dialect) => {
       await db.schema.dropIndex(index).execute();
     for (const column of ['next_deadline', 'awaits_bot', 'unstarted'])
       await db.schema.alterTable('matches').dropColumn(column).execute();
-    await db.deleteFrom('migrations').where('id', '=', '002-match-lifecycle').execute();
+    await db.deleteFrom('migrations').where('id', '=', '003-match-lifecycle').execute();
     const old = (id: string, deadlines: object, seats: object, status = 'active') => {
       const { next_deadline: _, awaits_bot: __, unstarted: ___, ...row } = matchRow(id);
       return { ...row, status, deadlines: JSON.stringify(deadlines), seats: JSON.stringify(seats) };
@@ -116,7 +116,7 @@ describe.each(DIALECTS)('the store on %s', (dialect) => {
       ])
       .execute();
 
-    expect(await migrate(store)).toEqual(['002-match-lifecycle']);
+    expect(await migrate(store)).toEqual(['003-match-lifecycle']);
     const rows = await db
       .selectFrom('matches')
       .select(['id', 'next_deadline', 'awaits_bot', 'unstarted'])
@@ -193,7 +193,7 @@ describe('the PostgreSQL store', () => {
     const url = await freshDb('postgres');
     const stores = await Promise.all([1, 2, 3, 4].map(() => openStore(url)));
     const applied = await stores[0]!.db.selectFrom('migrations').select('id').execute();
-    expect(applied.map((m) => m.id)).toEqual(['001-matches', '002-match-lifecycle']);
+    expect(applied.map((m) => m.id)).toEqual(['001-matches', '003-match-lifecycle']);
     for (const store of stores) await store.close();
   });
 

@@ -289,7 +289,7 @@ const MIGRATIONS: Migration[] = [
   },
   {
     // Lazy loading (issue 9): what the server must know of a match without loading it.
-    id: '002-match-lifecycle',
+    id: '003-match-lifecycle',
     async up(db) {
       await db.schema.alterTable('matches').addColumn('next_deadline', 'bigint').execute();
       await db.schema

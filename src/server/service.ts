@@ -122,6 +122,8 @@ interface LiveMatch {
   eventBase: number;
   /** Events numbered eventBase + 1 onwards, in order. */
   events: GameEvent[];
+  /** The snapshot the state was loaded from (0: none, setup). */
+  loadedFrom: number;
   deadlines: Record<SeatId, number>;
   /** A person's seat that no person has joined or played yet (MatchTable.unstarted). */
   unstarted: boolean;
@@ -408,6 +410,7 @@ export class MatchService {
       version: 0,
       eventBase: 0,
       events: [],
+      loadedFrom: 0,
       deadlines: {},
       unstarted: hasPerson(seats),
       lastActive: Date.now(),
@@ -488,6 +491,7 @@ export class MatchService {
       version: snap?.version ?? 0,
       eventBase: snap?.events ?? 0,
       events: [],
+      loadedFrom: snap?.version ?? 0,
       deadlines: JSON.parse(row.deadlines),
       unstarted: row.unstarted === 1,
       lastActive: Date.now(),
