@@ -102,6 +102,8 @@ export class MatchLink {
   /** Missing events are fetched one range after another; a reload starts a new generation and drops the old. */
   private filling: Promise<void> = Promise.resolve();
   private generation = 0;
+  /** Ranges of missing events queued or being fetched. */
+  private gaps = 0;
 
   constructor(private readonly opts: LinkOptions) {
     const seen = opts.store?.seen(opts.match, this.viewer);
@@ -124,6 +126,11 @@ export class MatchLink {
 
   get viewer(): string {
     return this.opts.seat ?? 'spectator';
+  }
+
+  /** Earlier events a frame said were missing are still being fetched (a replay waits for them). */
+  get fetchingEarlier(): boolean {
+    return this.gaps > 0;
   }
 
   /** The view has arrived from the server on this visit (a cached log alone has no view). */
@@ -242,7 +249,13 @@ export class MatchLink {
   /** Queues the fetch of the events numbered in (after, upTo], after any fetch already under way. */
   private fetchMissing(range: { after: number; upTo: number }): void {
     const generation = this.generation;
-    this.filling = this.filling.then(() => this.fill(range, generation));
+    this.gaps += 1;
+    this.filling = this.filling
+      .then(() => this.fill(range, generation))
+      .finally(() => {
+        this.gaps -= 1;
+        this.opts.onChange();
+      });
   }
 
   /** Fetches pages from `after` until they reach `upTo`, merging each into the log as it comes. */
