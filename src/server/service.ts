@@ -213,15 +213,14 @@ export class MatchService {
   }
 
   /**
-   * After a restart: loads no match eagerly, only those the first sweep finds due (a clock near its end, a bot's
-   * move awaited), then sweeps every `sweepMs`.
+   * After a restart: loads no match eagerly. A first sweep starts at once, without holding the start up (however
+   * many clocks ran out while the server was down), and loads only the matches it finds due (a clock near its end,
+   * a bot's move awaited); then a sweep every `sweepMs`.
    */
   async start(): Promise<void> {
-    await this.sweep();
-    if (this.closed) return;
-    this.sweepTimer = setInterval(() => {
-      this.sweep().catch((e) => this.log?.error({ err: e }, 'sweep failed'));
-    }, this.limits.sweepMs);
+    const sweep = () => void this.sweep().catch((e) => this.log?.error({ err: e }, 'sweep failed'));
+    sweep();
+    this.sweepTimer = setInterval(sweep, this.limits.sweepMs);
     this.sweepTimer.unref();
   }
 
