@@ -138,7 +138,21 @@ program
   .option('--port <port>', 'port to listen on (env PORT; default 8080)')
   .option('--db <url>', 'SQLite file or postgres:// URL (env LUDUS_DB; default ./data/ludus.sqlite)')
   .option('--host <host>', 'interface to listen on (env HOST; default 0.0.0.0)')
-  .action((o) => exit(() => runServe({ port: o.port, db: o.db, host: o.host }, io)));
+  .option('--limits <json>', 'limits over the defaults, e.g. \'{"connectionsPerAddress":8}\' (env LUDUS_LIMITS)')
+  .option('--trust-proxy', 'behind a reverse proxy: take the client address from X-Forwarded-For')
+  .option(
+    '--origin <url>',
+    'another origin whose pages may open WebSockets (repeatable)',
+    (url: string, all: string[] = []) => [...all, url],
+  )
+  .action((o) =>
+    exit(() =>
+      runServe(
+        { port: o.port, db: o.db, host: o.host, limits: o.limits, trustProxy: o.trustProxy, origin: o.origin },
+        io,
+      ),
+    ),
+  );
 
 registerGladiatorCommand(program);
 

@@ -88,6 +88,24 @@ export type AnyGameModule = GameModule<any, any, any, any>;
 export const visibleTo = (e: GameEvent, viewer: Viewer): boolean =>
   e.visibleTo === 'all' || (viewer !== 'spectator' && e.visibleTo.includes(viewer));
 
+/** At most this many characters of a client's input are echoed back in a refusal (or logged). */
+export const ECHO_CHARS = 200;
+
+/** `text` cut to ECHO_CHARS, saying so. */
+export const clip = (text: string): string =>
+  text.length > ECHO_CHARS ? `${text.slice(0, ECHO_CHARS - 1)}… (${text.length} characters)` : text;
+
+/** A value from a client as a refusal may show it: itself when short, else the start of its JSON. */
+function echo(raw: unknown): unknown {
+  let text: string | undefined;
+  try {
+    text = JSON.stringify(raw);
+  } catch {
+    return '(not shown)';
+  }
+  return text === undefined || text.length <= ECHO_CHARS ? raw : clip(text);
+}
+
 /** Validates a wire command against the module's schema, naming the field that was wrong. */
 export function parseCommand<C>(mod: GameModule<unknown, unknown, C, unknown>, raw: unknown): Result<C, RuleViolation> {
   const parsed = mod.command.safeParse(raw);
@@ -99,8 +117,8 @@ export function parseCommand<C>(mod: GameModule<unknown, unknown, C, unknown>, r
     error: {
       code: 'bad-command',
       rule: 'protocol',
-      message: `${path}: ${issue?.message ?? 'invalid'}`,
-      values: { raw },
+      message: clip(`${path}: ${issue?.message ?? 'invalid'}`),
+      values: { raw: echo(raw) },
     },
   };
 }

@@ -5,6 +5,7 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Kysely } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type CommitRow, type MatchTable, migrate, openStore, type Store } from './db.js';
 import { DIALECTS, dropTestDatabases, endConnections, freshDb } from './testdb.js';
@@ -29,6 +30,9 @@ const matchRow = (id: string): MatchTable => ({
   created_at: NOW,
   updated_at: NOW,
   dice_chosen_by: 'server',
+  next_deadline: null,
+  awaits_bot: 0,
+  unstarted: 0,
 });
 
 /** The command that takes `match` from version `from` to the next. */
@@ -43,6 +47,9 @@ const commit = (match: string, from: number, snapshot: CommitRow['snapshot'] = n
   deadlines: '{}',
   now: NOW,
   snapshot,
+  nextDeadline: null,
+  awaitsBot: false,
+  byPerson: true,
 });
 
 /** What a test can see of the store: every match's version, every command and snapshot, in key order. */
@@ -77,13 +84,53 @@ describe.each(DIALECTS)('the store on %s', (dialect) => {
     expect(store.dialect).toBe(dialect);
     expect(await migrate(store)).toEqual([]);
     const applied = await store.db.selectFrom('migrations').select('id').execute();
-    expect(applied.map((m) => m.id)).toEqual(['001-matches', '002-dice-chosen-by']);
+    expect(applied.map((m) => m.id)).toEqual(['001-matches', '002-dice-chosen-by', '003-match-lifecycle']);
     await store.close();
 
     const reopened = await openStore(url);
     expect(await migrate(reopened)).toEqual([]);
     expect(await reopened.db.selectFrom('matches').selectAll().execute()).toEqual([]);
     await reopened.close();
+  });
+
+  it('gives the matches stored before 003 their next deadline and a look for their bots', async () => {
+    const store = await openStore(await freshDb(dialect));
+    const { db } = store;
+    // Back to the schema of 001, with matches stored under it.
+    for (const index of ['matches_next_deadline', 'matches_awaits_bot', 'matches_unstarted'])
+      await db.schema.dropIndex(index).execute();
+    for (const column of ['next_deadline', 'awaits_bot', 'unstarted'])
+      await db.schema.alterTable('matches').dropColumn(column).execute();
+    await db.deleteFrom('migrations').where('id', '=', '003-match-lifecycle').execute();
+    const old = (id: string, deadlines: object, seats: object, status = 'active') => {
+      const { next_deadline: _, awaits_bot: __, unstarted: ___, ...row } = matchRow(id);
+      return { ...row, status, deadlines: JSON.stringify(deadlines), seats: JSON.stringify(seats) };
+    };
+    const bot = { kind: 'bot', bot: 'random' };
+    const person = { kind: 'here', tokenHash: 'h' };
+    await (db as unknown as Kysely<Record<string, object>>)
+      .insertInto('matches')
+      .values([
+        old('clocked', { a: 1_800_000_000_000, b: 1_700_000_000_000 }, { a: person, b: person }),
+        old('bot', {}, { a: person, b: bot }),
+        old('over', {}, { a: bot, b: bot }, 'finished'),
+      ])
+      .execute();
+
+    expect(await migrate(store)).toEqual(['003-match-lifecycle']);
+    const rows = await db
+      .selectFrom('matches')
+      .select(['id', 'next_deadline', 'awaits_bot', 'unstarted'])
+      .orderBy('id')
+      .execute();
+    expect(
+      rows.map((r) => ({ ...r, next_deadline: r.next_deadline === null ? null : Number(r.next_deadline) })),
+    ).toEqual([
+      { id: 'bot', next_deadline: null, awaits_bot: 1, unstarted: 0 },
+      { id: 'clocked', next_deadline: 1_700_000_000_000, awaits_bot: 0, unstarted: 0 },
+      { id: 'over', next_deadline: null, awaits_bot: 0, unstarted: 0 },
+    ]);
+    await store.close();
   });
 
   it('keeps one command a number a match', async () => {
@@ -147,7 +194,7 @@ describe('the PostgreSQL store', () => {
     const url = await freshDb('postgres');
     const stores = await Promise.all([1, 2, 3, 4].map(() => openStore(url)));
     const applied = await stores[0]!.db.selectFrom('migrations').select('id').execute();
-    expect(applied.map((m) => m.id)).toEqual(['001-matches', '002-dice-chosen-by']);
+    expect(applied.map((m) => m.id)).toEqual(['001-matches', '002-dice-chosen-by', '003-match-lifecycle']);
     for (const store of stores) await store.close();
   });
 

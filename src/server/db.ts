@@ -19,7 +19,8 @@ export interface MatchTable {
   /** The game's options after parsing (defaults filled in), as JSON. */
   options: string;
   seed: string;
-  status: 'active' | 'finished';
+  /** 'expired': a person's seat nobody ever joined (docs/protocol.md); it is never played again. */
+  status: 'active' | 'finished' | 'expired';
   /** Number of commands applied: the `n` of the last row in `commands`. */
   version: number;
   /** Seat -> who holds it (and the sha256 of its token), as JSON. */
@@ -32,6 +33,12 @@ export interface MatchTable {
   updated_at: string;
   /** Who chose the seed: the server (drawn, committed to, revealed at the end) or the match's creator. */
   dice_chosen_by: 'server' | 'creator';
+  /** The earliest of `deadlines` (epoch ms), null when no clock runs: the server loads the match when it is near. */
+  next_deadline: number | null;
+  /** 1 when a bot's command is awaited: the server loads the match to let it play, even after a restart. */
+  awaits_bot: number;
+  /** 1 while the match has a person's seat that no person has joined or played: it expires if that lasts. */
+  unstarted: number;
 }
 
 export interface CommandTable {
@@ -90,6 +97,11 @@ export interface CommitRow {
   deadlines: string;
   now: string;
   snapshot: { events: number; state: string } | null;
+  /** MatchTable.next_deadline and awaits_bot after this command. */
+  nextDeadline: number | null;
+  awaitsBot: boolean;
+  /** The command is a person's: the match has started (MatchTable.unstarted becomes 0). */
+  byPerson: boolean;
 }
 
 /**
@@ -149,6 +161,9 @@ export function kyselyAppend(db: Db): AppendCommits {
             outcome: row.outcome,
             deadlines: row.deadlines,
             updated_at: row.now,
+            next_deadline: row.nextDeadline,
+            awaits_bot: row.awaitsBot ? 1 : 0,
+            ...(row.byPerson ? { unstarted: 0 } : {}),
           })
           .where('id', '=', row.match)
           .where('version', '=', row.from)
@@ -344,6 +359,42 @@ const MIGRATIONS: Migration[] = [
         .alterTable('matches')
         .addColumn('dice_chosen_by', 'text', (c) => c.notNull().defaultTo('creator'))
         .execute();
+    },
+  },
+  {
+    // Lazy loading (issue 9): what the server must know of a match without loading it.
+    id: '003-match-lifecycle',
+    async up(db) {
+      await db.schema.alterTable('matches').addColumn('next_deadline', 'bigint').execute();
+      await db.schema
+        .alterTable('matches')
+        .addColumn('awaits_bot', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
+      await db.schema
+        .alterTable('matches')
+        .addColumn('unstarted', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
+      await db.schema.createIndex('matches_next_deadline').on('matches').column('next_deadline').execute();
+      await db.schema.createIndex('matches_awaits_bot').on('matches').column('awaits_bot').execute();
+      await db.schema.createIndex('matches_unstarted').on('matches').columns(['unstarted', 'created_at']).execute();
+      // Matches stored before: their running clocks are copied over; any with a bot seat is looked at once (the
+      // server clears the mark when no bot turns out to be awaited). None of them expires unannounced.
+      const active = await db
+        .selectFrom('matches')
+        .select(['id', 'deadlines', 'seats'])
+        .where('status', '=', 'active')
+        .execute();
+      for (const row of active as { id: string; deadlines: string; seats: string }[]) {
+        const deadlines = Object.values(JSON.parse(row.deadlines) as Record<string, number>);
+        const bots = Object.values(JSON.parse(row.seats) as Record<string, { kind: string }>).some(
+          (h) => h.kind === 'bot',
+        );
+        await db
+          .updateTable('matches')
+          .set({ next_deadline: deadlines.length > 0 ? Math.min(...deadlines) : null, awaits_bot: bots ? 1 : 0 })
+          .where('id', '=', row.id)
+          .execute();
+      }
     },
   },
 ];

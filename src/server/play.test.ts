@@ -9,7 +9,15 @@ import type { GameEvent, Legal } from '../core/protocol.js';
 import { type RngState, seedRng } from '../core/rng.js';
 import { BOTS, GAMES } from '../games/registry.js';
 import { DIALECTS, dropTestDatabases, freshDb } from './testdb.js';
-import { Client, createMatch, type Running, type StateFrame, startServer, storedCommands } from './testkit.js';
+import {
+  Client,
+  createMatch,
+  missingEvents,
+  type Running,
+  type StateFrame,
+  startServer,
+  storedCommands,
+} from './testkit.js';
 import type { NumberedEvent, ServerFrame } from './wire.js';
 
 const gladiator = GAMES.gladiator!;
@@ -138,10 +146,17 @@ describe.each(DIALECTS)('a GLADIATOR match over WebSocket on %s', (dialect) => {
     expect(logged.map((r) => r.n)).toEqual(Array.from({ length: version }, (_, i) => i + 1));
     expect(logged.filter((r) => r.seat === 'a').map((r) => r.command)).toEqual(acked);
 
-    // A newcomer asking from the start gets the same numbering as before the restart (replayed past the snapshot).
+    // A newcomer asking from the start gets the events since the snapshot, and the same numbering as before the
+    // restart for the rest from the events route (replayed past the snapshot).
     const again = await Client.open(server.ws);
     again.send({ t: 'join', match: id, seat: 'a', token: tokens.a, since: 0 });
-    expect((await again.find('state')).events).toEqual(seenByA);
+    const joined = await again.find('state');
+    expect(joined.missing).toEqual({
+      after: 0,
+      upTo: (joined.events[0]?.n ?? server.app.matches.lastEvent(id) + 1) - 1,
+    });
+    const fetched = await missingEvents(server, id, joined.missing!, { seat: 'a', token: tokens.a! });
+    expect([...fetched, ...joined.events]).toEqual(seenByA);
     again.close();
 
     const watcher = await Client.open(server.ws);
@@ -195,13 +210,15 @@ describe.each(DIALECTS)('a GLADIATOR match over WebSocket on %s', (dialect) => {
     watcher.close();
     await Promise.all([a.closed, watcher.closed]);
 
-    // Once nobody watches, the finished match leaves memory; it comes back from the store, events and all.
+    // Once nobody watches, the finished match leaves memory; it comes back from the store, events and all (those
+    // before its last snapshot from the events route).
     await vi.waitFor(() => expect(server.app.matches.isLoaded(id)).toBe(false), { timeout: 2_000, interval: 10 });
     const late = await Client.open(server.ws);
     late.send({ t: 'join', match: id });
     const reloaded = await late.find('state');
     expect(reloaded.outcome).toEqual(final.outcome);
-    expect(reloaded.events).toEqual(numbered('spectator'));
+    const earlier = reloaded.missing ? await missingEvents(server, id, reloaded.missing) : [];
+    expect([...earlier, ...reloaded.events]).toEqual(numbered('spectator'));
     late.close();
   });
 });

@@ -43,8 +43,26 @@ async function play(run: Running, id: string, tokens: Record<string, string>, rn
   return played;
 }
 
-/** Everything each viewer is shown of a match, from its first event. */
-const seen = (run: Running, id: string) => ['a', 'b', 'spectator'].map((v) => run.app.matches.stateFor(id, v, 0));
+/** Every event a viewer may see, page after page, as GET /api/matches/:id/events gives them. */
+async function allEvents(run: Running, id: string, viewer: string) {
+  const events = [];
+  for (let after = 0; ; ) {
+    const page = await run.app.matches.eventsPage(id, viewer, after, 50);
+    if (!page) throw new Error(`no match ${id}`);
+    events.push(...page.events);
+    if (page.next === null) return events;
+    after = page.next;
+  }
+}
+
+/** Everything each viewer is shown of a match: its latest state, and every event it may see from the first. */
+const seen = (run: Running, id: string) =>
+  Promise.all(
+    ['a', 'b', 'spectator'].map(async (v) => {
+      const { events: _, ...frame } = run.app.matches.stateFor(id, v, run.app.matches.lastEvent(id));
+      return { ...frame, events: await allEvents(run, id, v) };
+    }),
+  );
 
 describe.each(DIALECTS)('a restart on %s', (dialect) => {
   it('resumes every match where its last acknowledged command left it', async () => {
@@ -62,10 +80,11 @@ describe.each(DIALECTS)('a restart on %s', (dialect) => {
       });
       const rng = seedRng(seed);
       const played = await play(first, id, tokens, rng, count);
-      made.push({ id, tokens, rng, played, before: seen(first, id) });
+      made.push({ id, tokens, rng, played, before: await seen(first, id) });
     }
     const finished = made.at(-1)!;
     expect(finished.before[0]!.outcome).not.toBeNull();
+    expect(finished.before[2]!.events.length).toBeGreaterThan(50);
     expect(finished.played).toBeGreaterThan(2 * SNAPSHOT_EVERY);
     await first.app.close();
 
@@ -89,8 +108,8 @@ describe.each(DIALECTS)('a restart on %s', (dialect) => {
       const every = Array.from({ length: Math.floor(m.played / SNAPSHOT_EVERY) }, (_, i) => (i + 1) * SNAPSHOT_EVERY);
       expect(snapshots.map((s) => s.version)).toEqual(every);
 
-      expect(await second.app.matches.prepare(m.id, 0)).toBe(true);
-      expect(seen(second, m.id), `match ${m.id} after ${m.played} commands`).toEqual(m.before);
+      expect((await second.app.matches.prepare(m.id)).ok).toBe(true);
+      expect(await seen(second, m.id), `match ${m.id} after ${m.played} commands`).toEqual(m.before);
     }
 
     // The resumed matches go on from there: the next command is stored as the next version.
@@ -137,7 +156,7 @@ describe.each(DIALECTS)('a restart on %s', (dialect) => {
       seats: { a: { kind: 'here' }, b: { kind: 'here' } },
       seed,
     });
-    expect(await second.app.matches.prepare(id, 0)).toBe(true);
+    expect((await second.app.matches.prepare(id)).ok).toBe(true);
     await play(first, id, tokens, seedRng(seed), 1);
 
     // The second server still holds the match at version 0; the same first command would be version 1 again.
@@ -146,8 +165,8 @@ describe.each(DIALECTS)('a restart on %s', (dialect) => {
     expect(log).toEqual([{ n: 1 }]);
 
     // Once reread, the second server sees what the first stored, and plays on from it.
-    expect(await second.app.matches.prepare(id, 0)).toBe(true);
-    expect(seen(second, id)).toEqual(seen(first, id));
+    expect((await second.app.matches.prepare(id)).ok).toBe(true);
+    expect(await seen(second, id)).toEqual(await seen(first, id));
     expect(await play(second, id, tokens, seedRng(`${seed}/2`), 1)).toBe(1);
     const row = await first.app.store.db.selectFrom('matches').select('version').where('id', '=', id).execute();
     expect(row).toEqual([{ version: 2 }]);

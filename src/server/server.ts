@@ -9,11 +9,16 @@ import fastifyStatic from '@fastify/static';
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { z } from 'zod';
-import type { AnyGameModule } from '../core/protocol.js';
+import { type AnyGameModule, clip } from '../core/protocol.js';
 import type { Bot } from '../core/runner.js';
 import { GAMES } from '../games/registry.js';
-import { Connection, MAX_FRAME_BYTES, RATE_LIMIT, type RateLimit } from './connection.js';
+import { Addresses } from './addresses.js';
+import { CLOSE_POLICY, Connection, type ConnectionContext, MAX_FRAME_BYTES, type RateLimit } from './connection.js';
 import { openStore, type Store } from './db.js';
+import { EventPages } from './event-pages.js';
+import { checkOrigin, limitJsonDepth, PAGE_STYLE, securityHeaders } from './guard.js';
+import { type Limits, type LimitsOverride, mergeLimits } from './limits.js';
+import { Mistakes } from './mistakes.js';
 import { type CLOCK_MS, MatchService } from './service.js';
 import { FrameTurns } from './turns.js';
 import { type ApiError, CreateMatch, type GamesInfo, LookupMatches, ViewAtQuery } from './wire.js';
@@ -26,25 +31,30 @@ export interface ServerOptions {
   dbUrl?: string;
   webRoot?: string;
   logger?: FastifyServerOptions['logger'];
+  /** Frames a connection may send; the same as limits.framesPerConnection, which it overrides. */
   rateLimit?: RateLimit;
   snapshotEvery?: number;
   clockMs?: Partial<typeof CLOCK_MS>;
   games?: Record<string, AnyGameModule>;
   bots?: Record<string, Record<string, Bot>>;
+  /** Limits over DEFAULT_LIMITS (limits.ts); a bad one makes buildServer throw, naming it. */
+  limits?: LimitsOverride;
+  /**
+   * Behind a reverse proxy: the client's address is read from X-Forwarded-For (Fastify's trustProxy: true for any
+   * proxy, or the proxies' addresses). Off by default: the socket's address is the client's.
+   */
+  trustProxy?: boolean | string | string[];
+  /** Origins (e.g. https://ludus.example) whose pages may open /ws besides this server's own. */
+  origins?: string[];
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     matches: MatchService;
     store: Store;
+    limits: Limits;
   }
 }
-
-/**
- * Frames started a turn of the event loop (turns.ts): small enough that a busy server still takes a new connection
- * every few milliseconds, large enough that one turn's commands share a commit.
- */
-const FRAMES_PER_TURN = 16;
 
 const MATCH_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
@@ -68,8 +78,8 @@ const escapeHtml = (s: string): string =>
 
 const page = (title: string, body: string): string =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)} · Ludus</title>` +
-  '<meta name="viewport" content="width=device-width, initial-scale=1"></head>' +
-  `<body style="font-family: system-ui, sans-serif; max-width: 40em; margin: 3em auto"><h1>${escapeHtml(title)}</h1>${body}</body></html>`;
+  `<meta name="viewport" content="width=device-width, initial-scale=1"><style>${PAGE_STYLE}</style></head>` +
+  `<body><h1>${escapeHtml(title)}</h1>${body}</body></html>`;
 
 const NO_CLIENT = page(
   'The client is not built',
@@ -100,8 +110,24 @@ function gamesInfo(games: Record<string, AnyGameModule>, service: MatchService):
 }
 
 export async function buildServer(opts: ServerOptions = {}): Promise<FastifyInstance> {
+  const merged = mergeLimits(opts.limits ?? {});
+  if (!merged.ok) throw new Error(merged.error);
+  const limits = merged.value;
   const store = await openStore(opts.dbUrl);
-  const app = Fastify({ logger: opts.logger ?? false, bodyLimit: MAX_FRAME_BYTES });
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    bodyLimit: MAX_FRAME_BYTES,
+    trustProxy: opts.trustProxy ?? false,
+    // A request, headers and body, must arrive within requestTimeoutMs, however slowly it trickles; node checks
+    // its requests' age every connectionsCheckingInterval.
+    requestTimeout: limits.requestTimeoutMs,
+    http: {
+      headersTimeout: limits.requestTimeoutMs,
+      connectionsCheckingInterval: Math.min(1000, Math.max(50, limits.requestTimeoutMs / 4)),
+    },
+  });
+  const addresses = new Addresses(limits);
+  const mistakes = new Mistakes(limits.mistakeLogs, app.log);
   const service = new MatchService({
     db: store.db,
     append: store.append,
@@ -112,10 +138,17 @@ export async function buildServer(opts: ServerOptions = {}): Promise<FastifyInst
     ...(opts.snapshotEvery ? { snapshotEvery: opts.snapshotEvery } : {}),
     ...(opts.clockMs ? { clockMs: opts.clockMs } : {}),
     log: app.log,
+    limits,
   });
   app.decorate('matches', service);
   app.decorate('store', store);
+  app.decorate('limits', limits);
+  const turns = new FrameTurns(limits.framesPerTurn, limits.joinsPerTurn, limits.joinsTotal);
+  limitJsonDepth(app, limits.jsonDepth);
+  await securityHeaders(app);
   app.addHook('onClose', async () => {
+    addresses.stop();
+    turns.stop();
     await service.close();
     await store.close();
   });
@@ -123,13 +156,14 @@ export async function buildServer(opts: ServerOptions = {}): Promise<FastifyInst
   app.setErrorHandler((error: { statusCode?: number; code?: string; message: string }, request, reply) => {
     const status = error.statusCode ?? 500;
     if (status >= 500) request.log.error(error);
+    else mistakes.note(errorCode(status, error.code), error.message, request.ip);
     const body: ApiError =
       status >= 500
         ? { code: 'internal', message: 'the server failed on this request; it is logged' }
         : {
             code: errorCode(status, error.code),
             message: error.message,
-            ...(error.code?.startsWith('FST_ERR_CTP') ? { field: '(body)' } : {}),
+            ...(error.code?.startsWith('FST_ERR_CTP') || error.code === 'too-deep' ? { field: '(body)' } : {}),
           };
     return reply.code(status).send(body);
   });
@@ -151,6 +185,18 @@ export async function buildServer(opts: ServerOptions = {}): Promise<FastifyInst
   app.get('/api/games', async () => info);
 
   app.post('/api/matches', async (request, reply) => {
+    const budget = addresses.get(request.ip).matches;
+    if (!budget.take()) {
+      const seconds = Math.max(1, Math.ceil(budget.waitMs() / 1000));
+      mistakes.note('too-many-matches', 'match creation refused', request.ip);
+      return reply
+        .code(429)
+        .header('retry-after', String(seconds))
+        .send({
+          code: 'too-many-matches',
+          message: `too many matches created from your address lately: try again in ${seconds} s`,
+        } satisfies ApiError);
+    }
     const body = CreateMatch.safeParse(request.body);
     if (!body.success) return reply.code(400).send(badBody(body.error));
     const created = await service.create(body.data);
@@ -161,7 +207,9 @@ export async function buildServer(opts: ServerOptions = {}): Promise<FastifyInst
   app.get<{ Params: { id: string } }>('/api/matches/:id', async (request, reply) => {
     const summary = MATCH_ID.test(request.params.id) ? await service.summary(request.params.id) : null;
     if (!summary)
-      return reply.code(404).send({ code: 'unknown-match', message: `no match "${request.params.id}"` } as ApiError);
+      return reply
+        .code(404)
+        .send({ code: 'unknown-match', message: `no match "${clip(request.params.id)}"` } as ApiError);
     return summary;
   });
 
@@ -172,7 +220,9 @@ export async function buildServer(opts: ServerOptions = {}): Promise<FastifyInst
       if (!at.success) return reply.code(400).send(badBody(at.error));
       const found = MATCH_ID.test(request.params.id) ? await service.viewAt(request.params.id, at.data.at) : null;
       if (!found)
-        return reply.code(404).send({ code: 'unknown-match', message: `no match "${request.params.id}"` } as ApiError);
+        return reply
+          .code(404)
+          .send({ code: 'unknown-match', message: `no match "${clip(request.params.id)}"` } as ApiError);
       return found;
     },
   );
@@ -199,6 +249,16 @@ export async function buildServer(opts: ServerOptions = {}): Promise<FastifyInst
     if (!rotated.ok) return reply.code(rotated.error.code === 'bad-token' ? 401 : 400).send(rotated.error);
     return reply.code(201).send(rotated.value);
   });
+  const pages = new EventPages(service, store.db, limits.eventsPerFrame, limits.eventPageCacheBytes);
+  app.get<{ Params: { id: string }; Querystring: Record<string, unknown> }>(
+    '/api/matches/:id/events',
+    async (request, reply) => {
+      const { id } = request.params;
+      if (!MATCH_ID.test(id)) return reply.code(404).send({ code: 'unknown-match', message: `no match "${id}"` });
+      const page = await pages.answer(id, request.query, request.headers);
+      return reply.code(page.status).headers(page.headers).send(page.body);
+    },
+  );
 
   app.post('/api/matches/lookup', async (request, reply) => {
     const body = LookupMatches.safeParse(request.body);
@@ -219,15 +279,30 @@ export async function buildServer(opts: ServerOptions = {}): Promise<FastifyInst
       return reply
         .code(404)
         .type('text/html')
-        .send(page('No such match', `<p>There is no match <code>${escapeHtml(id)}</code> on this server.</p>`));
+        .send(page('No such match', `<p>There is no match <code>${escapeHtml(clip(id))}</code> on this server.</p>`));
     return hasClient ? reply.sendFile('index.html') : reply.type('text/html').send(NO_CLIENT);
   });
 
   await app.register(fastifyWebsocket, { options: { maxPayload: MAX_FRAME_BYTES } });
-  const limit = opts.rateLimit ?? RATE_LIMIT;
-  const turns = new FrameTurns(FRAMES_PER_TURN);
-  app.get('/ws', { websocket: true }, (socket) => {
-    new Connection(socket, service, limit, app.log, turns);
+  const context: ConnectionContext = {
+    service,
+    limits,
+    frameRate: opts.rateLimit ?? limits.framesPerConnection,
+    log: app.log,
+    mistakes,
+    turns,
+  };
+  app.get('/ws', { websocket: true, preValidation: checkOrigin(opts.origins ?? []) }, (socket, request) => {
+    const address = addresses.open(request.ip);
+    if (!address) {
+      mistakes.note('too-many-connections', 'WebSocket refused', request.ip);
+      const message = `this address already has ${limits.connectionsPerAddress} connections open: close one first`;
+      socket.send(JSON.stringify({ t: 'error', code: 'too-many-connections', message }));
+      socket.close(CLOSE_POLICY, 'too-many-connections');
+      return;
+    }
+    socket.on('close', () => addresses.close(address));
+    new Connection(socket, context, address, request.ip);
   });
 
   await service.start();

@@ -5,8 +5,13 @@
  * What is stored: the match row, the append-only command log and a snapshot of the state every `snapshotEvery`
  * commands. A command is acknowledged only once its row and the match's new version are committed in one
  * transaction, so a restart finds every acknowledged command and resumes from the latest snapshot plus the log
- * after it. Each active match lives in memory (state and events); events are never stored, since replaying the
- * commands recomputes them exactly.
+ * after it. Events are never stored, since replaying the commands recomputes them exactly.
+ *
+ * A match is in memory (state and the events since its snapshot) only while it is used: someone follows it, a
+ * command, a clock near its end or a bot's move is due. Otherwise it leaves after `idleEvictMs` and loads again on
+ * demand; the store's `next_deadline` and `awaits_bot`, written with each command, tell a periodic sweep which
+ * matches to load without loading the others (so a start loads nothing). The same sweep expires matches no person
+ * ever joined. Matches of bots alone are paced: `botMoveMs` a move while watched, else a share of a background budget.
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { own } from '../core/own.js';
@@ -41,6 +46,7 @@ import {
   type RotateToken,
 } from './db.js';
 import { checkVersion, type Decisions, nextDecisions } from './decisions.js';
+import { DEFAULT_LIMITS, type Limits } from './limits.js';
 import type {
   BotInfo,
   CreateMatch,
@@ -97,6 +103,24 @@ export interface ServiceOptions {
   /** Decision times in ms, to replace CLOCK_MS (a short reaction clock keeps tests quick). */
   clockMs?: Partial<typeof CLOCK_MS>;
   log?: Log;
+  /** The limits of limits.ts that matches live by, over DEFAULT_LIMITS. */
+  limits?: Partial<MatchLimits>;
+}
+
+export type MatchLimits = Pick<
+  Limits,
+  'idleEvictMs' | 'unstartedExpireMs' | 'botMoveMs' | 'backgroundBotMovesPerSecond' | 'eventsPerFrame' | 'sweepMs'
+>;
+
+/** GET /api/matches/:id/events: the viewer's events numbered after `after`, at most `limit` of them. */
+export interface EventsPage {
+  events: NumberedEvent[];
+  /** `after` for the next page when this one is full, else null (it reached the match's last event). */
+  next: number | null;
+  /** Whether the page can never change: it is full, or the match is over. */
+  final: boolean;
+  /** The match's version when the page was made (a page that is not final holds until it changes). */
+  version: number;
 }
 
 interface LiveMatch {
@@ -116,10 +140,13 @@ interface LiveMatch {
   /** The snapshot the state was loaded from (0: none, setup). */
   loadedFrom: number;
   deadlines: Record<SeatId, number>;
-  history: Promise<void> | null;
   chosenBy: Dice['chosenBy'];
   /** When each seat's decision began (decisions.ts); read from the command log when first needed after a load. */
   decisions?: Decisions;
+  /** A person's seat that no person has joined or played yet (MatchTable.unstarted). */
+  unstarted: boolean;
+  /** Date.now() of the last load, command or join: idle matches leave memory (idleEvictMs). */
+  lastActive: number;
 }
 
 /** A command applied and waiting to be committed, with the state and events it made. */
@@ -193,6 +220,18 @@ export class MatchService {
   private readonly listeners = new Map<string, Set<Listener>>();
   private readonly timers = new Map<string, NodeJS.Timeout>();
   private closed = false;
+  private readonly limits: MatchLimits;
+  /** Matches of bots alone with a bot move scheduled (a timer while watched, or in `background`) or running. */
+  private readonly pacing = new Set<string>();
+  private readonly botTimers = new Map<string, NodeJS.Timeout>();
+  /** Matches of bots alone that nobody watches, in turn for the shared background budget: ids, not loaded. */
+  private background: string[] = [];
+  private readonly inBackground = new Set<string>();
+  private backgroundTimer: NodeJS.Timeout | null = null;
+  private sweepTimer: NodeJS.Timeout | null = null;
+  private sweeping: Promise<void> | null = null;
+  /** Work done, counted for tests and benchmarks: matches read back from the store, event pages built. */
+  readonly counts = { restores: 0, eventPages: 0 };
 
   constructor(opts: ServiceOptions) {
     this.db = opts.db;
@@ -204,30 +243,122 @@ export class MatchService {
     this.snapshotEvery = opts.snapshotEvery ?? SNAPSHOT_EVERY;
     this.clockMs = { ...CLOCK_MS, ...opts.clockMs };
     this.log = opts.log;
+    this.limits = { ...DEFAULT_LIMITS, ...opts.limits };
   }
 
-  /** After a restart: loads every active match, re-arms its clocks and lets its bots play if they are awaited. */
+  /**
+   * After a restart: loads no match eagerly. A first sweep starts at once, without holding the start up (however
+   * many clocks ran out while the server was down), and loads only the matches it finds due (a clock near its end,
+   * a bot's move awaited); then a sweep every `sweepMs`.
+   */
   async start(): Promise<void> {
-    const rows = await this.db.selectFrom('matches').select('id').where('status', '=', 'active').execute();
-    for (const { id } of rows) {
-      try {
-        const m = await this.load(id);
-        if (!m) continue;
-        this.armClocks(m);
-        this.playBots(m);
-      } catch (e) {
-        // One match that no longer replays must not keep the others from being played.
-        this.log?.error({ err: e, match: id }, 'match not resumed');
-      }
+    const sweep = () => void this.sweep().catch((e) => this.log?.error({ err: e }, 'sweep failed'));
+    sweep();
+    this.sweepTimer = setInterval(sweep, this.limits.sweepMs);
+    this.sweepTimer.unref();
+  }
+
+  /** Stops the clocks, the bots and the sweep, and waits for every queued command to finish. */
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const t of [...this.timers.values(), ...this.botTimers.values()]) clearTimeout(t);
+    this.timers.clear();
+    this.botTimers.clear();
+    if (this.backgroundTimer) clearTimeout(this.backgroundTimer);
+    if (this.sweepTimer) clearInterval(this.sweepTimer);
+    await this.sweeping;
+    await this.settled();
+  }
+
+  // ---- what is in memory ---------------------------------------------------------------------------
+
+  /**
+   * One pass over the store and memory (at start, then every `sweepMs`): expires matches no person ever joined,
+   * loads those whose clock runs out before the next pass (a far deadline loads nothing) or whose bot is awaited,
+   * and lets idle matches leave memory. One pass at a time.
+   */
+  sweep(): Promise<void> {
+    this.sweeping ??= this.sweepOnce().finally(() => {
+      this.sweeping = null;
+    });
+    return this.sweeping;
+  }
+
+  private async sweepOnce(): Promise<void> {
+    await this.expireUnstarted();
+    const horizon = this.horizon();
+    const due = await this.db
+      .selectFrom('matches')
+      .select('id')
+      .where('status', '=', 'active')
+      .where('next_deadline', '<=', horizon)
+      .execute();
+    for (const { id } of due) if (!this.closed && !this.live.has(id)) await this.resume(id);
+    const bots = await this.db
+      .selectFrom('matches')
+      .select(['id', 'seats'])
+      .where('status', '=', 'active')
+      .where('awaits_bot', '=', 1)
+      .execute();
+    for (const { id, seats } of bots) {
+      if (this.closed) return;
+      const m = this.live.get(id);
+      if (m) this.playBots(m);
+      // A match of bots alone waits for its turn in the background without being loaded.
+      else if (!hasPerson(JSON.parse(seats) as Record<SeatId, SeatRecord>)) this.paceBots(id);
+      else await this.resume(id);
+    }
+    this.evictIdle();
+  }
+
+  /** Loads a match the sweep found due (loading arms its clocks and lets its bots play). */
+  private async resume(id: string): Promise<void> {
+    try {
+      const m = await this.load(id);
+      // Matches stored before awaits_bot was kept are marked to be looked at once: the mark goes if no bot is due.
+      if (m && !this.botAwaited(m))
+        await this.db.updateTable('matches').set({ awaits_bot: 0 }).where('id', '=', id).execute();
+    } catch (e) {
+      // One match that no longer replays must not keep the others from being played.
+      this.log?.error({ err: e, match: id }, 'match not resumed');
     }
   }
 
-  /** Stops the clocks and waits for every queued command to finish. */
-  async close(): Promise<void> {
-    this.closed = true;
-    for (const t of this.timers.values()) clearTimeout(t);
-    this.timers.clear();
-    await this.settled();
+  /** Matches with a person's seat that no person joined or played within `unstartedExpireMs` expire. */
+  private async expireUnstarted(): Promise<void> {
+    const before = new Date(Date.now() - this.limits.unstartedExpireMs).toISOString();
+    const expired = await this.db
+      .updateTable('matches')
+      .set({ status: 'expired', next_deadline: null, awaits_bot: 0, updated_at: new Date().toISOString() })
+      .where('status', '=', 'active')
+      .where('unstarted', '=', 1)
+      .where('created_at', '<', before)
+      .returning('id')
+      .execute();
+    for (const { id } of expired) this.unload(id);
+  }
+
+  /** Matches nobody follows, with nothing queued, untouched for `idleEvictMs` and no clock due soon leave memory. */
+  private evictIdle(): void {
+    const now = Date.now();
+    const horizon = this.horizon();
+    for (const [id, m] of this.live) {
+      if (this.listeners.has(id) || this.queues.has(id) || this.botTimers.has(id)) continue;
+      if (now - m.lastActive < this.limits.idleEvictMs) continue;
+      if (Object.values(m.deadlines).some((d) => d <= horizon)) continue;
+      this.unload(id);
+    }
+  }
+
+  /** Deadlines before this are the current sweep's business (the next sweep may come up to a sweepMs late). */
+  private horizon(): number {
+    return Date.now() + 2 * this.limits.sweepMs;
+  }
+
+  /** The match leaves memory with its clocks (the store keeps everything; load brings it back). */
+  private unload(id: string): void {
+    this.live.delete(id);
+    this.clearClocks(id);
   }
 
   /** Resolves once no command is queued or running on the match (every match when no id is given). */
@@ -322,9 +453,10 @@ export class MatchService {
       events: [],
       loadedFrom: 0,
       deadlines: {},
-      history: null,
       chosenBy,
       decisions: Object.fromEntries(seatIds.map((s) => [s, 0])),
+      unstarted: hasPerson(seats),
+      lastActive: Date.now(),
     };
     m.deadlines = this.nextDeadlines(m, [], null);
     const outcome = mod.outcome(state);
@@ -344,6 +476,7 @@ export class MatchService {
         created_at: now,
         updated_at: now,
         dice_chosen_by: chosenBy,
+        ...this.lifecycleColumns(m),
       },
       Object.entries(tokens).map(([seat, token]) => ({ token_hash: hashToken(token), match_id: m.id, seat })),
     );
@@ -353,10 +486,16 @@ export class MatchService {
     return ok({ id: m.id, tokens });
   }
 
-  /** The match in memory, loading it from the store if need be; null when there is no such match. */
+  /**
+   * The match in memory, loading it from the store if need be (its clocks armed, its bots let play); null when
+   * there is no such match, or it expired.
+   */
   async load(id: string): Promise<LiveMatch | null> {
     const known = this.live.get(id);
-    if (known) return known;
+    if (known) {
+      known.lastActive = Date.now();
+      return known;
+    }
     let loading = this.loading.get(id);
     if (!loading) {
       loading = this.restore(id).finally(() => this.loading.delete(id));
@@ -368,7 +507,8 @@ export class MatchService {
   /** Latest snapshot (or setup) plus the commands after it, through apply. */
   private async restore(id: string): Promise<LiveMatch | null> {
     const row = await this.db.selectFrom('matches').selectAll().where('id', '=', id).executeTakeFirst();
-    if (!row) return null;
+    if (!row || row.status === 'expired') return null;
+    this.counts.restores += 1;
     const mod = this.games[row.game];
     if (!mod) throw new Error(`match ${id} is a game of "${row.game}", which this server does not have`);
     if (row.rules_version !== mod.rulesVersion)
@@ -397,8 +537,9 @@ export class MatchService {
       events: [],
       loadedFrom: snap?.version ?? 0,
       deadlines: JSON.parse(row.deadlines),
-      history: null,
       chosenBy: row.dice_chosen_by,
+      unstarted: row.unstarted === 1,
+      lastActive: Date.now(),
     };
     const tail = await this.commandsBetween(id, m.version, row.version);
     for (const c of tail) {
@@ -410,7 +551,19 @@ export class MatchService {
     if (m.version !== row.version)
       throw new Error(`match ${id}: the command log ends at ${m.version} but the match is at version ${row.version}`);
     this.live.set(id, m);
+    this.armClocks(m);
+    this.playBots(m);
     return m;
+  }
+
+  /** What the store keeps of a match besides its rows, to know when to load it (MatchTable). */
+  private lifecycleColumns(m: LiveMatch) {
+    const times = Object.values(m.deadlines);
+    return {
+      next_deadline: times.length > 0 ? Math.min(...times) : null,
+      awaits_bot: this.botAwaited(m) ? 1 : 0,
+      unstarted: m.unstarted ? 1 : 0,
+    };
   }
 
   private setupOrThrow(mod: AnyGameModule, options: unknown, seed: string, id: string): unknown {
@@ -437,27 +590,6 @@ export class MatchService {
     if (!applied.ok)
       throw new Error(`match ${id}: stored command ${c.n} is refused on replay: ${applied.error.message}`);
     return applied.value as { state: unknown; events: GameEvent[] };
-  }
-
-  /** Brings the events before the loaded snapshot back into memory, by replay from setup. */
-  private ensureHistory(m: LiveMatch): Promise<void> {
-    if (m.eventBase === 0) return Promise.resolve();
-    m.history ??= (async () => {
-      let state = this.setupOrThrow(m.mod, m.options, m.seed, m.id);
-      const events: GameEvent[] = [];
-      for (const c of await this.commandsBetween(m.id, 0, m.loadedFrom)) {
-        const applied = this.replayOne(m.mod, state, c, m.id);
-        state = applied.state;
-        events.push(...applied.events);
-      }
-      if (events.length !== m.eventBase)
-        throw new Error(
-          `match ${m.id}: replay gives ${events.length} events where the snapshot counted ${m.eventBase}`,
-        );
-      m.events = [...events, ...m.events];
-      m.eventBase = 0;
-    })();
-    return m.history;
   }
 
   /**
@@ -518,17 +650,79 @@ export class MatchService {
   }
 
   /**
-   * Loads the match with every event after `since`; false when there is no such match. The caller reads it
-   * (checkSeat, stateFor, subscribe) before its next await, so nothing can change in between.
+   * The events `viewer` may see numbered after `after`, at most `limit`, oldest first (GET /api/matches/:id/events);
+   * null when there is no match. From memory when the match is loaded that far back; otherwise rebuilt from the
+   * store, like viewAt: the latest snapshot at or before event `after` (or the setup), then its commands one at a
+   * time until the page is full, so a page costs at most `snapshotEvery` commands more than it sends.
    */
-  async prepare(id: string, since: number): Promise<boolean> {
-    for (;;) {
-      const m = await this.load(id);
-      if (!m) return false;
-      if (since < m.eventBase) await this.ensureHistory(m);
-      // A finished match may have left memory while its history was read: then it is loaded again.
-      if (this.live.get(id) === m) return true;
+  async eventsPage(id: string, viewer: Viewer, after: number, limit: number): Promise<EventsPage | null> {
+    this.counts.eventPages += 1;
+    const m = this.live.get(id);
+    if (m && after >= m.eventBase) {
+      const events: NumberedEvent[] = [];
+      for (let i = after - m.eventBase; i < m.events.length && events.length < limit; i++) {
+        const e = m.events[i] as GameEvent;
+        if (visibleTo(e, viewer)) events.push({ n: m.eventBase + i + 1, event: e });
+      }
+      return this.page(events, limit, m.mod.outcome(m.state) !== null, m.version);
     }
+    const row = await this.db.selectFrom('matches').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!row) return null;
+    const mod = this.games[row.game];
+    if (!mod || row.rules_version !== mod.rulesVersion)
+      throw new Error(`match ${id} cannot be replayed by this server's ${row.game} (rules ${row.rules_version})`);
+    const snap = await this.db
+      .selectFrom('snapshots')
+      .selectAll()
+      .where('match_id', '=', id)
+      .where('events', '<=', after)
+      .where('version', '<=', row.version)
+      .orderBy('version', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    let state = snap
+      ? (JSON.parse(snap.state) as unknown)
+      : this.setupOrThrow(mod, JSON.parse(row.options), row.seed, id);
+    let version = snap?.version ?? 0;
+    let n = snap?.events ?? 0;
+    const events: NumberedEvent[] = [];
+    while (events.length < limit && version < row.version) {
+      const upTo = Math.min(row.version, version + this.snapshotEvery);
+      const commands = await this.commandsBetween(id, version, upTo);
+      if (commands.length === 0) throw new Error(`match ${id}: the command log ends at ${version}, not ${row.version}`);
+      for (const c of commands) {
+        const applied = this.replayOne(mod, state, c, id);
+        state = applied.state;
+        version = c.n;
+        for (const e of applied.events) {
+          n += 1;
+          if (n > after && visibleTo(e, viewer) && events.length < limit) events.push({ n, event: e });
+        }
+        if (events.length >= limit) break;
+      }
+    }
+    return this.page(events, limit, row.status !== 'active', row.version);
+  }
+
+  private page(events: NumberedEvent[], limit: number, over: boolean, version: number): EventsPage {
+    const full = events.length >= limit;
+    return { events, next: full ? (events[events.length - 1] as NumberedEvent).n : null, final: full || over, version };
+  }
+
+  /**
+   * Loads the match for a join: `unknown-match`, or `expired` for a match no person joined in time. The caller
+   * reads it (checkSeat, stateFor, subscribe) before its next await, so nothing can change in between. The events
+   * before the loaded snapshot are not read: a state frame says they are missing, and the events route gives them.
+   */
+  async prepare(id: string): Promise<Result<null, ServiceError>> {
+    if (await this.load(id)) return ok(null);
+    const row = await this.db.selectFrom('matches').select('status').where('id', '=', id).executeTakeFirst();
+    if (row?.status === 'expired') {
+      const days = Math.round(this.limits.unstartedExpireMs / 86_400_000);
+      const within = days >= 1 ? `${days} day${days === 1 ? '' : 's'}` : `${this.limits.unstartedExpireMs} ms`;
+      return err({ code: 'expired', message: `match "${id}" expired: no player joined it within ${within}` });
+    }
+    return err({ code: 'unknown-match', message: `no match "${id}"` });
   }
 
   /**
@@ -542,10 +736,20 @@ export class MatchService {
       this.listeners.set(id, set);
     }
     set.add(listener);
+    const m = this.live.get(id);
+    if (m) m.lastActive = Date.now();
+    // A match of bots alone waiting in the background now has a watcher: it goes on at the watched pace.
+    if (this.inBackground.delete(id)) {
+      this.background = this.background.filter((x) => x !== id);
+      this.pacing.delete(id);
+      this.paceBots(id);
+    }
     return () => {
       set.delete(listener);
       if (set.size > 0) return;
       this.listeners.delete(id);
+      const left = this.live.get(id);
+      if (left) left.lastActive = Date.now();
       this.forgetIfDone(id);
     };
   }
@@ -559,7 +763,7 @@ export class MatchService {
   forgetIfDone(id: string): void {
     if (!this.finishedAndIdle(id)) return;
     setImmediate(() => {
-      if (this.finishedAndIdle(id)) this.live.delete(id);
+      if (this.finishedAndIdle(id)) this.unload(id);
     });
   }
 
@@ -569,9 +773,14 @@ export class MatchService {
     return m !== undefined && m.mod.outcome(m.state) !== null;
   }
 
-  /** Whether the match is in memory now (a finished match nobody watches is not). */
+  /** Whether the match is in memory now (a finished or idle match nobody watches is not). */
   isLoaded(id: string): boolean {
     return this.live.has(id);
+  }
+
+  /** How many matches are in memory. */
+  loadedCount(): number {
+    return this.live.size;
   }
 
   /** Whether `token` holds `seat` (a seat held by a bot has no token). */
@@ -591,18 +800,26 @@ export class MatchService {
   }
 
   /**
-   * What `viewer` sees of a loaded match: its view, the events it may see numbered after `since`, who is pending,
-   * and for a seat its legal commands. Call `prepare` first when `since` may reach before the loaded snapshot.
+   * What `viewer` sees of a loaded match: its view, who is pending, for a seat its legal commands, and the events
+   * it may see numbered after `since`: the newest `eventsPerFrame` of them, among those in memory. When some were
+   * left out (too many, or before the loaded snapshot), `missing` says which numbers to fetch from the events route.
+   * A seat's view reaching its holder is what starts a match (it no longer expires).
    */
   stateFor(id: string, viewer: Viewer, since: number): StateFrame {
     const m = this.live.get(id);
     if (!m) throw new Error(`stateFor: match ${id} is not loaded`);
-    if (since < m.eventBase) throw new Error(`stateFor: events of ${id} before ${m.eventBase} are not loaded`);
+    if (m.unstarted && viewer !== 'spectator' && m.seats[viewer] && m.seats[viewer].kind !== 'bot') this.started(m);
     const events: NumberedEvent[] = [];
-    for (let i = Math.max(0, since - m.eventBase); i < m.events.length; i++) {
+    const from = Math.max(0, since - m.eventBase);
+    let i = m.events.length - 1;
+    // Newest first, so a join on a long history looks at no more events than it sends.
+    for (; i >= from && events.length < this.limits.eventsPerFrame; i--) {
       const e = m.events[i] as GameEvent;
       if (visibleTo(e, viewer)) events.push({ n: m.eventBase + i + 1, event: e });
     }
+    events.reverse();
+    const last = m.eventBase + m.events.length;
+    const cut = i >= from || since < m.eventBase;
     const outcome = m.mod.outcome(m.state);
     const pending: SeatId[] = outcome ? [] : m.mod.pending(m.state);
     return {
@@ -618,7 +835,19 @@ export class MatchService {
       version: m.version,
       deadlines: { ...m.deadlines },
       dice: diceOf(m.seed, m.chosenBy, outcome !== null),
+      ...(cut ? { missing: { after: since, upTo: (events[0]?.n ?? last + 1) - 1 } } : {}),
     };
+  }
+
+  /** A person has joined the match: it has started and will not expire. */
+  private started(m: LiveMatch): void {
+    m.unstarted = false;
+    this.db
+      .updateTable('matches')
+      .set({ unstarted: 0 })
+      .where('id', '=', m.id)
+      .execute()
+      .catch((e) => this.log?.error({ err: e, match: m.id }, 'match not marked as started'));
   }
 
   /** Commands applied so far in a loaded match. */
@@ -724,8 +953,12 @@ export class MatchService {
     return decisions;
   }
 
-  /** Adds to `steps` the moves of the bots awaited after the last of them, up to BOT_REPLIES. */
+  /**
+   * Adds to `steps` the moves of the bots awaited after the last of them, up to BOT_REPLIES, when a person waits
+   * for them (matches of bots alone are paced, one move at a time: paceBots).
+   */
   private botReplies(m: LiveMatch, steps: Step[]): void {
+    if (!hasPerson(m.seats)) return;
     for (let i = 0; i < BOT_REPLIES && !this.closed; i++) {
       const last = steps[steps.length - 1] as Step;
       const seat = this.botAwaitedIn(m, last.state);
@@ -763,10 +996,11 @@ export class MatchService {
     let decisions = m.decisions;
     let eventCount = m.eventBase + m.events.length;
     const now = new Date().toISOString();
-    for (const step of steps) {
+    for (const [i, step] of steps.entries()) {
       const outcome = m.mod.outcome(step.state);
       const pendingBefore: SeatId[] = m.mod.outcome(before) ? [] : m.mod.pending(before);
       deadlines = outcome ? {} : this.nextDeadlines({ ...m, state: step.state, deadlines }, pendingBefore, step.seat);
+      const times = Object.values(deadlines);
       version += 1;
       if (decisions)
         decisions = nextDecisions(
@@ -788,10 +1022,16 @@ export class MatchService {
         deadlines: JSON.stringify(deadlines),
         now,
         snapshot: version % this.snapshotEvery === 0 ? { events: eventCount, state: JSON.stringify(step.state) } : null,
+        nextDeadline: times.length > 0 ? Math.min(...times) : null,
+        awaitsBot: this.botAwaitedIn(m, step.state) !== undefined,
+        // The first step is the command submitted; a clock's default is the server's, not a person's.
+        byPerson: i === 0 && timedOut === undefined && m.seats[step.seat]?.kind !== 'bot',
       });
       before = step.state;
     }
     await Promise.all(rows.map((row) => this.enqueue(m, row)));
+    if (rows[0]?.byPerson) m.unstarted = false;
+    m.lastActive = Date.now();
     m.state = before;
     m.version = version;
     if (decisions) m.decisions = decisions;
@@ -835,11 +1075,9 @@ export class MatchService {
     for (const m of new Set(batch.map((q) => q.m))) {
       if (this.live.get(m.id) !== m) continue;
       this.live.delete(m.id);
-      void this.load(m.id)
-        .then((fresh) => {
-          if (fresh) this.armClocks(fresh);
-        })
-        .catch((e) => this.log?.error({ err: e, match: m.id }, 'match not reloaded after a failed commit'));
+      void this.load(m.id).catch((e) =>
+        this.log?.error({ err: e, match: m.id }, 'match not reloaded after a failed commit'),
+      );
     }
   }
 
@@ -853,9 +1091,17 @@ export class MatchService {
     }
   }
 
-  /** Queues the bots' turns: each pending bot seat plays, again and again, until no bot is awaited. */
+  /**
+   * Lets the bots play when one is awaited. Facing a person, the bots go on at once, one move a turn of the event
+   * loop, until no bot is awaited (most replies are already committed with the person's command: botReplies). A
+   * match of bots alone is paced instead (paceBots).
+   */
   private playBots(m: LiveMatch): void {
     if (!this.botAwaited(m)) return;
+    if (!hasPerson(m.seats)) {
+      this.paceBots(m.id);
+      return;
+    }
     void this.serial(m.id, async () => {
       while (!this.closed) {
         // One bot move a turn of the event loop, so connections are accepted and timers run in between.
@@ -869,6 +1115,61 @@ export class MatchService {
           throw new Error(`match ${m.id}: the bot for ${seat} played ${JSON.stringify(command)}: ${r.error.message}`);
       }
     }).catch((e) => this.log?.error({ err: e, match: m.id }, 'bot failed'));
+  }
+
+  /**
+   * Schedules the next move of a match of bots alone, once: `botMoveMs` from now while someone watches it, else
+   * a turn in the background round, which all unwatched matches of bots alone share at
+   * `backgroundBotMovesPerSecond` (so they cannot fill the disk as fast as the engine plays).
+   */
+  private paceBots(id: string): void {
+    if (this.closed || this.pacing.has(id)) return;
+    this.pacing.add(id);
+    if (!this.listeners.has(id)) {
+      this.inBackground.add(id);
+      this.background.push(id);
+      this.nextBackgroundMove();
+      return;
+    }
+    const timer = setTimeout(() => {
+      this.botTimers.delete(id);
+      this.paceMove(id);
+    }, this.limits.botMoveMs);
+    this.botTimers.set(id, timer);
+  }
+
+  private nextBackgroundMove(): void {
+    if (this.closed || this.backgroundTimer || this.background.length === 0) return;
+    this.backgroundTimer = setTimeout(() => {
+      this.backgroundTimer = null;
+      const id = this.background.shift() as string;
+      this.inBackground.delete(id);
+      this.paceMove(id, () => this.nextBackgroundMove());
+    }, 1000 / this.limits.backgroundBotMovesPerSecond);
+  }
+
+  /** One paced bot move, loading the match if it left memory; then the next is scheduled if a bot is awaited. */
+  private paceMove(id: string, then?: () => void): void {
+    void this.serial(id, async () => {
+      const m = await this.load(id);
+      if (!m || this.closed) return false;
+      const seat = this.botAwaited(m);
+      if (!seat) return false;
+      const command = this.botChoice(m, m.state, seat, m.version);
+      const r = await this.submitNow(id, seat, SERVER, command);
+      if (!r.ok)
+        throw new Error(`match ${id}: the bot for ${seat} played ${JSON.stringify(command)}: ${r.error.message}`);
+      return this.botAwaited(m) !== undefined;
+    })
+      .then((more) => {
+        this.pacing.delete(id);
+        if (more) this.paceBots(id);
+      })
+      .catch((e) => {
+        this.pacing.delete(id);
+        this.log?.error({ err: e, match: id }, 'bot failed');
+      })
+      .finally(then);
   }
 
   private botAwaited(m: LiveMatch): SeatId | undefined {
@@ -900,12 +1201,16 @@ export class MatchService {
     return deadlines;
   }
 
-  private armClocks(m: LiveMatch): void {
+  private clearClocks(id: string): void {
     for (const [key, timer] of this.timers)
-      if (key.startsWith(`${m.id}/`)) {
+      if (key.startsWith(`${id}/`)) {
         clearTimeout(timer);
         this.timers.delete(key);
       }
+  }
+
+  private armClocks(m: LiveMatch): void {
+    this.clearClocks(m.id);
     if (this.closed) return;
     for (const [seat, deadline] of Object.entries(m.deadlines)) {
       const key = `${m.id}/${seat}`;
@@ -924,7 +1229,8 @@ export class MatchService {
 
   /** The seat's time is up: the game's default command is played for it. */
   private async expire(m: LiveMatch, seat: SeatId, deadline: number): Promise<void> {
-    if (this.closed || m.deadlines[seat] !== deadline || !m.mod.pending(m.state).includes(seat)) return;
+    if (this.closed || this.live.get(m.id) !== m) return;
+    if (m.deadlines[seat] !== deadline || !m.mod.pending(m.state).includes(seat)) return;
     const command = m.mod.timeoutCommand
       ? m.mod.timeoutCommand(m.state, seat)
       : // Until a game names its default, the first command it offers stands in for it.
@@ -1047,6 +1353,9 @@ export class MatchService {
     return run;
   }
 }
+
+/** Whether a person holds one of the seats (else bots alone play the match). */
+const hasPerson = (seats: Record<SeatId, SeatRecord>): boolean => Object.values(seats).some((h) => h.kind !== 'bot');
 
 const sameHash = (a: string, b: string): boolean =>
   a.length === b.length && timingSafeEqual(Buffer.from(a, 'hex'), Buffer.from(b, 'hex'));

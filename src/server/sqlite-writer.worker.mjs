@@ -13,14 +13,15 @@ const insertCommand = database.prepare(
   'insert into commands (match_id, n, seat, command, created_at) values (?, ?, ?, ?, ?)',
 );
 const updateMatch = database.prepare(
-  'update matches set version = ?, status = ?, outcome = ?, deadlines = ?, updated_at = ? where id = ? and version = ?',
+  'update matches set version = ?, status = ?, outcome = ?, deadlines = ?, updated_at = ?, next_deadline = ?, awaits_bot = ?, ' +
+    'unstarted = case when ? = 1 then 0 else unstarted end where id = ? and version = ?',
 );
 const insertSnapshot = database.prepare(
   'insert into snapshots (match_id, version, events, state, created_at) values (?, ?, ?, ?, ?)',
 );
 const insertMatch = database.prepare(
-  'insert into matches (id, game, rules_version, options, seed, status, version, seats, outcome, clock, deadlines, created_at, updated_at, dice_chosen_by) ' +
-    'values (@id, @game, @rules_version, @options, @seed, @status, @version, @seats, @outcome, @clock, @deadlines, @created_at, @updated_at, @dice_chosen_by)',
+  'insert into matches (id, game, rules_version, options, seed, status, version, seats, outcome, clock, deadlines, created_at, updated_at, dice_chosen_by, next_deadline, awaits_bot, unstarted) ' +
+    'values (@id, @game, @rules_version, @options, @seed, @status, @version, @seats, @outcome, @clock, @deadlines, @created_at, @updated_at, @dice_chosen_by, @next_deadline, @awaits_bot, @unstarted)',
 );
 const insertToken = database.prepare(
   'insert into tokens (token_hash, match_id, seat) values (@token_hash, @match_id, @seat)',
@@ -33,7 +34,18 @@ const updateSeats = database.prepare('update matches set seats = ? where id = ?'
 const append = database.transaction((rows) => {
   for (const row of rows) {
     insertCommand.run(row.match, row.version, row.seat, row.command, row.now);
-    const updated = updateMatch.run(row.version, row.status, row.outcome, row.deadlines, row.now, row.match, row.from);
+    const updated = updateMatch.run(
+      row.version,
+      row.status,
+      row.outcome,
+      row.deadlines,
+      row.now,
+      row.nextDeadline,
+      row.awaitsBot ? 1 : 0,
+      row.byPerson ? 1 : 0,
+      row.match,
+      row.from,
+    );
     if (updated.changes !== 1)
       throw new Error(`match ${row.match}: version ${row.from} is no longer the latest in the store`);
     if (row.snapshot) insertSnapshot.run(row.match, row.version, row.snapshot.events, row.snapshot.state, row.now);

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import WebSocket from 'ws';
 import { buildServer, type ServerOptions } from './server.js';
-import type { MatchCreated, ServerFrame } from './wire.js';
+import type { EventsPageBody, MatchCreated, NumberedEvent, ServerFrame } from './wire.js';
 
 export type StateFrame = Extract<ServerFrame, { t: 'state' }>;
 
@@ -41,6 +41,28 @@ export async function storedCommands(
     .orderBy('n')
     .execute();
   return rows.map((r) => ({ ...r, command: JSON.parse(r.command) as unknown }));
+}
+
+/**
+ * The events a state frame said were missing, fetched page after page from GET /api/matches/:id/events as a
+ * spectator, or as a seat with its token; only those numbered up to `missing.upTo`.
+ */
+export async function missingEvents(
+  run: Pick<Running, 'http'>,
+  id: string,
+  missing: { after: number; upTo: number },
+  as?: { seat: string; token: string },
+): Promise<NumberedEvent[]> {
+  const headers = as ? { authorization: `Bearer ${as.token}`, 'x-seat': as.seat } : undefined;
+  const events: NumberedEvent[] = [];
+  for (let after: number | null = missing.after; after !== null && after < missing.upTo; ) {
+    const res = await fetch(`${run.http}/api/matches/${id}/events?after=${after}`, headers ? { headers } : {});
+    if (res.status !== 200) throw new Error(`events page after ${after}: ${res.status} ${await res.text()}`);
+    const page = (await res.json()) as EventsPageBody;
+    events.push(...page.events.filter((e) => e.n <= missing.upTo));
+    after = page.next;
+  }
+  return events;
 }
 
 export async function createMatch(run: Running, body: unknown): Promise<MatchCreated> {

@@ -11,6 +11,7 @@
  *   GET  /api/matches/:id/view?at=N     -> ViewAt: the spectator's view once event N had happened (replays)
  *   GET  /api/matches/:id/record        -> MatchRecord (core/runner.ts) of a finished match, seed included
  *   POST /api/matches/:id/seats/:seat/token  (authorization: Bearer <token>) -> TokenRotated: the seat's new token
+ *   GET  /api/matches/:id/events?after=N&limit=L -> EventsPageBody: a page of the events a viewer may see (resync)
  *   GET  /m/:id                         -> the client's index.html (it opens that match), or a 404 page
  * WebSocket /ws: frames below, one JSON object per message, at most 64 KiB.
  */
@@ -79,7 +80,8 @@ export interface MatchSummary {
   id: string;
   game: string;
   title: string;
-  status: 'active' | 'finished';
+  /** 'expired': no person joined it in time (docs/protocol.md); it can no longer be played. */
+  status: 'active' | 'finished' | 'expired';
   seats: Record<string, { kind: SeatHolder['kind']; bot?: string }>;
   /** Number of commands applied so far. */
   version: number;
@@ -174,6 +176,22 @@ export interface NumberedEvent {
   event: unknown;
 }
 
+/** Query of GET /api/matches/:id/events: the events numbered after `after`, `limit` at most (default and cap: the server's eventsPerFrame). */
+export const EventsQuery = z.object({
+  after: z.coerce.number().int().min(0).max(1e9).default(0),
+  limit: z.coerce.number().int().min(1).max(1e6).optional(),
+});
+
+/**
+ * Body of GET /api/matches/:id/events: a page of the events the caller may see (a spectator's, or with the headers
+ * `authorization: Bearer <token>` and `x-seat: <seat>` that seat's own), oldest first. `next` is the `after` of the
+ * following page when this one is full, null when it reached the match's last event.
+ */
+export interface EventsPageBody {
+  events: NumberedEvent[];
+  next: number | null;
+}
+
 /** Server -> client. */
 export type ServerFrame =
   | {
@@ -198,6 +216,11 @@ export type ServerFrame =
       deadlines?: Record<string, number>;
       /** The commitment to the match's seed, and the seed once it may be shown. */
       dice?: Dice;
+      /**
+       * Events numbered in (after, upTo] that this frame left out (at most `eventsPerFrame` are sent, the newest):
+       * fetch them from GET /api/matches/:id/events?after=N. Absent when nothing was left out.
+       */
+      missing?: { after: number; upTo: number };
     }
   /**
    * A seat's clock ran out and the server played the game's default command for it (docs/rulings.md names the
@@ -221,6 +244,9 @@ export type ErrorCode =
   | 'bad-token'
   | 'other-match'
   | 'rate-limited'
+  | 'expired'
   | 'internal'
+  | 'too-deep'
+  | 'too-many-connections'
   /** The seat's token was replaced (POST .../token): this connection no longer acts for or sees that seat. */
   | 'token-rotated';

@@ -1,6 +1,7 @@
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import WebSocket, { WebSocketServer } from 'ws';
-import type { ClientFrame, ServerFrame } from '../server/wire.js';
+import type { ClientFrame, EventsPageBody, ServerFrame } from '../server/wire.js';
 import { applyState, MatchLink, retryDelay, type SocketLike, socketUrl } from './connection.js';
 import { LocalStore, memoryKeyValue } from './storage.js';
 
@@ -8,6 +9,7 @@ import { LocalStore, memoryKeyValue } from './storage.js';
  * The link runs over real WebSockets (the ws package's client, which has the browser's interface) to a real
  * WebSocket server on loopback that the test scripts: each connection it accepts is a Peer the test answers as the
  * Ludus server would, frame by frame. Only the link's own timers (retries, pings) are faked, to step through them.
+ * A real HTTP server on loopback answers GET /api/matches/:id/events with the pages a test gives it.
  */
 class Peer {
   readonly received: ClientFrame[] = [];
@@ -43,6 +45,12 @@ let server: WebSocketServer;
 let url = '';
 const peers: Peer[] = [];
 
+/** The events route's side: the pages by `after`, and every request it had (address and headers). */
+let http: Server;
+let api = '';
+let pages = new Map<number, EventsPageBody>();
+const requests: { url: string; headers: IncomingHttpHeaders }[] = [];
+
 beforeAll(async () => {
   server = new WebSocketServer({ host: '127.0.0.1', port: 0 });
   await new Promise<void>((done) => server.once('listening', () => done()));
@@ -50,10 +58,22 @@ beforeAll(async () => {
   if (address === null || typeof address === 'string') throw new Error('the test server has no port');
   url = `ws://127.0.0.1:${address.port}/ws`;
   server.on('connection', (socket) => peers.push(new Peer(socket)));
+  http = createServer((req, res) => {
+    requests.push({ url: req.url ?? '', headers: req.headers });
+    const after = Number(new URL(req.url ?? '', 'http://x').searchParams.get('after'));
+    const page = pages.get(after);
+    res.writeHead(page ? 200 : 404, { 'content-type': 'application/json' });
+    res.end(JSON.stringify(page ?? { code: 'not-found', message: `no page after ${after}` }));
+  });
+  await new Promise<void>((done) => http.listen(0, '127.0.0.1', () => done()));
+  const where = http.address();
+  if (where === null || typeof where === 'string') throw new Error('the test HTTP server has no port');
+  api = `http://127.0.0.1:${where.port}`;
 });
 afterAll(async () => {
   for (const client of server.clients) client.terminate();
   await new Promise<void>((done) => server.close(() => done()));
+  await new Promise<void>((done) => http.close(() => done()));
 });
 
 /** Lets real I/O happen (setImmediate is not among the faked timers). */
@@ -95,6 +115,7 @@ function setup(store = new LocalStore(memoryKeyValue())) {
     token: 'tok',
     store,
     onChange,
+    api,
     openSocket: (to) => {
       const s = new WebSocket(to) as unknown as SocketLike;
       sockets.push(s);
@@ -222,6 +243,48 @@ describe('joining and resuming', () => {
       expect(server.received.filter((f) => f.t === 'join')).toHaveLength(1);
     },
   );
+});
+
+describe('missing events', () => {
+  const numbered = (ns: number[]) => ns.map((n) => ({ n, event: { text: `e${n}` } }));
+
+  it('fetches the events a frame left out, oldest page first, as its seat, until the log is whole', async () => {
+    const first = setup();
+    first.link.start();
+    await (await first.peer(0)).frame(state([1, 2, 3]));
+    first.link.stop();
+
+    // A reload: the link re-joins from event 3; the server sends only the newest events and says 4..7 are missing.
+    pages = new Map([
+      [3, { events: numbered([4, 5]), next: 5 }],
+      [5, { events: numbered([6, 7, 8, 9]), next: null }],
+    ]);
+    requests.length = 0;
+    const again = setup(first.store);
+    again.link.start();
+    const server = await again.peer(0);
+    await server.frame(state([8, 9], { missing: { after: 3, upTo: 7 } }));
+    await until(() => !again.link.fetchingEarlier, 'the missing pages');
+    expect(again.link.feed?.events.map((e) => e.n)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(requests.map((r) => r.url)).toEqual(['/api/matches/m1/events?after=3', '/api/matches/m1/events?after=5']);
+    expect(requests[0]?.headers).toMatchObject({ authorization: 'Bearer tok', 'x-seat': 'a' });
+    // Kept for the next visit too.
+    expect(first.store.seen('m1', 'a')).toMatchObject({ since: 9 });
+    expect(first.store.seen('m1', 'a').events?.map((e) => e.n)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(again.link.partial).toBe(false);
+    again.link.stop();
+  });
+
+  it('says the log has a gap when a page cannot be had, and offers to load it whole', async () => {
+    pages = new Map();
+    const { link, peer } = setup();
+    link.start();
+    await (await peer(0)).frame(state([5], { missing: { after: 0, upTo: 4 } }));
+    await until(() => link.partial, 'the failed page');
+    expect(link.error).toMatch(/earlier events could not be loaded/);
+    expect(link.feed?.events.map((e) => e.n)).toEqual([5]);
+    link.stop();
+  });
 });
 
 describe('time-outs', () => {

@@ -2,9 +2,11 @@
  * One WebSocket link to a match for one viewer (a seat with its token, or a spectator), as wire.ts describes:
  * join with `since` = the last event seen, merge the events of every 'state' frame, send commands and match each
  * ack or rejection to its command, and re-join after a drop with growing pauses. A join the server refuses for
- * good (a token that does not hold the seat, no such match or seat) ends the link: trying again cannot help.
+ * good (a token that does not hold the seat, no such match or seat, a match that expired) ends the link: trying
+ * again cannot help. When a frame says events are missing (it carries only the newest), the link fetches them from
+ * GET /api/matches/:id/events, oldest page first, so the log is whole again.
  */
-import type { ClientFrame, Dice, NumberedEvent, ServerFrame } from '../server/wire.js';
+import type { ClientFrame, Dice, EventsPageBody, NumberedEvent, ServerFrame } from '../server/wire.js';
 import { mergeEvents } from './events.js';
 import type { LocalStore } from './storage.js';
 
@@ -19,6 +21,7 @@ export const REFUSED_JOIN: ReadonlySet<string> = new Set([
   'unknown-seat',
   'bot-seat',
   'other-match',
+  'expired',
 ]);
 
 /** What the viewer knows of the match, from the latest 'state' frame plus every event seen. */
@@ -72,6 +75,8 @@ export interface LinkOptions {
   store?: LocalStore;
   onChange: () => void;
   openSocket?: (url: string) => SocketLike;
+  /** Where the HTTP routes are: '' (the default) for the page's own server, or an origin like http://host:port. */
+  api?: string;
 }
 
 const OPEN = 1;
@@ -99,6 +104,11 @@ export class MatchLink {
   private pingTimer: ReturnType<typeof setInterval> | null = null;
   private nextId = 1;
   private readonly waiting = new Map<string, (r: CommandResult) => void>();
+  /** Missing events are fetched one range after another; a reload starts a new generation and drops the old. */
+  private filling: Promise<void> = Promise.resolve();
+  private generation = 0;
+  /** Ranges of missing events queued or being fetched. */
+  private gaps = 0;
 
   constructor(private readonly opts: LinkOptions) {
     const seen = opts.store?.seen(opts.match, this.viewer);
@@ -122,6 +132,11 @@ export class MatchLink {
 
   get viewer(): string {
     return this.opts.seat ?? 'spectator';
+  }
+
+  /** Earlier events a frame said were missing are still being fetched (a replay waits for them). */
+  get fetchingEarlier(): boolean {
+    return this.gaps > 0;
   }
 
   /** The view has arrived from the server on this visit (a cached log alone has no view). */
@@ -149,6 +164,7 @@ export class MatchLink {
     this.since = 0;
     this.partial = false;
     this.feed = null;
+    this.generation += 1;
     this.socket?.close();
   }
 
@@ -218,6 +234,7 @@ export class MatchLink {
         this.attempt = 0;
         this.error = null;
         this.setState('open');
+        if (frame.missing) this.fetchMissing(frame.missing);
         return;
       }
       case 'ack':
@@ -239,6 +256,50 @@ export class MatchLink {
         return;
       case 'pong':
         return;
+    }
+  }
+
+  /** Queues the fetch of the events numbered in (after, upTo], after any fetch already under way. */
+  private fetchMissing(range: { after: number; upTo: number }): void {
+    const generation = this.generation;
+    this.gaps += 1;
+    this.filling = this.filling
+      .then(() => this.fill(range, generation))
+      .finally(() => {
+        this.gaps -= 1;
+        this.opts.onChange();
+      });
+  }
+
+  /** Fetches pages from `after` until they reach `upTo`, merging each into the log as it comes. */
+  private async fill({ after, upTo }: { after: number; upTo: number }, generation: number): Promise<void> {
+    const { match, seat, token } = this.opts;
+    const headers: Record<string, string> = seat && token ? { authorization: `Bearer ${token}`, 'x-seat': seat } : {};
+    let from: number | null = after;
+    while (from !== null && from < upTo) {
+      let page: EventsPageBody;
+      try {
+        const res = await fetch(
+          `${this.opts.api ?? ''}/api/matches/${encodeURIComponent(match)}/events?after=${from}`,
+          {
+            headers,
+          },
+        );
+        if (!res.ok) throw new Error(`the server answered ${res.status}`);
+        page = (await res.json()) as EventsPageBody;
+      } catch (e) {
+        if (generation !== this.generation || this.stopped) return;
+        // The log has a gap: the page offers to load it whole again.
+        this.partial = true;
+        this.error = `earlier events could not be loaded (${(e as Error).message})`;
+        this.opts.onChange();
+        return;
+      }
+      if (generation !== this.generation || this.stopped || !this.feed) return;
+      this.feed = { ...this.feed, events: mergeEvents(this.feed.events, page.events) };
+      this.opts.store?.saveSeen(this.opts.match, this.viewer, this.feed.events);
+      this.opts.onChange();
+      from = page.next;
     }
   }
 

@@ -441,13 +441,18 @@ function MyMatches({ store, version, onForget }: { store: LocalStore; version: n
     const mine = held.filter((h) => h.match === m.id).map((h) => h.seat);
     const invites = store.invites(m.id);
     const finished = m.status === 'finished';
+    const expired = m.status === 'expired';
     return (
       <li key={m.id} class="match-row">
         <span>
           <b>{m.title}</b> <span class="muted">{m.id}</span> · seats {mine.join(', ')} · {m.version} commands ·{' '}
           {new Date(m.createdAt).toLocaleString()}
         </span>{' '}
-        {finished ? (
+        {expired ? (
+          <span class="muted" data-testid={`match-expired-${m.id}`}>
+            Expired: no player joined it in time
+          </span>
+        ) : finished ? (
           <a class="button" data-testid={`match-replay-${m.id}`} href={hrefOf({ name: 'replay', id: m.id })}>
             Replay
           </a>
@@ -459,7 +464,7 @@ function MyMatches({ store, version, onForget }: { store: LocalStore; version: n
         <button type="button" data-testid={`match-forget-${m.id}`} onClick={() => forget(m)}>
           Forget
         </button>
-        {!finished && Object.keys(invites).length > 0 && (
+        {!finished && !expired && Object.keys(invites).length > 0 && (
           <details>
             <summary>Invite links</summary>
             <InviteLinks id={m.id} invites={invites} testid={`match-invite-${m.id}`} />
@@ -469,7 +474,8 @@ function MyMatches({ store, version, onForget }: { store: LocalStore; version: n
     );
   };
   const active = summaries?.filter((m) => m.status === 'active') ?? [];
-  const finished = summaries?.filter((m) => m.status === 'finished') ?? [];
+  // An expired match is over too, without a game played: it is listed with the finished ones, and says so.
+  const finished = summaries?.filter((m) => m.status !== 'active') ?? [];
   return (
     <>
       <section class="panel" data-testid="my-matches">

@@ -84,6 +84,8 @@ function refusalText(link: MatchLink): string {
       return `${seat[0]?.toUpperCase()}${seat.slice(1)} is played by the server's bot.`;
     case 'token-rotated':
       return `Someone with the key to ${seat} replaced it with a new one: the key this browser keeps no longer opens it.`;
+    case 'expired':
+      return 'This match expired: no player joined it in time, so it can no longer be played.';
     default:
       return link.refusal?.message ?? 'The server refused to let this page join.';
   }

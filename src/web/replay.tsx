@@ -28,7 +28,8 @@ function Replay({ summary }: { summary: MatchSummary }) {
   // choice of screen applies here as on the live page.
   const links = useLinks(summary.id, NO_SEATS, undefined);
   const [plain, togglePlain] = usePlainScreen(useMemo(browserStore, []));
-  const feed = links[0]?.ready ? links[0].feed : null;
+  // Steps count from the first event: the replay waits until the earlier events a frame left out have come.
+  const feed = links[0]?.ready && !links[0].fetchingEarlier ? links[0].feed : null;
   const events = feed?.events ?? [];
   const count = events.length;
   const [step, setStep] = useState(1);
