@@ -60,7 +60,11 @@ export const Limits = z
     /** Log lines about clients' mistakes (bad frames, 4xx), over the whole server; the rest are counted, not logged. */
     mistakeLogs: Rate,
   })
-  .strict();
+  .strict()
+  .refine((l) => l.sendBufferHardBytes >= l.sendBufferBytes, {
+    path: ['sendBufferHardBytes'],
+    message: 'must be at least sendBufferBytes',
+  });
 export type Limits = z.infer<typeof Limits>;
 
 /** What ServerOptions.limits, --limits and LUDUS_LIMITS hold: any of the limits, a rate possibly in part. */

@@ -118,8 +118,10 @@ export async function buildServer(opts: ServerOptions = {}): Promise<FastifyInst
     bodyLimit: MAX_FRAME_BYTES,
     trustProxy: opts.trustProxy ?? false,
     // A request, headers and body, must arrive within requestTimeoutMs, however slowly it trickles; node checks
-    // its requests' age every connectionsCheckingInterval.
+    // its requests' age every connectionsCheckingInterval. A socket silent that long is closed too (ws lifts the
+    // idle time-out from the sockets it upgrades: heartbeats look after those).
     requestTimeout: limits.requestTimeoutMs,
+    connectionTimeout: limits.requestTimeoutMs,
     http: {
       headersTimeout: limits.requestTimeoutMs,
       connectionsCheckingInterval: Math.min(1000, Math.max(50, limits.requestTimeoutMs / 4)),
