@@ -78,7 +78,7 @@ export const DEFAULT_LIMITS: Limits = {
   joinsPerAddress: { perSecond: 5, burst: 20 },
   framesPerTurn: 16,
   joinsPerTurn: 2,
-  joinsTotal: { perSecond: 100, burst: 100 },
+  joinsTotal: { perSecond: 200, burst: 200 },
   matchesPerAddress: { perSecond: 1, burst: 60 },
   sendBufferBytes: 256 * 1024,
   sendBufferHardBytes: 4 * 1024 * 1024,
