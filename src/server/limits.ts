@@ -24,6 +24,8 @@ export const Limits = z
   .object({
     /** Open WebSockets from one address; more are refused with `too-many-connections`. */
     connectionsPerAddress: count,
+    /** Open WebSockets over the whole server, whatever their addresses; more are refused the same way. */
+    connectionsTotal: count,
     /** Frames from one connection; over it they are dropped with `rate-limited`. */
     framesPerConnection: Rate,
     /** Frames from all the connections of one address together. */
@@ -72,6 +74,7 @@ export type LimitsOverride = { [K in keyof Limits]?: Limits[K] extends Rate ? Pa
 
 export const DEFAULT_LIMITS: Limits = {
   connectionsPerAddress: 32,
+  connectionsTotal: 10_000,
   framesPerConnection: { perSecond: 20, burst: 40 },
   framesPerAddress: { perSecond: 200, burst: 400 },
   joinsPerConnection: { perSecond: 1, burst: 5 },

@@ -262,7 +262,7 @@ export async function buildServer(opts: ServerOptions = {}): Promise<FastifyInst
     const address = addresses.open(request.ip);
     if (!address) {
       mistakes.note('too-many-connections', 'WebSocket refused', request.ip);
-      const message = `this address already has ${limits.connectionsPerAddress} connections open: close one first`;
+      const message = 'too many connections are open, from your address or to this server: close one or try later';
       socket.send(JSON.stringify({ t: 'error', code: 'too-many-connections', message }));
       socket.close(CLOSE_POLICY, 'too-many-connections');
       return;
