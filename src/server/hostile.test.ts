@@ -86,6 +86,23 @@ describe('error replies', () => {
     expect(JSON.stringify(rejected).length).toBeLessThan(1000);
     c.close();
   });
+
+  it('over HTTP too, whatever field or option name the body used', async () => {
+    const long = 'k'.repeat(50_000);
+    for (const body of [
+      { game: 'gladiator', seats: { a: { kind: 'here' }, b: { kind: 'here' } }, options: { [long]: 1 } },
+      { game: 'gladiator', seats: { a: { kind: 'here' }, b: { kind: 'here' } }, [long]: 1 },
+      { game: long, seats: {} },
+    ]) {
+      const res = await fetch(`${server.http}/api/matches`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      expect(res.status).toBe(400);
+      expect((await res.text()).length).toBeLessThan(1000);
+    }
+  });
 });
 
 describe("a client's mistakes", () => {
