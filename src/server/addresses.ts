@@ -28,6 +28,8 @@ const SWEEP_MS = 60_000;
 export class Addresses {
   private readonly known = new Map<string, Address>();
   private readonly sweeper: NodeJS.Timeout;
+  /** Open WebSockets over every address. */
+  private connections = 0;
 
   constructor(private readonly limits: Limits) {
     this.sweeper = setInterval(() => this.sweep(), SWEEP_MS);
@@ -43,16 +45,19 @@ export class Addresses {
     return a;
   }
 
-  /** A WebSocket from `ip` opens; null when the address already holds connectionsPerAddress of them. */
+  /** A WebSocket from `ip` opens; null when its address, or the server, already holds as many as allowed. */
   open(ip: string): Address | null {
+    if (this.connections >= this.limits.connectionsTotal) return null;
     const a = this.get(ip);
     if (a.connections >= this.limits.connectionsPerAddress) return null;
     a.connections += 1;
+    this.connections += 1;
     return a;
   }
 
   close(a: Address): void {
     a.connections -= 1;
+    this.connections -= 1;
   }
 
   private sweep(): void {

@@ -86,6 +86,30 @@ describe('caps per address', () => {
   });
 });
 
+describe('connections over the whole server', () => {
+  it('are capped by connectionsTotal whatever their addresses', async () => {
+    const full = await startServer(join(tempDir(), 'full.sqlite'), {
+      trustProxy: true,
+      limits: { connectionsTotal: 2 },
+    });
+    try {
+      const from = async (ip: string) => {
+        const ws = new WebSocket(full.ws, { headers: { 'x-forwarded-for': ip } });
+        const closed = new Promise<string>((resolve) => ws.once('close', (_c, r) => resolve(String(r))));
+        await new Promise((resolve) => ws.once('open', resolve));
+        return { ws, closed };
+      };
+      const kept = [await from('10.0.0.1'), await from('10.0.0.2')];
+      const third = await from('10.0.0.3');
+      expect(await third.closed).toBe('too-many-connections');
+      for (const k of kept) expect(k.ws.readyState).toBe(WebSocket.OPEN);
+      for (const k of kept) k.ws.close();
+    } finally {
+      await full.app.close();
+    }
+  });
+});
+
 describe('behind a reverse proxy (trustProxy)', () => {
   it('counts each client address named by X-Forwarded-For apart', async () => {
     const proxied = await startServer(join(tempDir(), 'proxied.sqlite'), {

@@ -176,6 +176,7 @@ export class Connection {
   }
 
   private async handle(received: Received): Promise<void> {
+    if (this.socket.readyState !== this.socket.OPEN) return;
     if (received.kind === 'refused') return this.error(received.code, received.message);
     const t = (received.json as { t?: unknown }).t;
     if (typeof t !== 'string' || !FRAME_TYPES.has(t))
@@ -203,6 +204,8 @@ export class Connection {
       return this.error('bad-frame', 'join frame field seat: a token needs the seat it holds');
     const found = await this.service.prepare(frame.match);
     if (!found.ok) return this.error(found.error.code as ErrorCode, found.error.message);
+    // Closed while the join waited its turn or the store: a subscription now would never be undone.
+    if (this.socket.readyState !== this.socket.OPEN) return this.service.forgetIfDone(frame.match);
     const viewer: Viewer = frame.seat ?? 'spectator';
     if (frame.seat !== undefined) {
       const held = this.service.checkSeat(frame.match, frame.seat, frame.token);

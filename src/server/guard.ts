@@ -65,7 +65,8 @@ export function checkOrigin(allowed: readonly string[]) {
     } catch {
       // Not a URL: refused below like any other origin.
     }
-    if (host !== null && host === request.headers.host) return;
+    // request.host is the Host header, or X-Forwarded-Host behind a trusted proxy.
+    if (host !== null && host === request.host) return;
     const body: ApiError = {
       code: 'bad-origin',
       message: 'this server takes WebSockets only from its own pages (or the origins it was given with --origin)',

@@ -5,19 +5,22 @@
  */
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import { Client, createMatch, type Running, startServer, tempDir } from './testkit.js';
 import type { ApiError } from './wire.js';
 
+/** Lines about clients' mistakes the server may log at once (and, at the pace set here, in the whole file). */
+const MISTAKE_LINES = 5;
+
 let server: Running;
 let match: { id: string; tokens: Record<string, string> };
 /** Every line the server logged, parsed. */
-const logged: { level: number; msg: string; err?: { stack?: string } }[] = [];
+const logged: { level: number; msg: string; mistake?: string; err?: { stack?: string } }[] = [];
 
 beforeAll(async () => {
   server = await startServer(join(tempDir(), 'hostile.sqlite'), {
-    limits: { jsonDepth: 32 },
+    limits: { jsonDepth: 32, mistakeLogs: { perSecond: 0.001, burst: MISTAKE_LINES } },
     origins: ['https://ludus.example'],
     logger: { level: 'info', stream: { write: (line: string) => logged.push(JSON.parse(line)) } },
   });
@@ -31,7 +34,8 @@ afterAll(async () => {
 });
 
 const nested = (depth: number): string => `${'['.repeat(depth)}${']'.repeat(depth)}`;
-/** Pino's level of `error`. */
+/** Pino's levels. */
+const INFO = 30;
 const ERROR = 50;
 
 describe('deep JSON', () => {
@@ -81,6 +85,36 @@ describe('error replies', () => {
     expect(rejected.violation.code).toBe('bad-command');
     expect(JSON.stringify(rejected).length).toBeLessThan(1000);
     c.close();
+  });
+
+  it('over HTTP too, whatever field or option name the body used', async () => {
+    const long = 'k'.repeat(50_000);
+    for (const body of [
+      { game: 'gladiator', seats: { a: { kind: 'here' }, b: { kind: 'here' } }, options: { [long]: 1 } },
+      { game: 'gladiator', seats: { a: { kind: 'here' }, b: { kind: 'here' } }, [long]: 1 },
+      { game: long, seats: {} },
+    ]) {
+      const res = await fetch(`${server.http}/api/matches`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      expect(res.status).toBe(400);
+      expect((await res.text()).length).toBeLessThan(1000);
+    }
+  });
+});
+
+describe("a client's mistakes", () => {
+  it('are logged at info level without a stack, and no more than the mistakeLogs budget however many', async () => {
+    const c = await Client.open(server.ws);
+    for (let i = 0; i < 30; i++) c.send('{ not json');
+    await vi.waitFor(() => expect(c.all('error').length).toBe(30));
+    c.close();
+    const lines = logged.filter((l) => l.msg === 'client mistake');
+    expect(lines.length).toBe(MISTAKE_LINES);
+    expect(lines.every((l) => l.level === INFO && l.err === undefined && typeof l.mistake === 'string')).toBe(true);
+    expect(logged.filter((l) => l.level >= ERROR)).toEqual([]);
   });
 });
 

@@ -71,6 +71,20 @@ describe('a connection that joins nothing', () => {
   }, 10_000);
 });
 
+describe('an HTTP connection that says nothing', () => {
+  it('is closed once silent for requestTimeoutMs', async () => {
+    const socket = connect(Number(new URL(server.http).port), '127.0.0.1');
+    const started = Date.now();
+    const closed = await Promise.race([
+      new Promise<boolean>((resolve) => socket.once('close', () => resolve(true))),
+      wait(REQUEST_TIMEOUT_MS * 6).then(() => false),
+    ]);
+    socket.destroy();
+    expect(closed).toBe(true);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(REQUEST_TIMEOUT_MS - 50);
+  }, 10_000);
+});
+
 describe('an HTTP body trickled a byte at a time', () => {
   it('is cut off once the request takes longer than requestTimeoutMs', async () => {
     const { port } = new URL(server.http);

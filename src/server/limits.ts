@@ -24,6 +24,8 @@ export const Limits = z
   .object({
     /** Open WebSockets from one address; more are refused with `too-many-connections`. */
     connectionsPerAddress: count,
+    /** Open WebSockets over the whole server, whatever their addresses; more are refused the same way. */
+    connectionsTotal: count,
     /** Frames from one connection; over it they are dropped with `rate-limited`. */
     framesPerConnection: Rate,
     /** Frames from all the connections of one address together. */
@@ -74,7 +76,11 @@ export const Limits = z
     /** How often the server looks for matches to load (a clock near its end, a bot to move), to expire or to evict. */
     sweepMs: ms,
   })
-  .strict();
+  .strict()
+  .refine((l) => l.sendBufferHardBytes >= l.sendBufferBytes, {
+    path: ['sendBufferHardBytes'],
+    message: 'must be at least sendBufferBytes',
+  });
 export type Limits = z.infer<typeof Limits>;
 
 /** What ServerOptions.limits, --limits and LUDUS_LIMITS hold: any of the limits, a rate possibly in part. */
@@ -82,13 +88,14 @@ export type LimitsOverride = { [K in keyof Limits]?: Limits[K] extends Rate ? Pa
 
 export const DEFAULT_LIMITS: Limits = {
   connectionsPerAddress: 32,
+  connectionsTotal: 10_000,
   framesPerConnection: { perSecond: 20, burst: 40 },
   framesPerAddress: { perSecond: 200, burst: 400 },
   joinsPerConnection: { perSecond: 1, burst: 5 },
   joinsPerAddress: { perSecond: 5, burst: 20 },
   framesPerTurn: 16,
   joinsPerTurn: 2,
-  joinsTotal: { perSecond: 100, burst: 100 },
+  joinsTotal: { perSecond: 200, burst: 200 },
   matchesPerAddress: { perSecond: 1, burst: 60 },
   sendBufferBytes: 256 * 1024,
   sendBufferHardBytes: 4 * 1024 * 1024,

@@ -58,12 +58,19 @@ declare module 'fastify' {
 
 const MATCH_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
-/** The first problem of a request body, naming its field. */
+/** The first problem of a request body, naming its field (both clipped: a field's name comes from the client). */
 function badBody(error: z.ZodError): ApiError {
   const issue = error.issues[0];
-  const field = issue?.path.join('.') || '(body)';
-  return { code: 'bad-request', message: `${field}: ${issue?.message ?? 'invalid'}`, field };
+  const field = clip(issue?.path.join('.') || '(body)');
+  return { code: 'bad-request', message: clip(`${field}: ${issue?.message ?? 'invalid'}`), field };
 }
+
+/** A refusal as sent: its message and field may quote the request, so they are clipped. */
+const clipped = (e: ApiError): ApiError => ({
+  ...e,
+  message: clip(e.message),
+  ...(e.field === undefined ? {} : { field: clip(e.field) }),
+});
 
 /** The ApiError code for one of Fastify's own 4xx errors (a body that is not JSON, too large, of another type). */
 function errorCode(status: number, code: string | undefined): string {
@@ -119,8 +126,10 @@ export async function buildServer(opts: ServerOptions = {}): Promise<FastifyInst
     bodyLimit: MAX_FRAME_BYTES,
     trustProxy: opts.trustProxy ?? false,
     // A request, headers and body, must arrive within requestTimeoutMs, however slowly it trickles; node checks
-    // its requests' age every connectionsCheckingInterval.
+    // its requests' age every connectionsCheckingInterval. A socket silent that long is closed too (ws lifts the
+    // idle time-out from the sockets it upgrades: heartbeats look after those).
     requestTimeout: limits.requestTimeoutMs,
+    connectionTimeout: limits.requestTimeoutMs,
     http: {
       headersTimeout: limits.requestTimeoutMs,
       connectionsCheckingInterval: Math.min(1000, Math.max(50, limits.requestTimeoutMs / 4)),
@@ -200,7 +209,7 @@ export async function buildServer(opts: ServerOptions = {}): Promise<FastifyInst
     const body = CreateMatch.safeParse(request.body);
     if (!body.success) return reply.code(400).send(badBody(body.error));
     const created = await service.create(body.data);
-    if (!created.ok) return reply.code(400).send(created.error satisfies ApiError);
+    if (!created.ok) return reply.code(400).send(clipped(created.error));
     return reply.code(201).send(created.value);
   });
 
@@ -296,7 +305,7 @@ export async function buildServer(opts: ServerOptions = {}): Promise<FastifyInst
     const address = addresses.open(request.ip);
     if (!address) {
       mistakes.note('too-many-connections', 'WebSocket refused', request.ip);
-      const message = `this address already has ${limits.connectionsPerAddress} connections open: close one first`;
+      const message = 'too many connections are open, from your address or to this server: close one or try later';
       socket.send(JSON.stringify({ t: 'error', code: 'too-many-connections', message }));
       socket.close(CLOSE_POLICY, 'too-many-connections');
       return;

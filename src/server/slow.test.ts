@@ -4,7 +4,7 @@
  * `too-slow`; a reader on the same match that keeps up still gets every event.
  */
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import type WebSocket from 'ws';
 import { Client, createMatch, type Running, startServer, tempDir } from './testkit.js';
 
@@ -13,11 +13,30 @@ const HARD = 1024 * 1024;
 /** A spectator's state frame on this match is about 25 KB (the whole view rides along). */
 const FRAME_BOUND = 64 * 1024;
 
-let server: Running;
+const servers: Running[] = [];
 afterAll(async () => {
-  for (const side of serverSockets(server)) side.terminate();
-  await server?.app.close();
+  for (const run of servers) {
+    for (const side of serverSockets(run)) side.terminate();
+    await run.app.close();
+  }
 });
+
+/** A server with `limits` and a bot-against-bot match on it that makes a state frame every few milliseconds. */
+async function busyMatch(limits: Record<string, number>): Promise<{ server: Running; id: string }> {
+  const server = await startServer(join(tempDir(), 'slow.sqlite'), {
+    // Bots alone as fast as they go watched (a move a millisecond, one commit each: no longer five to a commit as
+    // before pacing, so the kernel's buffers take a few seconds to fill), and every event in a join frame.
+    limits: { botMoveMs: 1, eventsPerFrame: 1_000_000, ...limits },
+  });
+  servers.push(server);
+  const { id } = await createMatch(server, {
+    game: 'gladiator',
+    options: { turnLimit: 1000 },
+    seats: { a: { kind: 'bot', bot: 'random' }, b: { kind: 'bot', bot: 'random' } },
+    seed: 'slow-reader-1',
+  });
+  return { server, id };
+}
 
 /** The server's side of its open WebSockets, in the order they opened. */
 const serverSockets = (run: Running): WebSocket[] => [...run.app.websocketServer.clients] as WebSocket[];
@@ -27,23 +46,7 @@ const paused = (c: Client): { pause(): void; resume(): void } =>
 
 describe('a reader that stops reading', () => {
   it('has bounded bytes queued for it and is cut with 4000 too-slow, while a fast reader gets every event', async () => {
-    server = await startServer(join(tempDir(), 'slow.sqlite'), {
-      // Bots alone as fast as they go watched (a move a millisecond, one commit each: no longer five to a commit as
-      // before pacing, so the kernel's buffers take a few seconds to fill), and every event in a join frame.
-      limits: {
-        sendBufferBytes: SOFT,
-        sendBufferHardBytes: HARD,
-        maxLagMs: 1500,
-        botMoveMs: 1,
-        eventsPerFrame: 1_000_000,
-      },
-    });
-    const { id } = await createMatch(server, {
-      game: 'gladiator',
-      options: { turnLimit: 1000 },
-      seats: { a: { kind: 'bot', bot: 'random' }, b: { kind: 'bot', bot: 'random' } },
-      seed: 'slow-reader-1',
-    });
+    const { server, id } = await busyMatch({ sendBufferBytes: SOFT, sendBufferHardBytes: HARD, maxLagMs: 1500 });
     const fast = await Client.open(server.ws);
     fast.send({ t: 'join', match: id });
     await fast.find('state');
@@ -77,4 +80,29 @@ describe('a reader that stops reading', () => {
     check.close();
     fast.close();
   }, 30_000);
+
+  it('is cut at once when what is queued for it passes sendBufferHardBytes, however short the lag', async () => {
+    const { server, id } = await busyMatch({
+      sendBufferBytes: SOFT,
+      sendBufferHardBytes: SOFT + 100,
+      maxLagMs: 60_000,
+    });
+    const slow = await Client.open(server.ws);
+    slow.send({ t: 'join', match: id });
+    await slow.find('state');
+    paused(slow).pause();
+    const [slowSide] = serverSockets(server);
+    if (!slowSide) throw new Error('no server side for the slow reader');
+    await vi.waitFor(() => expect(slowSide.bufferedAmount).toBeGreaterThan(SOFT), { timeout: 10_000, interval: 10 });
+    // No more state frames go to it now, but its pongs do, and they count.
+    // Within the frame rate limit: only the buffer can end this connection.
+    const pinging = setInterval(() => slow.send({ t: 'ping' }), 70);
+    try {
+      await vi.waitFor(() => expect(slowSide.readyState).not.toBe(slowSide.OPEN), { timeout: 3000, interval: 10 });
+    } finally {
+      clearInterval(pinging);
+    }
+    paused(slow).resume();
+    expect(await slow.closed).toEqual({ code: 4000, reason: 'too-slow' });
+  }, 20_000);
 });

@@ -36,6 +36,10 @@ describe('ludus serve', () => {
       ok: false,
       error: expect.stringContaining('heartbeatMs'),
     });
+    expect(serveSettings({ limits: '{"sendBufferHardBytes": 1000}' }, {})).toEqual({
+      ok: false,
+      error: 'limit sendBufferHardBytes: must be at least sendBufferBytes',
+    });
     expect(serveSettings({ limits: '{"__proto__": {"x": 1}}' }, {})).toEqual({
       ok: false,
       error: expect.stringContaining('unknown limit "__proto__"'),
