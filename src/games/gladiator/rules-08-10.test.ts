@@ -1107,6 +1107,38 @@ describe('§9 wounds', () => {
     expect(m.g('b')).toMatchObject({ stun: 7, unconscious: false, posture: 'standing' });
   });
 
+  it('§9.36 a stunned man whose wounds bring his CF to 0 is knocked out at once, and writes no order next phase', () => {
+    // b (CF 4, stun 3) keeps his stun (recovery die 6: CON 4 - 5). a's 4 CF on his chest: H, one wound, CF 3.
+    // 3 - 3 stun = 0: he falls senseless in that very blow (11.4 and 13.1 then forbid him any order).
+    const m = duel();
+    m.set('b', { cf: 4, stun: 3 })
+      .dice(6, ...C4.H, ...W1, ...NOCRIT)
+      .orders('X', 'X');
+    strike(m, 2);
+    expect(m.g('b')).toMatchObject({ cf: 3, stun: 3, unconscious: true, posture: 'prone' });
+    const out = m.ofType('unconscious');
+    expect(out.map((e) => e.rule)).toEqual(['§9.36']);
+    expect(m.state.phase).toBe(2);
+    expect(m.refused('b', { type: 'order', order: 'KN' }).rule).toBe('§11.4');
+    expect(m.unusedDice).toBe(0);
+  });
+
+  it('§9.36 a stunned man tired to 0 CF by endurance is knocked out as the turn begins, before any order', () => {
+    // b (CF 3, stun 2, CON 0) never shakes stun off; turn 2's endurance die 4 + 2 - 0 = 6 costs a CF: 2 - 2 = 0.
+    const m = new Match({
+      a: { position: { q: 0, r: 6 }, facing: 0 },
+      b: { position: { q: 0, r: -6 }, facing: 3, CON: 0 },
+    });
+    m.set('b', { cf: 3, stun: 2 }).dice(6, 6, 6, 6, 6, 6, 6, 6, 1, 4);
+    m.plot([], []);
+    for (let i = 0; i < 8; i++) m.orders(null, null);
+    expect(m.state.turn).toBe(2);
+    expect(m.g('b')).toMatchObject({ cf: 2, unconscious: true, posture: 'prone' });
+    m.plot();
+    expect(m.refused('b', { type: 'order', order: 'F' }).rule).toBe('§11.4');
+    expect(m.unusedDice).toBe(0);
+  });
+
   it('§9.4 a critical roll follows every wounding hit, +1 for each wound beyond the first', () => {
     // Three head wounds: 5 + 2 = 7, a Deep Cut.
     const m = fight({ dice: [...C4.H, ...W3, 3, 2] });
