@@ -15,6 +15,7 @@ import { Ctx } from './context.js';
 import { createGladiator, GladiatorSpecSchema, gladiatorFromSpec } from './creation.js';
 import { checkOrder, enumerateOrders, type OrderContext, parseOrder, printOrder } from './orders.js';
 import { resolveMovement } from './phase.js';
+import { proneMustYield } from './posture.js';
 import { endPhase, PHASES_PER_TURN, settle, startPhase, startTurn, surrender } from './sequence.js';
 import { timeoutCommand } from './timeout.js';
 import type {
@@ -407,23 +408,10 @@ function advance(ctx: Ctx): void {
         { allocations },
       );
       // 15.6: a prone man who cannot move this phase, facing a blow he cannot match, must yield.
-      for (const seat of combat.participants) {
-        const g = ctx.g(seat);
-        if (g.posture !== 'prone' || (s.turnPlots[seat]?.includes(s.phase) && !g.unconscious)) continue;
-        const mine = allocations[seat] as Allocation;
-        const threat = Object.entries(allocations).some(
-          ([other, a]) =>
-            other !== seat &&
-            a.attacks.some(
-              (x) =>
-                (x.target ?? combat.fronts[other]?.[0]?.target) === seat &&
-                x.cf > Math.floor(Math.max(0, mine.defence[x.area - 1] as number) / 2),
-            ),
-        );
-        if (threat) {
-          surrender(ctx, g, '§15.6', 'prone and unable to move, with a blade he cannot parry over him');
-          return;
-        }
+      const yields = proneMustYield(ctx, allocations);
+      if (yields) {
+        surrender(ctx, yields, '§15.6', 'prone and unable to move, with a blade he cannot parry over him');
+        return;
       }
       resolveCombat(ctx, allocations);
       if (settle(ctx)) return;
