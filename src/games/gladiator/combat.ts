@@ -65,8 +65,8 @@ export function setupCombat(ctx: Ctx): CombatSetup | null {
   for (const a of live)
     for (const d of live) {
       if (a === d || !hasInFront(a, d) || hasInFront(d, a)) continue;
-      // A prone or senseless man cannot turn to meet the blow (RULINGS: he keeps the facing 15.1 gave him).
-      if (d.posture === 'prone' || d.unconscious) continue;
+      // 8.12 turns every man attacked from outside his front; the option keeps a prone or senseless one as he fell.
+      if (!s.options.proneTurnsToFace && (d.posture === 'prone' || d.unconscious)) continue;
       const towards = directionTo(d.position, a.position) as Direction;
       d.facing = towards;
       ctx.emit('rotate', '§8.12', `${d.name} turns to face ${a.name}.`, { seat: d.seat, facing: towards });

@@ -34,13 +34,40 @@ const TYPE = z.enum(['light', 'medium', 'heavy']);
 export const OptionsSchema = z
   .object({
     advanced: z.literal(false).default(false).describe('Advanced Game (17-20): not built yet'),
-    frontFlanks: z.enum(['flanks', 'rangedOnly']).default('flanks'),
-    woundCategories: z.enum(['grouped', 'everyBox']).default('grouped'),
-    shieldOverflowHits: z.boolean().default(true),
-    unconsciousAt: z.enum(['zeroOrLess', 'belowZero']).default('zeroOrLess'),
-    turnLimit: z.number().int().min(1).max(1000).default(40),
-    leftHanded: z.array(z.string()).default([]),
-    types: z.array(TYPE).min(2).max(2).default(['medium', 'medium']),
+    frontFlanks: z
+      .enum(['flanks', 'rangedOnly'])
+      .default('flanks')
+      .describe('8.2: flanks gives +1/+2 to a man at the front flanks; rangedOnly keeps those for thrown items'),
+    woundCategories: z
+      .enum(['grouped', 'everyBox'])
+      .default('grouped')
+      .describe('9.31: grouped costs a CF for the first box of each group of wound boxes; everyBox for every box'),
+    shieldOverflowHits: z
+      .boolean()
+      .default(true)
+      .describe('10.3: damage past the last shield box also counts as a parry (one box over) or a hit (more)'),
+    proneTurnsToFace: z
+      .boolean()
+      .default(true)
+      .describe('8.12: a prone or unconscious man attacked from outside his front is turned to face the attacker'),
+    unconsciousAt: z
+      .enum(['zeroOrLess', 'belowZero'])
+      .default('zeroOrLess')
+      .describe('9.36 / 11.4: stun knocks a man out when his CF falls to 0 (zeroOrLess) or below 0 (belowZero)'),
+    turnLimit: z
+      .number()
+      .int()
+      .min(1)
+      .max(1000)
+      .default(40)
+      .describe('turns after which an undecided bout is called a draw'),
+    leftHanded: z.array(z.string()).default([]).describe('seats whose gladiator is left-handed (8.2)'),
+    types: z
+      .array(TYPE)
+      .min(2)
+      .max(2)
+      .default(['medium', 'medium'])
+      .describe('the gladiator types of seats a and b, unless a scenario gives the gladiators'),
   })
   .strict() satisfies z.ZodType<GladiatorOptions, unknown>;
 
@@ -486,7 +513,7 @@ function view(s: GladiatorState, viewer: Viewer): GladiatorView {
 export const gladiator: GameModule<GladiatorOptions, GladiatorState, GladiatorCommand, GladiatorView> = {
   id: 'gladiator',
   title: 'GLADIATOR (Avalon Hill, 1981): Basic Game',
-  rulesVersion: 'gladiator-basic/1',
+  rulesVersion: 'gladiator-basic/2',
   options: OptionsSchema as unknown as z.ZodType<GladiatorOptions>,
   command: CommandSchema as unknown as z.ZodType<GladiatorCommand>,
   setup,

@@ -182,6 +182,38 @@ describe('§8 combat', () => {
     expect(m.state.combat?.available.b).toBe(8);
   });
 
+  it('§8.12 a prone man attacked from behind is turned to face his attacker too, after the bonus is reckoned', () => {
+    // b lies prone facing north with a at his rear, in a phase b may not move: a keeps rear +5 and prone +4.
+    const m = new Match({ a: FACE_TO_FACE.a, b: B_NORTH });
+    m.set('b', { posture: 'prone', mustRise: true });
+    m.plot(undefined, [2, 3, 4, 5, 6]).orders(null, null);
+    expect(m.ofType('rotate').map((e) => e.rule)).toEqual(['§8.12']);
+    expect(m.g('b')).toMatchObject({ facing: 3, posture: 'prone' });
+    expect(m.state.combat?.fronts.a).toEqual([{ target: 'b', bonus: 9 }]);
+  });
+
+  it('§8.12 an unconscious man is turned to face his attacker', () => {
+    // b is out cold (stun 20: his recovery die of 1 takes off 4 and leaves him senseless).
+    const m = new Match({ a: FACE_TO_FACE.a, b: B_NORTH, dice: [1] });
+    m.set('b', { posture: 'prone', unconscious: true, stun: 20, mustRise: true });
+    m.plot().orders(null, null);
+    expect(m.g('b')).toMatchObject({ facing: 3, unconscious: true });
+    expect(m.ofType('rotate')).toHaveLength(1);
+  });
+
+  it('§8.12 with the proneTurnsToFace option off, prone and unconscious men keep the facing they fell with', () => {
+    const prone = new Match({ a: FACE_TO_FACE.a, b: B_NORTH, options: { proneTurnsToFace: false } });
+    prone.set('b', { posture: 'prone', mustRise: true });
+    prone.plot(undefined, [2, 3, 4, 5, 6]).orders(null, null);
+    expect(prone.ofType('rotate')).toEqual([]);
+    expect(prone.g('b').facing).toBe(0);
+    expect(prone.state.combat?.fronts.a).toEqual([{ target: 'b', bonus: 9 }]);
+    const out = new Match({ a: FACE_TO_FACE.a, b: B_NORTH, dice: [1], options: { proneTurnsToFace: false } });
+    out.set('b', { posture: 'prone', unconscious: true, stun: 20, mustRise: true });
+    out.plot().orders(null, null);
+    expect(out.g('b').facing).toBe(0);
+  });
+
   it("§8.13 when each is in the other's front neither turns, and each takes the bonus of where he stands", () => {
     // b at a's front right, facing south-west: a is dead ahead of b, b stands off a's right front.
     const m = fight({ b: { position: { q: 1, r: 0 }, facing: 4 } });

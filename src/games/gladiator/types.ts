@@ -179,6 +179,8 @@ export interface GladiatorOptions {
   woundCategories: 'grouped' | 'everyBox';
   /** HOUSE (10.3): damage past the last shield box gives P (1 box) or H (2+); off = no extra result. */
   shieldOverflowHits: boolean;
+  /** 8.12 turns every attacked man to face his attacker; false keeps prone and unconscious men as they fell. */
+  proneTurnsToFace: boolean;
   /** 9.36 says CF 0 or less by stun knocks a man out; 11.4 says below 0. */
   unconsciousAt: 'zeroOrLess' | 'belowZero';
   /** HOUSE: a match still undecided after this many turns is a draw (the editor ends it). */
