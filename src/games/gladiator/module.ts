@@ -12,7 +12,8 @@ import { err, ok, type Result, type RuleViolation, violation } from '../../core/
 import { seedRng } from '../../core/rng.js';
 import { allocationLegal, checkAllocation, resolveCombat, setupCombat } from './combat.js';
 import { Ctx } from './context.js';
-import { createGladiator, GladiatorSpecSchema, gladiatorFromSpec } from './creation.js';
+import { createGladiator } from './creation.js';
+import { initialGladiator, initialItems, parseInitial, standingClash } from './initial.js';
 import { checkOrder, enumerateOrders, type OrderContext, parseOrder, printOrder } from './orders.js';
 import { resolveMovement } from './phase.js';
 import { proneMustYield } from './posture.js';
@@ -95,21 +96,6 @@ export const CommandSchema = z.discriminatedUnion('type', [
     .strict(),
 ]);
 
-const InitialSchema = z
-  .object({
-    gladiators: z.array(GladiatorSpecSchema).max(2).optional(),
-    items: z
-      .array(
-        z.object({
-          kind: z.enum(['weapon', 'shield']),
-          owner: z.string(),
-          at: z.object({ q: z.number().int(), r: z.number().int() }),
-        }),
-      )
-      .optional(),
-  })
-  .strict();
-
 export const SEATS: readonly SeatId[] = ['a', 'b'];
 
 /** State keys whose values no rule changes after setup: copies of the state share them. */
@@ -124,42 +110,49 @@ const START = [
 function setup(options: GladiatorOptions, seed: string, initial?: unknown, script?: number[]) {
   const rng = seedRng(seed, script);
   const dice = new Dice(rng);
-  const init = InitialSchema.safeParse(initial ?? {});
-  if (!init.success) {
-    const i = init.error.issues[0];
+  const init = parseInitial(initial);
+  if (!init.ok) return init;
+  const turn = init.value.turn ?? 1;
+  if (turn > options.turnLimit)
     return err({
       code: 'bad-initial',
-      message: `initial.${i?.path.join('.')}: ${i?.message}`,
-      field: `initial.${i?.path.join('.')}`,
+      message: `initial.turn: turn ${turn} is past the turn limit (${options.turnLimit})`,
+      field: 'initial.turn',
     });
-  }
   const gladiators: Record<SeatId, Gladiator> = {};
   for (const [i, seat] of SEATS.entries()) {
-    const spec = init.data.gladiators?.[i];
-    const handedness = options.leftHanded.includes(seat) ? 'left' : 'right';
-    let g: Gladiator;
+    const spec = init.value.gladiators?.[i];
+    const start = START[i] as (typeof START)[number];
     if (spec) {
-      const made = gladiatorFromSpec({ handedness, ...spec }, dice, seat);
-      if (!made.ok) return err(made.error);
-      g = made.value;
-      if (!spec.position) g.position = START[i]!.position;
-      if (spec.facing === undefined) g.facing = START[i]!.facing;
+      const made = initialGladiator(spec, i, seat, options, dice, start);
+      if (!made.ok) return made;
+      gladiators[seat] = made.value;
     } else {
-      g = createGladiator(dice, { seat, type: options.types[i] ?? 'medium', id: i + 1, handedness });
-      g.position = START[i]!.position;
-      g.facing = START[i]!.facing;
+      const handedness = options.leftHanded.includes(seat) ? 'left' : 'right';
+      const g = createGladiator(dice, { seat, type: options.types[i] ?? 'medium', id: i + 1, handedness });
+      g.position = start.position;
+      g.facing = start.facing;
+      gladiators[seat] = g;
     }
-    gladiators[seat] = g;
   }
+  const clash = standingClash(SEATS.map((seat) => gladiators[seat] as Gladiator));
+  if (clash)
+    return err({
+      code: 'bad-initial',
+      message: `${clash}: two men on their feet cannot share a hex (7.2)`,
+      field: clash,
+    });
+  const items = initialItems(init.value, SEATS, 1);
+  if (!items.ok) return items;
   const s: GladiatorState = {
     game: 'gladiator',
     options,
     rng,
     seats: [...SEATS],
     gladiators,
-    items: [],
-    nextItemId: 1,
-    turn: 0,
+    items: items.value,
+    nextItemId: items.value.length + 1,
+    turn: turn - 1,
     phase: 1,
     step: 'turnPlot',
     waiting: [],
@@ -169,8 +162,6 @@ function setup(options: GladiatorOptions, seed: string, initial?: unknown, scrip
     outcome: null,
     eventCount: 0,
   };
-  for (const it of init.data.items ?? [])
-    s.items.push({ id: s.nextItemId++, kind: it.kind, owner: it.owner, at: it.at } as Item);
   // Rolls made while creating gladiators are part of the record, then play begins.
   const ctx = new Ctx(s);
   ctx.dice.rolls.push(...dice.take());
