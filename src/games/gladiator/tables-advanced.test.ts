@@ -3,9 +3,11 @@
  * column 0 of the CRT as the net attacks read it, the Missus chart, and the Retarius' sheet.
  */
 import { describe, expect, it } from 'vitest';
+import { absolute, add, type Direction, delta, frontCone, hexKey, scale } from '../../core/hex.js';
 import { ARMOUR_TABLES, armourCode } from './tables.js';
 import {
   DRAGGED_PRONE,
+  type FrontHex,
   GRABBED_NET,
   MISSUS_CHART,
   MISSUS_COLUMNS,
@@ -14,8 +16,10 @@ import {
   NET_DRMS,
   NET_FREE,
   NET_LAY_DRMS,
+  NET_LAY_HEXES,
   NET_RESULTS,
   NET_SWING_DRMS,
+  NET_SWING_ORDER,
   NET_TOSS_DRMS,
   type NetDrmRow,
   netResult,
@@ -75,6 +79,36 @@ describe('§17.2-17.5 the net attacks', () => {
   it('§17.5 a Net Lay costs 2 CF in a written adjacent hex, against a man who moved into it (17.53), every phase (17.51)', () => {
     expect(NET_ATTACKS.lay).toMatchObject({ special: 'LN', cf: 2, reach: 1, frontHexes: 3, restPhases: 0 });
     expect(NET_ATTACKS.lay.target).toBe('movedIntoWrittenHex');
+  });
+});
+
+/** Where a front hex lies for a Retarius at the origin facing `facing`. */
+const place = (h: FrontHex, facing: Direction) => {
+  const a = absolute(h.rel, facing);
+  return hexKey(add(scale(delta(a), h.spoke), scale(delta(absolute(h.rel + 1, facing)), h.side)));
+};
+
+describe('§17.43 and §17.5 the hexes of the swing and the lay', () => {
+  it.each([0, 1, 2, 3, 4, 5] as Direction[])(
+    '§17.43 the swing order covers the eight hexes of the two-hex front exactly once (facing %i)',
+    (facing) => {
+      const order = NET_SWING_ORDER.map((h) => place(h, facing));
+      expect(new Set(order).size).toBe(8);
+      expect([...order].sort()).toEqual(frontCone({ q: 0, r: 0 }, facing, 2).map(hexKey).sort());
+    },
+  );
+
+  it('§17.43 from left to right: the left spoke first, the right spoke last', () => {
+    expect(NET_SWING_ORDER.map((h) => h.rel)).toEqual([5, 5, 5, 0, 0, 0, 1, 1]);
+    expect(NET_SWING_ORDER[0]?.label).toBe('front left, adjacent');
+    expect(NET_SWING_ORDER.at(-1)?.label).toBe('front right, two away');
+  });
+
+  it('§17.5 (LN1) is the left front hex, (LN2) the centre, (LN3) the right: the combat front of 5.2', () => {
+    const front = frontCone({ q: 0, r: 0 }, 0, 1).map(hexKey).sort();
+    const lay = ([1, 2, 3] as const).map((n) => place(NET_LAY_HEXES[n], 0));
+    expect([...lay].sort()).toEqual(front);
+    expect(lay).toEqual(['-1,0', '0,-1', '1,-1']);
   });
 });
 

@@ -103,6 +103,40 @@ export const NET_ATTACKS: Record<NetAttackKind, NetAttack> = {
   },
 };
 
+/**
+ * A hex of a Retarius' front named from his own facing: `spoke` steps along relative direction `rel` (0 F, 1 FR,
+ * 5 FL), then `side` steps along the next direction clockwise (RULINGS' p·e(a) + q·e(a+1)).
+ */
+export interface FrontHex {
+  label: string;
+  rel: 0 | 1 | 5;
+  spoke: number;
+  side: number;
+}
+
+/**
+ * 17.43: the swing strikes the first figure, friend or foe, met from his left to his right. The diagram is missing;
+ * the order is RULINGS' reading (HOUSE): each spoke near hex then far hex, the hex between two spokes after the
+ * left one.
+ */
+export const NET_SWING_ORDER: readonly FrontHex[] = [
+  { label: 'front left, adjacent', rel: 5, spoke: 1, side: 0 },
+  { label: 'front left, two away', rel: 5, spoke: 2, side: 0 },
+  { label: 'between front left and front, two away', rel: 5, spoke: 1, side: 1 },
+  { label: 'front, adjacent', rel: 0, spoke: 1, side: 0 },
+  { label: 'front, two away', rel: 0, spoke: 2, side: 0 },
+  { label: 'between front and front right, two away', rel: 0, spoke: 1, side: 1 },
+  { label: 'front right, adjacent', rel: 1, spoke: 1, side: 0 },
+  { label: 'front right, two away', rel: 1, spoke: 2, side: 0 },
+];
+
+/** 6.4, 17.5: the hex a lay is written for, (LN1) to (LN3). */
+export const NET_LAY_HEXES: Record<1 | 2 | 3, FrontHex> = {
+  1: { label: 'left front', rel: 5, spoke: 1, side: 0 },
+  2: { label: 'centre front', rel: 0, spoke: 1, side: 0 },
+  3: { label: 'right front', rel: 1, spoke: 1, side: 0 },
+};
+
 // ---- 17.33, 17.44, 17.54 The CRT's 0 column for nets ------------------------------------------
 
 /**
