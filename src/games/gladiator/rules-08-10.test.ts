@@ -1155,6 +1155,19 @@ describe('§9 wounds', () => {
     expect(m.unusedDice).toBe(0);
   });
 
+  it('§9.36 a stunned man whose critical V takes his CF to 0 is knocked out as it strikes', () => {
+    // b (CF 4, stun 2): one head wound leaves CF 3 (3 - 2 = 1, still awake); the critical 8 on the head is V: CF 2.
+    const m = duel();
+    m.set('b', { cf: 4, stun: 2 })
+      .dice(6, ...C4.H, ...W1, 4, 4)
+      .orders('X', 'X');
+    strike(m, 1);
+    expect(m.g('b')).toMatchObject({ cf: 2, unconscious: true, posture: 'prone' });
+    const kinds = m.last.map((e) => e.type);
+    expect(kinds.indexOf('unconscious')).toBeGreaterThan(kinds.indexOf('critical'));
+    expect(m.unusedDice).toBe(0);
+  });
+
   it('§9.36 a stunned man tired to 0 CF by endurance is knocked out as the turn begins, before any order', () => {
     // b (CF 3, stun 2, CON 0) never shakes stun off; turn 2's endurance die 4 + 2 - 0 = 6 costs a CF: 2 - 2 = 0.
     const m = new Match({
