@@ -80,11 +80,14 @@ export function formatRefusal(refused: NonNullable<ScenarioRun['refused']>): str
   return `Refused: command ${refused.index} by ${refused.seat}: ${rule}${e.message ?? JSON.stringify(refused.error)}${e.code ? ` (${e.code})` : ''}`;
 }
 
-/** Prints a replayed match or a scenario, as text or JSON; a refused command makes the exit code 1. */
-export function printRun(run: ScenarioRun, json: boolean, io: Io): number {
+/**
+ * Prints a replayed match or a scenario, as text or JSON; a refused command makes the exit code 1. `final` (the
+ * views where the run ended, by viewer) goes into the JSON beside the events.
+ */
+export function printRun(run: ScenarioRun, json: boolean, io: Io, final?: Record<string, unknown>): number {
   if (json) {
     const { events, outcome, refused } = run;
-    io.out(JSON.stringify({ events, outcome, ...(refused ? { refused } : {}) }, null, 2));
+    io.out(JSON.stringify({ events, outcome, ...(refused ? { refused } : {}), ...(final ? { final } : {}) }, null, 2));
   } else {
     for (const line of formatLog(run.events)) io.out(line);
     if (run.refused) io.out(formatRefusal(run.refused));

@@ -83,7 +83,10 @@ program
   .command('scenario')
   .description('run a scenario and print its log; exit code 1 if a command is refused')
   .argument('<file>', 'scenario (JSON)')
-  .option('--json', 'print events, outcome and any refusal as JSON')
+  .option(
+    '--json',
+    "print events, outcome, any refusal and where it ended (every seat's view and a spectator's) as JSON",
+  )
   .action((file: string, o) => exit(() => runScenarioFile({ file, json: o.json }, io)));
 
 program

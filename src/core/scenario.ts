@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { own } from './own.js';
-import type { AnyGameModule, GameEvent, Outcome, SeatId } from './protocol.js';
+import type { AnyGameModule, GameEvent, Outcome, SeatId, Viewer } from './protocol.js';
 import { err, ok, type Result } from './result.js';
 
 /** A scenario replays a match exactly: game, options, seed, optional scripted dice and setup, then seat commands. */
@@ -80,4 +80,12 @@ export function runScenario(registry: Record<string, AnyGameModule>, sc: Scenari
     events.push(...r.value.events);
   }
   return ok({ state, events, outcome: mod.outcome(state) });
+}
+
+/** Where a run ended, as each seat and a spectator see it: only through `view`, so nothing secret leaks. */
+export function finalViews(mod: AnyGameModule, state: unknown): Record<Viewer, unknown> {
+  const views: Record<Viewer, unknown> = {};
+  for (const seat of mod.seats(state)) views[seat] = mod.view(state, seat);
+  views.spectator = mod.view(state, 'spectator');
+  return views;
 }

@@ -14,6 +14,7 @@ describe('options form from a JSON Schema', () => {
       frontFlanks: 'enum',
       woundCategories: 'enum',
       shieldOverflowHits: 'boolean',
+      proneTurnsToFace: 'boolean',
       unconsciousAt: 'enum',
       turnLimit: 'number',
       leftHanded: 'list',

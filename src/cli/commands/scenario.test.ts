@@ -55,6 +55,33 @@ describe('ludus scenario', () => {
     expect(JSON.parse(r.stdout.join('\n')).refused).toMatchObject({ index: 0, error: { code: 'bad-command' } });
   });
 
+  it('with --json prints where the run ended beside the events: each seat sees its own secret, a spectator none', () => {
+    // a has picked and b not yet: the match waits with a's pick secret.
+    const r = run({ game: 'secret-pick', options: { turns: 1 }, commands: [pick('a', 3)] }, true);
+    expect(r.code).toBe(0);
+    const out = JSON.parse(r.stdout.join('\n'));
+    expect(Object.keys(out)).toEqual(['events', 'outcome', 'final']);
+    expect(out.final).toEqual({
+      a: expect.objectContaining({ myPick: 3, committed: { a: true, b: false } }),
+      b: expect.objectContaining({ myPick: null, committed: { a: true, b: false } }),
+      spectator: expect.objectContaining({ myPick: null }),
+    });
+  });
+
+  it('with --json a GLADIATOR example shows both log sheets as they ended, and only each seat its own turn plot', () => {
+    const file = join(import.meta.dirname, '..', '..', '..', 'scenarios', 'gladiator-9.36-out-at-once.json');
+    const io = bufferIo();
+    expect(runScenarioFile({ file, json: true }, io)).toBe(0);
+    const { final } = JSON.parse(io.stdout.join('\n'));
+    expect(Object.keys(final)).toEqual(['a', 'b', 'spectator']);
+    for (const viewer of ['a', 'b', 'spectator'])
+      expect(final[viewer].gladiators.b).toMatchObject({ unconscious: true, posture: 'prone', cf: 4, stun: 5 });
+    expect(final.a.secret.turnPlot).toEqual([1, 2, 3]);
+    expect(final.b.secret.turnPlot).toEqual([1, 2, 3, 4, 5]);
+    expect(final.spectator.secret).toBeNull();
+    expect(JSON.stringify(final.b)).not.toContain('[1,2,3]');
+  });
+
   it.each([
     ['not JSON', 'nope', /scenario is not JSON/],
     ['an unknown field', { game: 'secret-pick', winner: 'a' }, /scenario \(root\): /],

@@ -65,8 +65,8 @@ export function setupCombat(ctx: Ctx): CombatSetup | null {
   for (const a of live)
     for (const d of live) {
       if (a === d || !hasInFront(a, d) || hasInFront(d, a)) continue;
-      // A prone or senseless man cannot turn to meet the blow (RULINGS: he keeps the facing 15.1 gave him).
-      if (d.posture === 'prone' || d.unconscious) continue;
+      // 8.12 turns every man attacked from outside his front; the option keeps a prone or senseless one as he fell.
+      if (!s.options.proneTurnsToFace && (d.posture === 'prone' || d.unconscious)) continue;
       const towards = directionTo(d.position, a.position) as Direction;
       d.facing = towards;
       ctx.emit('rotate', '§8.12', `${d.name} turns to face ${a.name}.`, { seat: d.seat, facing: towards });
@@ -364,6 +364,33 @@ function flushLosses(ctx: Ctx, sides: Record<SeatId, LiveSide>, losses: [SeatId,
 
 const isOver = (ctx: Ctx) => ctx.alive().length <= 1;
 
+/**
+ * 12.63, 13.2, 13.3: the CF an attack strikes with once its halvings are applied, one after another, each rounding
+ * down in the defender's favour; with the reasons, for the log. 15.6 judges a threat by the same measure.
+ */
+export function attackAsMade(
+  phaseKey: string,
+  g: Gladiator,
+  d: Gladiator,
+  area: Area,
+  cf: number,
+): { cf: number; notes: string[] } {
+  let att = cf;
+  const notes: string[] = [];
+  const halve = (why: string) => {
+    att = Math.floor(att / 2);
+    notes.push(why);
+  };
+  if (g.posture === 'kneeling') halve('kneeling attacker halved (13.3)');
+  if (g.weaponRecoveredAt === phaseKey) halve('recovered weapon halved (12.63)');
+  if (d.posture === 'kneeling' && area === 5) halve('legs of a kneeling man halved (13.2)');
+  return { cf: att, notes };
+}
+
+/** 15.4: a prone man's defence of an area counts at half, rounded down. */
+export const proneDefence = (d: Gladiator, allocated: number): number =>
+  d.posture === 'prone' ? Math.floor(allocated / 2) : allocated;
+
 /** Resolves one attack; returns the CF (and stun) the defender lost, for 8.461. */
 function resolveAttack(ctx: Ctx, sides: Record<SeatId, LiveSide>, a: LiveAttack, simultaneous: boolean): number {
   const g = ctx.g(a.seat);
@@ -377,15 +404,7 @@ function resolveAttack(ctx: Ctx, sides: Record<SeatId, LiveSide>, a: LiveAttack,
     return 0;
   }
   if (d.dead) return 0;
-  let att = a.cf;
-  const notes: string[] = [];
-  const halve = (why: string) => {
-    att = Math.floor(att / 2); // fractions in the defender's favour
-    notes.push(why);
-  };
-  if (g.posture === 'kneeling') halve('kneeling attacker halved (13.3)');
-  if (g.weaponRecoveredAt === ctx.phaseKey) halve('recovered weapon halved (12.63)');
-  if (d.posture === 'kneeling' && a.area === 5) halve('legs of a kneeling man halved (13.2)');
+  const { cf: att, notes } = attackAsMade(ctx.phaseKey, g, d, a.area, a.cf);
   const ds = sides[a.target] as LiveSide;
   const i = a.area - 1;
   if (ds.unabsorbed > 0) {
@@ -402,7 +421,7 @@ function resolveAttack(ctx: Ctx, sides: Record<SeatId, LiveSide>, a: LiveAttack,
   }
   // 15.4: a prone man's allocation is halved first; what was cut from it mid-phase comes off afterwards.
   const alloc = ds.defence[i] as number;
-  const held = d.posture === 'prone' ? Math.floor(alloc / 2) : alloc;
+  const held = proneDefence(d, alloc);
   if (held !== alloc) notes.push('prone defence halved (15.4)');
   const def = held - (ds.cut[i] as number);
   const naa = att - def;

@@ -12,9 +12,11 @@ import { err, ok, type Result, type RuleViolation, violation } from '../../core/
 import { seedRng } from '../../core/rng.js';
 import { allocationLegal, checkAllocation, resolveCombat, setupCombat } from './combat.js';
 import { Ctx } from './context.js';
-import { createGladiator, GladiatorSpecSchema, gladiatorFromSpec } from './creation.js';
+import { createGladiator } from './creation.js';
+import { initialGladiator, initialItems, parseInitial, standingClash } from './initial.js';
 import { checkOrder, enumerateOrders, type OrderContext, parseOrder, printOrder } from './orders.js';
 import { resolveMovement } from './phase.js';
+import { proneMustYield } from './posture.js';
 import { endPhase, PHASES_PER_TURN, settle, startPhase, startTurn, surrender } from './sequence.js';
 import { timeoutCommand } from './timeout.js';
 import type {
@@ -33,13 +35,40 @@ const TYPE = z.enum(['light', 'medium', 'heavy']);
 export const OptionsSchema = z
   .object({
     advanced: z.literal(false).default(false).describe('Advanced Game (17-20): not built yet'),
-    frontFlanks: z.enum(['flanks', 'rangedOnly']).default('flanks'),
-    woundCategories: z.enum(['grouped', 'everyBox']).default('grouped'),
-    shieldOverflowHits: z.boolean().default(true),
-    unconsciousAt: z.enum(['zeroOrLess', 'belowZero']).default('zeroOrLess'),
-    turnLimit: z.number().int().min(1).max(1000).default(40),
-    leftHanded: z.array(z.string()).default([]),
-    types: z.array(TYPE).min(2).max(2).default(['medium', 'medium']),
+    frontFlanks: z
+      .enum(['flanks', 'rangedOnly'])
+      .default('flanks')
+      .describe('8.2: flanks gives +1/+2 to a man at the front flanks; rangedOnly keeps those for thrown items'),
+    woundCategories: z
+      .enum(['grouped', 'everyBox'])
+      .default('grouped')
+      .describe('9.31: grouped costs a CF for the first box of each group of wound boxes; everyBox for every box'),
+    shieldOverflowHits: z
+      .boolean()
+      .default(true)
+      .describe('10.3: damage past the last shield box also counts as a parry (one box over) or a hit (more)'),
+    proneTurnsToFace: z
+      .boolean()
+      .default(true)
+      .describe('8.12: a prone or unconscious man attacked from outside his front is turned to face the attacker'),
+    unconsciousAt: z
+      .enum(['zeroOrLess', 'belowZero'])
+      .default('zeroOrLess')
+      .describe('9.36 / 11.4: stun knocks a man out when his CF falls to 0 (zeroOrLess) or below 0 (belowZero)'),
+    turnLimit: z
+      .number()
+      .int()
+      .min(1)
+      .max(1000)
+      .default(40)
+      .describe('turns after which an undecided bout is called a draw'),
+    leftHanded: z.array(z.string()).default([]).describe('seats whose gladiator is left-handed (8.2)'),
+    types: z
+      .array(TYPE)
+      .min(2)
+      .max(2)
+      .default(['medium', 'medium'])
+      .describe('the gladiator types of seats a and b, unless a scenario gives the gladiators'),
   })
   .strict() satisfies z.ZodType<GladiatorOptions, unknown>;
 
@@ -67,21 +96,6 @@ export const CommandSchema = z.discriminatedUnion('type', [
     .strict(),
 ]);
 
-const InitialSchema = z
-  .object({
-    gladiators: z.array(GladiatorSpecSchema).max(2).optional(),
-    items: z
-      .array(
-        z.object({
-          kind: z.enum(['weapon', 'shield']),
-          owner: z.string(),
-          at: z.object({ q: z.number().int(), r: z.number().int() }),
-        }),
-      )
-      .optional(),
-  })
-  .strict();
-
 export const SEATS: readonly SeatId[] = ['a', 'b'];
 
 /** State keys whose values no rule changes after setup: copies of the state share them. */
@@ -96,42 +110,49 @@ const START = [
 function setup(options: GladiatorOptions, seed: string, initial?: unknown, script?: number[]) {
   const rng = seedRng(seed, script);
   const dice = new Dice(rng);
-  const init = InitialSchema.safeParse(initial ?? {});
-  if (!init.success) {
-    const i = init.error.issues[0];
+  const init = parseInitial(initial);
+  if (!init.ok) return init;
+  const turn = init.value.turn ?? 1;
+  if (turn > options.turnLimit)
     return err({
       code: 'bad-initial',
-      message: `initial.${i?.path.join('.')}: ${i?.message}`,
-      field: `initial.${i?.path.join('.')}`,
+      message: `initial.turn: turn ${turn} is past the turn limit (${options.turnLimit})`,
+      field: 'initial.turn',
     });
-  }
   const gladiators: Record<SeatId, Gladiator> = {};
   for (const [i, seat] of SEATS.entries()) {
-    const spec = init.data.gladiators?.[i];
-    const handedness = options.leftHanded.includes(seat) ? 'left' : 'right';
-    let g: Gladiator;
+    const spec = init.value.gladiators?.[i];
+    const start = START[i] as (typeof START)[number];
     if (spec) {
-      const made = gladiatorFromSpec({ handedness, ...spec }, dice, seat);
-      if (!made.ok) return err(made.error);
-      g = made.value;
-      if (!spec.position) g.position = START[i]!.position;
-      if (spec.facing === undefined) g.facing = START[i]!.facing;
+      const made = initialGladiator(spec, i, seat, options, dice, start);
+      if (!made.ok) return made;
+      gladiators[seat] = made.value;
     } else {
-      g = createGladiator(dice, { seat, type: options.types[i] ?? 'medium', id: i + 1, handedness });
-      g.position = START[i]!.position;
-      g.facing = START[i]!.facing;
+      const handedness = options.leftHanded.includes(seat) ? 'left' : 'right';
+      const g = createGladiator(dice, { seat, type: options.types[i] ?? 'medium', id: i + 1, handedness });
+      g.position = start.position;
+      g.facing = start.facing;
+      gladiators[seat] = g;
     }
-    gladiators[seat] = g;
   }
+  const clash = standingClash(SEATS.map((seat) => gladiators[seat] as Gladiator));
+  if (clash)
+    return err({
+      code: 'bad-initial',
+      message: `${clash}: two men on their feet cannot share a hex (7.2)`,
+      field: clash,
+    });
+  const items = initialItems(init.value, SEATS, 1);
+  if (!items.ok) return items;
   const s: GladiatorState = {
     game: 'gladiator',
     options,
     rng,
     seats: [...SEATS],
     gladiators,
-    items: [],
-    nextItemId: 1,
-    turn: 0,
+    items: items.value,
+    nextItemId: items.value.length + 1,
+    turn: turn - 1,
     phase: 1,
     step: 'turnPlot',
     waiting: [],
@@ -141,8 +162,6 @@ function setup(options: GladiatorOptions, seed: string, initial?: unknown, scrip
     outcome: null,
     eventCount: 0,
   };
-  for (const it of init.data.items ?? [])
-    s.items.push({ id: s.nextItemId++, kind: it.kind, owner: it.owner, at: it.at } as Item);
   // Rolls made while creating gladiators are part of the record, then play begins.
   const ctx = new Ctx(s);
   ctx.dice.rolls.push(...dice.take());
@@ -407,23 +426,10 @@ function advance(ctx: Ctx): void {
         { allocations },
       );
       // 15.6: a prone man who cannot move this phase, facing a blow he cannot match, must yield.
-      for (const seat of combat.participants) {
-        const g = ctx.g(seat);
-        if (g.posture !== 'prone' || (s.turnPlots[seat]?.includes(s.phase) && !g.unconscious)) continue;
-        const mine = allocations[seat] as Allocation;
-        const threat = Object.entries(allocations).some(
-          ([other, a]) =>
-            other !== seat &&
-            a.attacks.some(
-              (x) =>
-                (x.target ?? combat.fronts[other]?.[0]?.target) === seat &&
-                x.cf > Math.floor(Math.max(0, mine.defence[x.area - 1] as number) / 2),
-            ),
-        );
-        if (threat) {
-          surrender(ctx, g, '§15.6', 'prone and unable to move, with a blade he cannot parry over him');
-          return;
-        }
+      const yields = proneMustYield(ctx, allocations);
+      if (yields) {
+        surrender(ctx, yields, '§15.6', 'prone and unable to move, with a blade he cannot parry over him');
+        return;
       }
       resolveCombat(ctx, allocations);
       if (settle(ctx)) return;
@@ -498,7 +504,7 @@ function view(s: GladiatorState, viewer: Viewer): GladiatorView {
 export const gladiator: GameModule<GladiatorOptions, GladiatorState, GladiatorCommand, GladiatorView> = {
   id: 'gladiator',
   title: 'GLADIATOR (Avalon Hill, 1981): Basic Game',
-  rulesVersion: 'gladiator-basic/1',
+  rulesVersion: 'gladiator-basic/2',
   options: OptionsSchema as unknown as z.ZodType<GladiatorOptions>,
   command: CommandSchema as unknown as z.ZodType<GladiatorCommand>,
   setup,

@@ -1,7 +1,9 @@
 /** Rules 13-15: kneeling, stumbling and falling prone. */
 import { type Hex, hexEq } from '../../core/hex.js';
+import type { SeatId } from '../../core/protocol.js';
+import { attackAsMade, proneDefence } from './combat.js';
 import type { Ctx } from './context.js';
-import type { Gladiator } from './types.js';
+import type { Allocation, Gladiator } from './types.js';
 import { fallProne } from './wounds.js';
 
 /**
@@ -56,4 +58,32 @@ export function stuCheck(ctx: Ctx, g: Gladiator): boolean {
   // The caller announces the stumble; a leg that holds is announced here so the roll stays on record.
   if (!stumbles) ctx.emit('stu-check', '§9.5', `${g.name}'s crippled leg holds.`, { seat: g.seat });
   return stumbles;
+}
+
+/**
+ * 15.6, checked when the allocations are revealed: a prone man who may not move this phase (an unconscious man never
+ * may) surrenders to an adjacent opponent with him in front whose blow, as it will be made (its own halvings
+ * counted), beats his halved defence of that area. Returns the man who must yield, if any.
+ */
+export function proneMustYield(ctx: Ctx, allocations: Record<SeatId, Allocation>): Gladiator | null {
+  const s = ctx.s;
+  const combat = s.combat;
+  if (!combat) return null;
+  for (const seat of combat.participants) {
+    const g = ctx.g(seat);
+    if (g.posture !== 'prone' || (s.turnPlots[seat]?.includes(s.phase) && !g.unconscious)) continue;
+    const mine = allocations[seat] as Allocation;
+    const threat = Object.entries(allocations).some(
+      ([other, a]) =>
+        other !== seat &&
+        a.attacks.some(
+          (x) =>
+            (x.target ?? combat.fronts[other]?.[0]?.target) === seat &&
+            attackAsMade(ctx.phaseKey, ctx.g(other), g, x.area, x.cf).cf >
+              proneDefence(g, Math.max(0, mine.defence[x.area - 1] as number)),
+        ),
+    );
+    if (threat) return g;
+  }
+  return null;
 }

@@ -182,6 +182,38 @@ describe('§8 combat', () => {
     expect(m.state.combat?.available.b).toBe(8);
   });
 
+  it('§8.12 a prone man attacked from behind is turned to face his attacker too, after the bonus is reckoned', () => {
+    // b lies prone facing north with a at his rear, in a phase b may not move: a keeps rear +5 and prone +4.
+    const m = new Match({ a: FACE_TO_FACE.a, b: B_NORTH });
+    m.set('b', { posture: 'prone', mustRise: true });
+    m.plot(undefined, [2, 3, 4, 5, 6]).orders(null, null);
+    expect(m.ofType('rotate').map((e) => e.rule)).toEqual(['§8.12']);
+    expect(m.g('b')).toMatchObject({ facing: 3, posture: 'prone' });
+    expect(m.state.combat?.fronts.a).toEqual([{ target: 'b', bonus: 9 }]);
+  });
+
+  it('§8.12 an unconscious man is turned to face his attacker', () => {
+    // b is out cold (stun 20: his recovery die of 1 takes off 4 and leaves him senseless).
+    const m = new Match({ a: FACE_TO_FACE.a, b: B_NORTH, dice: [1] });
+    m.set('b', { posture: 'prone', unconscious: true, stun: 20, mustRise: true });
+    m.plot().orders(null, null);
+    expect(m.g('b')).toMatchObject({ facing: 3, unconscious: true });
+    expect(m.ofType('rotate')).toHaveLength(1);
+  });
+
+  it('§8.12 with the proneTurnsToFace option off, prone and unconscious men keep the facing they fell with', () => {
+    const prone = new Match({ a: FACE_TO_FACE.a, b: B_NORTH, options: { proneTurnsToFace: false } });
+    prone.set('b', { posture: 'prone', mustRise: true });
+    prone.plot(undefined, [2, 3, 4, 5, 6]).orders(null, null);
+    expect(prone.ofType('rotate')).toEqual([]);
+    expect(prone.g('b').facing).toBe(0);
+    expect(prone.state.combat?.fronts.a).toEqual([{ target: 'b', bonus: 9 }]);
+    const out = new Match({ a: FACE_TO_FACE.a, b: B_NORTH, dice: [1], options: { proneTurnsToFace: false } });
+    out.set('b', { posture: 'prone', unconscious: true, stun: 20, mustRise: true });
+    out.plot().orders(null, null);
+    expect(out.g('b').facing).toBe(0);
+  });
+
   it("§8.13 when each is in the other's front neither turns, and each takes the bonus of where he stands", () => {
     // b at a's front right, facing south-west: a is dead ahead of b, b stands off a's right front.
     const m = fight({ b: { position: { q: 1, r: 0 }, facing: 4 } });
@@ -1105,6 +1137,51 @@ describe('§9 wounds', () => {
     const m = fight({ options: { unconsciousAt: 'belowZero' }, dice: [...C4.H, ...W1, 4, 5, 6, 5] });
     strike(m, 1);
     expect(m.g('b')).toMatchObject({ stun: 7, unconscious: false, posture: 'standing' });
+  });
+
+  it('§9.36 a stunned man whose wounds bring his CF to 0 is knocked out at once, and writes no order next phase', () => {
+    // b (CF 4, stun 3) keeps his stun (recovery die 6: CON 4 - 5). a's 4 CF on his chest: H, one wound, CF 3.
+    // 3 - 3 stun = 0: he falls senseless in that very blow (11.4 and 13.1 then forbid him any order).
+    const m = duel();
+    m.set('b', { cf: 4, stun: 3 })
+      .dice(6, ...C4.H, ...W1, ...NOCRIT)
+      .orders('X', 'X');
+    strike(m, 2);
+    expect(m.g('b')).toMatchObject({ cf: 3, stun: 3, unconscious: true, posture: 'prone' });
+    const out = m.ofType('unconscious');
+    expect(out.map((e) => e.rule)).toEqual(['§9.36']);
+    expect(m.state.phase).toBe(2);
+    expect(m.refused('b', { type: 'order', order: 'KN' }).rule).toBe('§11.4');
+    expect(m.unusedDice).toBe(0);
+  });
+
+  it('§9.36 a stunned man whose critical V takes his CF to 0 is knocked out as it strikes', () => {
+    // b (CF 4, stun 2): one head wound leaves CF 3 (3 - 2 = 1, still awake); the critical 8 on the head is V: CF 2.
+    const m = duel();
+    m.set('b', { cf: 4, stun: 2 })
+      .dice(6, ...C4.H, ...W1, 4, 4)
+      .orders('X', 'X');
+    strike(m, 1);
+    expect(m.g('b')).toMatchObject({ cf: 2, unconscious: true, posture: 'prone' });
+    const kinds = m.last.map((e) => e.type);
+    expect(kinds.indexOf('unconscious')).toBeGreaterThan(kinds.indexOf('critical'));
+    expect(m.unusedDice).toBe(0);
+  });
+
+  it('§9.36 a stunned man tired to 0 CF by endurance is knocked out as the turn begins, before any order', () => {
+    // b (CF 3, stun 2, CON 0) never shakes stun off; turn 2's endurance die 4 + 2 - 0 = 6 costs a CF: 2 - 2 = 0.
+    const m = new Match({
+      a: { position: { q: 0, r: 6 }, facing: 0 },
+      b: { position: { q: 0, r: -6 }, facing: 3, CON: 0 },
+    });
+    m.set('b', { cf: 3, stun: 2 }).dice(6, 6, 6, 6, 6, 6, 6, 6, 1, 4);
+    m.plot([], []);
+    for (let i = 0; i < 8; i++) m.orders(null, null);
+    expect(m.state.turn).toBe(2);
+    expect(m.g('b')).toMatchObject({ cf: 2, unconscious: true, posture: 'prone' });
+    m.plot();
+    expect(m.refused('b', { type: 'order', order: 'F' }).rule).toBe('§11.4');
+    expect(m.unusedDice).toBe(0);
   });
 
   it('§9.4 a critical roll follows every wounding hit, +1 for each wound beyond the first', () => {

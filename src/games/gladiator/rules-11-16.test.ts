@@ -1087,6 +1087,39 @@ describe('15 Prone', () => {
     expect(m.state.step).toBe('phasePlot');
   });
 
+  it("§15.6 the blow is judged as it will be made: a kneeling attacker's halved CF must still beat the halved defence (13.3)", () => {
+    // a kneels over b, who lies prone in a phase he may not move. 4 CF halved to 2 against 4 halved to 2: nothing to
+    // fear, so no surrender, and the blow lands on column 0 (roll 6, no effect). 6 CF halved to 3 beats 2: he yields.
+    const even = new Match({ ...FACE_TO_FACE });
+    even.set('a', { posture: 'kneeling' }).set('b', { posture: 'prone', mustRise: true });
+    even.plot(undefined, [2, 3, 4, 5, 6]).orders(null, null);
+    even.dice(2, 2, 2);
+    even.allocate({ attacks: [{ area: 2, cf: 4 }] }, { defence: [0, 4, 0, 0, 0] });
+    expect(even.state.outcome).toBeNull();
+    expect(attacksOf(even)[0]).toMatchObject({ seat: 'a', attack: 2, defence: 2, naa: 0, result: '-' });
+    expect(even.unusedDice).toBe(0);
+
+    const over = new Match({ ...FACE_TO_FACE });
+    over.set('a', { posture: 'kneeling' }).set('b', { posture: 'prone', mustRise: true });
+    over.plot(undefined, [2, 3, 4, 5, 6]).orders(null, null);
+    over.allocate({ attacks: [{ area: 2, cf: 6 }] }, { defence: [0, 4, 0, 0, 0] });
+    expect(over.state.outcome).toMatchObject({ winners: ['a'], how: 'surrender', rule: '§15.6' });
+  });
+
+  it('§15.6 a weapon recovered this phase strikes at half, and so threatens at half (12.63)', () => {
+    // a picks his weapon up with R (1 + 2 - 6) next to the prone b. His 4 CF would strike with 2 against b's
+    // halved 2: no surrender, and the blow is made on column 0.
+    const m = new Match({ ...FACE_TO_FACE, items: [{ kind: 'weapon', owner: 'a', at: at(0, 1) }], dice: [1] });
+    m.set('a', { hasWeapon: false }).set('b', { posture: 'prone', mustRise: true });
+    m.plot(undefined, [2, 3, 4, 5, 6]).orders('R', null);
+    expect(m.g('a').hasWeapon).toBe(true);
+    m.dice(2, 2, 2);
+    m.allocate({ attacks: [{ area: 2, cf: 4 }] }, { defence: [0, 4, 0, 0, 0] });
+    expect(m.state.outcome).toBeNull();
+    expect(attacksOf(m)[0]).toMatchObject({ seat: 'a', attack: 2, defence: 2, naa: 0 });
+    expect(m.unusedDice).toBe(0);
+  });
+
   it('§15.6 a prone man who may move this phase does not surrender', () => {
     const m = new Match({ ...FACE_TO_FACE });
     m.set('b', { posture: 'prone', mustRise: true });

@@ -1,7 +1,7 @@
 /** Rule 4 (sequence of play), 6.1 (turn plot) and 16 (endurance): moving the match from step to step. */
 import type { Ctx } from './context.js';
 import type { Gladiator } from './types.js';
-import { bleed, changeCF } from './wounds.js';
+import { bleed, changeCF, checkConsciousness } from './wounds.js';
 
 export const PHASES_PER_TURN = 8; // 4.1
 
@@ -94,6 +94,7 @@ function endurance(ctx: Ctx, g: Gladiator): void {
   ctx.emit('endurance', '§16.3', tired ? `${g.name} tires: CF -1 → ${g.cf}.` : `${g.name} keeps his wind.`, {
     seat: g.seat,
   });
+  if (tired) checkConsciousness(ctx, g); // 9.36: a stunned man may go out on his feet
 }
 
 export function startPhase(ctx: Ctx): void {

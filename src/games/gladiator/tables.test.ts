@@ -11,9 +11,7 @@ import {
   crtLookup,
   IMPACT_DRMS,
   impactDrm,
-  MISSUS_CHART,
   MOVE_RATE,
-  missus,
   PHYSICAL_CHART,
   parseArmourCode,
   physicalCharacteristics,
@@ -390,28 +388,6 @@ describe('§10.2 shield boxes (HOUSE layout)', () => {
     expect(shieldBoxNumber(16)).toBe(3);
     expect(shieldBoxNumber(17)).toBeNull();
     expect(shieldBoxNumber(20)).toBeNull();
-  });
-});
-
-describe('§19.2 missus chart', () => {
-  it('§19.2 rows by die', () => {
-    expect(MISSUS_CHART.map((r) => r.results.filter((x) => x === 'Up').length)).toEqual([0, 1, 2, 3, 4, 5]);
-  });
-
-  it('§19.2 column bands', () => {
-    expect(missus(15, 5)).toBe('Down');
-    expect(missus(16, 5)).toBe('Up');
-    expect(missus(45, 4)).toBe('Up');
-    expect(missus(30, 4)).toBe('Down');
-    expect(missus(60, 2)).toBe('Down');
-    expect(missus(61, 2)).toBe('Up');
-    expect(missus(500, 1)).toBe('Down');
-    expect(missus(1, 6)).toBe('Up');
-  });
-
-  it('§19.21 a net total of 0 or less is always Down', () => {
-    expect(missus(0, 6)).toBe('Down');
-    expect(missus(-12, 6)).toBe('Down');
   });
 });
 

@@ -121,7 +121,8 @@ export const PHYSICAL_CHART: readonly (readonly Characteristics[])[] = [
   ],
 ];
 
-const assertDie = (face: number, what: string): void => {
+/** Throws unless `face` is a die face 1-6: a table read with anything else is a bug. */
+export const assertDie = (face: number, what: string): void => {
   if (!Number.isInteger(face) || face < 1 || face > 6)
     throw new RangeError(`${what} must be a die face 1-6, got ${face}`);
 };
@@ -524,42 +525,6 @@ export function shieldBoxNumber(damageChecked: number): number | null {
   }
   if (damageChecked >= SHIELD_BOXES.length) return null;
   return SHIELD_BOXES[SHIELD_BOXES.length - 1 - damageChecked] as number;
-}
-
-// ---- 19.2 Missus chart -----------------------------------------------------------------------
-
-export const MISSUS_RULE = '§19.2';
-export type Missus = 'Up' | 'Down';
-export interface MissusColumn {
-  label: string;
-  min: number;
-  max: number;
-}
-export const MISSUS_COLUMNS: readonly MissusColumn[] = [
-  { label: '1 to 15', min: 1, max: 15 },
-  { label: '16 to 30', min: 16, max: 30 },
-  { label: '31 to 45', min: 31, max: 45 },
-  { label: '46 to 60', min: 46, max: 60 },
-  { label: '61 or more', min: 61, max: Number.POSITIVE_INFINITY },
-];
-/** Row per die face 1-6, cells under MISSUS_COLUMNS. */
-export const MISSUS_CHART: readonly { die: number; results: readonly Missus[] }[] = [
-  { die: 1, results: ['Down', 'Down', 'Down', 'Down', 'Down'] },
-  { die: 2, results: ['Down', 'Down', 'Down', 'Down', 'Up'] },
-  { die: 3, results: ['Down', 'Down', 'Down', 'Up', 'Up'] },
-  { die: 4, results: ['Down', 'Down', 'Up', 'Up', 'Up'] },
-  { die: 5, results: ['Down', 'Up', 'Up', 'Up', 'Up'] },
-  { die: 6, results: ['Up', 'Up', 'Up', 'Up', 'Up'] },
-];
-
-/** The crowd's verdict; a net attack total of 0 or less is always Down (19.21). */
-export function missus(netAttackCf: number, die: number): Missus {
-  assertDie(die, 'missus die');
-  if (netAttackCf <= 0) return 'Down';
-  // CFs are whole numbers; a fraction would read the band below it.
-  const total = Math.max(1, Math.floor(netAttackCf));
-  const col = MISSUS_COLUMNS.findIndex((x) => total >= x.min && total <= x.max);
-  return (MISSUS_CHART[die - 1] as { results: readonly Missus[] }).results[col] as Missus;
 }
 
 // ---- 12.41 Drop direction --------------------------------------------------------------------

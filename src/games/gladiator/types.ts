@@ -22,7 +22,7 @@ export type ShieldSize = 'large' | 'small';
 export type Handedness = 'right' | 'left';
 export type Posture = 'standing' | 'kneeling' | 'prone';
 
-/** A permanent change to the CF on Display 9, with its cause (so the sheet can be audited). */
+/** A permanent change to the CF on Display 9, with its cause (so the sheet can be audited); turn 0 = before a scenario. */
 export interface CfChange {
   amount: number;
   cause: string;
@@ -83,7 +83,7 @@ export interface Gladiator {
   /** Critical results in effect (9.5). */
   lmp: number;
   stu: number;
-  /** Severed arteries (9.5 SA) and the phase ("turn.phase") each was cut in. */
+  /** Severed arteries (9.5 SA) and the phase ("turn.phase") each was cut in; "0.0" before a scenario opened. */
   severedArteries: { area: Area; since: string }[];
   mortalWound: boolean;
   dead: boolean;
@@ -179,6 +179,8 @@ export interface GladiatorOptions {
   woundCategories: 'grouped' | 'everyBox';
   /** HOUSE (10.3): damage past the last shield box gives P (1 box) or H (2+); off = no extra result. */
   shieldOverflowHits: boolean;
+  /** 8.12 turns every attacked man to face his attacker; false keeps prone and unconscious men as they fell. */
+  proneTurnsToFace: boolean;
   /** 9.36 says CF 0 or less by stun knocks a man out; 11.4 says below 0. */
   unconsciousAt: 'zeroOrLess' | 'belowZero';
   /** HOUSE: a match still undecided after this many turns is a draw (the editor ends it). */

@@ -39,6 +39,7 @@ export function inflictWounds(ctx: Ctx, g: Gladiator, area: Area, n: number, cau
     { seat: g.seat, area, wounds: n, boxes: after, cfLost: lost },
   );
   if (after >= g.W) kill(ctx, g, `every wound box of the ${AREA_NAMES[area]} is checked`, '§9.32');
+  if (lost > 0) checkConsciousness(ctx, g);
   return lost;
 }
 
@@ -50,7 +51,11 @@ export function addStun(ctx: Ctx, g: Gladiator, n: number, cause: string, rule: 
   checkConsciousness(ctx, g);
 }
 
-/** 9.36 / 11.4: stun that brings the CF to the threshold knocks the man out and he falls prone. */
+/**
+ * 9.36 / 11.4: stun that brings the CF to the threshold knocks the man out and he falls prone. Checked whenever
+ * the stun or the CF changes: a stunned man whose wounds, a critical or exertion take his CF down goes out at once
+ * (9.36 speaks of stun combined with wounds), not when his stun is next rolled for.
+ */
 export function checkConsciousness(ctx: Ctx, g: Gladiator): void {
   if (g.dead || g.stun <= 0) return;
   const left = g.cf - g.stun;
@@ -151,6 +156,7 @@ function criticalEffect(ctx: Ctx, g: Gladiator, area: Area, e: CritEffect, effec
     case 'V':
       changeCF(ctx, g, -1, 'vision obstructed', '§9.5');
       ctx.emit('critical', '§9.5', `${g.name}'s vision is obstructed: CF -1 for the match.`, { seat: g.seat });
+      checkConsciousness(ctx, g);
       return 1;
     case 'S': {
       const r = ctx.dice.roll(2, 'stun from a head critical', '§9.5', [{ label: 'CON', value: -g.CON }]);
