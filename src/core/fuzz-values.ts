@@ -282,6 +282,22 @@ export class ValueMaker {
   }
 
   /**
+   * `like` (a legal command) with one optional field it lacks built from the schema: the parts of a command that
+   * no sample shows (a GLADIATOR allocation's thrown weapon) reached from a command that is otherwise accepted.
+   */
+  extend(schema: SchemaNode, like: unknown): unknown {
+    const branches = schema.anyOf ?? schema.oneOf ?? [schema];
+    const branch = branches.find((b) => this.fits(b, like));
+    if (!branch?.properties || like === null || typeof like !== 'object') return this.fromSchema(schema, like);
+    const missing = Object.keys(branch.properties).filter((k) => !Object.hasOwn(like, k));
+    if (missing.length === 0) return this.fromSchema(schema, like);
+    const key = this.pick(missing);
+    const out = structuredClone(like) as Record<string, unknown>;
+    setOwn(out, key, this.fromSchema(branch.properties[key], undefined, 1));
+    return out;
+  }
+
+  /**
    * Valid-looking game options: each option left to its default or drawn from its schema, whole numbers kept
    * near their default so matches stay short (a turn limit of 1 to twice the default).
    */

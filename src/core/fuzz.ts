@@ -81,8 +81,8 @@ export interface FuzzOptions {
   /** The game's own invariant, as the conformance harness takes it. */
   invariant?: Invariant;
   /**
-   * The game's bots. Every other match, one of them (in turn) picks the legal commands in place of the uniform
-   * pick, so matches reach what random play seldom does (combat, for gladiators that rarely meet at random).
+   * The game's bots. In two matches out of three, one of them (in turn) picks the legal commands in place of the
+   * uniform pick, so matches reach what random play seldom does (combat, for gladiators that rarely meet at random).
    */
   bots?: Bot[];
   /** Accepted commands after which a match that has not ended is a failure. */
@@ -132,7 +132,7 @@ export function fuzzGame(mod: AnyGameModule, opts: FuzzOptions): FuzzReport {
     const choices = seedRng(`${seed}/fuzz`);
     const maker = new ValueMaker(choices);
     const bots = opts.bots ?? [];
-    const bot = match % 2 === 1 && bots.length > 0 ? bots[((match - 1) / 2) % bots.length] : undefined;
+    const bot = match % 3 !== 0 && bots.length > 0 ? bots[match % bots.length] : undefined;
     const pickLegal = (m: FuzzMatch, offer: Legal<unknown>): unknown =>
       bot ? bot.choose(m.mod.view(m.state, offer.seat), offer, choices) : maker.pick(offer.commands);
     let options = maker.options(optionsSchema, seats);
@@ -188,7 +188,10 @@ function chooseCommand(
   maker.learn(offer.commands, offer.form, seats);
   const r = maker.int(100);
   if (r < 40) return { seat, command: pickLegal(m, offer) };
-  if (r < 55) return { seat, command: offer.complete ? maker.mutate(sample()) : maker.fromSchema(schema, sample()) };
+  if (r < 55) {
+    if (offer.complete) return { seat, command: maker.mutate(sample()) };
+    return { seat, command: maker.chance(50) ? maker.fromSchema(schema, sample()) : maker.extend(schema, sample()) };
+  }
   if (r < 75) return { seat, command: maker.mutate(sample()) };
   if (r < 83) return { seat, command: maker.json() };
   if (r < 91) {
