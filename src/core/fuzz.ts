@@ -27,7 +27,7 @@ export type FuzzFailureKind =
   | ConformanceFailureKind
   /** A command for a seat that is not pending or does not exist, after the end, or outside a complete list. */
   | 'accepted-illegal'
-  /** A refusal without a code, rule or message, or one that cannot be sent as JSON. */
+  /** A refusal without a code, rule or message, one that cannot be sent as JSON, or one echoing input at length. */
   | 'bad-refusal';
 
 export interface Finding {
@@ -94,6 +94,9 @@ export interface FuzzOptions {
 }
 
 export const PROGRESS_EVERY = 1000;
+
+/** Longest refusal a game may send: enough for a message and the values it names, not for a client's input. */
+export const REFUSAL_CHARS = 2000;
 
 export const matchSeed = (seed: string, match: number): string => `${seed}-${match}`;
 
@@ -287,7 +290,7 @@ class FuzzMatch {
         message: `${what} changed the state it was given: ${jsonDiff(JSON.parse(this.json), JSON.parse(after))}`,
       };
     if (!result.ok) {
-      const bad = refusalProblem(result.error);
+      const bad = refusalProblem(result.error, parsed !== undefined);
       if (bad) return { kind: 'bad-refusal', message: `${what}: ${bad}` };
       if (!illegal && parsed !== undefined && this.offeredTo(seat).has(canonical(parsed)))
         return {
@@ -385,16 +388,23 @@ function shrink(mod: AnyGameModule, c: FuzzCase, acceptedAt: number[], opts: Fuz
     : c;
 }
 
-/** What is wrong with a refusal, or null: it needs a code, a rule and a message, and must go out as JSON. */
-function refusalProblem(error: RuleViolation): string | null {
+/**
+ * What is wrong with a refusal, or null: it needs a code, a rule and a message, and must go out as JSON; one from
+ * the game's `apply` must not echo a client's input at any length (the protocol's own refusal of a command the
+ * schema rejects clips its echo in parseCommand).
+ */
+function refusalProblem(error: RuleViolation, fromApply: boolean): string | null {
   if (typeof error?.code !== 'string' || error.code === '') return `refused without a code: ${safeJson(error)}`;
   if (typeof error.rule !== 'string') return `refusal ${error.code} names no rule`;
   if (typeof error.message !== 'string' || error.message === '') return `refusal ${error.code} has no message`;
+  let text: string;
   try {
-    JSON.stringify(error);
+    text = JSON.stringify(error);
   } catch (e) {
     return `refusal ${error.code} cannot be sent as JSON: ${(e as Error).message}`;
   }
+  if (fromApply && text.length > REFUSAL_CHARS)
+    return `refusal ${error.code} is ${text.length} characters long: it echoes the command at any length (${text.slice(0, 120)}…)`;
   return null;
 }
 
