@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { createInterface } from 'node:readline';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
+import { DEFAULT_FUZZ_COMMANDS, runFuzz } from './commands/fuzz.js';
 import { registerGladiatorCommand } from './commands/gladiator.js';
 import { runPlay } from './commands/play.js';
 import { runPlayGladiator } from './commands/play-gladiator.js';
@@ -155,6 +156,19 @@ program
         io,
       ),
     ),
+  );
+
+program
+  .command('fuzz')
+  .description('send every game a stream of random, malformed and illegal commands; exit code 1 if any breaks it')
+  .option('--game <id>', 'game to fuzz, or all', 'all')
+  .option('-n, --commands <n>', 'commands a game', wholeNumber('-n'), DEFAULT_FUZZ_COMMANDS)
+  .option('--seed <seed>', 'seed of the run; match i is set up with seed "<seed>-<i>"', '1')
+  .option('--out <dir>', 'folder for the case files of failing matches', 'fuzz-cases')
+  .option('--replay <file>', 'play a failing case again instead of fuzzing')
+  .option('--json', 'print the figures as JSON')
+  .action((o) =>
+    exit(() => runFuzz({ game: o.game, n: o.commands, seed: o.seed, out: o.out, replay: o.replay, json: o.json }, io)),
   );
 
 registerGladiatorCommand(program);

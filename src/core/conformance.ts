@@ -3,7 +3,7 @@
  * what the protocol promises but the type checker cannot: state is plain JSON, apply is pure, legal commands are
  * accepted, views and events keep other seats' secrets, matches end, and a match replays from its commands.
  */
-import type { AnyGameModule, GameEvent, SeatId, Viewer } from './protocol.js';
+import type { AnyGameModule, GameEvent, Legal, Outcome, SeatId, Viewer } from './protocol.js';
 import { nextInt, seedRng } from './rng.js';
 import { type Bot, DEFAULT_MAX_STEPS, describeIssue, type SeatCommand } from './runner.js';
 import { runScenario } from './scenario.js';
@@ -62,8 +62,11 @@ export interface ConformanceOptions {
    */
   bots?: Bot[];
   /** A game's own invariant, checked on every state: a message when it is broken, null when it holds. */
-  invariant?: (state: unknown) => string | null;
+  invariant?: Invariant;
 }
+
+/** A game's own invariant: a message when `state` breaks it, null when it holds. */
+export type Invariant = (state: unknown) => string | null;
 
 const MAX_FAILURES = 20;
 /** Shorter secrets (a lone digit, "true") would turn up in unrelated places of a view. */
@@ -133,27 +136,18 @@ class MatchCheck {
         this.checkViews(state);
         const broken = this.opts.invariant?.(state);
         if (broken) this.fail('invariant', broken);
-        const outcome = mod.outcome(state);
-        const pending: SeatId[] = mod.pending(state);
-        this.checkIdleSeats(state, pending);
-        if (outcome) {
-          if (pending.length > 0) this.fail('pending-after-outcome', `match over yet ${pending.join(', ')} pending`);
+        const progress = progressOf(mod, state);
+        this.checkIdleSeats(state, progress.pending);
+        if (progress.problem) {
+          this.fail(progress.problem.kind, progress.problem.message);
           break;
         }
-        if (pending.length === 0) {
-          this.fail('dead-end', 'no seat is pending and there is no outcome');
-          break;
-        }
+        if (progress.outcome) break;
         if (this.step >= maxSteps) {
           this.fail('max-steps', `no outcome after ${maxSteps} steps`);
           break;
         }
-        const offers = pending.map((seat) => ({ seat, commands: mod.legal(state, seat).commands as unknown[] }));
-        const stuck = offers.find((o) => o.commands.length === 0);
-        if (stuck) {
-          this.fail('dead-end', `${stuck.seat} is pending but has no legal command`);
-          break;
-        }
+        const offers = progress.offers.map((o) => ({ seat: o.seat, commands: o.commands as unknown[] }));
         for (const o of offers)
           if (this.step % FULL_CHECK_EVERY === 0 || o.commands.length < FEW_COMMANDS)
             this.checkOffers(state, o.seat, o.commands);
@@ -194,45 +188,12 @@ class MatchCheck {
     return `${outcome.winners.length > 0 ? `${outcome.winners.join('+')} won` : 'draw'} (${outcome.how})`;
   }
 
-  /** Every viewer's view is free of the RNG state and of other seats' unrevealed secrets. */
   private checkViews(state: unknown): void {
-    const secrets = this.secretsOf(state);
-    const viewers: Viewer[] = [...this.mod.seats(state), 'spectator'];
-    for (const viewer of viewers) {
-      const view = this.mod.view(state, viewer);
-      const rngAt = findKey(view, 'rng', '$');
-      if (rngAt) this.fail('rng-in-view', `view for ${viewer} holds the RNG state at ${rngAt}`);
-      const text = JSON.stringify(view) ?? '';
-      for (const s of secrets)
-        if (s.seat !== viewer && text.includes(s.json))
-          this.fail('leak', `view for ${viewer} shows ${s.seat}'s secret ${s.json}`);
-    }
+    for (const p of viewProblems(this.mod, state)) this.fail(p.kind, p.message);
   }
 
-  /** Events name a real audience, and none shows a secret still unrevealed after it to anyone but the owner. */
   private checkEvents(state: unknown, events: GameEvent[]): void {
-    const seats: SeatId[] = this.mod.seats(state);
-    const secrets = this.secretsOf(state);
-    for (const e of events) {
-      const audience = e.visibleTo;
-      if (audience !== 'all' && !(Array.isArray(audience) && audience.every((s) => seats.includes(s)))) {
-        this.fail('bad-visibility', `event ${e.type} is visible to ${JSON.stringify(audience)}`);
-        continue;
-      }
-      const text = JSON.stringify(e);
-      for (const s of secrets)
-        if ((audience === 'all' || audience.some((v) => v !== s.seat)) && text.includes(s.json))
-          this.fail(
-            'leak',
-            `event ${e.type} visible to ${JSON.stringify(audience)} shows ${s.seat}'s secret ${s.json}`,
-          );
-    }
-  }
-
-  private secretsOf(state: unknown): { seat: SeatId; json: string }[] {
-    return (this.mod.secrets?.(state) ?? [])
-      .map((s) => ({ seat: s.seat, json: JSON.stringify(s.value) ?? '' }))
-      .filter((s) => s.json.length >= MIN_SECRET_LENGTH);
+    for (const p of eventProblems(this.mod, state, events)) this.fail(p.kind, p.message);
   }
 
   private checkIdleSeats(state: unknown, pending: SeatId[]): void {
@@ -282,6 +243,90 @@ class MatchCheck {
       return `replay threw: ${(e as Error)?.message ?? String(e)}`;
     }
   }
+}
+
+/** What a check found wrong: the kind of failure and a message naming the values. */
+export interface Problem {
+  kind: ConformanceFailureKind;
+  message: string;
+}
+
+/** Where a match stands: its outcome, or the legal commands of each pending seat; a problem when it cannot go on. */
+export interface Progress {
+  outcome: Outcome | null;
+  pending: SeatId[];
+  offers: Legal<unknown>[];
+  problem: Problem | null;
+}
+
+export function progressOf(mod: AnyGameModule, state: unknown): Progress {
+  const outcome: Outcome | null = mod.outcome(state);
+  const pending: SeatId[] = mod.pending(state);
+  const at = (problem: Problem | null, offers: Legal<unknown>[] = []): Progress => ({
+    outcome,
+    pending,
+    offers,
+    problem,
+  });
+  if (outcome)
+    return at(
+      pending.length > 0
+        ? { kind: 'pending-after-outcome', message: `match over yet ${pending.join(', ')} pending` }
+        : null,
+    );
+  if (pending.length === 0) return at({ kind: 'dead-end', message: 'no seat is pending and there is no outcome' });
+  const offers: Legal<unknown>[] = pending.map((seat) => mod.legal(state, seat));
+  const stuck = offers.find((o) => o.commands.length === 0);
+  return at(stuck ? { kind: 'dead-end', message: `${stuck.seat} is pending but has no legal command` } : null, offers);
+}
+
+/** Every viewer's view is free of the RNG state and of other seats' unrevealed secrets. */
+export function viewProblems(mod: AnyGameModule, state: unknown): Problem[] {
+  const problems: Problem[] = [];
+  const secrets = secretsOf(mod, state);
+  const viewers: Viewer[] = [...mod.seats(state), 'spectator'];
+  for (const viewer of viewers) {
+    const view = mod.view(state, viewer);
+    const text = JSON.stringify(view) ?? '';
+    // The text finds a key named rng quickly; the walk then says where it is.
+    const rngAt = text.includes('"rng":') ? findKey(view, 'rng', '$') : null;
+    if (rngAt) problems.push({ kind: 'rng-in-view', message: `view for ${viewer} holds the RNG state at ${rngAt}` });
+    for (const s of secrets)
+      if (s.seat !== viewer && text.includes(s.json))
+        problems.push({ kind: 'leak', message: `view for ${viewer} shows ${s.seat}'s secret ${s.json}` });
+  }
+  return problems;
+}
+
+/**
+ * Events name a real audience, and none shows a secret still unrevealed after it (in `state`, the state the
+ * events led to) to anyone but the owner.
+ */
+export function eventProblems(mod: AnyGameModule, state: unknown, events: GameEvent[]): Problem[] {
+  const problems: Problem[] = [];
+  const seats: SeatId[] = mod.seats(state);
+  const secrets = secretsOf(mod, state);
+  for (const e of events) {
+    const audience = e.visibleTo;
+    if (audience !== 'all' && !(Array.isArray(audience) && audience.every((s) => seats.includes(s)))) {
+      problems.push({ kind: 'bad-visibility', message: `event ${e.type} is visible to ${JSON.stringify(audience)}` });
+      continue;
+    }
+    const text = JSON.stringify(e);
+    for (const s of secrets)
+      if ((audience === 'all' || audience.some((v) => v !== s.seat)) && text.includes(s.json))
+        problems.push({
+          kind: 'leak',
+          message: `event ${e.type} visible to ${JSON.stringify(audience)} shows ${s.seat}'s secret ${s.json}`,
+        });
+  }
+  return problems;
+}
+
+function secretsOf(mod: AnyGameModule, state: unknown): { seat: SeatId; json: string }[] {
+  return (mod.secrets?.(state) ?? [])
+    .map((s) => ({ seat: s.seat, json: JSON.stringify(s.value) ?? '' }))
+    .filter((s) => s.json.length >= MIN_SECRET_LENGTH);
 }
 
 function refusal(seat: SeatId, command: unknown, error: { rule: string; message: string }): string {

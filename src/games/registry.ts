@@ -2,11 +2,13 @@
  * Every game the CLI, the server and the lab can run, with its bots. Games register here and nowhere else, so a
  * new game needs no change to the tools that play it.
  */
+import type { Invariant } from '../core/conformance.js';
 import { own } from '../core/own.js';
 import type { AnyGameModule } from '../core/protocol.js';
 import { err, ok, type Result } from '../core/result.js';
 import type { Bot } from '../core/runner.js';
 import { brawlerBot } from './gladiator/bots.js';
+import { gladiatorInvariant } from './gladiator/invariants.js';
 import { gladiator } from './gladiator/module.js';
 import type { GladiatorState } from './gladiator/types.js';
 
@@ -15,6 +17,9 @@ export const GAMES: Record<string, AnyGameModule> = { gladiator };
 
 /** Bots by game id, then bot name. `random` is always available and need not be listed. */
 export const BOTS: Record<string, Record<string, Bot>> = { gladiator: { brawler: brawlerBot } };
+
+/** Each game's own invariants, checked on every state by the conformance harness and the fuzzer. */
+export const INVARIANTS: Record<string, Invariant> = { gladiator: gladiatorInvariant };
 
 /** What `ludus sim` may ask a game about a match it has just played. */
 export interface SimHooks {

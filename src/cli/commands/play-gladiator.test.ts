@@ -144,7 +144,7 @@ describe('ludus play (GLADIATOR)', () => {
     const r = await play({ plot: ['1 2 3 4 5 6 7 8', 'x y', '1 1', ''] }, {}, 5);
     expect(r.stdout.some((l) => /^Refused: §16\.4 8 moving phases: the allowance is \d/.test(l))).toBe(true);
     expect(r.stdout).toContain("Not understood: 'x': a plot lists phase numbers from 1 to 8");
-    expect(r.stdout).toContain('Refused: §6.1 a phase is listed twice in the turn plot');
+    expect(r.stdout).toContain('Refused: §6.1 phase 1 is listed twice in the turn plot');
     expect(kinds(r.prompts).slice(0, 5)).toEqual(['plot', 'plot', 'plot', 'plot', 'order']);
     expect(r.stdout.some((l) => /you move this phase \(moving phases 1 2 4 5 7\)/.test(l))).toBe(true);
   });

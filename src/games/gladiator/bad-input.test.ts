@@ -43,6 +43,17 @@ describe('bad input', () => {
     expect(v.values).toMatchObject({ cf: 5, limit: 4, available: 8 });
   });
 
+  it('§6.1 a phase listed twice is named alone, however long the plot sent (found by ludus fuzz)', () => {
+    const m = new Match({ a: FACE_TO_FACE.a, b: FACE_TO_FACE.b });
+    const before = JSON.stringify(m.state);
+    const v = m.refused('a', { type: 'plot', moving: [2, 5, ...new Array(100_000).fill(5)] });
+    expect(v).toMatchObject({ code: 'phase-twice', rule: '§6.1', values: { phase: 5 } });
+    expect(v.message).toBe('phase 5 is listed twice in the turn plot');
+    // The refusal goes back to the client: it names the repeated phase instead of echoing the plot.
+    expect(JSON.stringify(v).length).toBeLessThan(200);
+    expect(JSON.stringify(m.state)).toBe(before);
+  });
+
   it('a command of the wrong shape names the field before the rules see it', () => {
     const r = parseCommand(gladiator as never, {
       type: 'allocate',
