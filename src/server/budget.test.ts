@@ -34,7 +34,7 @@ describe('a seated player among many joins', () => {
 
     for (const s of spectators) s.send({ t: 'join', match: id });
     // A command the rules refuse at once: its answer needs no commit, so it shows when the command started.
-    player.send({ t: 'command', id: 'now', seat: 'a', command: { type: 'no-such-command' } });
+    player.send({ t: 'command', id: 'now', seat: 'a', version: 0, command: { type: 'no-such-command' } });
     await player.find('rejected');
     const servedBefore = spectators.filter((s) => s.all('state').length > 0).length;
     // One frame a turn: the command goes first, so at most the join or two already started come before it.

@@ -50,7 +50,7 @@ describe('deep JSON', () => {
     c.send(nested(100_000).slice(0, 60_000));
     expect((await c.next('error')).code).toBe('too-deep');
     // Brackets inside strings are text, not nesting.
-    c.send({ t: 'command', id: 'y', seat: 'a', command: { type: '['.repeat(1000) } });
+    c.send({ t: 'command', id: 'y', seat: 'a', version: 0, command: { type: '['.repeat(1000) } });
     expect((await c.next('rejected')).id).toBe('y');
     c.send({ t: 'ping' });
     await c.next('pong');
@@ -80,7 +80,13 @@ describe('error replies', () => {
     expect(unknown.message.length).toBeLessThan(300);
     c.send({ t: 'join', match: match.id, seat: 'a', token: match.tokens.a });
     await c.next('state');
-    c.send({ t: 'command', id: 'big', seat: 'a', command: { type: 'y'.repeat(50_000), more: ['z'.repeat(5000)] } });
+    c.send({
+      t: 'command',
+      id: 'big',
+      seat: 'a',
+      version: 0,
+      command: { type: 'y'.repeat(50_000), more: ['z'.repeat(5000)] },
+    });
     const rejected = await c.next('rejected');
     expect(rejected.violation.code).toBe('bad-command');
     expect(JSON.stringify(rejected).length).toBeLessThan(1000);

@@ -95,7 +95,7 @@ describe.each(DIALECTS)('matches nobody plays, on %s', (dialect) => {
     a.send({ t: 'join', match: id, seat: 'a', token: tokens.a });
     const before = await a.find('state');
     const legal = before.legal as { commands: unknown[] };
-    a.send({ t: 'command', id: 'c1', seat: 'a', command: legal.commands[0] });
+    a.send({ t: 'command', id: 'c1', seat: 'a', version: 0, command: legal.commands[0] });
     await a.find('ack');
     const played = a.latest('a')!;
 

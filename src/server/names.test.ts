@@ -57,7 +57,10 @@ describe.each(DIALECTS)('built-in names on %s', (dialect) => {
   });
 
   it('refuses built-in names as a seat to join, a match to join, and a seat whose token to replace', async () => {
-    const run = await startServer(await freshDb(dialect));
+    // Two joins a name on one connection: more than joinsPerConnection lets through by default.
+    const run = await startServer(await freshDb(dialect), {
+      limits: { joinsPerConnection: { perSecond: 100, burst: 100 } },
+    });
     running.push(run);
     const { id, tokens } = await createMatch(run, { game: 'gladiator', seats: people });
     const c = await Client.open(run.ws);
