@@ -241,8 +241,9 @@ function LiveMatch({ summary }: { summary: MatchSummary }) {
           </span>
         )}
       </header>
-      <DiceNote dice={freshest?.feed?.dice ?? summary.dice} match={summary.id} />
-      {!outcome && <SeatKeys match={summary.id} held={held} store={store} onReplaced={() => forget(1)} />}
+      {/* Under the hot-seat cover the page shows nothing but the header and the cover. */}
+      {!covered && <DiceNote dice={freshest?.feed?.dice ?? summary.dice} match={summary.id} />}
+      {!outcome && !covered && <SeatKeys match={summary.id} held={held} store={store} onReplaced={() => forget(1)} />}
       {links.map((l) =>
         l.state === 'refused' ? (
           <div class="error" key={`r-${l.viewer}`} role="alert" data-testid="join-refused" data-code={l.refusal?.code}>
