@@ -21,7 +21,16 @@
  *   --db-dir DIR     put the temporary SQLite file in DIR, e.g. /dev/shm to take the disk out of the figures
  *   --json           also print the summary as one JSON line
  *
- * Clients keep to the server's documented rate limit (RATE_LIMIT) on their own side, as a browser must.
+ * Under attack (under-attack.ts, attacks.ts): the matches above become the bystanders, and attacks run beside them.
+ *   --attack A             none (default), slow-readers, resync-flood, idle-sockets, or all (env BENCH_ATTACK)
+ *   --attackers N          attack connections (env BENCH_ATTACKERS; default 40, 5 or 5000 by attack)
+ *   --attack-seconds S     how long each attack runs (env BENCH_ATTACK_SECONDS, default 40)
+ *   --attack-addresses K   source addresses the attack connections share (default: one each)
+ *   --rejoin-per-second R  slow readers also re-join with since 0 R times a second (default 0)
+ *   --max-rss MB           an attack is cut short past this server RSS (default 3000)
+ *
+ * Clients keep to the server's documented rate limit (RATE_LIMIT) on their own side, as a browser must. Each match
+ * connects from a loopback address of its own (net.ts).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
