@@ -574,7 +574,8 @@ class IdleSockets implements Attack {
     await this.opening;
     if (this.trickleTimer) clearTimeout(this.trickleTimer);
     const seconds = ((performance.now() - this.trickleStart) / 1000).toFixed(0);
-    this.trickleEnd ??= `still open after ${seconds} s (${this.trickled} bytes sent)`;
+    const bytes = `${this.trickled} byte${this.trickled === 1 ? '' : 's'}`;
+    this.trickleEnd ??= `still open after ${seconds} s (${bytes} sent)`;
     this.trickle?.destroy();
     this.openAtEnd = this.sockets.filter((s) => !s.ended).length;
     for (const s of this.sockets) s.leave();

@@ -4,6 +4,7 @@
  * reports the bystanders' command latency and ping delay, the server's RSS (start, peak, end, and after the
  * attack) and CPU, what the server did to the attackers, and whether the goal of issue 9 is met.
  */
+import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { type AttackName, type AttackOptions, makeAttack } from './attacks.js';
 import { type Percentiles, percentiles, sampleProc } from './measure.js';
@@ -138,6 +139,8 @@ export interface AttackResult {
   prepareSeconds: number;
   serverRssMb: { start: number; peak: number; end: number; after: number; peakAfter: number };
   serverCpuPercentOfOneCore: number;
+  /** The machine's one-minute load average at the attack's end: other work on a shared machine skews the figures. */
+  loadAverage: number;
   bystanders: BystanderFigures;
   bystandersAfter: BystanderFigures;
   attackers: ReturnType<import('./attacks.js').AttackerTally['report']>;
@@ -209,6 +212,7 @@ export async function runAttacks(
           peakAfter: mb(later.peakRssMb),
         },
         serverCpuPercentOfOneCore: end ? Number(((100 * (end.cpu - start.cpu)) / wall).toFixed(1)) : 0,
+        loadAverage: Number((loadavg()[0] ?? 0).toFixed(1)),
         attackers: attack.tally.report(),
         details: attack.details(),
       },
@@ -253,6 +257,7 @@ export function printAttackRun(run: AttackRun): void {
     'RSS end': a.serverRssMb.end,
     'RSS +15 s': a.serverRssMb.after,
     'CPU %': a.serverCpuPercentOfOneCore,
+    load: a.loadAverage,
     goal: a.goalMet ? 'met' : 'NOT met',
   }));
   console.table(rows);
