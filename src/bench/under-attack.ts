@@ -6,7 +6,8 @@
  */
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { type AttackName, type AttackOptions, makeAttack } from './attacks.js';
+import { type AttackEnd, AttackThread } from './attack-thread.js';
+import type { AttackName, AttackOptions } from './attacks.js';
 import { type Percentiles, percentiles, sampleProc } from './measure.js';
 
 /** Goal under attack (issue 9): bystanders' p99 and the server's memory, during every attack. */
@@ -143,7 +144,7 @@ export interface AttackResult {
   loadAverage: number;
   bystanders: BystanderFigures;
   bystandersAfter: BystanderFigures;
-  attackers: ReturnType<import('./attacks.js').AttackerTally['report']>;
+  attackers: AttackEnd['tally'];
   details: Record<string, unknown>;
   goalMet: boolean;
 }
@@ -165,25 +166,27 @@ export async function runAttacks(
   console.log(`quiet: bystanders alone for ${QUIET_MS / 1000} s`);
   await watch(bench, server, 'quiet', QUIET_MS, settings.maxRssMb);
   const done: {
-    name: AttackName;
     windows: [Window, Window];
     partial: Omit<AttackResult, 'bystanders' | 'bystandersAfter' | 'goalMet'>;
   }[] = [];
   for (const name of settings.attacks) {
     if (!server.alive()) break;
-    const attack = makeAttack(name, server, settings);
+    const { attackers, addresses, rejoinPerSecond } = settings;
+    const options: AttackOptions = { attackers, addresses, rejoinPerSecond };
+    const attack = new AttackThread({ name, target: { http: server.http, ws: server.ws }, options });
     bench.window = null;
     const preparing = performance.now();
     await attack.prepare();
     const prepareSeconds = (performance.now() - preparing) / 1000;
-    console.log(`${name}: ${attack.describe()}, for ${settings.attackSeconds} s`);
+    const description = await attack.describe();
+    console.log(`${name}: ${description}, for ${settings.attackSeconds} s`);
     const during = new Window();
     bench.window = during;
     const start = sampleProc(server.pid);
-    attack.start();
+    await attack.start();
     const watched = await watch(bench, server, name, settings.attackSeconds * 1000, settings.maxRssMb);
     const end = server.alive() ? sampleProc(server.pid) : null;
-    await attack.stop();
+    const ended = await attack.stop();
     const after = new Window();
     bench.window = after;
     console.log(
@@ -196,11 +199,10 @@ export async function runAttacks(
     const afterSample = server.alive() ? sampleProc(server.pid) : null;
     const wall = end ? (end.at - start.at) / 1000 : 0;
     done.push({
-      name,
       windows: [during, after],
       partial: {
         attack: name,
-        description: attack.describe(),
+        description,
         seconds: Number(wall.toFixed(1)),
         cut: watched.cut ?? (later.cut ? `after the attack: ${later.cut}` : null),
         prepareSeconds: Number(prepareSeconds.toFixed(1)),
@@ -213,8 +215,8 @@ export async function runAttacks(
         },
         serverCpuPercentOfOneCore: end ? Number(((100 * (end.cpu - start.cpu)) / wall).toFixed(1)) : 0,
         loadAverage: Number((loadavg()[0] ?? 0).toFixed(1)),
-        attackers: attack.tally.report(),
-        details: attack.details(),
+        attackers: ended.tally,
+        details: ended.details,
       },
     });
     if (watched.cut || later.cut) break;
