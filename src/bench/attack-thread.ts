@@ -4,12 +4,8 @@
  * thread is this same file; the main thread drives it by request and answer.
  */
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
-import { type Attack, type AttackerTally, type AttackName, type AttackOptions, makeAttack } from './attacks.js';
-
-interface Target {
-  http: string;
-  ws: string;
-}
+import type { AttackerTally, Target } from './attacker.js';
+import { type Attack, type AttackName, type AttackOptions, makeAttack } from './attacks.js';
 
 type Request = { t: 'prepare' } | { t: 'start' } | { t: 'stop' } | { t: 'describe' };
 

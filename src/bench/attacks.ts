@@ -3,18 +3,16 @@
  *   slow-readers   spectators join bot-against-bot matches, then stop reading their sockets
  *   resync-flood   connections re-join a long finished match with since 0, as fast as the frame rate limit allows
  *   idle-sockets   thousands of WebSockets opened and left idle, plus an HTTP request whose body trickles in
- * Attackers connect from 127.1.x.y (net.ts), so caps per address judge them apart from the bystanders. What the
- * server did to them (handshakes refused, connections it closed and with which code, error frames) is tallied.
+ * Attackers connect from 127.1.x.y (net.ts), so caps per address judge them apart from the bystanders; what the
+ * server did to them is tallied (attacker.ts).
  */
 import type { ClientRequest } from 'node:http';
 import { request } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import WebSocket from 'ws';
-import type { Legal } from '../core/protocol.js';
-import { seedRng } from '../core/rng.js';
-import { randomBot } from '../core/runner.js';
-import type { MatchCreated, MatchSummary, ServerFrame } from '../server/wire.js';
-import { attackerAddress, commandFrame, httpJson, Pacer } from './net.js';
+import { AddressPool, AttackerSocket, AttackerTally, bump, createMatch, matchStatus, type Target } from './attacker.js';
+import { playLongMatch } from './long-match.js';
+import { Pacer } from './net.js';
 
 export const ATTACK_NAMES = ['slow-readers', 'resync-flood', 'idle-sockets'] as const;
 export type AttackName = (typeof ATTACK_NAMES)[number];
@@ -28,21 +26,11 @@ export interface AttackOptions {
   rejoinPerSecond: number;
 }
 
-interface Target {
-  http: string;
-  ws: string;
-}
-
 /** Bot-against-bot matches the slow readers watch, as in the probe. */
 const SLOW_MATCHES = 10;
 const DEFAULTS: Record<AttackName, number> = { 'slow-readers': 40, 'resync-flood': 5, 'idle-sockets': 5000 };
-/** A finished match is checked for this often (slow readers replace theirs, the long match waits for its end). */
+/** How often slow readers check whether their match has ended, to replace it. */
 const POLL_MS = 500;
-/**
- * Turn limit of the long match the resync flood replays. Random play lasts to the limit: 65 turns make some 1,200
- * commands and a full state frame of about 500 KB, the size the probe saw, in half a minute of play.
- */
-const LONG_MATCH_TURNS = 65;
 /** A resync attacker closed by the server connects again after this pause, as a stubborn client would. */
 const RECONNECT_MS = 1000;
 /** Idle sockets are opened this many at a time. */
@@ -52,138 +40,8 @@ const TRICKLE_BYTES = 1000;
 const TRICKLE_MS = 10_000;
 /** On stopping, paused readers read again for this long, so a close the server sent them is seen. */
 const DRAIN_MS = 2000;
-/** Frames at most this long are parsed for their type and error code; longer ones are state frames. */
-const PARSE_BYTES = 4096;
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
-
-function bump(m: Map<string, number>, key: string): void {
-  m.set(key, (m.get(key) ?? 0) + 1);
-}
-
-/** How the server treated an attack's connections. */
-export class AttackerTally {
-  /** WebSockets tried, and of them the ones whose handshake succeeded. */
-  tried = 0;
-  opened = 0;
-  /** Handshakes that failed, by HTTP status or socket error. */
-  readonly refused = new Map<string, number>();
-  /** Open connections the server ended, by WebSocket close code (and reason, when it gave one). */
-  readonly closedByServer = new Map<string, number>();
-  /** Error frames received, by code. */
-  readonly errors = new Map<string, number>();
-  framesSent = 0;
-  framesIn = 0;
-  bytesIn = 0;
-
-  report() {
-    const obj = (m: Map<string, number>) => Object.fromEntries([...m.entries()].sort((x, y) => y[1] - x[1]));
-    return {
-      tried: this.tried,
-      opened: this.opened,
-      refused: obj(this.refused),
-      closedByServer: obj(this.closedByServer),
-      errorFrames: obj(this.errors),
-      framesSent: this.framesSent,
-      framesReceived: this.framesIn,
-      megabytesReceived: Number((this.bytesIn / 1e6).toFixed(1)),
-    };
-  }
-}
-
-/** The addresses an attack's connections come from, in turn. */
-class AddressPool {
-  private serial = 0;
-
-  constructor(private readonly size: number | null) {}
-
-  next(): string {
-    const i = this.serial++;
-    return attackerAddress(this.size === null ? i : i % this.size);
-  }
-}
-
-/** One attack connection: counts what it receives and how it ended. */
-class AttackerSocket {
-  readonly ws: WebSocket;
-  /** Whether it is over (refused, closed by the server, or left by the attacker). */
-  ended = false;
-  private leaving = false;
-  readonly opened: Promise<boolean>;
-
-  constructor(
-    target: Target,
-    address: string,
-    private readonly tally: AttackerTally,
-    private readonly onEnd: () => void = () => {},
-  ) {
-    tally.tried += 1;
-    this.ws = new WebSocket(target.ws, { perMessageDeflate: false, localAddress: address });
-    this.opened = new Promise((done) => {
-      this.ws.on('open', () => {
-        tally.opened += 1;
-        done(true);
-      });
-      this.ws.on('unexpected-response', (req, res) => {
-        this.end(() => bump(tally.refused, `http-${res.statusCode}`));
-        req.destroy();
-        done(false);
-      });
-      this.ws.on('error', (e: Error & { code?: string }) => {
-        if (this.ws.readyState === WebSocket.CONNECTING || this.ws.readyState === WebSocket.CLOSED)
-          this.end(() => bump(tally.refused, e.code ?? 'error'));
-        done(false);
-      });
-    });
-    this.ws.on('close', (code, reason) => {
-      const why = reason.toString('utf8');
-      this.end(() => bump(tally.closedByServer, why === '' ? String(code) : `${code} ${why}`));
-    });
-    this.ws.on('message', (data: Buffer) => {
-      tally.framesIn += 1;
-      tally.bytesIn += data.length;
-      if (data.length > PARSE_BYTES) return;
-      const frame = JSON.parse(data.toString('utf8')) as ServerFrame;
-      if (frame.t === 'error') bump(tally.errors, frame.code);
-    });
-  }
-
-  /** The first way the connection ended is the one counted; the attacker's own leaving counts as nothing. */
-  private end(count: () => void): void {
-    if (this.ended) return;
-    this.ended = true;
-    if (!this.leaving) {
-      count();
-      this.onEnd();
-    }
-  }
-
-  send(frame: unknown): void {
-    if (this.ws.readyState !== WebSocket.OPEN) return;
-    this.tally.framesSent += 1;
-    this.ws.send(JSON.stringify(frame));
-  }
-
-  private tcp(): { pause(): void; resume(): void } | undefined {
-    return (this.ws as unknown as { _socket?: { pause(): void; resume(): void } })._socket;
-  }
-
-  /** Stops reading: what the server sends piles up in the kernel's buffers, then in the server. */
-  pause(): void {
-    this.tcp()?.pause();
-  }
-
-  resume(): void {
-    this.tcp()?.resume();
-  }
-
-  leave(): void {
-    if (this.ended) return;
-    this.leaving = true;
-    this.ended = true;
-    this.ws.terminate();
-  }
-}
 
 export interface Attack {
   readonly name: AttackName;
@@ -210,17 +68,6 @@ export function makeAttack(name: AttackName, target: Target, options: AttackOpti
     case 'idle-sockets':
       return new IdleSockets(target, count, pool);
   }
-}
-
-async function createMatch(target: Target, address: string, body: unknown): Promise<MatchCreated> {
-  const reply = await httpJson(`${target.http}/api/matches`, address, 'POST', body);
-  if (reply.status !== 201) throw new Error(`creating a match: HTTP ${reply.status} ${JSON.stringify(reply.body)}`);
-  return reply.body as MatchCreated;
-}
-
-async function matchStatus(target: Target, address: string, id: string): Promise<MatchSummary | null> {
-  const reply = await httpJson(`${target.http}/api/matches/${id}`, address);
-  return reply.status === 200 ? (reply.body as MatchSummary) : null;
 }
 
 /**
@@ -326,70 +173,6 @@ class SlowReaders implements Attack {
       ...(this.failures.size > 0 ? { createFailures: Object.fromEntries(this.failures) } : {}),
     };
   }
-}
-
-/** A long match played to its end by two clients choosing at random (the brawler would knock out too soon). */
-async function playLongMatch(target: Target, address: string): Promise<{ id: string; version: number }> {
-  const created = await createMatch(target, address, {
-    game: 'gladiator',
-    options: { turnLimit: LONG_MATCH_TURNS },
-    seats: { a: { kind: 'here' }, b: { kind: 'here' } },
-    seed: 'bench-long-match',
-  });
-  const seats = Object.entries(created.tokens);
-  const played = seats.map(
-    ([seat, token]) =>
-      new Promise<number>((done, fail) => {
-        const ws = new WebSocket(target.ws, { perMessageDeflate: false, localAddress: address });
-        const pacer = new Pacer();
-        const rng = seedRng(`bench-long-match/${seat}`);
-        let latest: Extract<ServerFrame, { t: 'state' }> | null = null;
-        let answered = -1;
-        let sent = 0;
-        // A state frame may come while the command is on its way: the ack says when the latest state is its answer.
-        let awaitingAck = false;
-        let timer: NodeJS.Timeout | null = null;
-        const answer = () => {
-          timer = null;
-          const state = latest;
-          if (state === null || awaitingAck || !state.pending.includes(seat) || answered === state.version) return;
-          const wait = pacer.wait();
-          if (wait > 0) {
-            timer = setTimeout(answer, wait);
-            return;
-          }
-          answered = state.version ?? 0;
-          pacer.take();
-          sent += 1;
-          awaitingAck = true;
-          const command = randomBot.choose(state.view, state.legal as Legal<unknown>, rng);
-          ws.send(commandFrame({ id: `l${sent}`, seat, command, version: state.version ?? 0 }));
-        };
-        ws.on('open', () => {
-          pacer.take();
-          ws.send(JSON.stringify({ t: 'join', match: created.id, seat, token }));
-        });
-        ws.on('message', (data: Buffer) => {
-          const frame = JSON.parse(data.toString('utf8')) as ServerFrame;
-          if (frame.t === 'error') fail(new Error(`the long match: error ${frame.code}: ${frame.message}`));
-          if (frame.t === 'rejected') fail(new Error(`the long match: rejected ${frame.violation.message}`));
-          if (frame.t === 'ack') {
-            awaitingAck = false;
-            if (timer === null) answer();
-          }
-          if (frame.t !== 'state' || frame.as !== seat) return;
-          latest = frame;
-          if (frame.outcome !== null) {
-            if (timer) clearTimeout(timer);
-            ws.close();
-            done(frame.version ?? 0);
-          } else if (timer === null) answer();
-        });
-        ws.on('error', fail);
-      }),
-  );
-  const versions = await Promise.all(played);
-  return { id: created.id, version: Math.max(...versions) };
 }
 
 /**

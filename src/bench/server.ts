@@ -87,7 +87,7 @@ const DEFAULT_THINK_MS = 1000;
 const STALL_MS = 30_000;
 /** After the measured time, how long acks still on their way are waited for. */
 const DRAIN_MS = 10_000;
-/** A bystander client pings this often once it has joined. */
+/** Under attack, a bystander client pings this often once it has joined. */
 const PING_MS = 1000;
 
 function wholeNumber(name: string, raw: string | undefined, fallback: number, min = 1): number {
@@ -549,7 +549,8 @@ class SeatClient {
         this.latest = frame;
         this.frames += 1;
         this.markJoined();
-        this.pinger ??= setInterval(() => this.ping(), PING_MS);
+        // Only bystanders ping: a plain run's load stays what it was, comparable with earlier runs.
+        if (this.match.bench.settings.attacks.length > 0) this.pinger ??= setInterval(() => this.ping(), PING_MS);
         if (frame.outcome !== null) {
           this.match.finish(frame.version ?? 0);
           return;
