@@ -9,6 +9,7 @@
 import type { ClientRequest } from 'node:http';
 import { request } from 'node:http';
 import { performance } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
 import WebSocket from 'ws';
 import { AddressPool, AttackerSocket, AttackerTally, bump, createMatch, matchStatus, type Target } from './attacker.js';
 import { playLongMatch } from './long-match.js';
@@ -40,8 +41,6 @@ const TRICKLE_BYTES = 1000;
 const TRICKLE_MS = 10_000;
 /** On stopping, paused readers read again for this long, so a close the server sent them is seen. */
 const DRAIN_MS = 2000;
-
-const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
 export interface Attack {
   readonly name: AttackName;

@@ -51,3 +51,6 @@ export function percentiles(samples: number[]): Percentiles {
     max: round(sorted.length === 0 ? 0 : (sorted[sorted.length - 1] ?? 0)),
   };
 }
+
+/** Megabytes to one decimal, as the bench prints them. */
+export const mb = (x: number) => Number(x.toFixed(1));

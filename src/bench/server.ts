@@ -37,6 +37,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } f
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import WebSocket from 'ws';
@@ -45,7 +46,7 @@ import { nextInt, type RngState, seedRng } from '../core/rng.js';
 import { brawlerBot } from '../games/gladiator/bots.js';
 import type { MatchCreated, ServerFrame } from '../server/wire.js';
 import { ATTACK_NAMES, type AttackName } from './attacks.js';
-import { type Percentiles, percentiles, sampleProc } from './measure.js';
+import { mb, type Percentiles, percentiles, sampleProc } from './measure.js';
 import { bystanderAddress, commandFrame, httpJson, Pacer } from './net.js';
 import { type Bystanders, printAttackRun, runAttacks, type Window } from './under-attack.js';
 
@@ -771,9 +772,6 @@ function mainProfile(dir: string, since: number): string | null {
 }
 
 // ---- the run -----------------------------------------------------------------------------------
-
-const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
-const mb = (x: number) => Number(x.toFixed(1));
 
 async function main(): Promise<void> {
   const settings = readSettings();

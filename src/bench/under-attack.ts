@@ -6,9 +6,10 @@
  */
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { type AttackEnd, AttackThread } from './attack-thread.js';
 import type { AttackName, AttackOptions } from './attacks.js';
-import { type Percentiles, percentiles, sampleProc } from './measure.js';
+import { mb, type Percentiles, percentiles, sampleProc } from './measure.js';
 
 /** Goal under attack (issue 9): bystanders' p99 and the server's memory, during every attack. */
 export const ATTACK_GOAL = { p99Ms: 100, rssMb: 600 };
@@ -95,9 +96,6 @@ interface Watched {
   /** Why the stretch ended early, if it did. */
   cut: string | null;
 }
-
-const mb = (x: number) => Number(x.toFixed(1));
-const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
 /** Bystanders play for `ms` into `window` while the server's RSS is watched; cut short past the RSS limit. */
 async function watch(
