@@ -21,21 +21,34 @@
  *   --db-dir DIR     put the temporary SQLite file in DIR, e.g. /dev/shm to take the disk out of the figures
  *   --json           also print the summary as one JSON line
  *
- * Clients keep to the server's documented rate limit (RATE_LIMIT) on their own side, as a browser must.
+ * Under attack (under-attack.ts, attacks.ts): the matches above become the bystanders, and attacks run beside them.
+ *   --attack A             none (default), slow-readers, resync-flood, idle-sockets, or all (env BENCH_ATTACK)
+ *   --attackers N          attack connections (env BENCH_ATTACKERS; default 40, 5 or 5000 by attack)
+ *   --attack-seconds S     how long each attack runs (env BENCH_ATTACK_SECONDS, default 40)
+ *   --attack-addresses K   source addresses the attack connections share (default: one each)
+ *   --rejoin-per-second R  slow readers also re-join with since 0 R times a second (default 0)
+ *   --max-rss MB           an attack is cut short past this server RSS (default 3000)
+ *
+ * Clients keep to the server's documented rate limit (RATE_LIMIT) on their own side, as a browser must. Each match
+ * connects from a loopback address of its own (net.ts).
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import WebSocket from 'ws';
 import type { Legal } from '../core/protocol.js';
 import { nextInt, type RngState, seedRng } from '../core/rng.js';
 import { brawlerBot } from '../games/gladiator/bots.js';
-import { RATE_LIMIT } from '../server/connection.js';
 import type { MatchCreated, ServerFrame } from '../server/wire.js';
+import { ATTACK_NAMES, type AttackName } from './attacks.js';
+import { mb, type Percentiles, percentiles, sampleProc } from './measure.js';
+import { bystanderAddress, commandFrame, httpJson, Pacer } from './net.js';
+import { type Bystanders, printAttackRun, runAttacks, type Window } from './under-attack.js';
 
 type StateFrame = Extract<ServerFrame, { t: 'state' }>;
 type Mode = 'bot' | 'clients';
@@ -50,6 +63,14 @@ interface Settings {
   /** Where the temporary SQLite file goes (default: the system's temporary directory). */
   dbDir: string | null;
   json: boolean;
+  /** Attacks run one after another beside the bystanders (none: a plain load run). */
+  attacks: AttackName[];
+  attackers: number | null;
+  addresses: number | null;
+  attackSeconds: number;
+  /** An attack is cut short when the server's RSS passes this, to spare a shared machine. */
+  maxRssMb: number;
+  rejoinPerSecond: number;
 }
 
 /**
@@ -67,6 +88,8 @@ const DEFAULT_THINK_MS = 1000;
 const STALL_MS = 30_000;
 /** After the measured time, how long acks still on their way are waited for. */
 const DRAIN_MS = 10_000;
+/** Under attack, a bystander client pings this often once it has joined. */
+const PING_MS = 1000;
 
 function wholeNumber(name: string, raw: string | undefined, fallback: number, min = 1): number {
   if (raw === undefined) return fallback;
@@ -87,11 +110,22 @@ function readSettings(): Settings {
       profile: { type: 'string' },
       'db-dir': { type: 'string' },
       json: { type: 'boolean' },
+      attack: { type: 'string' },
+      attackers: { type: 'string' },
+      'attack-addresses': { type: 'string' },
+      'attack-seconds': { type: 'string' },
+      'max-rss': { type: 'string' },
+      'rejoin-per-second': { type: 'string' },
     },
     strict: true,
   });
   const mode = values.mode ?? process.env.BENCH_MODE ?? 'bot';
   if (mode !== 'bot' && mode !== 'clients') throw new Error(`--mode is 'bot' or 'clients', not "${mode}"`);
+  const attack = values.attack ?? process.env.BENCH_ATTACK ?? 'none';
+  const named = ATTACK_NAMES as readonly string[];
+  if (attack !== 'none' && attack !== 'all' && !named.includes(attack))
+    throw new Error(`--attack is none, all or one of ${ATTACK_NAMES.join(', ')}, not "${attack}"`);
+  const optional = (name: string, raw: string | undefined) => (raw === undefined ? null : wholeNumber(name, raw, 1));
   return {
     matches: wholeNumber('--matches', values.matches ?? process.env.BENCH_MATCHES, 500),
     seconds: wholeNumber('--seconds', values.seconds ?? process.env.BENCH_SECONDS, 60),
@@ -101,39 +135,18 @@ function readSettings(): Settings {
     profileDir: values.profile ? resolve(values.profile) : null,
     dbDir: values['db-dir'] ? resolve(values['db-dir']) : null,
     json: values.json ?? false,
+    attacks: attack === 'none' ? [] : attack === 'all' ? [...ATTACK_NAMES] : [attack as AttackName],
+    attackers: optional('--attackers', values.attackers ?? process.env.BENCH_ATTACKERS),
+    addresses: optional('--attack-addresses', values['attack-addresses']),
+    attackSeconds: wholeNumber('--attack-seconds', values['attack-seconds'] ?? process.env.BENCH_ATTACK_SECONDS, 40),
+    maxRssMb: wholeNumber('--max-rss', values['max-rss'], 3000),
+    rejoinPerSecond: wholeNumber('--rejoin-per-second', values['rejoin-per-second'], 0, 0),
   };
 }
 
 // ---- the server process ------------------------------------------------------------------------
 
 const CLI_MAIN = fileURLToPath(new URL('../cli/main.ts', import.meta.url));
-const CLOCK_TICKS = (() => {
-  try {
-    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
-  } catch {
-    return 100;
-  }
-})();
-
-interface ProcSample {
-  at: number;
-  /** User + system CPU seconds since the process started. */
-  cpu: number;
-  rssMb: number;
-  peakRssMb: number;
-}
-
-/** CPU from /proc/<pid>/stat (utime, stime) and memory from /proc/<pid>/status (VmRSS, VmHWM). */
-function sampleProc(pid: number): ProcSample {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  // The command name may hold spaces and parentheses: the fields that matter follow the last ')'.
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  const cpu = (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = (key: string) => Number(new RegExp(`^${key}:\\s+(\\d+)`, 'm').exec(status)?.[1] ?? 0);
-  return { at: performance.now(), cpu, rssMb: kb('VmRSS') / 1024, peakRssMb: kb('VmHWM') / 1024 };
-}
-
 /**
  * Loaded into the server process ahead of the CLI, without touching the server's code: on each SIGUSR2 it reports
  * its event loop since the previous one (the share of time the loop was busy, and how late timers ran) on stderr.
@@ -280,53 +293,7 @@ class Stats {
   }
 }
 
-interface Percentiles {
-  count: number;
-  p50: number;
-  p90: number;
-  p99: number;
-  max: number;
-}
-
-function percentiles(samples: number[]): Percentiles {
-  const sorted = Float64Array.from(samples).sort();
-  const at = (q: number) =>
-    sorted.length === 0 ? 0 : (sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? 0);
-  const round = (x: number) => Number(x.toFixed(2));
-  return {
-    count: sorted.length,
-    p50: round(at(0.5)),
-    p90: round(at(0.9)),
-    p99: round(at(0.99)),
-    max: round(sorted.length === 0 ? 0 : (sorted[sorted.length - 1] ?? 0)),
-  };
-}
-
 // ---- the load ----------------------------------------------------------------------------------
-
-/** The client's side of the server's token bucket, a little under it so clock jitter never trips the limit. */
-class Pacer {
-  private tokens: number;
-  private last = performance.now();
-  private readonly perMs = (RATE_LIMIT.perSecond * 0.9) / 1000;
-  private readonly burst = Math.max(1, RATE_LIMIT.burst - 4);
-
-  constructor() {
-    this.tokens = this.burst;
-  }
-
-  /** Milliseconds to wait before the next frame may go. */
-  wait(): number {
-    const now = performance.now();
-    this.tokens = Math.min(this.burst, this.tokens + (now - this.last) * this.perMs);
-    this.last = now;
-    return this.tokens >= 1 ? 0 : Math.ceil((1 - this.tokens) / this.perMs);
-  }
-
-  take(): void {
-    this.tokens -= 1;
-  }
-}
 
 /**
  * Legal command lists by content. The brawler caches its reading of a list per list object, as the engine hands out
@@ -347,13 +314,15 @@ function interned(legal: Legal<unknown>): Legal<unknown> {
   return { ...legal, commands: list };
 }
 
-class Bench {
+class Bench implements Bystanders {
   readonly stats = new Stats();
   /** Whether results count: false during the ramp-up and after the measured time. */
   measuring = false;
   /** No new commands or matches once set. */
   stopping = false;
   readonly active = new Set<Match>();
+  /** Where bystanders' figures go during an attack run (a command or ping counts in the window it was sent in). */
+  window: Window | null = null;
   private serial = 0;
 
   constructor(
@@ -380,19 +349,18 @@ class Bench {
     let created: MatchCreated;
     const asked = performance.now();
     try {
-      const res = await fetch(`${this.server.http}/api/matches`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ game: 'gladiator', seats, seed: `bench-${n}` }),
+      const reply = await httpJson(`${this.server.http}/api/matches`, bystanderAddress(slot), 'POST', {
+        game: 'gladiator',
+        seats,
+        seed: `bench-${n}`,
       });
-      if (res.status !== 201) {
-        this.stats.error(`http-${res.status}`);
-        await res.body?.cancel();
+      if (reply.status !== 201) {
+        this.stats.error(`http-${reply.status}`);
         return this.retry(slot);
       }
-      created = (await res.json()) as MatchCreated;
+      created = reply.body as MatchCreated;
     } catch (e) {
-      this.stats.error(`http-${(e as { cause?: { code?: string } }).cause?.code ?? 'failed'}`);
+      this.stats.error(`http-${(e as { code?: string }).code ?? 'failed'}`);
       return this.retry(slot);
     }
     this.stats.matchesStarted += 1;
@@ -430,6 +398,20 @@ class Bench {
     let n = 0;
     for (const m of this.active) if (m.joined) n += 1;
     return n;
+  }
+
+  /** How long the oldest ping sent in `window` and still unanswered has waited, over every client. */
+  oldestPing(window: Window): number {
+    const now = performance.now();
+    let oldest = 0;
+    for (const m of this.active) for (const c of m.clients) oldest = Math.max(oldest, c.pingAge(now, window));
+    return oldest;
+  }
+
+  /** Commands and pings still unanswered count in their window for as long as they have waited. */
+  closeWindows(): void {
+    const now = performance.now();
+    for (const m of this.active) for (const c of m.clients) c.unanswered(now);
   }
 
   inFlight(): number {
@@ -482,6 +464,8 @@ class Match {
     this.done = true;
     this.bench.stats.matchesAbandoned += 1;
     this.bench.stats.error(reason);
+    const now = performance.now();
+    for (const c of this.clients) c.unanswered(now);
     this.close();
   }
 
@@ -512,6 +496,11 @@ class SeatClient {
   /** Whether the rate limit, not the think time, has held back the command now awaited. */
   private heldBack = false;
   private closing = false;
+  /** The window the command awaiting its ack was sent in. */
+  private sentIn: Window | null = null;
+  /** Pings awaiting their pong, oldest first (pongs come back in order). */
+  private readonly pings: { at: number; window: Window | null }[] = [];
+  private pinger: NodeJS.Timeout | null = null;
 
   constructor(
     private readonly match: Match,
@@ -525,7 +514,10 @@ class SeatClient {
     });
     this.thinkRng = seedRng(`${matchId}/think:${seat}`);
     const connecting = performance.now();
-    this.socket = new WebSocket(match.bench.server.ws, { perMessageDeflate: false });
+    this.socket = new WebSocket(match.bench.server.ws, {
+      perMessageDeflate: false,
+      localAddress: bystanderAddress(match.slot),
+    });
     this.socket.on('open', () => {
       if (match.bench.measuring) match.bench.stats.open.push(performance.now() - connecting);
       this.pacer.take();
@@ -558,6 +550,8 @@ class SeatClient {
         this.latest = frame;
         this.frames += 1;
         this.markJoined();
+        // Only bystanders ping: a plain run's load stays what it was, comparable with earlier runs.
+        if (this.match.bench.settings.attacks.length > 0) this.pinger ??= setInterval(() => this.ping(), PING_MS);
         if (frame.outcome !== null) {
           this.match.finish(frame.version ?? 0);
           return;
@@ -570,6 +564,8 @@ class SeatClient {
           stats.acked += 1;
           stats.latency.push(now - this.sentAt);
         }
+        this.sentIn?.latency.push(now - this.sentAt);
+        this.sentIn = null;
         this.sentAt = null;
         this.consider();
         return;
@@ -582,8 +578,11 @@ class SeatClient {
         // A refused join leaves the seat unjoined: the ramp-up must not wait for it (the stall check ends the match).
         this.markJoined();
         return;
-      case 'pong':
+      case 'pong': {
+        const ping = this.pings.shift();
+        if (ping) ping.window?.pong(now - ping.at);
         return;
+      }
     }
   }
 
@@ -622,11 +621,34 @@ class SeatClient {
     this.sentId = `c${this.commands}`;
     this.pacer.take();
     this.sentAt = performance.now();
-    this.socket.send(JSON.stringify({ t: 'command', id: this.sentId, seat: this.seat, command }));
+    this.sentIn = this.match.bench.window;
+    this.socket.send(commandFrame({ id: this.sentId, seat: this.seat, command, version: state.version ?? 0 }));
+  }
+
+  /** A ping a second, as a browser keeping its connection warm would: its pong's delay shows the server's pulse. */
+  private ping(): void {
+    if (this.closing || this.socket.readyState !== WebSocket.OPEN || this.pacer.wait() > 0) return;
+    this.pacer.take();
+    this.pings.push({ at: performance.now(), window: this.match.bench.window });
+    this.socket.send(JSON.stringify({ t: 'ping' }));
+  }
+
+  pingAge(now: number, window: Window): number {
+    const oldest = this.pings.find((p) => p.window === window);
+    return oldest ? now - oldest.at : 0;
+  }
+
+  unanswered(now: number): void {
+    if (this.sentAt !== null && this.sentIn) this.sentIn.latency.push(now - this.sentAt);
+    if (this.sentAt !== null) this.sentIn?.markUnanswered();
+    this.sentIn = null;
+    for (const p of this.pings.splice(0)) p.window?.pingUnanswered(now - p.at);
   }
 
   close(): void {
     this.closing = true;
+    if (this.pinger) clearInterval(this.pinger);
+    this.pinger = null;
     if (this.waiting) clearTimeout(this.waiting);
     this.waiting = null;
     this.sentAt = null;
@@ -751,9 +773,6 @@ function mainProfile(dir: string, since: number): string | null {
 
 // ---- the run -----------------------------------------------------------------------------------
 
-const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
-const mb = (x: number) => Number(x.toFixed(1));
-
 async function main(): Promise<void> {
   const settings = readSettings();
   const temp = mkdtempSync(join(settings.dbDir ?? tmpdir(), 'ludus-bench-server-'));
@@ -787,8 +806,12 @@ async function main(): Promise<void> {
 
   server = await startServerProcess(dbFile, settings.profileDir);
   const who = settings.mode === 'bot' ? "seat a a WebSocket client, seat b the server's brawler" : 'both seats clients';
+  const measured =
+    settings.attacks.length > 0
+      ? `attacks ${settings.attacks.join(', ')} of ${settings.attackSeconds} s each`
+      : `${settings.seconds} s measured`;
   console.log(
-    `Ludus server bench: ${settings.matches} concurrent GLADIATOR matches (${who}), ${settings.seconds} s measured` +
+    `Ludus server bench: ${settings.matches} concurrent GLADIATOR matches (${who}), ${measured}` +
       `${settings.thinkMs > 0 ? `, ${settings.thinkMs} ms think time` : ''}; server pid ${server.pid} at ${server.http}, SQLite ${dbFile}`,
   );
   const bench = new Bench(settings, server);
@@ -804,6 +827,34 @@ async function main(): Promise<void> {
   }
   const rampSeconds = (performance.now() - rampStart) / 1000;
   console.log(`ramp-up: ${rampJoined} matches joined in ${rampSeconds.toFixed(1)} s (batches of ${settings.batch})`);
+  if (settings.attacks.length > 0) {
+    bench.measuring = true;
+    const run = await runAttacks(bench, server, settings);
+    bench.stopping = true;
+    for (const m of [...bench.active]) m.stop();
+    printAttackRun(run);
+    const errors = Object.fromEntries([...bench.stats.errors.entries()].sort((x, y) => y[1] - x[1]));
+    console.log(
+      `bystanders: ${settings.matches} matches, ${settings.thinkMs} ms think time; errors: ` +
+        `${Object.keys(errors).length === 0 ? 'none' : JSON.stringify(errors)}` +
+        `${server.logged.length > 0 ? `; the server logged ${server.logged.length} lines` : ''}`,
+    );
+    for (const line of server.logged.slice(0, 5)) console.log(`  server: ${line.slice(0, 300)}`);
+    if (settings.json)
+      console.log(
+        JSON.stringify({
+          matches: settings.matches,
+          mode: settings.mode,
+          thinkMs: settings.thinkMs,
+          attackSeconds: settings.attackSeconds,
+          ...run,
+          bystanderErrors: errors,
+          serverLoggedLines: server.logged.length,
+        }),
+      );
+    await cleanup();
+    process.exit(0);
+  }
 
   const loopDelay = monitorEventLoopDelay({ resolution: LOOP_RESOLUTION_MS });
   loopDelay.enable();
