@@ -24,6 +24,6 @@ describe('loopback source addresses', () => {
 describe('commandFrame', () => {
   it('builds the protocol’s command frame', () => {
     const frame = JSON.parse(commandFrame({ id: 'c1', seat: 'a', command: { type: 'hold' }, version: 7 }));
-    expect(frame).toMatchObject({ t: 'command', id: 'c1', seat: 'a', command: { type: 'hold' } });
+    expect(frame).toEqual({ t: 'command', id: 'c1', seat: 'a', command: { type: 'hold' }, version: 7 });
   });
 });

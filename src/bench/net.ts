@@ -84,7 +84,7 @@ export interface CommandToSend {
 
 /**
  * The command frame every client of the bench sends (docs/protocol.md). One place, so a field the protocol adds is
- * added here once for every client. `version` is not sent yet: today's server refuses fields it does not know.
+ * added here once for every client.
  */
 export function commandFrame(c: CommandToSend): string {
   return JSON.stringify({
@@ -92,6 +92,7 @@ export function commandFrame(c: CommandToSend): string {
     id: c.id,
     seat: c.seat,
     command: c.command,
+    version: c.version,
   });
 }
 
