@@ -9,7 +9,7 @@ import type { Outcome, SeatId } from '../../core/protocol.js';
 import { canStrike, hasInFront } from './combat.js';
 import type { Ctx } from './context.js';
 import { MISSUS_COLUMNS, MISSUS_RULE, missus } from './tables-advanced.js';
-import type { Allocation, Gladiator } from './types.js';
+import type { Allocation, Gladiator, GladiatorState } from './types.js';
 import { kill } from './wounds.js';
 
 /**
@@ -38,35 +38,49 @@ export const crowdSum = (g: Gladiator): string =>
 export const isEnsnared = (_g: Gladiator): boolean => false;
 
 /** Why a prone man is helpless this phase (19.1), or null: unconscious (11.4), ensnared (17.35), unable to move (15.6). */
-function helplessness(ctx: Ctx, g: Gladiator): { rule: string; why: string } | null {
+function helplessness(s: GladiatorState, g: Gladiator): { rule: string; why: string } | null {
   if (g.posture !== 'prone' || g.dead) return null;
   if (g.unconscious) return { rule: '§11.4', why: 'unconscious' };
   if (isEnsnared(g)) return { rule: '§17.35', why: 'tangled in the net' };
-  if (!ctx.s.turnPlots[g.seat]?.includes(ctx.s.phase)) return { rule: '§15.6', why: 'unable to move this phase' };
+  if (!s.turnPlots[g.seat]?.includes(s.phase)) return { rule: '§15.6', why: 'unable to move this phase' };
   return null;
 }
 
+/** A Moment of Truth that 19.1 brings as this phase starts: the helpless man, the man over him and why. */
+export interface MomentDue {
+  g: Gladiator;
+  victor: Gladiator;
+  rule: string;
+  why: string;
+}
+
 /**
- * 19.1, judged when a phase starts, once the turn plots are known (RULINGS): a helpless prone man in the combat front
- * of an adjacent opponent able to strike (armed, conscious, not prone himself). Returns the Moment's outcome, if one
- * arrives; the caller ends the match with it.
+ * 19.1 in the Advanced Game: a helpless prone man in the combat front of an adjacent opponent able to strike (armed,
+ * conscious, not prone himself). Judged when a phase starts, once the turn plots are known (RULINGS).
  */
-export function momentAtPhaseStart(ctx: Ctx): Outcome | null {
-  if (!ctx.s.options.advanced) return null;
-  for (const g of ctx.alive()) {
-    const helpless = helplessness(ctx, g);
+export function momentDue(s: GladiatorState): MomentDue | null {
+  if (!s.options.advanced) return null;
+  const men = s.seats.map((seat) => s.gladiators[seat] as Gladiator);
+  for (const g of men) {
+    const helpless = helplessness(s, g);
     if (!helpless) continue;
-    const victor = ctx.others(g.seat).find((o) => canStrike(o) && hasInFront(o, g));
-    if (!victor) continue;
-    ctx.emit(
-      'moment-of-truth',
-      '§19.1',
-      `${g.name} lies ${helpless.why} at ${victor.name}'s feet (${helpless.rule}): the Moment of Truth has come.`,
-      { seat: g.seat, victor: victor.seat, cause: helpless.rule },
-    );
-    return appeal(ctx, g);
+    const victor = men.find((o) => o !== g && canStrike(o) && hasInFront(o, g));
+    if (victor) return { g, victor, ...helpless };
   }
   return null;
+}
+
+/** 19.1 at the start of a phase: the Moment's outcome, if one arrives; the caller ends the match with it. */
+export function momentAtPhaseStart(ctx: Ctx): Outcome | null {
+  const due = momentDue(ctx.s);
+  if (!due) return null;
+  ctx.emit(
+    'moment-of-truth',
+    '§19.1',
+    `${due.g.name} lies ${due.why} at ${due.victor.name}'s feet (${due.rule}): the Moment of Truth has come.`,
+    { seat: due.g.seat, victor: due.victor.seat, cause: due.rule },
+  );
+  return appeal(ctx, due.g);
 }
 
 /**
