@@ -3,7 +3,11 @@
  * totals (19.2), the Missus chart's ends (19.21), Down (19.22), Up (19.23) and the appeal's phase (19.24), each driving
  * the real module through the fixture with scripted dice.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import type { GameEvent } from '../../core/protocol.js';
+import { gladiator } from './module.js';
 import type { Fixture } from './testkit.js';
 import { FACE_TO_FACE, Match } from './testkit.js';
 import type { Gladiator } from './types.js';
@@ -195,7 +199,7 @@ describe('§19.22-19.24 the verdict', () => {
       losers: ['b'],
       how: 'Down',
       rule: '§19.22',
-      text: "Down: Alpha dispatches Beta at the crowd's bidding.",
+      text: 'The crowd turns its thumbs down: Alpha dispatches Beta.',
     });
     expect(m.ofType('match-over')[0]?.text).toBe(m.state.outcome?.text);
   });
@@ -210,7 +214,7 @@ describe('§19.22-19.24 the verdict', () => {
       losers: ['b'],
       how: 'Up',
       rule: '§19.23',
-      text: 'Up: the crowd grants Beta mercy; he leaves the arena alive, and Alpha wins the bout.',
+      text: 'The crowd grants Beta mercy: he leaves the arena alive, and Alpha wins the bout.',
     });
   });
 
@@ -222,5 +226,26 @@ describe('§19.22-19.24 the verdict', () => {
     expect(m.state.phase).toBe(1);
     expect(m.ofType('orders')).toHaveLength(0);
     expect(m.ofType('combat')).toHaveLength(0);
+  });
+});
+
+describe('§19 the scenario in scenarios/', () => {
+  it('§19 gladiator-19-moment-of-truth.json: Beta, senseless at Alpha’s feet, 44 less 20 = 24, a 5: Up', () => {
+    const file = join(import.meta.dirname, '..', '..', '..', 'scenarios', 'gladiator-19-moment-of-truth.json');
+    const sc = JSON.parse(readFileSync(file, 'utf8'));
+    const r = gladiator.setup(gladiator.options.parse(sc.options), sc.seed, sc.initial, sc.dice);
+    if (!r.ok) throw new Error(r.error.message);
+    let s = r.value;
+    const events: GameEvent[] = [];
+    for (const c of sc.commands) {
+      const x = gladiator.apply(s, c.seat, c.command);
+      if (!x.ok) throw new Error(x.error.message);
+      s = x.value.state;
+      events.push(...x.value.events);
+    }
+    const roll = events.flatMap((e) => e.rolls ?? []).find((x) => x.rule === '§19.2');
+    expect(roll).toMatchObject({ dice: [5], row: 'Missus chart, column "16 to 30", row 5', result: 'Up' });
+    expect(s.outcome).toMatchObject({ winners: ['a'], losers: ['b'], how: 'Up' });
+    expect(s.rng.script ?? []).toEqual([]);
   });
 });

@@ -77,7 +77,7 @@ export function momentAtPhaseStart(ctx: Ctx): Outcome | null {
   ctx.emit(
     'moment-of-truth',
     '§19.1',
-    `${due.g.name} lies ${due.why} at ${due.victor.name}'s feet (${due.rule}): the Moment of Truth has come.`,
+    `${due.g.name}, prone and ${due.why}, lies at ${due.victor.name}'s feet (${due.rule}): the Moment of Truth has come.`,
     { seat: due.g.seat, victor: due.victor.seat, cause: due.rule },
   );
   return appeal(ctx, due.g);
@@ -135,7 +135,7 @@ function appeal(ctx: Ctx, g: Gladiator): Outcome {
       losers: [g.seat],
       how: 'Down',
       rule: '§19.22',
-      text: `Down: ${victors} dispatches ${g.name} at the crowd's bidding.`,
+      text: `The crowd turns its thumbs down: ${victors} dispatches ${g.name}.`,
     };
   }
   return {
@@ -143,6 +143,6 @@ function appeal(ctx: Ctx, g: Gladiator): Outcome {
     losers: [g.seat],
     how: 'Up',
     rule: '§19.23',
-    text: `Up: the crowd grants ${g.name} mercy; he leaves the arena alive, and ${victors} wins the bout.`,
+    text: `The crowd grants ${g.name} mercy: he leaves the arena alive, and ${victors} wins the bout.`,
   };
 }
