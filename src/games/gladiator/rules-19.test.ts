@@ -85,7 +85,10 @@ describe('§19.1 the causes of the Moment of Truth', () => {
     const m = overProne(record(20, 4), { a: { position: at(0, 2), facing: 0 } });
     m.plot();
     m.dice(6).orders('F(Q)', 'KN');
-    expect(m.ofType('moment-of-truth')[0]).toMatchObject({ rule: '§19.1', data: { seat: 'b', cause: '§7.4' } });
+    expect(m.ofType('moment-of-truth')[0]).toMatchObject({
+      rule: '§19.1',
+      data: { seat: 'b', victor: 'a', cause: '§7.4' },
+    });
     expect(m.state.outcome).toMatchObject({ how: 'Up', winners: ['a'], losers: ['b'], rule: '§19.23' });
     expect(m.unusedDice).toBe(0);
   });
@@ -98,7 +101,7 @@ describe('§19.1 the causes of the Moment of Truth', () => {
     m.plot(undefined, [2, 3, 4, 5, 6]).orders('F', null);
     expect(m.state.step).toBe('allocate');
     m.dice(5).allocate({ attacks: [{ area: 2, cf: 4 }] }, { defence: [0, 2, 0, 0, 0] });
-    expect(m.ofType('moment-of-truth')[0]?.data).toMatchObject({ seat: 'b', cause: '§15.6' });
+    expect(m.ofType('moment-of-truth')[0]?.data).toMatchObject({ seat: 'b', victor: 'a', cause: '§15.6' });
     expect(verdictRoll(m)[0]?.row).toBe('Missus chart, column "16 to 30", row 5');
     expect(m.state.outcome).toMatchObject({ how: 'Up', winners: ['a'], losers: ['b'] });
     expect(m.rollsFor('§8.5')).toEqual([]);

@@ -88,8 +88,10 @@ export function momentAtPhaseStart(ctx: Ctx): Outcome | null {
  * Returns the Moment's outcome; the caller ends the match with it.
  */
 export function momentInsteadOfSurrender(ctx: Ctx, g: Gladiator, rule: string, why: string): Outcome {
+  const victor = ctx.others(g.seat).find((o) => !o.dead);
   ctx.emit('moment-of-truth', '§19.1', `${g.name} is at his opponent's mercy (${rule}: ${why}): the Moment of Truth.`, {
     seat: g.seat,
+    ...(victor ? { victor: victor.seat } : {}),
     cause: rule,
   });
   return appeal(ctx, g);
