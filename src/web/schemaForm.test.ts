@@ -10,7 +10,7 @@ describe('options form from a JSON Schema', () => {
   it('gives each GLADIATOR option a field of the right kind', () => {
     const kinds = Object.fromEntries(fieldsOf(SCHEMA).map((f) => [f.key, f.kind]));
     expect(kinds).toEqual({
-      advanced: 'fixed',
+      advanced: 'boolean',
       frontFlanks: 'enum',
       woundCategories: 'enum',
       shieldOverflowHits: 'boolean',

@@ -321,9 +321,6 @@ export function resolveCombat(ctx: Ctx, allocations: Record<SeatId, Allocation>)
       unabsorbed: 0,
       missPenalty: false,
     };
-    const g = ctx.g(seat);
-    g.attackCfTotal += a.attacks.reduce((t, x) => t + x.cf, 0);
-    g.defenceCfTotal += a.defence.reduce((t, x) => t + x, 0);
   }
   const throwsAfter = (k: number) => {
     for (const [seat, a] of Object.entries(allocations))

@@ -11,4 +11,15 @@ describe('GLADIATOR conformance, part 4 of 4', () => {
     expect(Object.keys(r.outcomes).some((k) => k.includes('(kill)'))).toBe(true);
     expect(Object.keys(r.outcomes).some((k) => k.includes('(surrender)'))).toBe(true);
   });
+
+  it('200 seeded Advanced Game matches, medium against medium: every Moment of Truth ends in Down or Up (19)', () => {
+    const r = conformanceRun('gladiator-advanced', 200, { advanced: true, types: ['medium', 'medium'] });
+    expect(r.failures).toEqual([]);
+    expect(r.matches).toBe(200);
+    expect(r.outcomes.unfinished ?? 0).toBe(0);
+    // Moments of Truth came (the invariant in invariants.ts checked each verdict) and no one surrendered. Brawlers
+    // put about as much on defence as on attack, so the crowd's total is seldom above 0: Up is rare in this run.
+    expect(Object.keys(r.outcomes).some((k) => k.includes('(Down)'))).toBe(true);
+    expect(Object.keys(r.outcomes).some((k) => k.includes('(surrender)'))).toBe(false);
+  });
 });

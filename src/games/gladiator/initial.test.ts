@@ -164,6 +164,15 @@ describe('scenario initial block: the log sheet as the scenario opens', () => {
     );
   });
 
+  it('§19.2 the CF allocated so far this match: the crowd’s figures, which play then adds to', () => {
+    const s = state({ matchCf: { attack: 44, defence: 20 } });
+    expect(glad(s, 'a')).toMatchObject({ attackCfTotal: 44, defenceCfTotal: 20 });
+    expect(glad(s, 'b')).toMatchObject({ attackCfTotal: 0, defenceCfTotal: 0 });
+    expect(refused({ gladiators: [{ ...AT_A, matchCf: { attack: -1, defence: 0 } }, AT_B] }).field).toBe(
+      'initial.gladiators.0.matchCf.attack',
+    );
+  });
+
   it('§16.4 last turn’s excess: two moving phases fewer this turn', () => {
     const s = state({ exceededLastTurn: true });
     expect(glad(s, 'a')).toMatchObject({ exceededLastTurn: true, exceeded: false, allowance: 3 });

@@ -57,6 +57,11 @@ export const ConditionSchema = z
     criticals: z.array(z.enum(LASTING_CRITICALS)).max(30).optional(),
     /** His plot of last turn went one phase over the allowance (16.4): -2 moving phases now, +1 to endurance. */
     exceededLastTurn: z.boolean().optional(),
+    /** CF he has allocated to attack and to defence so far this match: the crowd's figures (19.2). */
+    matchCf: z
+      .object({ attack: z.number().int().min(0).max(100000), defence: z.number().int().min(0).max(100000) })
+      .strict()
+      .optional(),
   })
   .strict();
 type Condition = z.infer<typeof ConditionSchema>;
@@ -164,6 +169,10 @@ function applyCondition(
   }
   for (const ch of c.cfChanges ?? []) before(g, ch.amount, ch.cause, ch.rule ?? 'scenario');
   if (c.weapon !== undefined) g.hasWeapon = c.weapon;
+  if (c.matchCf) {
+    g.attackCfTotal = c.matchCf.attack;
+    g.defenceCfTotal = c.matchCf.defence;
+  }
   if (c.shieldDamage !== undefined) {
     if (!g.shield) return fail(`${prefix}.shieldDamage`, 'he holds no shield');
     g.shieldDamage = c.shieldDamage;

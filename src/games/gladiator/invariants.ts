@@ -2,8 +2,11 @@
  * Invariants every GLADIATOR state keeps, checked by the conformance harness at every step of every match:
  * no two standing gladiators share a hex once collisions are resolved (7.2); wounds never exceed W (8, 9.32);
  * the CF on the log sheet is its starting value plus each recorded change (3.9); stun and shield damage stay in range.
+ * In the Advanced Game no helpless man is left unjudged when a phase starts, no one surrenders, and a Moment of
+ * Truth ends the match with Down (the man dead) or Up (the man alive) (19).
  */
 import { hexEq } from '../../core/hex.js';
+import { momentDue } from './truth.js';
 import type { Gladiator, GladiatorState } from './types.js';
 
 export function gladiatorInvariant(state: unknown): string | null {
@@ -27,5 +30,19 @@ export function gladiatorInvariant(state: unknown): string | null {
         return `${a.seat} and ${b.seat} stand in the same hex (${a.position.q},${a.position.r})`;
     }
   if (s.step === 'over' && !s.outcome) return 'step is over but there is no outcome';
+  return truthInvariant(s);
+}
+
+function truthInvariant(s: GladiatorState): string | null {
+  const due = s.step === 'phasePlot' ? momentDue(s) : null;
+  if (due) return `${due.g.seat} lies helpless (${due.rule}) before ${due.victor.seat}, yet phase ${s.phase} went on`;
+  const o = s.outcome;
+  if (!o) return null;
+  if (s.options.advanced && o.how === 'surrender') return `${o.rule}: a surrender in the Advanced Game, not an appeal`;
+  if (o.how !== 'Down' && o.how !== 'Up') return null;
+  if (!s.options.advanced) return `a Moment of Truth (${o.how}) in the Basic Game`;
+  const loser = s.gladiators[o.losers[0] ?? ''];
+  if (o.losers.length !== 1 || !loser) return `a Moment of Truth with losers ${o.losers.join(', ')}`;
+  if (loser.dead !== (o.how === 'Down')) return `${loser.seat} is ${loser.dead ? 'dead' : 'alive'} after ${o.how}`;
   return null;
 }

@@ -31,6 +31,14 @@ describe('§3 log sheet', () => {
     expect(s).toContain('Criticals: none');
   });
 
+  it('§19.2 shows the CF allocated to attack and to defence over the match, and what the crowd makes of them', () => {
+    const g = heavy();
+    expect(renderLogSheet(g)).toContain('Match CF for the crowd (19.2): attack 0 CF less defence 0 CF = 0');
+    g.attackCfTotal = 41;
+    g.defenceCfTotal = 17;
+    expect(renderLogSheet(g)).toContain('Match CF for the crowd (19.2): attack 41 CF less defence 17 CF = 24');
+  });
+
   it('§3 fits in 40 lines of 100 columns', () => {
     const g = heavy();
     for (let i = 0; i < 30; i++) {

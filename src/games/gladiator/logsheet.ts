@@ -13,6 +13,7 @@ import {
   WOUND_BOXES,
   woundCategory,
 } from './tables.js';
+import { crowdSum } from './truth.js';
 import { AREA_NAMES, AREAS, type Area, type Gladiator } from './types.js';
 
 const WIDTH = 100;
@@ -156,6 +157,7 @@ export function renderLogSheet(g: Gladiator, opts: { woundCategories?: 'grouped'
     shieldLine(g),
     statusLine(g),
     ...criticalLines(g),
+    `   Match CF for the crowd (19.2): ${crowdSum(g)}`,
   ];
   return `${lines.map(fit).join('\n')}\n`;
 }

@@ -19,6 +19,7 @@ import { resolveMovement } from './phase.js';
 import { proneMustYield } from './posture.js';
 import { endPhase, PHASES_PER_TURN, settle, startPhase, startTurn, surrender } from './sequence.js';
 import { timeoutCommand } from './timeout.js';
+import { countAllocations } from './truth.js';
 import type {
   Allocation,
   Gladiator,
@@ -34,7 +35,10 @@ const TYPE = z.enum(['light', 'medium', 'heavy']);
 
 export const OptionsSchema = z
   .object({
-    advanced: z.literal(false).default(false).describe('Advanced Game (17-20): not built yet'),
+    advanced: z
+      .boolean()
+      .default(false)
+      .describe('Advanced Game (17-20): a man down and helpless appeals to the crowd, who spare or condemn him (19)'),
     frontFlanks: z
       .enum(['flanks', 'rangedOnly'])
       .default('flanks')
@@ -430,6 +434,7 @@ function advance(ctx: Ctx): void {
           .join(' — '),
         { allocations },
       );
+      countAllocations(ctx, allocations); // 19.2: the crowd counts what was written, blows struck or not
       // 15.6: a prone man who cannot move this phase, facing a blow he cannot match, must yield.
       const yields = proneMustYield(ctx, allocations);
       if (yields) {

@@ -1,5 +1,7 @@
 /** Rule 4 (sequence of play), 6.1 (turn plot) and 16 (endurance): moving the match from step to step. */
+import type { Outcome } from '../../core/protocol.js';
 import type { Ctx } from './context.js';
+import { momentAtPhaseStart, momentInsteadOfSurrender } from './truth.js';
 import type { Gladiator } from './types.js';
 import { bleed, changeCF, checkConsciousness } from './wounds.js';
 
@@ -16,37 +18,44 @@ export function settle(ctx: Ctx): boolean {
   if (alive.length > 1) return false;
   const dead = s.seats.filter((seat) => ctx.g(seat).dead);
   if (alive.length === 0) {
-    s.outcome = {
+    endMatch(ctx, {
       winners: [],
       losers: dead,
       how: 'both killed',
       rule: '§9.32',
       text: 'Both gladiators fall: no one wins.',
-    };
+    });
   } else {
     const w = alive[0] as Gladiator;
     const mortal = w.mortalWound ? ` ${w.name} was mortally wounded and dies after the match (9.5 M).` : '';
-    s.outcome = {
+    endMatch(ctx, {
       winners: [w.seat],
       losers: dead,
       how: 'kill',
       rule: '§9.32',
       text: `${w.name} kills his opponent.${mortal}`,
-    };
+    });
   }
-  s.step = 'over';
-  s.waiting = [];
-  ctx.emit('match-over', s.outcome.rule, s.outcome.text, { outcome: s.outcome });
   return true;
 }
 
-export function surrender(ctx: Ctx, g: Gladiator, rule: string, why: string): void {
+/** The match is over: the outcome is recorded and announced, and no one is asked for anything more. */
+export function endMatch(ctx: Ctx, outcome: Outcome): void {
   const s = ctx.s;
-  const winners = s.seats.filter((x) => x !== g.seat && !ctx.g(x).dead);
-  s.outcome = { winners, losers: [g.seat], how: 'surrender', rule, text: `${g.name} surrenders: ${why}.` };
+  s.outcome = outcome;
   s.step = 'over';
   s.waiting = [];
-  ctx.emit('match-over', rule, s.outcome.text, { outcome: s.outcome });
+  ctx.emit('match-over', outcome.rule, outcome.text, { outcome });
+}
+
+/** 7.4, 15.6: the Basic Game ends with the surrender; the Advanced Game goes to the Moment of Truth (19). */
+export function surrender(ctx: Ctx, g: Gladiator, rule: string, why: string): void {
+  if (ctx.s.options.advanced) {
+    endMatch(ctx, momentInsteadOfSurrender(ctx, g, rule, why));
+    return;
+  }
+  const winners = ctx.s.seats.filter((x) => x !== g.seat && !ctx.g(x).dead);
+  endMatch(ctx, { winners, losers: [g.seat], how: 'surrender', rule, text: `${g.name} surrenders: ${why}.` });
 }
 
 /** 4.2 and 16.2-16.3: a new turn starts with endurance checks from turn 2, then every seat plots the turn. */
@@ -56,16 +65,13 @@ export function startTurn(ctx: Ctx): void {
   s.phase = 1;
   s.combat = null;
   if (s.turn > s.options.turnLimit) {
-    s.outcome = {
+    endMatch(ctx, {
       winners: [],
       losers: [],
       how: 'turn limit',
       rule: 'HOUSE',
       text: `The editor ends the bout undecided after ${s.options.turnLimit} turns.`,
-    };
-    s.step = 'over';
-    s.waiting = [];
-    ctx.emit('match-over', 'HOUSE', s.outcome.text, { outcome: s.outcome });
+    });
     return;
   }
   ctx.emit('turn', '§4.2', `Turn ${s.turn} begins.`);
@@ -97,10 +103,16 @@ function endurance(ctx: Ctx, g: Gladiator): void {
   if (tired) checkConsciousness(ctx, g); // 9.36: a stunned man may go out on his feet
 }
 
+/** A phase starts once the turn plots are known; in the Advanced Game a helpless man may meet his fate first (19.1). */
 export function startPhase(ctx: Ctx): void {
   const s = ctx.s;
-  s.step = 'phasePlot';
   s.combat = null;
+  const moment = momentAtPhaseStart(ctx);
+  if (moment) {
+    endMatch(ctx, moment);
+    return;
+  }
+  s.step = 'phasePlot';
   s.waiting = ctx.alive().map((g) => g.seat);
 }
 

@@ -164,7 +164,16 @@ describe('renderBoard', () => {
   it('prints a status line per gladiator', () => {
     const board = renderBoard(
       viewWith(
-        { cf: 7, stun: 2, wounds: [0, 3, 0, 1, 0], shield: 'small', shieldDamage: 5, hasWeapon: false },
+        {
+          cf: 7,
+          stun: 2,
+          wounds: [0, 3, 0, 1, 0],
+          shield: 'small',
+          shieldDamage: 5,
+          hasWeapon: false,
+          attackCfTotal: 31,
+          defenceCfTotal: 12,
+        },
         { posture: 'kneeling', shield: null },
       ),
     );
@@ -172,9 +181,11 @@ describe('renderBoard', () => {
     const a = lines.find((l) => l.startsWith('A ')) ?? '';
     const b = lines.find((l) => l.startsWith('B ')) ?? '';
     expect(a).toMatch(
-      /\(you\) · 0,2 facing N · standing · CF 7\/\d+ stun 2 · wounds 0\/3\/0\/1\/0 · shield small 12\/17 · UNARMED$/,
+      /\(you\) · 0,2 facing N · standing · CF 7\/\d+ stun 2 · wounds 0\/3\/0\/1\/0 · shield small 12\/17 · UNARMED · match CF 31 attack, 12 defence$/,
     );
-    expect(b).toMatch(/· 0,-2 facing S · kneeling · CF \d+\/\d+ · wounds 0\/0\/0\/0\/0 · no shield · armed$/);
+    expect(b).toMatch(
+      /· 0,-2 facing S · kneeling · CF \d+\/\d+ · wounds 0\/0\/0\/0\/0 · no shield · armed · match CF 0 attack, 0 defence$/,
+    );
   });
 
   it('adds colour only when asked, without moving anything', () => {

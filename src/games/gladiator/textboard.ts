@@ -193,7 +193,7 @@ export function statusLine(g: Gladiator, viewer?: string): string {
   return (
     `${seatMark(g.seat)} ${g.name}, ${g.type}${you} · ${g.position.q},${g.position.r} facing ${FACING_NAMES[g.facing]} · ` +
     `${condition.join(', ')} · CF ${g.cf}/${g.startCF}${stun} · wounds ${g.wounds.join('/')} · ${shield} · ` +
-    `${g.hasWeapon ? 'armed' : 'UNARMED'}`
+    `${g.hasWeapon ? 'armed' : 'UNARMED'} · match CF ${g.attackCfTotal} attack, ${g.defenceCfTotal} defence`
   );
 }
 
@@ -204,7 +204,8 @@ export const armourLine = (g: Gladiator): string =>
 const LEGEND = [
   'A, B gladiators; the arrow is the facing (↑ N, ↗ NE, ↘ SE, ↓ S, ↙ SW, ↖ NW), then k kneeling, p prone,',
   '~ stumbling, z unconscious, d dead. On the floor: w weapon, s shield (x ruined). Under each hex: q,r.',
-  'Status: CF now/at start, wounds by area 1 head/2 chest/3 groin/4 arms/5 legs, shield boxes left.',
+  'Status: CF now/at start, wounds by area 1 head/2 chest/3 groin/4 arms/5 legs, shield boxes left,',
+  'CF allocated to attack and to defence over the match (the crowd weighs them, 19.2).',
 ];
 
 /** The board: map window, legend, floor items, anyone outside the window, and a status line per gladiator. */

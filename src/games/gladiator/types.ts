@@ -95,7 +95,7 @@ export interface Gladiator {
   exceededLastTurn: boolean;
   /** Direction of the last step moved, for the prone facing of 15.1. */
   lastStep: 'forward' | 'backward' | null;
-  /** Running CF totals for the crowd (19.2). */
+  /** Every CF allocated to attack and to defence this match, as written (19.2, RULINGS): the crowd's figures. */
   attackCfTotal: number;
   defenceCfTotal: number;
 }
@@ -171,7 +171,7 @@ export type GladiatorCommand =
 export type Step = 'turnPlot' | 'phasePlot' | 'allocate' | 'over';
 
 export interface GladiatorOptions {
-  /** Advanced Game (17-20): net, trident, Moment of Truth. Not yet built; orders using the net are refused. */
+  /** Advanced Game (17-20). Built so far: the Moment of Truth (19); net orders are accepted but do nothing yet. */
   advanced: boolean;
   /** HOUSE (8.2): 'flanks' gives +1/+2 to the adjacent front flanks; 'rangedOnly' gives them 0. */
   frontFlanks: 'flanks' | 'rangedOnly';

@@ -1,4 +1,7 @@
-/** The Gladiator Log Sheet (rule 3), live: every display the Basic Game uses, numbered as on the printed pad. */
+/**
+ * The Gladiator Log Sheet (rule 3), live: every display the Basic Game uses, numbered as on the printed pad, and the
+ * match's attack and defence CF that the crowd weighs at a Moment of Truth (19.2).
+ */
 import { armourCode } from '../../games/gladiator/tables.js';
 import { AREA_NAMES, AREAS, type Gladiator, type GladiatorOptions } from '../../games/gladiator/types.js';
 import { AreaHeads } from './parts.js';
@@ -149,6 +152,10 @@ export function LogSheet({ g, index, mode, plot, turn, phase, mine }: SheetProps
         <span class="spacer" />
         <Disp n={10} /> Stun {g.stun}
         {g.stun > 0 && <span class="muted"> (CF to allocate {g.cf - g.stun})</span>}
+      </div>
+      <div class="sheet-block" data-testid={`crowd-${g.seat}`}>
+        Match CF for the crowd <span class="rule">§19.2</span>: attack {g.attackCfTotal} − defence {g.defenceCfTotal} ={' '}
+        {g.attackCfTotal - g.defenceCfTotal} <span class="muted">(every CF allocated this match, as written)</span>
       </div>
       <div class="sheet-block">
         <Disp n={13} /> Shield {g.shield ?? 'none'}

@@ -1,0 +1,150 @@
+/**
+ * Rule 19, the Moment of Truth (Advanced Game only): a helpless man lying at an armed opponent's feet (19.1), or one
+ * who would have had to surrender in the Basic Game (7.4, 15.6), is judged by the crowd. His match's attack CF less
+ * his defence CF picks a column of the Missus chart and a die its row (19.2, 19.21): Down, he is dispatched (19.22);
+ * Up, he walks out alive (19.23). Either way a duel ends there. The team part of 19.24 (the victor neither attacks
+ * nor is attacked while the crowd decides) waits for team combat (20).
+ */
+import type { Outcome, SeatId } from '../../core/protocol.js';
+import { canStrike, hasInFront } from './combat.js';
+import type { Ctx } from './context.js';
+import { MISSUS_COLUMNS, MISSUS_RULE, missus } from './tables-advanced.js';
+import type { Allocation, Gladiator, GladiatorState } from './types.js';
+import { kill } from './wounds.js';
+
+/**
+ * 19.2 as RULINGS reads it: every CF written to attack and to defence counts, as allocated, whether or not the attack
+ * was later cancelled or the combat never came to blows. Called when the allocations are revealed.
+ */
+export function countAllocations(ctx: Ctx, allocations: Record<SeatId, Allocation>): void {
+  for (const [seat, a] of Object.entries(allocations)) {
+    const g = ctx.g(seat);
+    g.attackCfTotal += a.attacks.reduce((t, x) => t + x.cf, 0);
+    g.defenceCfTotal += a.defence.reduce((t, x) => t + x, 0);
+  }
+}
+
+/** 19.2: the figure the crowd weighs, attack CF less defence CF over the match. */
+export const crowdTotal = (g: Gladiator): number => g.attackCfTotal - g.defenceCfTotal;
+
+/** The crowd's sum in words, for the log sheet, the board and the verdict alike. */
+export const crowdSum = (g: Gladiator): string =>
+  `attack ${g.attackCfTotal} CF less defence ${g.defenceCfTotal} CF = ${crowdTotal(g)}`;
+
+/**
+ * 17.35: a man caught in a net. The net and ensnarement belong to the Retarius (17-18), not built on this branch:
+ * no one is ensnared yet. The net's state plugs in here, and every ensnared prone man then meets 19.1.
+ */
+export const isEnsnared = (_g: Gladiator): boolean => false;
+
+/** Why a prone man is helpless this phase (19.1), or null: unconscious (11.4), ensnared (17.35), unable to move (15.6). */
+function helplessness(s: GladiatorState, g: Gladiator): { rule: string; why: string } | null {
+  if (g.posture !== 'prone' || g.dead) return null;
+  if (g.unconscious) return { rule: '§11.4', why: 'unconscious' };
+  if (isEnsnared(g)) return { rule: '§17.35', why: 'tangled in the net' };
+  if (!s.turnPlots[g.seat]?.includes(s.phase)) return { rule: '§15.6', why: 'unable to move this phase' };
+  return null;
+}
+
+/** A Moment of Truth that 19.1 brings as this phase starts: the helpless man, the man over him and why. */
+export interface MomentDue {
+  g: Gladiator;
+  victor: Gladiator;
+  rule: string;
+  why: string;
+}
+
+/**
+ * 19.1 in the Advanced Game: a helpless prone man in the combat front of an adjacent opponent able to strike (armed,
+ * conscious, not prone himself). Judged when a phase starts, once the turn plots are known (RULINGS).
+ */
+export function momentDue(s: GladiatorState): MomentDue | null {
+  if (!s.options.advanced) return null;
+  const men = s.seats.map((seat) => s.gladiators[seat] as Gladiator);
+  for (const g of men) {
+    const helpless = helplessness(s, g);
+    if (!helpless) continue;
+    const victor = men.find((o) => o !== g && canStrike(o) && hasInFront(o, g));
+    if (victor) return { g, victor, ...helpless };
+  }
+  return null;
+}
+
+/** 19.1 at the start of a phase: the Moment's outcome, if one arrives; the caller ends the match with it. */
+export function momentAtPhaseStart(ctx: Ctx): Outcome | null {
+  const due = momentDue(ctx.s);
+  if (!due) return null;
+  ctx.emit(
+    'moment-of-truth',
+    '§19.1',
+    `${due.g.name}, prone and ${due.why}, lies at ${due.victor.name}'s feet (${due.rule}): the Moment of Truth has come.`,
+    { seat: due.g.seat, victor: due.victor.seat, cause: due.rule },
+  );
+  return appeal(ctx, due.g);
+}
+
+/**
+ * 7.4 and 15.6 in the Advanced Game: the man who would surrender appeals to the crowd instead (RULINGS).
+ * Returns the Moment's outcome; the caller ends the match with it.
+ */
+export function momentInsteadOfSurrender(ctx: Ctx, g: Gladiator, rule: string, why: string): Outcome {
+  const victor = ctx.others(g.seat).find((o) => !o.dead);
+  ctx.emit('moment-of-truth', '§19.1', `${g.name} is at his opponent's mercy (${rule}: ${why}): the Moment of Truth.`, {
+    seat: g.seat,
+    ...(victor ? { victor: victor.seat } : {}),
+    cause: rule,
+  });
+  return appeal(ctx, g);
+}
+
+/**
+ * 19.2-19.23: the appeal. A total of 0 or less is Down without a roll (19.21); otherwise one die on the Missus chart,
+ * in the column the total falls in (above 60, the last). The appeal takes the whole phase (19.24): the match ends.
+ */
+function appeal(ctx: Ctx, g: Gladiator): Outcome {
+  const total = crowdTotal(g);
+  const sums = crowdSum(g);
+  let verdict: 'Up' | 'Down';
+  if (total <= 0) {
+    verdict = 'Down';
+    ctx.emit(
+      'crowd-verdict',
+      '§19.21',
+      `The crowd has seen ${g.name} give nothing (${sums}): thumbs down, without a vote.`,
+      { seat: g.seat, verdict, attack: g.attackCfTotal, defence: g.defenceCfTotal, total },
+    );
+  } else {
+    const column = MISSUS_COLUMNS.find((c) => total >= c.min && total <= c.max) ?? MISSUS_COLUMNS.at(-1);
+    const r = ctx.dice.roll(1, `the crowd's verdict on ${g.name} (${sums})`, MISSUS_RULE);
+    verdict = missus(total, r.total);
+    r.row = `Missus chart, column "${column?.label}", row ${r.total}`;
+    r.result = verdict;
+    const mood = verdict === 'Up' ? 'thumbs up: mercy' : 'thumbs down';
+    ctx.emit('crowd-verdict', MISSUS_RULE, `The crowd weighs ${g.name}'s fight (${sums}) and shows ${mood}.`, {
+      seat: g.seat,
+      verdict,
+      attack: g.attackCfTotal,
+      defence: g.defenceCfTotal,
+      total,
+    });
+  }
+  const winners = ctx.s.seats.filter((x) => x !== g.seat && !ctx.g(x).dead);
+  const victors = winners.map((x) => ctx.g(x).name).join(' and ');
+  if (verdict === 'Down') {
+    kill(ctx, g, 'dispatched at the crowd’s verdict', '§19.22');
+    return {
+      winners,
+      losers: [g.seat],
+      how: 'Down',
+      rule: '§19.22',
+      text: `The crowd turns its thumbs down: ${victors} dispatches ${g.name}.`,
+    };
+  }
+  return {
+    winners,
+    losers: [g.seat],
+    how: 'Up',
+    rule: '§19.23',
+    text: `The crowd grants ${g.name} mercy: he leaves the arena alive, and ${victors} wins the bout.`,
+  };
+}
