@@ -33,7 +33,10 @@ describe('§19.1 the causes of the Moment of Truth', () => {
   it('§19.1 an unconscious man (11.4) lying in an armed opponent’s front meets the crowd when the phase starts', () => {
     const m = overProne({ unconscious: true, stun: 20, ...record(20, 4) });
     m.dice(5).plot();
-    expect(m.ofType('moment-of-truth')[0]).toMatchObject({ rule: '§19.1', data: { seat: 'b', cause: '§11.4' } });
+    expect(m.ofType('moment-of-truth')[0]).toMatchObject({
+      rule: '§19.1',
+      data: { seat: 'b', cause: '§11.4', why: 'prone and unconscious' },
+    });
     expect(m.state.outcome).toMatchObject({ how: 'Up', winners: ['a'], losers: ['b'] });
     expect(m.unusedDice).toBe(0);
   });
@@ -41,7 +44,12 @@ describe('§19.1 the causes of the Moment of Truth', () => {
   it('§19.1 a prone man who may not move this phase (15.6) meets the crowd at its start, before any order', () => {
     const m = overProne(record(20, 4));
     m.dice(4).plot(undefined, [2, 3, 4, 5, 6]);
-    expect(m.ofType('moment-of-truth')[0]?.data).toMatchObject({ seat: 'b', victor: 'a', cause: '§15.6' });
+    expect(m.ofType('moment-of-truth')[0]?.data).toMatchObject({
+      seat: 'b',
+      victor: 'a',
+      cause: '§15.6',
+      why: 'prone and unable to move this phase',
+    });
     expect(m.ofType('orders')).toHaveLength(0);
     expect(m.state.outcome).toMatchObject({ how: 'Down', rule: '§19.22' });
     expect(m.unusedDice).toBe(0);
@@ -87,7 +95,7 @@ describe('§19.1 the causes of the Moment of Truth', () => {
     m.dice(6).orders('F(Q)', 'KN');
     expect(m.ofType('moment-of-truth')[0]).toMatchObject({
       rule: '§19.1',
-      data: { seat: 'b', victor: 'a', cause: '§7.4' },
+      data: { seat: 'b', victor: 'a', cause: '§7.4', why: "run into while prone, he is at his opponent's mercy" },
     });
     expect(m.state.outcome).toMatchObject({ how: 'Up', winners: ['a'], losers: ['b'], rule: '§19.23' });
     expect(m.unusedDice).toBe(0);

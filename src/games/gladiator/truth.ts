@@ -78,7 +78,7 @@ export function momentAtPhaseStart(ctx: Ctx): Outcome | null {
     'moment-of-truth',
     '§19.1',
     `${due.g.name}, prone and ${due.why}, lies at ${due.victor.name}'s feet (${due.rule}): the Moment of Truth has come.`,
-    { seat: due.g.seat, victor: due.victor.seat, cause: due.rule },
+    { seat: due.g.seat, victor: due.victor.seat, cause: due.rule, why: `prone and ${due.why}` },
   );
   return appeal(ctx, due.g);
 }
@@ -93,6 +93,7 @@ export function momentInsteadOfSurrender(ctx: Ctx, g: Gladiator, rule: string, w
     seat: g.seat,
     ...(victor ? { victor: victor.seat } : {}),
     cause: rule,
+    why,
   });
   return appeal(ctx, g);
 }
