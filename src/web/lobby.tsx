@@ -246,6 +246,7 @@ function OptionField({
       input = (
         <input
           type="checkbox"
+          id={testid}
           data-testid={testid}
           checked={value === true}
           onChange={(e) => set(e.currentTarget.checked)}

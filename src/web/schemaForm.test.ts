@@ -22,6 +22,13 @@ describe('options form from a JSON Schema', () => {
     });
   });
 
+  it('reads the Advanced Game switch in words, with its one-line description, off by default', () => {
+    const advanced = fieldsOf(SCHEMA).find((f) => f.key === 'advanced');
+    expect(advanced).toMatchObject({ kind: 'boolean', label: 'advanced' });
+    expect(advanced?.hint).toMatch(/^Advanced Game \(17-20\): .*crowd/);
+    expect(initialDraft(SCHEMA).advanced).toBe(false);
+  });
+
   it('starts from the defaults, which the game then parses to its defaults', () => {
     const r = optionsFrom(SCHEMA, initialDraft(SCHEMA));
     expect(r.ok).toBe(true);

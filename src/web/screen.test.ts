@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asLegal, parseCommandText } from './screen.js';
+import { asLegal, outcomeText, parseCommandText } from './screen.js';
 
 describe('a command typed on the plain screen', () => {
   it('is read as JSON', () => {
@@ -29,5 +29,15 @@ describe('legal as it comes off the wire', () => {
     expect(asLegal({ seat: 'a', commands: [] })).toEqual({ seat: 'a', commands: [], complete: true });
     expect(asLegal({ seat: 'a' })).toBeNull();
     expect(asLegal(null)).toBeNull();
+  });
+});
+
+describe('an outcome in words', () => {
+  it('names the Moment of Truth’s verdicts in words, not as Down and Up (19.22, 19.23)', () => {
+    const down = { winners: ['a'], losers: ['b'], how: 'Down', text: 'The crowd turns its thumbs down.' };
+    expect(outcomeText(down)).toBe("The crowd turns its thumbs down. (won by a, killed at the crowd's word)");
+    expect(outcomeText({ ...down, how: 'Up', text: 'Mercy.' })).toBe('Mercy. (won by a, spared by the crowd)');
+    expect(outcomeText({ ...down, how: 'kill', text: 'Dead.' })).toBe('Dead. (won by a, kill)');
+    expect(outcomeText({ ...down, how: 'toString', text: 'Odd.' })).toBe('Odd. (won by a, toString)');
   });
 });

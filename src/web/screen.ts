@@ -29,12 +29,18 @@ export function asLegal(v: unknown): Legal<unknown> | null {
   };
 }
 
+/** Ends named by an identifier rather than words: GLADIATOR's Moment of Truth verdicts (19.22, 19.23). */
+const HOW_WORDS: Record<string, string> = { Down: "killed at the crowd's word", Up: 'spared by the crowd' };
+
+/** How a match ended, in words. */
+export const howText = (how: string): string => (Object.hasOwn(HOW_WORDS, how) ? (HOW_WORDS[how] as string) : how);
+
 /** An outcome as the header shows it, read defensively (core/protocol.ts Outcome). */
 export function outcomeText(o: unknown): string | null {
   if (!o || typeof o !== 'object') return null;
   const x = o as { text?: unknown; how?: unknown; winners?: unknown };
   const winners = Array.isArray(x.winners) && x.winners.length > 0 ? `won by ${x.winners.join(', ')}` : 'a draw';
-  return `${typeof x.text === 'string' ? x.text : 'The match is over'} (${winners}${typeof x.how === 'string' ? `, ${x.how}` : ''})`;
+  return `${typeof x.text === 'string' ? x.text : 'The match is over'} (${winners}${typeof x.how === 'string' ? `, ${howText(x.how)}` : ''})`;
 }
 
 /** Reads the JSON field: the command, or what is wrong with the text. */

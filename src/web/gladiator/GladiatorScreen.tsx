@@ -1,6 +1,6 @@
 /** The GLADIATOR screen: board, the control for the step (turn plot, order pad, allocation), log sheets, combat log. */
 import type { ComponentChildren } from 'preact';
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { Legal } from '../../core/protocol.js';
 import type { GladiatorView } from '../../games/gladiator/module.js';
 import type { Gladiator } from '../../games/gladiator/types.js';
@@ -9,6 +9,8 @@ import { EventLog, useSender, ViolationView } from '../ui.js';
 import { AllocationPanel } from './AllocationPanel.js';
 import { Board, type PreviewPath } from './Board.js';
 import { LogSheet } from './LogSheet.js';
+import { MomentPanel } from './MomentPanel.js';
+import { momentOf } from './moment.js';
 import { OrderPad } from './OrderPadPanel.js';
 import { canSubmitOrder, evaluateOrder, previewOf } from './orderPad.js';
 import { PlotPanel } from './PlotPanel.js';
@@ -61,6 +63,20 @@ export function GladiatorScreen({ view, legal, events, seat, pending, send, show
   const expansion = me && control === 'order' ? previewOf(status, me.position, me.facing) : null;
   const preview: PreviewPath | null =
     me && expansion ? { from: me.position, expansion, valid: canSubmitOrder(status) } : null;
+  const moment = useMemo(
+    () =>
+      momentOf(
+        events,
+        names,
+        Object.fromEntries(
+          seats.map((s) => {
+            const g = v.gladiators[s] as Gladiator;
+            return [s, { attack: g.attackCfTotal, defence: g.defenceCfTotal, net: g.attackCfTotal - g.defenceCfTotal }];
+          }),
+        ),
+      ),
+    [events, v],
+  );
   const waitingFor = pending.map((s) => names[s] ?? s).join(' and ');
 
   let body: ComponentChildren;
@@ -111,6 +127,7 @@ export function GladiatorScreen({ view, legal, events, seat, pending, send, show
           {sender.refused && <ViolationView violation={sender.refused} />}
         </aside>
       </div>
+      {moment && <MomentPanel m={moment} />}
       <div class="sheets">
         {seats.map((s, i) => {
           const g = v.gladiators[s];
