@@ -136,11 +136,11 @@ describe('ludus sim', () => {
     [{ options: '[2]' }, `--options must be a JSON object of option names and values, e.g. '{"advanced":true}'`],
     [
       { game: 'typed', options: '{"types":["heavy","light"]}', a: 'light', b: 'light' },
-      'the option "types" is ["light","light"] by --a and --b but ["heavy","light"] by --options: give it once',
+      'the option "types" is set to ["light","light"] by --a and --b and to ["heavy","light"] by --options: give it once',
     ],
     [
       { game: 'gladiator', options: '{"advanced":false}', advanced: true },
-      'the option "advanced" is true by --advanced but false by --options: give it once',
+      'the option "advanced" is set to true by --advanced and to false by --options: give it once',
     ],
     [{ n: 0 }, '-n must be a whole number of matches, not 0'],
     [{ record: '/nonexistent/dir/x.json' }, /^cannot write \/nonexistent\/dir\/x\.json: /],

@@ -93,7 +93,7 @@ export function cliOptions(args: OptionFlags): Result<Record<string, unknown>, s
   for (const [flag, key, value] of flags)
     if (Object.hasOwn(base, key) && JSON.stringify(base[key]) !== JSON.stringify(value))
       return err(
-        `the option "${key}" is ${JSON.stringify(value)} by ${flag} but ${JSON.stringify(base[key])} by --options: give it once`,
+        `the option "${key}" is set to ${JSON.stringify(value)} by ${flag} and to ${JSON.stringify(base[key])} by --options: give it once`,
       );
   return ok({ ...base, ...Object.fromEntries(flags.map(([, key, value]) => [key, value])) });
 }
