@@ -1,38 +1,77 @@
 /**
  * `npm run bench`: GLADIATOR engine speed on one core. Plays seeded matches bot against bot through the same
- * runner the CLI uses and prints phases resolved per second and matches per second, for random and brawler bots.
+ * runner the CLI uses and prints phases resolved per second and matches per second for each row of BENCH_ROWS:
+ * the Basic Game and the Advanced Game side by side, so a rule added to one shows its cost beside the other.
  * A warm-up run is discarded so the figures are for compiled code. Each set is timed several times (wall clock)
  * and the best and median runs are printed: on a shared machine the best run is the closest to the engine's own
  * speed, the median says how steady it was.
  */
 import { performance } from 'node:perf_hooks';
-import { type Bot, playMatch, randomBot } from '../core/runner.js';
+import type { SeatId } from '../core/protocol.js';
+import { type Bot, describeIssue, playMatch, randomBot } from '../core/runner.js';
 import { brawlerBot } from '../games/gladiator/bots.js';
 import { gladiator } from '../games/gladiator/module.js';
+import { PHASES_PER_TURN } from '../games/gladiator/sequence.js';
 import type { GladiatorState } from '../games/gladiator/types.js';
 
-const phasesPlayed = (s: GladiatorState) => (s.turn - 1) * 8 + s.phase;
+interface BenchRow {
+  /** What the row measures, in words: the game, the gladiators and the bots. */
+  label: string;
+  /** GLADIATOR options as `ludus sim --options` takes them; checked by the game's schema. */
+  options: Record<string, unknown>;
+  /** The bot at every seat, however many the options make. */
+  bot: Bot;
+  /** Matches a timed run (before BENCH_SCALE). */
+  matches: number;
+  /** Phases a second the best run should reach, if this row has a goal. */
+  goal?: number;
+}
 
-function once(bot: Bot, matches: number, seedPrefix: string) {
+/** One line a measurement: a new variant to bench is one more row. */
+const BENCH_ROWS: BenchRow[] = [
+  { label: 'Basic, medium v medium, brawler v brawler', options: {}, bot: brawlerBot, matches: 3000, goal: 20000 },
+  { label: 'Basic, medium v medium, random v random', options: {}, bot: randomBot, matches: 100 },
+  {
+    label: 'Advanced, medium v medium, brawler v brawler',
+    options: { advanced: true },
+    bot: brawlerBot,
+    matches: 3000,
+  },
+  { label: 'Advanced, medium v medium, random v random', options: { advanced: true }, bot: randomBot, matches: 100 },
+];
+
+const phasesPlayed = (s: GladiatorState) => (s.turn - 1) * PHASES_PER_TURN + s.phase;
+
+/** The row's bot at each seat its options make. */
+function seatBots(row: BenchRow): Record<SeatId, Bot> {
+  const options = gladiator.options.safeParse(row.options);
+  if (!options.success) throw new Error(`${row.label}: ${describeIssue('option', options.error)}`);
+  const setup = gladiator.setup(options.data, 'seats');
+  if (!setup.ok) throw new Error(`${row.label}: ${setup.error.message}`);
+  return Object.fromEntries(gladiator.seats(setup.value).map((seat) => [seat, row.bot]));
+}
+
+function once(row: BenchRow, matches: number, seedPrefix: string) {
+  const bots = seatBots(row);
   let phases = 0;
   let steps = 0;
   const start = performance.now();
   for (let i = 0; i < matches; i++) {
-    const r = playMatch(gladiator, { seed: `${seedPrefix}-${i}`, bots: { a: bot, b: bot } });
-    if (!r.ok) throw new Error(r.error.message);
+    const r = playMatch(gladiator, { options: row.options, seed: `${seedPrefix}-${i}`, bots });
+    if (!r.ok) throw new Error(`${row.label}: ${r.error.message}`);
     phases += phasesPlayed(r.value.state);
     steps += r.value.steps;
   }
   return { phases, steps, seconds: (performance.now() - start) / 1000 };
 }
 
-function run(label: string, bot: Bot, matches: number, repeats: number) {
-  const runs = Array.from({ length: repeats }, () => once(bot, matches, 'bench'));
+function run(row: BenchRow, matches: number, repeats: number) {
+  const runs = Array.from({ length: repeats }, () => once(row, matches, 'bench'));
   const sorted = [...runs].sort((x, y) => x.seconds - y.seconds);
   const best = sorted[0]!;
   const median = sorted[Math.floor(sorted.length / 2)]!;
   return {
-    bots: label,
+    row: row.label,
     matches,
     phases: best.phases,
     commands: best.steps,
@@ -47,15 +86,14 @@ function run(label: string, bot: Bot, matches: number, repeats: number) {
 
 const scale = Number(process.env.BENCH_SCALE ?? 1);
 const repeats = Number(process.env.BENCH_REPEATS ?? 5);
-once(brawlerBot, 300, 'warm');
-const rows = [
-  run('brawler v brawler', brawlerBot, Math.round(3000 * scale), repeats),
-  run('random v random', randomBot, Math.round(100 * scale), repeats),
-];
-console.table(rows);
-const goal = 20000;
-const brawler = rows[0]!.phasesPerSecond;
-console.log(
-  `goal: ${goal} phases/s with brawler bots (best run) — ${brawler >= goal ? 'met' : 'NOT met'} (${brawler})`,
-);
-if (process.argv.includes('--json')) console.log(JSON.stringify(rows));
+for (const row of BENCH_ROWS) once(row, Math.ceil(row.matches / 10), 'warm');
+const results = BENCH_ROWS.map((row) => run(row, Math.max(1, Math.round(row.matches * scale)), repeats));
+console.table(results);
+BENCH_ROWS.forEach((row, i) => {
+  const measured = results[i]!.phasesPerSecond;
+  if (row.goal !== undefined)
+    console.log(
+      `goal: ${row.goal} phases/s for ${row.label} (best run) — ${measured >= row.goal ? 'met' : 'NOT met'} (${measured})`,
+    );
+});
+if (process.argv.includes('--json')) console.log(JSON.stringify(results));

@@ -27,6 +27,10 @@ const wholeNumber = (what: string) => (value: string) => {
   return n;
 };
 
+const OPTIONS_HELP =
+  'the game\'s options as a JSON object, e.g. \'{"advanced":true,"turnLimit":20}\' (--a, --b and --advanced go on top)';
+const ADVANCED_HELP = "GLADIATOR's Advanced Game (17-20), the same as --options '{\"advanced\":true}'";
+
 /** Runs a command; a thrown error is a bug, shown in full with exit code 1. */
 async function exit(run: () => number | Promise<number>): Promise<void> {
   try {
@@ -48,6 +52,8 @@ program
   .option('--game <id>', 'game to simulate', 'gladiator')
   .option('--a <type>', "seat a's gladiator type (with --b)")
   .option('--b <type>', "seat b's gladiator type (with --a)")
+  .option('--options <json>', OPTIONS_HELP)
+  .option('--advanced', ADVANCED_HELP)
   .option('--bots <names>', 'bot for every seat, or one a seat in order, comma-separated', 'random')
   .option('-n, --matches <n>', 'number of matches', wholeNumber('-n'), 100)
   .option('--seed <seed>', 'seed prefix; match i gets seed "<seed>-<i>"', '1')
@@ -61,6 +67,8 @@ program
           game: o.game,
           a: o.a,
           b: o.b,
+          options: o.options,
+          advanced: o.advanced,
           bots: o.bots,
           n: o.matches,
           seed: o.seed,
@@ -96,6 +104,8 @@ program
   .option('--game <id>', 'game to play', 'gladiator')
   .option('--a <type>', "seat a's gladiator type (with --b)")
   .option('--b <type>', "seat b's gladiator type (with --a)")
+  .option('--options <json>', OPTIONS_HELP)
+  .option('--advanced', ADVANCED_HELP)
   .addOption(new Option('--seat <seat>', 'GLADIATOR: the seat you play').choices(['a', 'b']).default('a'))
   .option('--bot <name>', 'GLADIATOR: the bot you fight (brawler or random)', 'brawler')
   .option('--seats <seats>', 'other games: seats you play, comma-separated (default: the first seat)')
@@ -120,13 +130,24 @@ program
               seed: o.seed ?? randomBytes(4).toString('hex'),
               a: o.a,
               b: o.b,
+              options: o.options,
+              advanced: o.advanced,
               color: o.color && !!process.stdout.isTTY && !process.env.NO_COLOR,
             },
             io,
             ask,
           );
         return await runPlay(
-          { game: o.game, a: o.a, b: o.b, seats: o.seats, bots: o.bots, seed: o.seed ?? 'play' },
+          {
+            game: o.game,
+            a: o.a,
+            b: o.b,
+            options: o.options,
+            advanced: o.advanced,
+            seats: o.seats,
+            bots: o.bots,
+            seed: o.seed ?? 'play',
+          },
           io,
           ask,
         );

@@ -178,7 +178,33 @@ describe('ludus play (GLADIATOR)', () => {
     expect(r.stdout.at(-2)).toMatch(/^Result: /);
   });
 
-  it('refuses a bad seat, an unknown bot and a lone gladiator type', async () => {
+  it('plays the Advanced Game with --advanced: the crowd totals on the board, the Moment of Truth in the log', async () => {
+    const r = await play({}, { advanced: true, seed: 'adv-5' });
+    expect(r.code).toBe(0);
+    expect(r.stderr).toEqual([]);
+    expect(r.stdout[2]).toMatch(/^With the Advanced Game \(17-20\): .* faces the crowd/);
+    // The crowd's totals grow on each man's status line as CF is written to attack and defence (19.2).
+    const totals = (mark: string) =>
+      r.stdout
+        .filter((l) => l.startsWith(`${mark} `))
+        .map((l) => /· match CF (\d+) attack, (\d+) defence$/.exec(l)?.slice(1).map(Number));
+    for (const mark of ['A', 'B']) {
+      const seen = totals(mark);
+      expect(seen.length).toBeGreaterThan(5);
+      expect(seen[0]).toEqual([0, 0]);
+      expect(seen.at(-1)![0]! + seen.at(-1)![1]!).toBeGreaterThan(20);
+    }
+    expect(r.text).toMatch(/§19\.1 \w+ is at his opponent's mercy .*: the Moment of Truth\./);
+    expect(r.text).toMatch(/§19\.21 The crowd .*\(attack \d+ CF less defence \d+ CF = -?\d+\)/);
+    expect(r.stdout.at(-2)).toMatch(/^Result: a won \(Down, §19\.22\): The crowd turns its thumbs down/);
+    // The same option written as JSON plays the same match; the Basic Game from that seed has no crowd.
+    expect((await play({}, { options: '{"advanced":true}', seed: 'adv-5' })).stdout).toEqual(r.stdout);
+    const basic = await play({}, { seed: 'adv-5' });
+    expect(basic.text).not.toContain('§19.');
+    expect(basic.text).not.toContain('With the Advanced Game');
+  });
+
+  it('refuses a bad seat, an unknown bot, a lone gladiator type and a bad option', async () => {
     const seat = await play({}, { seat: 'c' as 'a' });
     expect(seat.code).toBe(2);
     expect(seat.stderr).toEqual(['ludus play: --seat is a or b, not "c"']);
@@ -189,6 +215,11 @@ describe('ludus play (GLADIATOR)', () => {
     const bad = await play({}, { a: 'huge', b: 'light' });
     expect(bad.code).toBe(2);
     expect(bad.stderr[0]).toMatch(/^ludus play: gladiator option types\.0: /);
+    const option = await play({}, { options: '{"turnLimit":0}' });
+    expect(option.code).toBe(2);
+    expect(option.stderr[0]).toMatch(/^ludus play: gladiator option turnLimit: /);
+    const json = await play({}, { options: 'advanced' });
+    expect(json.stderr[0]).toMatch(/^ludus play: --options is not JSON \(/);
   });
 });
 

@@ -26,17 +26,14 @@ import {
 } from '../../games/gladiator/types.js';
 import { EXIT_OK, EXIT_USAGE, formatLog, formatOutcome, type Io } from '../log.js';
 import type { Ask } from './play.js';
-import { botsOf, cliOptions, prepare } from './sim.js';
+import { botsOf, cliOptions, type OptionFlags, prepare } from './sim.js';
 
-export interface PlayGladiatorArgs {
+export interface PlayGladiatorArgs extends OptionFlags {
   /** The seat the person plays. */
   seat: 'a' | 'b';
   /** The bot at the other seat: a GLADIATOR bot by name, or random. */
   bot: string;
   seed: string;
-  /** Gladiator types of seats a and b (both or neither). */
-  a?: string;
-  b?: string;
   /** ANSI colour on the board. */
   color?: boolean;
 }
@@ -246,6 +243,11 @@ export async function runPlayGladiator(args: PlayGladiatorArgs, io: Io, ask: Ask
     `You are ${g0.name} (${seatMark(me)}, ${g0.type}) against ${e0.name} (${seatMark(other)}, ${e0.type}), ` +
       `played by the ${bot.name} bot. ? helps at every question; q leaves.`,
   );
+  if (state.options.advanced)
+    io.out(
+      'With the Advanced Game (17-20): a man who is down and helpless, or would surrender, faces the crowd, ' +
+        'who judge him on the CF he gave to attack and to defence over the match (the "match CF" on the board).',
+    );
 
   for (;;) {
     const outcome = gladiator.outcome(state);

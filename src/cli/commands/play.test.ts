@@ -46,6 +46,15 @@ describe('ludus play', () => {
     expect(r.stdout.at(-1)).toMatch(/^Result: /);
   });
 
+  it('sets up the game with the options given as JSON', async () => {
+    const r = await play(['1', '1'], { options: '{"turns":2}' });
+    expect(r.prompts).toEqual(['a> ', 'a> ']);
+    expect(r.stdout.at(-1)).toMatch(/^Result: /);
+    const bad = await play([], { options: '{"turns":0}' });
+    expect(bad.code).toBe(2);
+    expect(bad.stderr[0]).toMatch(/^ludus play: secret-pick option turns: /);
+  });
+
   it('refuses a seat the game does not have', async () => {
     const r = await play([], { seats: 'c' });
     expect(r.code).toBe(2);

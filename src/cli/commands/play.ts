@@ -7,12 +7,10 @@ import type { Result, RuleViolation } from '../../core/result.js';
 import { type RngState, seedRng } from '../../core/rng.js';
 import { pendingInSeatOrder } from '../../core/runner.js';
 import { EXIT_OK, EXIT_USAGE, formatLog, formatOutcome, type Io } from '../log.js';
-import { cliOptions, prepare, resolveBots } from './sim.js';
+import { cliOptions, type OptionFlags, prepare, resolveBots } from './sim.js';
 
-export interface PlayArgs {
+export interface PlayArgs extends OptionFlags {
   game: string;
-  a?: string;
-  b?: string;
   /** Seats played by people, comma-separated; the first seat when absent. */
   seats?: string;
   /** Bots for the other seats: one name, or one for every seat in order. */

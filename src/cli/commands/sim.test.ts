@@ -81,6 +81,40 @@ describe('ludus sim', () => {
     expect(bad.stderr[0]).toMatch(/^ludus sim: typed option types\.1: /);
   });
 
+  it('takes any option as JSON, checked by the game, with --a and --b on top', () => {
+    const s = json({ game: 'typed', bots: 'random', options: '{"turns":2}', a: 'heavy', b: 'light' });
+    // Two turns played instead of the typed game's three: the counter stops one past the last.
+    expect(s.meanTurns).toBe(3);
+    const bad = sim({ game: 'typed', bots: 'random', options: '{"turns":"two"}', a: 'heavy', b: 'light' });
+    expect(bad.code).toBe(2);
+    expect(bad.stderr[0]).toMatch(/^ludus sim: typed option turns: /);
+  });
+
+  it('simulates the Advanced Game: some bouts end in the Moment of Truth, told in words', () => {
+    const advanced = { game: 'gladiator', bots: 'brawler', n: 20, seed: '1' };
+    const s = json({ ...advanced, advanced: true });
+    expect(s.how.Down).toBeGreaterThan(0);
+    expect(s.how.kill! + s.how.Down! + (s.how.Up ?? 0)).toBe(20);
+    // --advanced is short for the option; the same option as JSON plays the same matches.
+    expect(json({ ...advanced, options: '{"advanced":true}' })).toEqual(s);
+    expect(sim({ ...advanced, advanced: true }).stdout).toContain(
+      `  ended by: ${Object.entries(s.how)
+        .sort((x, y) => y[1] - x[1])
+        .map(([how, k]) => `${how} ${k}`)
+        .join(', ')}`,
+    );
+    // The Basic Game has no crowd: the same seeds end otherwise.
+    expect(json(advanced).how).not.toHaveProperty('Down');
+  });
+
+  it('names the Basic Game endings in words: kill, surrender, turn limit', () => {
+    const r = sim({ game: 'gladiator', bots: 'brawler,random', n: 60, seed: '1', options: '{"turnLimit":3}' });
+    expect(r.stderr).toEqual([]);
+    expect(r.stdout.find((l) => l.startsWith('  ended by: '))).toMatch(
+      /^ {2}ended by: (?=.*\bkill \d+)(?=.*\bsurrender \d+)(?=.*\bturn limit \d+)/,
+    );
+  });
+
   it('writes the first match as a record that replays to its result', () => {
     const file = join(mkdtempSync(join(tmpdir(), 'ludus-sim-')), 'first.json');
     expect(sim({ record: file, n: 3 }).code).toBe(0);
@@ -96,6 +130,18 @@ describe('ludus sim', () => {
     [{ bots: 'highest,genius' }, 'unknown bot "genius" for secret-pick (known: random, highest)'],
     [{ bots: 'random,random,random' }, '--bots names 3 bots but secret-pick has 2 seats (a, b)'],
     [{ a: 'heavy' }, '--a and --b go together: give both types or neither'],
+    [{ game: 'gladiator', options: '{"turnLimit":0}' }, /^gladiator option turnLimit: .*>=1/],
+    [{ game: 'gladiator', options: '{"advnced":true}' }, /^gladiator option .*"advnced"/],
+    [{ options: '{turns: 2}' }, /^--options is not JSON \(.*\); write e\.g\. '\{"advanced":true\}'$/],
+    [{ options: '[2]' }, `--options must be a JSON object of option names and values, e.g. '{"advanced":true}'`],
+    [
+      { game: 'typed', options: '{"types":["heavy","light"]}', a: 'light', b: 'light' },
+      'the option "types" is set to ["light","light"] by --a and --b and to ["heavy","light"] by --options: give it once',
+    ],
+    [
+      { game: 'gladiator', options: '{"advanced":false}', advanced: true },
+      'the option "advanced" is set to true by --advanced and to false by --options: give it once',
+    ],
     [{ n: 0 }, '-n must be a whole number of matches, not 0'],
     [{ record: '/nonexistent/dir/x.json' }, /^cannot write \/nonexistent\/dir\/x\.json: /],
   ])('refuses %j with exit code 2 and says why', (args, message) => {

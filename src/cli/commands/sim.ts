@@ -8,11 +8,8 @@ import { type Bot, describeIssue, playMatch, randomBot, toMatchRecord } from '..
 import { BOTS, findGame, SIM_HOOKS } from '../../games/registry.js';
 import { EXIT_OK, EXIT_USAGE, type Io } from '../log.js';
 
-export interface SimArgs {
+export interface SimArgs extends OptionFlags {
   game: string;
-  /** Gladiator types of seats a and b, passed to the game as `{ types: [a, b] }`. */
-  a?: string;
-  b?: string;
   /** Bot names, one for every seat in seat order, or one name for them all. */
   bots: string;
   n: number;
@@ -59,11 +56,46 @@ export function resolveBots(game: string, names: string, seats: SeatId[]): Resul
   return ok(Object.fromEntries(seats.map((seat, i) => [seat, available[list[list.length === 1 ? 0 : i]!]!])));
 }
 
-/** The game options a command line asks for; --a and --b choose the two gladiators' types. */
-export function cliOptions(args: { a?: string; b?: string }): Result<Record<string, unknown>, string> {
-  if (args.a === undefined && args.b === undefined) return ok({});
-  if (args.a === undefined || args.b === undefined) return err('--a and --b go together: give both types or neither');
-  return ok({ types: [args.a, args.b] });
+/** What a command line may say about a game's options. */
+export interface OptionFlags {
+  /** Gladiator types of seats a and b, passed to the game as `{ types: [a, b] }`. */
+  a?: string;
+  b?: string;
+  /** Any of the game's options as a JSON object, checked by the game's own schema. */
+  options?: string;
+  /** GLADIATOR's Advanced Game (17-20): `{ advanced: true }`. */
+  advanced?: boolean;
+}
+
+/**
+ * The game options a command line asks for: `--options` as the base, with `--a`/`--b` (the types) and
+ * `--advanced` on top. A flag and `--options` that set the same option differently are refused, since either
+ * choice would silently ignore something the person wrote.
+ */
+export function cliOptions(args: OptionFlags): Result<Record<string, unknown>, string> {
+  if ((args.a === undefined) !== (args.b === undefined))
+    return err('--a and --b go together: give both types or neither');
+  let base: Record<string, unknown> = {};
+  if (args.options !== undefined) {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(args.options);
+    } catch (e) {
+      return err(`--options is not JSON (${(e as Error).message}); write e.g. '{"advanced":true}'`);
+    }
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+      return err(`--options must be a JSON object of option names and values, e.g. '{"advanced":true}'`);
+    base = parsed as Record<string, unknown>;
+  }
+  const flags: [string, string, unknown][] = [];
+  if (args.a !== undefined) flags.push(['--a and --b', 'types', [args.a, args.b]]);
+  if (args.advanced) flags.push(['--advanced', 'advanced', true]);
+  for (const [flag, key, value] of flags)
+    if (Object.hasOwn(base, key) && JSON.stringify(base[key]) !== JSON.stringify(value))
+      return err(
+        `the option "${key}" is set to ${JSON.stringify(value)} by ${flag} and to ${JSON.stringify(base[key])} by --options: give it once`,
+      );
+  return ok({ ...base, ...Object.fromEntries(flags.map(([, key, value]) => [key, value])) });
 }
 
 export interface Prepared {
