@@ -8,6 +8,7 @@ import type { Legal, SeatId } from '../../core/protocol.js';
 import { ok, type Result, type RuleViolation, violation } from '../../core/result.js';
 import type { Ctx } from './context.js';
 import { dropItem, throwItem } from './items.js';
+import { netCfSpent } from './net.js';
 import { shieldHit, weaponDropCheck } from './shield.js';
 import { ATTACK_SEQUENCE, crtLookup, positionalValue, stunFor } from './tables.js';
 import {
@@ -22,8 +23,9 @@ import {
 } from './types.js';
 import { addStun, bodyHit, fallProne } from './wounds.js';
 
-/** A gladiator able to strike: alive, conscious, on his feet or kneeling, weapon in hand (12.2, 15.3). */
-export const canStrike = (g: Gladiator): boolean => !g.dead && !g.unconscious && g.posture !== 'prone' && g.hasWeapon;
+/** A gladiator able to strike: alive, conscious, on his feet or kneeling, weapon in hand, not in a net (12.2, 15.3, 17.35). */
+export const canStrike = (g: Gladiator): boolean =>
+  !g.dead && !g.unconscious && g.posture !== 'prone' && g.hasWeapon && !g.ensnared;
 
 /** 8.1/5.2: the three adjacent hexes of the front hexside. */
 export const hasInFront = (a: Gladiator, b: Gladiator): boolean =>
@@ -94,7 +96,8 @@ export function setupCombat(ctx: Ctx): CombatSetup | null {
   const attackOnly: Record<SeatId, boolean> = {};
   for (const seat of participants) {
     const g = ctx.g(seat);
-    const own = ownCF(g);
+    // 17.2: what this phase's net attack spent is gone from the allocation.
+    const own = ownCF(g) - netCfSpent(g, ctx.phaseKey);
     const b = Math.max(0, ...(fronts[seat] ?? []).map((f) => f.bonus));
     bonus[seat] = b;
     attackOnly[seat] = own <= 0 && b > 0;
@@ -118,7 +121,9 @@ export function checkAllocation(s: GladiatorState, seat: SeatId, a: Allocation):
         ? ['§15.3', 'a prone gladiator cannot attack']
         : !g.hasWeapon
           ? ['§12.2', 'a gladiator without a weapon cannot attack']
-          : ['§8.1', 'no opponent stands in his combat front'];
+          : g.ensnared
+            ? ['§17.35', 'a gladiator caught in a net cannot attack']
+            : ['§8.1', 'no opponent stands in his combat front'];
     return violation('cannot-attack', why[0] as string, why[1] as string);
   }
   if (a.attacks.length > 5)

@@ -14,10 +14,12 @@ import { allocationLegal, checkAllocation, resolveCombat, setupCombat } from './
 import { Ctx } from './context.js';
 import { createGladiator } from './creation.js';
 import { initialGladiator, initialItems, parseInitial, standingClash } from './initial.js';
+import { checkNetOrder, resolveNetAttacks } from './net.js';
 import { checkOrder, enumerateOrders, type OrderContext, parseOrder, printOrder } from './orders.js';
-import { resolveMovement } from './phase.js';
+import { type PhaseMove, resolveMovement } from './phase.js';
 import { proneMustYield } from './posture.js';
 import { endPhase, PHASES_PER_TURN, settle, startPhase, startTurn, surrender } from './sequence.js';
+import { RETARIUS } from './tables-advanced.js';
 import { timeoutCommand } from './timeout.js';
 import type {
   Allocation,
@@ -30,11 +32,11 @@ import type {
   Submission,
 } from './types.js';
 
-const TYPE = z.enum(['light', 'medium', 'heavy']);
+const TYPE = z.enum(['light', 'medium', 'heavy', 'retarius']);
 
 export const OptionsSchema = z
   .object({
-    advanced: z.literal(false).default(false).describe('Advanced Game (17-20): not built yet'),
+    advanced: z.boolean().default(false).describe('Advanced Game (17-20): the net, the trident, the Moment of Truth'),
     frontFlanks: z
       .enum(['flanks', 'rangedOnly'])
       .default('flanks')
@@ -68,7 +70,9 @@ export const OptionsSchema = z
       .min(2)
       .max(2)
       .default(['medium', 'medium'])
-      .describe('the gladiator types of seats a and b, unless a scenario gives the gladiators'),
+      .describe(
+        'the gladiator types of seats a and b (a retarius needs the Advanced Game), unless a scenario gives them',
+      ),
   })
   .strict() satisfies z.ZodType<GladiatorOptions, unknown>;
 
@@ -130,11 +134,21 @@ function setup(options: GladiatorOptions, seed: string, initial?: unknown, scrip
     } else {
       const handedness = options.leftHanded.includes(seat) ? 'left' : 'right';
       const g = createGladiator(dice, { seat, type: options.types[i] ?? 'medium', id: i + 1, handedness });
+      // Display 6: whoever faces a Retarius carries a small shield.
+      if (!g.retarius && g.shield && options.types.some((t, j) => j !== i && t === 'retarius'))
+        g.shield = RETARIUS.opponentShield;
       g.position = start.position;
       g.facing = start.facing;
       gladiators[seat] = g;
     }
   }
+  const netMan = SEATS.find((seat) => gladiators[seat]?.retarius);
+  if (netMan && !options.advanced)
+    return err({
+      code: 'bad-options',
+      message: `seat ${netMan}: a Retarius fights only in the Advanced Game (17.1); set advanced to true`,
+      field: init.value.gladiators?.length ? 'initial.gladiators' : 'types',
+    });
   const clash = standingClash(SEATS.map((seat) => gladiators[seat] as Gladiator));
   if (clash)
     return err({
@@ -249,9 +263,10 @@ function legal(s: GladiatorState, seat: SeatId): Legal<GladiatorCommand> {
     }
     case 'phasePlot': {
       const c = orderContext(s, g);
+      const listed = ordersFor(c, mayHold(s, g));
       return {
         seat,
-        commands: ordersFor(c, mayHold(s, g)),
+        commands: c.advanced ? listed.filter((cmd) => netOrderAllowed(s, g, cmd)) : listed,
         complete: false,
         form: c as unknown as Record<string, unknown>,
       };
@@ -259,6 +274,13 @@ function legal(s: GladiatorState, seat: SeatId): Legal<GladiatorCommand> {
     case 'allocate':
       return allocationLegal(s, seat);
   }
+}
+
+/** A listed order passes the net's own checks (17.1-17.9); orders without a net attack always do. */
+function netOrderAllowed(s: GladiatorState, g: Gladiator, cmd: GladiatorCommand): boolean {
+  if (cmd.type !== 'order') return true;
+  const parsed = parseOrder(cmd.order);
+  return parsed.ok && checkNetOrder(parsed.value, g, s).ok;
 }
 
 function checkPlot(g: Gladiator, moving: number[]): Result<number[], RuleViolation> {
@@ -323,6 +345,8 @@ function apply(
       if (!parsed.ok) return parsed;
       const checked = checkOrder(parsed.value, orderContext(state, g0));
       if (!checked.ok) return checked;
+      const net = checkNetOrder(checked.value, g0, state);
+      if (!net.ok) return net;
       submission = { order: checked.value };
       break;
     }
@@ -390,12 +414,14 @@ function advance(ctx: Ctx): void {
           .join('; ')}.`,
         { orders: Object.fromEntries(Object.entries(orders).map(([k, o]) => [k, o ? printOrder(o) : null])) },
       );
-      const yielded = resolveMovement(ctx, orders);
+      const moves = new Map<SeatId, PhaseMove>();
+      const yielded = resolveMovement(ctx, orders, moves);
       if (yielded) {
         surrender(ctx, yielded, '§7.4', "run into while prone, he is at his opponent's mercy");
         return;
       }
       if (settle(ctx)) return;
+      if (s.options.advanced) resolveNetAttacks(ctx, orders, moves);
       const combat = setupCombat(ctx);
       if (!combat) {
         endPhase(ctx);

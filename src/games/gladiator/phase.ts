@@ -41,8 +41,22 @@ function freshMotion(g: Gladiator, order: Order | null, proneAtStart: boolean): 
   };
 }
 
-/** Runs the movement step. Returns the prone gladiator who must surrender after being run into (7.4), if any. */
-export function resolveMovement(ctx: Ctx, orders: Record<SeatId, Order | null>): Gladiator | null {
+/** What each man did this movement phase, kept for the net attacks that follow it (17.34, 17.45, 17.53, 17.8). */
+export interface PhaseMove {
+  order: Order | null;
+  motion: Motion;
+  collided: boolean;
+}
+
+/**
+ * Runs the movement step. Returns the prone gladiator who must surrender after being run into (7.4), if any.
+ * `moves`, when given, receives each man's motion.
+ */
+export function resolveMovement(
+  ctx: Ctx,
+  orders: Record<SeatId, Order | null>,
+  moves?: Map<SeatId, PhaseMove>,
+): Gladiator | null {
   const stunBefore = new Map<SeatId, number>();
   const movers: Mover[] = [];
   for (const g of ctx.alive()) {
@@ -130,6 +144,8 @@ export function resolveMovement(ctx: Ctx, orders: Record<SeatId, Order | null>):
         const yielded = collide(a, b);
         if (yielded) return yielded;
       }
+
+  for (const m of movers) moves?.set(m.g.seat, { order: m.order, motion: m.motion, collided: m.collided });
 
   // Deliberate recovery (R) is resolved once everyone has moved; a collision spoils it (12.61).
   for (const m of movers)

@@ -12,6 +12,8 @@ export const AREAS: readonly Area[] = [1, 2, 3, 4, 5];
 export const AREA_NAMES: Record<Area, string> = { 1: 'head', 2: 'chest', 3: 'groin', 4: 'arms', 5: 'legs' };
 
 export type GladiatorType = 'light' | 'medium' | 'heavy';
+/** What a seat may be given: a basic type, or a Retarius of the Advanced Game (17.1). */
+export type GladiatorChoice = GladiatorType | 'retarius';
 export type ArmourQuality = 'A' | 'B' | 'C';
 /** Armour of one body area (3.6): quality, and coverage 5-9 when partial (9.22); null coverage = complete. */
 export interface Armour {
@@ -98,6 +100,19 @@ export interface Gladiator {
   /** Running CF totals for the crowd (19.2). */
   attackCfTotal: number;
   defenceCfTotal: number;
+  // ---- Advanced Game (17-18); absent in the Basic Game, so basic matches keep their shape ----
+  /** 17.1: a Retarius, counted as medium (Display 2), who came with net and trident and no shield. */
+  retarius?: boolean;
+  /** 18: the weapon he holds (or last held) is a trident, not a sword. */
+  trident?: boolean;
+  /** 17.1, 17.9: he holds a net. */
+  net?: boolean;
+  /** 17.31, 17.41: the net rests until this phase (numbered across turns, see netPhaseIndex), and why. */
+  netRest?: { until: number; rule: string };
+  /** 17.2: CF spent on this phase's net attack ("turn.phase"), gone from his combat allocation. */
+  netSpent?: { at: string; cf: number };
+  /** 17.35: caught in a net. */
+  ensnared?: boolean;
 }
 
 export type ItemKind = 'weapon' | 'shield';
@@ -171,7 +186,7 @@ export type GladiatorCommand =
 export type Step = 'turnPlot' | 'phasePlot' | 'allocate' | 'over';
 
 export interface GladiatorOptions {
-  /** Advanced Game (17-20): net, trident, Moment of Truth. Not yet built; orders using the net are refused. */
+  /** Advanced Game (17-20): net, trident, Moment of Truth. */
   advanced: boolean;
   /** HOUSE (8.2): 'flanks' gives +1/+2 to the adjacent front flanks; 'rangedOnly' gives them 0. */
   frontFlanks: 'flanks' | 'rangedOnly';
@@ -187,8 +202,8 @@ export interface GladiatorOptions {
   turnLimit: number;
   /** HOUSE: handedness of each seat's gladiator when not given by the scenario. */
   leftHanded: SeatId[];
-  /** Gladiator types for seats a and b when the scenario does not give gladiators. */
-  types: GladiatorType[];
+  /** Gladiator types for seats a and b when the scenario does not give gladiators; a Retarius needs `advanced`. */
+  types: GladiatorChoice[];
 }
 
 export interface Submission {

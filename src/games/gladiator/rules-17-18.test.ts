@@ -1,0 +1,246 @@
+/**
+ * Rules 17-18 of GLADIATOR (the Retarius, his net and his trident), one test or more per numbered rule built so far,
+ * each driving the real module through the fixture with scripted dice.
+ */
+
+import { describe, expect, it } from 'vitest';
+import type { Roll } from '../../core/dice.js';
+import { renderLogSheet } from './logsheet.js';
+import { gladiator } from './module.js';
+import { type Fixture, Match } from './testkit.js';
+import type { Gladiator, GladiatorCommand, GladiatorState } from './types.js';
+
+const at = (q: number, r: number) => ({ q, r });
+const ADVANCED = { advanced: true };
+/** a, the Retarius, at (0,3) facing north; b three hexes ahead at (0,0) facing him: in the toss's reach only. */
+const THREE_AWAY = {
+  a: { type: 'retarius' as const, position: at(0, 3), facing: 0 },
+  b: { position: at(0, 0), facing: 3 },
+};
+/** b two hexes ahead of a. */
+const TWO_AWAY = {
+  a: { type: 'retarius' as const, position: at(0, 2), facing: 0 },
+  b: { position: at(0, 0), facing: 3 },
+};
+/** b adjacent, in front of a. */
+const ADJACENT = {
+  a: { type: 'retarius' as const, position: at(0, 1), facing: 0 },
+  b: { position: at(0, 0), facing: 3 },
+};
+/** Far apart: the net reaches no one. */
+const APART = {
+  a: { type: 'retarius' as const, position: at(0, 6), facing: 0 },
+  b: { position: at(0, -6), facing: 3 },
+};
+
+const order = (text: string): GladiatorCommand => ({ type: 'order', order: text });
+const match = (f: Fixture) => new Match({ ...f, options: { ...ADVANCED, ...f.options } });
+const netRoll = (m: Match, rule: string): Roll => {
+  const rolls = m.rollsFor(rule);
+  expect(rolls, m.log()).toHaveLength(1);
+  return rolls[0] as Roll;
+};
+const drms = (r: Roll): [string, number][] => r.modifiers.map((x) => [x.rule ?? '', x.value]);
+
+function created(types: string[], advanced: boolean): GladiatorState {
+  const r = gladiator.setup(gladiator.options.parse({ advanced, types }), 'retarius-seed');
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
+}
+
+describe('17.1 The Retarius', () => {
+  it('§17.1 a Retarius is rolled as a medium man, then trades his shield for net and trident; his foe has a small shield', () => {
+    const net = created(['retarius', 'medium'], true);
+    const plain = created(['medium', 'medium'], true);
+    const r = net.gladiators.a as Gladiator;
+    const m = plain.gladiators.a as Gladiator;
+    expect(r.type).toBe('medium');
+    expect([r.armour, r.TR, r.ST, r.AG, r.CON, r.W, r.armourRoll]).toEqual([
+      m.armour,
+      m.TR,
+      m.ST,
+      m.AG,
+      m.CON,
+      m.W,
+      m.armourRoll,
+    ]);
+    expect([r.retarius, r.net, r.trident, r.shield]).toEqual([true, true, true, null]);
+    expect(net.gladiators.b?.shield).toBe('small');
+    expect(net.gladiators.b?.net).toBeUndefined();
+  });
+
+  it('§17.1 a Retarius is refused outside the Advanced Game, with the rule named', () => {
+    const r = gladiator.setup(gladiator.options.parse({ types: ['retarius', 'medium'] }), 'seed');
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect([r.error.code, r.error.message]).toEqual(['bad-options', expect.stringContaining('17.1')]);
+    const scenario = gladiator.setup(gladiator.options.parse({}), 'seed', {
+      gladiators: [{ type: 'retarius' }, { type: 'medium' }],
+    });
+    expect(scenario.ok).toBe(false);
+  });
+
+  it('§17.1 the log sheet shows the Retarius, his trident and his net', () => {
+    const sheet = renderLogSheet(created(['retarius', 'heavy'], true).gladiators.a as Gladiator);
+    expect(sheet).toContain('Type Retarius (medium)');
+    expect(sheet).toContain('Weapon trident, net held');
+  });
+
+  it('§17.1 a man without a net cannot write a net attack, and one net attack per phase is the most', () => {
+    const m = match(THREE_AWAY).plot();
+    expect(m.refused('b', order('(TN)X'))).toMatchObject({ code: 'no-net', rule: '§17.1' });
+    expect(m.refused('a', order('(TN)(SN)X'))).toMatchObject({ rule: '§17.1' });
+  });
+});
+
+describe('17.2-17.3 Net Toss', () => {
+  it('§17.3 a toss reaches a man three hexes ahead; H ensnares him (17.33)', () => {
+    const m = match({ ...THREE_AWAY, dice: [5, 5, 5] }).plot();
+    m.orders('(TN)X', null);
+    const r = netRoll(m, '§17.3');
+    // b never left his hex (+2); he stands on a's front spoke three away, where the ring gives 0 (8.2).
+    expect(drms(r)).toEqual([['§17.34', 2]]);
+    expect([r.total, r.result, r.row]).toEqual([17, 'H+1', 'CRT column 0, row 17']);
+    expect(m.g('b').ensnared).toBe(true);
+    expect(m.ofType('ensnared')).toHaveLength(1);
+    expect(m.unusedDice).toBe(0);
+  });
+
+  it('§17.2 the toss spends exactly 6 CF, gone from the combat allocation', () => {
+    const m = match({ ...ADJACENT, dice: [2, 2, 2] }).plot();
+    m.orders('(TN)X', null);
+    // 6 + 2 adjacent + 2 stood still = 10: an S, no effect for a net.
+    expect(netRoll(m, '§17.3').result).toBe('S');
+    expect(m.state.combat?.available.a).toBe(8 - 6);
+    expect(m.state.combat?.available.b).toBe(8);
+  });
+
+  it('§17.7 a Net Toss with under 6 CF is refused; with 6 there is no half-CF limit', () => {
+    const m = match(APART).plot();
+    m.set('a', { stun: 3 });
+    expect(m.refused('a', order('(TN)X'))).toMatchObject({ code: 'net-cf', rule: '§17.7' });
+    m.set('a', { stun: 2 });
+    m.orders('(TN)X', null);
+    expect(m.ofType('net-miss')).toHaveLength(1);
+  });
+
+  it('§17.32 a toss with no one in reach is spent and missed; §17.31 no net attack for the next two phases', () => {
+    const m = match(APART).plot();
+    m.orders('(TN)X', null);
+    expect(m.ofType('net-miss')[0]?.rule).toBe('§17.32');
+    expect(m.g('a').netSpent).toEqual({ at: '1.1', cf: 6 });
+    expect(m.refused('a', order('(LN2)X'))).toMatchObject({ code: 'net-resting', rule: '§17.31' });
+    m.orders('X', null);
+    expect(m.refused('a', order('(SN)X'))).toMatchObject({ rule: '§17.31' });
+    m.orders('X', null);
+    m.orders('(TN)X', null);
+    expect(m.ofType('net-miss')).toHaveLength(1);
+  });
+
+  it('§17.31 the worked example: a toss in phase 7 bars the net until phase 2 of the next turn', () => {
+    const m = match(APART).plot([7], []);
+    for (let p = 1; p < 7; p++) m.orders(null, null);
+    m.orders('(TN)X', null);
+    expect(m.g('a').netRest?.until).toBe(10); // turn 2, phase 2, counting phases across turns
+  });
+
+  it('§17.34 a target who wrote (RN) takes -6, and a roll of 3 or less is an M: he grabs the net (17.6)', () => {
+    // 1+1+1 + 2 stood still - 6 repel net = -1: M. Contest: a 2 + ST 0 against b 5 + ST 0.
+    const m = match({ ...THREE_AWAY, dice: [1, 1, 1, 2, 5] }).plot();
+    m.orders('(TN)X', '(RN)X');
+    const r = netRoll(m, '§17.3');
+    expect(drms(r)).toEqual([
+      ['§17.34', -6],
+      ['§17.34', 2],
+    ]);
+    expect(r.result).toBe('M');
+    expect(m.rollsFor('§17.6').map((x) => x.result)).toEqual(['loses the net', 'takes the net']);
+    expect(m.g('a').net).toBe(false);
+  });
+
+  it('§17.6 on a tie of the grabbed-net contest the Retarius keeps his net', () => {
+    const m = match({ ...THREE_AWAY, dice: [1, 1, 1, 4, 4] }).plot();
+    m.orders('(TN)X', '(RN)X');
+    expect(m.g('a').net).toBe(true);
+    expect(m.ofType('net-kept')).toHaveLength(1);
+  });
+});
+
+describe('17.35 Ensnared', () => {
+  it('§17.35 an ensnared man may make no attack', () => {
+    // 5+5+5 + 2 adjacent + 2 stood still = 19: H.
+    const m = match({ ...ADJACENT, dice: [5, 5, 5] }).plot();
+    m.orders('(TN)X', null);
+    expect(m.g('b').ensnared).toBe(true);
+    expect(m.state.combat?.fronts.b).toBeUndefined();
+    const v = m.refused('b', { type: 'allocate', attacks: [{ area: 2, cf: 2 }], defence: [0, 0, 0, 0, 0] });
+    expect(v.rule).toBe('§17.35');
+  });
+});
+
+describe('17.4 Net Swing', () => {
+  it('§17.44 a swing that hits (H) trips the man two hexes ahead: his next move is a Stumble', () => {
+    const m = match({ ...TWO_AWAY, dice: [6, 6, 5] }).plot();
+    m.orders('(SN)X', null);
+    const r = netRoll(m, '§17.4');
+    expect(drms(r)).toEqual([]);
+    expect(r.result).toBe('H+1');
+    expect(m.g('b').mustStumble).toBe(true);
+    expect(m.g('a').netSpent?.cf).toBe(4);
+  });
+
+  it('§17.43 a swing meeting a kneeling man has no effect and rolls nothing', () => {
+    const m = match({ ...TWO_AWAY, b: { ...TWO_AWAY.b } }).plot();
+    m.orders('(SN)X', 'KN');
+    expect(m.rollsFor('§17.4')).toEqual([]);
+    expect(m.ofType('net-miss')[0]?.rule).toBe('§17.43');
+  });
+
+  it('§17.41 after a swing no net attack in the next phase; §17.42 a miss counts', () => {
+    const m = match(APART).plot();
+    m.orders('(SN)X', null);
+    expect(m.ofType('net-miss')[0]?.rule).toBe('§17.42');
+    expect(m.refused('a', order('(LN1)X'))).toMatchObject({ rule: '§17.41' });
+    m.orders('X', null);
+    m.orders('(LN1)X', null);
+  });
+});
+
+describe('17.5 Net Lay', () => {
+  it('§17.53 the lay strikes a man who moved into the written hex: +1 for his step forward, H trips him (17.54)', () => {
+    const m = match({ ...TWO_AWAY, dice: [5, 5, 5] }).plot();
+    m.orders('(LN2)X', 'F');
+    const r = netRoll(m, '§17.5');
+    expect(drms(r)).toEqual([['§17.55', 1]]);
+    expect(m.g('b').mustStumble).toBe(true);
+    expect(m.g('a').netSpent?.cf).toBe(2);
+  });
+
+  it('§17.52 a lay where no one stepped is still laid, its 2 CF spent; §17.51 another lay may follow next phase', () => {
+    const m = match(TWO_AWAY).plot();
+    m.orders('(LN1)X', null);
+    expect(m.ofType('net-miss')[0]?.rule).toBe('§17.52');
+    m.orders('(LN1)X', null);
+    expect(m.ofType('net-miss')[0]?.rule).toBe('§17.52');
+  });
+});
+
+describe('17.8-17.9', () => {
+  it('§17.8 a Retarius who collided this phase makes no net attack', () => {
+    const m = match({ ...ADJACENT, seed: 'collide' }).plot();
+    m.orders('(LN2)F', null);
+    expect(m.ofType('net-barred')[0]?.rule).toBe('§17.8');
+    expect(m.rollsFor('§17.5')).toEqual([]);
+  });
+
+  it('§17.9 a man with shield and weapon cannot use a net; with no shield he uses it at -2', () => {
+    const m = match({ ...THREE_AWAY, a: { ...THREE_AWAY.a, type: 'medium' } }).plot();
+    m.set('a', { net: true });
+    expect(m.refused('a', order('(TN)X'))).toMatchObject({ rule: '§17.9' });
+    m.set('a', { shield: null }).dice(4, 4, 4);
+    m.orders('(TN)X', null);
+    expect(drms(netRoll(m, '§17.3'))).toEqual([
+      ['§17.34', 2],
+      ['§17.9', -2],
+    ]);
+  });
+});
