@@ -113,6 +113,11 @@ function move(view: GladiatorView, seat: SeatId, legal: Legal<GladiatorCommand>,
 function allocate(view: GladiatorView, seat: SeatId, legal: Legal<GladiatorCommand>): GladiatorCommand {
   const form = legal.form as { available: number; attackOnly: boolean; targets: { target: SeatId; bonus: number }[] };
   const me = view.gladiators[seat];
+  // 17.351: in a net, put half the CF into getting out (the engine's sample that keeps the rest on defence).
+  if (me?.ensnared) {
+    const free = legal.commands.filter((c) => c.type === 'allocate' && (c.netFree ?? 0) > 0);
+    if (free.length > 0) return free.at(-1) as GladiatorCommand;
+  }
   const available = form.available;
   const defence: Allocation['defence'] = [0, 0, 0, 0, 0];
   const attacks: Allocation['attacks'] = [];

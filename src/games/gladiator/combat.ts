@@ -7,6 +7,7 @@ import { type Direction, directionTo, distance, type Hex, inFrontCone, relative,
 import type { Legal, SeatId } from '../../core/protocol.js';
 import { ok, type Result, type RuleViolation, violation } from '../../core/result.js';
 import type { Ctx } from './context.js';
+import { checkNetAllocation, heldBy, netAllocationCf, netAllocationSamples } from './ensnared.js';
 import { dropItem, throwItem } from './items.js';
 import { netCfSpent } from './net.js';
 import { shieldHit, weaponDropCheck } from './shield.js';
@@ -44,6 +45,7 @@ export function positionalBonus(s: GladiatorState, from: Hex, d: Gladiator, faci
       : Math.min(value(relative(sp.a, facing)), value(relative(((sp.a + 1) % 6) as Direction, facing)));
   if (d.stumbling) bonus += 2; // 8.21, 14.5
   if (d.posture === 'prone') bonus += 4; // 8.22, 15.5
+  if (d.ensnared) bonus += 4; // 8.23
   return bonus;
 }
 
@@ -86,10 +88,12 @@ export function setupCombat(ctx: Ctx): CombatSetup | null {
     }
   }
   const attackers = Object.keys(fronts);
-  if (attackers.length === 0) return null;
+  // 17.351, 17.352: a man in a net, and the Retarius holding it, allocate even when no one can strike.
+  const netted = (g: Gladiator) => (g.ensnared && !g.unconscious) || (g.net === true && heldBy(s, g).length > 0);
+  if (attackers.length === 0 && !live.some(netted)) return null;
   const participants = s.seats.filter((seat) => {
     const g = ctx.g(seat);
-    return !g.dead && (fronts[seat] || attackers.some((a) => fronts[a]?.some((f) => f.target === seat)));
+    return !g.dead && (fronts[seat] || attackers.some((a) => fronts[a]?.some((f) => f.target === seat)) || netted(g));
   });
   const available: Record<SeatId, number> = {};
   const bonus: Record<SeatId, number> = {};
@@ -163,8 +167,11 @@ export function checkAllocation(s: GladiatorState, seat: SeatId, a: Allocation):
   }
   if (a.defence.some((d) => !Number.isInteger(d) || d < 0))
     return violation('defence-cf', '§8.32', 'defence CFs are whole numbers, 0 or more', { defence: a.defence });
+  const net = checkNetAllocation(s, seat, a);
+  if (!net.ok) return net;
   const attack = a.attacks.reduce((t, x) => t + x.cf, 0);
-  const defence = a.defence.reduce((t, x) => t + x, 0);
+  // 17.351, 17.352: CF for the net count with defence against what is available.
+  const defence = a.defence.reduce((t, x) => t + x, 0) + netAllocationCf(a);
   if (c.attackOnly[seat] && defence > 0)
     return violation('bonus-must-attack', '§9.33', 'with no CF of his own, positional CFs may only be used to attack', {
       defence,
@@ -236,6 +243,7 @@ export function allocationLegal(s: GladiatorState, seat: SeatId): Legal<Gladiato
           });
     }
   }
+  if (s.options.advanced) out.push(...netAllocationSamples(s, seat, available));
   // Each sample keeps to 8.31 and 8.33 by construction (one attack of at most the half limit, or two of half that,
   // the rest on defence); the conformance harness applies every one of them to prove it.
   return {
@@ -586,6 +594,7 @@ export function crtRoll(ctx: Ctx, purpose: string, rule: string, naa: number, d:
   if (naa < 0) mods.push({ label: 'NAA below 0', value: naa, rule: '§8.51' });
   if (naa > 5) mods.push({ label: 'NAA above 5', value: naa - 5, rule: '§8.52' });
   if (d.cf < 0) mods.push({ label: 'defender CF below 0', value: -d.cf, rule: '§9.34' });
+  if (d.netLoss?.at === ctx.phaseKey) mods.push({ label: 'Net Loss', value: d.netLoss.value, rule: '§17.351' });
   const r = ctx.dice.roll(3, purpose, rule, mods);
   const { result, row } = crtLookup(column, r.total);
   r.row = `CRT column ${column}, row ${row}`;

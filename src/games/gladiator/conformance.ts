@@ -8,12 +8,12 @@ import { brawlerBot } from './bots.js';
 import { gladiatorInvariant } from './invariants.js';
 import { gladiator } from './module.js';
 
-export function conformanceRun(prefix: string, matches: number) {
+export function conformanceRun(prefix: string, matches: number, options: Record<string, unknown> = {}) {
   return checkConformance(gladiator, {
     matches,
     seedPrefix: prefix,
     // Short bouts keep random play quick; brawlers settle most matches by a kill or a surrender well before this.
-    options: { turnLimit: 6 },
+    options: { turnLimit: 6, ...options },
     // Seat pairings rotate through brawler v random, random v brawler and brawler v brawler.
     bots: [brawlerBot, randomBot, brawlerBot, brawlerBot],
     invariant: gladiatorInvariant,

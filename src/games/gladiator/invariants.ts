@@ -1,7 +1,8 @@
 /**
  * Invariants every GLADIATOR state keeps, checked by the conformance harness at every step of every match:
  * no two standing gladiators share a hex once collisions are resolved (7.2); wounds never exceed W (8, 9.32);
- * the CF on the log sheet is its starting value plus each recorded change (3.9); stun and shield damage stay in range.
+ * the CF on the log sheet is its starting value plus each recorded change (3.9); stun and shield damage stay in range;
+ * no more nets than Retarii (17.1), no target for a man in a net (17.35), no one held by a net its owner let go.
  */
 import { hexEq } from '../../core/hex.js';
 import type { Gladiator, GladiatorState } from './types.js';
@@ -26,6 +27,16 @@ export function gladiatorInvariant(state: unknown): string | null {
       if (!a.dead && !b.dead && hexEq(a.position, b.position) && a.posture !== 'prone' && b.posture !== 'prone')
         return `${a.seat} and ${b.seat} stand in the same hex (${a.position.q},${a.position.r})`;
     }
+  // 17.1: nets are never made in the arena: no more are held than Retarii came with.
+  const nets = gs.filter((g) => g.net).length;
+  const retarii = gs.filter((g) => g.retarius).length;
+  if (nets > retarii) return `${nets} nets held by ${retarii} Retarii`;
+  for (const g of gs) {
+    // 17.35: a man in a net is never offered a target.
+    if (g.ensnared && s.combat?.fronts[g.seat]?.length) return `${g.seat} is ensnared but may attack`;
+    if (g.ensnaredBy && !s.gladiators[g.ensnaredBy]?.net)
+      return `${g.seat} is held by a net ${g.ensnaredBy} does not hold`;
+  }
   if (s.step === 'over' && !s.outcome) return 'step is over but there is no outcome';
   return null;
 }

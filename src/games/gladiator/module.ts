@@ -13,6 +13,7 @@ import { seedRng } from '../../core/rng.js';
 import { allocationLegal, checkAllocation, resolveCombat, setupCombat } from './combat.js';
 import { Ctx } from './context.js';
 import { createGladiator } from './creation.js';
+import { abandonNets, checkEnsnaredOrder, freeFromNets } from './ensnared.js';
 import { initialGladiator, initialItems, parseInitial, standingClash } from './initial.js';
 import { checkNetOrder, resolveNetAttacks } from './net.js';
 import { checkOrder, enumerateOrders, type OrderContext, parseOrder, printOrder } from './orders.js';
@@ -96,6 +97,9 @@ export const CommandSchema = z.discriminatedUnion('type', [
         })
         .strict()
         .optional(),
+      netFree: Cf.optional(),
+      drag: Cf.optional(),
+      abandonNet: z.boolean().optional(),
     })
     .strict(),
 ]);
@@ -204,7 +208,8 @@ function mayHold(s: GladiatorState, g: Gladiator): boolean {
   const c = orderContext(s, g);
   if (c.unconscious) return true;
   if (c.mustStumble) return false; // 14.1: the stumble is owed even in a non-moving phase
-  if (c.movingPhase && c.posture === 'prone') return false; // 13.1: KN or RO in the first phase he can move
+  // 13.1: KN or RO in the first phase he can move, unless a net holds him down (17.354).
+  if (c.movingPhase && c.posture === 'prone' && !g.ensnared) return false;
   return true;
 }
 
@@ -266,7 +271,7 @@ function legal(s: GladiatorState, seat: SeatId): Legal<GladiatorCommand> {
       const listed = ordersFor(c, mayHold(s, g));
       return {
         seat,
-        commands: c.advanced ? listed.filter((cmd) => netOrderAllowed(s, g, cmd)) : listed,
+        commands: c.advanced ? advancedOrders(s, g, listed) : listed,
         complete: false,
         form: c as unknown as Record<string, unknown>,
       };
@@ -276,11 +281,34 @@ function legal(s: GladiatorState, seat: SeatId): Legal<GladiatorCommand> {
   }
 }
 
-/** A listed order passes the net's own checks (17.1-17.9); orders without a net attack always do. */
+/** A listed order passes the net's own checks (17.1-17.9, 17.354-17.355); orders without a net attack always do. */
 function netOrderAllowed(s: GladiatorState, g: Gladiator, cmd: GladiatorCommand): boolean {
   if (cmd.type !== 'order') return true;
   const parsed = parseOrder(cmd.order);
-  return parsed.ok && checkNetOrder(parsed.value, g, s).ok;
+  return parsed.ok && checkEnsnaredOrder(parsed.value, g).ok && checkNetOrder(parsed.value, g, s).ok;
+}
+
+/** One order of each net attack: whether each passes decides which of a listed set of orders remain legal. */
+const NET_PROBES: Order[] = [
+  { before: [{ kind: 'TN' }], standard: 'X', after: [] },
+  { before: [{ kind: 'SN' }], standard: 'X', after: [] },
+  { before: [{ kind: 'LN', hex: 2 }], standard: 'X', after: [] },
+];
+const FILTERED = new WeakMap<readonly GladiatorCommand[], Map<string, GladiatorCommand[]>>();
+/** The Advanced Game's orders on offer, kept as the same list objects while the net's state repeats (bots cache by list). */
+function advancedOrders(s: GladiatorState, g: Gladiator, listed: GladiatorCommand[]): GladiatorCommand[] {
+  const key = `${NET_PROBES.map((o) => (checkNetOrder(o, g, s).ok ? 1 : 0)).join('')}${g.ensnared ? 'e' : ''}`;
+  let byKey = FILTERED.get(listed);
+  if (!byKey) {
+    byKey = new Map();
+    FILTERED.set(listed, byKey);
+  }
+  let list = byKey.get(key);
+  if (!list) {
+    list = listed.filter((cmd) => netOrderAllowed(s, g, cmd));
+    byKey.set(key, list);
+  }
+  return list;
 }
 
 function checkPlot(g: Gladiator, moving: number[]): Result<number[], RuleViolation> {
@@ -345,6 +373,8 @@ function apply(
       if (!parsed.ok) return parsed;
       const checked = checkOrder(parsed.value, orderContext(state, g0));
       if (!checked.ok) return checked;
+      const netted = checkEnsnaredOrder(checked.value, g0);
+      if (!netted.ok) return netted;
       const net = checkNetOrder(checked.value, g0, state);
       if (!net.ok) return net;
       submission = { order: checked.value };
@@ -457,8 +487,10 @@ function advance(ctx: Ctx): void {
         surrender(ctx, yields, '§15.6', 'prone and unable to move, with a blade he cannot parry over him');
         return;
       }
+      if (s.options.advanced) freeFromNets(ctx, allocations);
       resolveCombat(ctx, allocations);
       if (settle(ctx)) return;
+      if (s.options.advanced) abandonNets(ctx, allocations);
       s.combat = null;
       endPhase(ctx);
       return;

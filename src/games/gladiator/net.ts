@@ -9,6 +9,7 @@ import type { SeatId } from '../../core/protocol.js';
 import { ok, type Result, type RuleViolation, violation } from '../../core/result.js';
 import { ownCF, positionalBonus } from './combat.js';
 import type { Ctx } from './context.js';
+import { heldBy } from './ensnared.js';
 import type { PhaseMove } from './phase.js';
 import { stumbleCheck } from './posture.js';
 import {
@@ -87,6 +88,11 @@ export function checkNetOrder(order: Order, g: Gladiator, s: GladiatorState): Re
         kind,
       },
     );
+  const held = heldBy(s, g)[0];
+  if (held)
+    return violation('net-in-use', '§17.36', `${g.name}'s net still holds ${held.name}: let go of it or wait`, {
+      kind,
+    });
   const now = netPhaseIndex(s.turn, s.phase);
   if (g.netRest && now < g.netRest.until)
     return violation(
@@ -268,6 +274,7 @@ function netStrike(ctx: Ctx, g: Gladiator, t: Gladiator, kind: NetAttackKind, mo
   switch (effect) {
     case 'ensnare':
       t.ensnared = true;
+      t.ensnaredBy = g.seat;
       ctx.emit('ensnared', '§17.35', `${g.name}'s ${name} (${code}) ensnares ${t.name}.`, data);
       return;
     case 'stumble':

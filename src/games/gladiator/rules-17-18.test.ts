@@ -8,7 +8,7 @@ import type { Roll } from '../../core/dice.js';
 import { renderLogSheet } from './logsheet.js';
 import { gladiator } from './module.js';
 import { type Fixture, Match } from './testkit.js';
-import type { Gladiator, GladiatorCommand, GladiatorState } from './types.js';
+import type { Allocation, Gladiator, GladiatorCommand, GladiatorState } from './types.js';
 
 const at = (q: number, r: number) => ({ q, r });
 const ADVANCED = { advanced: true };
@@ -165,7 +165,94 @@ describe('17.2-17.3 Net Toss', () => {
   });
 });
 
+/** a tosses his net over the adjacent b: 5+5+5 + 2 adjacent + 2 stood still = 19, an H. Combat allocation follows. */
+function netted(dice: number[] = []): Match {
+  const m = match({ ...ADJACENT, dice: [5, 5, 5, ...dice] }).plot();
+  m.orders('(TN)X', null);
+  expect(m.g('b').ensnared).toBe(true);
+  return m;
+}
+const alloc = (x: Partial<Allocation>): GladiatorCommand => ({
+  type: 'allocate',
+  attacks: x.attacks ?? [],
+  defence: x.defence ?? [0, 0, 0, 0, 0],
+  ...x,
+});
+
 describe('17.35 Ensnared', () => {
+  it('§8.23 the man in the net gives his attacker +4 more', () => {
+    const m = netted();
+    expect(m.state.combat?.fronts.a).toEqual([{ target: 'b', bonus: 4 }]);
+    expect(m.g('b').ensnaredBy).toBe('a');
+  });
+
+  it('§17.351 three dice less the Net Free CF, 6 or less, frees him; the rest above 0 is Net Loss on attacks on him', () => {
+    // Freeing: 3+3+4 - 6 = 4, free with Net Loss 4. a's attack on b's chest then rolls 1+1+1 + 4.
+    const m = netted([3, 3, 4, 1, 1, 1]);
+    m.do('b', alloc({ netFree: 6, defence: [0, 2, 0, 0, 0] }));
+    m.do('a', alloc({ attacks: [{ area: 2, cf: 3 }], defence: [0, 3, 0, 0, 0] }));
+    const free = netRoll(m, '§17.351');
+    expect([free.total, free.result]).toEqual([4, 'free, Net Loss 4']);
+    expect(m.g('b').ensnared).toBe(false);
+    const crt = m.rolls().find((r) => r.rule.startsWith('§8.5'));
+    expect(crt?.modifiers).toContainEqual({ label: 'Net Loss', value: 4, rule: '§17.351' });
+  });
+
+  it('§17.351 the Net Free CF count against his CF like defence', () => {
+    const m = netted();
+    expect(m.refused('b', alloc({ netFree: 7, defence: [0, 2, 0, 0, 0] })).rule).toBe('§8.33');
+    expect(m.refused('a', alloc({ netFree: 1 })).rule).toBe('§17.351');
+  });
+
+  it('§17.352 a man who stays in the net may be dragged prone: three dice + ST + pledged CF, 19 or more', () => {
+    // Freeing: 6+6+6 - 1 = 17, still in. Drag: 6+6+6 + ST 0 + 2 = 20.
+    const m = netted([6, 6, 6, 6, 6, 6]);
+    m.do('b', alloc({ netFree: 1, defence: [0, 7, 0, 0, 0] }));
+    m.do('a', alloc({ drag: 2, defence: [0, 4, 0, 0, 0] }));
+    expect(netRoll(m, '§17.351').result).toBe('still in the net');
+    const d = netRoll(m, '§17.352');
+    expect([d.total, d.result]).toEqual([20, 'dragged prone']);
+    expect([m.g('b').posture, m.g('b').ensnared]).toEqual(['prone', true]);
+  });
+
+  it('§17.352 only a Retarius whose net holds someone may pledge CF to a drag', () => {
+    const m = match(ADJACENT).plot();
+    m.orders(null, null);
+    expect(m.refused('a', alloc({ drag: 1 })).rule).toBe('§17.352');
+  });
+
+  it('§17.354 a prone man in the net plots no movement, and under an armed foe may not try to get free', () => {
+    const m = netted([6, 6, 6, 6, 6, 6]);
+    m.do('b', alloc({ netFree: 1, defence: [0, 7, 0, 0, 0] }));
+    m.do('a', alloc({ drag: 2, defence: [0, 4, 0, 0, 0] }));
+    expect(m.refused('b', order('KN'))).toMatchObject({ rule: '§17.354' });
+    m.orders(null, null);
+    expect(m.refused('b', alloc({ netFree: 1 })).rule).toBe('§17.354');
+  });
+
+  it('§17.355 a standing man in the net may move, but without special actions', () => {
+    const m = netted();
+    m.allocate({ defence: [0, 4, 0, 0, 0] }, { defence: [0, 8, 0, 0, 0] });
+    expect(m.refused('b', order('(L)F'))).toMatchObject({ rule: '§17.355' });
+    m.orders(null, 'B');
+    expect(m.g('b').position).toEqual(at(0, -1));
+  });
+
+  it('§17.36 the net holding a man cannot be thrown again; let go of, the man stays in it', () => {
+    const m = netted();
+    m.do('b', alloc({ defence: [0, 8, 0, 0, 0] }));
+    m.do('a', alloc({ defence: [0, 4, 0, 0, 0], abandonNet: true }));
+    expect(m.g('a').net).toBe(false);
+    expect([m.g('b').ensnared, m.g('b').ensnaredBy]).toEqual([true, null]);
+    expect(m.refused('a', order('(LN2)X'))).toMatchObject({ code: 'no-net', rule: '§17.1' });
+  });
+
+  it('§17.36 while his net holds a man, the Retarius makes no other net attack', () => {
+    const m = netted();
+    m.allocate({ defence: [0, 4, 0, 0, 0] }, { defence: [0, 8, 0, 0, 0] });
+    expect(m.refused('a', order('(LN2)X'))).toMatchObject({ code: 'net-in-use', rule: '§17.36' });
+  });
+
   it('§17.35 an ensnared man may make no attack', () => {
     // 5+5+5 + 2 adjacent + 2 stood still = 19: H.
     const m = match({ ...ADJACENT, dice: [5, 5, 5] }).plot();

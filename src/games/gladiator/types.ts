@@ -113,6 +113,10 @@ export interface Gladiator {
   netSpent?: { at: string; cf: number };
   /** 17.35: caught in a net. */
   ensnared?: boolean;
+  /** 17.352, 17.36: the Retarius whose net holds him; null once he has let go of it. */
+  ensnaredBy?: SeatId | null;
+  /** 17.351: Net Loss this phase ("turn.phase"), added to every attack on him. */
+  netLoss?: { at: string; value: number };
 }
 
 export type ItemKind = 'weapon' | 'shield';
@@ -173,6 +177,12 @@ export interface Allocation {
   defence: [number, number, number, number, number];
   /** Optional voluntary throw of weapon or shield after the given sub-phase, 0-5 (12.5). */
   discard?: { item: ItemKind; side: Side; area: Area; afterSubPhase: number };
+  /** 17.351: CF in the Net Free box, for getting out of a net. */
+  netFree?: number;
+  /** 17.352: CF a Retarius pledges to dragging down the man in his net, should he fail to get out. */
+  drag?: number;
+  /** 17.36: let go of the net at the end of this combat phase. */
+  abandonNet?: boolean;
 }
 
 export type GladiatorCommand =
