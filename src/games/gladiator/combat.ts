@@ -12,6 +12,7 @@ import { dropItem, throwItem } from './items.js';
 import { netCfSpent } from './net.js';
 import { shieldHit, weaponDropCheck } from './shield.js';
 import { ATTACK_SEQUENCE, crtLookup, positionalValue, stunFor } from './tables.js';
+import { parriesWithTrident, tridentBreakCheck, tridentOneHanded, tridentReaches } from './trident.js';
 import {
   type Allocation,
   AREA_NAMES,
@@ -77,7 +78,13 @@ export function setupCombat(ctx: Ctx): CombatSetup | null {
     }
   for (const a of live) {
     for (const d of live) {
-      if (a === d || !canStrike(a) || !hasInFront(a, d)) continue;
+      if (a === d || !canStrike(a)) continue;
+      if (!hasInFront(a, d)) {
+        // 18.2: the trident reaches two hexes, its bonus read on the ranged ring; 18.4: no sword reaches back.
+        if (tridentReaches(a, d))
+          (fronts[a.seat] ??= []).push({ target: d.seat, bonus: positionalBonus(s, a.position, d) });
+        continue;
+      }
       const key = `${a.seat}>${d.seat}`;
       // The man who had to turn earns no positional bonus (8.12); mutual fronts use the facings as they are (8.13).
       const rotatedToMeet = bonusOf.has(`${d.seat}>${a.seat}`);
@@ -127,7 +134,9 @@ export function checkAllocation(s: GladiatorState, seat: SeatId, a: Allocation):
           ? ['§12.2', 'a gladiator without a weapon cannot attack']
           : g.ensnared
             ? ['§17.35', 'a gladiator caught in a net cannot attack']
-            : ['§8.1', 'no opponent stands in his combat front'];
+            : g.trident
+              ? ['§18.2', 'no opponent stands within his trident reach, two hexes of his front']
+              : ['§8.1', 'no opponent stands in his combat front'];
     return violation('cannot-attack', why[0] as string, why[1] as string);
   }
   if (a.attacks.length > 5)
@@ -137,7 +146,11 @@ export function checkAllocation(s: GladiatorState, seat: SeatId, a: Allocation):
   for (const att of a.attacks) {
     const target = att.target ?? fronts[0]?.target;
     if (!fronts.some((f) => f.target === target))
-      return violation('bad-target', '§8.1', `${target} is not in ${seat}'s combat front`, { target });
+      return g.trident
+        ? violation('bad-target', '§18.2', `${target} is not within ${seat}'s trident reach, two hexes of his front`, {
+            target,
+          })
+        : violation('bad-target', '§8.1', `${target} is not in ${seat}'s combat front`, { target });
     const key = `${target}:${att.area}`;
     if (seen.has(key))
       return violation(
@@ -396,6 +409,7 @@ export function attackAsMade(
   };
   if (g.posture === 'kneeling') halve('kneeling attacker halved (13.3)');
   if (g.weaponRecoveredAt === phaseKey) halve('recovered weapon halved (12.63)');
+  if (tridentOneHanded(g)) halve(`trident one-handed beside the ${g.net ? 'net' : 'shield'} halved (18.3)`);
   if (d.posture === 'kneeling' && area === 5) halve('legs of a kneeling man halved (13.2)');
   return { cf: att, notes };
 }
@@ -492,7 +506,7 @@ function applyResult(
     }
     case 'P':
     case 'P*': {
-      if (!d.hasWeapon || (kind === 'P*' && !d.shield)) {
+      if (!d.hasWeapon || (kind === 'P*' && !d.shield && !parriesWithTrident(d))) {
         ctx.emit(
           'no-parry',
           '§8.6',
@@ -502,6 +516,7 @@ function applyResult(
         return applyResult(ctx, sides, g, d, area, attackCF, naa, 'H', 0);
       }
       weaponDropCheck(ctx, g, d, naa);
+      if (kind === 'P*' && g.trident && g.hasWeapon) tridentBreakCheck(ctx, g, d);
       return 0;
     }
     case 'H': {

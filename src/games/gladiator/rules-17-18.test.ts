@@ -14,22 +14,22 @@ const at = (q: number, r: number) => ({ q, r });
 const ADVANCED = { advanced: true };
 /** a, the Retarius, at (0,3) facing north; b three hexes ahead at (0,0) facing him: in the toss's reach only. */
 const THREE_AWAY = {
-  a: { type: 'retarius' as const, position: at(0, 3), facing: 0 },
+  a: { type: 'retarius' as const, shield: 'none' as const, position: at(0, 3), facing: 0 },
   b: { position: at(0, 0), facing: 3 },
 };
 /** b two hexes ahead of a. */
 const TWO_AWAY = {
-  a: { type: 'retarius' as const, position: at(0, 2), facing: 0 },
+  a: { type: 'retarius' as const, shield: 'none' as const, position: at(0, 2), facing: 0 },
   b: { position: at(0, 0), facing: 3 },
 };
 /** b adjacent, in front of a. */
 const ADJACENT = {
-  a: { type: 'retarius' as const, position: at(0, 1), facing: 0 },
+  a: { type: 'retarius' as const, shield: 'none' as const, position: at(0, 1), facing: 0 },
   b: { position: at(0, 0), facing: 3 },
 };
 /** Far apart: the net reaches no one. */
 const APART = {
-  a: { type: 'retarius' as const, position: at(0, 6), facing: 0 },
+  a: { type: 'retarius' as const, shield: 'none' as const, position: at(0, 6), facing: 0 },
   b: { position: at(0, -6), facing: 3 },
 };
 
@@ -303,7 +303,7 @@ describe('17.5 Net Lay', () => {
   });
 
   it('§17.52 a lay where no one stepped is still laid, its 2 CF spent; §17.51 another lay may follow next phase', () => {
-    const m = match(TWO_AWAY).plot();
+    const m = match(APART).plot();
     m.orders('(LN1)X', null);
     expect(m.ofType('net-miss')[0]?.rule).toBe('§17.52');
     m.orders('(LN1)X', null);
@@ -320,7 +320,7 @@ describe('17.8-17.9', () => {
   });
 
   it('§17.9 a man with shield and weapon cannot use a net; with no shield he uses it at -2', () => {
-    const m = match({ ...THREE_AWAY, a: { ...THREE_AWAY.a, type: 'medium' } }).plot();
+    const m = match({ ...THREE_AWAY, a: { ...THREE_AWAY.a, type: 'medium', shield: 'large' } }).plot();
     m.set('a', { net: true });
     expect(m.refused('a', order('(TN)X'))).toMatchObject({ rule: '§17.9' });
     m.set('a', { shield: null }).dice(4, 4, 4);
@@ -329,5 +329,95 @@ describe('17.8-17.9', () => {
       ['§17.34', 2],
       ['§17.9', -2],
     ]);
+  });
+});
+
+const attackData = (m: Match) => m.ofType('attack').map((e) => e.data as { attack: number; result: string });
+
+describe('18 The trident', () => {
+  it('§18.2 the trident reaches a man two hexes ahead; §18.4 his sword does not reach back', () => {
+    const m = match(TWO_AWAY).plot();
+    m.orders(null, null);
+    expect(m.state.combat?.fronts).toEqual({ a: [{ target: 'b', bonus: 0 }] });
+    expect(m.refused('b', alloc({ attacks: [{ area: 2, cf: 2 }] })).rule).toBe('§8.1');
+  });
+
+  it('§18.2 a trident attack on a man outside its reach is refused, naming the rule', () => {
+    // b, a Retarius too, stands two hexes behind a: his trident reaches a, a's cannot reach him (no turning at range).
+    const m = match({ a: ADJACENT.a, b: { ...ADJACENT.a, position: at(0, 3) } }).plot();
+    m.orders(null, null);
+    expect(m.refused('a', alloc({ attacks: [{ area: 2, cf: 2, target: 'b' }] })).rule).toBe('§18.2');
+  });
+
+  it('§18.3 while he holds the net the trident strikes at half CF, rounded down', () => {
+    // 4 CF halved to 2 against no defence: column 2, roll 3 is a miss (-).
+    const m = match({ ...TWO_AWAY, dice: [1, 1, 1] }).plot();
+    m.orders(null, null).allocate(
+      { attacks: [{ area: 2, cf: 4 }], defence: [4, 0, 0, 0, 0] },
+      { defence: [8, 0, 0, 0, 0] },
+    );
+    expect(attackData(m)).toMatchObject([{ attack: 2, result: '-' }]);
+    expect(m.unusedDice).toBe(0);
+  });
+
+  it('§18.7 with the net gone the trident strikes with both hands, at full CF', () => {
+    const m = match({ ...TWO_AWAY, dice: [1, 1, 1] }).plot();
+    m.set('a', { net: false });
+    m.orders(null, null).allocate(
+      { attacks: [{ area: 2, cf: 4 }], defence: [4, 0, 0, 0, 0] },
+      { defence: [8, 0, 0, 0, 0] },
+    );
+    expect(attackData(m)).toMatchObject([{ attack: 4, result: '-' }]);
+  });
+
+  it('§18.1 without a shield the Retarius parries a P* with his trident instead of taking a hit', () => {
+    // b's 4 CF on a's undefended chest: NAA 4, roll 10 is a P*; a's weapon drop roll 18 - 4 keeps the trident.
+    const m = match({ ...ADJACENT, dice: [3, 3, 4, 6, 6, 6] }).plot();
+    m.orders(null, null).allocate(
+      { defence: [8, 0, 0, 0, 0] },
+      { attacks: [{ area: 2, cf: 4 }], defence: [4, 0, 0, 0, 0] },
+    );
+    expect(attackData(m)).toMatchObject([{ attack: 4, result: 'P*' }]);
+    expect(m.ofType('no-parry')).toEqual([]);
+    expect(m.g('a').wounds).toEqual([0, 0, 0, 0, 0]);
+    expect(m.unusedDice).toBe(0);
+  });
+
+  it('§18.5 a P* on a trident attack: two dice + the defender ST, 12 or more breaks it; §18.6 a 4 or less leaves a piece for one hex', () => {
+    // NAA 4, roll 10: P*. b keeps his sword (18 - 4); 6+6 + ST 0 = 12 breaks the trident; it drops (1, 2); piece die 4.
+    const m = match({ ...TWO_AWAY, dice: [3, 3, 4, 6, 6, 6, 6, 6, 1, 2, 4] }).plot();
+    m.set('a', { net: false });
+    m.orders(null, null).allocate(
+      { attacks: [{ area: 2, cf: 4 }], defence: [4, 0, 0, 0, 0] },
+      { defence: [8, 0, 0, 0, 0] },
+    );
+    expect(netRoll(m, '§18.5').result).toBe('broken');
+    expect(netRoll(m, '§18.6').result).toBe('serves at one hex');
+    expect([m.g('a').hasWeapon, m.g('a').tridentBroken]).toEqual([false, true]);
+    expect(m.state.items.filter((i) => i.owner === 'a' && i.kind === 'weapon')).toHaveLength(1);
+    expect(m.unusedDice).toBe(0);
+  });
+
+  it('§18.6 a 5 or 6 leaves nothing worth picking up', () => {
+    const m = match({ ...TWO_AWAY, dice: [3, 3, 4, 6, 6, 6, 6, 6, 1, 2, 5] }).plot();
+    m.set('a', { net: false });
+    m.orders(null, null).allocate(
+      { attacks: [{ area: 2, cf: 4 }], defence: [4, 0, 0, 0, 0] },
+      { defence: [8, 0, 0, 0, 0] },
+    );
+    expect(netRoll(m, '§18.6').result).toBe('useless');
+    expect(m.state.items.filter((i) => i.owner === 'a')).toEqual([]);
+  });
+
+  it('§18.5 the trident holds below 12', () => {
+    const m = match({ ...TWO_AWAY, dice: [3, 3, 4, 6, 6, 6, 5, 6] }).plot();
+    m.set('a', { net: false });
+    m.orders(null, null).allocate(
+      { attacks: [{ area: 2, cf: 4 }], defence: [4, 0, 0, 0, 0] },
+      { defence: [8, 0, 0, 0, 0] },
+    );
+    expect(netRoll(m, '§18.5').result).toBe('holds');
+    expect(m.g('a').hasWeapon).toBe(true);
+    expect(m.unusedDice).toBe(0);
   });
 });

@@ -105,6 +105,8 @@ export interface Gladiator {
   retarius?: boolean;
   /** 18: the weapon he holds (or last held) is a trident, not a sword. */
   trident?: boolean;
+  /** 18.6: his trident broke, and the piece he has serves at one hex only. */
+  tridentBroken?: boolean;
   /** 17.1, 17.9: he holds a net. */
   net?: boolean;
   /** 17.31, 17.41: the net rests until this phase (numbered across turns, see netPhaseIndex), and why. */
