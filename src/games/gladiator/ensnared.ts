@@ -8,6 +8,7 @@ import { distance, inFrontCone } from '../../core/hex.js';
 import type { SeatId } from '../../core/protocol.js';
 import { ok, type Result, type RuleViolation, violation } from '../../core/result.js';
 import type { Ctx } from './context.js';
+import { placeNet } from './items.js';
 import { DRAGGED_PRONE, NET_FREE } from './tables-advanced.js';
 import type { Allocation, Gladiator, GladiatorCommand, GladiatorState, Order } from './types.js';
 import { fallProne } from './wounds.js';
@@ -103,6 +104,8 @@ export function freeFromNets(ctx: Ctx, allocations: Record<SeatId, Allocation>):
       r.result = freed ? `free, Net Loss ${loss}` : 'still in the net';
       if (freed) {
         g.ensnared = false;
+        // A net its Retarius let go of falls where the man stood (17.36); a held one goes back to him (17.6).
+        if (g.ensnaredBy === null) placeNet(ctx, g.seat, g.position);
         delete g.ensnaredBy;
         if (loss > 0) g.netLoss = { at: ctx.phaseKey, value: loss };
         ctx.emit(

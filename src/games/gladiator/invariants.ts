@@ -27,10 +27,13 @@ export function gladiatorInvariant(state: unknown): string | null {
       if (!a.dead && !b.dead && hexEq(a.position, b.position) && a.posture !== 'prone' && b.posture !== 'prone')
         return `${a.seat} and ${b.seat} stand in the same hex (${a.position.q},${a.position.r})`;
     }
-  // 17.1: nets are never made in the arena: no more are held than Retarii came with.
-  const nets = gs.filter((g) => g.net).length;
+  // 17.1: one net per Retarius, never made nor lost: held, on the floor, or left on a man his Retarius let go of.
+  const nets =
+    gs.filter((g) => g.net).length +
+    s.items.filter((i) => i.kind === 'net').length +
+    gs.filter((g) => g.ensnared && g.ensnaredBy === null).length;
   const retarii = gs.filter((g) => g.retarius).length;
-  if (nets > retarii) return `${nets} nets held by ${retarii} Retarii`;
+  if (nets !== retarii) return `${nets} nets in the arena for ${retarii} Retarii`;
   for (const g of gs) {
     // 17.35: a man in a net is never offered a target.
     if (g.ensnared && s.combat?.fronts[g.seat]?.length) return `${g.seat} is ensnared but may attack`;

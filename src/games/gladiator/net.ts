@@ -4,12 +4,13 @@
  * own results and modifiers, and the grabbed net (17.6).
  */
 import type { Modifier } from '../../core/dice.js';
-import { absolute, add, distance, type Hex, hexEq, inFrontCone, neighbour, scale } from '../../core/hex.js';
+import { absolute, add, distance, type Hex, hexEq, inFrontCone, neighbour, neighbours, scale } from '../../core/hex.js';
 import type { SeatId } from '../../core/protocol.js';
 import { ok, type Result, type RuleViolation, violation } from '../../core/result.js';
 import { ownCF, positionalBonus } from './combat.js';
 import type { Ctx } from './context.js';
 import { heldBy } from './ensnared.js';
+import { placeNet } from './items.js';
 import type { PhaseMove } from './phase.js';
 import { stumbleCheck } from './posture.js';
 import {
@@ -315,15 +316,14 @@ function netContest(ctx: Ctx, g: Gladiator, t: Gladiator): void {
     ctx.emit('net-kept', '§17.6', `${g.name} keeps his net (${mine.total} against ${theirs.total}).`, { seat: g.seat });
     return;
   }
-  // The grabber throws it down beside him; the net on the floor is not yet an item anyone can recover.
   g.net = false;
+  // HOUSE: of the hexes next to him, the grabber drops it in the one farthest from the Retarius.
+  const at = [...neighbours(t.position)].sort((x, y) => distance(y, g.position) - distance(x, g.position))[0] as Hex;
+  placeNet(ctx, g.seat, at);
   ctx.emit(
     'net-lost',
     '§17.6',
-    `${t.name} wrests the net from ${g.name} (${theirs.total} against ${mine.total}) and casts it aside.`,
-    {
-      seat: g.seat,
-      by: t.seat,
-    },
+    `${t.name} wrests the net from ${g.name} (${theirs.total} against ${mine.total}) and drops it at (${at.q},${at.r}).`,
+    { seat: g.seat, by: t.seat, at },
   );
 }

@@ -157,6 +157,17 @@ describe('17.2-17.3 Net Toss', () => {
     expect(m.g('a').net).toBe(false);
   });
 
+  it('§17.6 the grabber drops the net beside him, away from the Retarius; the Retarius may recover it (12.61)', () => {
+    const m = match({ ...THREE_AWAY, dice: [1, 1, 1, 2, 5] }).plot();
+    m.orders('(TN)X', '(RN)X');
+    expect(m.state.items).toEqual([{ id: 1, kind: 'net', owner: 'a', at: at(0, -1) }]);
+    // Test surgery: the net lies at his feet; R with a die of 1 recovers it.
+    m.state.items[0]!.at = at(0, 3);
+    m.dice(1).orders('R', null);
+    expect(m.g('a').net).toBe(true);
+    expect(m.state.items).toEqual([]);
+  });
+
   it('§17.6 on a tie of the grabbed-net contest the Retarius keeps his net', () => {
     const m = match({ ...THREE_AWAY, dice: [1, 1, 1, 4, 4] }).plot();
     m.orders('(TN)X', '(RN)X');
@@ -245,6 +256,18 @@ describe('17.35 Ensnared', () => {
     expect(m.g('a').net).toBe(false);
     expect([m.g('b').ensnared, m.g('b').ensnaredBy]).toEqual([true, null]);
     expect(m.refused('a', order('(LN2)X'))).toMatchObject({ code: 'no-net', rule: '§17.1' });
+  });
+
+  it('§17.36 a man who gets out of a net his Retarius let go of leaves it on the floor where he stands', () => {
+    const m = netted([1, 1, 1]);
+    m.do('b', alloc({ defence: [0, 8, 0, 0, 0] }));
+    m.do('a', alloc({ defence: [0, 4, 0, 0, 0], abandonNet: true }));
+    m.orders(null, null);
+    // Freeing: 1+1+1 - 3 = 0, free with no Net Loss.
+    m.do('b', alloc({ netFree: 3, defence: [0, 5, 0, 0, 0] }));
+    if (m.state.step === 'allocate') m.do('a', alloc({ defence: [0, 6, 0, 0, 0] }));
+    expect(m.g('b').ensnared).toBe(false);
+    expect(m.state.items).toMatchObject([{ kind: 'net', at: at(0, 0) }]);
   });
 
   it('§17.36 while his net holds a man, the Retarius makes no other net attack', () => {

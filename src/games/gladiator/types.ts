@@ -122,10 +122,10 @@ export interface Gladiator {
 }
 
 export type ItemKind = 'weapon' | 'shield';
-/** A dropped, thrown or discarded item on the arena floor (12.4-12.7). */
+/** A dropped, thrown or discarded item on the arena floor (12.4-12.7), or a net cast aside (17.6). */
 export interface Item {
   id: number;
-  kind: ItemKind;
+  kind: ItemKind | 'net';
   /** Seat that last held it. */
   owner: SeatId;
   at: Hex;
