@@ -116,13 +116,17 @@ export function checkNetOrder(order: Order, g: Gladiator, s: GladiatorState): Re
 const phaseName = (index: number): string => `${Math.floor((index - 1) / 8) + 1}.${((index - 1) % 8) + 1}`;
 
 /** A hex of the front named from the Retarius' own position and facing. */
-function frontHex(g: Gladiator, f: FrontHex): Hex {
+function frontHex(g: { position: Hex; facing: Gladiator['facing'] }, f: FrontHex): Hex {
   const a = absolute(f.rel, g.facing);
   return add(
     neighbour(g.position, a, f.spoke),
     scale(neighbour({ q: 0, r: 0 }, absolute(f.rel + 1, g.facing)), f.side),
   );
 }
+
+/** 6.4, 17.5: the hex (LN1)-(LN3) names, from a position and facing. */
+export const layHexOf = (g: { position: Hex; facing: Gladiator['facing'] }, n: 1 | 2 | 3): Hex =>
+  frontHex(g, NET_LAY_HEXES[n]);
 
 /**
  * 4.32: after all movement, each net attack written this phase is made, before combat is set up. Returns nothing;
@@ -193,7 +197,7 @@ function netTarget(
     }
     return null;
   }
-  const at = frontHex(g, NET_LAY_HEXES[(special as { hex: 1 | 2 | 3 }).hex]);
+  const at = moves.get(g.seat)?.motion.layHex ?? layHexOf(g, (special as { hex: 1 | 2 | 3 }).hex);
   // 17.53: only a man who moved into the hex this phase, wherever he ended.
   return others.find((o) => moves.get(o.seat)?.motion.path.some((h) => hexEq(h, at))) ?? null;
 }

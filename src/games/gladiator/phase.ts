@@ -10,6 +10,7 @@ import { type Motion, resolveCollision } from './collision.js';
 import type { Ctx } from './context.js';
 import { attemptRecovery, kick, recoverable } from './items.js';
 import { expandOrder, type MoveStep, path } from './movement.js';
+import { layHexOf } from './net.js';
 import { countWrittenActions, printOrder } from './orders.js';
 import { fallCheck, stuCheck, stumbleOnBackwardStep } from './posture.js';
 import type { Gladiator, Order } from './types.js';
@@ -22,7 +23,7 @@ interface Mover {
   /** Null for a gladiator who holds this phase: he still stands where a mover may run into him. */
   order: Order | null;
   steps: MoveStep[];
-  motion: Motion;
+  motion: Motion & { layHex?: Hex };
   collided: boolean;
 }
 
@@ -44,7 +45,7 @@ function freshMotion(g: Gladiator, order: Order | null, proneAtStart: boolean): 
 /** What each man did this movement phase, kept for the net attacks that follow it (17.34, 17.45, 17.53, 17.8). */
 export interface PhaseMove {
   order: Order | null;
-  motion: Motion;
+  motion: Motion & { layHex?: Hex };
   collided: boolean;
 }
 
@@ -238,10 +239,13 @@ function walk(ctx: Ctx, m: Mover, visited: Map<SeatId, Hex[]>): void {
         g.posture = 'kneeling';
         g.mustRise = false;
         break;
+      case 'net':
+        // 6.4, 17.5: the lay's hex is fixed where and as he stands when he lays it, before he moves on.
+        if (step.special.kind === 'LN') motion.layHex = layHexOf(g, step.special.hex);
+        break;
       case 'recover':
       case 'stumble':
       case 'pause':
-      case 'net':
         break;
     }
   }

@@ -325,6 +325,15 @@ describe('17.5 Net Lay', () => {
     expect(m.g('a').netSpent?.cf).toBe(2);
   });
 
+  it('§17.5 the lay hex is fixed where he lays it, before his own move (6.4): stepping back leaves it in place', () => {
+    // a lays in his centre front (0,1), then steps back to (0,3); b steps into (0,1) and is struck, two hexes away.
+    const m = match({ ...TWO_AWAY, dice: [5, 5, 5] }).plot();
+    m.orders('(LN2)B', 'F');
+    expect(m.g('a').position).toEqual(at(0, 3));
+    expect(netRoll(m, '§17.5').result).toBe('H');
+    expect(m.g('b').mustStumble).toBe(true);
+  });
+
   it('§17.52 a lay where no one stepped is still laid, its 2 CF spent; §17.51 another lay may follow next phase', () => {
     const m = match(APART).plot();
     m.orders('(LN1)X', null);
