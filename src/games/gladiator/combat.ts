@@ -81,8 +81,11 @@ export function setupCombat(ctx: Ctx): CombatSetup | null {
       if (a === d || !canStrike(a)) continue;
       if (!hasInFront(a, d)) {
         // 18.2: the trident reaches two hexes, its bonus read on the ranged ring; 18.4: no sword reaches back.
-        if (tridentReaches(a, d))
-          (fronts[a.seat] ??= []).push({ target: d.seat, bonus: positionalBonus(s, a.position, d) });
+        if (tridentReaches(a, d)) {
+          const list = fronts[a.seat] ?? [];
+          list.push({ target: d.seat, bonus: positionalBonus(s, a.position, d) });
+          fronts[a.seat] = list;
+        }
         continue;
       }
       const key = `${a.seat}>${d.seat}`;
