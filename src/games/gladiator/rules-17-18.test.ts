@@ -143,6 +143,16 @@ describe('17.2-17.3 Net Toss', () => {
     expect(m.g('a').netRest?.until).toBe(10); // turn 2, phase 2, counting phases across turns
   });
 
+  it('§17.33 a P or P* from a toss calls for the stumble check of 14.1', () => {
+    // 4+4+4 + 2 stood still = 14: P*. The 14.1 die of 3 less no stun keeps him up.
+    const m = match({ ...THREE_AWAY, dice: [4, 4, 4, 3] }).plot();
+    m.orders('(TN)X', null);
+    expect(netRoll(m, '§17.3').result).toBe('P*');
+    expect(m.rollsFor('§14.1').map((r) => r.result)).toEqual(['keeps his footing']);
+    expect([m.g('b').ensnared, m.g('b').mustStumble]).toEqual([undefined, false]);
+    expect(m.unusedDice).toBe(0);
+  });
+
   it('§17.34 a target who wrote (RN) takes -6, and a roll of 3 or less is an M: he grabs the net (17.6)', () => {
     // 1+1+1 + 2 stood still - 6 repel net = -1: M. Contest: a 2 + ST 0 against b 5 + ST 0.
     const m = match({ ...THREE_AWAY, dice: [1, 1, 1, 2, 5] }).plot();
@@ -303,6 +313,29 @@ describe('17.4 Net Swing', () => {
     m.orders('(SN)X', 'KN');
     expect(m.rollsFor('§17.4')).toEqual([]);
     expect(m.ofType('net-miss')[0]?.rule).toBe('§17.43');
+  });
+
+  it('§17.45 a swing counts each hexside the target turned where he is struck, and his flank', () => {
+    // b turns left where he stands: +2 for the hexside, and a now stands on his front right two hexes off: +2 (8.2).
+    // 3+3+3 + 4 = 13: P, and the 14.1 die of 6 keeps him up.
+    const m = match({ ...TWO_AWAY, dice: [3, 3, 3, 6] }).plot();
+    m.orders('(SN)X', '(L)X');
+    expect(drms(netRoll(m, '§17.4'))).toEqual([
+      ['§17.45', 2],
+      ['§17.45', 2],
+    ]);
+    expect(m.unusedDice).toBe(0);
+  });
+
+  it('§17.41 the worked example: a swing in phase 8 bars every net attack until phase 2 of the next turn', () => {
+    const m = match(APART).plot([8], []);
+    for (let p = 1; p < 8; p++) m.orders(null, null);
+    m.orders('(SN)X', null);
+    m.plot([1, 2], []);
+    expect(m.refused('a', order('(LN1)X'))).toMatchObject({ rule: '§17.41' });
+    m.orders('X', null);
+    m.orders('(LN1)X', null);
+    expect(m.ofType('net-miss')[0]?.rule).toBe('§17.52');
   });
 
   it('§17.41 after a swing no net attack in the next phase; §17.42 a miss counts', () => {
