@@ -37,7 +37,10 @@ const TYPE = z.enum(['light', 'medium', 'heavy', 'retarius']);
 
 export const OptionsSchema = z
   .object({
-    advanced: z.boolean().default(false).describe('Advanced Game (17-20): the net, the trident, the Moment of Truth'),
+    advanced: z
+      .boolean()
+      .default(false)
+      .describe('Advanced Game (17-20): a man down and helpless appeals to the crowd, who spare or condemn him (19)'),
     frontFlanks: z
       .enum(['flanks', 'rangedOnly'])
       .default('flanks')

@@ -206,7 +206,7 @@ describe('§4 sequence of play', () => {
       expect(m.refused('a', { type: 'order', order })).toMatchObject({ code: 'advanced-only', rule: '§17' });
     }
     expect(legalOrders(m, 'a').filter((o) => /TN|LN|SN|RN/.test(o))).toEqual([]);
-    expect(gladiator.options.parse({}).advanced).toBe(false);
+    expect(gladiator.options.parse({}).advanced).toBe(false); // the Advanced Game is an option, off by default
   });
 
   it('§4.36 adjacent gladiators facing each other go to combat; back to back they do not', () => {

@@ -302,7 +302,7 @@ describe('§8 combat', () => {
     expect(m.state.phase).toBe(2);
   });
 
-  it('§8.23 nothing ensnares in the Basic Game: net orders are refused there', () => {
+  it('§8.23 nothing ensnares in the Basic Game: net orders are refused, and the Advanced Game is off by default', () => {
     for (const order of ['(TN)X', '(SN)X', '(LN2)X']) {
       const m = duel();
       const v = m.refused('a', { type: 'order', order });
