@@ -123,6 +123,7 @@ export function attemptRecovery(ctx: Ctx, g: Gladiator, at: Hex, c: RecoveryCirc
   if (g.type === 'heavy') mods.push(m('heavy', 'heavy gladiator'));
   if (g.type === 'light') mods.push(m('light', 'light gladiator'));
   if (g.posture === 'kneeling') mods.push(m('kneeling', 'kneeling'));
+  if (g.ensnared) mods.push(m('ensnared', 'caught in a net'));
   if (c.deliberate && !c.collided) mods.push(m('recoverAction', 'R written as the standard action'));
   mods.push({ label: 'Agility', value: -g.AG, rule: '§12.61' });
   const r = ctx.dice.roll(1, `recover ${item.kind}`, '§12.61', mods);

@@ -259,6 +259,20 @@ describe('17.35 Ensnared', () => {
     expect(m.g('b').position).toEqual(at(0, -1));
   });
 
+  it('§17.355 a man in the net reaches for an item at +6 (12.61) and collides at -3 (7.5)', () => {
+    const m = netted();
+    m.allocate({ defence: [0, 4, 0, 0, 0] }, { defence: [0, 8, 0, 0, 0] });
+    m.set('b', { hasWeapon: false });
+    m.state.items.push({ id: 9, kind: 'weapon', owner: 'b', at: at(0, 0) });
+    m.orders(null, 'R');
+    expect(netRoll(m, '§12.61').modifiers).toContainEqual({ label: 'caught in a net', value: 6, rule: '§12.61' });
+    const bump = match({ ...ADJACENT, dice: [5, 5, 5] }).plot();
+    bump.orders('(TN)X', null).allocate({ defence: [0, 4, 0, 0, 0] }, { defence: [0, 8, 0, 0, 0] });
+    bump.orders(null, 'F');
+    const impact = bump.rollsFor('§7.5').find((r) => r.purpose.startsWith('Beta'));
+    expect(impact?.modifiers).toContainEqual({ label: 'caught in a net', value: -3, rule: '§7.5' });
+  });
+
   it('§17.36 the net holding a man cannot be thrown again; let go of, the man stays in it', () => {
     const m = netted();
     m.do('b', alloc({ defence: [0, 8, 0, 0, 0] }));
