@@ -14,7 +14,7 @@ import { allocationLegal, checkAllocation, resolveCombat, setupCombat } from './
 import { Ctx } from './context.js';
 import { createGladiator } from './creation.js';
 import { abandonNets, checkEnsnaredOrder, freeFromNets } from './ensnared.js';
-import { initialGladiator, initialItems, parseInitial, standingClash } from './initial.js';
+import { type Initial, initialGladiator, initialItems, parseInitial, standingClash } from './initial.js';
 import { checkNetOrder, resolveNetAttacks } from './net.js';
 import { checkOrder, enumerateOrders, type OrderContext, parseOrder, printOrder } from './orders.js';
 import { type PhaseMove, resolveMovement } from './phase.js';
@@ -156,6 +156,8 @@ function setup(options: GladiatorOptions, seed: string, initial?: unknown, scrip
       message: `seat ${netMan}: a Retarius fights only in the Advanced Game (17.1); set advanced to true`,
       field: init.value.gladiators?.length ? 'initial.gladiators' : 'types',
     });
+  const netted = netsInInitial(init.value, gladiators, options.advanced);
+  if (netted) return err({ code: 'bad-initial', message: netted.message, field: netted.field });
   const clash = standingClash(SEATS.map((seat) => gladiators[seat] as Gladiator));
   if (clash)
     return err({
@@ -193,6 +195,29 @@ function setup(options: GladiatorOptions, seed: string, initial?: unknown, scrip
   );
   startTurn(ctx);
   return ok(s);
+}
+
+/** A scenario's nets: only in the Advanced Game, and a man held in a net is held by someone holding one (17.35). */
+function netsInInitial(
+  init: Initial,
+  gladiators: Record<SeatId, Gladiator>,
+  advanced: boolean,
+): { field: string; message: string } | null {
+  for (const [i, seat] of SEATS.entries()) {
+    const g = gladiators[seat] as Gladiator;
+    const field = `initial.gladiators.${i}`;
+    if (!advanced && (g.net || g.ensnared))
+      return { field, message: `${field}: nets belong to the Advanced Game (17); set advanced to true` };
+    if (g.ensnaredBy && !gladiators[g.ensnaredBy]?.net)
+      return { field: `${field}.ensnared`, message: `${field}.ensnared: held, but seat ${g.ensnaredBy} holds no net` };
+  }
+  const net = (init.items ?? []).findIndex((it) => it.kind === 'net');
+  if (!advanced && net >= 0)
+    return {
+      field: `initial.items.${net}.kind`,
+      message: `initial.items.${net}.kind: nets belong to the Advanced Game (17); set advanced to true`,
+    };
+  return null;
 }
 
 function orderContext(s: GladiatorState, g: Gladiator): OrderContext {

@@ -92,6 +92,35 @@ describe('17.1 The Retarius', () => {
   });
 });
 
+describe('17 in a scenario', () => {
+  const setup = (advanced: boolean, initial: unknown) =>
+    gladiator.setup(gladiator.options.parse({ advanced }), 's', initial);
+
+  it('§17.35 a scenario may open with a man in a net, held by the Retarius or let go of, and a net on the floor', () => {
+    const r = setup(true, {
+      gladiators: [{ type: 'retarius' }, { type: 'medium', ensnared: 'held' }],
+      items: [{ kind: 'net', owner: 'a', at: at(3, 3) }],
+    });
+    if (!r.ok) throw new Error(r.error.message);
+    expect([r.value.gladiators.b?.ensnared, r.value.gladiators.b?.ensnaredBy]).toEqual([true, 'a']);
+    expect(r.value.items[0]).toMatchObject({ kind: 'net' });
+    const loose = setup(true, {
+      gladiators: [
+        { type: 'retarius', net: false },
+        { type: 'medium', ensnared: 'loose' },
+      ],
+    });
+    expect(loose.ok && loose.value.gladiators.b?.ensnaredBy).toBe(null);
+  });
+
+  it('§17.35 a man held in a net needs a net holder, and nets need the Advanced Game: bad input names the field', () => {
+    const held = setup(true, { gladiators: [{ type: 'medium' }, { type: 'medium', ensnared: 'held' }] });
+    expect(!held.ok && held.error.field).toBe('initial.gladiators.1.ensnared');
+    const basic = setup(false, { gladiators: [{ type: 'medium', net: true }, { type: 'medium' }] });
+    expect(!basic.ok && basic.error.field).toBe('initial.gladiators.0');
+  });
+});
+
 describe('17.2-17.3 Net Toss', () => {
   it('§17.3 a toss reaches a man three hexes ahead; H ensnares him (17.33)', () => {
     const m = match({ ...THREE_AWAY, dice: [5, 5, 5] }).plot();
