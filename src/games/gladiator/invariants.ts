@@ -2,9 +2,11 @@
  * Invariants every GLADIATOR state keeps, checked by the conformance harness at every step of every match:
  * no two standing gladiators share a hex once collisions are resolved (7.2); wounds never exceed W (8, 9.32);
  * the CF on the log sheet is its starting value plus each recorded change (3.9); stun and shield damage stay in range;
- * no more nets than Retarii (17.1), no target for a man in a net (17.35), no one held by a net its owner let go.
+ * one net per Retarius (17.1), no target for a man in a net (17.35), no one held by a net its owner let go, no net
+ * attack while the net rests (17.31, 17.41, 17.51).
  */
 import { hexEq } from '../../core/hex.js';
+import { NET_ATTACKS } from './tables-advanced.js';
 import type { Gladiator, GladiatorState } from './types.js';
 
 export function gladiatorInvariant(state: unknown): string | null {
@@ -39,6 +41,10 @@ export function gladiatorInvariant(state: unknown): string | null {
     if (g.ensnared && s.combat?.fronts[g.seat]?.length) return `${g.seat} is ensnared but may attack`;
     if (g.ensnaredBy && !s.gladiators[g.ensnaredBy]?.net)
       return `${g.seat} is held by a net ${g.ensnaredBy} does not hold`;
+    // 17.31, 17.41, 17.51: a net attack never comes before the last one's rest is over.
+    const [before, last] = g.netRecent ?? [];
+    if (before && last && last.at <= before.at + NET_ATTACKS[before.kind].restPhases)
+      return `${g.seat} made a net attack in phase ${last.at} while his ${before.kind} of phase ${before.at} rested the net`;
   }
   if (s.step === 'over' && !s.outcome) return 'step is over but there is no outcome';
   return null;

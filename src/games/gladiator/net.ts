@@ -152,8 +152,10 @@ export function resolveNetAttacks(ctx: Ctx, orders: Record<string, Order | null>
     }
     // 17.2: the CF go whether or not anyone is there; 17.32, 17.42: a miss rests the net as a hit does.
     g.netSpent = { at: ctx.phaseKey, cf: cost };
+    const now = netPhaseIndex(ctx.s.turn, ctx.s.phase);
+    g.netRecent = [...(g.netRecent ?? []).slice(-1), { at: now, kind }];
     g.netRest = {
-      until: netPhaseIndex(ctx.s.turn, ctx.s.phase) + NET_ATTACKS[kind].restPhases + 1,
+      until: now + NET_ATTACKS[kind].restPhases + 1,
       rule: kind === 'toss' ? '§17.31' : kind === 'swing' ? '§17.41' : '§17.51',
     };
     const target = netTarget(ctx, g, kind, special, moves);

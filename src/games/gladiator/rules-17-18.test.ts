@@ -5,6 +5,7 @@
 
 import { describe, expect, it } from 'vitest';
 import type { Roll } from '../../core/dice.js';
+import { gladiatorInvariant } from './invariants.js';
 import { renderLogSheet } from './logsheet.js';
 import { gladiator } from './module.js';
 import { type Fixture, Match } from './testkit.js';
@@ -527,5 +528,32 @@ describe('18 The trident', () => {
     expect(netRoll(m, '§18.5').result).toBe('holds');
     expect(m.g('a').hasWeapon).toBe(true);
     expect(m.unusedDice).toBe(0);
+  });
+});
+
+describe('17 invariants for random play', () => {
+  it('§17.31 the conformance invariant catches a net attack made while the net rests, and one made after', () => {
+    const m = match(APART);
+    expect(gladiatorInvariant(m.state)).toBe(null);
+    m.set('a', {
+      netRecent: [
+        { at: 3, kind: 'toss' },
+        { at: 5, kind: 'lay' },
+      ],
+    });
+    expect(gladiatorInvariant(m.state)).toContain('rested the net');
+    m.set('a', {
+      netRecent: [
+        { at: 3, kind: 'toss' },
+        { at: 6, kind: 'lay' },
+      ],
+    });
+    expect(gladiatorInvariant(m.state)).toBe(null);
+  });
+
+  it('§17.1 the conformance invariant counts every net: a second one is caught', () => {
+    const m = match(APART);
+    m.set('b', { net: true });
+    expect(gladiatorInvariant(m.state)).toContain('2 nets');
   });
 });

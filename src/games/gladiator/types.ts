@@ -111,6 +111,8 @@ export interface Gladiator {
   net?: boolean;
   /** 17.31, 17.41: the net rests until this phase (numbered across turns, see netPhaseIndex), and why. */
   netRest?: { until: number; rule: string };
+  /** 17.31, 17.41: his last two net attacks (phase numbered across turns, and kind), for the invariant's check. */
+  netRecent?: { at: number; kind: 'toss' | 'swing' | 'lay' }[];
   /** 17.2: CF spent on this phase's net attack ("turn.phase"), gone from his combat allocation. */
   netSpent?: { at: string; cf: number };
   /** 17.35: caught in a net. */
