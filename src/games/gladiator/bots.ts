@@ -3,7 +3,7 @@
  * `brawler` closes in, keeps its front on the enemy, and splits its CF between an attack on the enemy's
  * least armoured area and a defence weighted towards its own bare areas.
  */
-import { type Direction, distance, inFrontCone } from '../../core/hex.js';
+import { type Direction, distance, type Hex, inFrontCone } from '../../core/hex.js';
 import type { Legal, SeatId } from '../../core/protocol.js';
 import { nextInt, type RngState } from '../../core/rng.js';
 import type { Bot } from '../../core/runner.js';
@@ -12,7 +12,15 @@ import type { GladiatorView } from './module.js';
 import { expandOrder } from './movement.js';
 import { parseOrder } from './orders.js';
 import { ARMOUR_DRM } from './tables.js';
-import { type Allocation, AREAS, type Area, type Armour, type GladiatorCommand, type Order } from './types.js';
+import {
+  type Allocation,
+  AREAS,
+  type Area,
+  type Armour,
+  type Gladiator,
+  type GladiatorCommand,
+  type Order,
+} from './types.js';
 
 /** Higher = better protected (complete A armour best, nothing worst). */
 function protection(a: Armour | null, helmetLost = false): number {
@@ -68,11 +76,27 @@ function outcomesFor(commands: readonly GladiatorCommand[], facing: Direction): 
   return list;
 }
 
+/**
+ * The net (17.3, 17.4): worth its CF when the enemy, if he stands still, ends in reach of a toss or of a swing he
+ * can be tripped by; a lay is left alone. Orders without a net attack cost nothing here.
+ */
+function netCost(order: Order, pos: Hex, facing: Direction, enemy: Gladiator): number {
+  const net = [...order.before, ...order.after].find((s) => s.kind === 'TN' || s.kind === 'SN' || s.kind === 'LN');
+  if (!net) return 0;
+  const d = distance(pos, enemy.position);
+  if (net.kind === 'TN' && d <= 3 && inFrontCone(pos, facing, enemy.position, 3)) return -5;
+  if (net.kind === 'SN' && d === 2 && enemy.posture === 'standing' && inFrontCone(pos, facing, enemy.position, 2))
+    return -3;
+  return 10;
+}
+
 function move(view: GladiatorView, seat: SeatId, legal: Legal<GladiatorCommand>, rng: RngState): GladiatorCommand {
   const me = view.gladiators[seat];
   const enemy = Object.values(view.gladiators).find((g) => g.seat !== seat && !g.dead);
   if (!me || !enemy) return legal.commands[0] as GladiatorCommand;
   const wantsWeapon = !me.hasWeapon && view.items.some((i) => i.kind === 'weapon' && distance(i.at, me.position) <= 1);
+  // 18.2, 18.4: a whole trident strikes from two hexes, where a sword cannot answer; everyone else closes to one.
+  const reach = me.trident && !me.tridentBroken && me.hasWeapon ? 2 : 1;
   let best: GladiatorCommand[] = [];
   let bestScore = Number.POSITIVE_INFINITY;
   const outcomes = outcomesFor(legal.commands, me.facing);
@@ -93,14 +117,15 @@ function move(view: GladiatorView, seat: SeatId, legal: Legal<GladiatorCommand>,
       const standard = out.order.standard;
       if (standard === 'KN' && me.posture !== 'prone') cost += 6;
       if (standard === 'R') cost += wantsWeapon ? -8 : 6; // get the weapon back, else it is a wasted phase
+      cost += netCost(out.order, { q, r }, facing, enemy);
     } else if (c.type === 'hold') {
       cost = 0.5;
     } else continue;
     const pos = { q, r };
     const d = distance(pos, enemy.position);
     const score =
-      (d === 0 ? 6 : Math.abs(d - 1) * 4) +
-      (d <= 1 && inFrontCone(pos, facing, enemy.position, 1) ? 0 : d <= 1 ? 5 : 1) +
+      (d === 0 ? 6 : Math.abs(d - reach) * 4) +
+      (d <= reach && inFrontCone(pos, facing, enemy.position, reach) ? 0 : d <= reach ? 5 : 1) +
       cost;
     if (score < bestScore - 1e-9) {
       bestScore = score;
@@ -113,6 +138,11 @@ function move(view: GladiatorView, seat: SeatId, legal: Legal<GladiatorCommand>,
 function allocate(view: GladiatorView, seat: SeatId, legal: Legal<GladiatorCommand>): GladiatorCommand {
   const form = legal.form as { available: number; attackOnly: boolean; targets: { target: SeatId; bonus: number }[] };
   const me = view.gladiators[seat];
+  // 17.351: in a net, put half the CF into getting out (the engine's sample that keeps the rest on defence).
+  if (me?.ensnared) {
+    const free = legal.commands.filter((c) => c.type === 'allocate' && (c.netFree ?? 0) > 0);
+    if (free.length > 0) return free.at(-1) as GladiatorCommand;
+  }
   const available = form.available;
   const defence: Allocation['defence'] = [0, 0, 0, 0, 0];
   const attacks: Allocation['attacks'] = [];

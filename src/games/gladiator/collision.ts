@@ -40,6 +40,7 @@ function impactFactor(ctx: Ctx, g: Gladiator, m: Motion, other: Gladiator, other
   if (g.posture === 'kneeling') add('kneeling', 'kneeling');
   if (m.recovering) add('recovering', 'recovering an item');
   if (g.stumbling) add('stumbling', 'stumbling');
+  if (g.ensnared) add('ensnared', 'caught in a net');
   if (g.stun) add('stunFactor', `stun ${g.stun}`, g.stun);
   mods.push({ label: 'Strength', value: g.ST, rule: '§7.5' }, { label: 'Agility', value: g.AG, rule: '§7.5' });
   // RULINGS (HOUSE): the positional modifier is judged from the hex the gladiator entered the collision hex from,

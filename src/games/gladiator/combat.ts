@@ -7,9 +7,12 @@ import { type Direction, directionTo, distance, type Hex, inFrontCone, relative,
 import type { Legal, SeatId } from '../../core/protocol.js';
 import { ok, type Result, type RuleViolation, violation } from '../../core/result.js';
 import type { Ctx } from './context.js';
+import { checkNetAllocation, heldBy, netAllocationCf, netAllocationSamples } from './ensnared.js';
 import { dropItem, throwItem } from './items.js';
+import { netCfSpent } from './net.js';
 import { shieldHit, weaponDropCheck } from './shield.js';
 import { ATTACK_SEQUENCE, crtLookup, positionalValue, stunFor } from './tables.js';
+import { parriesWithTrident, tridentBreakCheck, tridentOneHanded, tridentReaches } from './trident.js';
 import {
   type Allocation,
   AREA_NAMES,
@@ -22,8 +25,9 @@ import {
 } from './types.js';
 import { addStun, bodyHit, fallProne } from './wounds.js';
 
-/** A gladiator able to strike: alive, conscious, on his feet or kneeling, weapon in hand (12.2, 15.3). */
-export const canStrike = (g: Gladiator): boolean => !g.dead && !g.unconscious && g.posture !== 'prone' && g.hasWeapon;
+/** A gladiator able to strike: alive, conscious, on his feet or kneeling, weapon in hand, not in a net (12.2, 15.3, 17.35). */
+export const canStrike = (g: Gladiator): boolean =>
+  !g.dead && !g.unconscious && g.posture !== 'prone' && g.hasWeapon && !g.ensnared;
 
 /** 8.1/5.2: the three adjacent hexes of the front hexside. */
 export const hasInFront = (a: Gladiator, b: Gladiator): boolean =>
@@ -42,6 +46,7 @@ export function positionalBonus(s: GladiatorState, from: Hex, d: Gladiator, faci
       : Math.min(value(relative(sp.a, facing)), value(relative(((sp.a + 1) % 6) as Direction, facing)));
   if (d.stumbling) bonus += 2; // 8.21, 14.5
   if (d.posture === 'prone') bonus += 4; // 8.22, 15.5
+  if (d.ensnared) bonus += 4; // 8.23
   return bonus;
 }
 
@@ -73,7 +78,16 @@ export function setupCombat(ctx: Ctx): CombatSetup | null {
     }
   for (const a of live) {
     for (const d of live) {
-      if (a === d || !canStrike(a) || !hasInFront(a, d)) continue;
+      if (a === d || !canStrike(a)) continue;
+      if (!hasInFront(a, d)) {
+        // 18.2: the trident reaches two hexes, its bonus read on the ranged ring; 18.4: no sword reaches back.
+        if (tridentReaches(a, d)) {
+          const list = fronts[a.seat] ?? [];
+          list.push({ target: d.seat, bonus: positionalBonus(s, a.position, d) });
+          fronts[a.seat] = list;
+        }
+        continue;
+      }
       const key = `${a.seat}>${d.seat}`;
       // The man who had to turn earns no positional bonus (8.12); mutual fronts use the facings as they are (8.13).
       const rotatedToMeet = bonusOf.has(`${d.seat}>${a.seat}`);
@@ -84,17 +98,20 @@ export function setupCombat(ctx: Ctx): CombatSetup | null {
     }
   }
   const attackers = Object.keys(fronts);
-  if (attackers.length === 0) return null;
+  // 17.351, 17.352: a man in a net, and the Retarius holding it, allocate even when no one can strike.
+  const netted = (g: Gladiator) => (g.ensnared && !g.unconscious) || (g.net === true && heldBy(s, g).length > 0);
+  if (attackers.length === 0 && !live.some(netted)) return null;
   const participants = s.seats.filter((seat) => {
     const g = ctx.g(seat);
-    return !g.dead && (fronts[seat] || attackers.some((a) => fronts[a]?.some((f) => f.target === seat)));
+    return !g.dead && (fronts[seat] || attackers.some((a) => fronts[a]?.some((f) => f.target === seat)) || netted(g));
   });
   const available: Record<SeatId, number> = {};
   const bonus: Record<SeatId, number> = {};
   const attackOnly: Record<SeatId, boolean> = {};
   for (const seat of participants) {
     const g = ctx.g(seat);
-    const own = ownCF(g);
+    // 17.2: what this phase's net attack spent is gone from the allocation.
+    const own = ownCF(g) - netCfSpent(g, ctx.phaseKey);
     const b = Math.max(0, ...(fronts[seat] ?? []).map((f) => f.bonus));
     bonus[seat] = b;
     attackOnly[seat] = own <= 0 && b > 0;
@@ -118,7 +135,11 @@ export function checkAllocation(s: GladiatorState, seat: SeatId, a: Allocation):
         ? ['§15.3', 'a prone gladiator cannot attack']
         : !g.hasWeapon
           ? ['§12.2', 'a gladiator without a weapon cannot attack']
-          : ['§8.1', 'no opponent stands in his combat front'];
+          : g.ensnared
+            ? ['§17.35', 'a gladiator caught in a net cannot attack']
+            : g.trident
+              ? ['§18.2', 'no opponent stands within his trident reach, two hexes of his front']
+              : ['§8.1', 'no opponent stands in his combat front'];
     return violation('cannot-attack', why[0] as string, why[1] as string);
   }
   if (a.attacks.length > 5)
@@ -128,7 +149,11 @@ export function checkAllocation(s: GladiatorState, seat: SeatId, a: Allocation):
   for (const att of a.attacks) {
     const target = att.target ?? fronts[0]?.target;
     if (!fronts.some((f) => f.target === target))
-      return violation('bad-target', '§8.1', `${target} is not in ${seat}'s combat front`, { target });
+      return g.trident
+        ? violation('bad-target', '§18.2', `${target} is not within ${seat}'s trident reach, two hexes of his front`, {
+            target,
+          })
+        : violation('bad-target', '§8.1', `${target} is not in ${seat}'s combat front`, { target });
     const key = `${target}:${att.area}`;
     if (seen.has(key))
       return violation(
@@ -158,8 +183,11 @@ export function checkAllocation(s: GladiatorState, seat: SeatId, a: Allocation):
   }
   if (a.defence.some((d) => !Number.isInteger(d) || d < 0))
     return violation('defence-cf', '§8.32', 'defence CFs are whole numbers, 0 or more', { defence: a.defence });
+  const net = checkNetAllocation(s, seat, a);
+  if (!net.ok) return net;
   const attack = a.attacks.reduce((t, x) => t + x.cf, 0);
-  const defence = a.defence.reduce((t, x) => t + x, 0);
+  // 17.351, 17.352: CF for the net count with defence against what is available.
+  const defence = a.defence.reduce((t, x) => t + x, 0) + netAllocationCf(a);
   if (c.attackOnly[seat] && defence > 0)
     return violation('bonus-must-attack', '§9.33', 'with no CF of his own, positional CFs may only be used to attack', {
       defence,
@@ -231,6 +259,7 @@ export function allocationLegal(s: GladiatorState, seat: SeatId): Legal<Gladiato
           });
     }
   }
+  if (s.options.advanced) out.push(...netAllocationSamples(s, seat, available));
   // Each sample keeps to 8.31 and 8.33 by construction (one attack of at most the half limit, or two of half that,
   // the rest on defence); the conformance harness applies every one of them to prove it.
   return {
@@ -380,6 +409,7 @@ export function attackAsMade(
   };
   if (g.posture === 'kneeling') halve('kneeling attacker halved (13.3)');
   if (g.weaponRecoveredAt === phaseKey) halve('recovered weapon halved (12.63)');
+  if (tridentOneHanded(g)) halve(`trident one-handed beside the ${g.net ? 'net' : 'shield'} halved (18.3)`);
   if (d.posture === 'kneeling' && area === 5) halve('legs of a kneeling man halved (13.2)');
   return { cf: att, notes };
 }
@@ -476,7 +506,7 @@ function applyResult(
     }
     case 'P':
     case 'P*': {
-      if (!d.hasWeapon || (kind === 'P*' && !d.shield)) {
+      if (!d.hasWeapon || (kind === 'P*' && !d.shield && !parriesWithTrident(d))) {
         ctx.emit(
           'no-parry',
           '§8.6',
@@ -486,6 +516,7 @@ function applyResult(
         return applyResult(ctx, sides, g, d, area, attackCF, naa, 'H', 0);
       }
       weaponDropCheck(ctx, g, d, naa);
+      if (kind === 'P*' && g.trident && g.hasWeapon) tridentBreakCheck(ctx, g, d);
       return 0;
     }
     case 'H': {
@@ -578,6 +609,7 @@ export function crtRoll(ctx: Ctx, purpose: string, rule: string, naa: number, d:
   if (naa < 0) mods.push({ label: 'NAA below 0', value: naa, rule: '§8.51' });
   if (naa > 5) mods.push({ label: 'NAA above 5', value: naa - 5, rule: '§8.52' });
   if (d.cf < 0) mods.push({ label: 'defender CF below 0', value: -d.cf, rule: '§9.34' });
+  if (d.netLoss?.at === ctx.phaseKey) mods.push({ label: 'Net Loss', value: d.netLoss.value, rule: '§17.351' });
   const r = ctx.dice.roll(3, purpose, rule, mods);
   const { result, row } = crtLookup(column, r.total);
   r.row = `CRT column ${column}, row ${row}`;

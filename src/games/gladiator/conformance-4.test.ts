@@ -22,4 +22,11 @@ describe('GLADIATOR conformance, part 4 of 4', () => {
     expect(Object.keys(r.outcomes).some((k) => k.includes('(Down)'))).toBe(true);
     expect(Object.keys(r.outcomes).some((k) => k.includes('(surrender)'))).toBe(false);
   });
+
+  it('200 seeded Advanced matches of a Retarius against a medium man keep every promise and the net invariants', () => {
+    const r = conformanceRun('gladiator-retarius', 200, { advanced: true, types: ['retarius', 'medium'] });
+    expect(r.failures).toEqual([]);
+    expect(r.matches).toBe(200);
+    expect(r.outcomes.unfinished ?? 0).toBe(0);
+  });
 });

@@ -181,7 +181,7 @@ describe('§3.6 / §3.7 gladiatorFromSpec', () => {
   });
 
   it('spec error names the field: bad type', () => {
-    const r = gladiatorFromSpec({ type: 'retarius' }, scripted(), 'a');
+    const r = gladiatorFromSpec({ type: 'hoplomachus' }, scripted(), 'a');
     expect(r.ok).toBe(false);
     if (r.ok) return;
     expect(r.error.field).toBe('type');

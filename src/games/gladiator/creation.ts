@@ -8,6 +8,7 @@ import type { Dice } from '../../core/dice.js';
 import type { Direction, Hex } from '../../core/hex.js';
 import type { SeatId } from '../../core/protocol.js';
 import { err, ok, type Result } from '../../core/result.js';
+import { equipRetarius, RETARIUS_COUNTER } from './net.js';
 import {
   ARMOUR_TABLES,
   ARMOUR_TABLES_RULE,
@@ -17,7 +18,8 @@ import {
   parseArmourCode,
   physicalCharacteristics,
 } from './tables.js';
-import type { Armour, Gladiator, GladiatorType, Handedness, ShieldSize } from './types.js';
+import { RETARIUS } from './tables-advanced.js';
+import type { Armour, Gladiator, GladiatorChoice, GladiatorType, Handedness, ShieldSize } from './types.js';
 
 /** 36 names, indexed by two dice: (first - 1) * 6 + (second - 1). Colour only (3.1). */
 export const ROMAN_NAMES: readonly string[] = [
@@ -166,19 +168,21 @@ function sheet(p: Parts): Gladiator {
 /** Rolls a new gladiator of the given type (3.6 armour, 3.7 characteristics), at the origin facing 0. */
 export function createGladiator(
   dice: Dice,
-  spec: { seat: string; type: GladiatorType; name?: string; id?: number; handedness?: Handedness },
+  spec: { seat: string; type: GladiatorChoice; name?: string; id?: number; handedness?: Handedness },
 ): Gladiator {
-  const armourRoll = rollArmour(dice, spec.type);
-  const row = ARMOUR_TABLES[spec.type][armourRoll - 1];
-  if (!row) throw new Error(`no ${spec.type} armour row ${armourRoll}`);
+  // 17.1: a Retarius rolls on the medium tables and then trades his shield for net and trident.
+  const type = spec.type === 'retarius' ? RETARIUS.classifiedAs : spec.type;
+  const armourRoll = rollArmour(dice, type);
+  const row = ARMOUR_TABLES[type][armourRoll - 1];
+  if (!row) throw new Error(`no ${type} armour row ${armourRoll}`);
   const characteristicsRoll = rollCharacteristics(dice);
   const ch = physicalCharacteristics(...characteristicsRoll);
   const name = spec.name ?? rollName(dice);
-  return sheet({
+  const g = sheet({
     seat: spec.seat,
-    type: spec.type,
+    type,
     name,
-    id: spec.id ?? FIRST_COUNTER[spec.type],
+    id: spec.id ?? FIRST_COUNTER[type],
     handedness: spec.handedness ?? 'right',
     armour: row.areas,
     armourRoll,
@@ -188,6 +192,7 @@ export function createGladiator(
     position: { q: 0, r: 0 },
     facing: 0,
   });
+  return spec.type === 'retarius' ? equipRetarius(g, spec.id ?? RETARIUS_COUNTER) : g;
 }
 
 // ---- Scenario specs --------------------------------------------------------------------------
@@ -205,7 +210,7 @@ const armourCodeSchema = z
 export const GladiatorSpecSchema = z
   .object({
     seat: z.string().min(1).optional(),
-    type: z.enum(['light', 'medium', 'heavy']),
+    type: z.enum(['light', 'medium', 'heavy', 'retarius']),
     name: z.string().min(1).max(40).optional(),
     id: z.number().int().min(1).max(99).optional(),
     handedness: z.enum(['right', 'left']).optional(),
@@ -249,6 +254,7 @@ export function gladiatorFromSpec(spec: unknown, dice: Dice, seat: SeatId): Resu
     return err({ code: 'bad-gladiator', message: `gladiator ${field}: ${issue?.message ?? 'invalid'}`, field });
   }
   const s = parsed.data;
+  const type = s.type === 'retarius' ? RETARIUS.classifiedAs : s.type;
   if (s.armour && s.armourRoll !== undefined) {
     return err({
       code: 'bad-gladiator',
@@ -264,10 +270,10 @@ export function gladiatorFromSpec(spec: unknown, dice: Dice, seat: SeatId): Resu
     armour = s.armour.map(parseArmourCode);
     armourRoll = 0;
     // No table row to read a shield from: lights default to small (5 of their 6 rows), the others to large (all).
-    shield = s.type === 'light' ? 'small' : 'large';
+    shield = type === 'light' ? 'small' : 'large';
   } else {
-    armourRoll = s.armourRoll ?? rollArmour(dice, s.type);
-    const row = ARMOUR_TABLES[s.type][armourRoll - 1] as { areas: (Armour | null)[]; shield: ShieldSize };
+    armourRoll = s.armourRoll ?? rollArmour(dice, type);
+    const row = ARMOUR_TABLES[type][armourRoll - 1] as { areas: (Armour | null)[]; shield: ShieldSize };
     armour = row.areas;
     shield = row.shield;
   }
@@ -288,20 +294,23 @@ export function gladiatorFromSpec(spec: unknown, dice: Dice, seat: SeatId): Resu
   }
 
   const name = s.name ?? rollName(dice);
-  return ok(
-    sheet({
-      seat: s.seat ?? seat,
-      type: s.type,
-      name,
-      id: s.id ?? FIRST_COUNTER[s.type],
-      handedness: s.handedness ?? 'right',
-      armour,
-      armourRoll,
-      shield,
-      ch,
-      characteristicsRoll,
-      position: s.position ?? { q: 0, r: 0 },
-      facing: (s.facing ?? 0) as Direction,
-    }),
-  );
+  const g = sheet({
+    seat: s.seat ?? seat,
+    type,
+    name,
+    id: s.id ?? FIRST_COUNTER[type],
+    handedness: s.handedness ?? 'right',
+    armour,
+    armourRoll,
+    shield,
+    ch,
+    characteristicsRoll,
+    position: s.position ?? { q: 0, r: 0 },
+    facing: (s.facing ?? 0) as Direction,
+  });
+  if (s.type !== 'retarius') return ok(g);
+  equipRetarius(g, s.id ?? RETARIUS_COUNTER);
+  // A scenario may hand him a shield he picked up after losing his net (17.1).
+  if (s.shield && s.shield !== 'none') g.shield = s.shield;
+  return ok(g);
 }

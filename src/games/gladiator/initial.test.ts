@@ -223,7 +223,8 @@ describe('scenario initial block: the log sheet as the scenario opens', () => {
 
 describe('scenario initial block: bad input names the field', () => {
   it.each([
-    ['an unknown gladiator field', { gladiators: [{ ...AT_A, ensnared: true }] }, 'initial.gladiators.0.ensnared'],
+    ['an unknown gladiator field', { gladiators: [{ ...AT_A, entangled: true }] }, 'initial.gladiators.0.entangled'],
+    ['ensnared neither held nor loose', { gladiators: [{ ...AT_A, ensnared: true }] }, 'initial.gladiators.0.ensnared'],
     [
       'a net on the floor (Advanced Game)',
       { items: [{ kind: 'net', owner: 'a', at: { q: 0, r: 0 } }] },

@@ -62,6 +62,10 @@ export const ConditionSchema = z
       .object({ attack: z.number().int().min(0).max(100000), defence: z.number().int().min(0).max(100000) })
       .strict()
       .optional(),
+    /** Advanced Game: he holds a net (17.1, 17.9); a Retarius who lost his is given false. */
+    net: z.boolean().optional(),
+    /** Advanced Game: caught in a net (17.35), still held by the other seat's net or let go of (17.36). */
+    ensnared: z.enum(['held', 'loose']).optional(),
   })
   .strict();
 type Condition = z.infer<typeof ConditionSchema>;
@@ -72,7 +76,7 @@ const CONDITION_KEYS = Object.keys(ConditionSchema.shape);
 /** An item on the arena floor (12.4): a shield has its size and the boxes checked on it, 17 when ruined (10.3). */
 const ItemSchema = z
   .object({
-    kind: z.enum(['weapon', 'shield']),
+    kind: z.enum(['weapon', 'shield', 'net']),
     owner: z.string(),
     at: HexSchema,
     size: z.enum(['large', 'small']).optional(),
@@ -80,10 +84,7 @@ const ItemSchema = z
   })
   .strict();
 
-/**
- * The whole block. Nets and ensnarement belong to the Advanced Game (17), not built yet: they will come as a `net`
- * item kind and gladiator fields of their own, and until then such fields are refused as unknown.
- */
+/** The whole block. Nets (items of kind `net`, the `net` and `ensnared` fields) need the Advanced Game (17). */
 export const InitialSchema = z
   .object({
     /** The turn the scenario opens in (4.1); from the second, it opens with the endurance checks of 16.2. */
@@ -168,6 +169,12 @@ function applyCondition(
     else g.severedArteries.push({ area: Number(code.slice(2)) as Area, since: '0.0' });
   }
   for (const ch of c.cfChanges ?? []) before(g, ch.amount, ch.cause, ch.rule ?? 'scenario');
+  if (c.net !== undefined) g.net = c.net;
+  if (c.ensnared) {
+    g.ensnared = true;
+    // Two seats: a net still held is the other seat's (whose holding it is checked once both sheets exist).
+    g.ensnaredBy = c.ensnared === 'held' ? (g.seat === 'a' ? 'b' : 'a') : null;
+  }
   if (c.weapon !== undefined) g.hasWeapon = c.weapon;
   if (c.matchCf) {
     g.attackCfTotal = c.matchCf.attack;
@@ -206,7 +213,7 @@ export function initialItems(initial: Initial, seats: readonly SeatId[], firstId
     const prefix = `initial.items.${i}`;
     if (!seats.includes(it.owner)) return fail(`${prefix}.owner`, `no seat "${it.owner}" (seats: ${seats.join(', ')})`);
     const item: Item = { id: firstId + i, kind: it.kind, owner: it.owner, at: { ...it.at } };
-    if (it.kind === 'weapon') {
+    if (it.kind !== 'shield') {
       if (it.size !== undefined) return fail(`${prefix}.size`, 'only a shield has a size');
       if (it.damage !== undefined) return fail(`${prefix}.damage`, 'only a shield takes damage boxes');
     } else {

@@ -1,11 +1,14 @@
 /**
  * Invariants every GLADIATOR state keeps, checked by the conformance harness at every step of every match:
  * no two standing gladiators share a hex once collisions are resolved (7.2); wounds never exceed W (8, 9.32);
- * the CF on the log sheet is its starting value plus each recorded change (3.9); stun and shield damage stay in range.
- * In the Advanced Game no helpless man is left unjudged when a phase starts, no one surrenders, and a Moment of
- * Truth ends the match with Down (the man dead) or Up (the man alive) (19).
+ * the CF on the log sheet is its starting value plus each recorded change (3.9); stun and shield damage stay in range;
+ * one net per Retarius (17.1), no target for a man in a net (17.35), no one held by a net its owner let go, no net
+ * attack while the net rests (17.31, 17.41, 17.51). In the Advanced Game no helpless man is left unjudged when a
+ * phase starts, no one surrenders, and a Moment of Truth ends the match with Down (the man dead) or Up (the man
+ * alive) (19).
  */
 import { hexEq } from '../../core/hex.js';
+import { NET_ATTACKS } from './tables-advanced.js';
 import { momentDue } from './truth.js';
 import type { Gladiator, GladiatorState } from './types.js';
 
@@ -29,6 +32,23 @@ export function gladiatorInvariant(state: unknown): string | null {
       if (!a.dead && !b.dead && hexEq(a.position, b.position) && a.posture !== 'prone' && b.posture !== 'prone')
         return `${a.seat} and ${b.seat} stand in the same hex (${a.position.q},${a.position.r})`;
     }
+  // 17.1: one net per Retarius, never made nor lost: held, on the floor, or left on a man his Retarius let go of.
+  const nets =
+    gs.filter((g) => g.net).length +
+    s.items.filter((i) => i.kind === 'net').length +
+    gs.filter((g) => g.ensnared && g.ensnaredBy === null).length;
+  const retarii = gs.filter((g) => g.retarius).length;
+  if (nets !== retarii) return `${nets} nets in the arena for ${retarii} Retarii`;
+  for (const g of gs) {
+    // 17.35: a man in a net is never offered a target.
+    if (g.ensnared && s.combat?.fronts[g.seat]?.length) return `${g.seat} is ensnared but may attack`;
+    if (g.ensnaredBy && !s.gladiators[g.ensnaredBy]?.net)
+      return `${g.seat} is held by a net ${g.ensnaredBy} does not hold`;
+    // 17.31, 17.41, 17.51: a net attack never comes before the last one's rest is over.
+    const [before, last] = g.netRecent ?? [];
+    if (before && last && last.at <= before.at + NET_ATTACKS[before.kind].restPhases)
+      return `${g.seat} made a net attack in phase ${last.at} while his ${before.kind} of phase ${before.at} rested the net`;
+  }
   if (s.step === 'over' && !s.outcome) return 'step is over but there is no outcome';
   return truthInvariant(s);
 }

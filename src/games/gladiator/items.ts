@@ -4,6 +4,7 @@
  */
 import type { Modifier } from '../../core/dice.js';
 import { absolute, distance, type Hex, hexEq, neighbour } from '../../core/hex.js';
+import type { SeatId } from '../../core/protocol.js';
 import type { Ctx } from './context.js';
 import { recoveryDrm, sideToRelative } from './tables.js';
 import type { Gladiator, Item, ItemKind, Side } from './types.js';
@@ -25,6 +26,13 @@ function putDown(ctx: Ctx, g: Gladiator, kind: ItemKind, at: Hex, ruined = false
     g.hasWeapon = false;
     g.weaponRecoveredAt = null;
   }
+  ctx.s.items.push(item);
+  return item;
+}
+
+/** 17.6, 17.36: a net left on the floor (not dropped from hands, so no 12.4 dice): anyone may pick it up. */
+export function placeNet(ctx: Ctx, owner: SeatId, at: Hex): Item {
+  const item: Item = { id: ctx.s.nextItemId++, kind: 'net', owner, at };
   ctx.s.items.push(item);
   return item;
 }
@@ -64,7 +72,12 @@ export function throwItem(ctx: Ctx, g: Gladiator, kind: ItemKind, side: Side): I
 
 /** Items the gladiator could pick up from `at` (same or adjacent hex), nearest and most needed first (12.6). */
 export function recoverable(ctx: Ctx, g: Gladiator, at: Hex): Item[] {
-  const wants = (i: Item) => (i.kind === 'weapon' ? !g.hasWeapon : !g.shield && !i.ruined);
+  const wants = (i: Item) =>
+    i.kind === 'weapon'
+      ? !g.hasWeapon
+      : i.kind === 'net'
+        ? !g.net && (g.retarius === true || !(g.shield && g.hasWeapon)) // 17.9: a hand free for it
+        : !g.shield && !i.ruined;
   return ctx.s.items
     .filter((i) => wants(i) && distance(i.at, at) <= 1)
     .sort(
@@ -110,6 +123,7 @@ export function attemptRecovery(ctx: Ctx, g: Gladiator, at: Hex, c: RecoveryCirc
   if (g.type === 'heavy') mods.push(m('heavy', 'heavy gladiator'));
   if (g.type === 'light') mods.push(m('light', 'light gladiator'));
   if (g.posture === 'kneeling') mods.push(m('kneeling', 'kneeling'));
+  if (g.ensnared) mods.push(m('ensnared', 'caught in a net'));
   if (c.deliberate && !c.collided) mods.push(m('recoverAction', 'R written as the standard action'));
   mods.push({ label: 'Agility', value: -g.AG, rule: '§12.61' });
   const r = ctx.dice.roll(1, `recover ${item.kind}`, '§12.61', mods);
@@ -120,6 +134,8 @@ export function attemptRecovery(ctx: Ctx, g: Gladiator, at: Hex, c: RecoveryCirc
     if (item.kind === 'weapon') {
       g.hasWeapon = true;
       g.weaponRecoveredAt = ctx.phaseKey;
+    } else if (item.kind === 'net') {
+      g.net = true; // 17.6 retrieval; 17.9 for a man who is no Retarius
     } else {
       g.shield = item.size ?? 'small';
       g.shieldDamage = item.shieldDamage ?? 0;
@@ -136,9 +152,10 @@ export function attemptRecovery(ctx: Ctx, g: Gladiator, at: Hex, c: RecoveryCirc
 
 /** 12.7: a die less one per written action; a positive result moves the item that many hexes through the side. */
 export function kick(ctx: Ctx, g: Gladiator, side: Side, writtenActions: number): void {
-  const item = ctx.s.items.find((i) => hexEq(i.at, g.position));
+  // 17.6: a net on the floor cannot be kicked.
+  const item = ctx.s.items.find((i) => hexEq(i.at, g.position) && i.kind !== 'net');
   if (!item) {
-    ctx.emit('kick', '§12.7', `${g.name} kicks at nothing: no item in his hex.`, { seat: g.seat });
+    ctx.emit('kick', '§12.7', `${g.name} kicks at nothing: no item he can kick in his hex.`, { seat: g.seat });
     return;
   }
   const r = ctx.dice.roll(1, `kick ${item.kind}`, '§12.71', [

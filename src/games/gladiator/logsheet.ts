@@ -124,6 +124,14 @@ function statusLine(g: Gladiator): string {
   return `   ${flags.filter(Boolean).join('; ')}`;
 }
 
+/** 17-18: the net and trident, for whoever has had them. */
+function netLines(g: Gladiator): string[] {
+  if (g.net === undefined && !g.trident) return [];
+  const parts = [`   Weapon ${g.trident ? 'trident' : 'sword'}`, `net ${g.net ? 'held' : 'none'}`];
+  if (g.ensnared) parts.push('ENSNARED');
+  return [parts.join(', ')];
+}
+
 /** The whole sheet, at most about 40 lines of at most 100 columns. */
 export function renderLogSheet(g: Gladiator, opts: { woundCategories?: 'grouped' | 'everyBox' } = {}): string {
   const mode = opts.woundCategories ?? 'grouped';
@@ -144,7 +152,7 @@ export function renderLogSheet(g: Gladiator, opts: { woundCategories?: 'grouped'
   const header = `   ${'area'.padEnd(10)}${numbers}  wounds  CF`;
   const lines = [
     `GLADIATOR LOG SHEET  (seat ${g.seat})`,
-    ` 1 Name ${g.name}   2 Type ${g.type}   3 ID ${g.id}   4 Move ${g.move} phases a turn (allowance ${g.allowance})`,
+    ` 1 Name ${g.name}   2 Type ${g.retarius ? `Retarius (${g.type})` : g.type}   3 ID ${g.id}   4 Move ${g.move} phases a turn (allowance ${g.allowance})`,
     ` 6 Armour  ${armour}   (${armourFrom})`,
     ` 7 TR ${g.TR}  ST ${g.ST}${was(g.ST, start?.ST)}  AG ${g.AG}${was(g.AG, start?.AG)}  ` +
       `CF ${g.cf}${was(g.cf, g.startCF)}  W ${g.W}  CON ${g.CON}  NF ${nf}${was(nf, startNf)}   (${chFrom})`,
@@ -155,6 +163,7 @@ export function renderLogSheet(g: Gladiator, opts: { woundCategories?: 'grouped'
     ...cfLines(g),
     `10 Stun ${g.stun}${g.stun ? `  (CF for allocation ${g.cf} - ${g.stun} = ${g.cf - g.stun})` : ''}`,
     shieldLine(g),
+    ...netLines(g),
     statusLine(g),
     ...criticalLines(g),
     `   Match CF for the crowd (19.2): ${crowdSum(g)}`,

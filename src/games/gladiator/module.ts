@@ -13,11 +13,14 @@ import { seedRng } from '../../core/rng.js';
 import { allocationLegal, checkAllocation, resolveCombat, setupCombat } from './combat.js';
 import { Ctx } from './context.js';
 import { createGladiator } from './creation.js';
-import { initialGladiator, initialItems, parseInitial, standingClash } from './initial.js';
+import { abandonNets, checkEnsnaredOrder, freeFromNets } from './ensnared.js';
+import { type Initial, initialGladiator, initialItems, parseInitial, standingClash } from './initial.js';
+import { checkNetOrder, resolveNetAttacks } from './net.js';
 import { checkOrder, enumerateOrders, type OrderContext, parseOrder, printOrder } from './orders.js';
-import { resolveMovement } from './phase.js';
+import { type PhaseMove, resolveMovement } from './phase.js';
 import { proneMustYield } from './posture.js';
 import { endPhase, PHASES_PER_TURN, settle, startPhase, startTurn, surrender } from './sequence.js';
+import { RETARIUS } from './tables-advanced.js';
 import { timeoutCommand } from './timeout.js';
 import { countAllocations } from './truth.js';
 import type {
@@ -31,7 +34,7 @@ import type {
   Submission,
 } from './types.js';
 
-const TYPE = z.enum(['light', 'medium', 'heavy']);
+const TYPE = z.enum(['light', 'medium', 'heavy', 'retarius']);
 
 export const OptionsSchema = z
   .object({
@@ -72,7 +75,9 @@ export const OptionsSchema = z
       .min(2)
       .max(2)
       .default(['medium', 'medium'])
-      .describe('the gladiator types of seats a and b, unless a scenario gives the gladiators'),
+      .describe(
+        'the gladiator types of seats a and b (a retarius needs the Advanced Game), unless a scenario gives them',
+      ),
   })
   .strict() satisfies z.ZodType<GladiatorOptions, unknown>;
 
@@ -96,6 +101,9 @@ export const CommandSchema = z.discriminatedUnion('type', [
         })
         .strict()
         .optional(),
+      netFree: Cf.optional(),
+      drag: Cf.optional(),
+      abandonNet: z.boolean().optional(),
     })
     .strict(),
 ]);
@@ -134,11 +142,23 @@ function setup(options: GladiatorOptions, seed: string, initial?: unknown, scrip
     } else {
       const handedness = options.leftHanded.includes(seat) ? 'left' : 'right';
       const g = createGladiator(dice, { seat, type: options.types[i] ?? 'medium', id: i + 1, handedness });
+      // Display 6: whoever faces a Retarius carries a small shield.
+      if (!g.retarius && g.shield && options.types.some((t, j) => j !== i && t === 'retarius'))
+        g.shield = RETARIUS.opponentShield;
       g.position = start.position;
       g.facing = start.facing;
       gladiators[seat] = g;
     }
   }
+  const netMan = SEATS.find((seat) => gladiators[seat]?.retarius);
+  if (netMan && !options.advanced)
+    return err({
+      code: 'bad-options',
+      message: `seat ${netMan}: a Retarius fights only in the Advanced Game (17.1); set advanced to true`,
+      field: init.value.gladiators?.length ? 'initial.gladiators' : 'types',
+    });
+  const netted = netsInInitial(init.value, gladiators, options.advanced);
+  if (netted) return err({ code: 'bad-initial', message: netted.message, field: netted.field });
   const clash = standingClash(SEATS.map((seat) => gladiators[seat] as Gladiator));
   if (clash)
     return err({
@@ -178,6 +198,29 @@ function setup(options: GladiatorOptions, seed: string, initial?: unknown, scrip
   return ok(s);
 }
 
+/** A scenario's nets: only in the Advanced Game, and a man held in a net is held by someone holding one (17.35). */
+function netsInInitial(
+  init: Initial,
+  gladiators: Record<SeatId, Gladiator>,
+  advanced: boolean,
+): { field: string; message: string } | null {
+  for (const [i, seat] of SEATS.entries()) {
+    const g = gladiators[seat] as Gladiator;
+    const field = `initial.gladiators.${i}`;
+    if (!advanced && (g.net || g.ensnared))
+      return { field, message: `${field}: nets belong to the Advanced Game (17); set advanced to true` };
+    if (g.ensnaredBy && !gladiators[g.ensnaredBy]?.net)
+      return { field: `${field}.ensnared`, message: `${field}.ensnared: held, but seat ${g.ensnaredBy} holds no net` };
+  }
+  const net = (init.items ?? []).findIndex((it) => it.kind === 'net');
+  if (!advanced && net >= 0)
+    return {
+      field: `initial.items.${net}.kind`,
+      message: `initial.items.${net}.kind: nets belong to the Advanced Game (17); set advanced to true`,
+    };
+  return null;
+}
+
 function orderContext(s: GladiatorState, g: Gladiator): OrderContext {
   return {
     advanced: s.options.advanced,
@@ -194,7 +237,8 @@ function mayHold(s: GladiatorState, g: Gladiator): boolean {
   const c = orderContext(s, g);
   if (c.unconscious) return true;
   if (c.mustStumble) return false; // 14.1: the stumble is owed even in a non-moving phase
-  if (c.movingPhase && c.posture === 'prone') return false; // 13.1: KN or RO in the first phase he can move
+  // 13.1: KN or RO in the first phase he can move, unless a net holds him down (17.354).
+  if (c.movingPhase && c.posture === 'prone' && !g.ensnared) return false;
   return true;
 }
 
@@ -253,9 +297,10 @@ function legal(s: GladiatorState, seat: SeatId): Legal<GladiatorCommand> {
     }
     case 'phasePlot': {
       const c = orderContext(s, g);
+      const listed = ordersFor(c, mayHold(s, g));
       return {
         seat,
-        commands: ordersFor(c, mayHold(s, g)),
+        commands: c.advanced ? advancedOrders(s, g, listed) : listed,
         complete: false,
         form: c as unknown as Record<string, unknown>,
       };
@@ -263,6 +308,36 @@ function legal(s: GladiatorState, seat: SeatId): Legal<GladiatorCommand> {
     case 'allocate':
       return allocationLegal(s, seat);
   }
+}
+
+/** A listed order passes the net's own checks (17.1-17.9, 17.354-17.355); orders without a net attack always do. */
+function netOrderAllowed(s: GladiatorState, g: Gladiator, cmd: GladiatorCommand): boolean {
+  if (cmd.type !== 'order') return true;
+  const parsed = parseOrder(cmd.order);
+  return parsed.ok && checkEnsnaredOrder(parsed.value, g).ok && checkNetOrder(parsed.value, g, s).ok;
+}
+
+/** One order of each net attack: whether each passes decides which of a listed set of orders remain legal. */
+const NET_PROBES: Order[] = [
+  { before: [{ kind: 'TN' }], standard: 'X', after: [] },
+  { before: [{ kind: 'SN' }], standard: 'X', after: [] },
+  { before: [{ kind: 'LN', hex: 2 }], standard: 'X', after: [] },
+];
+const FILTERED = new WeakMap<readonly GladiatorCommand[], Map<string, GladiatorCommand[]>>();
+/** The Advanced Game's orders on offer, kept as the same list objects while the net's state repeats (bots cache by list). */
+function advancedOrders(s: GladiatorState, g: Gladiator, listed: GladiatorCommand[]): GladiatorCommand[] {
+  const key = `${NET_PROBES.map((o) => (checkNetOrder(o, g, s).ok ? 1 : 0)).join('')}${g.ensnared ? 'e' : ''}`;
+  let byKey = FILTERED.get(listed);
+  if (!byKey) {
+    byKey = new Map();
+    FILTERED.set(listed, byKey);
+  }
+  let list = byKey.get(key);
+  if (!list) {
+    list = listed.filter((cmd) => netOrderAllowed(s, g, cmd));
+    byKey.set(key, list);
+  }
+  return list;
 }
 
 function checkPlot(g: Gladiator, moving: number[]): Result<number[], RuleViolation> {
@@ -332,6 +407,10 @@ function apply(
       if (!parsed.ok) return parsed;
       const checked = checkOrder(parsed.value, orderContext(state, g0));
       if (!checked.ok) return checked;
+      const netted = checkEnsnaredOrder(checked.value, g0);
+      if (!netted.ok) return netted;
+      const net = checkNetOrder(checked.value, g0, state);
+      if (!net.ok) return net;
       submission = { order: checked.value };
       break;
     }
@@ -399,12 +478,14 @@ function advance(ctx: Ctx): void {
           .join('; ')}.`,
         { orders: Object.fromEntries(Object.entries(orders).map(([k, o]) => [k, o ? printOrder(o) : null])) },
       );
-      const yielded = resolveMovement(ctx, orders);
+      const moves = new Map<SeatId, PhaseMove>();
+      const yielded = resolveMovement(ctx, orders, moves);
       if (yielded) {
         surrender(ctx, yielded, '§7.4', "run into while prone, he is at his opponent's mercy");
         return;
       }
       if (settle(ctx)) return;
+      if (s.options.advanced) resolveNetAttacks(ctx, orders, moves);
       const combat = setupCombat(ctx);
       if (!combat) {
         endPhase(ctx);
@@ -441,8 +522,10 @@ function advance(ctx: Ctx): void {
         surrender(ctx, yields, '§15.6', 'prone and unable to move, with a blade he cannot parry over him');
         return;
       }
+      if (s.options.advanced) freeFromNets(ctx, allocations);
       resolveCombat(ctx, allocations);
       if (settle(ctx)) return;
+      if (s.options.advanced) abandonNets(ctx, allocations);
       s.combat = null;
       endPhase(ctx);
       return;

@@ -10,6 +10,7 @@ import { type Motion, resolveCollision } from './collision.js';
 import type { Ctx } from './context.js';
 import { attemptRecovery, kick, recoverable } from './items.js';
 import { expandOrder, type MoveStep, path } from './movement.js';
+import { layHexOf } from './net.js';
 import { countWrittenActions, printOrder } from './orders.js';
 import { fallCheck, stuCheck, stumbleOnBackwardStep } from './posture.js';
 import type { Gladiator, Order } from './types.js';
@@ -22,7 +23,7 @@ interface Mover {
   /** Null for a gladiator who holds this phase: he still stands where a mover may run into him. */
   order: Order | null;
   steps: MoveStep[];
-  motion: Motion;
+  motion: Motion & { layHex?: Hex };
   collided: boolean;
 }
 
@@ -41,8 +42,22 @@ function freshMotion(g: Gladiator, order: Order | null, proneAtStart: boolean): 
   };
 }
 
-/** Runs the movement step. Returns the prone gladiator who must surrender after being run into (7.4), if any. */
-export function resolveMovement(ctx: Ctx, orders: Record<SeatId, Order | null>): Gladiator | null {
+/** What each man did this movement phase, kept for the net attacks that follow it (17.34, 17.45, 17.53, 17.8). */
+export interface PhaseMove {
+  order: Order | null;
+  motion: Motion & { layHex?: Hex };
+  collided: boolean;
+}
+
+/**
+ * Runs the movement step. Returns the prone gladiator who must surrender after being run into (7.4), if any.
+ * `moves`, when given, receives each man's motion.
+ */
+export function resolveMovement(
+  ctx: Ctx,
+  orders: Record<SeatId, Order | null>,
+  moves?: Map<SeatId, PhaseMove>,
+): Gladiator | null {
   const stunBefore = new Map<SeatId, number>();
   const movers: Mover[] = [];
   for (const g of ctx.alive()) {
@@ -130,6 +145,8 @@ export function resolveMovement(ctx: Ctx, orders: Record<SeatId, Order | null>):
         const yielded = collide(a, b);
         if (yielded) return yielded;
       }
+
+  for (const m of movers) moves?.set(m.g.seat, { order: m.order, motion: m.motion, collided: m.collided });
 
   // Deliberate recovery (R) is resolved once everyone has moved; a collision spoils it (12.61).
   for (const m of movers)
@@ -222,10 +239,13 @@ function walk(ctx: Ctx, m: Mover, visited: Map<SeatId, Hex[]>): void {
         g.posture = 'kneeling';
         g.mustRise = false;
         break;
+      case 'net':
+        // 6.4, 17.5: the lay's hex is fixed where and as he stands when he lays it, before he moves on.
+        if (step.special.kind === 'LN') motion.layHex = layHexOf(g, step.special.hex);
+        break;
       case 'recover':
       case 'stumble':
       case 'pause':
-      case 'net':
         break;
     }
   }

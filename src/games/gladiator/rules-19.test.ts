@@ -41,6 +41,19 @@ describe('§19.1 the causes of the Moment of Truth', () => {
     expect(m.unusedDice).toBe(0);
   });
 
+  it('§19.1 (17.353) a prone man caught in the net of the armed Retarius over him meets the crowd', () => {
+    const m = overProne({ ensnared: true, ensnaredBy: 'a', ...record(20, 4) }).set('a', {
+      retarius: true,
+      net: true,
+      trident: true,
+      shield: null,
+    });
+    m.dice(5).plot();
+    expect(m.ofType('moment-of-truth')[0]).toMatchObject({ rule: '§19.1', data: { seat: 'b', cause: '§17.35' } });
+    expect(m.state.outcome).toMatchObject({ how: 'Up', winners: ['a'], losers: ['b'] });
+    expect(m.unusedDice).toBe(0);
+  });
+
   it('§19.1 a prone man who may not move this phase (15.6) meets the crowd at its start, before any order', () => {
     const m = overProne(record(20, 4));
     m.dice(4).plot(undefined, [2, 3, 4, 5, 6]);

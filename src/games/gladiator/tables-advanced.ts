@@ -1,7 +1,7 @@
 /**
  * GLADIATOR's Advanced Game tables (rules 17-19) as typed data, each row with its rule number, read from the rule
  * text and from the GLADIATOR TABLES section at the back (the two copies agree wherever both are whole; see
- * docs/rulings.md for the rows read through garbling). Nothing in play reads them yet: the Advanced Game will.
+ * docs/rulings.md for the rows read through garbling). net.ts, ensnared.ts, trident.ts and truth.ts play them.
  */
 import { ARMOUR_TABLES, type ArmourRow, assertDie, type CrtKind, crtLookup, MOVE_RATE } from './tables.js';
 import type { Armour, GladiatorType, ShieldSize } from './types.js';

@@ -63,7 +63,7 @@ export function postureMark(g: Gladiator): string {
 /** What fills the middle line of a hex: the weapon mark, the gladiator (letter, arrow, condition), the shield mark. */
 function cellText(here: Gladiator | undefined, items: Item[]): string {
   const man = here ? `${seatMark(here.seat)}${FACING_ARROWS[here.facing]}${postureMark(here)}` : '   ';
-  const weapon = items.some((i) => i.kind === 'weapon') ? 'w' : ' ';
+  const weapon = items.some((i) => i.kind === 'weapon') ? 'w' : items.some((i) => i.kind === 'net') ? 'n' : ' ';
   const shields = items.filter((i) => i.kind === 'shield');
   const shield = shields.length === 0 ? ' ' : shields.every((i) => i.ruined) ? 'x' : 's';
   return `${weapon}${man}${shield}`;
@@ -203,7 +203,7 @@ export const armourLine = (g: Gladiator): string =>
 
 const LEGEND = [
   'A, B gladiators; the arrow is the facing (↑ N, ↗ NE, ↘ SE, ↓ S, ↙ SW, ↖ NW), then k kneeling, p prone,',
-  '~ stumbling, z unconscious, d dead. On the floor: w weapon, s shield (x ruined). Under each hex: q,r.',
+  '~ stumbling, z unconscious, d dead. On the floor: w weapon, n net, s shield (x ruined). Under each hex: q,r.',
   'Status: CF now/at start, wounds by area 1 head/2 chest/3 groin/4 arms/5 legs, shield boxes left,',
   'CF allocated to attack and to defence over the match (the crowd weighs them, 19.2).',
 ];
@@ -215,7 +215,12 @@ export function renderBoard(view: GladiatorView, opts: BoardOptions = {}): strin
   if (opts.legend ?? true) lines.push(...LEGEND.map((l) => `${MARGIN}${l}`));
   if (view.items.length > 0) {
     const floor = view.items.map((i) => {
-      const what = i.kind === 'shield' ? `${i.size ?? ''} shield${i.ruined ? ' (ruined)' : ''}`.trim() : 'weapon';
+      const what =
+        i.kind === 'shield'
+          ? `${i.size ?? ''} shield${i.ruined ? ' (ruined)' : ''}`.trim()
+          : i.kind === 'net'
+            ? 'net'
+            : 'weapon';
       const outside = inWindow(w, i.at) ? '' : ' (off the map shown)';
       return `${seatMark(i.owner)}'s ${what} at ${i.at.q},${i.at.r}${outside}`;
     });

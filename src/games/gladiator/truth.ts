@@ -31,11 +31,8 @@ export const crowdTotal = (g: Gladiator): number => g.attackCfTotal - g.defenceC
 export const crowdSum = (g: Gladiator): string =>
   `attack ${g.attackCfTotal} CF less defence ${g.defenceCfTotal} CF = ${crowdTotal(g)}`;
 
-/**
- * 17.35: a man caught in a net. The net and ensnarement belong to the Retarius (17-18), not built on this branch:
- * no one is ensnared yet. The net's state plugs in here, and every ensnared prone man then meets 19.1.
- */
-export const isEnsnared = (_g: Gladiator): boolean => false;
+/** 17.35: a man caught in a net (held or let go of: either way he cannot move freely). 17.353 sends him to 19.1. */
+export const isEnsnared = (g: Gladiator): boolean => g.ensnared === true;
 
 /** Why a prone man is helpless this phase (19.1), or null: unconscious (11.4), ensnared (17.35), unable to move (15.6). */
 function helplessness(s: GladiatorState, g: Gladiator): { rule: string; why: string } | null {

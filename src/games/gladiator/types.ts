@@ -12,6 +12,8 @@ export const AREAS: readonly Area[] = [1, 2, 3, 4, 5];
 export const AREA_NAMES: Record<Area, string> = { 1: 'head', 2: 'chest', 3: 'groin', 4: 'arms', 5: 'legs' };
 
 export type GladiatorType = 'light' | 'medium' | 'heavy';
+/** What a seat may be given: a basic type, or a Retarius of the Advanced Game (17.1). */
+export type GladiatorChoice = GladiatorType | 'retarius';
 export type ArmourQuality = 'A' | 'B' | 'C';
 /** Armour of one body area (3.6): quality, and coverage 5-9 when partial (9.22); null coverage = complete. */
 export interface Armour {
@@ -98,13 +100,34 @@ export interface Gladiator {
   /** Every CF allocated to attack and to defence this match, as written (19.2, RULINGS): the crowd's figures. */
   attackCfTotal: number;
   defenceCfTotal: number;
+  // ---- Advanced Game (17-18); absent in the Basic Game, so basic matches keep their shape ----
+  /** 17.1: a Retarius, counted as medium (Display 2), who came with net and trident and no shield. */
+  retarius?: boolean;
+  /** 18: the weapon he holds (or last held) is a trident, not a sword. */
+  trident?: boolean;
+  /** 18.6: his trident broke, and the piece he has serves at one hex only. */
+  tridentBroken?: boolean;
+  /** 17.1, 17.9: he holds a net. */
+  net?: boolean;
+  /** 17.31, 17.41: the net rests until this phase (numbered across turns, see netPhaseIndex), and why. */
+  netRest?: { until: number; rule: string };
+  /** 17.31, 17.41: his last two net attacks (phase numbered across turns, and kind), for the invariant's check. */
+  netRecent?: { at: number; kind: 'toss' | 'swing' | 'lay' }[];
+  /** 17.2: CF spent on this phase's net attack ("turn.phase"), gone from his combat allocation. */
+  netSpent?: { at: string; cf: number };
+  /** 17.35: caught in a net. */
+  ensnared?: boolean;
+  /** 17.352, 17.36: the Retarius whose net holds him; null once he has let go of it. */
+  ensnaredBy?: SeatId | null;
+  /** 17.351: Net Loss this phase ("turn.phase"), added to every attack on him. */
+  netLoss?: { at: string; value: number };
 }
 
 export type ItemKind = 'weapon' | 'shield';
-/** A dropped, thrown or discarded item on the arena floor (12.4-12.7). */
+/** A dropped, thrown or discarded item on the arena floor (12.4-12.7), or a net cast aside (17.6). */
 export interface Item {
   id: number;
-  kind: ItemKind;
+  kind: ItemKind | 'net';
   /** Seat that last held it. */
   owner: SeatId;
   at: Hex;
@@ -158,6 +181,12 @@ export interface Allocation {
   defence: [number, number, number, number, number];
   /** Optional voluntary throw of weapon or shield after the given sub-phase, 0-5 (12.5). */
   discard?: { item: ItemKind; side: Side; area: Area; afterSubPhase: number };
+  /** 17.351: CF in the Net Free box, for getting out of a net. */
+  netFree?: number;
+  /** 17.352: CF a Retarius pledges to dragging down the man in his net, should he fail to get out. */
+  drag?: number;
+  /** 17.36: let go of the net at the end of this combat phase. */
+  abandonNet?: boolean;
 }
 
 export type GladiatorCommand =
@@ -171,7 +200,7 @@ export type GladiatorCommand =
 export type Step = 'turnPlot' | 'phasePlot' | 'allocate' | 'over';
 
 export interface GladiatorOptions {
-  /** Advanced Game (17-20). Built so far: the Moment of Truth (19); net orders are accepted but do nothing yet. */
+  /** Advanced Game (17-20): net and trident (17-18), the Moment of Truth (19); team combat (20) is not built. */
   advanced: boolean;
   /** HOUSE (8.2): 'flanks' gives +1/+2 to the adjacent front flanks; 'rangedOnly' gives them 0. */
   frontFlanks: 'flanks' | 'rangedOnly';
@@ -187,8 +216,8 @@ export interface GladiatorOptions {
   turnLimit: number;
   /** HOUSE: handedness of each seat's gladiator when not given by the scenario. */
   leftHanded: SeatId[];
-  /** Gladiator types for seats a and b when the scenario does not give gladiators. */
-  types: GladiatorType[];
+  /** Gladiator types for seats a and b when the scenario does not give gladiators; a Retarius needs `advanced`. */
+  types: GladiatorChoice[];
 }
 
 export interface Submission {

@@ -1,0 +1,335 @@
+/**
+ * Rule 17: the net. The Retarius and his equipment (17.1), the net attacks written in the phase's order (17.2-17.5,
+ * 17.7-17.9) and resolved at the end of the movement phase, before combat (4.32), on column 0 of the CRT with their
+ * own results and modifiers, and the grabbed net (17.6).
+ */
+import type { Modifier } from '../../core/dice.js';
+import { absolute, add, distance, type Hex, hexEq, inFrontCone, neighbour, neighbours, scale } from '../../core/hex.js';
+import type { SeatId } from '../../core/protocol.js';
+import { ok, type Result, type RuleViolation, violation } from '../../core/result.js';
+import { ownCF, positionalBonus } from './combat.js';
+import type { Ctx } from './context.js';
+import { heldBy } from './ensnared.js';
+import { placeNet } from './items.js';
+import type { PhaseMove } from './phase.js';
+import { stumbleCheck } from './posture.js';
+import {
+  type FrontHex,
+  GRABBED_NET,
+  NET_ATTACKS,
+  NET_DRMS,
+  NET_LAY_HEXES,
+  NET_SWING_ORDER,
+  type NetAttackKind,
+  type NetDrmKey,
+  netResult,
+  RETARIUS,
+} from './tables-advanced.js';
+import type { Gladiator, GladiatorState, Order, Special } from './types.js';
+
+/** 17.1: a gladiator made on the medium tables becomes a Retarius: no shield, a net and a trident. */
+export function equipRetarius(g: Gladiator, counter?: number): Gladiator {
+  g.retarius = true;
+  g.shield = null;
+  g.net = true;
+  g.trident = true;
+  if (counter !== undefined) g.id = counter;
+  return g;
+}
+
+/** The first Retarius counter (2.2). */
+export const RETARIUS_COUNTER = RETARIUS.counters[0];
+
+/** Phases numbered across turns, so that a rest can run from one turn into the next (17.31, 17.41). */
+export const netPhaseIndex = (turn: number, phase: number): number => (turn - 1) * 8 + phase;
+
+const KIND_OF: Record<string, NetAttackKind> = { TN: 'toss', SN: 'swing', LN: 'lay' };
+const NAME: Record<NetAttackKind, string> = { toss: 'Net Toss', swing: 'Net Swing', lay: 'Net Lay' };
+
+/** The net attack written in an order, if any (6.4 allows one, 17.1). */
+export function netAttackOf(order: Order | null): (Special & { kind: 'TN' | 'SN' | 'LN' }) | null {
+  if (!order) return null;
+  for (const s of [...order.before, ...order.after])
+    if (s.kind === 'TN' || s.kind === 'SN' || s.kind === 'LN') return s as Special & { kind: 'TN' | 'SN' | 'LN' };
+  return null;
+}
+
+/** CF the net took from this phase's combat allocation (17.2). */
+export const netCfSpent = (g: Gladiator, phaseKey: string): number => (g.netSpent?.at === phaseKey ? g.netSpent.cf : 0);
+
+/**
+ * May this man write this net attack now? Checked when the order is written: he must hold a net (17.1, 17.9), be
+ * free (not ensnared 17.35, not owing a stumble 17.31), the net must have rested long enough (17.31, 17.41, 17.51),
+ * and he must have the attack's CF, exactly (17.2, 17.7).
+ */
+export function checkNetOrder(order: Order, g: Gladiator, s: GladiatorState): Result<Order, RuleViolation> {
+  const special = netAttackOf(order);
+  if (!special) return ok(order);
+  const kind = KIND_OF[special.kind] as NetAttackKind;
+  const attack = NET_ATTACKS[kind];
+  const name = NAME[kind];
+  if (!g.net) return violation('no-net', '§17.1', `${g.name} holds no net, so he cannot make a ${name}`, { kind });
+  if (!g.retarius && g.shield && g.hasWeapon)
+    return violation(
+      'net-with-shield-and-weapon',
+      '§17.9',
+      `${g.name} holds a shield and a weapon: no hand is left for the net`,
+      {
+        kind,
+      },
+    );
+  if (g.ensnared)
+    return violation('ensnared', '§17.35', `${g.name} is caught in a net and can make no attack`, { kind });
+  if (g.mustStumble)
+    return violation(
+      'not-free-to-move',
+      '§17.31',
+      `${g.name} owes a stumble: a net attack needs a phase he is free to move`,
+      {
+        kind,
+      },
+    );
+  const held = heldBy(s, g)[0];
+  if (held)
+    return violation('net-in-use', '§17.36', `${g.name}'s net still holds ${held.name}: let go of it or wait`, {
+      kind,
+    });
+  const now = netPhaseIndex(s.turn, s.phase);
+  if (g.netRest && now < g.netRest.until)
+    return violation(
+      'net-resting',
+      g.netRest.rule,
+      `${g.name}'s net is not ready: no net attack before phase ${phaseName(g.netRest.until)}`,
+      { kind, readyAt: phaseName(g.netRest.until) },
+    );
+  const cf = ownCF(g);
+  if (cf < attack.cf)
+    return violation(
+      'net-cf',
+      kind === 'toss' ? '§17.7' : '§17.2',
+      `a ${name} costs ${attack.cf} CF and ${g.name} has ${cf}`,
+      { kind, cost: attack.cf, cf },
+    );
+  return ok(order);
+}
+
+const phaseName = (index: number): string => `${Math.floor((index - 1) / 8) + 1}.${((index - 1) % 8) + 1}`;
+
+/** A hex of the front named from the Retarius' own position and facing. */
+function frontHex(g: { position: Hex; facing: Gladiator['facing'] }, f: FrontHex): Hex {
+  const a = absolute(f.rel, g.facing);
+  return add(
+    neighbour(g.position, a, f.spoke),
+    scale(neighbour({ q: 0, r: 0 }, absolute(f.rel + 1, g.facing)), f.side),
+  );
+}
+
+/** 6.4, 17.5: the hex (LN1)-(LN3) names, from a position and facing. */
+export const layHexOf = (g: { position: Hex; facing: Gladiator['facing'] }, n: 1 | 2 | 3): Hex =>
+  frontHex(g, NET_LAY_HEXES[n]);
+
+/**
+ * 4.32: after all movement, each net attack written this phase is made, before combat is set up. Returns nothing;
+ * everything it does is in the state and the events.
+ */
+export function resolveNetAttacks(ctx: Ctx, orders: Record<string, Order | null>, moves: Map<SeatId, PhaseMove>): void {
+  for (const g of ctx.alive()) {
+    const special = netAttackOf(orders[g.seat] ?? null);
+    if (!special || g.unconscious || !g.net) continue;
+    const kind = KIND_OF[special.kind] as NetAttackKind;
+    const name = NAME[kind];
+    if (moves.get(g.seat)?.collided) {
+      ctx.emit('net-barred', '§17.8', `${g.name} was in a collision this phase: no ${name}.`, { seat: g.seat, kind });
+      continue;
+    }
+    const cost = NET_ATTACKS[kind].cf;
+    if (ownCF(g) < cost) {
+      ctx.emit('net-barred', '§17.7', `${g.name} no longer has the ${cost} CF a ${name} needs.`, {
+        seat: g.seat,
+        kind,
+      });
+      continue;
+    }
+    // 17.2: the CF go whether or not anyone is there; 17.32, 17.42: a miss rests the net as a hit does.
+    g.netSpent = { at: ctx.phaseKey, cf: cost };
+    const now = netPhaseIndex(ctx.s.turn, ctx.s.phase);
+    g.netRecent = [...(g.netRecent ?? []).slice(-1), { at: now, kind }];
+    g.netRest = {
+      until: now + NET_ATTACKS[kind].restPhases + 1,
+      rule: kind === 'toss' ? '§17.31' : kind === 'swing' ? '§17.41' : '§17.51',
+    };
+    const target = netTarget(ctx, g, kind, special, moves);
+    if (!target) {
+      const rule = kind === 'toss' ? '§17.32' : kind === 'swing' ? '§17.42' : '§17.52';
+      ctx.emit('net-miss', rule, `${g.name}'s ${name} finds no one and is spent (${cost} CF).`, { seat: g.seat, kind });
+      continue;
+    }
+    if (kind === 'swing' && target.posture !== 'standing') {
+      ctx.emit('net-miss', '§17.43', `${g.name}'s ${name} meets ${target.name}, ${target.posture}: it has no effect.`, {
+        seat: g.seat,
+        kind,
+        target: target.seat,
+      });
+      continue;
+    }
+    netStrike(ctx, g, target, kind, moves.get(target.seat));
+  }
+}
+
+/** Who the net reaches: anyone in the 15-hex front (17.3), the first man left to right (17.43), or the lay's hex (17.53). */
+function netTarget(
+  ctx: Ctx,
+  g: Gladiator,
+  kind: NetAttackKind,
+  special: Special,
+  moves: Map<SeatId, PhaseMove>,
+): Gladiator | null {
+  const others = ctx.others(g.seat).filter((o) => !o.dead);
+  if (kind === 'toss') {
+    const reach = NET_ATTACKS.toss.reach;
+    const inReach = others.filter((o) => inFrontCone(g.position, g.facing, o.position, reach));
+    inReach.sort((x, y) => distance(g.position, x.position) - distance(g.position, y.position));
+    return inReach[0] ?? null;
+  }
+  if (kind === 'swing') {
+    for (const f of NET_SWING_ORDER) {
+      const at = frontHex(g, f);
+      const there = others.find((o) => hexEq(o.position, at));
+      if (there) return there;
+    }
+    return null;
+  }
+  const at = moves.get(g.seat)?.motion.layHex ?? layHexOf(g, (special as { hex: 1 | 2 | 3 }).hex);
+  // 17.53: only a man who moved into the hex this phase, wherever he ended.
+  return others.find((o) => moves.get(o.seat)?.motion.path.some((h) => hexEq(h, at))) ?? null;
+}
+
+/** Hexsides the target turned in the hex where he is struck: every turn if he never moved, else those after his move. */
+function turnsInAttackHex(move: PhaseMove | undefined): number {
+  const order = move?.order;
+  if (!order) return 0;
+  const turns = (list: Special[]) => list.filter((s) => s.kind === 'L' || s.kind === 'R').length;
+  return move.motion.path.length === 0 ? turns(order.before) + turns(order.after) : turns(order.after);
+}
+
+/** The value of one row of the net modifier tables for this Retarius and target (17.34, 17.45, 17.55). */
+function drmValue(ctx: Ctx, key: NetDrmKey, g: Gladiator, t: Gladiator, move: PhaseMove | undefined): number {
+  const m = move?.motion;
+  const range = distance(g.position, t.position);
+  switch (key) {
+    case 'positional':
+      return positionalBonus(ctx.s, g.position, t);
+    case 'retariusArmCfLoss':
+      return g.cfLostByArea[3] ?? 0;
+    case 'targetLegCfLoss':
+      return t.cfLostByArea[4] ?? 0;
+    case 'targetAdjacent':
+      return range === 1 ? 1 : 0;
+    case 'targetTwoHexesAway':
+      return range === 2 ? 1 : 0;
+    case 'targetRepelsNet':
+      return move?.order && [...move.order.before, ...move.order.after].some((s) => s.kind === 'RN') ? 1 : 0;
+    case 'targetKneeling':
+      return t.posture === 'kneeling' ? 1 : 0;
+    case 'hexBackwardOrSidestepBack':
+      return m?.backward ?? 0;
+    case 'hexStraightBack':
+      return m ? m.backward - m.sidestepBackward : 0;
+    case 'hexSidestepped':
+      return m ? m.sidestepForward + m.sidestepBackward : 0;
+    case 'hexSidestepBack':
+      return m?.sidestepBackward ?? 0;
+    case 'hexSidestepForward':
+      return m?.sidestepForward ?? 0;
+    case 'hexForward':
+      return m?.forward ?? 0;
+    case 'hexsideTurnedInAttackHex':
+      return turnsInAttackHex(move);
+    case 'targetStayedInStartHex':
+      return m && m.path.length === 0 ? 1 : 0;
+    case 'targetHeavy':
+      return t.type === 'heavy' ? 1 : 0;
+    case 'targetLight':
+      return t.type === 'light' ? 1 : 0;
+    case 'netDefenceDifference':
+      // 3.9: the Net Defense Factor is TR + AG.
+      return g.TR + g.AG - (t.TR + t.AG);
+  }
+}
+
+/** The modifiers of a net attack, each row of its table that applies, with -2 for a non-Retarius (17.9). */
+export function netModifiers(ctx: Ctx, kind: NetAttackKind, g: Gladiator, t: Gladiator, move?: PhaseMove): Modifier[] {
+  const mods: Modifier[] = [];
+  for (const row of NET_DRMS[kind]) {
+    const n = drmValue(ctx, row.key, g, t, move);
+    const value = typeof row.drm === 'number' ? row.drm * n : n;
+    if (value !== 0) mods.push({ label: row.condition, value, rule: row.rule });
+  }
+  if (!g.retarius) mods.push({ label: 'a net in the hands of a man who is no Retarius', value: -2, rule: '§17.9' });
+  return mods;
+}
+
+/** One net attack on its target: three dice on column 0 and the net's own result (17.33, 17.44, 17.54). */
+function netStrike(ctx: Ctx, g: Gladiator, t: Gladiator, kind: NetAttackKind, move: PhaseMove | undefined): void {
+  const attack = NET_ATTACKS[kind];
+  const name = NAME[kind];
+  const r = ctx.dice.roll(3, `${name} at ${t.name}`, attack.rule, netModifiers(ctx, kind, g, t, move));
+  const { code, row, effect } = netResult(kind, r.total);
+  r.row = `CRT column 0, row ${row}`;
+  r.result = code;
+  const data = { seat: g.seat, target: t.seat, kind, result: code, effect };
+  switch (effect) {
+    case 'ensnare':
+      t.ensnared = true;
+      t.ensnaredBy = g.seat;
+      ctx.emit('ensnared', '§17.35', `${g.name}'s ${name} (${code}) ensnares ${t.name}.`, data);
+      return;
+    case 'stumble':
+      t.mustStumble = true;
+      ctx.emit(
+        'net-trip',
+        attack.resultsRule,
+        `${g.name}'s ${name} (${code}) trips ${t.name}: his next move must be S.`,
+        data,
+      );
+      return;
+    case 'stumbleCheck':
+      ctx.emit('net-brush', attack.resultsRule, `${g.name}'s ${name} (${code}) catches at ${t.name}'s feet.`, data);
+      stumbleCheck(ctx, t, name, '§14.1');
+      return;
+    case 'grabbed':
+      ctx.emit('net-grabbed', '§17.6', `${t.name} grabs ${g.name}'s net (${code}).`, data);
+      netContest(ctx, g, t);
+      return;
+    case 'none':
+      ctx.emit('net-miss', attack.resultsRule, `${g.name}'s ${name} (${code}) has no effect on ${t.name}.`, data);
+      return;
+  }
+}
+
+/** 17.6: a die plus ST each; the higher holds the net, the Retarius on a tie. */
+function netContest(ctx: Ctx, g: Gladiator, t: Gladiator): void {
+  const mine = ctx.dice.roll(GRABBED_NET.dice, `${g.name} holds on to his net`, GRABBED_NET.rule, [
+    { label: 'Strength', value: g.ST, rule: '§17.6' },
+  ]);
+  const theirs = ctx.dice.roll(GRABBED_NET.dice, `${t.name} pulls the net away`, GRABBED_NET.rule, [
+    { label: 'Strength', value: t.ST, rule: '§17.6' },
+  ]);
+  const kept = mine.total >= theirs.total;
+  mine.result = kept ? 'keeps the net' : 'loses the net';
+  theirs.result = kept ? 'fails' : 'takes the net';
+  if (kept) {
+    ctx.emit('net-kept', '§17.6', `${g.name} keeps his net (${mine.total} against ${theirs.total}).`, { seat: g.seat });
+    return;
+  }
+  g.net = false;
+  // HOUSE: of the hexes next to him, the grabber drops it in the one farthest from the Retarius.
+  const at = [...neighbours(t.position)].sort((x, y) => distance(y, g.position) - distance(x, g.position))[0] as Hex;
+  placeNet(ctx, g.seat, at);
+  ctx.emit(
+    'net-lost',
+    '§17.6',
+    `${t.name} wrests the net from ${g.name} (${theirs.total} against ${mine.total}) and drops it at (${at.q},${at.r}).`,
+    { seat: g.seat, by: t.seat, at },
+  );
+}
