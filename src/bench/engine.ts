@@ -38,6 +38,12 @@ const BENCH_ROWS: BenchRow[] = [
     matches: 3000,
   },
   { label: 'Advanced, medium v medium, random v random', options: { advanced: true }, bot: randomBot, matches: 100 },
+  {
+    label: 'Advanced, retarius v medium, brawler v brawler',
+    options: { advanced: true, types: ['retarius', 'medium'] },
+    bot: brawlerBot,
+    matches: 3000,
+  },
 ];
 
 const phasesPlayed = (s: GladiatorState) => (s.turn - 1) * PHASES_PER_TURN + s.phase;

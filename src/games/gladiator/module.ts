@@ -596,7 +596,7 @@ function view(s: GladiatorState, viewer: Viewer): GladiatorView {
 
 export const gladiator: GameModule<GladiatorOptions, GladiatorState, GladiatorCommand, GladiatorView> = {
   id: 'gladiator',
-  title: 'GLADIATOR (Avalon Hill, 1981): Basic Game',
+  title: 'GLADIATOR (Avalon Hill, 1981)',
   rulesVersion: 'gladiator-basic/2',
   options: OptionsSchema as unknown as z.ZodType<GladiatorOptions>,
   command: CommandSchema as unknown as z.ZodType<GladiatorCommand>,
