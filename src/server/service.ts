@@ -25,14 +25,7 @@ import {
 } from '../core/protocol.js';
 import { err, ok, type Result, type RuleViolation } from '../core/result.js';
 import { seedRng } from '../core/rng.js';
-import {
-  type Bot,
-  describeIssue,
-  MATCH_FORMAT,
-  type MatchRecord,
-  pendingInSeatOrder,
-  randomBot,
-} from '../core/runner.js';
+import { type Bot, describeIssue, type MatchRecord, pendingInSeatOrder, randomBot } from '../core/runner.js';
 import { BOTS, GAMES } from '../games/registry.js';
 import {
   type AppendCommits,
@@ -46,6 +39,7 @@ import {
   type RotateToken,
 } from './db.js';
 import { checkVersion, type Decisions, nextDecisions } from './decisions.js';
+import { commandsBetween, type EventsPage, MatchHistory, page, replayOne, setupOrThrow } from './history.js';
 import { DEFAULT_LIMITS, type Limits } from './limits.js';
 import type {
   BotInfo,
@@ -59,6 +53,8 @@ import type {
   TokenRotated,
   ViewAt,
 } from './wire.js';
+
+export type { EventsPage } from './history.js';
 
 export type ClockMode = CreateMatch['clock'];
 
@@ -111,17 +107,6 @@ export type MatchLimits = Pick<
   Limits,
   'idleEvictMs' | 'unstartedExpireMs' | 'botMoveMs' | 'backgroundBotMovesPerSecond' | 'eventsPerFrame' | 'sweepMs'
 >;
-
-/** GET /api/matches/:id/events: the viewer's events numbered after `after`, at most `limit` of them. */
-export interface EventsPage {
-  events: NumberedEvent[];
-  /** `after` for the next page when this one is full, else null (it reached the match's last event). */
-  next: number | null;
-  /** Whether the page can never change: it is full, or the match is over. */
-  final: boolean;
-  /** The match's version when the page was made (a page that is not final holds until it changes). */
-  version: number;
-}
 
 interface LiveMatch {
   id: string;
@@ -211,6 +196,8 @@ export class MatchService {
   private readonly games: Record<string, AnyGameModule>;
   private readonly bots: Record<string, Record<string, Bot>>;
   private readonly snapshotEvery: number;
+  /** The past of matches, read from the store without touching memory: viewAt, eventsPage, record. */
+  private readonly history: MatchHistory;
   private readonly clockMs: typeof CLOCK_MS;
   private readonly log: Log | undefined;
   private readonly live = new Map<string, LiveMatch>();
@@ -241,6 +228,7 @@ export class MatchService {
     this.games = opts.games ?? GAMES;
     this.bots = opts.bots ?? BOTS;
     this.snapshotEvery = opts.snapshotEvery ?? SNAPSHOT_EVERY;
+    this.history = new MatchHistory(this.db, this.games, this.snapshotEvery);
     this.clockMs = { ...CLOCK_MS, ...opts.clockMs };
     this.log = opts.log;
     this.limits = { ...DEFAULT_LIMITS, ...opts.limits };
@@ -531,7 +519,7 @@ export class MatchService {
       clock: row.clock,
       seats: JSON.parse(row.seats),
       createdAt: row.created_at,
-      state: snap ? JSON.parse(snap.state) : this.setupOrThrow(mod, options, row.seed, id),
+      state: snap ? JSON.parse(snap.state) : setupOrThrow(mod, options, row.seed, id),
       version: snap?.version ?? 0,
       eventBase: snap?.events ?? 0,
       events: [],
@@ -541,9 +529,9 @@ export class MatchService {
       unstarted: row.unstarted === 1,
       lastActive: Date.now(),
     };
-    const tail = await this.commandsBetween(id, m.version, row.version);
+    const tail = await commandsBetween(this.db, id, m.version, row.version);
     for (const c of tail) {
-      const applied = this.replayOne(m.mod, m.state, c, id);
+      const applied = replayOne(m.mod, m.state, c, id);
       m.state = applied.state;
       m.events.push(...applied.events);
       m.version = c.n;
@@ -566,94 +554,14 @@ export class MatchService {
     };
   }
 
-  private setupOrThrow(mod: AnyGameModule, options: unknown, seed: string, id: string): unknown {
-    const setup = mod.setup(options, seed);
-    if (!setup.ok) throw new Error(`match ${id}: setup no longer works: ${setup.error.message}`);
-    return setup.value;
-  }
-
-  private async commandsBetween(id: string, after: number, upTo: number) {
-    const rows = await this.db
-      .selectFrom('commands')
-      .select(['n', 'seat', 'command'])
-      .where('match_id', '=', id)
-      .where('n', '>', after)
-      .where('n', '<=', upTo)
-      .orderBy('n')
-      .execute();
-    return rows.map((r) => ({ n: r.n, seat: r.seat, command: JSON.parse(r.command) as unknown }));
-  }
-
-  /** A stored command was accepted once; refusing it now means the engine is not deterministic. */
-  private replayOne(mod: AnyGameModule, state: unknown, c: { n: number; seat: SeatId; command: unknown }, id: string) {
-    const applied = mod.apply(state, c.seat, c.command);
-    if (!applied.ok)
-      throw new Error(`match ${id}: stored command ${c.n} is refused on replay: ${applied.error.message}`);
-    return applied.value as { state: unknown; events: GameEvent[] };
-  }
-
-  /**
-   * The spectator's view once event `at` had happened (wire.ts ViewAt), rebuilt from the store: the latest snapshot
-   * made before that event (or the setup), then the commands after it, one at a time, until the events reach `at`.
-   * At most `snapshotEvery` commands are replayed; the match in memory is not touched. Null when there is no match.
-   */
-  async viewAt(id: string, at: number): Promise<ViewAt | null> {
-    const row = await this.db.selectFrom('matches').selectAll().where('id', '=', id).executeTakeFirst();
-    if (!row) return null;
-    const mod = this.games[row.game];
-    if (!mod || row.rules_version !== mod.rulesVersion)
-      throw new Error(`match ${id} cannot be replayed by this server's ${row.game} (rules ${row.rules_version})`);
-    const snap =
-      at === 0
-        ? undefined
-        : await this.db
-            .selectFrom('snapshots')
-            .selectAll()
-            .where('match_id', '=', id)
-            .where('events', '<', at)
-            .where('version', '<=', row.version)
-            .orderBy('version', 'desc')
-            .limit(1)
-            .executeTakeFirst();
-    const options: unknown = JSON.parse(row.options);
-    let state = snap ? (JSON.parse(snap.state) as unknown) : this.setupOrThrow(mod, options, row.seed, id);
-    let version = snap?.version ?? 0;
-    let events = snap?.events ?? 0;
-    // The first snapshot that reaches `at` bounds the commands to read.
-    const next = await this.db
-      .selectFrom('snapshots')
-      .select('version')
-      .where('match_id', '=', id)
-      .where('events', '>=', at)
-      .where('version', '<=', row.version)
-      .orderBy('version')
-      .limit(1)
-      .executeTakeFirst();
-    if (events < at)
-      for (const c of await this.commandsBetween(id, version, next?.version ?? row.version)) {
-        const applied = this.replayOne(mod, state, c, id);
-        state = applied.state;
-        version = c.n;
-        events += applied.events.length;
-        if (events >= at) break;
-      }
-    const outcome = mod.outcome(state);
-    return {
-      match: id,
-      at,
-      version,
-      events,
-      view: mod.view(state, 'spectator'),
-      pending: outcome ? [] : mod.pending(state),
-      outcome,
-    };
+  /** The spectator's view once event `at` had happened, rebuilt from the store (history.ts). */
+  viewAt(id: string, at: number): Promise<ViewAt | null> {
+    return this.history.viewAt(id, at);
   }
 
   /**
    * The events `viewer` may see numbered after `after`, at most `limit`, oldest first (GET /api/matches/:id/events);
-   * null when there is no match. From memory when the match is loaded that far back; otherwise rebuilt from the
-   * store, like viewAt: the latest snapshot at or before event `after` (or the setup), then its commands one at a
-   * time until the page is full, so a page costs at most `snapshotEvery` commands more than it sends.
+   * null when there is no match. From memory when the match is loaded that far back, else from the store.
    */
   async eventsPage(id: string, viewer: Viewer, after: number, limit: number): Promise<EventsPage | null> {
     this.counts.eventPages += 1;
@@ -664,49 +572,9 @@ export class MatchService {
         const e = m.events[i] as GameEvent;
         if (visibleTo(e, viewer)) events.push({ n: m.eventBase + i + 1, event: e });
       }
-      return this.page(events, limit, m.mod.outcome(m.state) !== null, m.version);
+      return page(events, limit, m.mod.outcome(m.state) !== null, m.version);
     }
-    const row = await this.db.selectFrom('matches').selectAll().where('id', '=', id).executeTakeFirst();
-    if (!row) return null;
-    const mod = this.games[row.game];
-    if (!mod || row.rules_version !== mod.rulesVersion)
-      throw new Error(`match ${id} cannot be replayed by this server's ${row.game} (rules ${row.rules_version})`);
-    const snap = await this.db
-      .selectFrom('snapshots')
-      .selectAll()
-      .where('match_id', '=', id)
-      .where('events', '<=', after)
-      .where('version', '<=', row.version)
-      .orderBy('version', 'desc')
-      .limit(1)
-      .executeTakeFirst();
-    let state = snap
-      ? (JSON.parse(snap.state) as unknown)
-      : this.setupOrThrow(mod, JSON.parse(row.options), row.seed, id);
-    let version = snap?.version ?? 0;
-    let n = snap?.events ?? 0;
-    const events: NumberedEvent[] = [];
-    while (events.length < limit && version < row.version) {
-      const upTo = Math.min(row.version, version + this.snapshotEvery);
-      const commands = await this.commandsBetween(id, version, upTo);
-      if (commands.length === 0) throw new Error(`match ${id}: the command log ends at ${version}, not ${row.version}`);
-      for (const c of commands) {
-        const applied = this.replayOne(mod, state, c, id);
-        state = applied.state;
-        version = c.n;
-        for (const e of applied.events) {
-          n += 1;
-          if (n > after && visibleTo(e, viewer) && events.length < limit) events.push({ n, event: e });
-        }
-        if (events.length >= limit) break;
-      }
-    }
-    return this.page(events, limit, row.status !== 'active', row.version);
-  }
-
-  private page(events: NumberedEvent[], limit: number, over: boolean, version: number): EventsPage {
-    const full = events.length >= limit;
-    return { events, next: full ? (events[events.length - 1] as NumberedEvent).n : null, final: full || over, version };
+    return this.history.eventsPage(id, viewer, after, limit);
   }
 
   /**
@@ -942,10 +810,10 @@ export class MatchService {
             .where('version', '=', m.loadedFrom)
             .executeTakeFirst();
     if (m.loadedFrom > 0 && !snap) throw new Error(`match ${m.id}: its snapshot at ${m.loadedFrom} is gone`);
-    let state = snap ? (JSON.parse(snap.state) as unknown) : this.setupOrThrow(m.mod, m.options, m.seed, m.id);
-    for (const c of await this.commandsBetween(m.id, m.loadedFrom, m.version)) {
+    let state = snap ? (JSON.parse(snap.state) as unknown) : setupOrThrow(m.mod, m.options, m.seed, m.id);
+    for (const c of await commandsBetween(this.db, m.id, m.loadedFrom, m.version)) {
       const pendingBefore: SeatId[] = m.mod.outcome(state) ? [] : m.mod.pending(state);
-      state = this.replayOne(m.mod, state, c, m.id).state;
+      state = replayOne(m.mod, state, c, m.id).state;
       const pendingAfter: SeatId[] = m.mod.outcome(state) ? [] : m.mod.pending(state);
       decisions = nextDecisions(decisions, pendingBefore, pendingAfter, c.seat, c.n);
     }
@@ -1242,28 +1110,9 @@ export class MatchService {
 
   // ---- records and tokens ------------------------------------------------------------------------------
 
-  /**
-   * A finished match as `ludus replay FILE` reads it (core/runner.ts MatchRecord): game, options, the seed that was
-   * committed to, and every command in order. Refused while the match runs: its commands hold secrets until the end.
-   * Null when there is no such match.
-   */
-  async record(id: string): Promise<Result<MatchRecord, ServiceError> | null> {
-    const row = await this.db.selectFrom('matches').selectAll().where('id', '=', id).executeTakeFirst();
-    if (!row) return null;
-    if (row.status !== 'finished')
-      return err({
-        code: 'match-running',
-        message: 'the match is still being played: its record, seed included, is given once it is over',
-      });
-    const commands = await this.commandsBetween(id, 0, row.version);
-    return ok({
-      format: MATCH_FORMAT,
-      game: row.game,
-      title: `match ${id}`,
-      options: JSON.parse(row.options) as Record<string, unknown>,
-      seed: row.seed,
-      commands: commands.map(({ seat, command }) => ({ seat, command })),
-    });
+  /** A finished match as `ludus replay FILE` reads it (history.ts); refused while it runs, null when none. */
+  record(id: string): Promise<Result<MatchRecord, ServiceError> | null> {
+    return this.history.record(id);
   }
 
   /**
