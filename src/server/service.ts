@@ -27,6 +27,7 @@ import { err, ok, type Result, type RuleViolation } from '../core/result.js';
 import { seedRng } from '../core/rng.js';
 import { type Bot, describeIssue, type MatchRecord, pendingInSeatOrder, randomBot } from '../core/runner.js';
 import { BOTS, GAMES } from '../games/registry.js';
+import { CLOCK_MS, type ClockMode, ClockTimers, nextDeadlines, timeoutCommand } from './clocks.js';
 import {
   type AppendCommits,
   type CommitRow,
@@ -54,15 +55,8 @@ import type {
   ViewAt,
 } from './wire.js';
 
+export { CLOCK_MS, type ClockMode } from './clocks.js';
 export type { EventsPage } from './history.js';
-
-export type ClockMode = CreateMatch['clock'];
-
-/** How long a pending seat has for one decision. */
-export const CLOCK_MS: Record<Exclude<ClockMode, 'off'>, number> = {
-  reaction: 10_000, // GLADIATOR 6.5: ten seconds to write the phase orders
-  slow: 24 * 60 * 60 * 1000, // a day a decision, for unhurried online play
-};
 
 export const SNAPSHOT_EVERY = 50;
 
@@ -205,7 +199,7 @@ export class MatchService {
   /** One promise chain a match: its commands run one at a time, in the order they arrived. */
   private readonly queues = new Map<string, Promise<unknown>>();
   private readonly listeners = new Map<string, Set<Listener>>();
-  private readonly timers = new Map<string, NodeJS.Timeout>();
+  private readonly clocks = new ClockTimers();
   private closed = false;
   private readonly limits: MatchLimits;
   /** Matches of bots alone with a bot move scheduled (a timer while watched, or in `background`) or running. */
@@ -249,8 +243,8 @@ export class MatchService {
   /** Stops the clocks, the bots and the sweep, and waits for every queued command to finish. */
   async close(): Promise<void> {
     this.closed = true;
-    for (const t of [...this.timers.values(), ...this.botTimers.values()]) clearTimeout(t);
-    this.timers.clear();
+    this.clocks.clearAll();
+    for (const t of this.botTimers.values()) clearTimeout(t);
     this.botTimers.clear();
     if (this.backgroundTimer) clearTimeout(this.backgroundTimer);
     if (this.sweepTimer) clearInterval(this.sweepTimer);
@@ -346,7 +340,7 @@ export class MatchService {
   /** The match leaves memory with its clocks (the store keeps everything; load brings it back). */
   private unload(id: string): void {
     this.live.delete(id);
-    this.clearClocks(id);
+    this.clocks.clear(id);
   }
 
   /** Resolves once no command is queued or running on the match (every match when no id is given). */
@@ -446,7 +440,7 @@ export class MatchService {
       unstarted: hasPerson(seats),
       lastActive: Date.now(),
     };
-    m.deadlines = this.nextDeadlines(m, [], null);
+    m.deadlines = nextDeadlines(m, [], null, this.clockMs);
     const outcome = mod.outcome(state);
     await this.insertMatch(
       {
@@ -867,7 +861,9 @@ export class MatchService {
     for (const [i, step] of steps.entries()) {
       const outcome = m.mod.outcome(step.state);
       const pendingBefore: SeatId[] = m.mod.outcome(before) ? [] : m.mod.pending(before);
-      deadlines = outcome ? {} : this.nextDeadlines({ ...m, state: step.state, deadlines }, pendingBefore, step.seat);
+      deadlines = outcome
+        ? {}
+        : nextDeadlines({ ...m, state: step.state, deadlines }, pendingBefore, step.seat, this.clockMs);
       const times = Object.values(deadlines);
       version += 1;
       if (decisions)
@@ -1051,59 +1047,24 @@ export class MatchService {
 
   // ---- clocks ------------------------------------------------------------------------------------
 
-  /**
-   * A pending person's clock starts when a decision becomes due: when the seat was not pending before the
-   * command, or when its own command opened its next decision. A seat still waiting on the same step (the other
-   * seat of a simultaneous step has just submitted) keeps its deadline.
-   */
-  private nextDeadlines(m: LiveMatch, pendingBefore: SeatId[], actor: SeatId | null): Record<SeatId, number> {
-    if (m.clock === 'off' || m.mod.outcome(m.state)) return {};
-    const now = Date.now();
-    const deadlines: Record<SeatId, number> = {};
-    for (const seat of m.mod.pending(m.state) as SeatId[]) {
-      if (m.seats[seat]?.kind === 'bot') continue;
-      const kept = m.deadlines[seat];
-      deadlines[seat] =
-        kept !== undefined && pendingBefore.includes(seat) && seat !== actor ? kept : now + this.clockMs[m.clock];
-    }
-    return deadlines;
-  }
-
-  private clearClocks(id: string): void {
-    for (const [key, timer] of this.timers)
-      if (key.startsWith(`${id}/`)) {
-        clearTimeout(timer);
-        this.timers.delete(key);
-      }
-  }
-
+  /** The match's clocks run to its deadlines; at one, the seat's default is played in the match's queue. */
   private armClocks(m: LiveMatch): void {
-    this.clearClocks(m.id);
-    if (this.closed) return;
-    for (const [seat, deadline] of Object.entries(m.deadlines)) {
-      const key = `${m.id}/${seat}`;
-      const timer = setTimeout(
-        () => {
-          this.timers.delete(key);
-          void this.serial(m.id, () => this.expire(m, seat, deadline)).catch((e) =>
-            this.log?.error({ err: e, match: m.id, seat }, 'time-out failed'),
-          );
-        },
-        Math.max(0, deadline - Date.now()),
-      );
-      this.timers.set(key, timer);
+    if (this.closed) {
+      this.clocks.clear(m.id);
+      return;
     }
+    this.clocks.arm(m.id, m.deadlines, (seat, deadline) => {
+      void this.serial(m.id, () => this.expire(m, seat, deadline)).catch((e) =>
+        this.log?.error({ err: e, match: m.id, seat }, 'time-out failed'),
+      );
+    });
   }
 
   /** The seat's time is up: the game's default command is played for it. */
   private async expire(m: LiveMatch, seat: SeatId, deadline: number): Promise<void> {
     if (this.closed || this.live.get(m.id) !== m) return;
     if (m.deadlines[seat] !== deadline || !m.mod.pending(m.state).includes(seat)) return;
-    const command = m.mod.timeoutCommand
-      ? m.mod.timeoutCommand(m.state, seat)
-      : // Until a game names its default, the first command it offers stands in for it.
-        m.mod.legal(m.state, seat).commands[0];
-    const r = await this.submitNow(m.id, seat, SERVER, command, true);
+    const r = await this.submitNow(m.id, seat, SERVER, timeoutCommand(m.mod, m.state, seat), true);
     if (!r.ok) throw new Error(`match ${m.id}: time-out command for ${seat} refused: ${r.error.message}`);
     this.playBots(m);
   }
