@@ -42,6 +42,7 @@ import {
 import { checkVersion, type Decisions, nextDecisions } from './decisions.js';
 import { commandsBetween, type EventsPage, MatchHistory, page, replayOne, setupOrThrow } from './history.js';
 import { DEFAULT_LIMITS, type Limits } from './limits.js';
+import { BotPacer } from './pacing.js';
 import type {
   BotInfo,
   CreateMatch,
@@ -202,13 +203,8 @@ export class MatchService {
   private readonly clocks = new ClockTimers();
   private closed = false;
   private readonly limits: MatchLimits;
-  /** Matches of bots alone with a bot move scheduled (a timer while watched, or in `background`) or running. */
-  private readonly pacing = new Set<string>();
-  private readonly botTimers = new Map<string, NodeJS.Timeout>();
-  /** Matches of bots alone that nobody watches, in turn for the shared background budget: ids, not loaded. */
-  private background: string[] = [];
-  private readonly inBackground = new Set<string>();
-  private backgroundTimer: NodeJS.Timeout | null = null;
+  /** When the next move of each match of bots alone is played. */
+  private readonly pacer: BotPacer;
   private sweepTimer: NodeJS.Timeout | null = null;
   private sweeping: Promise<void> | null = null;
   /** Work done, counted for tests and benchmarks: matches read back from the store, event pages built. */
@@ -226,6 +222,12 @@ export class MatchService {
     this.clockMs = { ...CLOCK_MS, ...opts.clockMs };
     this.log = opts.log;
     this.limits = { ...DEFAULT_LIMITS, ...opts.limits };
+    this.pacer = new BotPacer(
+      this.limits,
+      (id) => this.listeners.has(id),
+      (id) => this.pacedMove(id),
+      this.log,
+    );
   }
 
   /**
@@ -244,9 +246,7 @@ export class MatchService {
   async close(): Promise<void> {
     this.closed = true;
     this.clocks.clearAll();
-    for (const t of this.botTimers.values()) clearTimeout(t);
-    this.botTimers.clear();
-    if (this.backgroundTimer) clearTimeout(this.backgroundTimer);
+    this.pacer.stop();
     if (this.sweepTimer) clearInterval(this.sweepTimer);
     await this.sweeping;
     await this.settled();
@@ -287,7 +287,7 @@ export class MatchService {
       const m = this.live.get(id);
       if (m) this.playBots(m);
       // A match of bots alone waits for its turn in the background without being loaded.
-      else if (!hasPerson(JSON.parse(seats) as Record<SeatId, SeatRecord>)) this.paceBots(id);
+      else if (!hasPerson(JSON.parse(seats) as Record<SeatId, SeatRecord>)) this.pacer.pace(id);
       else await this.resume(id);
     }
     this.evictIdle();
@@ -325,7 +325,7 @@ export class MatchService {
     const now = Date.now();
     const horizon = this.horizon();
     for (const [id, m] of this.live) {
-      if (this.listeners.has(id) || this.queues.has(id) || this.botTimers.has(id)) continue;
+      if (this.listeners.has(id) || this.queues.has(id) || this.pacer.hasTimer(id)) continue;
       if (now - m.lastActive < this.limits.idleEvictMs) continue;
       if (Object.values(m.deadlines).some((d) => d <= horizon)) continue;
       this.unload(id);
@@ -600,12 +600,7 @@ export class MatchService {
     set.add(listener);
     const m = this.live.get(id);
     if (m) m.lastActive = Date.now();
-    // A match of bots alone waiting in the background now has a watcher: it goes on at the watched pace.
-    if (this.inBackground.delete(id)) {
-      this.background = this.background.filter((x) => x !== id);
-      this.pacing.delete(id);
-      this.paceBots(id);
-    }
+    this.pacer.watchedNow(id);
     return () => {
       set.delete(listener);
       if (set.size > 0) return;
@@ -817,7 +812,7 @@ export class MatchService {
 
   /**
    * Adds to `steps` the moves of the bots awaited after the last of them, up to BOT_REPLIES, when a person waits
-   * for them (matches of bots alone are paced, one move at a time: paceBots).
+   * for them (matches of bots alone are paced, one move at a time: pacing.ts).
    */
   private botReplies(m: LiveMatch, steps: Step[]): void {
     if (!hasPerson(m.seats)) return;
@@ -958,12 +953,12 @@ export class MatchService {
   /**
    * Lets the bots play when one is awaited. Facing a person, the bots go on at once, one move a turn of the event
    * loop, until no bot is awaited (most replies are already committed with the person's command: botReplies). A
-   * match of bots alone is paced instead (paceBots).
+   * match of bots alone is paced instead (pacing.ts).
    */
   private playBots(m: LiveMatch): void {
     if (!this.botAwaited(m)) return;
     if (!hasPerson(m.seats)) {
-      this.paceBots(m.id);
+      this.pacer.pace(m.id);
       return;
     }
     void this.serial(m.id, async () => {
@@ -973,67 +968,29 @@ export class MatchService {
         if (this.closed) return;
         const seat = this.botAwaited(m);
         if (!seat) return;
-        const command = this.botChoice(m, m.state, seat, m.version);
-        const r = await this.submitNow(m.id, seat, SERVER, command);
-        if (!r.ok)
-          throw new Error(`match ${m.id}: the bot for ${seat} played ${JSON.stringify(command)}: ${r.error.message}`);
+        await this.botMove(m, seat);
       }
     }).catch((e) => this.log?.error({ err: e, match: m.id }, 'bot failed'));
   }
 
-  /**
-   * Schedules the next move of a match of bots alone, once: `botMoveMs` from now while someone watches it, else
-   * a turn in the background round, which all unwatched matches of bots alone share at
-   * `backgroundBotMovesPerSecond` (so they cannot fill the disk as fast as the engine plays).
-   */
-  private paceBots(id: string): void {
-    if (this.closed || this.pacing.has(id)) return;
-    this.pacing.add(id);
-    if (!this.listeners.has(id)) {
-      this.inBackground.add(id);
-      this.background.push(id);
-      this.nextBackgroundMove();
-      return;
-    }
-    const timer = setTimeout(() => {
-      this.botTimers.delete(id);
-      this.paceMove(id);
-    }, this.limits.botMoveMs);
-    this.botTimers.set(id, timer);
-  }
-
-  private nextBackgroundMove(): void {
-    if (this.closed || this.backgroundTimer || this.background.length === 0) return;
-    this.backgroundTimer = setTimeout(() => {
-      this.backgroundTimer = null;
-      const id = this.background.shift() as string;
-      this.inBackground.delete(id);
-      this.paceMove(id, () => this.nextBackgroundMove());
-    }, 1000 / this.limits.backgroundBotMovesPerSecond);
-  }
-
-  /** One paced bot move, loading the match if it left memory; then the next is scheduled if a bot is awaited. */
-  private paceMove(id: string, then?: () => void): void {
-    void this.serial(id, async () => {
+  /** One move of a match of bots alone (BotPacer), loading it if it left memory; whether a bot is awaited after. */
+  private pacedMove(id: string): Promise<boolean> {
+    return this.serial(id, async () => {
       const m = await this.load(id);
       if (!m || this.closed) return false;
       const seat = this.botAwaited(m);
       if (!seat) return false;
-      const command = this.botChoice(m, m.state, seat, m.version);
-      const r = await this.submitNow(id, seat, SERVER, command);
-      if (!r.ok)
-        throw new Error(`match ${id}: the bot for ${seat} played ${JSON.stringify(command)}: ${r.error.message}`);
+      await this.botMove(m, seat);
       return this.botAwaited(m) !== undefined;
-    })
-      .then((more) => {
-        this.pacing.delete(id);
-        if (more) this.paceBots(id);
-      })
-      .catch((e) => {
-        this.pacing.delete(id);
-        this.log?.error({ err: e, match: id }, 'bot failed');
-      })
-      .finally(then);
+    });
+  }
+
+  /** The bot holding `seat` plays, as the server; a move the game refuses is a bot's bug. */
+  private async botMove(m: LiveMatch, seat: SeatId): Promise<void> {
+    const command = this.botChoice(m, m.state, seat, m.version);
+    const r = await this.submitNow(m.id, seat, SERVER, command);
+    if (!r.ok)
+      throw new Error(`match ${m.id}: the bot for ${seat} played ${JSON.stringify(command)}: ${r.error.message}`);
   }
 
   private botAwaited(m: LiveMatch): SeatId | undefined {
