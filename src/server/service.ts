@@ -12,6 +12,9 @@
  * demand; the store's `next_deadline` and `awaits_bot`, written with each command, tell a periodic sweep which
  * matches to load without loading the others (so a start loads nothing). The same sweep expires matches no person
  * ever joined. Matches of bots alone are paced: `botMoveMs` a move while watched, else a share of a background budget.
+ *
+ * Beside this file: history.ts reads a match's past from the store (viewAt, event pages, records), clocks.ts keeps
+ * the decision clocks, pacing.ts says when a match of bots alone moves next.
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { own } from '../core/own.js';
