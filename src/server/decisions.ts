@@ -15,7 +15,7 @@ export type Decisions = Record<SeatId, number>;
  * The decisions after a command of `actor` took the match to `version`. A decision begins for a seat when it
  * becomes pending, and for the actor when its own command is applied (whatever it is asked next answers the new
  * version). A seat still waiting on the same step, while the other seat of a simultaneous step acts, keeps its own:
- * the version it saw is still the one it answers. The same rule starts the clocks (service.ts nextDeadlines).
+ * the version it saw is still the one it answers. The same rule starts the clocks (clocks.ts nextDeadlines).
  */
 export function nextDecisions(
   before: Decisions,

@@ -12,6 +12,9 @@
  * demand; the store's `next_deadline` and `awaits_bot`, written with each command, tell a periodic sweep which
  * matches to load without loading the others (so a start loads nothing). The same sweep expires matches no person
  * ever joined. Matches of bots alone are paced: `botMoveMs` a move while watched, else a share of a background budget.
+ *
+ * Beside this file: history.ts reads a match's past from the store (viewAt, event pages, records), clocks.ts keeps
+ * the decision clocks, pacing.ts says when a match of bots alone moves next.
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { own } from '../core/own.js';
@@ -25,15 +28,9 @@ import {
 } from '../core/protocol.js';
 import { err, ok, type Result, type RuleViolation } from '../core/result.js';
 import { seedRng } from '../core/rng.js';
-import {
-  type Bot,
-  describeIssue,
-  MATCH_FORMAT,
-  type MatchRecord,
-  pendingInSeatOrder,
-  randomBot,
-} from '../core/runner.js';
+import { type Bot, describeIssue, type MatchRecord, pendingInSeatOrder, randomBot } from '../core/runner.js';
 import { BOTS, GAMES } from '../games/registry.js';
+import { CLOCK_MS, type ClockMode, ClockTimers, nextDeadlines, timeoutCommand } from './clocks.js';
 import {
   type AppendCommits,
   type CommitRow,
@@ -46,7 +43,9 @@ import {
   type RotateToken,
 } from './db.js';
 import { checkVersion, type Decisions, nextDecisions } from './decisions.js';
+import { commandsBetween, type EventsPage, MatchHistory, page, replayOne, setupOrThrow } from './history.js';
 import { DEFAULT_LIMITS, type Limits } from './limits.js';
+import { BotPacer } from './pacing.js';
 import type {
   BotInfo,
   CreateMatch,
@@ -60,13 +59,8 @@ import type {
   ViewAt,
 } from './wire.js';
 
-export type ClockMode = CreateMatch['clock'];
-
-/** How long a pending seat has for one decision. */
-export const CLOCK_MS: Record<Exclude<ClockMode, 'off'>, number> = {
-  reaction: 10_000, // GLADIATOR 6.5: ten seconds to write the phase orders
-  slow: 24 * 60 * 60 * 1000, // a day a decision, for unhurried online play
-};
+export { CLOCK_MS, type ClockMode } from './clocks.js';
+export type { EventsPage } from './history.js';
 
 export const SNAPSHOT_EVERY = 50;
 
@@ -111,17 +105,6 @@ export type MatchLimits = Pick<
   Limits,
   'idleEvictMs' | 'unstartedExpireMs' | 'botMoveMs' | 'backgroundBotMovesPerSecond' | 'eventsPerFrame' | 'sweepMs'
 >;
-
-/** GET /api/matches/:id/events: the viewer's events numbered after `after`, at most `limit` of them. */
-export interface EventsPage {
-  events: NumberedEvent[];
-  /** `after` for the next page when this one is full, else null (it reached the match's last event). */
-  next: number | null;
-  /** Whether the page can never change: it is full, or the match is over. */
-  final: boolean;
-  /** The match's version when the page was made (a page that is not final holds until it changes). */
-  version: number;
-}
 
 interface LiveMatch {
   id: string;
@@ -211,6 +194,8 @@ export class MatchService {
   private readonly games: Record<string, AnyGameModule>;
   private readonly bots: Record<string, Record<string, Bot>>;
   private readonly snapshotEvery: number;
+  /** The past of matches, read from the store without touching memory: viewAt, eventsPage, record. */
+  private readonly history: MatchHistory;
   private readonly clockMs: typeof CLOCK_MS;
   private readonly log: Log | undefined;
   private readonly live = new Map<string, LiveMatch>();
@@ -218,16 +203,11 @@ export class MatchService {
   /** One promise chain a match: its commands run one at a time, in the order they arrived. */
   private readonly queues = new Map<string, Promise<unknown>>();
   private readonly listeners = new Map<string, Set<Listener>>();
-  private readonly timers = new Map<string, NodeJS.Timeout>();
+  private readonly clocks = new ClockTimers();
   private closed = false;
   private readonly limits: MatchLimits;
-  /** Matches of bots alone with a bot move scheduled (a timer while watched, or in `background`) or running. */
-  private readonly pacing = new Set<string>();
-  private readonly botTimers = new Map<string, NodeJS.Timeout>();
-  /** Matches of bots alone that nobody watches, in turn for the shared background budget: ids, not loaded. */
-  private background: string[] = [];
-  private readonly inBackground = new Set<string>();
-  private backgroundTimer: NodeJS.Timeout | null = null;
+  /** When the next move of each match of bots alone is played. */
+  private readonly pacer: BotPacer;
   private sweepTimer: NodeJS.Timeout | null = null;
   private sweeping: Promise<void> | null = null;
   /** Work done, counted for tests and benchmarks: matches read back from the store, event pages built. */
@@ -241,9 +221,16 @@ export class MatchService {
     this.games = opts.games ?? GAMES;
     this.bots = opts.bots ?? BOTS;
     this.snapshotEvery = opts.snapshotEvery ?? SNAPSHOT_EVERY;
+    this.history = new MatchHistory(this.db, this.games, this.snapshotEvery);
     this.clockMs = { ...CLOCK_MS, ...opts.clockMs };
     this.log = opts.log;
     this.limits = { ...DEFAULT_LIMITS, ...opts.limits };
+    this.pacer = new BotPacer(
+      this.limits,
+      (id) => this.listeners.has(id),
+      (id) => this.pacedMove(id),
+      this.log,
+    );
   }
 
   /**
@@ -261,10 +248,8 @@ export class MatchService {
   /** Stops the clocks, the bots and the sweep, and waits for every queued command to finish. */
   async close(): Promise<void> {
     this.closed = true;
-    for (const t of [...this.timers.values(), ...this.botTimers.values()]) clearTimeout(t);
-    this.timers.clear();
-    this.botTimers.clear();
-    if (this.backgroundTimer) clearTimeout(this.backgroundTimer);
+    this.clocks.clearAll();
+    this.pacer.stop();
     if (this.sweepTimer) clearInterval(this.sweepTimer);
     await this.sweeping;
     await this.settled();
@@ -305,7 +290,7 @@ export class MatchService {
       const m = this.live.get(id);
       if (m) this.playBots(m);
       // A match of bots alone waits for its turn in the background without being loaded.
-      else if (!hasPerson(JSON.parse(seats) as Record<SeatId, SeatRecord>)) this.paceBots(id);
+      else if (!hasPerson(JSON.parse(seats) as Record<SeatId, SeatRecord>)) this.pacer.pace(id);
       else await this.resume(id);
     }
     this.evictIdle();
@@ -343,7 +328,7 @@ export class MatchService {
     const now = Date.now();
     const horizon = this.horizon();
     for (const [id, m] of this.live) {
-      if (this.listeners.has(id) || this.queues.has(id) || this.botTimers.has(id)) continue;
+      if (this.listeners.has(id) || this.queues.has(id) || this.pacer.hasTimer(id)) continue;
       if (now - m.lastActive < this.limits.idleEvictMs) continue;
       if (Object.values(m.deadlines).some((d) => d <= horizon)) continue;
       this.unload(id);
@@ -358,7 +343,7 @@ export class MatchService {
   /** The match leaves memory with its clocks (the store keeps everything; load brings it back). */
   private unload(id: string): void {
     this.live.delete(id);
-    this.clearClocks(id);
+    this.clocks.clear(id);
   }
 
   /** Resolves once no command is queued or running on the match (every match when no id is given). */
@@ -458,7 +443,7 @@ export class MatchService {
       unstarted: hasPerson(seats),
       lastActive: Date.now(),
     };
-    m.deadlines = this.nextDeadlines(m, [], null);
+    m.deadlines = nextDeadlines(m, [], null, this.clockMs);
     const outcome = mod.outcome(state);
     await this.insertMatch(
       {
@@ -531,7 +516,7 @@ export class MatchService {
       clock: row.clock,
       seats: JSON.parse(row.seats),
       createdAt: row.created_at,
-      state: snap ? JSON.parse(snap.state) : this.setupOrThrow(mod, options, row.seed, id),
+      state: snap ? JSON.parse(snap.state) : setupOrThrow(mod, options, row.seed, id),
       version: snap?.version ?? 0,
       eventBase: snap?.events ?? 0,
       events: [],
@@ -541,9 +526,9 @@ export class MatchService {
       unstarted: row.unstarted === 1,
       lastActive: Date.now(),
     };
-    const tail = await this.commandsBetween(id, m.version, row.version);
+    const tail = await commandsBetween(this.db, id, m.version, row.version);
     for (const c of tail) {
-      const applied = this.replayOne(m.mod, m.state, c, id);
+      const applied = replayOne(m.mod, m.state, c, id);
       m.state = applied.state;
       m.events.push(...applied.events);
       m.version = c.n;
@@ -566,94 +551,14 @@ export class MatchService {
     };
   }
 
-  private setupOrThrow(mod: AnyGameModule, options: unknown, seed: string, id: string): unknown {
-    const setup = mod.setup(options, seed);
-    if (!setup.ok) throw new Error(`match ${id}: setup no longer works: ${setup.error.message}`);
-    return setup.value;
-  }
-
-  private async commandsBetween(id: string, after: number, upTo: number) {
-    const rows = await this.db
-      .selectFrom('commands')
-      .select(['n', 'seat', 'command'])
-      .where('match_id', '=', id)
-      .where('n', '>', after)
-      .where('n', '<=', upTo)
-      .orderBy('n')
-      .execute();
-    return rows.map((r) => ({ n: r.n, seat: r.seat, command: JSON.parse(r.command) as unknown }));
-  }
-
-  /** A stored command was accepted once; refusing it now means the engine is not deterministic. */
-  private replayOne(mod: AnyGameModule, state: unknown, c: { n: number; seat: SeatId; command: unknown }, id: string) {
-    const applied = mod.apply(state, c.seat, c.command);
-    if (!applied.ok)
-      throw new Error(`match ${id}: stored command ${c.n} is refused on replay: ${applied.error.message}`);
-    return applied.value as { state: unknown; events: GameEvent[] };
-  }
-
-  /**
-   * The spectator's view once event `at` had happened (wire.ts ViewAt), rebuilt from the store: the latest snapshot
-   * made before that event (or the setup), then the commands after it, one at a time, until the events reach `at`.
-   * At most `snapshotEvery` commands are replayed; the match in memory is not touched. Null when there is no match.
-   */
-  async viewAt(id: string, at: number): Promise<ViewAt | null> {
-    const row = await this.db.selectFrom('matches').selectAll().where('id', '=', id).executeTakeFirst();
-    if (!row) return null;
-    const mod = this.games[row.game];
-    if (!mod || row.rules_version !== mod.rulesVersion)
-      throw new Error(`match ${id} cannot be replayed by this server's ${row.game} (rules ${row.rules_version})`);
-    const snap =
-      at === 0
-        ? undefined
-        : await this.db
-            .selectFrom('snapshots')
-            .selectAll()
-            .where('match_id', '=', id)
-            .where('events', '<', at)
-            .where('version', '<=', row.version)
-            .orderBy('version', 'desc')
-            .limit(1)
-            .executeTakeFirst();
-    const options: unknown = JSON.parse(row.options);
-    let state = snap ? (JSON.parse(snap.state) as unknown) : this.setupOrThrow(mod, options, row.seed, id);
-    let version = snap?.version ?? 0;
-    let events = snap?.events ?? 0;
-    // The first snapshot that reaches `at` bounds the commands to read.
-    const next = await this.db
-      .selectFrom('snapshots')
-      .select('version')
-      .where('match_id', '=', id)
-      .where('events', '>=', at)
-      .where('version', '<=', row.version)
-      .orderBy('version')
-      .limit(1)
-      .executeTakeFirst();
-    if (events < at)
-      for (const c of await this.commandsBetween(id, version, next?.version ?? row.version)) {
-        const applied = this.replayOne(mod, state, c, id);
-        state = applied.state;
-        version = c.n;
-        events += applied.events.length;
-        if (events >= at) break;
-      }
-    const outcome = mod.outcome(state);
-    return {
-      match: id,
-      at,
-      version,
-      events,
-      view: mod.view(state, 'spectator'),
-      pending: outcome ? [] : mod.pending(state),
-      outcome,
-    };
+  /** The spectator's view once event `at` had happened, rebuilt from the store (history.ts). */
+  viewAt(id: string, at: number): Promise<ViewAt | null> {
+    return this.history.viewAt(id, at);
   }
 
   /**
    * The events `viewer` may see numbered after `after`, at most `limit`, oldest first (GET /api/matches/:id/events);
-   * null when there is no match. From memory when the match is loaded that far back; otherwise rebuilt from the
-   * store, like viewAt: the latest snapshot at or before event `after` (or the setup), then its commands one at a
-   * time until the page is full, so a page costs at most `snapshotEvery` commands more than it sends.
+   * null when there is no match. From memory when the match is loaded that far back, else from the store.
    */
   async eventsPage(id: string, viewer: Viewer, after: number, limit: number): Promise<EventsPage | null> {
     this.counts.eventPages += 1;
@@ -664,49 +569,9 @@ export class MatchService {
         const e = m.events[i] as GameEvent;
         if (visibleTo(e, viewer)) events.push({ n: m.eventBase + i + 1, event: e });
       }
-      return this.page(events, limit, m.mod.outcome(m.state) !== null, m.version);
+      return page(events, limit, m.mod.outcome(m.state) !== null, m.version);
     }
-    const row = await this.db.selectFrom('matches').selectAll().where('id', '=', id).executeTakeFirst();
-    if (!row) return null;
-    const mod = this.games[row.game];
-    if (!mod || row.rules_version !== mod.rulesVersion)
-      throw new Error(`match ${id} cannot be replayed by this server's ${row.game} (rules ${row.rules_version})`);
-    const snap = await this.db
-      .selectFrom('snapshots')
-      .selectAll()
-      .where('match_id', '=', id)
-      .where('events', '<=', after)
-      .where('version', '<=', row.version)
-      .orderBy('version', 'desc')
-      .limit(1)
-      .executeTakeFirst();
-    let state = snap
-      ? (JSON.parse(snap.state) as unknown)
-      : this.setupOrThrow(mod, JSON.parse(row.options), row.seed, id);
-    let version = snap?.version ?? 0;
-    let n = snap?.events ?? 0;
-    const events: NumberedEvent[] = [];
-    while (events.length < limit && version < row.version) {
-      const upTo = Math.min(row.version, version + this.snapshotEvery);
-      const commands = await this.commandsBetween(id, version, upTo);
-      if (commands.length === 0) throw new Error(`match ${id}: the command log ends at ${version}, not ${row.version}`);
-      for (const c of commands) {
-        const applied = this.replayOne(mod, state, c, id);
-        state = applied.state;
-        version = c.n;
-        for (const e of applied.events) {
-          n += 1;
-          if (n > after && visibleTo(e, viewer) && events.length < limit) events.push({ n, event: e });
-        }
-        if (events.length >= limit) break;
-      }
-    }
-    return this.page(events, limit, row.status !== 'active', row.version);
-  }
-
-  private page(events: NumberedEvent[], limit: number, over: boolean, version: number): EventsPage {
-    const full = events.length >= limit;
-    return { events, next: full ? (events[events.length - 1] as NumberedEvent).n : null, final: full || over, version };
+    return this.history.eventsPage(id, viewer, after, limit);
   }
 
   /**
@@ -738,12 +603,7 @@ export class MatchService {
     set.add(listener);
     const m = this.live.get(id);
     if (m) m.lastActive = Date.now();
-    // A match of bots alone waiting in the background now has a watcher: it goes on at the watched pace.
-    if (this.inBackground.delete(id)) {
-      this.background = this.background.filter((x) => x !== id);
-      this.pacing.delete(id);
-      this.paceBots(id);
-    }
+    this.pacer.watchedNow(id);
     return () => {
       set.delete(listener);
       if (set.size > 0) return;
@@ -942,10 +802,10 @@ export class MatchService {
             .where('version', '=', m.loadedFrom)
             .executeTakeFirst();
     if (m.loadedFrom > 0 && !snap) throw new Error(`match ${m.id}: its snapshot at ${m.loadedFrom} is gone`);
-    let state = snap ? (JSON.parse(snap.state) as unknown) : this.setupOrThrow(m.mod, m.options, m.seed, m.id);
-    for (const c of await this.commandsBetween(m.id, m.loadedFrom, m.version)) {
+    let state = snap ? (JSON.parse(snap.state) as unknown) : setupOrThrow(m.mod, m.options, m.seed, m.id);
+    for (const c of await commandsBetween(this.db, m.id, m.loadedFrom, m.version)) {
       const pendingBefore: SeatId[] = m.mod.outcome(state) ? [] : m.mod.pending(state);
-      state = this.replayOne(m.mod, state, c, m.id).state;
+      state = replayOne(m.mod, state, c, m.id).state;
       const pendingAfter: SeatId[] = m.mod.outcome(state) ? [] : m.mod.pending(state);
       decisions = nextDecisions(decisions, pendingBefore, pendingAfter, c.seat, c.n);
     }
@@ -955,7 +815,7 @@ export class MatchService {
 
   /**
    * Adds to `steps` the moves of the bots awaited after the last of them, up to BOT_REPLIES, when a person waits
-   * for them (matches of bots alone are paced, one move at a time: paceBots).
+   * for them (matches of bots alone are paced, one move at a time: pacing.ts).
    */
   private botReplies(m: LiveMatch, steps: Step[]): void {
     if (!hasPerson(m.seats)) return;
@@ -999,7 +859,9 @@ export class MatchService {
     for (const [i, step] of steps.entries()) {
       const outcome = m.mod.outcome(step.state);
       const pendingBefore: SeatId[] = m.mod.outcome(before) ? [] : m.mod.pending(before);
-      deadlines = outcome ? {} : this.nextDeadlines({ ...m, state: step.state, deadlines }, pendingBefore, step.seat);
+      deadlines = outcome
+        ? {}
+        : nextDeadlines({ ...m, state: step.state, deadlines }, pendingBefore, step.seat, this.clockMs);
       const times = Object.values(deadlines);
       version += 1;
       if (decisions)
@@ -1094,12 +956,12 @@ export class MatchService {
   /**
    * Lets the bots play when one is awaited. Facing a person, the bots go on at once, one move a turn of the event
    * loop, until no bot is awaited (most replies are already committed with the person's command: botReplies). A
-   * match of bots alone is paced instead (paceBots).
+   * match of bots alone is paced instead (pacing.ts).
    */
   private playBots(m: LiveMatch): void {
     if (!this.botAwaited(m)) return;
     if (!hasPerson(m.seats)) {
-      this.paceBots(m.id);
+      this.pacer.pace(m.id);
       return;
     }
     void this.serial(m.id, async () => {
@@ -1109,67 +971,29 @@ export class MatchService {
         if (this.closed) return;
         const seat = this.botAwaited(m);
         if (!seat) return;
-        const command = this.botChoice(m, m.state, seat, m.version);
-        const r = await this.submitNow(m.id, seat, SERVER, command);
-        if (!r.ok)
-          throw new Error(`match ${m.id}: the bot for ${seat} played ${JSON.stringify(command)}: ${r.error.message}`);
+        await this.botMove(m, seat);
       }
     }).catch((e) => this.log?.error({ err: e, match: m.id }, 'bot failed'));
   }
 
-  /**
-   * Schedules the next move of a match of bots alone, once: `botMoveMs` from now while someone watches it, else
-   * a turn in the background round, which all unwatched matches of bots alone share at
-   * `backgroundBotMovesPerSecond` (so they cannot fill the disk as fast as the engine plays).
-   */
-  private paceBots(id: string): void {
-    if (this.closed || this.pacing.has(id)) return;
-    this.pacing.add(id);
-    if (!this.listeners.has(id)) {
-      this.inBackground.add(id);
-      this.background.push(id);
-      this.nextBackgroundMove();
-      return;
-    }
-    const timer = setTimeout(() => {
-      this.botTimers.delete(id);
-      this.paceMove(id);
-    }, this.limits.botMoveMs);
-    this.botTimers.set(id, timer);
-  }
-
-  private nextBackgroundMove(): void {
-    if (this.closed || this.backgroundTimer || this.background.length === 0) return;
-    this.backgroundTimer = setTimeout(() => {
-      this.backgroundTimer = null;
-      const id = this.background.shift() as string;
-      this.inBackground.delete(id);
-      this.paceMove(id, () => this.nextBackgroundMove());
-    }, 1000 / this.limits.backgroundBotMovesPerSecond);
-  }
-
-  /** One paced bot move, loading the match if it left memory; then the next is scheduled if a bot is awaited. */
-  private paceMove(id: string, then?: () => void): void {
-    void this.serial(id, async () => {
+  /** One move of a match of bots alone (BotPacer), loading it if it left memory; whether a bot is awaited after. */
+  private pacedMove(id: string): Promise<boolean> {
+    return this.serial(id, async () => {
       const m = await this.load(id);
       if (!m || this.closed) return false;
       const seat = this.botAwaited(m);
       if (!seat) return false;
-      const command = this.botChoice(m, m.state, seat, m.version);
-      const r = await this.submitNow(id, seat, SERVER, command);
-      if (!r.ok)
-        throw new Error(`match ${id}: the bot for ${seat} played ${JSON.stringify(command)}: ${r.error.message}`);
+      await this.botMove(m, seat);
       return this.botAwaited(m) !== undefined;
-    })
-      .then((more) => {
-        this.pacing.delete(id);
-        if (more) this.paceBots(id);
-      })
-      .catch((e) => {
-        this.pacing.delete(id);
-        this.log?.error({ err: e, match: id }, 'bot failed');
-      })
-      .finally(then);
+    });
+  }
+
+  /** The bot holding `seat` plays, as the server; a move the game refuses is a bot's bug. */
+  private async botMove(m: LiveMatch, seat: SeatId): Promise<void> {
+    const command = this.botChoice(m, m.state, seat, m.version);
+    const r = await this.submitNow(m.id, seat, SERVER, command);
+    if (!r.ok)
+      throw new Error(`match ${m.id}: the bot for ${seat} played ${JSON.stringify(command)}: ${r.error.message}`);
   }
 
   private botAwaited(m: LiveMatch): SeatId | undefined {
@@ -1183,87 +1007,33 @@ export class MatchService {
 
   // ---- clocks ------------------------------------------------------------------------------------
 
-  /**
-   * A pending person's clock starts when a decision becomes due: when the seat was not pending before the
-   * command, or when its own command opened its next decision. A seat still waiting on the same step (the other
-   * seat of a simultaneous step has just submitted) keeps its deadline.
-   */
-  private nextDeadlines(m: LiveMatch, pendingBefore: SeatId[], actor: SeatId | null): Record<SeatId, number> {
-    if (m.clock === 'off' || m.mod.outcome(m.state)) return {};
-    const now = Date.now();
-    const deadlines: Record<SeatId, number> = {};
-    for (const seat of m.mod.pending(m.state) as SeatId[]) {
-      if (m.seats[seat]?.kind === 'bot') continue;
-      const kept = m.deadlines[seat];
-      deadlines[seat] =
-        kept !== undefined && pendingBefore.includes(seat) && seat !== actor ? kept : now + this.clockMs[m.clock];
-    }
-    return deadlines;
-  }
-
-  private clearClocks(id: string): void {
-    for (const [key, timer] of this.timers)
-      if (key.startsWith(`${id}/`)) {
-        clearTimeout(timer);
-        this.timers.delete(key);
-      }
-  }
-
+  /** The match's clocks run to its deadlines; at one, the seat's default is played in the match's queue. */
   private armClocks(m: LiveMatch): void {
-    this.clearClocks(m.id);
-    if (this.closed) return;
-    for (const [seat, deadline] of Object.entries(m.deadlines)) {
-      const key = `${m.id}/${seat}`;
-      const timer = setTimeout(
-        () => {
-          this.timers.delete(key);
-          void this.serial(m.id, () => this.expire(m, seat, deadline)).catch((e) =>
-            this.log?.error({ err: e, match: m.id, seat }, 'time-out failed'),
-          );
-        },
-        Math.max(0, deadline - Date.now()),
-      );
-      this.timers.set(key, timer);
+    if (this.closed) {
+      this.clocks.clear(m.id);
+      return;
     }
+    this.clocks.arm(m.id, m.deadlines, (seat, deadline) => {
+      void this.serial(m.id, () => this.expire(m, seat, deadline)).catch((e) =>
+        this.log?.error({ err: e, match: m.id, seat }, 'time-out failed'),
+      );
+    });
   }
 
   /** The seat's time is up: the game's default command is played for it. */
   private async expire(m: LiveMatch, seat: SeatId, deadline: number): Promise<void> {
     if (this.closed || this.live.get(m.id) !== m) return;
     if (m.deadlines[seat] !== deadline || !m.mod.pending(m.state).includes(seat)) return;
-    const command = m.mod.timeoutCommand
-      ? m.mod.timeoutCommand(m.state, seat)
-      : // Until a game names its default, the first command it offers stands in for it.
-        m.mod.legal(m.state, seat).commands[0];
-    const r = await this.submitNow(m.id, seat, SERVER, command, true);
+    const r = await this.submitNow(m.id, seat, SERVER, timeoutCommand(m.mod, m.state, seat), true);
     if (!r.ok) throw new Error(`match ${m.id}: time-out command for ${seat} refused: ${r.error.message}`);
     this.playBots(m);
   }
 
   // ---- records and tokens ------------------------------------------------------------------------------
 
-  /**
-   * A finished match as `ludus replay FILE` reads it (core/runner.ts MatchRecord): game, options, the seed that was
-   * committed to, and every command in order. Refused while the match runs: its commands hold secrets until the end.
-   * Null when there is no such match.
-   */
-  async record(id: string): Promise<Result<MatchRecord, ServiceError> | null> {
-    const row = await this.db.selectFrom('matches').selectAll().where('id', '=', id).executeTakeFirst();
-    if (!row) return null;
-    if (row.status !== 'finished')
-      return err({
-        code: 'match-running',
-        message: 'the match is still being played: its record, seed included, is given once it is over',
-      });
-    const commands = await this.commandsBetween(id, 0, row.version);
-    return ok({
-      format: MATCH_FORMAT,
-      game: row.game,
-      title: `match ${id}`,
-      options: JSON.parse(row.options) as Record<string, unknown>,
-      seed: row.seed,
-      commands: commands.map(({ seat, command }) => ({ seat, command })),
-    });
+  /** A finished match as `ludus replay FILE` reads it (history.ts); refused while it runs, null when none. */
+  record(id: string): Promise<Result<MatchRecord, ServiceError> | null> {
+    return this.history.record(id);
   }
 
   /**

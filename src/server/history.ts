@@ -1,0 +1,204 @@
+/**
+ * A match's past as the store keeps it, read without touching the match in memory: the spectator's view after any
+ * event, pages of a viewer's events, and a finished match's record. Events are not stored, so the past is rebuilt:
+ * the latest snapshot before the point asked for (or the setup), then the stored commands after it, through apply.
+ */
+import type { AnyGameModule, GameEvent, SeatId, Viewer } from '../core/protocol.js';
+import { visibleTo } from '../core/protocol.js';
+import { err, ok, type Result } from '../core/result.js';
+import { MATCH_FORMAT, type MatchRecord } from '../core/runner.js';
+import type { Db, MatchTable } from './db.js';
+import type { ServiceError } from './service.js';
+import type { NumberedEvent, ViewAt } from './wire.js';
+
+/** GET /api/matches/:id/events: the viewer's events numbered after `after`, at most `limit` of them. */
+export interface EventsPage {
+  events: NumberedEvent[];
+  /** `after` for the next page when this one is full, else null (it reached the match's last event). */
+  next: number | null;
+  /** Whether the page can never change: it is full, or the match is over. */
+  final: boolean;
+  /** The match's version when the page was made (a page that is not final holds until it changes). */
+  version: number;
+}
+
+/** A match as replayed up to one command: its state, its version, and how many events it had made by then. */
+interface Position {
+  state: unknown;
+  version: number;
+  events: number;
+  /** The events the last command made, numbered `events - made.length + 1` onwards (none at the start). */
+  made: GameEvent[];
+}
+
+export class MatchHistory {
+  constructor(
+    private readonly db: Db,
+    private readonly games: Record<string, AnyGameModule>,
+    /** Commands read from the log at once while replaying: as many as lie between two snapshots. */
+    private readonly snapshotEvery: number,
+  ) {}
+
+  /**
+   * The spectator's view once event `at` had happened (wire.ts ViewAt): replayed from the latest snapshot made
+   * before that event until the events reach `at`, so at most `snapshotEvery` commands. Null when there is no match.
+   */
+  async viewAt(id: string, at: number): Promise<ViewAt | null> {
+    const stored = await this.stored(id);
+    if (!stored) return null;
+    const { row, mod } = stored;
+    const p = await this.replay(row, mod, at, (p) => p.events >= at);
+    const outcome = mod.outcome(p.state);
+    return {
+      match: id,
+      at,
+      version: p.version,
+      events: p.events,
+      view: mod.view(p.state, 'spectator'),
+      pending: outcome ? [] : mod.pending(p.state),
+      outcome,
+    };
+  }
+
+  /**
+   * The events `viewer` may see numbered after `after`, at most `limit`, oldest first; null when there is no match.
+   * Replayed from the latest snapshot at or before event `after` until the page is full, so a page costs at most
+   * `snapshotEvery` commands more than it sends.
+   */
+  async eventsPage(id: string, viewer: Viewer, after: number, limit: number): Promise<EventsPage | null> {
+    const stored = await this.stored(id);
+    if (!stored) return null;
+    const { row, mod } = stored;
+    const events: NumberedEvent[] = [];
+    const end = await this.replay(row, mod, after + 1, (p) => {
+      let n = p.events - p.made.length;
+      for (const e of p.made) {
+        n += 1;
+        if (n > after && visibleTo(e, viewer) && events.length < limit) events.push({ n, event: e });
+      }
+      return events.length >= limit;
+    });
+    if (events.length < limit && end.version < row.version)
+      throw new Error(`match ${id}: the command log ends at ${end.version}, not ${row.version}`);
+    return page(events, limit, row.status !== 'active', row.version);
+  }
+
+  /**
+   * A finished match as `ludus replay FILE` reads it (core/runner.ts MatchRecord): game, options, the seed that was
+   * committed to, and every command in order. Refused while the match runs: its commands hold secrets until the end.
+   * Null when there is no such match.
+   */
+  async record(id: string): Promise<Result<MatchRecord, ServiceError> | null> {
+    const row = await this.db.selectFrom('matches').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!row) return null;
+    if (row.status !== 'finished')
+      return err({
+        code: 'match-running',
+        message: 'the match is still being played: its record, seed included, is given once it is over',
+      });
+    const commands = await commandsBetween(this.db, id, 0, row.version);
+    return ok({
+      format: MATCH_FORMAT,
+      game: row.game,
+      title: `match ${id}`,
+      options: JSON.parse(row.options) as Record<string, unknown>,
+      seed: row.seed,
+      commands: commands.map(({ seat, command }) => ({ seat, command })),
+    });
+  }
+
+  /** The match's row and its game, which must replay it under the rules it was played with; null when none. */
+  private async stored(id: string): Promise<{ row: MatchTable; mod: AnyGameModule } | null> {
+    const row = await this.db.selectFrom('matches').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!row) return null;
+    const mod = this.games[row.game];
+    if (!mod || row.rules_version !== mod.rulesVersion)
+      throw new Error(`match ${id} cannot be replayed by this server's ${row.game} (rules ${row.rules_version})`);
+    return { row, mod };
+  }
+
+  /**
+   * Starts at the latest snapshot made before event `beforeEvent` happened (or the setup) and replays the stored
+   * commands after it one at a time, `snapshotEvery` read at once, showing `until` each position (the start too)
+   * until it answers true or the match's version is reached. Returns the last position shown; it is short of the
+   * match's version only when `until` stopped it, or the command log ends early.
+   */
+  private async replay(
+    row: MatchTable,
+    mod: AnyGameModule,
+    beforeEvent: number,
+    until: (p: Position) => boolean,
+  ): Promise<Position> {
+    const snap = await this.db
+      .selectFrom('snapshots')
+      .selectAll()
+      .where('match_id', '=', row.id)
+      .where('events', '<', beforeEvent)
+      .where('version', '<=', row.version)
+      .orderBy('version', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    let p: Position = {
+      state: snap ? (JSON.parse(snap.state) as unknown) : setupOrThrow(mod, JSON.parse(row.options), row.seed, row.id),
+      version: snap?.version ?? 0,
+      events: snap?.events ?? 0,
+      made: [],
+    };
+    if (until(p)) return p;
+    while (p.version < row.version) {
+      const upTo = Math.min(row.version, p.version + this.snapshotEvery);
+      const commands = await commandsBetween(this.db, row.id, p.version, upTo);
+      if (commands.length === 0) return p;
+      for (const c of commands) {
+        const applied = replayOne(mod, p.state, c, row.id);
+        p = { state: applied.state, version: c.n, events: p.events + applied.events.length, made: applied.events };
+        if (until(p)) return p;
+      }
+    }
+    return p;
+  }
+}
+
+export const page = (events: NumberedEvent[], limit: number, over: boolean, version: number): EventsPage => {
+  const full = events.length >= limit;
+  return { events, next: full ? (events[events.length - 1] as NumberedEvent).n : null, final: full || over, version };
+};
+
+/** A stored command: its number in the match's log, its seat and the command as parsed JSON. */
+export interface StoredCommand {
+  n: number;
+  seat: SeatId;
+  command: unknown;
+}
+
+/** The match's stored commands numbered after `after` up to `upTo`, in order. */
+export async function commandsBetween(db: Db, id: string, after: number, upTo: number): Promise<StoredCommand[]> {
+  const rows = await db
+    .selectFrom('commands')
+    .select(['n', 'seat', 'command'])
+    .where('match_id', '=', id)
+    .where('n', '>', after)
+    .where('n', '<=', upTo)
+    .orderBy('n')
+    .execute();
+  return rows.map((r) => ({ n: r.n, seat: r.seat, command: JSON.parse(r.command) as unknown }));
+}
+
+/** A stored command was accepted once; refusing it now means the engine is not deterministic. */
+export function replayOne(
+  mod: AnyGameModule,
+  state: unknown,
+  c: StoredCommand,
+  id: string,
+): { state: unknown; events: GameEvent[] } {
+  const applied = mod.apply(state, c.seat, c.command);
+  if (!applied.ok) throw new Error(`match ${id}: stored command ${c.n} is refused on replay: ${applied.error.message}`);
+  return applied.value as { state: unknown; events: GameEvent[] };
+}
+
+/** The match's state before any command, which its game set up once already. */
+export function setupOrThrow(mod: AnyGameModule, options: unknown, seed: string, id: string): unknown {
+  const setup = mod.setup(options, seed);
+  if (!setup.ok) throw new Error(`match ${id}: setup no longer works: ${setup.error.message}`);
+  return setup.value;
+}
