@@ -139,7 +139,10 @@ export function fuzzGame(mod: AnyGameModule, opts: FuzzOptions): FuzzReport {
     const pickLegal = (m: FuzzMatch, offer: Legal<unknown>): unknown =>
       bot ? bot.choose(m.mod.view(m.state, offer.seat), offer, choices) : maker.pick(offer.commands);
     let options = maker.options(optionsSchema, seats);
-    if (!mod.options.safeParse(options).success) options = {};
+    // Options the schema takes may still be refused by setup with a clear error (GLADIATOR: a Retarius without the
+    // Advanced Game, 17.1), as the server refuses them: that is the game doing its job, so the match is played on
+    // the defaults instead. A throw is left for FuzzMatch.start to report as a crash.
+    if (!optionsAccepted(mod, options, seed)) options = {};
     report.matches += 1;
     const started = FuzzMatch.start(mod, options, seed, opts);
     let found: Finding | null = 'kind' in started ? started : null;
@@ -355,6 +358,17 @@ export interface Replayed {
   at: number;
   accepted: number;
   refused: number;
+}
+
+/** Whether the schema and the game's setup both accept these options (a setup that throws counts as accepted). */
+function optionsAccepted(mod: AnyGameModule, options: Record<string, unknown>, seed: string): boolean {
+  const parsed = mod.options.safeParse(options);
+  if (!parsed.success) return false;
+  try {
+    return mod.setup(parsed.data, seed).ok;
+  } catch {
+    return true;
+  }
 }
 
 /** Plays a case again from its seed and options, checking every command as the fuzzer did. */

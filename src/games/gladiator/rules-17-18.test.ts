@@ -275,10 +275,24 @@ describe('17.35 Ensnared', () => {
   it('§17.354 a prone man in the net plots no movement, and under an armed foe may not try to get free', () => {
     const m = netted([6, 6, 6, 6, 6, 6]);
     m.do('b', alloc({ netFree: 1, defence: [0, 7, 0, 0, 0] }));
+    // Disarmed before the phase ends, so no Moment of Truth (19.1) comes when the next one starts.
+    m.set('a', { hasWeapon: false });
     m.do('a', alloc({ drag: 2, defence: [0, 4, 0, 0, 0] }));
+    expect(m.g('b').posture).toBe('prone');
     expect(m.refused('b', order('KN'))).toMatchObject({ rule: '§17.354' });
     m.orders(null, null);
+    // Armed again by the allocation: now he lies in the front of an adjacent armed man.
+    m.set('a', { hasWeapon: true });
     expect(m.refused('b', alloc({ netFree: 1 })).rule).toBe('§17.354');
+  });
+
+  it('§17.353 dragged prone in the net of the armed Retarius over him, he appeals to the crowd as the next phase starts', () => {
+    const m = netted([6, 6, 6, 6, 6, 6]);
+    m.do('b', alloc({ netFree: 1, defence: [0, 7, 0, 0, 0] }));
+    m.do('a', alloc({ drag: 2, defence: [0, 4, 0, 0, 0] }));
+    expect(m.ofType('moment-of-truth')[0]).toMatchObject({ rule: '§19.1', data: { seat: 'b', cause: '§17.35' } });
+    // He put nothing on attack all match: Down without a die (19.21).
+    expect(m.state.outcome).toMatchObject({ how: 'Down', winners: ['a'], losers: ['b'] });
   });
 
   it('§17.355 a standing man in the net may move, but without special actions', () => {
