@@ -3,6 +3,7 @@ import { frontCone, type Hex, hexKey } from '../../core/hex.js';
 import type { GladiatorView } from '../../games/gladiator/module.js';
 import { type Expansion, path } from '../../games/gladiator/movement.js';
 import type { Gladiator, Item } from '../../games/gladiator/types.js';
+import { itemWords } from './gear.js';
 import { boardArea, DIRECTION_NAMES, facingAngle, hexPolygon, hexToPixel, stackOffsets } from './layout.js';
 import { statusMarkers } from './sheet.js';
 
@@ -71,22 +72,25 @@ function Counter({ g, index, onHover }: { g: Gladiator; index: number; onHover: 
 
 function ItemMark({ item, dx, dy }: { item: Item; dx: number; dy: number }) {
   const c = hexToPixel(item.at, SIZE);
-  const label = `${item.kind === 'weapon' ? 'Weapon' : `${item.size ?? ''} shield`.trim()} dropped by seat ${item.owner}${item.ruined ? ' (ruined)' : ''}`;
+  const { glyph, label } = itemWords(item);
   return (
     <g
-      class={`item ${item.kind}${item.ruined ? ' ruined' : ''}`}
+      class={`item ${glyph}${item.ruined ? ' ruined' : ''}`}
       transform={`translate(${(c.x + dx).toFixed(2)},${(c.y + dy).toFixed(2)})`}
       data-testid={`item-${item.id}`}
+      data-kind={glyph}
     >
       <title>{label}</title>
-      {item.kind === 'weapon' ? (
-        <path d="M-9,9 L7,-7 M4,-10 L10,-4 M-6,3 L-3,6" />
-      ) : (
-        <ellipse rx={item.size === 'large' ? 9 : 7} ry={item.size === 'large' ? 11 : 8} />
-      )}
+      {glyph === 'weapon' && <path d="M-9,9 L7,-7 M4,-10 L10,-4 M-6,3 L-3,6" />}
+      {glyph === 'shield' && <ellipse rx={item.size === 'large' ? 9 : 7} ry={item.size === 'large' ? 11 : 8} />}
+      {glyph === 'net' && <path d={NET_GLYPH} />}
     </g>
   );
 }
+
+/** A round mesh: a circle crossed by three cords each way. */
+const NET_GLYPH =
+  'M-9,0 A9,9 0 1,0 9,0 A9,9 0 1,0 -9,0 M-5,-7.5 L-5,7.5 M0,-9 L0,9 M5,-7.5 L5,7.5 M-7.5,-5 L7.5,-5 M-9,0 L9,0 M-7.5,5 L7.5,5';
 
 export function Board({ view, preview, hovered, onHover, seatOrder }: BoardProps) {
   const gladiators = seatOrder.map((s) => view.gladiators[s]).filter((g): g is Gladiator => !!g);
