@@ -3,7 +3,7 @@ import { frontCone, type Hex, hexKey } from '../../core/hex.js';
 import type { GladiatorView } from '../../games/gladiator/module.js';
 import { type Expansion, path } from '../../games/gladiator/movement.js';
 import type { Gladiator, Item } from '../../games/gladiator/types.js';
-import { itemWords } from './gear.js';
+import { itemWords, weaponWords } from './gear.js';
 import { boardArea, DIRECTION_NAMES, facingAngle, hexPolygon, hexToPixel, stackOffsets } from './layout.js';
 import { statusMarkers } from './sheet.js';
 
@@ -48,7 +48,7 @@ function Counter({ g, index, onHover }: { g: Gladiator; index: number; onHover: 
       onBlur={() => onHover(null)}
     >
       <title>
-        {`${g.name} (seat ${g.seat}), facing ${DIRECTION_NAMES[g.facing]}${markers.length ? `; ${markers.map((m) => m.label).join(', ')}` : ''}`}
+        {`${g.name}${g.retarius ? `, Retarius${g.hasWeapon ? ` with ${weaponWords(g)}` : ''}` : ''} (seat ${g.seat}), facing ${DIRECTION_NAMES[g.facing]}${markers.length ? `; ${markers.map((m) => m.label).join(', ')}` : ''}`}
       </title>
       <g transform={`rotate(${facingAngle(g.facing)})`}>
         {g.posture === 'prone' ? (

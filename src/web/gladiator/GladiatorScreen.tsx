@@ -141,6 +141,12 @@ export function GladiatorScreen({ view, legal, events, seat, pending, send, show
               turn={v.turn}
               phase={v.phase}
               mine={s === seat}
+              net={{
+                turn: v.turn,
+                phase: v.phase,
+                nameOf: (other) => v.gladiators[other]?.name ?? `seat ${other}`,
+                allocation: s === seat ? (v.secret?.submission?.allocation ?? null) : null,
+              }}
             />
           ) : null;
         })}
