@@ -94,7 +94,16 @@ export function GladiatorScreen({ view, legal, events, seat, pending, send, show
       />
     );
   else if (legal && control === 'allocate' && me)
-    body = <AllocationPanel legal={legal} me={me} names={names} enabled={sender.enabled} submit={sender.submit} />;
+    body = (
+      <AllocationPanel
+        legal={legal}
+        me={me}
+        names={names}
+        gladiators={v.gladiators}
+        enabled={sender.enabled}
+        submit={sender.submit}
+      />
+    );
   else if (v.step === 'over') body = <p data-testid="outcome-text">{outcomeText(v.outcome) ?? 'The match is over.'}</p>;
   else
     body = (
