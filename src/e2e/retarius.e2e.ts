@@ -93,6 +93,8 @@ describe('a Retarius match in the browser (GLADIATOR 17-18)', () => {
     await caughtLine.waitFor();
     expect(await caughtLine.textContent()).toContain(`Caught in the net of ${names.a}, who still holds it (§17.35)`);
     expect(await page.locator('[data-testid="counter-b"] > title').textContent()).toContain('caught in a net');
+    expect(await page.getByTestId('netted-b').count()).toBe(1);
+    expect(await page.getByTestId('netted-a').count()).toBe(0);
     expect(await page.getByTestId('net-a').textContent()).toContain(
       'Trident in one hand, at half CF while he holds the net (§18)',
     );

@@ -14,6 +14,8 @@ export interface PreviewPath {
   expansion: Expansion;
   /** The order may be submitted (drawn solid) or not (drawn dashed). */
   valid: boolean;
+  /** The hexes a net attack written in the order would reach (17.3-17.5). */
+  net: Hex[];
 }
 
 interface BoardProps {
@@ -58,6 +60,7 @@ function Counter({ g, index, onHover }: { g: Gladiator; index: number; onHover: 
         )}
         <polygon class="wedge" points={`${r + 7},0 ${r - 3},-7 ${r - 3},7`} />
       </g>
+      {g.ensnared && <path class="net-over" d={NET_GLYPH} transform="scale(2)" data-testid={`netted-${g.seat}`} />}
       <text class="counter-id" text-anchor="middle" dy="0.35em">
         {g.id}
       </text>
@@ -95,7 +98,11 @@ const NET_GLYPH =
 export function Board({ view, preview, hovered, onHover, seatOrder }: BoardProps) {
   const gladiators = seatOrder.map((s) => view.gladiators[s]).filter((g): g is Gladiator => !!g);
   const previewHexes = preview ? path(preview.expansion.steps) : [];
-  const area = boardArea([...gladiators.map((g) => g.position), ...view.items.map((i) => i.at), ...previewHexes], SIZE);
+  const netReach = new Set((preview?.net ?? []).map(hexKey));
+  const area = boardArea(
+    [...gladiators.map((g) => g.position), ...view.items.map((i) => i.at), ...previewHexes, ...(preview?.net ?? [])],
+    SIZE,
+  );
   const hoveredG = hovered ? view.gladiators[hovered] : undefined;
   const front = new Set(hoveredG && !hoveredG.dead ? frontCone(hoveredG.position, hoveredG.facing, 1).map(hexKey) : []);
   const itemsByHex = new Map<string, Item[]>();
@@ -113,14 +120,17 @@ export function Board({ view, preview, hovered, onHover, seatOrder }: BoardProps
         {area.hexes.map((h) => {
           const c = hexToPixel(h, SIZE);
           const inFront = front.has(hexKey(h));
+          const inNet = netReach.has(hexKey(h));
           return (
             <g key={hexKey(h)}>
               <polygon
-                class={inFront ? 'hex front' : 'hex'}
+                class={`hex${inFront ? ' front' : ''}${inNet ? ' net-reach' : ''}`}
                 points={hexPolygon(c, SIZE)}
-                data-testid={inFront ? 'front-hex' : undefined}
+                data-testid={inFront ? 'front-hex' : inNet ? 'net-reach-hex' : undefined}
                 data-hex={hexKey(h)}
-              />
+              >
+                {inNet && <title>within the reach of the net written in your order</title>}
+              </polygon>
               <text class="coord" x={c.x} y={c.y + SIZE * 0.72} text-anchor="middle">
                 {hexKey(h)}
               </text>

@@ -12,7 +12,7 @@ import { LogSheet } from './LogSheet.js';
 import { MomentPanel } from './MomentPanel.js';
 import { momentOf } from './moment.js';
 import { OrderPad } from './OrderPadPanel.js';
-import { canSubmitOrder, evaluateOrder, previewOf } from './orderPad.js';
+import { canSubmitOrder, evaluateOrder, netReachOf, previewOf } from './orderPad.js';
 import { PlotPanel } from './PlotPanel.js';
 
 type Control = 'plot' | 'order' | 'allocate';
@@ -62,7 +62,9 @@ export function GladiatorScreen({ view, legal, events, seat, pending, send, show
   const status = control === 'order' ? evaluateOrder(text, legal) : ({ kind: 'empty' } as const);
   const expansion = me && control === 'order' ? previewOf(status, me.position, me.facing) : null;
   const preview: PreviewPath | null =
-    me && expansion ? { from: me.position, expansion, valid: canSubmitOrder(status) } : null;
+    me && expansion
+      ? { from: me.position, expansion, valid: canSubmitOrder(status), net: netReachOf(status, me.position, me.facing) }
+      : null;
   const moment = useMemo(
     () =>
       momentOf(

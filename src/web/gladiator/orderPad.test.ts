@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hex } from '../../core/hex.js';
+import { hex, hexKey } from '../../core/hex.js';
 import type { Legal } from '../../core/protocol.js';
 import { gladiator } from '../../games/gladiator/module.js';
 import { Match } from '../../games/gladiator/testkit.js';
@@ -10,6 +10,7 @@ import {
   evaluateOrder,
   holdOffered,
   listedNetSpecials,
+  netReachOf,
   netSpecialWords,
   offeredOrders,
   orderContextOf,
@@ -174,5 +175,25 @@ describe('net orders (17.2-17.5)', () => {
     );
     expect(netSpecialWords('LN')).toMatch(/^Net Lay: 2 CF, on the front hex named/);
     expect(netSpecialWords('Q')).toBeNull();
+  });
+});
+
+describe('the net drawn before you submit (4.32, 17.3-17.5)', () => {
+  const at = { q: 0, r: 3 };
+  const reach = (text: string) => netReachOf(evaluateOrder(text, null), at, 0).map(hexKey).sort();
+
+  it('draws the toss over the 15-hex front and the swing over the 8-hex front, from where the move ends', () => {
+    expect(reach('(TN)X')).toHaveLength(15);
+    expect(reach('(SN)X')).toHaveLength(8);
+    // One hex forward first: the swing's front moves with him.
+    expect(reach('F(SN)')).toContain('0,0');
+    expect(reach('(SN)X')).not.toContain('0,0');
+  });
+
+  it('draws the lay on the one hex it names, and nothing for an order without a net attack', () => {
+    expect(reach('(LN2)X')).toEqual(['0,2']);
+    expect(reach('(LN1)X')).toHaveLength(1);
+    expect(reach('(LN1)X')).not.toEqual(reach('(LN3)X'));
+    expect(reach('F')).toEqual([]);
   });
 });

@@ -2,10 +2,11 @@
  * The order pad's logic: editing the written notation with buttons, judging the text against what `legal` offers,
  * and the path preview. The notation helpers come from the game (orders.ts, movement.ts); the client adds no rules.
  */
-import type { Direction, Hex } from '../../core/hex.js';
+import { type Direction, frontCone, type Hex } from '../../core/hex.js';
 import type { Legal } from '../../core/protocol.js';
 import type { RuleViolation } from '../../core/result.js';
 import { type Expansion, expandOrder, type MoveStep } from '../../games/gladiator/movement.js';
+import { layHexOf, netAttackOf } from '../../games/gladiator/net.js';
 import {
   ALLOWED_SPECIALS,
   checkOrder,
@@ -178,6 +179,19 @@ export const netSpecialWords = (kind: SpecialKind): string | null => {
   const k = NET_KIND_OF[kind];
   return k ? netAttackWords(k) : null;
 };
+
+/**
+ * The hexes a written net attack reaches, from where and how the order leaves him, since the net is cast once all
+ * have moved (4.32): the toss's and swing's front cones (17.3, 17.4), or the lay's one hex (17.5).
+ */
+export function netReachOf(s: OrderStatus, at: Hex, facing: Direction): Hex[] {
+  const special = 'order' in s ? netAttackOf(s.order) : null;
+  const expansion = special ? previewOf(s, at, facing) : null;
+  if (!special || !expansion) return [];
+  const from = { position: expansion.end, facing: expansion.facing };
+  if (special.kind === 'LN') return [layHexOf(from, special.hex)];
+  return frontCone(from.position, from.facing, NET_ATTACKS[special.kind === 'TN' ? 'toss' : 'swing'].reach);
+}
 
 // ---- Describing the preview ------------------------------------------------------------------
 
