@@ -174,7 +174,7 @@ export function LogSheet({ g, index, mode, plot, turn, phase, mine, net }: Sheet
         )}
       </div>
       <div class="sheet-block">
-        Weapon: {g.hasWeapon ? `${weaponWords(g)} in hand` : 'none in hand'}
+        Weapon: {g.hasWeapon ? (g.trident ? `${weaponWords(g)} in hand` : 'in hand') : 'none in hand'}
         {g.weaponRecoveredAt === `${turn}.${phase}` && <span class="muted"> (recovered this phase, §12.63)</span>}
         <span class="spacer" />
         {g.posture}
