@@ -10,9 +10,12 @@ import {
   attackKey,
   checkDraft,
   type DiscardDraft,
+  DRAG_KEY,
   defenceKey,
   draftFromCommand,
   emptyDraft,
+  NET_FREE_KEY,
+  netOptionsOf,
   orderKey,
 } from './allocation.js';
 import { AreaHeads, SideOptions } from './parts.js';
@@ -21,17 +24,23 @@ interface Props {
   legal: Legal<unknown>;
   me: Gladiator;
   names: Record<string, string>;
+  /** Every gladiator in view: whether his net holds someone he could drag (17.352). */
+  gladiators: Record<string, Gladiator>;
   enabled: boolean;
   submit: (c: unknown) => Promise<boolean>;
 }
 
-export function AllocationPanel({ legal, me, names, enabled, submit }: Props) {
-  const form = allocationFormOf(legal.form);
-  if (!form) return <CommandButtons commands={legal.commands} enabled={enabled} submit={submit} />;
-  return <AllocationEditor form={form} legal={legal} me={me} names={names} enabled={enabled} submit={submit} />;
+export function AllocationPanel(props: Props) {
+  const form = allocationFormOf(props.legal.form);
+  if (!form) return <CommandButtons commands={props.legal.commands} enabled={props.enabled} submit={props.submit} />;
+  return <AllocationEditor form={form} {...props} />;
 }
 
-type SuggestedAllocation = { attacks: { area: Area; cf: number; target?: string }[]; defence: number[] };
+type SuggestedAllocation = {
+  attacks: { area: Area; cf: number; target?: string }[];
+  defence: number[];
+  netFree?: number;
+};
 const isAllocate = (c: unknown): c is SuggestedAllocation & { type: 'allocate' } =>
   !!c &&
   typeof c === 'object' &&
@@ -41,7 +50,7 @@ const isAllocate = (c: unknown): c is SuggestedAllocation & { type: 'allocate' }
 
 function suggestionLabel(c: SuggestedAllocation): string {
   const att = c.attacks.map((a) => `${a.cf} on ${AREA_NAMES[a.area]}`).join(', ');
-  return `${att || 'no attack'} · defence ${c.defence.join('/')}`;
+  return `${att || 'no attack'} · defence ${c.defence.join('/')}${c.netFree ? ` · Net Free ${c.netFree}` : ''}`;
 }
 
 /** "attack:b:2" -> "attack on Verus's chest". */
@@ -49,14 +58,17 @@ function describeKey(key: string, names: Record<string, string>): string {
   const [kind, a = '', b = ''] = key.split(':');
   const area = (n: string) => AREA_NAMES[Number(n) as Area] ?? n;
   if (kind === 'defence') return `defence of the ${area(a)}`;
+  if (key === NET_FREE_KEY) return 'Net Free';
+  if (key === DRAG_KEY) return 'drag';
   const whose = `${names[a] ?? a}'s ${area(b)}`;
   return kind === 'order' ? `order of the attack on ${whose}` : `attack on ${whose}`;
 }
 
-function AllocationEditor({ form, legal, me, names, enabled, submit }: Props & { form: AllocationForm }) {
+function AllocationEditor({ form, legal, me, names, gladiators, enabled, submit }: Props & { form: AllocationForm }) {
   const [draft, setDraft] = useState<AllocationDraft>(() => emptyDraft(form));
   const holds = { weapon: me.hasWeapon, shield: me.shield !== null };
-  const check = checkDraft(draft, form, holds);
+  const net = netOptionsOf(legal, me, gladiators);
+  const check = checkDraft(draft, form, holds, net);
   const update = (f: (d: AllocationDraft) => void) => {
     const next = structuredClone(draft);
     f(next);
@@ -159,7 +171,8 @@ function AllocationEditor({ form, legal, me, names, enabled, submit }: Props & {
         </tbody>
       </table>
       <p class={check.remaining < 0 ? 'error' : ''} data-testid="alloc-total">
-        Attack {check.attack} + defence {check.defence} = <b>{check.total}</b> of {check.available}
+        Attack {check.attack} + defence {check.defence}
+        {check.net > 0 && ` + net ${check.net}`} = <b>{check.total}</b> of {check.available}
         {check.remaining > 0 && ` (${check.remaining} unused)`}
       </p>
       {[...Object.entries(check.fields).map(([k, v]) => `${describeKey(k, names)}: ${v}`), ...check.general].map(
@@ -168,6 +181,59 @@ function AllocationEditor({ form, legal, me, names, enabled, submit }: Props & {
             {m}
           </p>
         ),
+      )}
+      {(net.free || net.drag || net.abandon) && (
+        <fieldset class="net-boxes" data-testid="alloc-net">
+          <legend>The net</legend>
+          {net.free && (
+            <label class="inline" title="CF spent to get out of the net; three dice less these CF, 6 or less frees you">
+              Net Free <span class="rule">§17.351</span>
+              <input
+                class={`cf ${cellClass(NET_FREE_KEY)}`}
+                inputMode="numeric"
+                data-testid="alloc-net-free"
+                value={draft.netFree}
+                onInput={(e) =>
+                  update((d) => {
+                    d.netFree = e.currentTarget.value;
+                  })
+                }
+              />
+            </label>
+          )}
+          {net.drag && (
+            <label class="inline" title="CF pledged to pull the man in your net down, should he fail to get out">
+              Drag <span class="rule">§17.352</span>
+              <input
+                class={`cf ${cellClass(DRAG_KEY)}`}
+                inputMode="numeric"
+                data-testid="alloc-drag"
+                value={draft.drag}
+                onInput={(e) =>
+                  update((d) => {
+                    d.drag = e.currentTarget.value;
+                  })
+                }
+              />
+            </label>
+          )}
+          {net.abandon && (
+            <label class="inline">
+              <input
+                type="checkbox"
+                data-testid="alloc-abandon-net"
+                checked={draft.abandonNet}
+                onChange={(e) =>
+                  update((d) => {
+                    d.abandonNet = e.currentTarget.checked;
+                  })
+                }
+              />{' '}
+              let go of the net at the end of this phase <span class="rule">§17.36</span>
+            </label>
+          )}
+          <span class="muted"> No half-CF limit on the net's boxes (§17.7).</span>
+        </fieldset>
       )}
       <details class="discard">
         <summary>Throw weapon or shield (§12.5)</summary>

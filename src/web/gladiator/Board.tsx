@@ -3,6 +3,7 @@ import { frontCone, type Hex, hexKey } from '../../core/hex.js';
 import type { GladiatorView } from '../../games/gladiator/module.js';
 import { type Expansion, path } from '../../games/gladiator/movement.js';
 import type { Gladiator, Item } from '../../games/gladiator/types.js';
+import { itemWords, weaponWords } from './gear.js';
 import { boardArea, DIRECTION_NAMES, facingAngle, hexPolygon, hexToPixel, stackOffsets } from './layout.js';
 import { statusMarkers } from './sheet.js';
 
@@ -13,6 +14,8 @@ export interface PreviewPath {
   expansion: Expansion;
   /** The order may be submitted (drawn solid) or not (drawn dashed). */
   valid: boolean;
+  /** The hexes a net attack written in the order would reach (17.3-17.5). */
+  net: Hex[];
 }
 
 interface BoardProps {
@@ -47,7 +50,7 @@ function Counter({ g, index, onHover }: { g: Gladiator; index: number; onHover: 
       onBlur={() => onHover(null)}
     >
       <title>
-        {`${g.name} (seat ${g.seat}), facing ${DIRECTION_NAMES[g.facing]}${markers.length ? `; ${markers.map((m) => m.label).join(', ')}` : ''}`}
+        {`${g.name}${g.retarius ? `, Retarius${g.hasWeapon ? ` with ${weaponWords(g)}` : ''}` : ''} (seat ${g.seat}), facing ${DIRECTION_NAMES[g.facing]}${markers.length ? `; ${markers.map((m) => m.label).join(', ')}` : ''}`}
       </title>
       <g transform={`rotate(${facingAngle(g.facing)})`}>
         {g.posture === 'prone' ? (
@@ -57,6 +60,7 @@ function Counter({ g, index, onHover }: { g: Gladiator; index: number; onHover: 
         )}
         <polygon class="wedge" points={`${r + 7},0 ${r - 3},-7 ${r - 3},7`} />
       </g>
+      {g.ensnared && <path class="net-over" d={NET_GLYPH} transform="scale(2)" data-testid={`netted-${g.seat}`} />}
       <text class="counter-id" text-anchor="middle" dy="0.35em">
         {g.id}
       </text>
@@ -71,27 +75,34 @@ function Counter({ g, index, onHover }: { g: Gladiator; index: number; onHover: 
 
 function ItemMark({ item, dx, dy }: { item: Item; dx: number; dy: number }) {
   const c = hexToPixel(item.at, SIZE);
-  const label = `${item.kind === 'weapon' ? 'Weapon' : `${item.size ?? ''} shield`.trim()} dropped by seat ${item.owner}${item.ruined ? ' (ruined)' : ''}`;
+  const { glyph, label } = itemWords(item);
   return (
     <g
-      class={`item ${item.kind}${item.ruined ? ' ruined' : ''}`}
+      class={`item ${glyph}${item.ruined ? ' ruined' : ''}`}
       transform={`translate(${(c.x + dx).toFixed(2)},${(c.y + dy).toFixed(2)})`}
       data-testid={`item-${item.id}`}
+      data-kind={glyph}
     >
       <title>{label}</title>
-      {item.kind === 'weapon' ? (
-        <path d="M-9,9 L7,-7 M4,-10 L10,-4 M-6,3 L-3,6" />
-      ) : (
-        <ellipse rx={item.size === 'large' ? 9 : 7} ry={item.size === 'large' ? 11 : 8} />
-      )}
+      {glyph === 'weapon' && <path d="M-9,9 L7,-7 M4,-10 L10,-4 M-6,3 L-3,6" />}
+      {glyph === 'shield' && <ellipse rx={item.size === 'large' ? 9 : 7} ry={item.size === 'large' ? 11 : 8} />}
+      {glyph === 'net' && <path d={NET_GLYPH} />}
     </g>
   );
 }
 
+/** A round mesh: a circle crossed by three cords each way. */
+const NET_GLYPH =
+  'M-9,0 A9,9 0 1,0 9,0 A9,9 0 1,0 -9,0 M-5,-7.5 L-5,7.5 M0,-9 L0,9 M5,-7.5 L5,7.5 M-7.5,-5 L7.5,-5 M-9,0 L9,0 M-7.5,5 L7.5,5';
+
 export function Board({ view, preview, hovered, onHover, seatOrder }: BoardProps) {
   const gladiators = seatOrder.map((s) => view.gladiators[s]).filter((g): g is Gladiator => !!g);
   const previewHexes = preview ? path(preview.expansion.steps) : [];
-  const area = boardArea([...gladiators.map((g) => g.position), ...view.items.map((i) => i.at), ...previewHexes], SIZE);
+  const netReach = new Set((preview?.net ?? []).map(hexKey));
+  const area = boardArea(
+    [...gladiators.map((g) => g.position), ...view.items.map((i) => i.at), ...previewHexes, ...(preview?.net ?? [])],
+    SIZE,
+  );
   const hoveredG = hovered ? view.gladiators[hovered] : undefined;
   const front = new Set(hoveredG && !hoveredG.dead ? frontCone(hoveredG.position, hoveredG.facing, 1).map(hexKey) : []);
   const itemsByHex = new Map<string, Item[]>();
@@ -109,14 +120,17 @@ export function Board({ view, preview, hovered, onHover, seatOrder }: BoardProps
         {area.hexes.map((h) => {
           const c = hexToPixel(h, SIZE);
           const inFront = front.has(hexKey(h));
+          const inNet = netReach.has(hexKey(h));
           return (
             <g key={hexKey(h)}>
               <polygon
-                class={inFront ? 'hex front' : 'hex'}
+                class={`hex${inFront ? ' front' : ''}${inNet ? ' net-reach' : ''}`}
                 points={hexPolygon(c, SIZE)}
-                data-testid={inFront ? 'front-hex' : undefined}
+                data-testid={inFront ? 'front-hex' : inNet ? 'net-reach-hex' : undefined}
                 data-hex={hexKey(h)}
-              />
+              >
+                {inNet && <title>within the reach of the net written in your order</title>}
+              </polygon>
               <text class="coord" x={c.x} y={c.y + SIZE * 0.72} text-anchor="middle">
                 {hexKey(h)}
               </text>

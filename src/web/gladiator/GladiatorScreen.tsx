@@ -12,7 +12,7 @@ import { LogSheet } from './LogSheet.js';
 import { MomentPanel } from './MomentPanel.js';
 import { momentOf } from './moment.js';
 import { OrderPad } from './OrderPadPanel.js';
-import { canSubmitOrder, evaluateOrder, previewOf } from './orderPad.js';
+import { canSubmitOrder, evaluateOrder, netReachOf, previewOf } from './orderPad.js';
 import { PlotPanel } from './PlotPanel.js';
 
 type Control = 'plot' | 'order' | 'allocate';
@@ -62,7 +62,9 @@ export function GladiatorScreen({ view, legal, events, seat, pending, send, show
   const status = control === 'order' ? evaluateOrder(text, legal) : ({ kind: 'empty' } as const);
   const expansion = me && control === 'order' ? previewOf(status, me.position, me.facing) : null;
   const preview: PreviewPath | null =
-    me && expansion ? { from: me.position, expansion, valid: canSubmitOrder(status) } : null;
+    me && expansion
+      ? { from: me.position, expansion, valid: canSubmitOrder(status), net: netReachOf(status, me.position, me.facing) }
+      : null;
   const moment = useMemo(
     () =>
       momentOf(
@@ -94,7 +96,16 @@ export function GladiatorScreen({ view, legal, events, seat, pending, send, show
       />
     );
   else if (legal && control === 'allocate' && me)
-    body = <AllocationPanel legal={legal} me={me} names={names} enabled={sender.enabled} submit={sender.submit} />;
+    body = (
+      <AllocationPanel
+        legal={legal}
+        me={me}
+        names={names}
+        gladiators={v.gladiators}
+        enabled={sender.enabled}
+        submit={sender.submit}
+      />
+    );
   else if (v.step === 'over') body = <p data-testid="outcome-text">{outcomeText(v.outcome) ?? 'The match is over.'}</p>;
   else
     body = (
@@ -141,6 +152,12 @@ export function GladiatorScreen({ view, legal, events, seat, pending, send, show
               turn={v.turn}
               phase={v.phase}
               mine={s === seat}
+              net={{
+                turn: v.turn,
+                phase: v.phase,
+                nameOf: (other) => v.gladiators[other]?.name ?? `seat ${other}`,
+                allocation: s === seat ? (v.secret?.submission?.allocation ?? null) : null,
+              }}
             />
           ) : null;
         })}

@@ -4,6 +4,7 @@
  */
 import { armourCode } from '../../games/gladiator/tables.js';
 import { AREA_NAMES, AREAS, type Gladiator, type GladiatorOptions } from '../../games/gladiator/types.js';
+import { advancedLines, type NetContext, weaponWords } from './gear.js';
 import { AreaHeads } from './parts.js';
 import { netFactor, shieldBoxes, statusMarkers, woundBoxes } from './sheet.js';
 
@@ -16,6 +17,8 @@ interface SheetProps {
   turn: number;
   phase: number;
   mine: boolean;
+  /** Names, the viewer's own allocation and the like, for the Advanced Game's lines. */
+  net: NetContext;
 }
 
 /** A turn has eight phases (4.1). */
@@ -32,7 +35,7 @@ const Disp = ({ n }: { n: number }) => (
 
 const signedCf = (n: number): string => (n > 0 ? `+${n}` : `${n}`);
 
-export function LogSheet({ g, index, mode, plot, turn, phase, mine }: SheetProps) {
+export function LogSheet({ g, index, mode, plot, turn, phase, mine, net }: SheetProps) {
   const criticals = [
     g.lmp > 0 ? `LMP ×${g.lmp}` : '',
     g.stu > 0 ? `STU ×${g.stu}` : '',
@@ -41,6 +44,7 @@ export function LogSheet({ g, index, mode, plot, turn, phase, mine }: SheetProps
     g.helmetLost ? 'helmet lost' : '',
   ].filter(Boolean);
   const markers = statusMarkers(g);
+  const advanced = advancedLines(g, net);
   return (
     <article class={`sheet seat-${index}`} data-testid={`sheet-${g.seat}`}>
       <header>
@@ -53,9 +57,9 @@ export function LogSheet({ g, index, mode, plot, turn, phase, mine }: SheetProps
         </span>
       </header>
       <p class="sheet-line">
-        <Disp n={1} /> Name {g.name} · <Disp n={2} /> Type {g.type} · <Disp n={3} /> ID {g.id} · <Disp n={4} /> Move{' '}
-        {g.move} phases a turn ({g.allowance} this turn{g.exceeded ? ', plotted one over' : ''}) ·{' '}
-        {`${g.handedness}-handed`}
+        <Disp n={1} /> Name {g.name} · <Disp n={2} /> Type {g.retarius ? 'Retarius (counted as medium)' : g.type} ·{' '}
+        <Disp n={3} /> ID {g.id} · <Disp n={4} /> Move {g.move} phases a turn ({g.allowance} this turn
+        {g.exceeded ? ', plotted one over' : ''}) · {`${g.handedness}-handed`}
       </p>
       <table class="grid armour">
         <caption>
@@ -170,12 +174,19 @@ export function LogSheet({ g, index, mode, plot, turn, phase, mine }: SheetProps
         )}
       </div>
       <div class="sheet-block">
-        Weapon: {g.hasWeapon ? 'in hand' : 'none in hand'}
+        Weapon: {g.hasWeapon ? (g.trident ? `${weaponWords(g)} in hand` : 'in hand') : 'none in hand'}
         {g.weaponRecoveredAt === `${turn}.${phase}` && <span class="muted"> (recovered this phase, §12.63)</span>}
         <span class="spacer" />
         {g.posture}
         {markers.length > 0 && `: ${markers.map((m) => m.label).join(', ')}`}
       </div>
+      {advanced.length > 0 && (
+        <ul class="sheet-block net-lines" data-testid={`net-${g.seat}`}>
+          {advanced.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      )}
       {criticals.length > 0 && <div class="sheet-block criticals">Criticals: {criticals.join('; ')}</div>}
       {plot && (
         <div class="sheet-block">

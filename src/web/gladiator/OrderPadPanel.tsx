@@ -11,6 +11,8 @@ import {
   canSubmitOrder,
   describeStep,
   holdOffered,
+  listedNetSpecials,
+  netSpecialWords,
   type OrderStatus,
   offeredOrders,
   orderContextOf,
@@ -43,9 +45,9 @@ const SPECIALS: { kind: SpecialKind; title: string }[] = [
   { kind: 'R', title: 'turn right one hexside' },
   { kind: 'K', title: 'kick an item through a hexside' },
   { kind: 'G', title: 'grab: try to pick up an item at this moment' },
-  { kind: 'TN', title: 'toss net (Advanced Game)' },
-  { kind: 'LN', title: 'lay net in a front hex (Advanced Game)' },
-  { kind: 'SN', title: 'swing net (Advanced Game)' },
+  { kind: 'TN', title: netSpecialWords('TN') ?? '' },
+  { kind: 'LN', title: netSpecialWords('LN') ?? '' },
+  { kind: 'SN', title: netSpecialWords('SN') ?? '' },
   { kind: 'RN', title: 'repel net (Advanced Game)' },
 ];
 
@@ -64,6 +66,8 @@ export function OrderPad({ legal, text, setText, status, preview, enabled, submi
   const [kickSide, setKickSide] = useState(1);
   const [netHex, setNetHex] = useState(2);
   const offered = [...offeredOrders(legal)];
+  const netListed = listedNetSpecials(legal);
+  const netLines = SPECIALS.filter(({ kind }) => netListed.has(kind) && netSpecialWords(kind));
   const hold = holdOffered(legal);
   const send = async () => {
     if (canSubmitOrder(status) && (await submit({ type: 'order', order: status.canonical }))) setText('');
@@ -114,7 +118,7 @@ export function OrderPad({ legal, text, setText, status, preview, enabled, submi
             key={kind}
             data-testid={`special-${kind}`}
             title={title}
-            disabled={!specialAvailable(text, kind, ctx)}
+            disabled={!specialAvailable(text, kind, ctx, netListed)}
             onClick={() => setText(withSpecial(text, specialBody(kind)))}
           >
             ({specialBody(kind)})
@@ -126,7 +130,7 @@ export function OrderPad({ legal, text, setText, status, preview, enabled, submi
             <SideOptions />
           </select>
         </label>
-        {ctx?.advanced && (
+        {netListed.has('LN') && (
           <label class="inline">
             net hex
             <select data-testid="lay-net-hex" value={netHex} onChange={(e) => setNetHex(Number(e.currentTarget.value))}>
@@ -139,6 +143,15 @@ export function OrderPad({ legal, text, setText, status, preview, enabled, submi
           </label>
         )}
       </fieldset>
+      {netLines.length > 0 && (
+        <ul class="net-offer" data-testid="net-offer">
+          {netLines.map(({ kind, title }) => (
+            <li key={kind}>
+              <code>({kind === 'LN' ? 'LN1-3' : kind})</code> {title}
+            </li>
+          ))}
+        </ul>
+      )}
       <div class="row">
         <input
           type="text"

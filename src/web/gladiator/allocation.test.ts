@@ -9,9 +9,13 @@ import {
   allocationFormOf,
   attackKey,
   checkDraft,
+  DRAG_KEY,
   defenceKey,
   draftFromCommand,
   emptyDraft,
+  NET_FREE_KEY,
+  NO_NET,
+  netOptionsOf,
   orderKey,
 } from './allocation.js';
 
@@ -177,5 +181,54 @@ describe('agreement with the game', () => {
       const c = checkDraft(draftFromCommand(form, cmd), form);
       expect(c.command).toEqual(cmd);
     }
+  });
+});
+
+describe('the net boxes (17.351, 17.352, 17.36)', () => {
+  /** a, a Retarius, faces b, who is caught in a's net; both pause: combat in the Advanced Game. */
+  function netted() {
+    const m = new Match({
+      a: { type: 'retarius', shield: 'none', position: { q: 0, r: 1 }, facing: 0 },
+      b: { position: { q: 0, r: 0 }, facing: 3 },
+      options: { advanced: true },
+    });
+    m.set('b', { ensnared: true, ensnaredBy: 'a' });
+    m.plot().orders('X', 'X');
+    const wire = (seat: 'a' | 'b') => JSON.parse(JSON.stringify(gladiator.legal(m.state, seat))) as Legal<unknown>;
+    return { m, a: wire('a'), b: wire('b') };
+  }
+
+  it('offers Net Free to the man in the net, drag and letting go to the Retarius holding it', () => {
+    const { m, a, b } = netted();
+    expect(netOptionsOf(b, m.g('b'), m.state.gladiators)).toEqual({ free: true, drag: false, abandon: false });
+    expect(netOptionsOf(a, m.g('a'), m.state.gladiators)).toEqual({ free: false, drag: true, abandon: true });
+    const { m: plain, legal } = inCombat();
+    expect(netOptionsOf(legal, plain.g('a'), plain.state.gladiators)).toEqual(NO_NET);
+  });
+
+  it('sends Net Free, drag and letting go, counted in the total without the half-CF limit, and the engine takes them', () => {
+    const { m, a, b } = netted();
+    const formB = allocationFormOf(b.form) as AllocationForm;
+    const free = { ...emptyDraft(formB), netFree: String(formB.available) };
+    const checkB = checkDraft(free, formB, undefined, netOptionsOf(b, m.g('b'), m.state.gladiators));
+    expect(checkB.total).toBe(formB.available);
+    expect(checkB.command?.netFree).toBe(formB.available);
+    const formA = allocationFormOf(a.form) as AllocationForm;
+    const pull = { ...emptyDraft(formA), drag: '2', abandonNet: true };
+    const checkA = checkDraft(pull, formA, undefined, netOptionsOf(a, m.g('a'), m.state.gladiators));
+    expect(checkA.command).toMatchObject({ drag: 2, abandonNet: true });
+    expect(checkA.net).toBe(2);
+    expect(gladiator.apply(m.state, 'b', checkB.command as GladiatorCommand).ok).toBe(true);
+    expect(gladiator.apply(m.state, 'a', checkA.command as GladiatorCommand).ok).toBe(true);
+  });
+
+  it('refuses the net boxes to a man they are not open to, naming the rule', () => {
+    const { m, legal, form } = inCombat();
+    const d = { ...emptyDraft(form), netFree: '2', drag: '1', abandonNet: true };
+    const check = checkDraft(d, form, undefined, netOptionsOf(legal, m.g('a'), m.state.gladiators));
+    expect(check.fields[NET_FREE_KEY]).toMatch(/§17.351/);
+    expect(check.fields[DRAG_KEY]).toMatch(/§17.352/);
+    expect(check.general).toContain('no net in hand to let go of (§17.36)');
+    expect(check.command).toBeNull();
   });
 });

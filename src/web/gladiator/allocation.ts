@@ -3,7 +3,7 @@
  * targets, most attacks), the draft is what the player has typed, and `checkDraft` turns a draft into an `allocate`
  * command or says which box is over which limit.
  */
-import { AREAS, type Area, type ItemKind, type Side } from '../../games/gladiator/types.js';
+import { AREAS, type Area, type Gladiator, type ItemKind, type Side } from '../../games/gladiator/types.js';
 
 export interface AllocationForm {
   available: number;
@@ -53,18 +53,46 @@ export interface AllocationDraft {
   /** Five defence boxes, areas 1-5. */
   defence: string[];
   discard: DiscardDraft | null;
+  /** 17.351 Net Free box, 17.352 CF pledged to a drag, 17.36 letting go of the net. */
+  netFree: string;
+  drag: string;
+  abandonNet: boolean;
+}
+
+/** Which of the net's boxes this man may fill this phase (17.351, 17.352, 17.36). */
+export interface NetOptions {
+  free: boolean;
+  drag: boolean;
+  abandon: boolean;
+}
+export const NO_NET: NetOptions = { free: false, drag: false, abandon: false };
+
+/**
+ * The Net Free box when `legal` suggests it (the engine lists it for a man in a net who is not pinned down, 17.354);
+ * a drag when his net holds someone, letting go whenever he holds a net.
+ */
+export function netOptionsOf(
+  legal: { commands: unknown[] },
+  me: Pick<Gladiator, 'seat' | 'net'>,
+  gladiators: Record<string, Pick<Gladiator, 'ensnared' | 'ensnaredBy'>>,
+): NetOptions {
+  const free = legal.commands.some(
+    (c) => !!c && typeof c === 'object' && ((c as { netFree?: unknown }).netFree ?? 0) !== 0,
+  );
+  const holding = !!me.net && Object.values(gladiators).some((g) => g.ensnared && g.ensnaredBy === me.seat);
+  return { free, drag: holding, abandon: !!me.net };
 }
 
 export function emptyDraft(form: AllocationForm): AllocationDraft {
   const attacks: Record<string, AttackCell[]> = {};
   for (const t of form.targets) attacks[t.target] = AREAS.map(() => ({ cf: '', order: '' }));
-  return { attacks, defence: AREAS.map(() => ''), discard: null };
+  return { attacks, defence: AREAS.map(() => ''), discard: null, netFree: '', drag: '', abandonNet: false };
 }
 
 /** Fills a draft from a complete allocation (one of the suggestions `legal` offers). */
 export function draftFromCommand(
   form: AllocationForm,
-  cmd: { attacks: { area: Area; cf: number; target?: string }[]; defence: number[] },
+  cmd: { attacks: { area: Area; cf: number; target?: string }[]; defence: number[]; netFree?: number },
 ): AllocationDraft {
   const draft = emptyDraft(form);
   const many = cmd.attacks.length > 1;
@@ -75,23 +103,31 @@ export function draftFromCommand(
     cell.order = many ? String(i + 1) : '';
   });
   draft.defence = AREAS.map((a) => (cmd.defence[a - 1] ? String(cmd.defence[a - 1]) : ''));
+  if (cmd.netFree) draft.netFree = String(cmd.netFree);
   return draft;
 }
 
 export const attackKey = (target: string, area: Area): string => `attack:${target}:${area}`;
 export const orderKey = (target: string, area: Area): string => `order:${target}:${area}`;
 export const defenceKey = (area: Area): string => `defence:${area}`;
+export const NET_FREE_KEY = 'net:free';
+export const DRAG_KEY = 'net:drag';
 
 export interface AllocateCommand {
   type: 'allocate';
   attacks: { area: Area; cf: number; target: string }[];
   defence: [number, number, number, number, number];
   discard?: DiscardDraft;
+  netFree?: number;
+  drag?: number;
+  abandonNet?: boolean;
 }
 
 export interface DraftCheck {
   attack: number;
   defence: number;
+  /** CF in the Net Free box and pledged to a drag. */
+  net: number;
   total: number;
   available: number;
   remaining: number;
@@ -122,6 +158,7 @@ export function checkDraft(
   draft: AllocationDraft,
   form: AllocationForm,
   holds: { weapon: boolean; shield: boolean } = { weapon: true, shield: true },
+  net: NetOptions = NO_NET,
 ): DraftCheck {
   const fields: Record<string, string> = {};
   const general: string[] = [];
@@ -155,6 +192,18 @@ export function checkDraft(
     return cf ?? 0;
   });
 
+  // The net's boxes have no half-CF limit (17.7), only the total.
+  const netBox = (key: string, text: string, allowed: boolean, why: string): number => {
+    const cf = readCf(text);
+    if (cf === null) fields[key] = 'a whole number, 0 or more';
+    else if (cf > 0 && !allowed) fields[key] = why;
+    return cf ?? 0;
+  };
+  const netFree = netBox(NET_FREE_KEY, draft.netFree, net.free, 'only a man in a net he may work at (§17.351)');
+  const drag = netBox(DRAG_KEY, draft.drag, net.drag, 'only while your net holds a man (§17.352)');
+  if (draft.abandonNet && !net.abandon) general.push('no net in hand to let go of (§17.36)');
+  const netTotal = netFree + drag;
+
   if (planned.length > form.maxAttacks) general.push(`at most ${form.maxAttacks} attacks a phase (§8.43)`);
   // Attacks with a written number take that place; the others follow in area order (8.31, 8.44).
   const n = planned.length;
@@ -173,9 +222,9 @@ export function checkDraft(
 
   const attack = planned.reduce((t, p) => t + p.cf, 0);
   const defenceTotal = defence.reduce((t, d) => t + d, 0);
-  const total = attack + defenceTotal;
+  const total = attack + defenceTotal + netTotal;
   if (total > form.available) general.push(`${total} CF allocated but only ${form.available} available (§8.33)`);
-  if (form.attackOnly && defenceTotal > 0)
+  if (form.attackOnly && defenceTotal + netTotal > 0)
     general.push('these CF come from positional advantage alone and may only attack (§9.33)');
 
   const d = draft.discard;
@@ -192,11 +241,15 @@ export function checkDraft(
         attacks: placed.map((p) => ({ area: p.area, cf: p.cf, target: p.target })),
         defence: defence as AllocateCommand['defence'],
         ...(d ? { discard: d } : {}),
+        ...(netFree > 0 ? { netFree } : {}),
+        ...(drag > 0 ? { drag } : {}),
+        ...(draft.abandonNet ? { abandonNet: true } : {}),
       }
     : null;
   return {
     attack,
     defence: defenceTotal,
+    net: netTotal,
     total,
     available: form.available,
     remaining: form.available - total,

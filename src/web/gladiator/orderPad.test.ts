@@ -1,13 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { hex } from '../../core/hex.js';
+import { hex, hexKey } from '../../core/hex.js';
 import type { Legal } from '../../core/protocol.js';
 import { gladiator } from '../../games/gladiator/module.js';
 import { Match } from '../../games/gladiator/testkit.js';
+import type { Gladiator } from '../../games/gladiator/types.js';
 import {
   canSubmitOrder,
   describeStep,
   evaluateOrder,
   holdOffered,
+  listedNetSpecials,
+  netReachOf,
+  netSpecialWords,
   offeredOrders,
   orderContextOf,
   previewOf,
@@ -100,11 +104,11 @@ describe('button hints', () => {
   it('greys out what the table of special actions refuses with the standard written', () => {
     const { legal } = phaseLegal();
     const ctx = orderContextOf(legal.form);
-    expect(specialAvailable('B', 'K', ctx)).toBe(false);
-    expect(specialAvailable('F', 'K', ctx)).toBe(true);
-    expect(specialAvailable('C', 'Q', ctx)).toBe(false);
-    expect(specialAvailable('', 'Q', ctx)).toBe(true);
-    expect(specialAvailable('F', 'TN', ctx)).toBe(false);
+    expect(specialAvailable('B', 'K', ctx, new Set())).toBe(false);
+    expect(specialAvailable('F', 'K', ctx, new Set())).toBe(true);
+    expect(specialAvailable('C', 'Q', ctx, new Set())).toBe(false);
+    expect(specialAvailable('', 'Q', ctx, new Set())).toBe(true);
+    expect(specialAvailable('F', 'TN', ctx, new Set())).toBe(false);
   });
 
   it('greys out standard actions the situation rules out', () => {
@@ -131,5 +135,65 @@ describe('path preview', () => {
   it('has no preview for text that does not parse', () => {
     const { legal } = phaseLegal();
     expect(previewOf(evaluateOrder('(L', legal), hex(0, 0), 0)).toBeNull();
+  });
+});
+
+describe('net orders (17.2-17.5)', () => {
+  /** A Retarius three hexes from his man in the Advanced Game, in the first phase. */
+  function retariusLegal(seat: 'a' | 'b', patch: Partial<Gladiator> = {}): Legal<unknown> {
+    const m = new Match({
+      a: { type: 'retarius', shield: 'none', position: { q: 0, r: 3 }, facing: 0 },
+      b: { position: { q: 0, r: 0 }, facing: 3 },
+      options: { advanced: true },
+    }).plot([1, 2, 3, 4, 5], [1, 2, 3, 4, 5]);
+    m.set(seat, patch);
+    return JSON.parse(JSON.stringify(gladiator.legal(m.state, seat))) as Legal<unknown>;
+  }
+
+  it('offers the net specials the engine lists for a Retarius, and none to a man without a net', () => {
+    const retarius = retariusLegal('a');
+    const ctx = orderContextOf(retarius.form);
+    const listed = listedNetSpecials(retarius);
+    expect([...listed].filter((k) => k !== 'RN').sort()).toEqual(['LN', 'SN', 'TN']);
+    expect(specialAvailable('', 'TN', ctx, listed)).toBe(true);
+    const other = retariusLegal('b');
+    const none = listedNetSpecials(other);
+    expect(none.has('TN') || none.has('SN') || none.has('LN')).toBe(false);
+    expect(specialAvailable('', 'TN', orderContextOf(other.form), none)).toBe(false);
+  });
+
+  it('withdraws the toss when he has under 6 CF, as the engine does (17.2)', () => {
+    const listed = listedNetSpecials(retariusLegal('a', { cf: 5 }));
+    expect(listed.has('TN')).toBe(false);
+    expect(listed.has('LN')).toBe(true);
+  });
+
+  it('puts each net attack in words with its cost and reach', () => {
+    expect(netSpecialWords('TN')).toBe('Net Toss: 6 CF, at any man in his 15-hex front, up to 3 hexes out (§17.3)');
+    expect(netSpecialWords('SN')).toBe(
+      'Net Swing: 4 CF, at the first figure met from his left to his right, up to 2 hexes out (§17.4)',
+    );
+    expect(netSpecialWords('LN')).toMatch(/^Net Lay: 2 CF, on the front hex named/);
+    expect(netSpecialWords('Q')).toBeNull();
+  });
+});
+
+describe('the net drawn before you submit (4.32, 17.3-17.5)', () => {
+  const at = { q: 0, r: 3 };
+  const reach = (text: string) => netReachOf(evaluateOrder(text, null), at, 0).map(hexKey).sort();
+
+  it('draws the toss over the 15-hex front and the swing over the 8-hex front, from where the move ends', () => {
+    expect(reach('(TN)X')).toHaveLength(15);
+    expect(reach('(SN)X')).toHaveLength(8);
+    // One hex forward first: the swing's front moves with him.
+    expect(reach('F(SN)')).toContain('0,0');
+    expect(reach('(SN)X')).not.toContain('0,0');
+  });
+
+  it('draws the lay on the one hex it names, and nothing for an order without a net attack', () => {
+    expect(reach('(LN2)X')).toEqual(['0,2']);
+    expect(reach('(LN1)X')).toHaveLength(1);
+    expect(reach('(LN1)X')).not.toEqual(reach('(LN3)X'));
+    expect(reach('F')).toEqual([]);
   });
 });

@@ -2,10 +2,11 @@
  * The order pad's logic: editing the written notation with buttons, judging the text against what `legal` offers,
  * and the path preview. The notation helpers come from the game (orders.ts, movement.ts); the client adds no rules.
  */
-import type { Direction, Hex } from '../../core/hex.js';
+import { type Direction, frontCone, type Hex } from '../../core/hex.js';
 import type { Legal } from '../../core/protocol.js';
 import type { RuleViolation } from '../../core/result.js';
 import { type Expansion, expandOrder, type MoveStep } from '../../games/gladiator/movement.js';
+import { layHexOf, netAttackOf } from '../../games/gladiator/net.js';
 import {
   ALLOWED_SPECIALS,
   checkOrder,
@@ -16,6 +17,7 @@ import {
   type SpecialKind,
   STANDARD_ACTIONS,
 } from '../../games/gladiator/orders.js';
+import { NET_ATTACKS, type NetAttackKind } from '../../games/gladiator/tables-advanced.js';
 import type { MoveStandard, Order, RollDirection } from '../../games/gladiator/types.js';
 import { DIRECTION_NAMES } from './layout.js';
 
@@ -130,11 +132,65 @@ export function standardAvailable(
   return checkOrder(order, ctx).ok;
 }
 
-/** Whether a special action may join what is written: the net needs the Advanced Game, then the table decides. */
-export function specialAvailable(text: string, kind: SpecialKind, ctx: OrderContext | null): boolean {
-  if (NET_SPECIALS.includes(kind) && !ctx?.advanced) return false;
+/** The net's special actions found among the orders `legal` lists: the engine decides who may cast, and when. */
+export function listedNetSpecials(legal: Legal<unknown> | null): Set<SpecialKind> {
+  const out = new Set<SpecialKind>();
+  for (const c of legal?.commands ?? []) {
+    if (!isOrderCommand(c)) continue;
+    const parsed = parseOrder(c.order);
+    if (!parsed.ok) continue;
+    for (const sp of [...parsed.value.before, ...parsed.value.after])
+      if (NET_SPECIALS.includes(sp.kind)) out.add(sp.kind);
+  }
+  return out;
+}
+
+/**
+ * Whether a special action may join what is written: a net special only when `legal` lists it (the Advanced
+ * Game, a net in hand, not resting, CF enough), then the table of special actions decides.
+ */
+export function specialAvailable(
+  text: string,
+  kind: SpecialKind,
+  ctx: OrderContext | null,
+  netListed: ReadonlySet<SpecialKind>,
+): boolean {
+  if (NET_SPECIALS.includes(kind) && !(ctx?.advanced && netListed.has(kind))) return false;
   const standard = writtenStandard(text);
   return standard === null || ALLOWED_SPECIALS[standard].allowed.includes(kind);
+}
+
+/** A line in words for each net attack, its cost and reach read from the engine's table (17.2-17.5). */
+export function netAttackWords(kind: NetAttackKind): string {
+  const a = NET_ATTACKS[kind];
+  const reach = {
+    anyInReach: `at any man in his ${a.frontHexes}-hex front, up to ${a.reach} hexes out`,
+    firstLeftToRight: `at the first figure met from his left to his right, up to ${a.reach} hexes out`,
+    movedIntoWrittenHex: 'on the front hex named (1 left, 2 ahead, 3 right), catching a man who moves into it',
+  }[a.target];
+  return `${NET_NAMES[kind]}: ${a.cf} CF, ${reach} (${a.rule})`;
+}
+
+const NET_NAMES: Record<NetAttackKind, string> = { toss: 'Net Toss', swing: 'Net Swing', lay: 'Net Lay' };
+const NET_KIND_OF: Partial<Record<SpecialKind, NetAttackKind>> = { TN: 'toss', SN: 'swing', LN: 'lay' };
+
+/** The words for a net special on the pad, or null for a special that is no net attack. */
+export const netSpecialWords = (kind: SpecialKind): string | null => {
+  const k = NET_KIND_OF[kind];
+  return k ? netAttackWords(k) : null;
+};
+
+/**
+ * The hexes a written net attack reaches, from where and how the order leaves him, since the net is cast once all
+ * have moved (4.32): the toss's and swing's front cones (17.3, 17.4), or the lay's one hex (17.5).
+ */
+export function netReachOf(s: OrderStatus, at: Hex, facing: Direction): Hex[] {
+  const special = 'order' in s ? netAttackOf(s.order) : null;
+  const expansion = special ? previewOf(s, at, facing) : null;
+  if (!special || !expansion) return [];
+  const from = { position: expansion.end, facing: expansion.facing };
+  if (special.kind === 'LN') return [layHexOf(from, special.hex)];
+  return frontCone(from.position, from.facing, NET_ATTACKS[special.kind === 'TN' ? 'toss' : 'swing'].reach);
 }
 
 // ---- Describing the preview ------------------------------------------------------------------
@@ -167,6 +223,6 @@ export function describeStep(step: MoveStep): string {
     case 'pause':
       return 'pause';
     case 'net':
-      return `net action (${step.special.kind})`;
+      return netSpecialWords(step.special.kind) ?? 'net action';
   }
 }

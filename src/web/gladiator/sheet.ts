@@ -55,5 +55,8 @@ export function statusMarkers(g: Gladiator): { code: string; label: string }[] {
   if (g.stumbling) out.push({ code: 'ST', label: 'stumbling this phase' });
   if (g.mustStumble) out.push({ code: 'S!', label: 'must stumble next phase' });
   if (!g.hasWeapon) out.push({ code: 'NW', label: 'no weapon in hand' });
+  if (g.ensnared) out.push({ code: 'IN', label: g.ensnaredBy ? 'caught in a net' : 'caught in a net let go of' });
+  if (g.net) out.push({ code: 'NET', label: 'holding a net' });
+  if (g.tridentBroken && g.hasWeapon) out.push({ code: 'TB', label: 'trident broken' });
   return out;
 }
