@@ -81,7 +81,8 @@ function outcomesFor(commands: readonly GladiatorCommand[], facing: Direction): 
  * can be tripped by; a lay is left alone. Orders without a net attack cost nothing here.
  */
 function netCost(order: Order, pos: Hex, facing: Direction, enemy: Gladiator): number {
-  const net = [...order.before, ...order.after].find((s) => s.kind === 'TN' || s.kind === 'SN' || s.kind === 'LN');
+  const isNet = (s: Order['before'][number]) => s.kind === 'TN' || s.kind === 'SN' || s.kind === 'LN';
+  const net = order.before.find(isNet) ?? order.after.find(isNet);
   if (!net) return 0;
   const d = distance(pos, enemy.position);
   if (net.kind === 'TN' && d <= 3 && inFrontCone(pos, facing, enemy.position, 3)) return -5;
@@ -117,7 +118,8 @@ function move(view: GladiatorView, seat: SeatId, legal: Legal<GladiatorCommand>,
       const standard = out.order.standard;
       if (standard === 'KN' && me.posture !== 'prone') cost += 6;
       if (standard === 'R') cost += wantsWeapon ? -8 : 6; // get the weapon back, else it is a wasted phase
-      cost += netCost(out.order, { q, r }, facing, enemy);
+      // Only a man with a net weighs net attacks: the Basic Game's brawler pays nothing for them.
+      if (me.net) cost += netCost(out.order, { q, r }, facing, enemy);
     } else if (c.type === 'hold') {
       cost = 0.5;
     } else continue;
