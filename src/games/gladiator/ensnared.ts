@@ -73,6 +73,9 @@ export function checkNetAllocation(s: GladiatorState, seat: SeatId, a: Allocatio
   if ((a.drag ?? 0) > 0 && !(g.net && heldBy(s, g).length > 0))
     return violation('no-one-to-drag', '§17.352', `${g.name}'s net holds no one he could drag down`);
   if (a.abandonNet && !g.net) return violation('no-net', '§17.36', `${g.name} holds no net to let go of`);
+  // 17.36 is about a net that holds a man: one let go of with nobody in it would lie nowhere.
+  if (a.abandonNet && heldBy(s, g).length === 0)
+    return violation('no-one-held', '§17.36', `${g.name}'s net holds no one: there is nothing to let go of`);
   return ok(a);
 }
 
@@ -150,7 +153,10 @@ export function abandonNets(ctx: Ctx, allocations: Record<SeatId, Allocation>): 
     const g = ctx.g(seat);
     if (!a.abandonNet || !g.net || g.dead) continue;
     g.net = false;
-    for (const o of heldBy(ctx.s, g)) o.ensnaredBy = null;
+    const held = heldBy(ctx.s, g);
+    for (const o of held) o.ensnaredBy = null;
+    // The man got out earlier in this phase (17.351): the net he left went back to the Retarius, who now drops it.
+    if (held.length === 0) placeNet(ctx, g.seat, g.position);
     ctx.emit('net-abandoned', '§17.36', `${g.name} lets go of his net.`, { seat });
   }
 }

@@ -338,6 +338,25 @@ describe('17.35 Ensnared', () => {
     expect(m.state.items).toMatchObject([{ kind: 'net', at: at(0, 0) }]);
   });
 
+  it('§17.36 a net that holds no one cannot be let go of (the fuzzer lost such nets)', () => {
+    const m = match({ ...ADJACENT, dice: [] }).plot();
+    m.orders(null, null);
+    expect(m.refused('a', alloc({ defence: [0, 4, 0, 0, 0], abandonNet: true }))).toMatchObject({
+      code: 'no-one-held',
+      rule: '§17.36',
+    });
+    expect(m.g('a').net).toBe(true);
+  });
+
+  it('§17.36 a net let go of in the phase its man got out falls in the Retarius’s hex (the fuzzer lost such nets)', () => {
+    const m = netted([1, 1, 1]);
+    m.do('b', alloc({ netFree: 2, defence: [0, 6, 0, 0, 0] }));
+    m.do('a', alloc({ defence: [0, 4, 0, 0, 0], abandonNet: true }));
+    expect(m.g('b').ensnared).toBe(false);
+    expect(m.g('a').net).toBe(false);
+    expect(m.state.items.filter((i) => i.kind === 'net').map((i) => i.at)).toEqual([m.g('a').position]);
+  });
+
   it('§17.36 while his net holds a man, the Retarius makes no other net attack', () => {
     const m = netted();
     m.allocate({ defence: [0, 4, 0, 0, 0] }, { defence: [0, 8, 0, 0, 0] });
