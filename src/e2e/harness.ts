@@ -10,7 +10,9 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
+import type { GameEvent } from '../core/protocol.js';
 import { buildServer, type ServerOptions } from '../server/server.js';
+import type { EventsPageBody, MatchCreated } from '../server/wire.js';
 
 export const WEB_ROOT = fileURLToPath(new URL('../../dist/web', import.meta.url));
 /** Screenshots and timings the tests leave behind (git-ignored). */
@@ -145,4 +147,32 @@ export async function openPage(
   const errors: string[] = [];
   watchErrors(page, errors);
   return { context, page, errors };
+}
+
+/** Creates a match of brawler against brawler over HTTP (a seeded bot match leads where the test expects). */
+export async function createBotMatch(base: string, options: Record<string, unknown>, seed: string): Promise<string> {
+  const created = await fetch(`${base}/api/matches`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      game: 'gladiator',
+      options,
+      seats: { a: { kind: 'bot', bot: 'brawler' }, b: { kind: 'bot', bot: 'brawler' } },
+      seed,
+    }),
+  });
+  if (created.status !== 201) throw new Error(`creating the match: HTTP ${created.status} ${await created.text()}`);
+  return ((await created.json()) as MatchCreated).id;
+}
+
+/** Every event a spectator may see, page by page from GET /api/matches/:id/events. */
+export async function allEvents(base: string, id: string): Promise<GameEvent[]> {
+  const out: GameEvent[] = [];
+  let after = 0;
+  for (;;) {
+    const page = (await (await fetch(`${base}/api/matches/${id}/events?after=${after}`)).json()) as EventsPageBody;
+    out.push(...page.events.map((e) => e.event as GameEvent));
+    if (page.next === null || page.events.length === 0) return out;
+    after = page.next;
+  }
 }

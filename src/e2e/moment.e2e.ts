@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '../core/protocol.js';
-import type { EventsPageBody, MatchCreated, MatchSummary } from '../server/wire.js';
-import { openPage, outPath, useStage } from './harness.js';
+import type { MatchSummary } from '../server/wire.js';
+import { allEvents, createBotMatch, openPage, outPath, useStage } from './harness.js';
 
 const stage = useStage();
 
@@ -15,17 +15,6 @@ const OPTIONS = { advanced: true, turnLimit: 6 };
 
 let matchId = '';
 let events: GameEvent[] = [];
-
-async function allEvents(base: string, id: string): Promise<GameEvent[]> {
-  const out: GameEvent[] = [];
-  let after = 0;
-  for (;;) {
-    const page = (await (await fetch(`${base}/api/matches/${id}/events?after=${after}`)).json()) as EventsPageBody;
-    out.push(...page.events.map((e) => e.event as GameEvent));
-    if (page.next === null || page.events.length === 0) return out;
-    after = page.next;
-  }
-}
 
 const ofType = (type: string) => events.find((e) => e.type === type);
 
@@ -46,18 +35,7 @@ describe('the Moment of Truth on screen (GLADIATOR 19)', () => {
 
   it('shows a spectator the appeal, the crowd’s figures, the chart’s cell and the verdict the events record', async () => {
     const base = stage.server.url;
-    const created = await fetch(`${base}/api/matches`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        game: 'gladiator',
-        options: OPTIONS,
-        seats: { a: { kind: 'bot', bot: 'brawler' }, b: { kind: 'bot', bot: 'brawler' } },
-        seed: SEED,
-      }),
-    });
-    expect(created.status).toBe(201);
-    matchId = ((await created.json()) as MatchCreated).id;
+    matchId = await createBotMatch(base, OPTIONS, SEED);
 
     const { context, page, errors } = await openPage(stage.browser);
     await page.goto(`${base}/m/${matchId}`);

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '../core/protocol.js';
-import type { EventsPageBody, MatchCreated } from '../server/wire.js';
-import { openPage, outPath, useStage } from './harness.js';
+import { allEvents, createBotMatch, openPage, outPath, useStage } from './harness.js';
 
 const stage = useStage();
 
@@ -13,17 +12,6 @@ const stage = useStage();
 const SEED = 'webnet-9';
 const OPTIONS = { advanced: true, types: ['retarius', 'medium'] };
 
-async function allEvents(base: string, id: string): Promise<GameEvent[]> {
-  const out: GameEvent[] = [];
-  let after = 0;
-  for (;;) {
-    const page = (await (await fetch(`${base}/api/matches/${id}/events?after=${after}`)).json()) as EventsPageBody;
-    out.push(...page.events.map((e) => e.event as GameEvent));
-    if (page.next === null || page.events.length === 0) return out;
-    after = page.next;
-  }
-}
-
 let matchId = '';
 let events: GameEvent[] = [];
 const names: Record<string, string> = {};
@@ -31,18 +19,7 @@ const names: Record<string, string> = {};
 describe('a Retarius match in the browser (GLADIATOR 17-18)', () => {
   it('shows a spectator the Retarius, his trident and net, and the man his net caught, to the end', async () => {
     const base = stage.server.url;
-    const created = await fetch(`${base}/api/matches`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        game: 'gladiator',
-        options: OPTIONS,
-        seats: { a: { kind: 'bot', bot: 'brawler' }, b: { kind: 'bot', bot: 'brawler' } },
-        seed: SEED,
-      }),
-    });
-    expect(created.status).toBe(201);
-    matchId = ((await created.json()) as MatchCreated).id;
+    matchId = await createBotMatch(base, OPTIONS, SEED);
 
     const { context, page, errors } = await openPage(stage.browser);
     await page.goto(`${base}/m/${matchId}`);
