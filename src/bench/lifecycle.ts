@@ -17,13 +17,12 @@
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import WebSocket from 'ws';
-import type { Legal } from '../core/protocol.js';
-import { type RngState, seedRng } from '../core/rng.js';
-import { type Bot, randomBot } from '../core/runner.js';
+import { seedRng } from '../core/rng.js';
+import { randomBot } from '../core/runner.js';
 import { brawlerBot } from '../games/gladiator/bots.js';
 import { openStore } from '../server/db.js';
 import { MatchService } from '../server/service.js';
-import { startServer, tempDir } from '../server/testkit.js';
+import { playThrough, startServer, tempDir } from '../server/testkit.js';
 
 const { values } = parseArgs({
   options: {
@@ -34,33 +33,6 @@ const { values } = parseArgs({
 });
 const MATCHES = Number(values.matches);
 const COMMANDS = Number(values.commands);
-
-/** Plays up to `count` commands, each pending seat answering with the brawler; returns how many were played. */
-async function play(
-  service: MatchService,
-  id: string,
-  tokens: Record<string, string>,
-  rng: RngState,
-  count: number,
-  bot: Bot = brawlerBot,
-) {
-  let played = 0;
-  for (; played < count; played++) {
-    const now = service.stateFor(id, 'spectator', service.lastEvent(id));
-    if (now.outcome !== null) break;
-    const seat = now.pending[0] as string;
-    const legal = service.stateFor(id, seat, service.lastEvent(id)).legal as Legal<unknown>;
-    const r = await service.submit(
-      id,
-      seat,
-      tokens[seat] as string,
-      bot.choose(now.view, legal, rng),
-      service.version(id),
-    );
-    if (!r.ok) throw new Error(`${id}: ${r.error.message}`);
-  }
-  return played;
-}
 
 async function startup(): Promise<void> {
   const file = `${tempDir()}/startup.sqlite`;
@@ -75,20 +47,21 @@ async function startup(): Promise<void> {
   });
   if (!created.ok) throw new Error(created.error.message);
   const { id, tokens } = created.value;
-  await play(service, id, tokens, seedRng('startup'), COMMANDS);
+  await playThrough(service, id, tokens, brawlerBot, seedRng('startup'), COMMANDS);
   await service.close();
   await store.close();
 
   // Copies in one transaction, through a connection of its own (the store's writes go through its writer thread).
   const { default: Sqlite } = await import('better-sqlite3');
   const raw = new Sqlite(file);
+  // Every column the schema has at this commit (a bench run on an older commit has fewer), `id` first.
+  const matchColumns = ['id', ...columnsOf(raw, 'matches').filter((c) => c !== 'id')];
   const copy = raw.transaction((n: number) => {
     for (let i = 1; i < n; i++) {
       const to = `copy-${i}`;
       raw
         .prepare(
-          'insert into matches select ?, game, rules_version, options, seed, status, version, seats, outcome, clock, deadlines, created_at, updated_at' +
-            `${hasColumn(raw, 'matches', 'awaits_bot') ? ', next_deadline, awaits_bot, unstarted' : ''} from matches where id = ?`,
+          `insert into matches (${matchColumns.join(', ')}) select ?, ${matchColumns.slice(1).join(', ')} from matches where id = ?`,
         )
         .run(to, id);
       raw
@@ -121,8 +94,8 @@ async function startup(): Promise<void> {
   await again.close();
 }
 
-function hasColumn(db: import('better-sqlite3').Database, table: string, column: string): boolean {
-  return (db.prepare(`pragma table_info(${table})`).all() as { name: string }[]).some((c) => c.name === column);
+function columnsOf(db: import('better-sqlite3').Database, table: string): string[] {
+  return (db.prepare(`pragma table_info(${table})`).all() as { name: string }[]).map((c) => c.name);
 }
 
 /** The first state frame of a spectator joining with `since: 0`, in bytes, with its events and what it left out. */
@@ -157,7 +130,7 @@ async function joinFrame(): Promise<void> {
   await new Promise((resolve) => watcher.once('open', resolve));
   watcher.send(JSON.stringify({ t: 'join', match: id, since: 0 }));
   await new Promise((resolve) => watcher.once('message', resolve));
-  const played = await play(first.app.matches, id, tokens, seedRng('long-match'), 100_000, randomBot);
+  const played = await playThrough(first.app.matches, id, tokens, randomBot, seedRng('long-match'), 100_000);
   const events = first.app.matches.lastEvent(id);
   console.log(`a finished match of ${played} commands and ${events} events; a join with since 0:`);
   console.log(`  in memory since its setup: ${await weighJoin(first.ws, id)}`);

@@ -5,12 +5,20 @@
  * events), and a page asked for again is answered from the server's cache (counted, not timed).
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import type { GameEvent, Legal } from '../core/protocol.js';
+import type { GameEvent } from '../core/protocol.js';
 import { seedRng } from '../core/rng.js';
 import { randomBot } from '../core/runner.js';
 import { GAMES } from '../games/registry.js';
 import { DIALECTS, dropTestDatabases, freshDb } from './testdb.js';
-import { Client, createMatch, missingEvents, type Running, startServer, storedCommands } from './testkit.js';
+import {
+  Client,
+  createMatch,
+  missingEvents,
+  playThrough,
+  type Running,
+  startServer,
+  storedCommands,
+} from './testkit.js';
 import type { EventsPageBody, NumberedEvent } from './wire.js';
 
 const gladiator = GAMES.gladiator!;
@@ -25,24 +33,8 @@ afterAll(async () => {
 });
 
 /** Both seats play random legal commands to the end (long: random play rarely ends a fight early). */
-async function playOut(run: Running, id: string, tokens: Record<string, string>): Promise<void> {
-  const rng = seedRng(SEED);
-  const { matches } = run.app;
-  for (;;) {
-    const now = matches.stateFor(id, 'spectator', matches.lastEvent(id));
-    if (now.outcome !== null) return;
-    const seat = now.pending[0] as string;
-    const legal = matches.stateFor(id, seat, matches.lastEvent(id)).legal as Legal<unknown>;
-    const r = await matches.submit(
-      id,
-      seat,
-      tokens[seat] as string,
-      randomBot.choose(now.view, legal, rng),
-      matches.version(id),
-    );
-    if (!r.ok) throw new Error(r.error.message);
-  }
-}
+const playOut = (run: Running, id: string, tokens: Record<string, string>): Promise<number> =>
+  playThrough(run.app.matches, id, tokens, randomBot, seedRng(SEED));
 
 /** Every event of the match by a full replay of its stored commands, numbered, as `viewer` may see them. */
 async function replayed(run: Running, id: string, viewer: string): Promise<{ n: number; event: GameEvent }[]> {

@@ -7,7 +7,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import WebSocket from 'ws';
+import type { Legal } from '../core/protocol.js';
+import type { RngState } from '../core/rng.js';
+import type { Bot } from '../core/runner.js';
 import { buildServer, type ServerOptions } from './server.js';
+import type { MatchService } from './service.js';
 import type { EventsPageBody, MatchCreated, NumberedEvent, ServerFrame } from './wire.js';
 
 export type StateFrame = Extract<ServerFrame, { t: 'state' }>;
@@ -161,4 +165,29 @@ export class Client {
   close(): void {
     this.socket.close();
   }
+}
+
+/**
+ * Plays up to `count` commands through the service, each pending seat answering with `bot` (as a person holding
+ * every seat's token would); stops at the match's end. Returns how many were played.
+ */
+export async function playThrough(
+  service: MatchService,
+  id: string,
+  tokens: Record<string, string>,
+  bot: Bot,
+  rng: RngState,
+  count = Number.POSITIVE_INFINITY,
+): Promise<number> {
+  let played = 0;
+  for (; played < count; played++) {
+    const now = service.stateFor(id, 'spectator', service.lastEvent(id));
+    if (now.outcome !== null) break;
+    const seat = now.pending[0] as string;
+    const legal = service.stateFor(id, seat, service.lastEvent(id)).legal as Legal<unknown>;
+    const command = bot.choose(now.view, legal, rng);
+    const r = await service.submit(id, seat, tokens[seat] as string, command, service.version(id));
+    if (!r.ok) throw new Error(`${id}: ${r.error.message}`);
+  }
+  return played;
 }
