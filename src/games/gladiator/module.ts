@@ -41,7 +41,9 @@ export const OptionsSchema = z
     advanced: z
       .boolean()
       .default(false)
-      .describe('Advanced Game (17-20): a man down and helpless appeals to the crowd, who spare or condemn him (19)'),
+      .describe(
+        'Advanced Game (17-19): the Retarius with net and trident, and the crowd that spares or condemns a fallen man',
+      ),
     frontFlanks: z
       .enum(['flanks', 'rangedOnly'])
       .default('flanks')
