@@ -14,6 +14,7 @@ import { momentOf } from './moment.js';
 import { OrderPad } from './OrderPadPanel.js';
 import { canSubmitOrder, evaluateOrder, netReachOf, previewOf } from './orderPad.js';
 import { PlotPanel } from './PlotPanel.js';
+import { sideIndex } from './sideMarks.js';
 
 type Control = 'plot' | 'order' | 'allocate';
 
@@ -52,6 +53,9 @@ export function GladiatorScreen({ view, legal, events, seat, pending, send, show
   const seats = Object.keys(v.gladiators);
   const names = Object.fromEntries(seats.map((s) => [s, v.gladiators[s]?.name ?? s]));
   const me: Gladiator | undefined = seat ? v.gladiators[seat] : undefined;
+  const sides = (v as { sides?: string[][] }).sides ?? seats.map((s) => [s]);
+  const sideOf = sideIndex(sides);
+  const teams = sides.length < seats.length;
   const [text, setText] = useState('');
   const [hovered, setHovered] = useState<string | null>(null);
   const sender = useSender(send);
@@ -119,7 +123,16 @@ export function GladiatorScreen({ view, legal, events, seat, pending, send, show
     <div class="gladiator">
       <div class="gl-main">
         <div class="board-wrap panel">
-          <Board view={v} preview={preview} hovered={hovered} onHover={setHovered} seatOrder={seats} />
+          <Board
+            view={v}
+            preview={preview}
+            hovered={hovered}
+            onHover={setHovered}
+            seatOrder={seats}
+            sideOf={sideOf}
+            sideName={teams ? (i) => `Side ${i + 1}` : null}
+            mine={seat}
+          />
           <p class="muted small">Point at a counter to light up its combat front.</p>
         </div>
         <aside
@@ -140,13 +153,13 @@ export function GladiatorScreen({ view, legal, events, seat, pending, send, show
       </div>
       {moment && <MomentPanel m={moment} />}
       <div class="sheets">
-        {seats.map((s, i) => {
+        {seats.map((s) => {
           const g = v.gladiators[s];
           return g ? (
             <LogSheet
               key={s}
               g={g}
-              index={i}
+              side={sideOf[s] ?? 0}
               mode={v.options.woundCategories}
               plot={s === seat ? (v.secret?.turnPlot ?? null) : null}
               turn={v.turn}

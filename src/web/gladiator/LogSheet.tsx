@@ -10,7 +10,8 @@ import { netFactor, shieldBoxes, statusMarkers, woundBoxes } from './sheet.js';
 
 interface SheetProps {
   g: Gladiator;
-  index: number;
+  /** 0-based side: the sheet's colour swatch. */
+  side: number;
   mode: GladiatorOptions['woundCategories'];
   /** The viewer's own turn plot (Display 15), when this is the viewer's sheet. */
   plot: number[] | null;
@@ -35,7 +36,7 @@ const Disp = ({ n }: { n: number }) => (
 
 const signedCf = (n: number): string => (n > 0 ? `+${n}` : `${n}`);
 
-export function LogSheet({ g, index, mode, plot, turn, phase, mine, net }: SheetProps) {
+export function LogSheet({ g, side, mode, plot, turn, phase, mine, net }: SheetProps) {
   const criticals = [
     g.lmp > 0 ? `LMP ×${g.lmp}` : '',
     g.stu > 0 ? `STU ×${g.stu}` : '',
@@ -46,7 +47,7 @@ export function LogSheet({ g, index, mode, plot, turn, phase, mine, net }: Sheet
   const markers = statusMarkers(g);
   const advanced = advancedLines(g, net);
   return (
-    <article class={`sheet seat-${index}`} data-testid={`sheet-${g.seat}`}>
+    <article class={`sheet side-${side}`} data-testid={`sheet-${g.seat}`}>
       <header>
         <h3>
           <span class="swatch" /> {g.name}
