@@ -14,6 +14,7 @@ import { momentOf } from './moment.js';
 import { OrderPad } from './OrderPadPanel.js';
 import { canSubmitOrder, evaluateOrder, netReachOf, previewOf } from './orderPad.js';
 import { PlotPanel } from './PlotPanel.js';
+import { SidesPanel } from './SidesPanel.js';
 import { sideIndex } from './sideMarks.js';
 
 type Control = 'plot' | 'order' | 'allocate';
@@ -134,6 +135,9 @@ export function GladiatorScreen({ view, legal, events, seat, pending, send, show
             mine={seat}
           />
           <p class="muted small">Point at a counter to light up its combat front.</p>
+          {teams && (
+            <SidesPanel sides={sides} gladiators={v.gladiators} sideName={(i) => `Side ${i + 1}`} mine={seat} />
+          )}
         </div>
         <aside
           class="panel control"
