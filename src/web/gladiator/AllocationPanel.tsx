@@ -95,6 +95,11 @@ function AllocationEditor({ form, legal, me, names, gladiators, enabled, submit 
         {form.attackOnly && <> · these CF may only attack</>}
         {form.targets.length === 0 && <> · no one to attack: defence only</>}
       </p>
+      {form.targets.length > 1 && (
+        <p class="muted small" data-testid="alloc-targets">
+          {form.targets.length} men in your front: each attack goes at the man of its row, named before combat (§20.2).
+        </p>
+      )}
       <table class="grid alloc-grid">
         <thead>
           <tr>

@@ -19,6 +19,10 @@ import { sideIndex } from './sideMarks.js';
 
 type Control = 'plot' | 'order' | 'allocate';
 
+/** "A", "A and B", "A, B and C": a team match may wait for many men. */
+const inWords = (xs: string[]): string =>
+  xs.length <= 1 ? (xs[0] ?? '') : `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}`;
+
 /** Which control the offered commands call for (the first command's type; 'hold' goes with orders). */
 function controlFor(legal: Legal<unknown> | null): Control | null {
   const first = legal?.commands[0] as { type?: unknown } | undefined;
@@ -84,7 +88,7 @@ export function GladiatorScreen({ view, legal, events, seat, pending, send, show
       ),
     [events, v],
   );
-  const waitingFor = pending.map((s) => names[s] ?? s).join(' and ');
+  const waitingFor = inWords(pending.map((s) => names[s] ?? s));
 
   let body: ComponentChildren;
   if (legal && control === 'plot') body = <PlotPanel legal={legal} enabled={sender.enabled} submit={sender.submit} />;

@@ -1,0 +1,129 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { MatchSummary } from '../server/wire.js';
+import { openPage, outPath, useStage } from './harness.js';
+import { playUntil, type Submitted } from './play.js';
+
+const stage = useStage();
+
+/** A team match as a person sets it up in the lobby: the Advanced Game, Team combat, the men of each side. */
+interface TeamMatch {
+  advanced: boolean;
+  /** Each side's men, by type. */
+  sides: string[][];
+  format?: 'melee' | 'pairs';
+  turnLimit: number;
+  seed: string;
+  /** Seat a is held here; the others by this bot. */
+  bot: string;
+}
+
+/** Fills the lobby's form for a team match, leaving the page on it before "Start the match". */
+async function fillTeamForm(page: Page, base: string, m: TeamMatch): Promise<void> {
+  await page.goto(`${base}/`);
+  await page.getByTestId('create-match').waitFor();
+  if (m.advanced) await page.getByTestId('option-advanced').check();
+  await page.getByTestId('option-kind-teams').check();
+  for (const [side, men] of m.sides.entries()) {
+    if (side > 1) await page.getByTestId('side-add').click();
+    for (let man = 1; man < men.length; man++) await page.getByTestId(`side-${side}-add`).click();
+    for (const [man, type] of men.entries()) await page.getByTestId(`side-${side}-man-${man}`).selectOption(type);
+  }
+  if (m.format) await page.getByTestId('option-teamFormat').selectOption(m.format);
+  await page.getByTestId('option-turnLimit').fill(String(m.turnLimit));
+  await page.getByTestId('seed-input').fill(m.seed);
+  const seats = m.sides.flat().map((_, i) => String.fromCharCode(97 + i));
+  await page.getByTestId('seat-a-holder').selectOption('here');
+  for (const seat of seats.slice(1)) {
+    await page.getByTestId(`seat-${seat}-holder`).selectOption('bot');
+    await page.getByTestId(`seat-${seat}-bot`).selectOption(m.bot);
+  }
+}
+
+describe('team combat in the browser (GLADIATOR 20)', () => {
+  it("shows the engine's refusal of a bad combination next to the field it names", async () => {
+    const { context, page, errors } = await openPage(stage.browser);
+    // Team combat outside the Advanced Game.
+    await fillTeamForm(page, stage.server.url, {
+      advanced: false,
+      sides: [['medium'], ['medium']],
+      turnLimit: 5,
+      seed: 'teams-refused',
+      bot: 'brawler',
+    });
+    await page.getByTestId('create-match').click();
+    await page.getByTestId('create-error').waitFor();
+    expect(await page.getByTestId('create-error').textContent()).toMatch(/§?20/);
+    expect(await page.locator('.option .error, [data-testid="sides-error"]').count()).toBeGreaterThan(0);
+
+    // Paired duels of unequal sides: the sizes are named.
+    await fillTeamForm(page, stage.server.url, {
+      advanced: true,
+      sides: [['medium', 'light'], ['heavy']],
+      format: 'pairs',
+      turnLimit: 5,
+      seed: 'teams-refused',
+      bot: 'brawler',
+    });
+    await page.getByTestId('create-match').click();
+    await page.getByTestId('create-error').waitFor();
+    const message = (await page.getByTestId('create-error').textContent()) ?? '';
+    expect(message).toMatch(/2.*1|1.*2/);
+    expect(page.url()).not.toMatch(/#\/match\//);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('plays a 2-against-1 match made in the lobby through the controls to its end, naming the winning side', async () => {
+    const { context, page, errors } = await openPage(stage.browser);
+    const base = stage.server.url;
+    await fillTeamForm(page, base, {
+      advanced: true,
+      sides: [['medium', 'light'], ['heavy']],
+      turnLimit: 4,
+      seed: 'teams-2v1',
+      bot: 'brawler',
+    });
+    expect(await page.getByTestId('seat-c-label').textContent()).toBe('Side 2, man 1 (heavy)');
+    expect(await page.getByTestId('time-limit-words').textContent()).toContain('After 4 turns, the side with most men');
+    await page.getByTestId('create-match').click();
+    await page.waitForURL(/#\/match\//);
+    const id = decodeURIComponent(new URL(page.url()).hash.replace('#/match/', ''));
+    await page.getByTestId('board').waitFor();
+
+    // Three men on the board, told apart by side in colour and shape, this seat's own man ringed.
+    expect(await page.locator('[data-testid^="counter-"]').count()).toBe(3);
+    expect(await page.getByTestId('counter-a').getAttribute('data-side')).toBe('0');
+    expect(await page.getByTestId('counter-b').getAttribute('data-side')).toBe('0');
+    expect(await page.getByTestId('counter-c').getAttribute('data-side')).toBe('1');
+    expect(await page.getByTestId('mine-a').count()).toBe(1);
+    expect(await page.locator('[data-testid^="mine-"]').count()).toBe(1);
+    expect(await page.locator('[data-testid="counter-c"] > title').textContent()).toContain('Side 2, seat c');
+    const roster = page.getByTestId('sides-panel');
+    expect(await roster.getByTestId('side-list-0').locator('li').count()).toBe(2);
+    expect(await roster.getByTestId('side-list-1').locator('li').count()).toBe(1);
+    expect(await roster.getByTestId('roster-a').textContent()).toContain('you');
+    await page.getByTestId('board').screenshot({ path: outPath('teams-start.png') });
+
+    const played: Submitted[] = await playUntil(page);
+    expect(new Set(played.map((p) => p.kind))).toContain('allocate');
+    const outcome = page.getByTestId('outcome');
+    await outcome.waitFor();
+    const summary = (await (await fetch(`${base}/api/matches/${id}`)).json()) as MatchSummary;
+    expect(summary.status).toBe('finished');
+    const ended = summary.outcome as { winners: string[]; text: string; how: string };
+    // The seed decides how it ends; whichever side wins is named in words with its men, on the page as on the server.
+    expect(ended.text).toMatch(/^Side [12] \([A-Z][a-z]+(, [A-Z][a-z]+)?\) wins/);
+    expect(await outcome.textContent()).toContain(ended.text);
+    const side = Number(/^Side ([12])/.exec(ended.text)?.[1]) - 1;
+    expect(ended.winners.sort()).toEqual(side === 0 ? ['a', 'b'] : ['c']);
+    // Every man's condition at the end, listed by side.
+    const conditions = await page
+      .locator('[data-testid^="roster-"]')
+      .evaluateAll((ls) => ls.map((l) => l.getAttribute('data-condition')));
+    expect(conditions).toHaveLength(3);
+    await page.screenshot({ path: outPath('teams-end.png'), fullPage: true });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
