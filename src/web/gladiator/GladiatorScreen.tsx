@@ -14,7 +14,8 @@ import { momentOf } from './moment.js';
 import { OrderPad } from './OrderPadPanel.js';
 import { canSubmitOrder, evaluateOrder, netReachOf, previewOf } from './orderPad.js';
 import { PlotPanel } from './PlotPanel.js';
-import { SidesPanel } from './SidesPanel.js';
+import { conditionOf } from './roster.js';
+import { SideSwatch, SidesPanel } from './SidesPanel.js';
 import { sideIndex } from './sideMarks.js';
 
 type Control = 'plot' | 'order' | 'allocate';
@@ -61,6 +62,8 @@ export function GladiatorScreen({ view, legal, events, seat, pending, send, show
   const sides = (v as { sides?: string[][] }).sides ?? seats.map((s) => [s]);
   const sideOf = sideIndex(sides);
   const teams = sides.length < seats.length;
+  // The viewer's own sheet first in a team match; then side by side.
+  const sheetOrder = teams ? [...(seat ? [seat] : []), ...sides.flat().filter((s) => s !== seat)] : seats;
   const [text, setText] = useState('');
   const [hovered, setHovered] = useState<string | null>(null);
   const sender = useSender(send);
@@ -161,9 +164,10 @@ export function GladiatorScreen({ view, legal, events, seat, pending, send, show
       </div>
       {moment && <MomentPanel m={moment} />}
       <div class="sheets">
-        {seats.map((s) => {
+        {sheetOrder.map((s) => {
           const g = v.gladiators[s];
-          return g ? (
+          if (!g) return null;
+          const sheet = (
             <LogSheet
               key={s}
               g={g}
@@ -180,7 +184,18 @@ export function GladiatorScreen({ view, legal, events, seat, pending, send, show
                 allocation: s === seat ? (v.secret?.submission?.allocation ?? null) : null,
               }}
             />
-          ) : null;
+          );
+          // Many men in a team match: the others' sheets fold under their names, the viewer's stays open.
+          return teams && s !== seat ? (
+            <details key={s} class="sheet-fold" data-testid={`sheet-fold-${s}`}>
+              <summary>
+                <SideSwatch side={sideOf[s] ?? 0} /> {g.name}, {`Side ${(sideOf[s] ?? 0) + 1}`} — {conditionOf(g).words}
+              </summary>
+              {sheet}
+            </details>
+          ) : (
+            sheet
+          );
         })}
       </div>
       {showLog && (
