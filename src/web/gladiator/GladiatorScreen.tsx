@@ -3,6 +3,7 @@ import type { ComponentChildren } from 'preact';
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { Legal } from '../../core/protocol.js';
 import type { GladiatorView } from '../../games/gladiator/module.js';
+import { sideName, sideSeats } from '../../games/gladiator/teams.js';
 import type { Gladiator } from '../../games/gladiator/types.js';
 import { outcomeText, type ScreenProps } from '../screen.js';
 import { EventLog, useSender, ViolationView } from '../ui.js';
@@ -59,9 +60,11 @@ export function GladiatorScreen({ view, legal, events, seat, pending, send, show
   const seats = Object.keys(v.gladiators);
   const names = Object.fromEntries(seats.map((s) => [s, v.gladiators[s]?.name ?? s]));
   const me: Gladiator | undefined = seat ? v.gladiators[seat] : undefined;
-  const sides = (v as { sides?: string[][] }).sides ?? seats.map((s) => [s]);
+  const sided = { seats, ...(v.sides ? { sides: v.sides } : {}) };
+  const sides = sideSeats(sided);
   const sideOf = sideIndex(sides);
-  const teams = sides.length < seats.length;
+  const teams = !!v.sides;
+  const nameOfSide = (i: number) => sideName(sided, i);
   // The viewer's own sheet first in a team match; then side by side.
   const sheetOrder = teams ? [...(seat ? [seat] : []), ...sides.flat().filter((s) => s !== seat)] : seats;
   const [text, setText] = useState('');
@@ -138,13 +141,11 @@ export function GladiatorScreen({ view, legal, events, seat, pending, send, show
             onHover={setHovered}
             seatOrder={seats}
             sideOf={sideOf}
-            sideName={teams ? (i) => `Side ${i + 1}` : null}
+            sideName={teams ? nameOfSide : null}
             mine={seat}
           />
           <p class="muted small">Point at a counter to light up its combat front.</p>
-          {teams && (
-            <SidesPanel sides={sides} gladiators={v.gladiators} sideName={(i) => `Side ${i + 1}`} mine={seat} />
-          )}
+          {teams && <SidesPanel sides={sides} gladiators={v.gladiators} sideName={nameOfSide} mine={seat} />}
         </div>
         <aside
           class="panel control"
@@ -189,7 +190,7 @@ export function GladiatorScreen({ view, legal, events, seat, pending, send, show
           return teams && s !== seat ? (
             <details key={s} class="sheet-fold" data-testid={`sheet-fold-${s}`}>
               <summary>
-                <SideSwatch side={sideOf[s] ?? 0} /> {g.name}, {`Side ${(sideOf[s] ?? 0) + 1}`} — {conditionOf(g).words}
+                <SideSwatch side={sideOf[s] ?? 0} /> {g.name}, {nameOfSide(sideOf[s] ?? 0)} — {conditionOf(g).words}
               </summary>
               {sheet}
             </details>

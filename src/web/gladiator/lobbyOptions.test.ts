@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { gladiator, OptionsSchema } from '../../games/gladiator/module.js';
+import { initialDraft, optionsFrom } from '../schemaForm.js';
 import {
   addMan,
   addSide,
@@ -27,6 +30,22 @@ describe('team combat sides in the lobby (20)', () => {
     // Text the form cannot show (typed by hand elsewhere, or a type it does not know) reads as a duel.
     expect(sidesOf({ sides: '[["giant"]]' })).toEqual([]);
     expect(sidesOf({ sides: '[[' })).toEqual([]);
+  });
+
+  it('sends options the engine takes for a 2-against-1, whose seats are those the lobby lists', () => {
+    const schema = JSON.parse(JSON.stringify(z.toJSONSchema(OptionsSchema, { io: 'input' })));
+    const draft = withSides({ ...initialDraft(schema), advanced: true }, [['medium', 'light'], ['heavy']]);
+    const sent = optionsFrom(schema, draft);
+    expect(sent.ok).toBe(true);
+    if (!sent.ok) return;
+    expect(sent.options).toMatchObject({ sides: [['medium', 'light'], ['heavy']], teamFormat: 'melee' });
+    const setup = gladiator.setup(OptionsSchema.parse(sent.options), 'lobby');
+    expect(setup.ok).toBe(true);
+    if (!setup.ok) return;
+    expect(gladiator.seats(setup.value)).toEqual(teamSeats([['medium', 'light'], ['heavy']]).map((t) => t.seat));
+    // A duel's draft sends empty sides: the engine's duel.
+    const duel = optionsFrom(schema, initialDraft(schema));
+    expect(duel.ok && duel.options.sides).toEqual([]);
   });
 
   it('names the seats a, b, c ... through side 1 then side 2, each in words', () => {

@@ -3,6 +3,7 @@
  * edited as a list of sides of men. The sides live in the lobby's draft as the JSON text of the `sides` option, so
  * the form sends them as it sends every other option and the engine judges them.
  */
+import { sideName, teamSeatIds } from '../../games/gladiator/teams.js';
 import type { GladiatorChoice } from '../../games/gladiator/types.js';
 import type { Draft } from '../schemaForm.js';
 
@@ -95,7 +96,7 @@ export const removeMan = (sides: Sides, side: number, man: number): Sides =>
 export const setType = (sides: Sides, side: number, man: number, type: GladiatorChoice): Sides =>
   sides.map((s, i) => (i === side ? s.map((t, j) => (j === man ? type : t)) : s));
 
-/** One seat of a team match: seats run a, b, c ... through side 1's men, then side 2's (the team contract). */
+/** One seat of a team match, named as the engine names it (side 1's men first, then side 2's ...). */
 export interface TeamSeat {
   seat: string;
   side: number;
@@ -104,13 +105,12 @@ export interface TeamSeat {
 }
 
 export function teamSeats(sides: Sides): TeamSeat[] {
-  const out: TeamSeat[] = [];
-  for (const [side, men] of sides.entries())
-    for (const [man, type] of men.entries()) out.push({ seat: String.fromCharCode(97 + out.length), side, man, type });
-  return out;
+  const ids = teamSeatIds(sides.map((men) => men.length));
+  return sides.flatMap((men, side) => men.map((type, man) => ({ seat: ids[side]?.[man] as string, side, man, type })));
 }
 
-export const sideWords = (side: number): string => `Side ${side + 1}`;
+/** "Side 1": the engine's name for a side (it needs no match to name one). */
+export const sideWords = (side: number): string => sideName({ seats: [] }, side);
 
 export const seatWords = (t: TeamSeat): string => `${sideWords(t.side)}, man ${t.man + 1} (${TYPE_WORDS[t.type]})`;
 
