@@ -86,6 +86,7 @@ describe('team combat in the browser (GLADIATOR 20)', () => {
     });
     expect(await page.getByTestId('seat-c-label').textContent()).toBe('Side 2, man 1 (heavy)');
     expect(await page.getByTestId('time-limit-words').textContent()).toContain('After 4 turns, the side with most men');
+    await page.locator('.new-match').screenshot({ path: outPath('teams-lobby.png') });
     await page.getByTestId('create-match').click();
     await page.waitForURL(/#\/match\//);
     const id = decodeURIComponent(new URL(page.url()).hash.replace('#/match/', ''));

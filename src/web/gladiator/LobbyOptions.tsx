@@ -107,7 +107,9 @@ export function GladiatorOptions({
             error={errors.sides}
             place={errorField ? sidesPlace(errorField) : null}
           />
-          {fields.filter((f) => TEAM_ONLY.has(f.key)).map((f) => renderField(f, OPTION_WORDS[f.key]))}
+          {field('teamFormat')}
+          {/* Whether winners may help only means something in paired duels (20.7). */}
+          {draft.teamFormat === 'pairs' && field('winnersHelp')}
         </>
       ) : (
         field('types')
