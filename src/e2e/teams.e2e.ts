@@ -53,8 +53,8 @@ describe('team combat in the browser (GLADIATOR 20)', () => {
     });
     await page.getByTestId('create-match').click();
     await page.getByTestId('create-error').waitFor();
-    expect(await page.getByTestId('create-error').textContent()).toMatch(/§?20/);
-    expect(await page.locator('.option .error, [data-testid="sides-error"]').count()).toBeGreaterThan(0);
+    expect(await page.getByTestId('create-error').textContent()).toMatch(/\(20\).*Advanced Game/);
+    expect(await page.getByTestId('sides-error').textContent()).toMatch(/\(20\).*Advanced Game/);
 
     // Paired duels of unequal sides: the sizes are named.
     await fillTeamForm(page, stage.server.url, {
@@ -68,7 +68,10 @@ describe('team combat in the browser (GLADIATOR 20)', () => {
     await page.getByTestId('create-match').click();
     await page.getByTestId('create-error').waitFor();
     const message = (await page.getByTestId('create-error').textContent()) ?? '';
-    expect(message).toMatch(/2.*1|1.*2/);
+    expect(message).toMatch(/pairs \(20\.7\).*2 and 1/);
+    // Next to the format, the field the engine names.
+    const format = page.locator('.option', { has: page.getByTestId('option-teamFormat') });
+    expect(await format.locator('.error').textContent()).toMatch(/2 and 1/);
     expect(page.url()).not.toMatch(/#\/match\//);
     expect(errors).toEqual([]);
     await context.close();
