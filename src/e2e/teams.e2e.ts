@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { MatchSummary } from '../server/wire.js';
+import type { MatchCreated, MatchSummary } from '../server/wire.js';
 import { openPage, outPath, useStage } from './harness.js';
 import { playUntil, type Submitted } from './play.js';
 
@@ -127,6 +127,51 @@ describe('team combat in the browser (GLADIATOR 20)', () => {
       .evaluateAll((ls) => ls.map((l) => l.getAttribute('data-condition')));
     expect(conditions).toHaveLength(3);
     await page.screenshot({ path: outPath('teams-end.png'), fullPage: true });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('draws sixteen men on three sides for a spectator, each side in its colour and shape, with the list of sides', async () => {
+    const base = stage.server.url;
+    const sides = [
+      ['light', 'medium', 'heavy', 'retarius', 'light', 'medium'],
+      ['heavy', 'heavy', 'medium', 'medium', 'light'],
+      ['retarius', 'light', 'light', 'medium', 'heavy'],
+    ];
+    const seats = Object.fromEntries(
+      sides.flat().map((_, i) => [String.fromCharCode(97 + i), { kind: 'bot', bot: 'brawler' }]),
+    );
+    const res = await fetch(`${base}/api/matches`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ game: 'gladiator', options: { advanced: true, sides }, seats, seed: 'teams-16' }),
+    });
+    expect(res.status, await res.clone().text()).toBe(201);
+    const { id } = (await res.json()) as MatchCreated;
+
+    const { context, page, errors } = await openPage(stage.browser);
+    await page.goto(`${base}/m/${id}`);
+    await page.getByTestId('board').waitFor();
+    const counters = page.locator('[data-testid="board"] [data-testid^="counter-"]');
+    await expect.poll(() => counters.count()).toBe(16);
+    const bySide = await counters.evaluateAll((cs) => cs.map((c) => c.getAttribute('data-side')));
+    expect(bySide.filter((x) => x === '0')).toHaveLength(6);
+    expect(bySide.filter((x) => x === '1')).toHaveLength(5);
+    expect(bySide.filter((x) => x === '2')).toHaveLength(5);
+    // Every counter carries its side's shape; a spectator has no man of his own.
+    expect(await page.locator('[data-testid="board"] .side-mark').count()).toBe(16);
+    expect(await page.locator('[data-testid^="mine-"]').count()).toBe(0);
+    const shapes = await page
+      .locator('[data-testid="board"] .counter')
+      .evaluateAll((cs) =>
+        cs.map((c) => `${c.getAttribute('data-side')}:${c.querySelector('.side-mark')?.getAttribute('d')}`),
+      );
+    expect(new Set(shapes).size).toBe(3);
+    // The list of sides names every man, side by side.
+    for (const [i, men] of sides.entries())
+      expect(await page.getByTestId(`side-list-${i}`).locator('li').count()).toBe(men.length);
+    expect(await page.getByTestId('side-list-2').locator('h4').textContent()).toContain('Side 3');
+    await page.getByTestId('board').screenshot({ path: outPath('teams-16.png') });
     expect(errors).toEqual([]);
     await context.close();
   });
