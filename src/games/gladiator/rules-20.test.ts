@@ -478,3 +478,58 @@ describe('§20.1-20.5 the single gladiator', () => {
     expect(roll?.modifiers).toContainEqual(expect.objectContaining({ label: 'NAA above 5', value: 3 }));
   });
 });
+
+describe('§20.6-20.7 secrets and pairs', () => {
+  it('§20.6 no seat sees another’s plot, order or allocation, not even a teammate’s, until the rules reveal it', () => {
+    const m = new TeamMatch({ sides: [['medium', 'medium'], ['medium']] }, [
+      { position: { q: 0, r: 4 }, facing: 0 },
+      { position: { q: 4, r: 4 }, facing: 0 },
+      { position: { q: 0, r: -4 }, facing: 3 },
+    ]);
+    const plots: Record<SeatId, number[]> = { a: [1, 3, 5], b: [2, 4, 6], c: [7] };
+    m.all((seat) => ({ type: 'plot', moving: plots[seat] as number[] }));
+    m.do('a', { type: 'order', order: 'F' });
+    const seen = (viewer: SeatId) =>
+      JSON.stringify([
+        gladiator.view(m.state, viewer),
+        m.events.filter((e) => e.visibleTo === 'all' || e.visibleTo.includes(viewer)),
+      ]);
+    for (const viewer of ['a', 'b', 'c'])
+      for (const owner of ['a', 'b', 'c'])
+        if (owner !== viewer) expect(seen(viewer)).not.toContain(JSON.stringify(plots[owner]));
+    // a's order is his alone until every order is in; his teammate b does not see it.
+    expect(gladiator.view(m.state, 'a').secret?.submission).toMatchObject({ order: { standard: 'F' } });
+    expect(seen('b')).not.toContain('"standard":"F"');
+  });
+
+  it('§20.7 in pairs a man fights his own foe only: another foe in his front is not his to attack', () => {
+    // a's paired foe is c; d stands in a's front facing him, yet only c may be attacked by a.
+    const m = new TeamMatch({ sides: TWO_TWO, teamFormat: 'pairs' }, [
+      { position: { q: 0, r: 0 }, facing: 0 },
+      { position: { q: 6, r: 0 }, facing: 0 },
+      { position: { q: 0, r: -1 }, facing: 3 },
+      { position: { q: 1, r: -1 }, facing: 4 },
+    ]);
+    m.all(still).all(hold);
+    expect(m.state.combat?.fronts.a).toEqual([{ target: 'c', bonus: 0 }]);
+    expect(m.state.combat?.fronts.d).toBeUndefined();
+  });
+
+  it('§20.7 once his paired foe is out, winnersHelp lets him help against another; without it he attacks no one', () => {
+    const play = (winnersHelp: boolean) => {
+      const m = new TeamMatch({ sides: TWO_TWO, teamFormat: 'pairs', winnersHelp }, [
+        { position: { q: 0, r: 0 }, facing: 0 },
+        { position: { q: 6, r: 0 }, facing: 0 },
+        { position: { q: 9, r: 9 }, facing: 3 },
+        { position: { q: 1, r: -1 }, facing: 1 },
+      ]);
+      // c has left the arena, spared by the crowd (test surgery: the state as a Moment of Truth would leave it).
+      m.g('c').left = { how: 'Up', rule: '§19.23' };
+      m.state.waiting = m.state.waiting.filter((seat) => seat !== 'c');
+      m.all(still).all(hold);
+      return m.state.combat?.fronts.a;
+    };
+    expect(play(true)).toEqual([{ target: 'd', bonus: 5 }]);
+    expect(play(false)).toBeUndefined();
+  });
+});
