@@ -117,6 +117,7 @@ export function GladiatorScreen({ view, legal, events, seat, pending, send, show
         me={me}
         names={names}
         gladiators={v.gladiators}
+        combat={v.combat}
         enabled={sender.enabled}
         submit={sender.submit}
       />
