@@ -31,8 +31,8 @@ import {
 } from './lobbyOptions.js';
 
 /** The options shown before the rest (in this order); the others are house rules. */
-const LEADING = ['advanced', 'types', 'teamFormat', 'winnersHelp', 'turnLimit'];
-const TEAM_ONLY = new Set(['teamFormat', 'winnersHelp']);
+const LEADING = ['advanced', 'types', 'teamFormat', 'winnersHelp', 'appealException', 'turnLimit'];
+const TEAM_ONLY = new Set(['teamFormat', 'winnersHelp', 'appealException']);
 
 /** In team combat each side's men hold the seats; in a duel the game's own two seats stand (null). */
 export function gladiatorSeats(draft: Draft): SeatLabel[] | null {
@@ -110,6 +110,7 @@ export function GladiatorOptions({
           {field('teamFormat')}
           {/* Whether winners may help only means something in paired duels (20.7). */}
           {draft.teamFormat === 'pairs' && field('winnersHelp')}
+          {draft.advanced === true && field('appealException')}
         </>
       ) : (
         field('types')

@@ -46,6 +46,10 @@ export const OPTION_WORDS: Record<string, OptionWords> = {
     choices: { melee: 'melee: every man against every foe', pairs: 'paired duels around the arena' },
   },
   winnersHelp: { label: 'Winners may help' },
+  appealException: {
+    label: 'No appeal to the crowd while',
+    choices: { anyFoe: 'any other foe still fights', nearFoe: 'another foe is within two hexes' },
+  },
 };
 
 /** What the time limit means in the kind of match chosen (20.7 for teams). */
