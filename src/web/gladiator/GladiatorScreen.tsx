@@ -174,6 +174,7 @@ export function GladiatorScreen({ view, legal, events, seat, pending, send, show
               key={s}
               g={g}
               side={sideOf[s] ?? 0}
+              sideName={teams ? nameOfSide(sideOf[s] ?? 0) : null}
               mode={v.options.woundCategories}
               plot={s === seat ? (v.secret?.turnPlot ?? null) : null}
               turn={v.turn}

@@ -12,6 +12,8 @@ interface SheetProps {
   g: Gladiator;
   /** 0-based side: the sheet's colour swatch. */
   side: number;
+  /** The side's name in a team match ("Side 1"); null in a duel, where the seat is named. */
+  sideName: string | null;
   mode: GladiatorOptions['woundCategories'];
   /** The viewer's own turn plot (Display 15), when this is the viewer's sheet. */
   plot: number[] | null;
@@ -36,7 +38,7 @@ const Disp = ({ n }: { n: number }) => (
 
 const signedCf = (n: number): string => (n > 0 ? `+${n}` : `${n}`);
 
-export function LogSheet({ g, side, mode, plot, turn, phase, mine, net }: SheetProps) {
+export function LogSheet({ g, side, sideName, mode, plot, turn, phase, mine, net }: SheetProps) {
   const criticals = [
     g.lmp > 0 ? `LMP ×${g.lmp}` : '',
     g.stu > 0 ? `STU ×${g.stu}` : '',
@@ -53,7 +55,7 @@ export function LogSheet({ g, side, mode, plot, turn, phase, mine, net }: SheetP
           <span class="swatch" /> {g.name}
         </h3>
         <span class="muted">
-          seat {g.seat}
+          {sideName ?? `seat ${g.seat}`}
           {mine ? ' · you' : ''}
         </span>
       </header>
