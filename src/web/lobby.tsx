@@ -82,7 +82,11 @@ function NewMatch({ store, onCreated }: { store: LocalStore; onCreated: () => vo
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [errorField, setErrorField] = useState<string | null>(null);
   const [createError, setCreateError] = useState<string | null>(null);
-  const [created, setCreated] = useState<{ id: string; invites: Record<string, string> } | null>(null);
+  const [created, setCreated] = useState<{
+    id: string;
+    invites: Record<string, string>;
+    labels: Record<string, string>;
+  } | null>(null);
   const game = games?.find((g) => g.id === gameId);
   const seatList = game ? seatsOf(game, draft) : [];
   const holderOf = (seat: string, i: number): SeatHolder =>
@@ -141,7 +145,7 @@ function NewMatch({ store, onCreated }: { store: LocalStore; onCreated: () => vo
       store.saveInvites(made.id, invites);
       onCreated();
       if (Object.keys(invites).length === 0) location.hash = hrefOf({ name: 'match', id: made.id });
-      else setCreated({ id: made.id, invites });
+      else setCreated({ id: made.id, invites, labels: Object.fromEntries(seatList.map((s) => [s.seat, s.label])) });
     } catch (e) {
       // An option the server refused is marked at its field, as the form's own checks are.
       const path = optionField(
@@ -256,7 +260,7 @@ function NewMatch({ store, onCreated }: { store: LocalStore; onCreated: () => vo
           {created && (
             <div class="created" data-testid="match-created">
               <p>Match {created.id} is ready. Send each invite link to its player:</p>
-              <InviteLinks id={created.id} invites={created.invites} testid="invite-link" />
+              <InviteLinks id={created.id} invites={created.invites} labels={created.labels} testid="invite-link" />
               <a class="button primary" data-testid="open-match" href={hrefOf({ name: 'match', id: created.id })}>
                 Open the match
               </a>
@@ -484,15 +488,28 @@ function SeatRow({
   );
 }
 
-/** Invite links with copy buttons; `testid` prefixes each link's test id (the seat is appended). */
-function InviteLinks({ id, invites, testid }: { id: string; invites: Record<string, string>; testid: string }) {
+/**
+ * Invite links with copy buttons, each under its seat's name (`labels`, else "Seat x"); `testid` prefixes each
+ * link's test id (the seat is appended).
+ */
+function InviteLinks({
+  id,
+  invites,
+  labels = {},
+  testid,
+}: {
+  id: string;
+  invites: Record<string, string>;
+  labels?: Record<string, string>;
+  testid: string;
+}) {
   return (
     <ul class="invites">
       {Object.entries(invites).map(([seat, token]) => {
         const link = inviteLink(location, id, seat, token);
         return (
           <li key={seat}>
-            Seat {seat}:{' '}
+            {labels[seat] ?? `Seat ${seat}`}:{' '}
             <input readOnly value={link} data-testid={`${testid}-${seat}`} onFocus={(e) => e.currentTarget.select()} />
             <button
               type="button"
