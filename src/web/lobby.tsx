@@ -54,7 +54,7 @@ const OPTION_FORMS: Record<
 const optionForm = (game: string) => (Object.hasOwn(OPTION_FORMS, game) ? OPTION_FORMS[game] : undefined);
 
 /** The seats of the match the draft describes: the game's own reading of its options, else its listed seats. */
-const seatsOf = (game: GameInfo, draft: Draft): SeatLabel[] =>
+const seatListOf = (game: GameInfo, draft: Draft): SeatLabel[] =>
   optionForm(game.id)?.seats(draft) ?? game.seats.map((seat) => ({ seat, label: `Seat ${seat}` }));
 
 /** Until a person picks one, the first seat is held here and the others by the first bot. */
@@ -88,7 +88,7 @@ function NewMatch({ store, onCreated }: { store: LocalStore; onCreated: () => vo
     labels: Record<string, string>;
   } | null>(null);
   const game = games?.find((g) => g.id === gameId);
-  const seatList = game ? seatsOf(game, draft) : [];
+  const seatList = game ? seatListOf(game, draft) : [];
   const holderOf = (seat: string, i: number): SeatHolder =>
     holders[seat] ?? (game ? defaultHolder(game, i) : { kind: 'here' });
 

@@ -3,7 +3,7 @@ import type { ComponentChildren } from 'preact';
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { Legal } from '../../core/protocol.js';
 import type { GladiatorView } from '../../games/gladiator/module.js';
-import { sideName, sideSeats } from '../../games/gladiator/teams.js';
+import { sideName, sideOf as sideOfSeat, sideSeats } from '../../games/gladiator/teams.js';
 import type { Gladiator } from '../../games/gladiator/types.js';
 import { outcomeText, type ScreenProps } from '../screen.js';
 import { EventLog, useSender, ViolationView } from '../ui.js';
@@ -17,7 +17,6 @@ import { canSubmitOrder, evaluateOrder, netReachOf, previewOf } from './orderPad
 import { PlotPanel } from './PlotPanel.js';
 import { conditionOf } from './roster.js';
 import { SideSwatch, SidesPanel } from './SidesPanel.js';
-import { sideIndex } from './sideMarks.js';
 
 type Control = 'plot' | 'order' | 'allocate';
 
@@ -62,7 +61,7 @@ export function GladiatorScreen({ view, legal, events, seat, pending, send, show
   const me: Gladiator | undefined = seat ? v.gladiators[seat] : undefined;
   const sided = { seats, ...(v.sides ? { sides: v.sides } : {}) };
   const sides = sideSeats(sided);
-  const sideOf = sideIndex(sides);
+  const sideOf = Object.fromEntries(seats.map((s) => [s, sideOfSeat(sided, s)]));
   const teams = !!v.sides;
   const nameOfSide = (i: number) => sideName(sided, i);
   // The viewer's own sheet first in a team match; then side by side.

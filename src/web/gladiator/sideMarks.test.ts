@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SIDE_SHAPES, shapeOf, shapePath, sideIndex } from './sideMarks.js';
+import { SIDE_SHAPES, shapeOf, shapePath } from './sideMarks.js';
 
 describe('side marks: a shape as well as a colour for each side (20)', () => {
   it('gives each of four sides its own shape, drawn as a closed path of its own', () => {
@@ -9,10 +9,5 @@ describe('side marks: a shape as well as a colour for each side (20)', () => {
     expect(new Set(paths).size).toBe(4);
     for (const p of paths) expect(p).toMatch(/^M.* Z$/);
     expect(shapePath('square', 5)).toBe('M-4,-4 L4,-4 L4,4 L-4,4 Z');
-  });
-
-  it('reads seat -> side from the sides, a duel being a side a seat', () => {
-    expect(sideIndex([['a', 'b'], ['c']])).toEqual({ a: 0, b: 0, c: 1 });
-    expect(sideIndex([['a'], ['b']])).toEqual({ a: 0, b: 1 });
   });
 });

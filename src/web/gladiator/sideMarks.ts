@@ -25,12 +25,3 @@ export function shapePath(shape: SideShape, r: number): string {
       return `M0,${n(-r)} L${n(r)},0 L0,${n(r)} L${n(-r)},0 Z`;
   }
 }
-
-/** Seat -> 0-based side, from the sides' seat lists. */
-export function sideIndex(sides: readonly (readonly string[])[]): Record<string, number> {
-  const out: Record<string, number> = {};
-  sides.forEach((seats, i) => {
-    for (const seat of seats) out[seat] = i;
-  });
-  return out;
-}
