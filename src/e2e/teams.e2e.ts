@@ -162,10 +162,20 @@ describe('team combat in the browser (GLADIATOR 20)', () => {
     const side = Number(/^Side ([12])/.exec(ended.text)?.[1]) - 1;
     expect(ended.winners.sort()).toEqual(side === 0 ? ['a', 'b'] : ['c']);
     // Every man's condition at the end, listed by side.
-    const conditions = await page
-      .locator('[data-testid^="roster-"]')
-      .evaluateAll((ls) => ls.map((l) => l.getAttribute('data-condition')));
-    expect(conditions).toHaveLength(3);
+    const conditions = Object.fromEntries(
+      await page
+        .locator('[data-testid^="roster-"]')
+        .evaluateAll((ls) =>
+          ls.map((l) => [l.getAttribute('data-testid')?.slice(7), l.getAttribute('data-condition')]),
+        ),
+    );
+    expect(Object.keys(conditions).sort()).toEqual(['a', 'b', 'c']);
+    // Won by a kill: every man of the losing side is dead or gone from the arena.
+    if (ended.how === 'kill')
+      for (const loser of ['a', 'b', 'c'].filter((x) => !ended.winners.includes(x)))
+        expect(['dead', 'spared', 'out']).toContain(conditions[loser]);
+    // The control panel names the winners by name, not by seat.
+    expect(await page.getByTestId('outcome-text').textContent()).not.toMatch(/won by [abc](,|\))/);
     await page.screenshot({ path: outPath('teams-end.png'), fullPage: true });
     expect(errors).toEqual([]);
     await context.close();

@@ -121,7 +121,14 @@ export function GladiatorScreen({ view, legal, events, seat, pending, send, show
         submit={sender.submit}
       />
     );
-  else if (v.step === 'over') body = <p data-testid="outcome-text">{outcomeText(v.outcome) ?? 'The match is over.'}</p>;
+  else if (v.step === 'over')
+    // Winners by name rather than by seat: a team match may have many.
+    body = (
+      <p data-testid="outcome-text">
+        {outcomeText(v.outcome && { ...v.outcome, winners: v.outcome.winners.map((w) => names[w] ?? w) }) ??
+          'The match is over.'}
+      </p>
+    );
   else
     body = (
       <p class="muted" data-testid="waiting">
