@@ -122,7 +122,8 @@ export function GladiatorOptions({
         </p>
       )}
       {house.length > 0 && (
-        <details class="house-rules">
+        // Opened by itself when the server finds fault with one of them, so the message is seen.
+        <details class="house-rules" open={house.some((f) => errors[f.key] !== undefined)}>
           <summary>House rules</summary>
           {house.map((f: Field) => renderField(f, OPTION_WORDS[f.key]))}
         </details>
