@@ -80,6 +80,25 @@ export const OptionsSchema = z
       .describe(
         'the gladiator types of seats a and b (a retarius needs the Advanced Game), unless a scenario gives them',
       ),
+    // Advanced Game readings (17-19) that players could differ on; each default is the reading of docs/rulings.md.
+    netLayHex: z
+      .enum(['whereWritten', 'whereMoveEnds'])
+      .default('whereWritten')
+      .describe(
+        '17.5: the Net Lay hex is counted from where the Retarius stands when he writes (LN#) in his order, or from where his move ends',
+      ),
+    grabbedNet: z
+      .enum(['dropped', 'keptIfHandFree'])
+      .default('dropped')
+      .describe(
+        '17.6, 17.9: a man who wins a grabbed net drops it beside him, away from the Retarius, or keeps it when he lacks a shield or a weapon',
+      ),
+    armedOpponent: z
+      .enum(['ableToStrike', 'weaponInHand'])
+      .default('ableToStrike')
+      .describe(
+        '17.354, 19.1: the armed opponent over a fallen man must be able to strike (on his feet or kneeling, free of any net), or only hold a weapon',
+      ),
   })
   .strict() satisfies z.ZodType<GladiatorOptions, unknown>;
 

@@ -208,6 +208,25 @@ describe('17.2-17.3 Net Toss', () => {
     expect(m.state.items).toEqual([]);
   });
 
+  it('§17.6 with grabbedNet: keptIfHandFree a grabber without a shield keeps the net in hand (17.9); with both, he drops it', () => {
+    const unshielded = { ...THREE_AWAY, b: { ...THREE_AWAY.b, shield: 'none' as const }, dice: [1, 1, 1, 2, 5] };
+    const kept = match({ ...unshielded, options: { grabbedNet: 'keptIfHandFree' } }).plot();
+    kept.orders('(TN)X', '(RN)X');
+    expect([kept.g('a').net, kept.g('b').net, kept.state.items]).toEqual([false, true, []]);
+    expect(kept.ofType('net-lost')[0]?.text).toMatch(/keeps it in hand \(17\.9\)/);
+    // The same grab under the default reading: dropped beside him.
+    const dropped = match(unshielded).plot();
+    dropped.orders('(TN)X', '(RN)X');
+    expect([dropped.g('b').net, dropped.state.items]).toEqual([
+      undefined,
+      [{ id: 1, kind: 'net', owner: 'a', at: at(0, -1) }],
+    ]);
+    // Shield and weapon in hand: no hand for the net (17.9), so he drops it whatever the option.
+    const full = match({ ...THREE_AWAY, dice: [1, 1, 1, 2, 5], options: { grabbedNet: 'keptIfHandFree' } }).plot();
+    full.orders('(TN)X', '(RN)X');
+    expect([full.g('b').net, full.state.items.map((i) => i.kind)]).toEqual([undefined, ['net']]);
+  });
+
   it('§17.6 on a tie of the grabbed-net contest the Retarius keeps his net', () => {
     const m = match({ ...THREE_AWAY, dice: [1, 1, 1, 4, 4] }).plot();
     m.orders('(TN)X', '(RN)X');
@@ -284,6 +303,26 @@ describe('17.35 Ensnared', () => {
     // Armed again by the allocation: now he lies in the front of an adjacent armed man.
     m.set('a', { hasWeapon: true });
     expect(m.refused('b', alloc({ netFree: 1 })).rule).toBe('§17.354');
+  });
+
+  it('§17.354 "armed opponent": a prone Retarius with his trident pins no one; with armedOpponent: weaponInHand he does', () => {
+    const dragged = (options: Record<string, unknown>) => {
+      const m = new Match({ ...ADJACENT, dice: [5, 5, 5, 6, 6, 6, 6, 6, 6], options: { ...ADVANCED, ...options } });
+      m.plot().orders('(TN)X', null);
+      m.do('b', alloc({ netFree: 1, defence: [0, 7, 0, 0, 0] }));
+      // Disarmed until b lies in the net, so that no Moment of Truth (19.1) comes first.
+      m.set('a', { hasWeapon: false });
+      m.do('a', alloc({ drag: 2, defence: [0, 4, 0, 0, 0] }));
+      m.orders(null, null);
+      return m.set('a', { hasWeapon: true, posture: 'prone' });
+    };
+    const able = dragged({});
+    expect(able.g('b')).toMatchObject({ posture: 'prone', ensnared: true });
+    expect(() => able.do('b', alloc({ netFree: 1 }))).not.toThrow();
+    expect(dragged({ armedOpponent: 'weaponInHand' }).refused('b', alloc({ netFree: 1 }))).toMatchObject({
+      code: 'pinned-in-net',
+      rule: '§17.354',
+    });
   });
 
   it('§17.353 dragged prone in the net of the armed Retarius over him, he appeals to the crowd as the next phase starts', () => {
@@ -442,6 +481,22 @@ describe('17.5 Net Lay', () => {
     expect(m.g('a').position).toEqual(at(0, 3));
     expect(netRoll(m, '§17.5').result).toBe('H');
     expect(m.g('b').mustStumble).toBe(true);
+  });
+
+  it('§17.5 with netLayHex: whereMoveEnds the hex is counted from where his move ends, not where he wrote (LN#)', () => {
+    // a writes (LN2) at (0,3), then steps to (0,2); b steps into (0,1). Written: the hex is (0,2), which b never
+    // enters; counted from where a ends: (0,1), which he does.
+    const orders = (m: Match) => m.orders('(LN2)F', 'F');
+    const written = orders(match({ ...THREE_AWAY, dice: [5, 5, 5] }).plot());
+    expect(written.ofType('net-miss')[0]?.rule).toBe('§17.52');
+    const ends = orders(match({ ...THREE_AWAY, dice: [5, 5, 5], options: { netLayHex: 'whereMoveEnds' } }).plot());
+    expect(netRoll(ends, '§17.5').result).toBe('H');
+    expect(ends.g('b').mustStumble).toBe(true);
+    // And the other way round: laid before stepping back, the hex he leaves behind is no longer the one laid.
+    const back = match({ ...TWO_AWAY, dice: [5, 5, 5], options: { netLayHex: 'whereMoveEnds' } }).plot();
+    back.orders('(LN2)B', 'F');
+    expect(back.ofType('net-miss')[0]?.rule).toBe('§17.52');
+    expect(back.g('b').mustStumble).toBe(false);
   });
 
   it('§17.52 a lay where no one stepped is still laid, its 2 CF spent; §17.51 another lay may follow next phase', () => {

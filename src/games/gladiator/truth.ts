@@ -6,8 +6,9 @@
  * nor is attacked while the crowd decides) waits for team combat (20).
  */
 import type { Outcome, SeatId } from '../../core/protocol.js';
-import { canStrike, hasInFront } from './combat.js';
+import { hasInFront } from './combat.js';
 import type { Ctx } from './context.js';
+import { isArmedOpponent } from './ensnared.js';
 import { MISSUS_COLUMNS, MISSUS_RULE, missus } from './tables-advanced.js';
 import type { Allocation, Gladiator, GladiatorState } from './types.js';
 import { kill } from './wounds.js';
@@ -52,8 +53,8 @@ export interface MomentDue {
 }
 
 /**
- * 19.1 in the Advanced Game: a helpless prone man in the combat front of an adjacent opponent able to strike (armed,
- * conscious, not prone himself). Judged when a phase starts, once the turn plots are known (RULINGS).
+ * 19.1 in the Advanced Game: a helpless prone man in the combat front of an adjacent armed opponent (as the
+ * `armedOpponent` option reads it). Judged when a phase starts, once the turn plots are known (RULINGS).
  */
 export function momentDue(s: GladiatorState): MomentDue | null {
   if (!s.options.advanced) return null;
@@ -61,7 +62,7 @@ export function momentDue(s: GladiatorState): MomentDue | null {
   for (const g of men) {
     const helpless = helplessness(s, g);
     if (!helpless) continue;
-    const victor = men.find((o) => o !== g && canStrike(o) && hasInFront(o, g));
+    const victor = men.find((o) => o !== g && isArmedOpponent(s, o) && hasInFront(o, g));
     if (victor) return { g, victor, ...helpless };
   }
   return null;

@@ -218,6 +218,12 @@ export interface GladiatorOptions {
   leftHanded: SeatId[];
   /** Gladiator types for seats a and b when the scenario does not give gladiators; a Retarius needs `advanced`. */
   types: GladiatorChoice[];
+  /** HOUSE (17.5): the (LN#) hex is counted where it is written in the order, or where the move ends. */
+  netLayHex: 'whereWritten' | 'whereMoveEnds';
+  /** HOUSE (17.6, 17.9): the winner of a grabbed net drops it, or keeps it when he has a hand free. */
+  grabbedNet: 'dropped' | 'keptIfHandFree';
+  /** HOUSE (17.354, 19.1): "armed opponent" is one able to strike, or any conscious man with a weapon in hand. */
+  armedOpponent: 'ableToStrike' | 'weaponInHand';
 }
 
 export interface Submission {
