@@ -93,6 +93,49 @@ describe('17.1 The Retarius', () => {
   });
 });
 
+describe('bad net orders get a clear error naming the rule, and change nothing', () => {
+  const refusedUnchanged = (m: Match, seat: string, text: string) => {
+    const before = JSON.stringify(m.state);
+    const v = m.refused(seat, order(text));
+    expect(JSON.stringify(m.state)).toBe(before);
+    return v;
+  };
+
+  it('§17.7 a Net Toss with under 6 CF names its cost and the CF he has', () => {
+    const m = match(APART).plot().set('a', { stun: 3 });
+    const name = m.g('a').name;
+    expect(refusedUnchanged(m, 'a', '(TN)X')).toMatchObject({
+      code: 'net-cf',
+      rule: '§17.7',
+      message: `a Net Toss costs 6 CF and ${name} has 5`,
+      values: { kind: 'toss', cost: 6, cf: 5 },
+    });
+  });
+
+  it('§17.1 a second net attack in the same phase names how many were written', () => {
+    const v = refusedUnchanged(match(THREE_AWAY).plot(), 'a', '(LN2)(TN)X');
+    expect(v).toMatchObject({
+      code: 'one-net-attack',
+      rule: '§17.1',
+      message: 'a Retarius makes one net attack per phase, not 2',
+    });
+  });
+
+  it('§17.1 a net order by a man without a net names him and the attack', () => {
+    const m = match(THREE_AWAY).plot();
+    for (const [text, attack] of [
+      ['(TN)X', 'Net Toss'],
+      ['(SN)X', 'Net Swing'],
+      ['(LN1)X', 'Net Lay'],
+    ] as const)
+      expect(refusedUnchanged(m, 'b', text)).toMatchObject({
+        code: 'no-net',
+        rule: '§17.1',
+        message: `${m.g('b').name} holds no net, so he cannot make a ${attack}`,
+      });
+  });
+});
+
 describe('17 in a scenario', () => {
   const setup = (advanced: boolean, initial: unknown) =>
     gladiator.setup(gladiator.options.parse({ advanced }), 's', initial);
