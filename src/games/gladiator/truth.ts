@@ -53,7 +53,7 @@ export interface MomentDue {
 }
 
 /**
- * 19.1 in the Advanced Game: a helpless prone man in the combat front of an adjacent armed opponent (as the
+ * 19.1 in the Advanced Game: a helpless prone man lying in the front of an armed opponent next to him (as the
  * `armedOpponent` option reads it). Judged when a phase starts, once the turn plots are known (RULINGS).
  */
 export function momentDue(s: GladiatorState): MomentDue | null {
