@@ -10,6 +10,7 @@ import { canStrike, hasInFront } from './combat.js';
 import type { Ctx } from './context.js';
 import { placeNet } from './items.js';
 import { DRAGGED_PRONE, NET_FREE } from './tables-advanced.js';
+import { areFoes, inFight } from './teams.js';
 import type { Allocation, Gladiator, GladiatorCommand, GladiatorState, Order } from './types.js';
 import { fallProne } from './wounds.js';
 
@@ -18,14 +19,14 @@ import { fallProne } from './wounds.js';
  * neither prone nor netted himself), or, with `armedOpponent: weaponInHand`, any conscious man with a weapon in hand.
  */
 export const isArmedOpponent = (s: GladiatorState, o: Gladiator): boolean =>
-  s.options.armedOpponent === 'weaponInHand' ? !o.dead && !o.unconscious && o.hasWeapon : canStrike(o);
+  s.options.armedOpponent === 'weaponInHand' ? inFight(o) && !o.unconscious && o.hasWeapon : canStrike(o);
 
-/** 17.354: an armed opponent next to him with the prone man in his front keeps him from working free. */
+/** 17.354: an armed foe next to him with the prone man in his front keeps him from working free. */
 function pinnedDown(s: GladiatorState, g: Gladiator): Gladiator | undefined {
   if (g.posture !== 'prone') return undefined;
   return s.seats
     .map((seat) => s.gladiators[seat] as Gladiator)
-    .find((o) => o !== g && isArmedOpponent(s, o) && hasInFront(o, g));
+    .find((o) => areFoes(s, o.seat, g.seat) && isArmedOpponent(s, o) && hasInFront(o, g));
 }
 
 /** Whom this man's net holds (17.352, 17.36). */
