@@ -25,6 +25,7 @@ describe('options form from a JSON Schema', () => {
       netLayHex: 'enum',
       grabbedNet: 'enum',
       armedOpponent: 'enum',
+      netTossTarget: 'enum',
     });
   });
 

@@ -120,6 +120,12 @@ export const OptionsSchema = z
       .describe(
         '17.354, 19.1: the armed opponent over a fallen man must be able to strike (on his feet or kneeling, free of any net), or only hold a weapon',
       ),
+    netTossTarget: z
+      .enum(['nearestMan', 'nearestFoe'])
+      .default('nearestMan')
+      .describe(
+        '17.3: in a team fight the Net Toss falls on the nearest man in reach, friend or foe, or on the nearest foe (a duel is the same either way)',
+      ),
   })
   .strict() satisfies z.ZodType<GladiatorOptions, unknown>;
 

@@ -37,6 +37,7 @@ import {
   netResult,
   RETARIUS,
 } from './tables-advanced.js';
+import { areFoes, inFight } from './teams.js';
 import type { Gladiator, GladiatorOptions, GladiatorState, Order, Special } from './types.js';
 
 /** 17.1: a gladiator made on the medium tables becomes a Retarius: no shield, a net and a trident. */
@@ -219,10 +220,14 @@ function netTarget(
   special: Special,
   moves: Map<SeatId, PhaseMove>,
 ): Gladiator | null {
-  const others = ctx.others(g.seat).filter((o) => !o.dead);
+  const others = ctx.others(g.seat).filter(inFight);
   if (kind === 'toss') {
     const reach = NET_ATTACKS.toss.reach;
-    const inReach = others.filter((o) => inFrontCone(g.position, g.facing, o.position, reach));
+    // HOUSE 17.3: the nearest man, unless the option spares his friends (the swing's "friend or foe" is its own).
+    const foesOnly = ctx.s.options.netTossTarget === 'nearestFoe';
+    const inReach = others.filter(
+      (o) => inFrontCone(g.position, g.facing, o.position, reach) && (!foesOnly || areFoes(ctx.s, g.seat, o.seat)),
+    );
     inReach.sort((x, y) => distance(g.position, x.position) - distance(g.position, y.position));
     return inReach[0] ?? null;
   }

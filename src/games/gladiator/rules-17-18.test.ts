@@ -5,10 +5,11 @@
 
 import { describe, expect, it } from 'vitest';
 import type { Roll } from '../../core/dice.js';
+import type { GameEvent } from '../../core/protocol.js';
 import { gladiatorInvariant } from './invariants.js';
 import { renderLogSheet } from './logsheet.js';
 import { gladiator } from './module.js';
-import { type Fixture, Match } from './testkit.js';
+import { type Fixture, Match, PLAIN } from './testkit.js';
 import type { Allocation, Gladiator, GladiatorCommand, GladiatorState } from './types.js';
 
 const at = (q: number, r: number) => ({ q, r });
@@ -290,6 +291,71 @@ const alloc = (x: Partial<Allocation>): GladiatorCommand => ({
   attacks: x.attacks ?? [],
   defence: x.defence ?? [0, 0, 0, 0, 0],
   ...x,
+});
+
+/**
+ * A team fight (20) with a Retarius: a (the Retarius) and b on one side, c on the other; every man plots to move
+ * in every phase and holds unless told. Returns the state once the phase's orders are in.
+ */
+function teamPhase(options: Record<string, unknown>, men: Record<string, unknown>[], orders: Record<string, string>) {
+  const initial = { gladiators: men.map((m, i) => ({ name: `Man ${i + 1}`, id: i + 1, ...PLAIN, ...m })) };
+  const setup = gladiator.setup(
+    gladiator.options.parse({ advanced: true, sides: [['retarius', 'medium'], ['medium']], ...options }),
+    'net-teams',
+    initial,
+    [5, 5, 5],
+  );
+  if (!setup.ok) throw new Error(setup.error.message);
+  let state = setup.value;
+  const events: GameEvent[] = [];
+  const send = (cmd: (seat: string) => GladiatorCommand) => {
+    for (const seat of [...state.waiting]) {
+      const r = gladiator.apply(state, seat, cmd(seat));
+      if (!r.ok) throw new Error(`${seat}: ${r.error.rule} ${r.error.message}`);
+      state = r.value.state;
+      events.push(...r.value.events);
+    }
+  };
+  send(() => ({ type: 'plot', moving: [1, 2, 3, 4, 5] }));
+  send((seat) => (orders[seat] ? order(orders[seat]) : { type: 'hold' }));
+  return { state, events };
+}
+
+describe('17.3 among several men (team fights, 20)', () => {
+  // a, the Retarius, at (0,3) facing north; his friend b two hexes ahead at (0,1); their foe c three ahead at (0,0).
+  const men = [
+    { type: 'retarius', shield: 'none', position: at(0, 3), facing: 0 },
+    { position: at(0, 1), facing: 0 },
+    { position: at(0, 0), facing: 3 },
+  ];
+  const tossedAt = (options: Record<string, unknown>) =>
+    teamPhase(options, men, { a: '(TN)X' })
+      .events.flatMap((e) => e.rolls ?? [])
+      .filter((r) => r.rule === '§17.3')
+      .map((r) => r.purpose);
+
+  it('§17.3 the toss falls on the nearest man in reach, his own friend if he is nearest (the reading of rulings.md)', () => {
+    expect(tossedAt({})).toEqual(['Net Toss at Man 2']);
+  });
+
+  it('§17.3 with netTossTarget: nearestFoe the toss passes his friend by and falls on the nearest foe', () => {
+    expect(tossedAt({ netTossTarget: 'nearestFoe' })).toEqual(['Net Toss at Man 3']);
+  });
+  it('§17.354 a friend standing armed over a netted man does not keep him from working free: only a foe does', () => {
+    // b lies netted in the Retarius a's net, far from a; his friend c stands over him with b in his front.
+    const { state } = teamPhase(
+      { sides: [['retarius'], ['medium', 'medium']] },
+      [
+        { type: 'retarius', shield: 'none', position: at(0, 6), facing: 0 },
+        { position: at(0, 0), facing: 0, posture: 'prone', ensnared: 'held' },
+        { position: at(0, -1), facing: 3 },
+      ],
+      {},
+    );
+    expect(state.step).toBe('allocate');
+    const r = gladiator.apply(state, 'b', alloc({ netFree: 1 }));
+    expect(r.ok && r.value.state.submitted.b?.allocation?.netFree).toBe(1);
+  });
 });
 
 describe('17.35 Ensnared', () => {

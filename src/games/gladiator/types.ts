@@ -235,6 +235,8 @@ export interface GladiatorOptions {
   grabbedNet: 'dropped' | 'keptIfHandFree';
   /** HOUSE (17.354, 19.1): "armed opponent" is one able to strike, or any conscious man with a weapon in hand. */
   armedOpponent: 'ableToStrike' | 'weaponInHand';
+  /** HOUSE (17.3): the toss takes the nearest man in reach, friend or foe, or the nearest foe. */
+  netTossTarget: 'nearestMan' | 'nearestFoe';
 }
 
 export interface Submission {
