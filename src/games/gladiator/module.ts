@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { Dice } from '../../core/dice.js';
+import { withWords } from '../../core/help.js';
 import { type Direction, hex } from '../../core/hex.js';
 import { cloneJson } from '../../core/json.js';
 import type { Applied, GameModule, Legal, Outcome, SeatId, Viewer } from '../../core/protocol.js';
@@ -16,6 +17,7 @@ import { createGladiator } from './creation.js';
 import { abandonNets, checkEnsnaredOrder, freeFromNets } from './ensnared.js';
 import { type Initial, initialGladiator, initialItems, parseInitial, standingClash } from './initial.js';
 import { checkNetOrder, resolveNetAttacks } from './net.js';
+import { OPTION_WORDS } from './option-words.js';
 import { checkOrder, enumerateOrders, type OrderContext, parseOrder, printOrder } from './orders.js';
 import { type PhaseMove, resolveMovement } from './phase.js';
 import { proneMustYield } from './posture.js';
@@ -36,7 +38,7 @@ import type {
 
 const TYPE = z.enum(['light', 'medium', 'heavy', 'retarius']);
 
-export const OptionsSchema = z
+const BareOptions = z
   .object({
     advanced: z
       .boolean()
@@ -47,11 +49,11 @@ export const OptionsSchema = z
     frontFlanks: z
       .enum(['flanks', 'rangedOnly'])
       .default('flanks')
-      .describe('8.2: flanks gives +1/+2 to a man at the front flanks; rangedOnly keeps those for thrown items'),
+      .describe('8.2: whether a man at the front left or right of his opponent gets +1/+2, or only thrown items do'),
     woundCategories: z
       .enum(['grouped', 'everyBox'])
       .default('grouped')
-      .describe('9.31: grouped costs a CF for the first box of each group of wound boxes; everyBox for every box'),
+      .describe('9.31: a wound costs a CF on the first box of each group of wound boxes, or on every box'),
     shieldOverflowHits: z
       .boolean()
       .default(true)
@@ -63,7 +65,7 @@ export const OptionsSchema = z
     unconsciousAt: z
       .enum(['zeroOrLess', 'belowZero'])
       .default('zeroOrLess')
-      .describe('9.36 / 11.4: stun knocks a man out when his CF falls to 0 (zeroOrLess) or below 0 (belowZero)'),
+      .describe('9.36 / 11.4: stun knocks a man out when his CF falls to 0, or only when it falls below 0'),
     turnLimit: z
       .number()
       .int()
@@ -81,7 +83,10 @@ export const OptionsSchema = z
         'the gladiator types of seats a and b (a retarius needs the Advanced Game), unless a scenario gives them',
       ),
   })
-  .strict() satisfies z.ZodType<GladiatorOptions, unknown>;
+  .strict();
+
+/** The options with each one's label and value labels (option-words.ts) for the lobby's form. */
+export const OptionsSchema = withWords(BareOptions, OPTION_WORDS) satisfies z.ZodType<GladiatorOptions, unknown>;
 
 const Area = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)]);
 const Cf = z.number().int();
