@@ -2,8 +2,10 @@
  * The Gladiator Log Sheet (rule 3), live: every display the Basic Game uses, numbered as on the printed pad, and the
  * match's attack and defence CF that the crowd weighs at a Moment of Truth (19.2).
  */
+import { GROUPS } from '../../games/gladiator/help-glossary.js';
 import { armourCode } from '../../games/gladiator/tables.js';
 import { AREA_NAMES, AREAS, type Gladiator, type GladiatorOptions } from '../../games/gladiator/types.js';
+import { Term } from '../help/Tip.js';
 import { advancedLines, type NetContext, weaponWords } from './gear.js';
 import { AreaHeads } from './parts.js';
 import { netFactor, shieldBoxes, statusMarkers, woundBoxes } from './sheet.js';
@@ -91,7 +93,9 @@ export function LogSheet({ g, index, mode, plot, turn, phase, mine, net }: Sheet
         <thead>
           <tr>
             {['TR', 'ST', 'AG', 'CF', 'W', 'CON', 'NF'].map((k) => (
-              <th key={k}>{k}</th>
+              <th key={k}>
+                <Term code={k} group={GROUPS.characteristics} />
+              </th>
             ))}
           </tr>
         </thead>
