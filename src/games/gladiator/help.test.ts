@@ -81,6 +81,7 @@ describe('GLADIATOR glossary', () => {
     expect(glossaryTerm('H+3')).toBe('H+#');
     expect(glossaryTerm('(K4)')).toBe('(K#)');
     expect(glossaryTerm('(LN2)')).toBe('(LN#)');
+    expect(termEntry(HELP, '-', GROUPS.crt)?.name).toBe('No effect');
     expect(termEntry(HELP, 'H+2', GROUPS.crt)?.text).toMatch(/added to the wound roll/);
   });
 

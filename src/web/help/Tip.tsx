@@ -9,13 +9,34 @@ import { useEffect, useId, useRef, useState } from 'preact/hooks';
 import { resultEntry, termEntry } from '../../core/help.js';
 import { useGameHelp } from './hooks.js';
 
+/** The tooltip's widest (help.css: .tip-pop max-width, 18rem), to keep it inside the window. */
+const TIP_WIDTH_PX = 288;
+
 export function Tip({ children, name, text }: { children: ComponentChildren; name: string; text: string }) {
   const id = useId();
   const [hover, setHover] = useState(false);
   const [focus, setFocus] = useState(false);
   const [pinned, setPinned] = useState(false);
   const box = useRef<HTMLSpanElement>(null);
+  const term = useRef<HTMLButtonElement>(null);
   const open = hover || focus || pinned;
+  const [at, setAt] = useState<{ left: number; top: number } | null>(null);
+  // Placed against the window, so a scrolling log or sheet does not clip it; kept beside its term on scroll.
+  useEffect(() => {
+    if (!open) return;
+    const place = () => {
+      const r = term.current?.getBoundingClientRect();
+      if (r) setAt({ left: Math.max(4, Math.min(r.left, innerWidth - TIP_WIDTH_PX - 4)), top: r.bottom + 2 });
+    };
+    place();
+    addEventListener('scroll', place, true);
+    addEventListener('resize', place);
+    return () => {
+      removeEventListener('scroll', place, true);
+      removeEventListener('resize', place);
+      setAt(null);
+    };
+  }, [open]);
   const close = () => {
     setHover(false);
     setFocus(false);
@@ -33,8 +54,9 @@ export function Tip({ children, name, text }: { children: ComponentChildren; nam
     <span class="tip" ref={box}>
       <button
         type="button"
+        ref={term}
         class="tip-term"
-        aria-describedby={id}
+        aria-describedby={open ? id : undefined}
         aria-expanded={open}
         onPointerEnter={(e) => e.pointerType === 'mouse' && setHover(true)}
         onPointerLeave={() => setHover(false)}
@@ -54,9 +76,18 @@ export function Tip({ children, name, text }: { children: ComponentChildren; nam
       >
         {children}
       </button>
-      <span role="tooltip" id={id} class="tip-pop" hidden={!open} data-testid="tooltip">
-        <strong>{name}</strong> {text}
-      </span>
+      {/* Only while open: a closed tooltip adds nothing to the line's text. */}
+      {open && (
+        <span
+          role="tooltip"
+          id={id}
+          class="tip-pop"
+          style={at ? { left: `${at.left}px`, top: `${at.top}px` } : { visibility: 'hidden' }}
+          data-testid="tooltip"
+        >
+          <strong>{name}</strong> {text}
+        </span>
+      )}
     </span>
   );
 }
