@@ -25,7 +25,7 @@ describe('options form from a JSON Schema', () => {
   it('reads the Advanced Game switch in words, with its one-line description, off by default', () => {
     const advanced = fieldsOf(SCHEMA).find((f) => f.key === 'advanced');
     expect(advanced).toMatchObject({ kind: 'boolean', label: 'Advanced Game' });
-    expect(advanced?.hint).toMatch(/^Advanced Game \(17-19\): .*net.*crowd/);
+    expect(advanced?.hint).toMatch(/^17-19: .*net.*crowd/);
     expect(initialDraft(SCHEMA).advanced).toBe(false);
   });
 

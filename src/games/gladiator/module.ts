@@ -43,9 +43,7 @@ const BareOptions = z
     advanced: z
       .boolean()
       .default(false)
-      .describe(
-        'Advanced Game (17-19): the Retarius with net and trident, and the crowd that spares or condemns a fallen man',
-      ),
+      .describe('17-19: the Retarius with net and trident, and the crowd that spares or condemns a fallen man'),
     frontFlanks: z
       .enum(['flanks', 'rangedOnly'])
       .default('flanks')
