@@ -29,7 +29,7 @@ const titleOf = (rule: string): string => {
 };
 
 describe('the rules panel', () => {
-  it('opens from a rule number in a log line at its summary, leads to the glossary, and closes with Escape', async () => {
+  it('opens from a rule number in a log line or on the sheet at its summary, leads to the glossary, and closes with Escape', async () => {
     const { context, page, errors } = await openPage(stage.browser);
     await watchFinished(page);
     // The rule number beside an event's text (not one inside a roll).
@@ -55,6 +55,11 @@ describe('the rules panel', () => {
     await panel.waitFor({ state: 'detached' });
     // Focus goes back to the rule number it was opened from.
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe(rule);
+
+    // A rule number on the GLADIATOR screen itself (the log sheet) opens it too.
+    await page.getByTestId('sheet-a').locator('button.rule-link', { hasText: '§19.2' }).click();
+    expect(await page.getByTestId('help-rule-title').textContent()).toBe(`§19.2 ${titleOf('19.2')}`);
+    await page.getByTestId('help-close').click();
     expect(errors).toEqual([]);
     await context.close();
   });

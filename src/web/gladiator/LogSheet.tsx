@@ -5,6 +5,7 @@
 import { GROUPS } from '../../games/gladiator/help-glossary.js';
 import { armourCode } from '../../games/gladiator/tables.js';
 import { AREA_NAMES, AREAS, type Gladiator, type GladiatorOptions } from '../../games/gladiator/types.js';
+import { RuleLink, RuleText } from '../help/RuleLink.js';
 import { Term } from '../help/Tip.js';
 import { advancedLines, type NetContext, weaponWords } from './gear.js';
 import { AreaHeads } from './parts.js';
@@ -151,7 +152,7 @@ export function LogSheet({ g, index, mode, plot, turn, phase, mine, net }: Sheet
             <ul class="cf-changes">
               {g.cfChanges.map((c, i) => (
                 <li key={i}>
-                  {signedCf(c.amount)} turn {c.turn}.{c.phase} {c.cause} <span class="rule">{c.rule}</span>
+                  {signedCf(c.amount)} turn {c.turn}.{c.phase} {c.cause} <RuleLink rule={c.rule} />
                 </li>
               ))}
             </ul>
@@ -162,7 +163,7 @@ export function LogSheet({ g, index, mode, plot, turn, phase, mine, net }: Sheet
         {g.stun > 0 && <span class="muted"> (CF to allocate {g.cf - g.stun})</span>}
       </div>
       <div class="sheet-block" data-testid={`crowd-${g.seat}`}>
-        Match CF for the crowd <span class="rule">§19.2</span>: attack {g.attackCfTotal} − defence {g.defenceCfTotal} ={' '}
+        Match CF for the crowd <RuleLink rule="§19.2" />: attack {g.attackCfTotal} − defence {g.defenceCfTotal} ={' '}
         {g.attackCfTotal - g.defenceCfTotal} <span class="muted">(every CF allocated this match, as written)</span>
       </div>
       <div class="sheet-block">
@@ -179,7 +180,12 @@ export function LogSheet({ g, index, mode, plot, turn, phase, mine, net }: Sheet
       </div>
       <div class="sheet-block">
         Weapon: {g.hasWeapon ? (g.trident ? `${weaponWords(g)} in hand` : 'in hand') : 'none in hand'}
-        {g.weaponRecoveredAt === `${turn}.${phase}` && <span class="muted"> (recovered this phase, §12.63)</span>}
+        {g.weaponRecoveredAt === `${turn}.${phase}` && (
+          <span class="muted">
+            {' '}
+            (recovered this phase, <RuleLink rule="§12.63" />)
+          </span>
+        )}
         <span class="spacer" />
         {g.posture}
         {markers.length > 0 && `: ${markers.map((m) => m.label).join(', ')}`}
@@ -187,7 +193,9 @@ export function LogSheet({ g, index, mode, plot, turn, phase, mine, net }: Sheet
       {advanced.length > 0 && (
         <ul class="sheet-block net-lines" data-testid={`net-${g.seat}`}>
           {advanced.map((line) => (
-            <li key={line}>{line}</li>
+            <li key={line}>
+              <RuleText text={line} />
+            </li>
           ))}
         </ul>
       )}
