@@ -155,7 +155,7 @@ export const BASIC_RULES: Readonly<Record<string, RuleSummary>> = {
   },
   '6.5': {
     title: 'Reaction time',
-    text: 'A player has only a few seconds to write his order, and can never change it afterwards. Ludus keeps this with an optional clock: when it runs out, a safe default is played for you (a hold, or every CF on defence).',
+    text: 'On paper a player has ten seconds to write his order, and can never change it afterwards. Ludus keeps this with an optional clock: when it runs out, a safe default is played for you (a hold, or every CF on defence).',
   },
   '6.6': {
     title: 'Illegal orders',
@@ -456,7 +456,7 @@ export const BASIC_RULES: Readonly<Record<string, RuleSummary>> = {
   '15': { title: 'Prone', text: 'A man on the ground.' },
   '15.1': {
     title: 'Falling down',
-    text: 'A fall leaves the counter flat in its hex, facing the way he last stepped back to, or away from where he stepped forward.',
+    text: 'A fallen man lies flat in his hex: still facing the same way if his last step was backwards, turned to face his rear if it was forwards.',
   },
   '15.2': { title: 'Down for the phase', text: 'He stays down for the rest of the phase he fell in.' },
   '15.3': { title: 'No attacks', text: 'A prone man cannot attack.' },
