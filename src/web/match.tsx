@@ -282,7 +282,7 @@ function LiveMatch({ summary }: { summary: MatchSummary }) {
           </button>
         </p>
       )}
-      <HelpPanel game={summary.game} />
+      {!covered && <HelpPanel game={summary.game} />}
       {!covered && link?.viewer !== 'spectator' && feed && (
         <FirstMatchNotes game={summary.game} legal={asLegal(feed.legal)} />
       )}
