@@ -49,12 +49,13 @@ export const summaryOf = (help: GameHelp, rule: string): RuleSummary | undefined
 
 /**
  * A code as a log or an order writes it, in the glossary's spelling: "H+3" -> "H+#", "(K2)" -> "(K#)", "RO-FL" ->
- * "RO", and a hyphen for "no effect" -> the table's dash.
+ * "RO", an armour code with its cover to its quality ("A7" -> "A"), and a hyphen for "no effect" -> the table's dash.
  */
 export const glossaryTerm = (code: string): string =>
   code
     .trim()
     .replace(/^-$/, '\u2014')
+    .replace(/^([ABC])\d$/, '$1')
     .replace(/^H\+\d+$/, 'H+#')
     .replace(/^\((K|LN)\d\)$/, '($1#)')
     .replace(/^RO-[FB][LR]$/, 'RO');

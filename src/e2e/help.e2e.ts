@@ -60,6 +60,11 @@ describe('the rules panel', () => {
     await page.getByTestId('sheet-a').locator('button.rule-link', { hasText: '§19.2' }).click();
     expect(await page.getByTestId('help-rule-title').textContent()).toBe(`§19.2 ${titleOf('19.2')}`);
     await page.getByTestId('help-close').click();
+    // So do the sheet's display numbers, each opening its display's part of rule 3.
+    await page.getByTestId('sheet-a').locator('button.disp', { hasText: /^6$/ }).click();
+    expect(await page.getByTestId('help-rule-title').textContent()).toBe(`§3.6 ${titleOf('3.6')}`);
+    await page.getByTestId('sheet-a').screenshot({ path: outPath('help-sheet-links.png') });
+    await page.getByTestId('help-close').click();
     expect(errors).toEqual([]);
     await context.close();
   });

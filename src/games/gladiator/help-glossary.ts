@@ -11,9 +11,10 @@ export const GROUPS = {
   characteristics: 'Characteristics',
   crt: 'Combat results',
   critical: 'Critical hits',
+  armour: 'Armour',
   terms: 'Terms',
 } as const;
-const { orders: ORDERS, characteristics: CHARS, crt: CRT, critical: CRIT, terms: TERMS } = GROUPS;
+const { orders: ORDERS, characteristics: CHARS, crt: CRT, critical: CRIT, armour: ARMOUR, terms: TERMS } = GROUPS;
 
 export const GLOSSARY: readonly GlossaryEntry[] = [
   // Standard actions (6.3): one per order.
@@ -307,12 +308,27 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
     rule: '7.5',
     text: 'A number added to or taken from a roll.',
   },
+  // Armour (3.6, 9.21-9.22): a digit after the letter (A7) means partial cover, a dash bare skin.
   {
-    term: 'A, B, C',
-    name: 'Armour quality',
-    group: TERMS,
+    term: 'A',
+    name: 'Armour A',
+    group: ARMOUR,
     rule: '9.21',
-    text: 'A takes 8 off a wound roll, B 6, C 3. A digit after the letter (A7) is partial cover (9.22); a dash is bare.',
+    text: 'The best armour: 8 off the wound roll. A7: it covers the area on 7 or less with two dice (9.22).',
+  },
+  {
+    term: 'B',
+    name: 'Armour B',
+    group: ARMOUR,
+    rule: '9.21',
+    text: 'Middling armour: 6 off the wound roll. A digit after it means partial cover (9.22).',
+  },
+  {
+    term: 'C',
+    name: 'Armour C',
+    group: ARMOUR,
+    rule: '9.21',
+    text: 'Light armour: 3 off the wound roll. A digit after it means partial cover (9.22).',
   },
   {
     term: 'Stun',

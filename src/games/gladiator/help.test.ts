@@ -4,7 +4,7 @@ import { glossaryTerm, resultEntry, ruleKey, summaryOf, termEntry } from '../../
 import { GLADIATOR_HELP as HELP } from './help.js';
 import { GROUPS } from './help-glossary.js';
 import { ROLL_DIRECTIONS, SPECIAL_KINDS, STANDARD_ACTIONS } from './orders.js';
-import { CRITICAL_TABLE, CRT, crtCode } from './tables.js';
+import { ARMOUR_TABLES, armourCode, CRITICAL_TABLE, CRT, crtCode } from './tables.js';
 
 const DIR = new URL('./', import.meta.url);
 
@@ -70,6 +70,14 @@ describe('GLADIATOR glossary', () => {
       for (const r of row.results) expect(termEntry(HELP, crtCode(r), GROUPS.crt), crtCode(r)).toBeDefined();
     for (const row of CRITICAL_TABLE)
       for (const c of row.cells.filter((c) => c !== '—')) expect(termEntry(HELP, c, GROUPS.critical), c).toBeDefined();
+  });
+
+  it('explains every armour code of the armour tables', () => {
+    for (const table of Object.values(ARMOUR_TABLES))
+      for (const row of table)
+        for (const a of row.areas.filter((x) => x !== null))
+          expect(termEntry(HELP, armourCode(a), GROUPS.armour), armourCode(a)).toBeDefined();
+    expect(termEntry(HELP, 'A7', GROUPS.armour)?.name).toBe('Armour A');
   });
 
   it('explains the characteristics', () => {

@@ -29,12 +29,8 @@ const PHASES_PER_TURN = 8;
 
 const BOX_MARK: Record<string, string> = { kill: 'K', 'kill-checked': '✗', checked: '✓', open: '', shaded: '' };
 
-/** The number of a display on the printed log sheet. */
-const Disp = ({ n }: { n: number }) => (
-  <span class="disp" title={`Display ${n}`}>
-    {n}
-  </span>
-);
+/** The number of a display on the printed log sheet, opening its rule (3.n) in the rules panel. */
+const Disp = ({ n }: { n: number }) => <RuleLink rule={`§3.${n}`} label={n} class="disp" />;
 
 const signedCf = (n: number): string => (n > 0 ? `+${n}` : `${n}`);
 
@@ -80,7 +76,7 @@ export function LogSheet({ g, index, mode, plot, turn, phase, mine, net }: Sheet
                 {a === 1 && g.helmetLost ? (
                   <s>{armourCode(g.armour[0] ?? null)}</s>
                 ) : (
-                  armourCode(g.armour[a - 1] ?? null)
+                  <Term code={armourCode(g.armour[a - 1] ?? null)} group={GROUPS.armour} />
                 )}
               </td>
             ))}

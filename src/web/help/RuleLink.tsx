@@ -2,19 +2,21 @@
  * Rule numbers and glossary terms as people meet them on the page: a rule number the game summarises is a button
  * that opens the rules panel at it; `RuleText` does that for every rule number inside a line of text (events.ts).
  */
+import type { ComponentChildren } from 'preact';
 import { summaryOf } from '../../core/help.js';
 import { ruleParts } from '../events.js';
 import { useGameHelp } from './hooks.js';
 import { openRule } from './store.js';
 
-export function RuleLink({ rule }: { rule: string }) {
+/** `label` and `class` let a number shown otherwise (the sheet's display numbers, rule 3) open its rule. */
+export function RuleLink({ rule, label, class: cls }: { rule: string; label?: ComponentChildren; class?: string }) {
   const help = useGameHelp();
   const summary = help ? summaryOf(help, rule) : undefined;
-  if (!summary) return <span class="rule">{rule}</span>;
+  if (!summary) return <span class={cls ?? 'rule'}>{label ?? rule}</span>;
   return (
     <button
       type="button"
-      class="rule rule-link"
+      class={cls ?? 'rule rule-link'}
       data-rule={rule}
       title={`${rule}: ${summary.title}`}
       aria-haspopup="dialog"
@@ -24,7 +26,7 @@ export function RuleLink({ rule }: { rule: string }) {
         openRule(rule);
       }}
     >
-      {rule}
+      {label ?? rule}
     </button>
   );
 }
