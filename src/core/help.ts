@@ -99,3 +99,23 @@ export function withWords<T extends z.ZodObject<any>>(schema: T, words: { [K in 
   }
   return schema.extend(shape) as unknown as T;
 }
+
+/**
+ * The rules whose number, title or summary holds every word of `query` (any case), best first: a word in the
+ * title counts above one in the text only. Nothing for a blank query.
+ */
+export function findRules(help: GameHelp, query: string): string[] {
+  const words = query
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((w) => w !== '');
+  if (words.length === 0) return [];
+  const scored: { key: string; score: number }[] = [];
+  for (const [key, s] of Object.entries(help.rules)) {
+    const title = `${key} ${s.title}`.toLowerCase();
+    const text = s.text.toLowerCase();
+    if (!words.every((w) => title.includes(w) || text.includes(w))) continue;
+    scored.push({ key, score: words.filter((w) => title.includes(w)).length });
+  }
+  return scored.sort((a, b) => b.score - a.score).map((x) => x.key);
+}

@@ -45,6 +45,14 @@ describe('the rules panel', () => {
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('help-heading');
     await page.screenshot({ path: outPath('help-panel-rule.png') });
 
+    // The list of rules finds one by words.
+    await page.getByTestId('help-rules').click();
+    await page.getByTestId('help-find').fill('kneel');
+    await page.getByTestId('help-index').locator('button').first().click();
+    expect(await page.getByTestId('help-rule-title').textContent()).toBe(`§13 ${titleOf('13')}`);
+    await page.getByTestId('help-back').click();
+    await page.getByTestId('help-back').click();
+
     await page.getByTestId('help-glossary-tab').click();
     await page.getByTestId('help-glossary').waitFor();
     expect(await page.getByTestId('glossary-P*').textContent()).toContain('Parry with weapon and shield');

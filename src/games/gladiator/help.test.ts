@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { glossaryTerm, resultEntry, ruleKey, summaryOf, termEntry } from '../../core/help.js';
+import { findRules, glossaryTerm, resultEntry, ruleKey, summaryOf, termEntry } from '../../core/help.js';
 import { GLADIATOR_HELP as HELP } from './help.js';
 import { GROUPS } from './help-glossary.js';
 import { ROLL_DIRECTIONS, SPECIAL_KINDS, STANDARD_ACTIONS } from './orders.js';
@@ -117,5 +117,21 @@ describe('GLADIATOR first-match notes', () => {
   it('explain the turn plot, the order and the allocation, each citing a summarised rule', () => {
     expect(Object.keys(HELP.walkthrough).sort()).toEqual(['allocate', 'order', 'plot']);
     for (const note of Object.values(HELP.walkthrough)) if (note.rule) expect(summaryOf(HELP, note.rule)).toBeDefined();
+  });
+});
+
+describe('finding a GLADIATOR rule by words', () => {
+  it('finds rules by title and text, titles first', () => {
+    const kneel = findRules(HELP, 'Kneel');
+    expect(kneel[0]).toBe('13');
+    expect(kneel).toContain('13.3');
+    expect(kneel).toContain('6.3'); // KN among the standard actions
+    expect(findRules(HELP, 'net toss').slice(0, 1)).toEqual(['17.3']);
+    expect(findRules(HELP, '8.31')).toContain('8.31');
+  });
+
+  it('finds nothing for a blank query or words no rule holds', () => {
+    expect(findRules(HELP, '  ')).toEqual([]);
+    expect(findRules(HELP, 'chariot')).toEqual([]);
   });
 });

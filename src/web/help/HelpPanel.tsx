@@ -5,8 +5,8 @@
  */
 import './help.css';
 import type { JSX } from 'preact';
-import { useEffect, useRef } from 'preact/hooks';
-import { type GameHelp, type GlossaryEntry, ruleKey, summaryOf } from '../../core/help.js';
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { findRules, type GameHelp, type GlossaryEntry, ruleKey, summaryOf } from '../../core/help.js';
 import { useHelpState } from './hooks.js';
 import { RuleLink } from './RuleLink.js';
 import { helpFor } from './registry.js';
@@ -95,20 +95,46 @@ function RuleView({ help, rule }: { help: GameHelp; rule: string }) {
   );
 }
 
+/** At most this many rules are listed for a search. */
+const FOUND_MAX = 30;
+
 function RuleIndex({ help }: { help: GameHelp }) {
-  const chapters = Object.keys(help.rules)
-    .filter((k) => !k.includes('.'))
-    .sort(ruleOrder);
+  const [query, setQuery] = useState('');
+  const found = findRules(help, query);
+  const listed =
+    query.trim() === ''
+      ? Object.keys(help.rules)
+          .filter((k) => !k.includes('.'))
+          .sort(ruleOrder)
+      : found;
   return (
-    <ul class="help-index" data-testid="help-index">
-      {chapters.map((c) => (
-        <li key={c}>
-          <button type="button" class="link" onClick={() => openRule(c)}>
-            {c} {help.rules[c]?.title}
-          </button>
-        </li>
-      ))}
-    </ul>
+    <>
+      <label class="help-find">
+        Find a rule{' '}
+        <input
+          type="search"
+          value={query}
+          placeholder="kneel, net toss, 8.31"
+          data-testid="help-find"
+          onInput={(e) => setQuery(e.currentTarget.value)}
+        />
+      </label>
+      {query.trim() !== '' && (
+        <p class="muted small" aria-live="polite">
+          {found.length === 0 ? 'No rule speaks of that.' : `${found.length} rule${found.length === 1 ? '' : 's'}`}
+          {found.length > FOUND_MAX ? `, the first ${FOUND_MAX} shown` : ''}
+        </p>
+      )}
+      <ul class="help-index" data-testid="help-index">
+        {listed.slice(0, FOUND_MAX).map((c) => (
+          <li key={c}>
+            <button type="button" class="link" onClick={() => openRule(c)}>
+              {c} {help.rules[c]?.title}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
 
