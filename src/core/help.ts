@@ -36,7 +36,27 @@ export interface GameHelp {
   walkthrough: Readonly<Record<string, WalkthroughNote>>;
   /** Which glossary group explains the result of a roll made under a rule: "8.5" -> "Combat results". */
   resultGroups: Readonly<Record<string, string>>;
+  /** Chapters numbered 1, 2 ... 15 after the dot rather than as decimals (GLADIATOR's displays, 3.1-3.15). */
+  wholeNumbered?: readonly string[];
 }
+
+/** The rule a sub-rule belongs to: 8.461 -> 8.46, 8.4 -> 8, 3.12 -> 3 where 3 is whole-numbered; none for a chapter. */
+export function parentRule(help: GameHelp, key: string): string | null {
+  const [chapter, sub] = key.split('.') as [string, string | undefined];
+  if (sub === undefined) return null;
+  return sub.length === 1 || help.wholeNumbered?.includes(chapter) ? chapter : `${chapter}.${sub.slice(0, -1)}`;
+}
+
+/** Rule numbers in the rulebook's order: 2 < 2.1 < 2.11 < 2.2 < 10, and 3.9 < 3.10 where 3 is whole-numbered. */
+export const ruleOrder =
+  (help: GameHelp) =>
+  (a: string, b: string): number => {
+    const [ca, sa = ''] = a.split('.') as [string, string | undefined];
+    const [cb, sb = ''] = b.split('.') as [string, string | undefined];
+    if (ca !== cb) return Number(ca) - Number(cb);
+    if (help.wholeNumbered?.includes(ca)) return Number(sa || 0) - Number(sb || 0);
+    return sa < sb ? -1 : sa > sb ? 1 : 0;
+  };
 
 /** A rule number as the panel files it: "§8.31" and " 8.31" -> "8.31". */
 export const ruleKey = (rule: string): string => rule.trim().replace(/^§\s*/, '');

@@ -1,6 +1,15 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { findRules, glossaryTerm, resultEntry, ruleKey, summaryOf, termEntry } from '../../core/help.js';
+import {
+  findRules,
+  glossaryTerm,
+  parentRule,
+  resultEntry,
+  ruleKey,
+  ruleOrder,
+  summaryOf,
+  termEntry,
+} from '../../core/help.js';
 import { GLADIATOR_HELP as HELP } from './help.js';
 import { GROUPS } from './help-glossary.js';
 import { ROLL_DIRECTIONS, SPECIAL_KINDS, STANDARD_ACTIONS } from './orders.js';
@@ -31,8 +40,12 @@ describe('GLADIATOR rule summaries', () => {
   it('cover rules 1-20 as a tree: every sub-rule has its parent', () => {
     const keys = Object.keys(HELP.rules);
     for (let chapter = 1; chapter <= 20; chapter++) expect(keys).toContain(String(chapter));
-    const orphans = keys.filter((k) => k.includes('.') && !HELP.rules[parentOf(k)]);
+    const orphans = keys.filter((k) => k.includes('.') && !HELP.rules[parentRule(HELP, k) ?? '']);
     expect(orphans).toEqual([]);
+    // The displays of rule 3 are whole numbers: 3.10 is display 10, part of 3, not of 3.1.
+    expect(['3.10', '3.9', '3.1', '3'].sort(ruleOrder(HELP))).toEqual(['3', '3.1', '3.9', '3.10']);
+    expect(parentRule(HELP, '3.12')).toBe('3');
+    expect(parentRule(HELP, '8.461')).toBe('8.46');
   });
 
   it('say something for each rule, under a title, in their own words', () => {
@@ -51,11 +64,6 @@ describe('GLADIATOR rule summaries', () => {
     expect(summaryOf(HELP, 'constructor')).toBeUndefined();
   });
 });
-
-const parentOf = (k: string): string => {
-  const [chapter, sub] = k.split('.') as [string, string];
-  return sub.length > 1 ? `${chapter}.${sub.slice(0, -1)}` : chapter;
-};
 
 describe('GLADIATOR glossary', () => {
   it('explains every standard and special action of the order notation', () => {

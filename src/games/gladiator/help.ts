@@ -10,6 +10,8 @@ import { ADVANCED_RULES } from './help-rules-advanced.js';
 export const GLADIATOR_HELP: GameHelp = {
   rules: { ...BASIC_RULES, ...ADVANCED_RULES },
   glossary: GLOSSARY,
+  // Rule 3 lists the log sheet's displays 1-15, filed as 3.1-3.15.
+  wholeNumbered: ['3'],
   // The CRT's rolls (attacks, thrown weapons, net attacks) and the critical hit table's.
   resultGroups: {
     '8.5': GROUPS.crt,

@@ -6,25 +6,19 @@
 import './help.css';
 import type { JSX } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { findRules, type GameHelp, type GlossaryEntry, ruleKey, summaryOf } from '../../core/help.js';
+import {
+  findRules,
+  type GameHelp,
+  type GlossaryEntry,
+  parentRule,
+  ruleKey,
+  ruleOrder,
+  summaryOf,
+} from '../../core/help.js';
 import { useHelpState } from './hooks.js';
 import { RuleLink } from './RuleLink.js';
 import { helpFor } from './registry.js';
 import { closeHelp, type HelpView, helpBack, openGlossary, openIndex, openRule, setHelpGame } from './store.js';
-
-/** Rule numbers in their reading order: 2 < 2.1 < 2.11 < 2.2 < 10. */
-export function ruleOrder(a: string, b: string): number {
-  const [ca, sa = ''] = a.split('.');
-  const [cb, sb = ''] = b.split('.');
-  return Number(ca) - Number(cb) || (sa < sb ? -1 : sa > sb ? 1 : 0);
-}
-
-/** The rule a sub-rule belongs to: 8.461 -> 8.46, 8.4 -> 8; a chapter has none. */
-export function parentRule(key: string): string | null {
-  const [chapter, sub] = key.split('.');
-  if (sub === undefined) return null;
-  return sub.length > 1 ? `${chapter}.${sub.slice(0, -1)}` : (chapter as string);
-}
 
 const NUMBER_IN_SUMMARY = /\b\d{1,2}\.\d{1,3}\b/g;
 
@@ -50,10 +44,10 @@ function RuleView({ help, rule }: { help: GameHelp; rule: string }) {
   const key = ruleKey(rule);
   const s = summaryOf(help, key);
   if (!s) return <p class="muted">No summary of rule {key} yet.</p>;
-  const keys = Object.keys(help.rules).sort(ruleOrder);
+  const keys = Object.keys(help.rules).sort(ruleOrder(help));
   const i = keys.indexOf(key);
-  const parent = parentRule(key);
-  const children = keys.filter((k) => parentRule(k) === key);
+  const parent = parentRule(help, key);
+  const children = keys.filter((k) => parentRule(help, k) === key);
   const terms = help.glossary.filter((e) => e.rule === key);
   const go = (k: string | undefined) =>
     k && (
@@ -105,7 +99,7 @@ function RuleIndex({ help }: { help: GameHelp }) {
     query.trim() === ''
       ? Object.keys(help.rules)
           .filter((k) => !k.includes('.'))
-          .sort(ruleOrder)
+          .sort(ruleOrder(help))
       : found;
   return (
     <>

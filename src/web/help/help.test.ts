@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { parentRule, ruleOrder } from '../../core/help.js';
 import type { Legal } from '../../core/protocol.js';
 import { GLADIATOR_HELP } from '../../games/gladiator/help.js';
 import { memoryKeyValue } from '../storage.js';
-import { parentRule, ruleOrder } from './HelpPanel.js';
 import { helpFor } from './registry.js';
 import {
   closeHelp,
@@ -53,16 +53,22 @@ describe('the rules panel state', () => {
   });
 
   it('orders rule numbers as the rulebook does, and finds each sub-rule its parent', () => {
-    expect(['10', '2.1', '8.461', '8.5', '8.46', '2', '8.4'].sort(ruleOrder)).toEqual([
+    const order = ruleOrder(GLADIATOR_HELP);
+    expect(['10', '2.1', '8.461', '8.5', '8.46', '2', '8.4', '8.11'].sort(order)).toEqual([
       '2',
       '2.1',
+      '8.11',
       '8.4',
       '8.46',
       '8.461',
       '8.5',
       '10',
     ]);
-    expect([parentRule('8.461'), parentRule('8.4'), parentRule('8')]).toEqual(['8.46', '8', null]);
+    expect([
+      parentRule(GLADIATOR_HELP, '8.461'),
+      parentRule(GLADIATOR_HELP, '8.4'),
+      parentRule(GLADIATOR_HELP, '8'),
+    ]).toEqual(['8.46', '8', null]);
   });
 });
 
