@@ -90,10 +90,14 @@ describe('the rules panel', () => {
     watchErrors(page, errors);
     await watchFinished(page);
 
-    const roll = page
-      .locator('[data-testid="event-log"] .roll')
-      .filter({ hasText: 'CRT column' })
-      .filter({ has: page.locator('.result .tip') });
+    // One attack roll, held by its event's number: the log may still be filling in around it.
+    const event = page
+      .locator('[data-testid="event-log"] .event')
+      .filter({ has: page.locator('.roll', { hasText: 'CRT column' }).filter({ has: page.locator('.result .tip') }) })
+      .first();
+    const roll = page.getByTestId((await event.getAttribute('data-testid')) ?? '').locator('.roll', {
+      hasText: 'CRT column',
+    });
     const result = roll.first().locator('.result .tip-term');
     const code = (await result.textContent()) ?? '';
     const tip = roll.first().locator('.result [role="tooltip"]');
