@@ -3,7 +3,7 @@
  * and by tap on a phone-sized screen), the glossary is one tab away, a result's tooltip opens on tap and on keyboard
  * focus, and a first match explains the turn plot and the order once, remembered after a reload.
  */
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { summaryOf, termEntry } from '../core/help.js';
 import { GLADIATOR_HELP } from '../games/gladiator/help.js';
@@ -21,6 +21,15 @@ async function watchFinished(page: Page): Promise<void> {
   await page.getByTestId('outcome').waitFor({ timeout: 60_000 });
 }
 
+/**
+ * The first event of the log holding `inside`, found again by its number on every use: the log may still be filling
+ * in above it, which would move a plain `.first()` to another line between reading it and clicking it.
+ */
+async function heldEvent(page: Page, inside: Locator): Promise<Locator> {
+  const first = page.locator('[data-testid="event-log"] .event').filter({ has: inside }).first();
+  return page.getByTestId((await first.getAttribute('data-testid')) ?? 'no-such-event');
+}
+
 /** The summary's title the panel should show for a rule number as the page shows it. */
 const titleOf = (rule: string): string => {
   const s = summaryOf(GLADIATOR_HELP, rule);
@@ -33,7 +42,9 @@ describe('the rules panel', () => {
     const { context, page, errors } = await openPage(stage.browser);
     await watchFinished(page);
     // The rule number beside an event's text (not one inside a roll).
-    const link = page.locator('[data-testid="event-log"] .event > button.rule-link').first();
+    const link = (await heldEvent(page, page.locator(':scope > button.rule-link'))).locator(
+      ':scope > button.rule-link',
+    );
     const rule = (await link.textContent()) ?? '';
     expect(rule).toMatch(/^§\d+(\.\d+)*$/);
     await link.click();
@@ -90,14 +101,8 @@ describe('the rules panel', () => {
     watchErrors(page, errors);
     await watchFinished(page);
 
-    // One attack roll, held by its event's number: the log may still be filling in around it.
-    const event = page
-      .locator('[data-testid="event-log"] .event')
-      .filter({ has: page.locator('.roll', { hasText: 'CRT column' }).filter({ has: page.locator('.result .tip') }) })
-      .first();
-    const roll = page.getByTestId((await event.getAttribute('data-testid')) ?? '').locator('.roll', {
-      hasText: 'CRT column',
-    });
+    const attack = page.locator('.roll', { hasText: 'CRT column' }).filter({ has: page.locator('.result .tip') });
+    const roll = (await heldEvent(page, attack)).locator('.roll', { hasText: 'CRT column' });
     const result = roll.first().locator('.result .tip-term');
     const code = (await result.textContent()) ?? '';
     const tip = roll.first().locator('.result [role="tooltip"]');
@@ -114,7 +119,9 @@ describe('the rules panel', () => {
     await tr.tap();
     expect(await page.getByTestId('sheet-a').locator('[role="tooltip"]:visible').textContent()).toContain('Training');
 
-    const link = page.locator('[data-testid="event-log"] button.rule-link').first();
+    const link = (await heldEvent(page, page.locator(':scope > button.rule-link'))).locator(
+      ':scope > button.rule-link',
+    );
     const rule = (await link.textContent()) ?? '';
     await link.tap();
     await page.getByTestId('help-panel').waitFor();
