@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { OptionsSchema } from '../games/gladiator/module.js';
+import { gladiator, OptionsSchema } from '../games/gladiator/module.js';
 import { fieldsOf, initialDraft, labelOf, optionsFrom } from './schemaForm.js';
 
-// The options schema as GET /api/games would carry it.
-const SCHEMA = JSON.parse(JSON.stringify(z.toJSONSchema(OptionsSchema, { io: 'input' })));
+// The options schema as GET /api/games carries it: the module's, with its words.
+const SCHEMA = JSON.parse(JSON.stringify(z.toJSONSchema(gladiator.options, { io: 'input' })));
 
 describe('options form from a JSON Schema', () => {
   it('gives each GLADIATOR option a field of the right kind', () => {

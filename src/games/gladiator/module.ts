@@ -38,7 +38,7 @@ import type {
 
 const TYPE = z.enum(['light', 'medium', 'heavy', 'retarius']);
 
-const BareOptions = z
+export const OptionsSchema = z
   .object({
     advanced: z
       .boolean()
@@ -81,10 +81,7 @@ const BareOptions = z
         'the gladiator types of seats a and b (a retarius needs the Advanced Game), unless a scenario gives them',
       ),
   })
-  .strict();
-
-/** The options with each one's label and value labels (option-words.ts) for the lobby's form. */
-export const OptionsSchema = withWords(BareOptions, OPTION_WORDS) satisfies z.ZodType<GladiatorOptions, unknown>;
+  .strict() satisfies z.ZodType<GladiatorOptions, unknown>;
 
 const Area = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)]);
 const Cf = z.number().int();
@@ -603,7 +600,8 @@ export const gladiator: GameModule<GladiatorOptions, GladiatorState, GladiatorCo
   id: 'gladiator',
   title: 'GLADIATOR (Avalon Hill, 1981)',
   rulesVersion: 'gladiator-basic/2',
-  options: OptionsSchema as unknown as z.ZodType<GladiatorOptions>,
+  // With each option's label and value labels (option-words.ts) for the lobby's form.
+  options: withWords(OptionsSchema, OPTION_WORDS) as unknown as z.ZodType<GladiatorOptions>,
   command: CommandSchema as unknown as z.ZodType<GladiatorCommand>,
   setup,
   seats: (s) => s.seats,
