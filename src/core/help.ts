@@ -110,8 +110,8 @@ export interface OptionWords {
 // biome-ignore lint/suspicious/noExplicitAny: any object schema; its shape decides the words' keys.
 export function withWords<T extends z.ZodObject<any>>(schema: T, words: { [K in keyof T['shape']]: OptionWords }): T {
   const shape: Record<string, z.ZodType> = {};
-  for (const [key, w] of Object.entries(words) as [string, OptionWords][]) {
-    const option = schema.shape[key] as z.ZodType;
+  for (const [key, option] of Object.entries(schema.shape) as [string, z.ZodType][]) {
+    const w = words[key] as OptionWords;
     shape[key] = option.meta({
       title: w.label,
       ...(w.values ? { valueLabels: { ...w.values } } : {}),

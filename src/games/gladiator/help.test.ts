@@ -12,6 +12,8 @@ import {
 } from '../../core/help.js';
 import { GLADIATOR_HELP as HELP } from './help.js';
 import { GROUPS } from './help-glossary.js';
+import { OptionsSchema } from './module.js';
+import { OPTION_WORDS } from './option-words.js';
 import { ROLL_DIRECTIONS, SPECIAL_KINDS, STANDARD_ACTIONS } from './orders.js';
 import { ARMOUR_TABLES, armourCode, CRITICAL_TABLE, CRT, crtCode } from './tables.js';
 
@@ -141,5 +143,11 @@ describe('finding a GLADIATOR rule by words', () => {
   it('finds nothing for a blank query or words no rule holds', () => {
     expect(findRules(HELP, '  ')).toEqual([]);
     expect(findRules(HELP, 'chariot')).toEqual([]);
+  });
+});
+
+describe('GLADIATOR options in words', () => {
+  it('has words for every option and for no option the game lacks', () => {
+    expect(Object.keys(OPTION_WORDS).sort()).toEqual(Object.keys(OptionsSchema.shape).sort());
   });
 });

@@ -5,7 +5,6 @@
  */
 import { z } from 'zod';
 import { Dice } from '../../core/dice.js';
-import { withWords } from '../../core/help.js';
 import { type Direction, hex } from '../../core/hex.js';
 import { cloneJson } from '../../core/json.js';
 import type { Applied, GameModule, Legal, Outcome, SeatId, Viewer } from '../../core/protocol.js';
@@ -17,7 +16,7 @@ import { createGladiator } from './creation.js';
 import { abandonNets, checkEnsnaredOrder, freeFromNets } from './ensnared.js';
 import { type Initial, initialGladiator, initialItems, parseInitial, standingClash } from './initial.js';
 import { checkNetOrder, resolveNetAttacks } from './net.js';
-import { OPTION_WORDS } from './option-words.js';
+import { withOptionWords } from './option-words.js';
 import { checkOrder, enumerateOrders, type OrderContext, parseOrder, printOrder } from './orders.js';
 import { type PhaseMove, resolveMovement } from './phase.js';
 import { proneMustYield } from './posture.js';
@@ -601,7 +600,7 @@ export const gladiator: GameModule<GladiatorOptions, GladiatorState, GladiatorCo
   title: 'GLADIATOR (Avalon Hill, 1981)',
   rulesVersion: 'gladiator-basic/2',
   // With each option's label and value labels (option-words.ts) for the lobby's form.
-  options: withWords(OptionsSchema, OPTION_WORDS) as unknown as z.ZodType<GladiatorOptions>,
+  options: withOptionWords(OptionsSchema) as unknown as z.ZodType<GladiatorOptions>,
   command: CommandSchema as unknown as z.ZodType<GladiatorCommand>,
   setup,
   seats: (s) => s.seats,

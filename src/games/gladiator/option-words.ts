@@ -1,8 +1,10 @@
 /**
  * GLADIATOR's options in words for the lobby's form: each option's label and a label for every value it may take
- * (the one-line explanations are the schema's descriptions in module.ts, which attaches these with withWords).
+ * (the one-line explanations are the schema's descriptions in module.ts, which publishes its options through
+ * withOptionWords).
  */
-import type { OptionWords } from '../../core/help.js';
+import { type OptionWords, withWords } from '../../core/help.js';
+import type { OptionsSchema } from './module.js';
 
 export const OPTION_WORDS = {
   advanced: { label: 'Advanced Game' },
@@ -27,3 +29,6 @@ export const OPTION_WORDS = {
     values: { light: 'light', medium: 'medium', heavy: 'heavy', retarius: 'Retarius (net and trident)' },
   },
 } as const satisfies Record<string, OptionWords>;
+
+/** The options schema with these words attached (core/help.ts withWords); every option must have its words. */
+export const withOptionWords = (schema: typeof OptionsSchema) => withWords(schema, OPTION_WORDS);
