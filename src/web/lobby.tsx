@@ -263,7 +263,7 @@ function OptionField({
         >
           {f.choices.map((c) => (
             <option key={c} value={c}>
-              {c}
+              {f.labels[c] ?? c}
             </option>
           ))}
         </select>
@@ -304,7 +304,7 @@ function OptionField({
               >
                 {f.choices.map((c) => (
                   <option key={c} value={c}>
-                    {c}
+                    {f.labels[c] ?? c}
                   </option>
                 ))}
               </select>

@@ -9,6 +9,8 @@ import type { MatchSummary } from '../server/wire.js';
 import { getMatch } from './api.js';
 import { type LinkState, MatchLink, socketUrl } from './connection.js';
 import { DiceNote } from './dice.js';
+import { FirstMatchNotes } from './help/FirstMatchNotes.js';
+import { HelpPanel } from './help/HelpPanel.js';
 import { hrefOf } from './routes.js';
 import { asLegal, outcomeText } from './screen.js';
 import { hasOwnScreen, screenFor } from './screens.js';
@@ -279,6 +281,10 @@ function LiveMatch({ summary }: { summary: MatchSummary }) {
             Load the whole log
           </button>
         </p>
+      )}
+      {!covered && <HelpPanel game={summary.game} />}
+      {!covered && link?.viewer !== 'spectator' && feed && (
+        <FirstMatchNotes game={summary.game} legal={asLegal(feed.legal)} />
       )}
       {covered && seat !== null ? (
         <Cover seat={seat} onReveal={() => setRevealed(seat)} />

@@ -16,6 +16,7 @@ import { createGladiator } from './creation.js';
 import { abandonNets, checkEnsnaredOrder, freeFromNets } from './ensnared.js';
 import { type Initial, initialGladiator, initialItems, parseInitial, standingClash } from './initial.js';
 import { checkNetOrder, resolveNetAttacks } from './net.js';
+import { withOptionWords } from './option-words.js';
 import { checkOrder, enumerateOrders, type OrderContext, parseOrder, printOrder } from './orders.js';
 import { type PhaseMove, resolveMovement } from './phase.js';
 import { proneMustYield } from './posture.js';
@@ -43,17 +44,15 @@ export const OptionsSchema = z
     advanced: z
       .boolean()
       .default(false)
-      .describe(
-        'Advanced Game (17-19): the Retarius with net and trident, and the crowd that spares or condemns a fallen man',
-      ),
+      .describe('17-19: the Retarius with net and trident, and the crowd that spares or condemns a fallen man'),
     frontFlanks: z
       .enum(['flanks', 'rangedOnly'])
       .default('flanks')
-      .describe('8.2: flanks gives +1/+2 to a man at the front flanks; rangedOnly keeps those for thrown items'),
+      .describe('8.2: whether a man at the front left or right of his opponent gets +1/+2, or only thrown items do'),
     woundCategories: z
       .enum(['grouped', 'everyBox'])
       .default('grouped')
-      .describe('9.31: grouped costs a CF for the first box of each group of wound boxes; everyBox for every box'),
+      .describe('9.31: a wound costs a CF on the first box of each group of wound boxes, or on every box'),
     shieldOverflowHits: z
       .boolean()
       .default(true)
@@ -65,7 +64,7 @@ export const OptionsSchema = z
     unconsciousAt: z
       .enum(['zeroOrLess', 'belowZero'])
       .default('zeroOrLess')
-      .describe('9.36 / 11.4: stun knocks a man out when his CF falls to 0 (zeroOrLess) or below 0 (belowZero)'),
+      .describe('9.36 / 11.4: stun knocks a man out when his CF falls to 0, or only when it falls below 0'),
     turnLimit: z
       .number()
       .int()
@@ -700,7 +699,8 @@ export const gladiator: GameModule<GladiatorOptions, GladiatorState, GladiatorCo
   id: 'gladiator',
   title: 'GLADIATOR (Avalon Hill, 1981)',
   rulesVersion: 'gladiator-basic/2',
-  options: OptionsSchema as unknown as z.ZodType<GladiatorOptions>,
+  // With each option's label and value labels (option-words.ts) for the lobby's form.
+  options: withOptionWords(OptionsSchema) as unknown as z.ZodType<GladiatorOptions>,
   command: CommandSchema as unknown as z.ZodType<GladiatorCommand>,
   setup,
   seats: (s) => s.seats,

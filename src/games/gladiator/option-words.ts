@@ -1,0 +1,34 @@
+/**
+ * GLADIATOR's options in words for the lobby's form: each option's label and a label for every value it may take
+ * (the one-line explanations are the schema's descriptions in module.ts, which publishes its options through
+ * withOptionWords).
+ */
+import { type OptionWords, withWords } from '../../core/help.js';
+import type { OptionsSchema } from './module.js';
+
+export const OPTION_WORDS = {
+  advanced: { label: 'Advanced Game' },
+  frontFlanks: {
+    label: 'Bonus on the front flanks',
+    values: { flanks: 'for men beside him too', rangedOnly: 'for thrown items only' },
+  },
+  woundCategories: {
+    label: 'CF lost to wounds',
+    values: { grouped: 'first box of each group', everyBox: 'every box' },
+  },
+  shieldOverflowHits: { label: 'Blows through a ruined shield' },
+  proneTurnsToFace: { label: 'Turn a fallen man to face' },
+  unconsciousAt: {
+    label: 'Knocked out by stun at',
+    values: { zeroOrLess: 'zero or less', belowZero: 'below zero' },
+  },
+  turnLimit: { label: 'Turn limit' },
+  leftHanded: { label: 'Left-handed seats' },
+  types: {
+    label: 'Gladiator types',
+    values: { light: 'light', medium: 'medium', heavy: 'heavy', retarius: 'Retarius (net and trident)' },
+  },
+} as const satisfies Record<string, OptionWords>;
+
+/** The options schema with these words attached (core/help.ts withWords); every option must have its words. */
+export const withOptionWords = (schema: typeof OptionsSchema) => withWords(schema, OPTION_WORDS);
