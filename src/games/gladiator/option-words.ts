@@ -28,6 +28,28 @@ export const OPTION_WORDS = {
     label: 'Gladiator types',
     values: { light: 'light', medium: 'medium', heavy: 'heavy', retarius: 'Retarius (net and trident)' },
   },
+  sides: {
+    label: 'Sides of a team fight',
+    values: { light: 'light', medium: 'medium', heavy: 'heavy', retarius: 'Retarius (net and trident)' },
+  },
+  teamFormat: { label: 'How the sides fight', values: { melee: 'all together', pairs: 'in pairs of duels' } },
+  winnersHelp: { label: 'Winners may help their side' },
+  netLayHex: {
+    label: 'Where a laid net falls',
+    values: { whereWritten: 'where the lay is written', whereMoveEnds: 'where the move ends' },
+  },
+  grabbedNet: {
+    label: 'A grabbed net',
+    values: { dropped: 'is dropped', keptIfHandFree: 'is kept by a man with a free hand' },
+  },
+  armedOpponent: {
+    label: 'An armed opponent is one',
+    values: { ableToStrike: 'able to strike', weaponInHand: 'with a weapon in hand' },
+  },
+  netTossTarget: {
+    label: 'A tossed net takes',
+    values: { nearestMan: 'the nearest man, friend or foe', nearestFoe: 'the nearest foe' },
+  },
 } as const satisfies Record<string, OptionWords>;
 
 /** The options schema with these words attached (core/help.ts withWords); every option must have its words. */
