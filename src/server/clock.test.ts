@@ -23,34 +23,42 @@ afterAll(async () => {
 });
 
 describe('clocks', () => {
-  it('plays the default command for a seat whose reaction time runs out', async () => {
+  it('plays the default command for a seat whose reaction time runs out, and says so in the log', async () => {
     const server = await startServer(join(tempDir(), 'ludus.sqlite'), {
       clockMs: { reaction: 150 },
       games: { gladiator: wired },
     });
     running.push(server);
-    const started = Date.now();
     const { id, tokens } = await createMatch(server, {
       game: 'gladiator',
       seats: { a: { kind: 'here' }, b: { kind: 'bot', bot: 'brawler' } },
       seed: 'clock-1',
       clock: 'reaction',
     });
-    const a = await Client.open(server.ws);
-    a.send({ t: 'join', match: id, seat: 'a', token: tokens.a });
     const watcher = await Client.open(server.ws);
     watcher.send({ t: 'join', match: id });
-    const first = await a.find('state');
-    expect(first.deadline).toBeGreaterThanOrEqual(started + 150);
-    expect(first.deadline).toBeLessThanOrEqual(started + 150 + 1000);
+    const unjoined = await watcher.find('state');
+    // Nobody holds seat a yet: no clock runs.
+    expect(unjoined.deadlines).toEqual({});
+    expect(unjoined.clock?.waiting).toEqual(['a']);
+    const joinedAt = Date.now();
+    const a = await Client.open(server.ws);
+    a.send({ t: 'join', match: id, seat: 'a', token: tokens.a });
+    const first = await a.find('state', (f) => typeof f.deadline === 'number');
+    expect(first.clock?.waiting).toEqual([]);
+    expect(first.deadline).toBeGreaterThanOrEqual(joinedAt + 150);
+    expect(first.deadline).toBeLessThanOrEqual(joinedAt + 150 + 1000);
     expect(first.deadlines).toEqual({ a: first.deadline });
 
     // Seat a never answers: its turn plot, then its orders, are the defaults.
     const later = await a.find('state', (f) => (f.version ?? 0) >= 5);
-    expect(Date.now() - started).toBeGreaterThanOrEqual(2 * 150);
+    expect(Date.now() - joinedAt).toBeGreaterThanOrEqual(2 * 150);
     expect(later.version).toBeGreaterThanOrEqual(5);
     const log = await storedCommands(server, id);
-    const mine = log.filter((c) => c.seat === 'a').map((c) => c.command as { type: string; order?: string });
+    const defaults = log.filter((c) => c.seat === 'a');
+    // Stored as defaults of the clock, so a replay and a restart tell them apart from a person's orders.
+    for (const c of defaults) expect(c.command).toMatchObject({ $table: 'timeout' });
+    const mine = defaults.map((c) => (c.command as { command: { type: string; order?: string } }).command);
     const allowance = (first.legal as { form: { allowance: number } }).form.allowance;
     expect(mine[0]).toEqual({ type: 'plot', moving: Array.from({ length: Math.min(8, allowance) }, (_, i) => i + 1) });
     for (const c of mine.slice(1))
@@ -62,46 +70,68 @@ describe('clocks', () => {
     const shown = a.frames.findIndex((f) => f.t === 'state' && f.version === told.version);
     expect(shown).toBeGreaterThanOrEqual(0);
     expect(shown).toBeLessThan(a.frames.indexOf(told));
-    // The watcher joined at about the same time as a: under load it may have come in after that first time-out.
     const heard = await watcher.find('timed-out', (f) => f.version >= told.version);
     expect(await a.find('timed-out', (f) => f.version === heard.version)).toEqual(heard);
     // Only a has a clock (b is the server's bot): no notice is ever about b.
     expect(a.all('timed-out').every((f) => f.seat === 'a')).toBe(true);
     watcher.close();
     a.close();
+
+    // The log says so in words, naming the man and the rule, also when read again later (the events route).
+    await server.app.matches.settled(id);
+    const page = await server.app.matches.eventsPage(id, 'spectator', 0, 1000);
+    const name = (first.view as { gladiators: Record<string, { name: string }> }).gladiators.a?.name;
+    const notes = page?.events.map((e) => e.event as { type: string; text: string; rule?: string }) ?? [];
+    const timeouts = notes.filter((e) => e.type === 'timeout');
+    expect(timeouts.length).toBe(defaults.length);
+    expect(timeouts[0]).toMatchObject({
+      text: `Time ran out: the clock played the default for ${name}, 6.5`,
+      rule: '6.5',
+    });
   });
 
-  it('re-arms a stored clock after a restart', async () => {
+  it('plays nothing by default before every person has joined, even after a restart (the clock then starts)', async () => {
     const dbUrl = join(tempDir(), 'ludus.sqlite');
     const opts = { clockMs: { slow: 600 } };
     let server = await startServer(dbUrl, opts);
-    const { id } = await createMatch(server, {
+    const { id, tokens } = await createMatch(server, {
       game: 'gladiator',
       seats: { a: { kind: 'invite' }, b: { kind: 'bot', bot: 'brawler' } },
       seed: 'clock-2',
       clock: 'slow',
     });
     await server.app.matches.settled(id);
-    const row = await server.app.store.db
-      .selectFrom('matches')
-      .selectAll()
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow();
-    const deadline = JSON.parse(row.deadlines).a as number;
-    expect(row.version).toBe(1); // the bot's turn plot; a's is awaited
+    const stored = () =>
+      server.app.store.db.selectFrom('matches').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    expect((await stored()).version).toBe(1); // the bot's turn plot; a's is awaited
+    expect(JSON.parse((await stored()).deadlines)).toEqual({});
     await server.app.close();
 
     server = await startServer(dbUrl, opts);
     running.push(server);
     const watcher = await Client.open(server.ws);
     watcher.send({ t: 'join', match: id });
+    await watcher.find('state');
+    // Three clocks' worth of time and a sweep: nothing was played for the friend who has not come.
+    await new Promise((resolve) => setTimeout(resolve, 3 * 600));
+    await server.app.matches.sweep();
+    expect((await stored()).version).toBe(1);
+    expect(watcher.latest('spectator')?.clock?.waiting).toEqual(['a']);
+
+    const a = await Client.open(server.ws);
+    const joinedAt = Date.now();
+    a.send({ t: 'join', match: id, seat: 'a', token: tokens.a });
+    const running1 = await a.find('state', (f) => typeof f.deadline === 'number');
+    expect(running1.deadline).toBeGreaterThanOrEqual(joinedAt + 600);
+    // The started clock is stored: a restart now keeps it.
+    expect(JSON.parse((await stored()).deadlines)).toEqual({ a: running1.deadline });
+    a.close();
     const moved = await watcher.find('state', (f) => (f.version ?? 0) >= 2);
-    expect(Date.now()).toBeGreaterThanOrEqual(deadline);
+    expect(Date.now()).toBeGreaterThanOrEqual(running1.deadline as number);
     const log = await storedCommands(server, id);
     // Without a default of the game's own, the first command it offers stands in.
-    expect(log[1]).toMatchObject({ seat: 'a', command: { type: 'plot' } });
-    // The plot resolved the turn plot step; a's next decision has a clock of its own.
-    expect(moved.deadlines?.a).toBeGreaterThan(deadline);
+    expect(log[1]).toMatchObject({ seat: 'a', command: { $table: 'timeout', command: { type: 'plot' } } });
+    expect(moved.deadlines?.a).toBeGreaterThan(running1.deadline as number);
     watcher.close();
   });
 });

@@ -610,6 +610,8 @@ export const gladiator: GameModule<GladiatorOptions, GladiatorState, GladiatorCo
   view,
   outcome: (s) => s.outcome,
   timeoutCommand: (s, seat) => timeoutCommand(legal(s, seat).commands),
+  timeoutRule: '6.5',
+  seatName: (s, seat) => s.gladiators[seat]?.name ?? `seat ${seat}`,
   secrets: (s) =>
     s.seats.flatMap((seat) => {
       const out: { seat: SeatId; value: unknown }[] = [
