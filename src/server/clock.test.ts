@@ -9,6 +9,8 @@ import { nextInt, seedRng } from '../core/rng.js';
 import { gladiator } from '../games/gladiator/module.js';
 import { timeoutCommand } from '../games/gladiator/timeout.js';
 import type { GladiatorState } from '../games/gladiator/types.js';
+import { CLOCK_MS, type ClockedMatch, clockOf, lowOnTime, nextClocks } from './clocks.js';
+import { seated } from './table.js';
 import { Client, createMatch, type Running, startServer, storedCommands, tempDir } from './testkit.js';
 
 /** GLADIATOR with its time-out default wired, as module.ts will have it. */
@@ -184,5 +186,129 @@ describe("GLADIATOR's time-out command", () => {
       }
     }
     expect(checked).toBeGreaterThan(500);
+  });
+});
+
+describe('the time bank (Fischer) and the daily clock', () => {
+  const table = seated(gladiator);
+  const start = (): unknown => {
+    const r = table.setup(gladiator.options.parse({}), 'bank-1');
+    if (!r.ok) throw new Error(r.error.message);
+    return r.value;
+  };
+  const play = (state: unknown, seat: string): unknown => {
+    const r = table.apply(state, seat, table.legal(state, seat).commands[0]);
+    if (!r.ok) throw new Error(r.error.message);
+    return r.value.state;
+  };
+  const people = { a: { kind: 'here' }, b: { kind: 'invite' } };
+  const bank = { startMs: 60_000, incrementMs: 5000 };
+
+  it('spends only the time a seat takes, gives the increment after each of its decisions, and waits for the join', () => {
+    const m: ClockedMatch = {
+      clock: 'bank',
+      clockState: { bank, waiting: ['b'] },
+      mod: table,
+      state: start(),
+      seats: people,
+      deadlines: {},
+    };
+    expect(nextClocks(m, [], null, CLOCK_MS, 1000)).toEqual({ deadlines: {}, banks: {} });
+    m.clockState = { bank, banks: {} };
+    const t0 = nextClocks(m, [], null, CLOCK_MS, 1000);
+    expect(t0.deadlines).toEqual({ a: 61_000, b: 61_000 });
+
+    // a plots after 10 s: 50 s left plus 5; b's clock runs on.
+    const afterA = play(m.state, 'a');
+    const t1 = nextClocks(
+      { ...m, state: afterA, deadlines: t0.deadlines, clockState: { bank, banks: t0.banks } },
+      ['a', 'b'],
+      'a',
+      CLOCK_MS,
+      11_000,
+    );
+    expect(t1).toEqual({ deadlines: { b: 61_000 }, banks: { a: 55_000 } });
+
+    // b plots after 30 s: both are asked for their orders, each clock starting from what is in his bank.
+    const afterB = play(afterA, 'b');
+    expect(table.pending(afterB)).toEqual(['a', 'b']);
+    const t2 = nextClocks(
+      { ...m, state: afterB, deadlines: t1.deadlines, clockState: { bank, banks: t1.banks } },
+      ['b'],
+      'b',
+      CLOCK_MS,
+      31_000,
+    );
+    expect(t2).toEqual({ deadlines: { a: 31_000 + 55_000, b: 31_000 + 35_000 }, banks: { a: 55_000, b: 35_000 } });
+
+    // A table action (an offer, a resignation) is no decision: no clock stops or restarts for it.
+    const t3 = nextClocks(
+      { ...m, state: afterB, deadlines: t2.deadlines, clockState: { bank, banks: t2.banks } },
+      ['a', 'b'],
+      null,
+      CLOCK_MS,
+      40_000,
+    );
+    expect(t3.deadlines).toEqual(t2.deadlines);
+  });
+
+  it('after a bank runs out, the clock plays the default and the seat has the increment alone', () => {
+    const m: ClockedMatch = {
+      clock: 'bank',
+      clockState: { bank, banks: { a: 55_000 } },
+      mod: table,
+      state: start(),
+      seats: people,
+      deadlines: { a: 10_000, b: 20_000 },
+    };
+    const afterA = play(m.state, 'a');
+    const afterB = play(afterA, 'b');
+    // a's default was played as its deadline passed; b then decided at once.
+    const t1 = nextClocks({ ...m, state: afterA }, ['a', 'b'], 'a', CLOCK_MS, 10_000);
+    expect(t1.banks?.a).toBe(5000);
+    const t2 = nextClocks(
+      { ...m, state: afterB, deadlines: t1.deadlines, clockState: { bank, banks: t1.banks } },
+      ['b'],
+      'b',
+      CLOCK_MS,
+      10_000,
+    );
+    expect(t2.deadlines.a).toBe(15_000);
+  });
+
+  it('reminds a seat whose daily clock has less than a sixth of its time left', () => {
+    const day = 24 * 3600 * 1000;
+    const m = {
+      clock: 'daily' as const,
+      clockState: { decisionMs: day },
+      deadlines: { a: 3 * 3600 * 1000, b: 5 * 3600 * 1000 },
+    };
+    expect(lowOnTime(m, CLOCK_MS, 0)).toEqual(['a']);
+    expect(clockOf({ kind: 'daily', hours: 24 }, CLOCK_MS)).toEqual({ mode: 'daily', state: { decisionMs: day } });
+    expect(clockOf({ kind: 'bank', minutes: 10, increment: 10 }, CLOCK_MS)).toEqual({
+      mode: 'bank',
+      state: { bank: { startMs: 600_000, incrementMs: 10_000 } },
+    });
+  });
+
+  it('gives a daily clock its hours a decision, and lists the seats low on time with the match', async () => {
+    const server = await startServer(join(tempDir(), 'ludus.sqlite'), { clockMs: { second: 0.05 } });
+    running.push(server);
+    // A day is 4.32 s here: a reminder in its last 0.72 s.
+    const { id, tokens } = await createMatch(server, {
+      game: 'gladiator',
+      seats: { a: { kind: 'here' }, b: { kind: 'bot', bot: 'brawler' } },
+      clock: { kind: 'daily', hours: 24 },
+    });
+    const a = await Client.open(server.ws);
+    const joined = Date.now();
+    a.send({ t: 'join', match: id, seat: 'a', token: tokens.a });
+    const first = await a.find('state', (f) => typeof f.deadline === 'number');
+    expect(first.clock).toEqual({ mode: 'daily', waiting: [], low: [] });
+    expect(first.deadline).toBeGreaterThanOrEqual(joined + 4320);
+    expect(first.deadline).toBeLessThanOrEqual(Date.now() + 4320);
+    const [listed] = await server.app.matches.lookup([tokens.a as string]);
+    expect(listed).toMatchObject({ id, lowOnTime: [], rematch: null });
+    a.close();
   });
 });
