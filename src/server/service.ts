@@ -738,7 +738,13 @@ export class MatchService {
       view: m.mod.view(m.state, viewer),
       events,
       pending,
-      legal: viewer === 'spectator' ? null : m.mod.legal(m.state, viewer),
+      // An ended match offers nothing, whatever the game's state (a resignation or an agreed draw ends it mid-turn).
+      legal:
+        viewer === 'spectator'
+          ? null
+          : outcome
+            ? { seat: viewer, commands: [], complete: true }
+            : m.mod.legal(m.state, viewer),
       outcome,
       deadline: viewer === 'spectator' ? null : (m.deadlines[viewer] ?? null),
       version: m.version,

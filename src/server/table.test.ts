@@ -60,6 +60,7 @@ describe.each(DIALECTS)('the table, on %s', (dialect) => {
     expect(outcome.text).toBe(`${name('b')} wins: ${name('a')} resigned`);
     expect(ended.table?.resigned).toEqual(['a']);
     expect(ended.pending).toEqual([]);
+    expect(ended.legal).toEqual({ seat: 'b', commands: [], complete: true });
     // Over is over: neither a second resignation nor an offer is taken.
     expect(await act(b, 'b', 'resign', 'r2')).toMatchObject({ t: 'rejected', violation: { code: 'match-over' } });
     const said = await texts(run, id);
