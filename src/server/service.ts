@@ -156,7 +156,7 @@ interface Step {
 }
 
 /** A table action (resigning, a draw offer) is no decision of the game: it starts, stops and answers no clock. */
-const decider = (step: Step): SeatId | null =>
+const decider = (step: { seat: SeatId; command: unknown }): SeatId | null =>
   isTableCommand(step.command) && step.command.$table !== 'timeout' ? null : step.seat;
 
 /**
@@ -899,6 +899,8 @@ export class MatchService {
       .where('match_id', '=', m.id)
       // As far as this process has the match: a log that reaches further belongs to another, whose commit wins.
       .where('n', '<=', m.loadedFrom)
+      // A table action is no decision (a clock's default is one): table.ts stores them as {"$table": ...}.
+      .where((eb) => eb.or([eb('command', 'not like', '{"$table":%'), eb('command', 'like', '{"$table":"timeout"%')]))
       .groupBy('seat')
       .execute();
     let decisions: Decisions = Object.fromEntries(Object.keys(m.seats).map((s) => [s, 0]));
@@ -918,7 +920,7 @@ export class MatchService {
       const pendingBefore: SeatId[] = m.mod.outcome(state) ? [] : m.mod.pending(state);
       state = replayOne(m.mod, state, c, m.id).state;
       const pendingAfter: SeatId[] = m.mod.outcome(state) ? [] : m.mod.pending(state);
-      decisions = nextDecisions(decisions, pendingBefore, pendingAfter, c.seat, c.n);
+      decisions = nextDecisions(decisions, pendingBefore, pendingAfter, decider(c), c.n);
     }
     m.decisions = decisions;
     return decisions;

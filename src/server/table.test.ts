@@ -12,8 +12,8 @@ import { DIALECTS, dropTestDatabases, freshDb } from './testdb.js';
 import { Client, createMatch, type Running, startServer } from './testkit.js';
 
 const running: Running[] = [];
-const start = async (url: string): Promise<Running> => {
-  const run = await startServer(url);
+const start = async (url: string, snapshotEvery?: number): Promise<Running> => {
+  const run = await startServer(url, snapshotEvery ? { snapshotEvery } : {});
   running.push(run);
   return run;
 };
@@ -128,6 +128,28 @@ describe.each(DIALECTS)('the table, on %s', (dialect) => {
     expect((await again.app.matches.summary(id))?.outcome).toEqual(outcome);
     expect(await texts(again, id)).toEqual(said);
   });
+
+  it.each([
+    ['the log', undefined],
+    ['a snapshot', 2],
+  ])(
+    'a table action is no decision: a command answering the version before it is taken, after a restart from %s',
+    async (_, every) => {
+      const url = await freshDb(dialect);
+      const run = await start(url, every);
+      const { id, tokens, a, b } = await duel(run, 'table-4');
+      const before = await a.find('state');
+      expect(await act(a, 'a', 'offer-draw', 'o1')).toMatchObject({ t: 'ack' });
+      expect(await act(b, 'b', 'decline-draw', 'd1')).toMatchObject({ t: 'ack' });
+      a.close();
+      b.close();
+      await run.app.close();
+      const again = await start(url, every);
+      const legal = before.legal as { commands: unknown[] };
+      const r = await again.app.matches.submit(id, 'a', tokens.a as string, legal.commands[0], before.version ?? 0);
+      expect(r.ok, r.ok ? '' : r.error.message).toBe(true);
+    },
+  );
 
   it("a bot declines a draw at once; a seat not joined can't act", async () => {
     const run = await start(await freshDb(dialect));
