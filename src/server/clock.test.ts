@@ -291,6 +291,29 @@ describe('the time bank (Fischer) and the daily clock', () => {
     });
   });
 
+  it('are offered to the lobby as JSON Schema, every choice and setting described in words', async () => {
+    const server = await startServer(join(tempDir(), 'ludus.sqlite'));
+    running.push(server);
+    const info = (await (await fetch(`${server.http}/api/games`)).json()) as {
+      clock: {
+        anyOf: { const?: string; properties?: Record<string, { description?: string }>; description?: string }[];
+      };
+    };
+    const choices = info.clock.anyOf;
+    expect(choices.map((c) => c.const ?? (c.properties?.kind as { const?: string })?.const)).toEqual([
+      'off',
+      'reaction',
+      'slow',
+      'bank',
+      'daily',
+    ]);
+    for (const c of choices) {
+      expect(c.description).toMatch(/^[A-Z][a-z]* .{10,}/);
+      for (const [field, p] of Object.entries(c.properties ?? {}))
+        if (field !== 'kind') expect(p.description, field).toMatch(/\w+ \w+/);
+    }
+  });
+
   it('gives a daily clock its hours a decision, and lists the seats low on time with the match', async () => {
     const server = await startServer(join(tempDir(), 'ludus.sqlite'), { clockMs: { second: 0.05 } });
     running.push(server);

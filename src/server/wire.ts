@@ -49,11 +49,9 @@ const recordOf = <T extends z.ZodType>(value: T) =>
  */
 export const ClockOption = z
   .union([
-    z
-      .enum(['off', 'reaction', 'slow'])
-      .describe(
-        'off: no clock. reaction: ten seconds a decision, as GLADIATOR 6.5 times its orders. slow: a day a decision',
-      ),
+    z.literal('off').describe('No clock: take as long as you like'),
+    z.literal('reaction').describe('Ten seconds for each decision, as GLADIATOR 6.5 times its orders'),
+    z.literal('slow').describe('A day for each decision'),
     z
       .object({
         kind: z.literal('bank'),
