@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { MatchSummary } from '../server/wire.js';
 import { newPerson, outPath, storedCommands, useStage, watchErrors } from './harness.js';
-import { createInLobby } from './play.js';
+import { act, createInLobby, nextTurn } from './play.js';
 
 const CLOCK_MS = 1_500;
 const stage = useStage(undefined, { clockMs: { reaction: CLOCK_MS } });
@@ -108,5 +108,34 @@ describe('two people, a clock and the table', () => {
     expect(errors).toEqual([]);
     await aContext.close();
     await bContext.close();
+  });
+
+  it('a time bank shows what the player has left, running only while his decision is awaited', async () => {
+    const res = await fetch(`${stage.server.url}/api/matches`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        game: 'gladiator',
+        seats: { a: { kind: 'invite' }, b: { kind: 'bot', bot: 'brawler' } },
+        seed: 'e2e-table-2',
+        clock: { kind: 'bank', minutes: 2, increment: 30 },
+      }),
+    });
+    const { id, tokens } = (await res.json()) as { id: string; tokens: Record<string, string> };
+    const context = await newPerson(stage.browser);
+    const page = await context.newPage();
+    const errors: string[] = [];
+    watchErrors(page, errors);
+    await page.goto(`${stage.server.url}/#/join/${id}/a/${tokens.a}`);
+    await page.getByTestId('board').waitFor();
+    const bank = page.getByTestId('bank-clocks');
+    await expect.poll(() => bank.textContent()).toBe('time bank: you 2 min (running)');
+    const plot = await nextTurn(page, null);
+    await act(page, plot!);
+    // The plot took a few seconds of the two minutes and gave 30 more: about 2.5 minutes, shown rounded up.
+    await nextTurn(page, plot!.key);
+    await expect.poll(() => bank.textContent()).toBe('time bank: you 3 min (running)');
+    expect(errors).toEqual([]);
+    await context.close();
   });
 });

@@ -41,6 +41,8 @@ export interface Feed {
   legal: unknown;
   outcome: unknown;
   deadline: number | null;
+  /** Every running clock's deadline, seat -> epoch ms. */
+  deadlines: Record<string, number>;
   /** Commands applied to the match so far (null before the first frame of this visit). */
   version: number | null;
   /** The commitment to the match's seed, and the seed once shown (null before the first frame of this visit). */
@@ -66,6 +68,7 @@ export function applyState(feed: Feed | null, frame: StateFrame): Feed {
     legal: frame.legal,
     outcome: frame.outcome,
     deadline: frame.deadline ?? null,
+    deadlines: frame.deadlines ?? {},
     version: frame.version ?? null,
     dice: frame.dice ?? null,
     clock: frame.clock ?? null,
@@ -144,6 +147,7 @@ export class MatchLink {
           legal: null,
           outcome: null,
           deadline: null,
+          deadlines: {},
           version: null,
           dice: null,
           clock: null,

@@ -15,7 +15,7 @@ import { hasOwnScreen, screenFor } from './screens.js';
 import { NewInviteLink } from './seatKey.js';
 import { chooseSeat, coverNeeded, timeLeftText } from './session.js';
 import { browserStore, type HeldSeat, type LocalStore } from './storage.js';
-import { ClockNotice, TableBar } from './tableBar.js';
+import { BankClocks, ClockNotice, TableBar } from './tableBar.js';
 
 export function MatchPage({ id }: { id: string }) {
   return <WithSummary id={id} render={(summary) => <LiveMatch summary={summary} />} />;
@@ -234,6 +234,7 @@ function LiveMatch({ summary }: { summary: MatchSummary }) {
         )}
         {/* Whose clock runs is public: the cover leaves it in sight, so the next person sees the time going. */}
         {feed?.deadline ? <Countdown deadline={feed.deadline} /> : null}
+        <BankClocks link={link} />
         {timedOut && (
           <span class="badge warn" data-testid="timed-out">
             {timedOut.seat === seat ? 'your' : `seat ${timedOut.seat}'s`} time ran out: the default was played (move{' '}

@@ -2,8 +2,43 @@
  * What every match offers a seat beside the game (docs/protocol.md, "Resign and draw offers"): resign, offer a draw,
  * answer the other side's offer; and what the clock is waiting for, with a reminder when little time is left.
  */
-import { useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import type { MatchLink } from './connection.js';
+import { timeLeftText } from './session.js';
+
+/**
+ * A time bank's clocks, every seat's: the time left of the one running (ticking) and what each stopped one keeps.
+ * Nothing for the other clocks, whose time a decision the countdown shows.
+ */
+export function BankClocks({ link }: { link: MatchLink | undefined }) {
+  const [now, setNow] = useState(Date.now());
+  const feed = link?.feed;
+  const running = feed?.clock?.mode === 'bank' && !feed.outcome;
+  useEffect(() => {
+    if (!running) return;
+    const t = setInterval(() => setNow(Date.now()), 500);
+    return () => clearInterval(t);
+  }, [running]);
+  if (!running || !feed?.clock || !feed.table) return null;
+  const { banks = {} } = feed.clock;
+  const seats = feed.table.sides.flat();
+  const left = (seat: string): number | undefined => {
+    const deadline = feed.deadlines[seat];
+    return deadline !== undefined ? Math.max(0, deadline - now) : banks[seat];
+  };
+  return (
+    <span class="badge" data-testid="bank-clocks">
+      time bank:{' '}
+      {seats
+        .filter((seat) => left(seat) !== undefined)
+        .map(
+          (seat) =>
+            `${seat === link?.viewer ? 'you' : `seat ${seat}`} ${timeLeftText(left(seat) as number)}${feed.deadlines[seat] !== undefined ? ' (running)' : ''}`,
+        )
+        .join(' · ')}
+    </span>
+  );
+}
 
 /** The notice above the board while the clock waits for players to join, or a seat's time is low. */
 export function ClockNotice({ link }: { link: MatchLink | undefined }) {
