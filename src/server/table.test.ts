@@ -9,7 +9,7 @@ import type { AnyGameModule, Outcome } from '../core/protocol.js';
 import { ok } from '../core/result.js';
 import { seated } from './table.js';
 import { DIALECTS, dropTestDatabases, freshDb } from './testdb.js';
-import { Client, createMatch, type Running, startServer } from './testkit.js';
+import { Client, createMatch, type Running, startServer, storedCommands } from './testkit.js';
 
 const running: Running[] = [];
 const start = async (url: string, snapshotEvery?: number): Promise<Running> => {
@@ -168,6 +168,59 @@ describe.each(DIALECTS)('the table, on %s', (dialect) => {
     const names = (after.view as { gladiators: Record<string, { name: string }> }).gladiators;
     expect(await texts(run, id)).toContain(`${names.b?.name} declines the draw ${names.a?.name} offered`);
     a.close();
+  });
+});
+
+describe('the table in a GLADIATOR team match (rule 20), on sqlite', () => {
+  const teams = {
+    advanced: true,
+    sides: [
+      ['medium', 'medium'],
+      ['medium', 'medium'],
+    ],
+  };
+  const here = { kind: 'here' } as const;
+
+  it('a draw needs both men of the other side; a side loses once both its men resigned, and the resigned play on by default', async () => {
+    const run = await start(await freshDb('sqlite'));
+    const seats = { a: here, b: here, c: here, d: here };
+    const { id, tokens } = await createMatch(run, { game: 'gladiator', options: teams, seats, seed: 'table-5' });
+    const { matches } = run.app;
+    await matches.load(id);
+    const t = (seat: string) => tokens[seat] as string;
+    const view = () => matches.stateFor(id, 'spectator', 0);
+    expect(view().table?.sides).toEqual([
+      ['a', 'b'],
+      ['c', 'd'],
+    ]);
+
+    expect((await matches.act(id, 'a', t('a'), 'offer-draw')).ok).toBe(true);
+    expect((await matches.act(id, 'b', t('b'), 'accept-draw')).ok).toBe(false);
+    expect((await matches.act(id, 'c', t('c'), 'accept-draw')).ok).toBe(true);
+    expect(view().outcome).toBeNull();
+    expect(view().table?.offer).toEqual({ by: 'a', accepted: ['c'] });
+    expect((await matches.act(id, 'd', t('d'), 'decline-draw')).ok).toBe(true);
+    expect(view().table?.offer).toBeNull();
+
+    // a resigns: his side fights on, and the server plays his turn plot for him once the others have sent theirs.
+    expect((await matches.act(id, 'a', t('a'), 'resign')).ok).toBe(true);
+    expect(view().outcome).toBeNull();
+    const plotted = view().version ?? 0;
+    for (const seat of ['b', 'c', 'd']) {
+      const legal = matches.stateFor(id, seat, 0).legal as { commands: unknown[] };
+      const r = await matches.submit(id, seat, t(seat), legal.commands[0], view().version ?? 0);
+      expect(r.ok, r.ok ? '' : r.error.message).toBe(true);
+    }
+    await matches.settled(id);
+    expect((await storedCommands(run, id)).slice(plotted)).toContainEqual(
+      expect.objectContaining({ seat: 'a', command: expect.objectContaining({ $table: 'timeout' }) }),
+    );
+
+    expect((await matches.act(id, 'b', t('b'), 'resign')).ok).toBe(true);
+    const outcome = view().outcome as Outcome;
+    expect(outcome).toMatchObject({ winners: ['c', 'd'], losers: ['a', 'b'], how: 'resignation' });
+    const names = (view().view as { gladiators: Record<string, { name: string }> }).gladiators;
+    expect(outcome.text).toBe(`${names.c?.name}, ${names.d?.name} win: ${names.a?.name}, ${names.b?.name} resigned`);
   });
 });
 
