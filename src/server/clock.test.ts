@@ -291,6 +291,47 @@ describe('the time bank (Fischer) and the daily clock', () => {
     });
   });
 
+  it('keeps each seat its bank across a restart', async () => {
+    const dbUrl = join(tempDir(), 'ludus.sqlite');
+    let server = await startServer(dbUrl);
+    const { id, tokens } = await createMatch(server, {
+      game: 'gladiator',
+      seats: { a: { kind: 'here' }, b: { kind: 'bot', bot: 'brawler' } },
+      seed: 'bank-restart',
+      clock: { kind: 'bank', minutes: 10, increment: 10 },
+    });
+    const a = await Client.open(server.ws);
+    a.send({ t: 'join', match: id, seat: 'a', token: tokens.a });
+    const first = await a.find('state', (f) => typeof f.deadline === 'number');
+    const legal = first.legal as { commands: unknown[] };
+    const started = Date.now();
+    a.send({ t: 'command', id: 'c1', seat: 'a', version: first.version, command: legal.commands[0] });
+    await a.find('ack');
+    const spent = Date.now() - started;
+    a.close();
+    await server.app.matches.settled(id);
+    const row = await server.app.store.db
+      .selectFrom('matches')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    const banks = JSON.parse(row.clock_state).banks as Record<string, number>;
+    // Ten minutes, less what the plot took (and the moment the join took to start the clock), plus ten seconds.
+    expect(banks.a).toBeLessThanOrEqual(610_000);
+    expect(banks.a).toBeGreaterThanOrEqual(610_000 - spent - 1000);
+    await server.app.close();
+
+    server = await startServer(dbUrl);
+    running.push(server);
+    const again = await Client.open(server.ws);
+    again.send({ t: 'join', match: id, seat: 'a', token: tokens.a });
+    const back = await again.find('state');
+    expect(back.clock?.banks).toEqual(banks);
+    // a's next decision runs from his bank.
+    expect(back.deadline).toBe(JSON.parse(row.deadlines).a);
+    again.close();
+  });
+
   it('are offered to the lobby as JSON Schema, every choice and setting described in words', async () => {
     const server = await startServer(join(tempDir(), 'ludus.sqlite'));
     running.push(server);

@@ -3,7 +3,8 @@
  * server and the web client share. docs/protocol.md explains it in prose.
  *
  * HTTP (JSON):
- *   GET  /api/games                     -> GamesInfo: registered games, their options (JSON Schema) and bots
+ *   GET  /api/games                     -> GamesInfo: registered games, their options (JSON Schema) and bots, and
+ *                                          the clock choices (JSON Schema, in words)
  *   POST /api/matches  CreateMatch      -> MatchCreated: the match id and a secret token for each seat this
  *                                          browser holds (people seats; bot seats are held by the server)
  *   GET  /api/matches/:id               -> MatchSummary (no secrets)
@@ -11,6 +12,8 @@
  *   GET  /api/matches/:id/view?at=N     -> ViewAt: the spectator's view once event N had happened (replays)
  *   GET  /api/matches/:id/record        -> MatchRecord (core/runner.ts) of a finished match, seed included
  *   POST /api/matches/:id/seats/:seat/token  (authorization: Bearer <token>) -> TokenRotated: the seat's new token
+ *   POST /api/matches/:id/seats/:seat/rematch  (authorization: Bearer <token>) -> Rematch: the finished match played
+ *                                          again with the seats swapped, and the caller's seat and token in it
  *   GET  /api/matches/:id/events?after=N&limit=L -> EventsPageBody: a page of the events a viewer may see (resync)
  *   GET  /m/:id                         -> the client's index.html (it opens that match), or a 404 page
  * WebSocket /ws: frames below, one JSON object per message, at most 64 KiB.
