@@ -285,6 +285,13 @@ describe('the table with sides of several seats', () => {
     expect(table.outcome(t)).toMatchObject({ how: 'draw agreed' });
   });
 
+  it('an offer all of whose other askers have accepted or resigned is a draw', () => {
+    let s = step(setup(), 'a', { $table: 'offer-draw' });
+    s = step(s, 'c', { $table: 'accept-draw' });
+    s = step(s, 'd', { $table: 'resign' });
+    expect(table.outcome(s)).toMatchObject({ winners: [], how: 'draw agreed' });
+  });
+
   it('an offer from the other side while one is open is an acceptance', () => {
     let s = step(setup(), 'a', { $table: 'offer-draw' });
     s = step(s, 'c', { $table: 'offer-draw' });

@@ -177,19 +177,22 @@ function accept(mod: AnyGameModule, s: Seated, seat: SeatId, sides: SeatId[][]) 
   const offer = t.offer as DrawOffer;
   const accepted = offer.accepted.includes(seat) ? offer.accepted : [...offer.accepted, seat];
   const events = [said(`${seatName(mod, s.game, seat)} accepts the draw ${seatName(mod, s.game, offer.by)} offered`)];
+  const table = drawIfAgreed(mod, s.game, { ...t, offer: { ...offer, accepted } }, sides);
+  if (table.ended) events.push(said(table.ended.text, 'ended'));
+  return ok({ state: { game: s.game, $table: table }, events });
+}
+
+/** The table with the match drawn when every seat still in it on the other sides has accepted the open offer. */
+function drawIfAgreed(mod: AnyGameModule, game: unknown, t: Table, sides: SeatId[][]): Table {
+  const offer = t.offer;
+  if (!offer) return t;
   const waiting = sides
     .filter((side) => !side.includes(offer.by))
     .flat()
-    .filter((x) => !accepted.includes(x) && !t.resigned.includes(x));
-  if (waiting.length > 0) return ok({ state: { ...s, $table: { ...t, offer: { ...offer, accepted } } }, events });
-  const ended: Outcome = {
-    winners: [],
-    losers: [],
-    how: 'draw agreed',
-    text: `Drawn by agreement: ${sides.map((side) => names(mod, s.game, side)).join(' and ')} agreed to a draw`,
-  };
-  events.push(said(ended.text, 'ended'));
-  return ok({ state: { game: s.game, $table: { ...t, offer: null, ended } }, events });
+    .filter((x) => !offer.accepted.includes(x) && !t.resigned.includes(x));
+  if (waiting.length > 0) return t;
+  const text = `Drawn by agreement: ${sides.map((side) => names(mod, game, side)).join(' and ')} agreed to a draw`;
+  return { ...t, offer: null, ended: { winners: [], losers: [], how: 'draw agreed', text } };
 }
 
 /**
@@ -208,18 +211,19 @@ function resign(mod: AnyGameModule, s: Seated, seat: SeatId, sides: SeatId[][]) 
   let offer = s.$table.offer;
   // A resigned man's offer goes with him; one he had yet to accept no longer waits for him.
   if (offer?.by === seat) offer = null;
-  let ended: Outcome | null = null;
+  let table: Table = { resigned, offer, ended: null };
   const left = sides.filter((side) => side.some((x) => !resigned.includes(x)));
-  if (!mod.outcome(game) && left.length === 1) {
+  if (mod.outcome(game)) return ok({ state: { game, $table: table }, events });
+  if (left.length === 1) {
     const winners = left[0] as SeatId[];
     const losers = sides.flat().filter((x) => !winners.includes(x));
-    ended = {
+    table.ended = {
       winners,
       losers,
       how: 'resignation',
       text: `${names(mod, game, winners)} ${winners.length > 1 ? 'win' : 'wins'}: ${names(mod, game, losers)} resigned`,
     };
-    events.push(said(ended.text, 'ended'));
-  }
-  return ok({ state: { game, $table: { resigned, offer, ended } }, events });
+  } else table = drawIfAgreed(mod, game, table, sides);
+  if (table.ended) events.push(said(table.ended.text, 'ended'));
+  return ok({ state: { game, $table: table }, events });
 }
