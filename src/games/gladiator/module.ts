@@ -22,7 +22,7 @@ import { type PhaseMove, resolveMovement } from './phase.js';
 import { proneMustYield } from './posture.js';
 import { endPhase, PHASES_PER_TURN, settle, startPhase, startTurn, surrender } from './sequence.js';
 import { RETARIUS } from './tables-advanced.js';
-import { areFoes, checkTeamOptions, foes, sideName, teamSeatIds, teamStarts } from './teams.js';
+import { areFoes, checkTeamOptions, foes, sideName, sideSeats, teamSeatIds, teamStarts } from './teams.js';
 import { timeoutCommand } from './timeout.js';
 import { countAllocations } from './truth.js';
 import type {
@@ -710,6 +710,9 @@ export const gladiator: GameModule<GladiatorOptions, GladiatorState, GladiatorCo
   view,
   outcome: (s) => s.outcome,
   timeoutCommand: (s, seat) => timeoutCommand(legal(s, seat).commands),
+  timeoutRule: '6.5',
+  seatName: (s, seat) => s.gladiators[seat]?.name ?? `seat ${seat}`,
+  sides: sideSeats,
   secrets: (s) => {
     const submitted = s.seats.map((seat) => JSON.stringify(s.submitted[seat] ?? null));
     return s.seats.flatMap((seat, i) => {
