@@ -4,13 +4,13 @@ import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { BotInfo, CreateMatch, GamesInfo, MatchSummary, SeatHolder } from '../server/wire.js';
 import { ApiFailure, createMatch, getGames, lookupMatches } from './api.js';
 import { GladiatorOptions, gladiatorSeats } from './gladiator/LobbyOptions.js';
-import type { OptionWords } from './gladiator/lobbyOptions.js';
 import { hrefOf, inviteLink } from './routes.js';
 import { type Draft, type Field, fieldsOf, initialDraft, optionsFrom } from './schemaForm.js';
 import { browserStore, type LocalStore } from './storage.js';
 
 type GameInfo = GamesInfo['games'][number];
-type Clock = CreateMatch['clock'];
+// The lobby offers the clocks named by a word; the time bank and the daily clock are objects (wire.ts ClockOption).
+type Clock = Extract<CreateMatch['clock'], string>;
 
 export function Lobby() {
   const store = useMemo(browserStore, []);
@@ -41,8 +41,8 @@ export interface OptionsFormProps {
   /** The whole field the last refusal named, under the options (e.g. "sides.1.2"), or null. */
   errorField: string | null;
   setDraft: (d: Draft) => void;
-  /** The generic field of the options form, with words of the game's own for its label and choices. */
-  renderField: (f: Field, words?: OptionWords) => ComponentChildren;
+  /** The generic field of the options form. */
+  renderField: (f: Field) => ComponentChildren;
 }
 
 /** Games whose options need more than a field per option, and whose seats follow from the options. */
@@ -282,11 +282,10 @@ function Options({
   seats,
 }: Omit<OptionsFormProps, 'fields' | 'initial' | 'renderField'> & { game: GameInfo; seats: string[] }) {
   const fields = fieldsOf(game.options);
-  const renderField = (f: Field, words?: OptionWords) => (
+  const renderField = (f: Field) => (
     <OptionField
       key={f.key}
       field={f}
-      words={words}
       value={draft[f.key]}
       error={errors[f.key]}
       seats={seats}
@@ -311,21 +310,18 @@ function Options({
 
 function OptionField({
   field: f,
-  words,
   value,
   error,
   seats,
   set,
 }: {
   field: Field;
-  words: OptionWords | undefined;
   value: Draft[string] | undefined;
   error: string | undefined;
   seats: string[];
   set: (v: Draft[string]) => void;
 }) {
   const testid = `option-${f.key}`;
-  const choiceWords = (c: string) => words?.choices?.[c] ?? c;
   let input: ComponentChildren;
   switch (f.kind) {
     case 'fixed':
@@ -356,7 +352,7 @@ function OptionField({
         >
           {f.choices.map((c) => (
             <option key={c} value={c}>
-              {choiceWords(c)}
+              {f.labels[c] ?? c}
             </option>
           ))}
         </select>
@@ -397,7 +393,7 @@ function OptionField({
               >
                 {f.choices.map((c) => (
                   <option key={c} value={c}>
-                    {choiceWords(c)}
+                    {f.labels[c] ?? c}
                   </option>
                 ))}
               </select>
@@ -424,7 +420,7 @@ function OptionField({
   return (
     <div class="option">
       <label class="option-label" htmlFor={testid}>
-        {words?.label ?? f.label}
+        {f.label}
       </label>{' '}
       {input}
       {f.hint && <span class="muted small"> {f.hint}</span>}

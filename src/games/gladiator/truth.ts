@@ -6,8 +6,9 @@
  */
 import { distance } from '../../core/hex.js';
 import type { Outcome, SeatId } from '../../core/protocol.js';
-import { canStrike, hasInFront } from './combat.js';
+import { hasInFront } from './combat.js';
 import type { Ctx } from './context.js';
+import { isArmedOpponent } from './ensnared.js';
 import { MISSUS_COLUMNS, MISSUS_RULE, missus } from './tables-advanced.js';
 import { areFoes, inFight, mayAttack, pairOf } from './teams.js';
 import type { Allocation, Gladiator, GladiatorState } from './types.js';
@@ -76,8 +77,8 @@ export interface MomentDue {
 }
 
 /**
- * 19.1 in the Advanced Game: a helpless prone man in the combat front of an adjacent opponent able to strike (armed,
- * conscious, not prone himself). Judged when a phase starts, once the turn plots are known (RULINGS).
+ * 19.1 in the Advanced Game: a helpless prone man lying in the front of an armed opponent next to him (as the
+ * `armedOpponent` option reads it). Judged when a phase starts, once the turn plots are known (RULINGS).
  */
 export function momentDue(s: GladiatorState): MomentDue | null {
   if (!s.options.advanced) return null;
@@ -86,7 +87,7 @@ export function momentDue(s: GladiatorState): MomentDue | null {
     const helpless = helplessness(s, g);
     if (!helpless) continue;
     const victor = men.find(
-      (o) => mayAttack(s, o.seat, g.seat) && canStrike(o) && hasInFront(o, g) && mayAllowAppeal(s, o, g),
+      (o) => mayAttack(s, o.seat, g.seat) && isArmedOpponent(s, o) && hasInFront(o, g) && mayAllowAppeal(s, o, g),
     );
     if (victor) return { g, victor, ...helpless };
   }

@@ -239,6 +239,14 @@ export interface GladiatorOptions {
    * combat instead): 'anyFoe', any foe still fighting and conscious; 'nearFoe', only one within two hexes of him.
    */
   appealException: 'anyFoe' | 'nearFoe';
+  /** HOUSE (17.5): the (LN#) hex is counted where it is written in the order, or where the move ends. */
+  netLayHex: 'whereWritten' | 'whereMoveEnds';
+  /** HOUSE (17.6, 17.9): the winner of a grabbed net drops it, or keeps it when he has a hand free. */
+  grabbedNet: 'dropped' | 'keptIfHandFree';
+  /** HOUSE (17.354, 19.1): "armed opponent" is one able to strike, or any conscious man with a weapon in hand. */
+  armedOpponent: 'ableToStrike' | 'weaponInHand';
+  /** HOUSE (17.3): the toss takes the nearest man in reach, friend or foe, or the nearest foe. */
+  netTossTarget: 'nearestMan' | 'nearestFoe';
 }
 
 export interface Submission {

@@ -11,6 +11,7 @@ import {
   type Side,
 } from '../../games/gladiator/types.js';
 import { CommandButtons } from '../generic.js';
+import { RuleLink, RuleText } from '../help/RuleLink.js';
 import {
   type AllocationDraft,
   type AllocationForm,
@@ -234,7 +235,7 @@ function AllocationEditor({
       {[...Object.entries(check.fields).map(([k, v]) => `${describeKey(k, names)}: ${v}`), ...check.general].map(
         (m) => (
           <p class="error" key={m}>
-            {m}
+            <RuleText text={m} />
           </p>
         ),
       )}
@@ -243,7 +244,7 @@ function AllocationEditor({
           <legend>The net</legend>
           {net.free && (
             <label class="inline" title="CF spent to get out of the net; three dice less these CF, 6 or less frees you">
-              Net Free <span class="rule">§17.351</span>
+              Net Free <RuleLink rule="§17.351" />
               <input
                 class={`cf ${cellClass(NET_FREE_KEY)}`}
                 inputMode="numeric"
@@ -259,7 +260,7 @@ function AllocationEditor({
           )}
           {net.drag && (
             <label class="inline" title="CF pledged to pull the man in your net down, should he fail to get out">
-              Drag <span class="rule">§17.352</span>
+              Drag <RuleLink rule="§17.352" />
               <input
                 class={`cf ${cellClass(DRAG_KEY)}`}
                 inputMode="numeric"
@@ -285,10 +286,14 @@ function AllocationEditor({
                   })
                 }
               />{' '}
-              let go of the net at the end of this phase <span class="rule">§17.36</span>
+              let go of the net at the end of this phase <RuleLink rule="§17.36" />
             </label>
           )}
-          <span class="muted"> No half-CF limit on the net's boxes (§17.7).</span>
+          <span class="muted">
+            {' '}
+            No half-CF limit on the net's boxes (<RuleLink rule="§17.7" />
+            ).
+          </span>
         </fieldset>
       )}
       <details class="discard">

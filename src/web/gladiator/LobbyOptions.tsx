@@ -15,7 +15,6 @@ import {
   canRemoveSide,
   FIRST_SIDES,
   MAN_TYPES,
-  OPTION_WORDS,
   removeMan,
   removeSide,
   type Sides,
@@ -52,7 +51,7 @@ export function GladiatorOptions({
   const byKey = new Map(fields.map((f) => [f.key, f]));
   const field = (key: string) => {
     const f = byKey.get(key);
-    return f ? renderField(f, OPTION_WORDS[key]) : null;
+    return f ? renderField(f) : null;
   };
   const teamsOffered = byKey.has('sides');
   const sides = sidesOf(draft);
@@ -125,7 +124,7 @@ export function GladiatorOptions({
         // Opened by itself when the server finds fault with one of them, so the message is seen.
         <details class="house-rules" open={house.some((f) => errors[f.key] !== undefined)}>
           <summary>House rules</summary>
-          {house.map((f: Field) => renderField(f, OPTION_WORDS[f.key]))}
+          {house.map((f: Field) => renderField(f))}
         </details>
       )}
     </div>

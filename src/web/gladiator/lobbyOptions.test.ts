@@ -8,7 +8,6 @@ import {
   canAddMan,
   canAddSide,
   FIRST_SIDES,
-  OPTION_WORDS,
   removeMan,
   removeSide,
   type Sides,
@@ -47,16 +46,6 @@ describe('team combat sides in the lobby (20)', () => {
     // A duel's draft sends empty sides: the engine's duel.
     const duel = optionsFrom(schema, initialDraft(schema));
     expect(duel.ok && duel.options.sides).toEqual([]);
-  });
-
-  it('has words for every option the engine offers (the sides have their own editor)', () => {
-    const keys = Object.keys(OptionsSchema.shape).filter((k) => k !== 'sides');
-    expect(keys.filter((k) => !OPTION_WORDS[k])).toEqual([]);
-    for (const k of keys) {
-      const choices = (OptionsSchema.shape as Record<string, { options?: unknown }>)[k];
-      const values = z.toJSONSchema(choices as z.ZodType, { io: 'input' }) as { enum?: string[] };
-      for (const v of values.enum ?? []) expect(OPTION_WORDS[k]?.choices?.[v], `${k}: ${v}`).toBeTruthy();
-    }
   });
 
   it('names the seats a, b, c ... through side 1 then side 2, each in words', () => {

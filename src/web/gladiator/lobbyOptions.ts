@@ -1,8 +1,10 @@
 /**
- * GLADIATOR's options as the lobby shows them: words for each option and choice, and team combat's sides (rule 20)
- * edited as a list of sides of men. The sides live in the lobby's draft as the JSON text of the `sides` option, so
- * the form sends them as it sends every other option and the engine judges them.
+ * GLADIATOR's team combat (rule 20) as the lobby edits it: the sides as a list of sides of men, their seats and the
+ * time limit's meaning, in words (the options' own words are the engine's, option-words.ts). The sides live in the
+ * lobby's draft as the JSON text of the `sides` option, so the form sends them as it sends every other option and
+ * the engine judges them.
  */
+import { OPTION_WORDS } from '../../games/gladiator/option-words.js';
 import { sideName, teamSeatIds } from '../../games/gladiator/teams.js';
 import type { GladiatorChoice } from '../../games/gladiator/types.js';
 import type { Draft } from '../schemaForm.js';
@@ -12,45 +14,8 @@ export const TEAM_LIMITS = { minSides: 2, maxSides: 4, maxMen: 8, maxTotal: 16 }
 
 export const MAN_TYPES: readonly GladiatorChoice[] = ['light', 'medium', 'heavy', 'retarius'];
 
-export const TYPE_WORDS: Record<GladiatorChoice, string> = {
-  light: 'light',
-  medium: 'medium',
-  heavy: 'heavy',
-  retarius: 'Retarius (net and trident)',
-};
-
-/** A label and, for a choice, words for each value; the one-line explanation is the option's own description. */
-export interface OptionWords {
-  label: string;
-  choices?: Record<string, string>;
-}
-
-export const OPTION_WORDS: Record<string, OptionWords> = {
-  advanced: { label: 'Advanced Game' },
-  frontFlanks: {
-    label: 'Front flanks',
-    choices: { flanks: 'bonus at the front flanks', rangedOnly: 'only for thrown items' },
-  },
-  woundCategories: {
-    label: 'Wounds cost CF',
-    choices: { grouped: 'once per group of boxes', everyBox: 'for every box' },
-  },
-  shieldOverflowHits: { label: 'Damage past the shield counts' },
-  proneTurnsToFace: { label: 'Prone men turn to face' },
-  unconsciousAt: { label: 'Knocked out at', choices: { zeroOrLess: 'CF 0 or less', belowZero: 'CF below 0' } },
-  turnLimit: { label: 'Time limit (turns)' },
-  leftHanded: { label: 'Left-handed seats' },
-  types: { label: 'The two men', choices: TYPE_WORDS },
-  teamFormat: {
-    label: 'Format',
-    choices: { melee: 'melee: every man against every foe', pairs: 'paired duels around the arena' },
-  },
-  winnersHelp: { label: 'Winners may help' },
-  appealException: {
-    label: 'No appeal to the crowd while',
-    choices: { anyFoe: 'any other foe still fights', nearFoe: 'another foe is within two hexes' },
-  },
-};
+/** A man's type in words, as the engine words the values of its sides option (option-words.ts). */
+export const TYPE_WORDS: Readonly<Record<GladiatorChoice, string>> = OPTION_WORDS.sides.values;
 
 /** What the time limit means in the kind of match chosen (20.7 for teams). */
 export function timeLimitWords(teams: boolean, turns: string): string {
