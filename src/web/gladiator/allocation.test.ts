@@ -206,6 +206,18 @@ describe('the net boxes (17.351, 17.352, 17.36)', () => {
     expect(netOptionsOf(legal, plain.g('a'), plain.state.gladiators)).toEqual(NO_NET);
   });
 
+  it('§17.36: a Retarius whose net holds no one is not offered letting go of it (the engine refuses it: no-one-held)', () => {
+    const m = new Match({
+      a: { type: 'retarius', shield: 'none', position: { q: 0, r: 1 }, facing: 0 },
+      b: { position: { q: 0, r: 0 }, facing: 3 },
+      options: { advanced: true },
+    });
+    m.plot().orders('X', 'X');
+    const a = JSON.parse(JSON.stringify(gladiator.legal(m.state, 'a'))) as Legal<unknown>;
+    expect(m.g('a').net).toBe(true);
+    expect(netOptionsOf(a, m.g('a'), m.state.gladiators).abandon).toBe(false);
+  });
+
   it('sends Net Free, drag and letting go, counted in the total without the half-CF limit, and the engine takes them', () => {
     const { m, a, b } = netted();
     const formB = allocationFormOf(b.form) as AllocationForm;
@@ -228,7 +240,7 @@ describe('the net boxes (17.351, 17.352, 17.36)', () => {
     const check = checkDraft(d, form, undefined, netOptionsOf(legal, m.g('a'), m.state.gladiators));
     expect(check.fields[NET_FREE_KEY]).toMatch(/§17.351/);
     expect(check.fields[DRAG_KEY]).toMatch(/§17.352/);
-    expect(check.general).toContain('no net in hand to let go of (§17.36)');
+    expect(check.general).toContain('no net holding a man to let go of (§17.36)');
     expect(check.command).toBeNull();
   });
 });

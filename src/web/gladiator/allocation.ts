@@ -102,7 +102,8 @@ export function netOptionsOf(
     (c) => !!c && typeof c === 'object' && ((c as { netFree?: unknown }).netFree ?? 0) !== 0,
   );
   const holding = !!me.net && Object.values(gladiators).some((g) => g.ensnared && g.ensnaredBy === me.seat);
-  return { free, drag: holding, abandon: !!me.net };
+  // 17.36: only a net that holds someone can be let go of (the engine refuses it otherwise: no-one-held).
+  return { free, drag: holding, abandon: holding };
 }
 
 export function emptyDraft(form: AllocationForm): AllocationDraft {
@@ -236,7 +237,7 @@ export function checkDraft(
   };
   const netFree = netBox(NET_FREE_KEY, draft.netFree, net.free, 'only a man in a net he may work at (§17.351)');
   const drag = netBox(DRAG_KEY, draft.drag, net.drag, 'only while your net holds a man (§17.352)');
-  if (draft.abandonNet && !net.abandon) general.push('no net in hand to let go of (§17.36)');
+  if (draft.abandonNet && !net.abandon) general.push('no net holding a man to let go of (§17.36)');
   const netTotal = netFree + drag;
 
   if (planned.length > form.maxAttacks) general.push(`at most ${form.maxAttacks} attacks a phase (§8.43)`);
