@@ -44,7 +44,9 @@ export const OptionsSchema = z
     advanced: z
       .boolean()
       .default(false)
-      .describe('17-19: the Retarius with net and trident, and the crowd that spares or condemns a fallen man'),
+      .describe(
+        '17-20: the Retarius with net and trident, the crowd that spares or condemns a fallen man, and team fights',
+      ),
     frontFlanks: z
       .enum(['flanks', 'rangedOnly'])
       .default('flanks')
