@@ -91,6 +91,14 @@ function netCost(order: Order, pos: Hex, facing: Direction, enemy: Gladiator): n
   return 10;
 }
 
+/**
+ * The brawler's best orders depend only on the list on offer and where the enemy stands from him, not on where on the
+ * sand they are: kept per list and situation, they are scored once rather than every phase (the Basic bench gains).
+ * A man with a net also weighs the enemy's posture and is scored every time.
+ */
+const BEST = new WeakMap<readonly GladiatorCommand[], Map<string, GladiatorCommand[]>>();
+const BEST_KEPT = 4096;
+
 function move(view: GladiatorView, seat: SeatId, legal: Legal<GladiatorCommand>, rng: RngState): GladiatorCommand {
   const me = view.gladiators[seat];
   const enemy = Object.values(view.gladiators).find((g) => g.seat !== seat && !g.dead);
@@ -98,10 +106,40 @@ function move(view: GladiatorView, seat: SeatId, legal: Legal<GladiatorCommand>,
   const wantsWeapon = !me.hasWeapon && view.items.some((i) => i.kind === 'weapon' && distance(i.at, me.position) <= 1);
   // 18.2, 18.4: a whole trident strikes from two hexes, where a sword cannot answer; everyone else closes to one.
   const reach = me.trident && !me.tridentBroken && me.hasWeapon ? 2 : 1;
+  let kept: Map<string, GladiatorCommand[]> | undefined;
+  let key = '';
+  if (!me.net) {
+    kept = BEST.get(legal.commands);
+    if (!kept) {
+      kept = new Map();
+      BEST.set(legal.commands, kept);
+    }
+    key = `${me.facing} ${enemy.position.q - me.position.q} ${enemy.position.r - me.position.r} ${reach} ${me.posture === 'prone'} ${wantsWeapon}`;
+    const best = kept.get(key);
+    if (best) return pick(best, legal, rng);
+  }
+  const best = bestMoves(me, enemy, legal.commands, reach, wantsWeapon);
+  if (kept) {
+    if (kept.size >= BEST_KEPT) kept.clear();
+    kept.set(key, best);
+  }
+  return pick(best, legal, rng);
+}
+
+const pick = (best: GladiatorCommand[], legal: Legal<GladiatorCommand>, rng: RngState) =>
+  best.length ? (best[nextInt(rng, best.length)] as GladiatorCommand) : (legal.commands[0] as GladiatorCommand);
+
+/** The orders (or hold) that bring the brawler best to the enemy, all equally good ones in the list's order. */
+function bestMoves(
+  me: Gladiator,
+  enemy: Gladiator,
+  commands: readonly GladiatorCommand[],
+  reach: number,
+  wantsWeapon: boolean,
+): GladiatorCommand[] {
   let best: GladiatorCommand[] = [];
   let bestScore = Number.POSITIVE_INFINITY;
-  const outcomes = outcomesFor(legal.commands, me.facing);
-  const commands = legal.commands;
+  const outcomes = outcomesFor(commands, me.facing);
   for (let i = 0; i < commands.length; i++) {
     const c = commands[i] as GladiatorCommand;
     let q = me.position.q;
@@ -134,7 +172,7 @@ function move(view: GladiatorView, seat: SeatId, legal: Legal<GladiatorCommand>,
       best = [c];
     } else if (Math.abs(score - bestScore) < 1e-9) best.push(c);
   }
-  return best.length ? (best[nextInt(rng, best.length)] as GladiatorCommand) : (legal.commands[0] as GladiatorCommand);
+  return best;
 }
 
 function allocate(view: GladiatorView, seat: SeatId, legal: Legal<GladiatorCommand>): GladiatorCommand {
