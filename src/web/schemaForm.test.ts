@@ -19,6 +19,9 @@ describe('options form from a JSON Schema', () => {
       turnLimit: 'number',
       leftHanded: 'list',
       types: 'tuple',
+      sides: 'json',
+      teamFormat: 'enum',
+      winnersHelp: 'boolean',
     });
   });
 

@@ -5,6 +5,7 @@ import { applyStunResult, positionalBonus } from './combat.js';
 import type { Ctx } from './context.js';
 import { stumbleCheck, stumbleOnBackwardStep } from './posture.js';
 import { impactDrm, stunFor } from './tables.js';
+import { areFoes } from './teams.js';
 import type { Gladiator } from './types.js';
 
 /** What a gladiator did this movement phase, as far as impact factors and displacement care. */
@@ -76,7 +77,8 @@ export function resolveCollision(ctx: Ctx, a: Gladiator, ma: Motion, b: Gladiato
     const pm = p === a ? ma : mb;
     const qm = q === a ? ma : mb;
     const down = p.posture === 'prone' || pm.proneAtStart;
-    if (down && !pm.rolling && q.posture !== 'prone') {
+    // A teammate running into a fallen friend only collides with him (20).
+    if (down && !pm.rolling && q.posture !== 'prone' && areFoes(ctx.s, p.seat, q.seat)) {
       // The match ends here, but two figures still never share a hex (7.2): the one who came in stands over
       // the fallen man from the hex he entered by.
       const [mover, mm] = qm.path.length > 0 ? [q, qm] : [p, pm];

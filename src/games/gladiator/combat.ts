@@ -12,6 +12,7 @@ import { dropItem, throwItem } from './items.js';
 import { netCfSpent } from './net.js';
 import { shieldHit, weaponDropCheck } from './shield.js';
 import { ATTACK_SEQUENCE, crtLookup, positionalValue, stunFor } from './tables.js';
+import { areFoes, inFight, sidesInFight } from './teams.js';
 import { parriesWithTrident, tridentBreakCheck, tridentOneHanded, tridentReaches } from './trident.js';
 import {
   type Allocation,
@@ -25,9 +26,9 @@ import {
 } from './types.js';
 import { addStun, bodyHit, fallProne } from './wounds.js';
 
-/** A gladiator able to strike: alive, conscious, on his feet or kneeling, weapon in hand, not in a net (12.2, 15.3, 17.35). */
+/** A gladiator able to strike: alive and in the arena, conscious, on his feet or kneeling, weapon in hand, not in a net (12.2, 15.3, 17.35). */
 export const canStrike = (g: Gladiator): boolean =>
-  !g.dead && !g.unconscious && g.posture !== 'prone' && g.hasWeapon && !g.ensnared;
+  !g.dead && !g.left && !g.unconscious && g.posture !== 'prone' && g.hasWeapon && !g.ensnared;
 
 /** 8.1/5.2: the three adjacent hexes of the front hexside. */
 export const hasInFront = (a: Gladiator, b: Gladiator): boolean =>
@@ -63,13 +64,14 @@ export function setupCombat(ctx: Ctx): CombatSetup | null {
   const fronts: CombatSetup['fronts'] = {};
   const bonusOf = new Map<string, number>();
   // Bonuses are fixed before anyone rotates (8.12).
+  // Only foes attack one another (20): in a duel, the other man.
   for (const a of live)
     for (const d of live)
-      if (a !== d && hasInFront(a, d) && !hasInFront(d, a))
+      if (areFoes(s, a.seat, d.seat) && hasInFront(a, d) && !hasInFront(d, a))
         bonusOf.set(`${a.seat}>${d.seat}`, positionalBonus(s, a.position, d));
   for (const a of live)
     for (const d of live) {
-      if (a === d || !hasInFront(a, d) || hasInFront(d, a)) continue;
+      if (!areFoes(s, a.seat, d.seat) || !hasInFront(a, d) || hasInFront(d, a)) continue;
       // 8.12 turns every man attacked from outside his front; the option keeps a prone or senseless one as he fell.
       if (!s.options.proneTurnsToFace && (d.posture === 'prone' || d.unconscious)) continue;
       const towards = directionTo(d.position, a.position) as Direction;
@@ -78,7 +80,7 @@ export function setupCombat(ctx: Ctx): CombatSetup | null {
     }
   for (const a of live) {
     for (const d of live) {
-      if (a === d || !canStrike(a)) continue;
+      if (!areFoes(s, a.seat, d.seat) || !canStrike(a)) continue;
       if (!hasInFront(a, d)) {
         // 18.2: the trident reaches two hexes, its bonus read on the ranged ring; 18.4: no sword reaches back.
         if (tridentReaches(a, d)) {
@@ -388,7 +390,7 @@ function flushLosses(ctx: Ctx, sides: Record<SeatId, LiveSide>, losses: [SeatId,
   }
 }
 
-const isOver = (ctx: Ctx) => ctx.alive().length <= 1;
+const isOver = (ctx: Ctx) => sidesInFight(ctx.s) <= 1;
 
 /**
  * 12.63, 13.2, 13.3: the CF an attack strikes with once its halvings are applied, one after another, each rounding
@@ -430,7 +432,7 @@ function resolveAttack(ctx: Ctx, sides: Record<SeatId, LiveSide>, a: LiveAttack,
     });
     return 0;
   }
-  if (d.dead) return 0;
+  if (!inFight(d)) return 0; // killed earlier this phase, or gone from the arena (19.23)
   const { cf: att, notes } = attackAsMade(ctx.phaseKey, g, d, a.area, a.cf);
   const ds = sides[a.target] as LiveSide;
   const i = a.area - 1;

@@ -5,6 +5,7 @@
  */
 import { Dice } from '../../core/dice.js';
 import type { GameEvent, SeatId } from '../../core/protocol.js';
+import { inFight } from './teams.js';
 import type { Gladiator, GladiatorState } from './types.js';
 
 export class Ctx {
@@ -52,7 +53,8 @@ export class Ctx {
     return this.s.seats.filter((x) => x !== seat).map((x) => this.g(x));
   }
 
+  /** The men still in the fight: alive and not gone from the arena (spared by the crowd, or surrendered). */
   alive(): Gladiator[] {
-    return this.s.seats.map((x) => this.g(x)).filter((g) => !g.dead);
+    return this.s.seats.map((x) => this.g(x)).filter(inFight);
   }
 }

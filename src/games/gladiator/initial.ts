@@ -89,7 +89,8 @@ export const InitialSchema = z
   .object({
     /** The turn the scenario opens in (4.1); from the second, it opens with the endurance checks of 16.2. */
     turn: z.number().int().min(1).max(1000).optional(),
-    gladiators: z.array(InitialGladiatorSchema).max(2).optional(),
+    /** One a seat in seat order: a and b in a duel, every man of every side in a team match (20). */
+    gladiators: z.array(InitialGladiatorSchema).max(16).optional(),
     items: z.array(ItemSchema).max(50).optional(),
   })
   .strict();
@@ -172,7 +173,8 @@ function applyCondition(
   if (c.net !== undefined) g.net = c.net;
   if (c.ensnared) {
     g.ensnared = true;
-    // Two seats: a net still held is the other seat's (whose holding it is checked once both sheets exist).
+    // In a duel a net still held is the other seat's (checked once both sheets exist); a team match's setup puts
+    // the one foe holding a net in his place.
     g.ensnaredBy = c.ensnared === 'held' ? (g.seat === 'a' ? 'b' : 'a') : null;
   }
   if (c.weapon !== undefined) g.hasWeapon = c.weapon;

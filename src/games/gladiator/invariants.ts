@@ -9,6 +9,7 @@
  */
 import { hexEq } from '../../core/hex.js';
 import { NET_ATTACKS } from './tables-advanced.js';
+import { inFight } from './teams.js';
 import { momentDue } from './truth.js';
 import type { Gladiator, GladiatorState } from './types.js';
 
@@ -29,7 +30,7 @@ export function gladiatorInvariant(state: unknown): string | null {
     for (let j = i + 1; j < gs.length; j++) {
       const a = gs[i] as Gladiator;
       const b = gs[j] as Gladiator;
-      if (!a.dead && !b.dead && hexEq(a.position, b.position) && a.posture !== 'prone' && b.posture !== 'prone')
+      if (inFight(a) && inFight(b) && hexEq(a.position, b.position) && a.posture !== 'prone' && b.posture !== 'prone')
         return `${a.seat} and ${b.seat} stand in the same hex (${a.position.q},${a.position.r})`;
     }
   // 17.1: one net per Retarius, never made nor lost: held, on the floor, or left on a man his Retarius let go of.
@@ -50,7 +51,26 @@ export function gladiatorInvariant(state: unknown): string | null {
       return `${g.seat} made a net attack in phase ${last.at} while his ${before.kind} of phase ${before.at} rested the net`;
   }
   if (s.step === 'over' && !s.outcome) return 'step is over but there is no outcome';
-  return truthInvariant(s);
+  return teamInvariant(s, gs) ?? truthInvariant(s);
+}
+
+/**
+ * Team combat (20): the sides share the seats out, one side each; a man gone from the arena is alive and asked for
+ * nothing; a won team match has one whole side as its winners.
+ */
+function teamInvariant(s: GladiatorState, gs: Gladiator[]): string | null {
+  for (const g of gs) {
+    if (g.left && g.dead) return `${g.seat} left the arena (${g.left.rule}) yet is dead`;
+    if (!inFight(g) && s.waiting.includes(g.seat)) return `${g.seat} is out of the fight but is asked to play`;
+  }
+  if (!s.sides) return null;
+  const listed = s.sides.flat();
+  if (listed.length !== s.seats.length || s.seats.some((seat) => listed.filter((x) => x === seat).length !== 1))
+    return `sides ${JSON.stringify(s.sides)} do not share out the seats ${s.seats.join(', ')}`;
+  const w = s.outcome?.winners ?? [];
+  if (w.length > 0 && !s.sides.some((side) => side.length === w.length && side.every((seat) => w.includes(seat))))
+    return `the winners ${w.join(', ')} are not one whole side`;
+  return null;
 }
 
 function truthInvariant(s: GladiatorState): string | null {

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { Dice } from '../../core/dice.js';
-import { type Direction, hex } from '../../core/hex.js';
+import { type Direction, type Hex, hex } from '../../core/hex.js';
 import { cloneJson } from '../../core/json.js';
 import type { Applied, GameModule, Legal, Outcome, SeatId, Viewer } from '../../core/protocol.js';
 import { err, ok, type Result, type RuleViolation, violation } from '../../core/result.js';
@@ -21,11 +21,13 @@ import { type PhaseMove, resolveMovement } from './phase.js';
 import { proneMustYield } from './posture.js';
 import { endPhase, PHASES_PER_TURN, settle, startPhase, startTurn, surrender } from './sequence.js';
 import { RETARIUS } from './tables-advanced.js';
+import { areFoes, checkTeamOptions, foes, sideName, teamSeatIds, teamStarts } from './teams.js';
 import { timeoutCommand } from './timeout.js';
 import { countAllocations } from './truth.js';
 import type {
   Allocation,
   Gladiator,
+  GladiatorChoice,
   GladiatorCommand,
   GladiatorOptions,
   GladiatorState,
@@ -70,7 +72,9 @@ export const OptionsSchema = z
       .min(1)
       .max(1000)
       .default(40)
-      .describe('turns after which an undecided bout is called a draw'),
+      .describe(
+        'turns after which an undecided duel is called a draw; a team fight is then won by the side with most men still on their feet (20.7)',
+      ),
     leftHanded: z.array(z.string()).default([]).describe('seats whose gladiator is left-handed (8.2)'),
     types: z
       .array(TYPE)
@@ -80,6 +84,23 @@ export const OptionsSchema = z
       .describe(
         'the gladiator types of seats a and b (a retarius needs the Advanced Game), unless a scenario gives them',
       ),
+    sides: z
+      .array(z.array(TYPE).min(1).max(8))
+      .max(4)
+      .default([])
+      .describe(
+        'team fight (20, Advanced Game): 2 to 4 sides of 1 to 8 men each, 16 at most, each man by his type; leave empty for a duel',
+      ),
+    teamFormat: z
+      .enum(['melee', 'pairs'])
+      .default('melee')
+      .describe(
+        'team fight (20.7): melee, every man against any foe; pairs, two equal sides paired off one against one, won on time by the side with most men still on their feet',
+      ),
+    winnersHelp: z
+      .boolean()
+      .default(true)
+      .describe('team fight in pairs (20.7): a man whose own foe is out of the fight may go to help his side'),
   })
   .strict() satisfies z.ZodType<GladiatorOptions, unknown>;
 
@@ -113,7 +134,7 @@ export const CommandSchema = z.discriminatedUnion('type', [
 export const SEATS: readonly SeatId[] = ['a', 'b'];
 
 /** State keys whose values no rule changes after setup: copies of the state share them. */
-const IMMUTABLE: ReadonlySet<string> = new Set(['options', 'seats', 'armour', 'characteristicsRoll']);
+const IMMUTABLE: ReadonlySet<string> = new Set(['options', 'seats', 'sides', 'armour', 'characteristicsRoll']);
 
 /** 4.0: the centre of the map, facing each other, four hexes apart. */
 const START = [
@@ -121,9 +142,29 @@ const START = [
   { position: hex(0, -2), facing: 3 as Direction },
 ];
 
+/** Who sits where: the duel's two seats, or a team match's seats side by side, with each man's type and start. */
+interface Layout {
+  seats: SeatId[];
+  sides?: SeatId[][];
+  types: GladiatorChoice[];
+  starts: { position: Hex; facing: Direction }[];
+}
+
+function layoutOf(options: GladiatorOptions): Layout {
+  if (options.sides.length === 0) return { seats: [...SEATS], types: options.types, starts: START };
+  const sides = teamSeatIds(options.sides.map((side) => side.length));
+  const starts = teamStarts(
+    options.sides.map((side) => side.length),
+    options.teamFormat,
+  );
+  return { seats: sides.flat(), sides, types: options.sides.flat(), starts };
+}
+
 function setup(options: GladiatorOptions, seed: string, initial?: unknown, script?: number[]) {
   const rng = seedRng(seed, script);
   const dice = new Dice(rng);
+  const teamError = checkTeamOptions(options);
+  if (teamError) return err(teamError);
   const init = parseInitial(initial);
   if (!init.ok) return init;
   const turn = init.value.turn ?? 1;
@@ -133,48 +174,62 @@ function setup(options: GladiatorOptions, seed: string, initial?: unknown, scrip
       message: `initial.turn: turn ${turn} is past the turn limit (${options.turnLimit})`,
       field: 'initial.turn',
     });
+  const layout = layoutOf(options);
+  const { seats } = layout;
+  const given = init.value.gladiators?.length ?? 0;
+  if (given > seats.length)
+    return err({
+      code: 'bad-initial',
+      message: `initial.gladiators: ${given} gladiators for ${seats.length} seats${layout.sides ? '' : ' (a duel; options.sides makes a team fight)'}`,
+      field: 'initial.gladiators',
+    });
   const gladiators: Record<SeatId, Gladiator> = {};
-  for (const [i, seat] of SEATS.entries()) {
+  for (const [i, seat] of seats.entries()) {
     const spec = init.value.gladiators?.[i];
-    const start = START[i] as (typeof START)[number];
+    const start = layout.starts[i] as Layout['starts'][number];
     if (spec) {
       const made = initialGladiator(spec, i, seat, options, dice, start);
       if (!made.ok) return made;
       gladiators[seat] = made.value;
     } else {
       const handedness = options.leftHanded.includes(seat) ? 'left' : 'right';
-      const g = createGladiator(dice, { seat, type: options.types[i] ?? 'medium', id: i + 1, handedness });
+      const g = createGladiator(dice, { seat, type: layout.types[i] ?? 'medium', id: i + 1, handedness });
       // Display 6: whoever faces a Retarius carries a small shield.
-      if (!g.retarius && g.shield && options.types.some((t, j) => j !== i && t === 'retarius'))
+      if (
+        !g.retarius &&
+        g.shield &&
+        layout.types.some((t, j) => t === 'retarius' && areFoes(layout, seat, seats[j] as SeatId))
+      )
         g.shield = RETARIUS.opponentShield;
       g.position = start.position;
       g.facing = start.facing;
       gladiators[seat] = g;
     }
   }
-  const netMan = SEATS.find((seat) => gladiators[seat]?.retarius);
+  const netMan = seats.find((seat) => gladiators[seat]?.retarius);
   if (netMan && !options.advanced)
     return err({
       code: 'bad-options',
       message: `seat ${netMan}: a Retarius fights only in the Advanced Game (17.1); set advanced to true`,
       field: init.value.gladiators?.length ? 'initial.gladiators' : 'types',
     });
-  const netted = netsInInitial(init.value, gladiators, options.advanced);
+  const netted = netsInInitial(init.value, layout, gladiators, options.advanced);
   if (netted) return err({ code: 'bad-initial', message: netted.message, field: netted.field });
-  const clash = standingClash(SEATS.map((seat) => gladiators[seat] as Gladiator));
+  const clash = standingClash(seats.map((seat) => gladiators[seat] as Gladiator));
   if (clash)
     return err({
       code: 'bad-initial',
       message: `${clash}: two men on their feet cannot share a hex (7.2)`,
       field: clash,
     });
-  const items = initialItems(init.value, SEATS, 1);
+  const items = initialItems(init.value, seats, 1);
   if (!items.ok) return items;
   const s: GladiatorState = {
     game: 'gladiator',
     options,
     rng,
-    seats: [...SEATS],
+    seats,
+    ...(layout.sides ? { sides: layout.sides } : {}),
     gladiators,
     items: items.value,
     nextItemId: items.value.length + 1,
@@ -191,26 +246,44 @@ function setup(options: GladiatorOptions, seed: string, initial?: unknown, scrip
   // Rolls made while creating gladiators are part of the record, then play begins.
   const ctx = new Ctx(s);
   ctx.dice.rolls.push(...dice.take());
-  ctx.emit(
-    'setup',
-    '§3',
-    `${gladiators.a!.name} (${gladiators.a!.type}) faces ${gladiators.b!.name} (${gladiators.b!.type}).`,
-  );
+  ctx.emit('setup', layout.sides ? '§20' : '§3', setupText(s));
   startTurn(ctx);
   return ok(s);
+}
+
+/** Who faces whom, in words: "Aulus (heavy) faces Brutus (light)", or each side's men in a team fight. */
+function setupText(s: GladiatorState): string {
+  const man = (seat: SeatId) => {
+    const g = s.gladiators[seat] as Gladiator;
+    // A Retarius counts as medium (17.1); the duel's line has always said so, a team's roll call names him.
+    return `${g.name} (${s.sides && g.retarius ? 'retarius' : g.type})`;
+  };
+  if (!s.sides) return `${man('a')} faces ${man('b')}.`;
+  return `${s.sides.map((side, i) => `${sideName(s, i)}: ${side.map(man).join(', ')}`).join('; ')}.`;
 }
 
 /** A scenario's nets: only in the Advanced Game, and a man held in a net is held by someone holding one (17.35). */
 function netsInInitial(
   init: Initial,
+  layout: Layout,
   gladiators: Record<SeatId, Gladiator>,
   advanced: boolean,
 ): { field: string; message: string } | null {
-  for (const [i, seat] of SEATS.entries()) {
+  for (const [i, seat] of layout.seats.entries()) {
     const g = gladiators[seat] as Gladiator;
     const field = `initial.gladiators.${i}`;
     if (!advanced && (g.net || g.ensnared))
       return { field, message: `${field}: nets belong to the Advanced Game (17); set advanced to true` };
+    if (layout.sides && g.ensnaredBy) {
+      // In a team match the net that holds him is the one foe's who holds a net.
+      const holders = foes(layout, seat).filter((x) => gladiators[x]?.net);
+      if (holders.length !== 1)
+        return {
+          field: `${field}.ensnared`,
+          message: `${field}.ensnared: held, but ${holders.length} foes hold a net (${holders.join(', ') || 'none'}); one must`,
+        };
+      g.ensnaredBy = holders[0] as SeatId;
+    }
     if (g.ensnaredBy && !gladiators[g.ensnaredBy]?.net)
       return { field: `${field}.ensnared`, message: `${field}.ensnared: held, but seat ${g.ensnaredBy} holds no net` };
   }
@@ -484,10 +557,9 @@ function advance(ctx: Ctx): void {
         { orders: Object.fromEntries(Object.entries(orders).map(([k, o]) => [k, o ? printOrder(o) : null])) },
       );
       const moves = new Map<SeatId, PhaseMove>();
-      const yielded = resolveMovement(ctx, orders, moves);
-      if (yielded) {
+      for (const yielded of resolveMovement(ctx, orders, moves)) {
         surrender(ctx, yielded, '§7.4', "run into while prone, he is at his opponent's mercy");
-        return;
+        if (s.outcome) return; // a duel ends there; in a team match the others fight on
       }
       if (settle(ctx)) return;
       if (s.options.advanced) resolveNetAttacks(ctx, orders, moves);
@@ -522,10 +594,10 @@ function advance(ctx: Ctx): void {
       );
       countAllocations(ctx, allocations); // 19.2: the crowd counts what was written, blows struck or not
       // 15.6: a prone man who cannot move this phase, facing a blow he cannot match, must yield.
-      const yields = proneMustYield(ctx, allocations);
-      if (yields) {
+      // In a team match the others fight on once he is judged: every man who must yield does so first.
+      for (let yields = proneMustYield(ctx, allocations); yields; yields = proneMustYield(ctx, allocations)) {
         surrender(ctx, yields, '§15.6', 'prone and unable to move, with a blade he cannot parry over him');
-        return;
+        if (s.outcome) return;
       }
       if (s.options.advanced) freeFromNets(ctx, allocations);
       resolveCombat(ctx, allocations);
@@ -576,6 +648,8 @@ export interface GladiatorView {
   options: GladiatorOptions;
   /** The viewer's own secrets: his turn plot and what he has submitted this step. */
   secret: SeatSecret | null;
+  /** Team combat (20): the seats of each side; absent in a duel. */
+  sides?: SeatId[][];
 }
 
 /**
@@ -596,6 +670,7 @@ function view(s: GladiatorState, viewer: Viewer): GladiatorView {
     outcome: s.outcome,
     options: s.options,
     secret: mine ? secretOf(s, viewer) : null,
+    ...(s.sides ? { sides: s.sides } : {}),
   };
 }
 
@@ -613,12 +688,18 @@ export const gladiator: GameModule<GladiatorOptions, GladiatorState, GladiatorCo
   view,
   outcome: (s) => s.outcome,
   timeoutCommand: (s, seat) => timeoutCommand(legal(s, seat).commands),
-  secrets: (s) =>
-    s.seats.flatMap((seat) => {
+  secrets: (s) => {
+    const submitted = s.seats.map((seat) => JSON.stringify(s.submitted[seat] ?? null));
+    return s.seats.flatMap((seat, i) => {
       const out: { seat: SeatId; value: unknown }[] = [
         { seat, value: { turnPlot: s.turnPlots[seat] ?? null, submission: s.submitted[seat] ?? null } },
       ];
-      if (s.submitted[seat]) out.push({ seat, value: s.submitted[seat] });
+      // A submission another seat made word for word (two men holding, say) is each one's own knowledge as well:
+      // his own copy is no leak. With three or more seats that happens in every other phase.
+      const mine = submitted[i] as string;
+      if (s.submitted[seat] && submitted.every((x, j) => j === i || x !== mine))
+        out.push({ seat, value: s.submitted[seat] });
       return out;
-    }),
+    });
+  },
 };

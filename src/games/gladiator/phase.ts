@@ -14,7 +14,7 @@ import { layHexOf } from './net.js';
 import { countWrittenActions, printOrder } from './orders.js';
 import { fallCheck, stuCheck, stumbleOnBackwardStep } from './posture.js';
 import type { Gladiator, Order } from './types.js';
-import { checkConsciousness } from './wounds.js';
+import { checkConsciousness, fallProne } from './wounds.js';
 
 const STUMBLE: Order = { before: [], standard: 'S', after: [] };
 
@@ -50,14 +50,15 @@ export interface PhaseMove {
 }
 
 /**
- * Runs the movement step. Returns the prone gladiator who must surrender after being run into (7.4), if any.
+ * Runs the movement step. Returns the prone gladiators who must surrender after being run into (7.4): in a duel the
+ * first ends the match at once; in a team match movement runs to its end and each is judged after it.
  * `moves`, when given, receives each man's motion.
  */
 export function resolveMovement(
   ctx: Ctx,
   orders: Record<SeatId, Order | null>,
   moves?: Map<SeatId, PhaseMove>,
-): Gladiator | null {
+): Gladiator[] {
   const stunBefore = new Map<SeatId, number>();
   const movers: Mover[] = [];
   for (const g of ctx.alive()) {
@@ -128,23 +129,36 @@ export function resolveMovement(
 
   // 7.2: figures that end in the same hex collide; 7.3 stops collide where they stopped.
   const pairs = new Set<string>();
-  const collide = (a: Mover, b: Mover): Gladiator | null => {
+  const yielded: Gladiator[] = [];
+  /** Men driven out by a collision (7.51), the latest last: with three or more, one may be driven into another. */
+  const driven: Mover[] = [];
+  const collide = (a: Mover, b: Mover): boolean => {
     const key = [a.g.seat, b.g.seat].sort().join('|');
-    if (pairs.has(key) || a.g.dead || b.g.dead) return null;
+    if (pairs.has(key) || a.g.dead || b.g.dead) return false;
     pairs.add(key);
     a.collided = b.collided = true;
-    return resolveCollision(ctx, a.g, a.motion, b.g, b.motion);
+    const [pa, pb] = [a.g.position, b.g.position];
+    const down = resolveCollision(ctx, a.g, a.motion, b.g, b.motion);
+    if (down) yielded.push(down);
+    else if (!hexEq(a.g.position, pa)) driven.push(a);
+    else if (!hexEq(b.g.position, pb)) driven.push(b);
+    return true;
   };
   for (const [a, b] of bumps) {
-    const yielded = collide(a, b);
-    if (yielded) return yielded;
+    collide(a, b);
+    if (yielded.length > 0 && !ctx.s.sides) return yielded;
   }
-  for (const a of movers)
-    for (const b of movers)
-      if (a !== b && hexEq(a.g.position, b.g.position)) {
-        const yielded = collide(a, b);
-        if (yielded) return yielded;
-      }
+  // A man driven into another's hex collides with him in turn (team combat), so look again until nothing changes.
+  for (let again = true; again; ) {
+    again = false;
+    for (const a of movers)
+      for (const b of movers)
+        if (a !== b && hexEq(a.g.position, b.g.position) && collide(a, b)) {
+          if (yielded.length > 0 && !ctx.s.sides) return yielded;
+          again = true;
+        }
+  }
+  pinned(ctx, movers, driven);
 
   for (const m of movers) moves?.set(m.g.seat, { order: m.order, motion: m.motion, collided: m.collided });
 
@@ -162,7 +176,21 @@ export function resolveMovement(
       });
 
   recoverFromStun(ctx, stunBefore);
-  return null;
+  return yielded;
+}
+
+/**
+ * HOUSE (team combat, docs/rulings.md): a pair collides once a phase (7.2). A man driven (7.51) back into a man he
+ * has already met this phase is caught between them and goes down in that hex (a prone man may lie under another).
+ */
+function pinned(ctx: Ctx, movers: Mover[], driven: Mover[]): void {
+  for (const a of movers)
+    for (const b of movers) {
+      if (a === b || a.g.dead || b.g.dead || !hexEq(a.g.position, b.g.position)) continue;
+      if (a.g.posture === 'prone' || b.g.posture === 'prone') continue;
+      const down = driven.lastIndexOf(a) > driven.lastIndexOf(b) ? a : b;
+      fallProne(ctx, down.g, 'driven into a man he had already met', '§7.51');
+    }
 }
 
 const opponentsEnd = (ctx: Ctx, g: Gladiator): Hex[] =>

@@ -3,6 +3,7 @@ import { type Hex, hexEq } from '../../core/hex.js';
 import type { SeatId } from '../../core/protocol.js';
 import { attackAsMade, proneDefence } from './combat.js';
 import type { Ctx } from './context.js';
+import { inFight } from './teams.js';
 import type { Allocation, Gladiator } from './types.js';
 import { fallProne } from './wounds.js';
 
@@ -71,7 +72,7 @@ export function proneMustYield(ctx: Ctx, allocations: Record<SeatId, Allocation>
   if (!combat) return null;
   for (const seat of combat.participants) {
     const g = ctx.g(seat);
-    if (g.posture !== 'prone' || (s.turnPlots[seat]?.includes(s.phase) && !g.unconscious)) continue;
+    if (!inFight(g) || g.posture !== 'prone' || (s.turnPlots[seat]?.includes(s.phase) && !g.unconscious)) continue;
     const mine = allocations[seat] as Allocation;
     const threat = Object.entries(allocations).some(
       ([other, a]) =>

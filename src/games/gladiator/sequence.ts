@@ -1,6 +1,7 @@
 /** Rule 4 (sequence of play), 6.1 (turn plot) and 16 (endurance): moving the match from step to step. */
 import type { Outcome } from '../../core/protocol.js';
 import type { Ctx } from './context.js';
+import { teamOutcome, timeLimitOutcome } from './teams.js';
 import { momentAtPhaseStart, momentInsteadOfSurrender } from './truth.js';
 import type { Gladiator } from './types.js';
 import { bleed, changeCF, checkConsciousness } from './wounds.js';
@@ -10,10 +11,15 @@ export const PHASES_PER_TURN = 8; // 4.1
 /** 16.4 and 9.5 LMP: moving phases allowed this turn. */
 export const allowanceOf = (g: Gladiator): number => Math.max(0, g.move - g.lmp - (g.exceededLastTurn ? 2 : 0));
 
-/** Ends the match if at most one side is left standing (9.32, 9.5 K). */
+/** Ends the match if at most one side is left standing (9.32, 9.5 K); in a team match, one side with men fighting. */
 export function settle(ctx: Ctx): boolean {
   const s = ctx.s;
   if (s.outcome) return true;
+  if (s.sides) {
+    const outcome = teamOutcome(s);
+    if (outcome) endMatch(ctx, outcome);
+    return outcome !== null;
+  }
   const alive = ctx.alive();
   if (alive.length > 1) return false;
   const dead = s.seats.filter((seat) => ctx.g(seat).dead);
@@ -48,10 +54,21 @@ export function endMatch(ctx: Ctx, outcome: Outcome): void {
   ctx.emit('match-over', outcome.rule, outcome.text, { outcome });
 }
 
-/** 7.4, 15.6: the Basic Game ends with the surrender; the Advanced Game goes to the Moment of Truth (19). */
+/**
+ * 7.4, 15.6: the Basic Game ends with the surrender; the Advanced Game goes to the Moment of Truth (19).
+ * In a team match the man is out of the fight (dead, or gone from the arena) and the others fight on.
+ */
 export function surrender(ctx: Ctx, g: Gladiator, rule: string, why: string): void {
   if (ctx.s.options.advanced) {
-    endMatch(ctx, momentInsteadOfSurrender(ctx, g, rule, why));
+    const outcome = momentInsteadOfSurrender(ctx, g, rule, why);
+    if (outcome) endMatch(ctx, outcome);
+    else settle(ctx);
+    return;
+  }
+  g.left = { how: 'surrender', rule };
+  if (ctx.s.sides) {
+    ctx.emit('surrender', rule, `${g.name} surrenders: ${why}. He leaves the arena.`, { seat: g.seat });
+    settle(ctx);
     return;
   }
   const winners = ctx.s.seats.filter((x) => x !== g.seat && !ctx.g(x).dead);
@@ -65,6 +82,10 @@ export function startTurn(ctx: Ctx): void {
   s.phase = 1;
   s.combat = null;
   if (s.turn > s.options.turnLimit) {
+    if (s.sides) {
+      endMatch(ctx, timeLimitOutcome(s));
+      return;
+    }
     endMatch(ctx, {
       winners: [],
       losers: [],
@@ -112,6 +133,7 @@ export function startPhase(ctx: Ctx): void {
     endMatch(ctx, moment);
     return;
   }
+  if (s.sides && settle(ctx)) return; // a team match's Moments of Truth may have taken a side's last man
   s.step = 'phasePlot';
   s.waiting = ctx.alive().map((g) => g.seat);
 }

@@ -2,13 +2,13 @@
  * Rule 19, the Moment of Truth (Advanced Game only): a helpless man lying at an armed opponent's feet (19.1), or one
  * who would have had to surrender in the Basic Game (7.4, 15.6), is judged by the crowd. His match's attack CF less
  * his defence CF picks a column of the Missus chart and a die its row (19.2, 19.21): Down, he is dispatched (19.22);
- * Up, he walks out alive (19.23). Either way a duel ends there. The team part of 19.24 (the victor neither attacks
- * nor is attacked while the crowd decides) waits for team combat (20).
+ * Up, he walks out alive (19.23). Either way a duel ends there; in a team match the others fight on.
  */
 import type { Outcome, SeatId } from '../../core/protocol.js';
 import { canStrike, hasInFront } from './combat.js';
 import type { Ctx } from './context.js';
 import { MISSUS_COLUMNS, MISSUS_RULE, missus } from './tables-advanced.js';
+import { areFoes, inFight } from './teams.js';
 import type { Allocation, Gladiator, GladiatorState } from './types.js';
 import { kill } from './wounds.js';
 
@@ -36,7 +36,7 @@ export const isEnsnared = (g: Gladiator): boolean => g.ensnared === true;
 
 /** Why a prone man is helpless this phase (19.1), or null: unconscious (11.4), ensnared (17.35), unable to move (15.6). */
 function helplessness(s: GladiatorState, g: Gladiator): { rule: string; why: string } | null {
-  if (g.posture !== 'prone' || g.dead) return null;
+  if (g.posture !== 'prone' || !inFight(g)) return null;
   if (g.unconscious) return { rule: '§11.4', why: 'unconscious' };
   if (isEnsnared(g)) return { rule: '§17.35', why: 'tangled in the net' };
   if (!s.turnPlots[g.seat]?.includes(s.phase)) return { rule: '§15.6', why: 'unable to move this phase' };
@@ -61,16 +61,25 @@ export function momentDue(s: GladiatorState): MomentDue | null {
   for (const g of men) {
     const helpless = helplessness(s, g);
     if (!helpless) continue;
-    const victor = men.find((o) => o !== g && canStrike(o) && hasInFront(o, g));
+    const victor = men.find((o) => areFoes(s, o.seat, g.seat) && canStrike(o) && hasInFront(o, g));
     if (victor) return { g, victor, ...helpless };
   }
   return null;
 }
 
-/** 19.1 at the start of a phase: the Moment's outcome, if one arrives; the caller ends the match with it. */
+/**
+ * 19.1 at the start of a phase: the Moment's outcome in a duel, if one arrives; the caller ends the match with it.
+ * In a team match every man it finds helpless is judged in turn and null comes back: the caller settles the match.
+ */
 export function momentAtPhaseStart(ctx: Ctx): Outcome | null {
-  const due = momentDue(ctx.s);
-  if (!due) return null;
+  for (let due = momentDue(ctx.s); due; due = momentDue(ctx.s)) {
+    const outcome = judge(ctx, due);
+    if (!ctx.s.sides) return outcome;
+  }
+  return null;
+}
+
+function judge(ctx: Ctx, due: MomentDue): Outcome {
   ctx.emit(
     'moment-of-truth',
     '§19.1',
@@ -82,17 +91,18 @@ export function momentAtPhaseStart(ctx: Ctx): Outcome | null {
 
 /**
  * 7.4 and 15.6 in the Advanced Game: the man who would surrender appeals to the crowd instead (RULINGS).
- * Returns the Moment's outcome; the caller ends the match with it.
+ * Returns the Moment's outcome in a duel (the caller ends the match with it); null in a team match.
  */
-export function momentInsteadOfSurrender(ctx: Ctx, g: Gladiator, rule: string, why: string): Outcome {
-  const victor = ctx.others(g.seat).find((o) => !o.dead);
+export function momentInsteadOfSurrender(ctx: Ctx, g: Gladiator, rule: string, why: string): Outcome | null {
+  const victor = ctx.others(g.seat).find((o) => areFoes(ctx.s, o.seat, g.seat) && inFight(o));
   ctx.emit('moment-of-truth', '§19.1', `${g.name} is at his opponent's mercy (${rule}: ${why}): the Moment of Truth.`, {
     seat: g.seat,
     ...(victor ? { victor: victor.seat } : {}),
     cause: rule,
     why,
   });
-  return appeal(ctx, g);
+  const outcome = appeal(ctx, g);
+  return ctx.s.sides ? null : outcome;
 }
 
 /**
@@ -128,6 +138,13 @@ function appeal(ctx: Ctx, g: Gladiator): Outcome {
   }
   const winners = ctx.s.seats.filter((x) => x !== g.seat && !ctx.g(x).dead);
   const victors = winners.map((x) => ctx.g(x).name).join(' and ');
+  if (verdict === 'Up') {
+    g.left = { how: 'Up', rule: '§19.23' };
+    if (ctx.s.sides)
+      ctx.emit('left-arena', '§19.23', `${g.name} leaves the arena alive; his side fights on without him.`, {
+        seat: g.seat,
+      });
+  }
   if (verdict === 'Down') {
     kill(ctx, g, 'dispatched at the crowd’s verdict', '§19.22');
     return {

@@ -121,6 +121,11 @@ export interface Gladiator {
   ensnaredBy?: SeatId | null;
   /** 17.351: Net Loss this phase ("turn.phase"), added to every attack on him. */
   netLoss?: { at: string; value: number };
+  /**
+   * Out of the fight but alive: spared by the crowd ('Up', 19.23) or surrendered (7.4, 15.6 in the Basic Game).
+   * He has left the arena: no one moves into, blocks on or attacks him. A duel ends at that moment.
+   */
+  left?: { how: 'Up' | 'surrender'; rule: string };
 }
 
 export type ItemKind = 'weapon' | 'shield';
@@ -200,7 +205,7 @@ export type GladiatorCommand =
 export type Step = 'turnPlot' | 'phasePlot' | 'allocate' | 'over';
 
 export interface GladiatorOptions {
-  /** Advanced Game (17-20): net and trident (17-18), the Moment of Truth (19); team combat (20) is not built. */
+  /** Advanced Game (17-20): net and trident (17-18), the Moment of Truth (19), team combat (20). */
   advanced: boolean;
   /** HOUSE (8.2): 'flanks' gives +1/+2 to the adjacent front flanks; 'rangedOnly' gives them 0. */
   frontFlanks: 'flanks' | 'rangedOnly';
@@ -218,6 +223,12 @@ export interface GladiatorOptions {
   leftHanded: SeatId[];
   /** Gladiator types for seats a and b when the scenario does not give gladiators; a Retarius needs `advanced`. */
   types: GladiatorChoice[];
+  /** Team combat (20, Advanced Game): each side's men by type; empty = a duel of `types`. */
+  sides: GladiatorChoice[][];
+  /** 20.7: 'melee', everyone against every foe; 'pairs', two equal sides paired off one against one. */
+  teamFormat: 'melee' | 'pairs';
+  /** 20.7: with 'pairs', a man whose paired foe is out of the fight may (true) or may not (false) help his side. */
+  winnersHelp: boolean;
 }
 
 export interface Submission {
@@ -231,6 +242,8 @@ export interface GladiatorState {
   options: GladiatorOptions;
   rng: RngState;
   seats: SeatId[];
+  /** Team combat (20): the seats of each side, in side order; absent in a duel (teams.ts answers for both). */
+  sides?: SeatId[][];
   gladiators: Record<SeatId, Gladiator>;
   items: Item[];
   nextItemId: number;
