@@ -62,7 +62,8 @@ export function gladiatorInvariant(state: unknown): string | null {
  */
 function attackInvariant(s: GladiatorState): string | null {
   const c = s.combat;
-  if (!c) return null;
+  // Fronts are drawn up as the allocation step starts; a phase ended by a death may leave them behind.
+  if (!c || s.step !== 'allocate') return null;
   for (const [seat, front] of Object.entries(c.fronts))
     for (const { target } of front) {
       const g = s.gladiators[target];
