@@ -1,6 +1,7 @@
 /**
  * GLADIATOR under the conformance harness, with the game's own invariants checked at every step.
- * The test suite runs 10,000 seeded matches in four files of 2,500 so both cores share them.
+ * The test suite runs 10,000 seeded matches in four files of 2,500 so both cores share them, and team combat in a
+ * fifth; src/bench/conformance.ts runs 10,000 Advanced matches (the Retarius, two against one, three against three).
  */
 import { checkConformance } from '../../core/conformance.js';
 import { type Bot, randomBot } from '../../core/runner.js';
