@@ -237,6 +237,14 @@ describe('renderBoard', () => {
       expect(find(board, /A/).cell.charAt(3)).toBe('d');
     });
 
+    it('names a man off the map by side and letter, around the largest window on the viewer', () => {
+      const board = renderBoard(teamView('a', { c: { position: { q: 40, r: -20 } } }));
+      expect(board).toContain('Off the map shown: 2C at 40,-20.');
+      // 21 columns of hexes: the widest window, since many men may stand spread about.
+      const labels = board.split('\n').find((l) => l.startsWith('  \\')) ?? '';
+      expect(labels.match(/\\[^/]*\//g)?.length).toBe(11);
+    });
+
     it('draws a duel as before: no side numbers, no side headings', () => {
       const board = renderBoard(viewWith());
       expect(find(board, /A/).cell).toBe(' A↑  ');

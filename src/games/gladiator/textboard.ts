@@ -80,6 +80,10 @@ function cellText(here: Gladiator | undefined, items: Item[], side?: number): st
 /** The view's seats and sides as teams.ts asks them (a view lists every man, in seat order). */
 const sidesOf = (view: GladiatorView) => ({ seats: Object.keys(view.gladiators), sides: view.sides });
 
+/** A man as the map marks him: his letter, after his side number in a team fight ("2C"). */
+const markOf = (view: GladiatorView, g: Gladiator): string =>
+  `${view.sides ? sideOf(sidesOf(view), g.seat) + 1 : ''}${seatMark(g.seat)}`;
+
 /** The men drawn on the map: those still in the arena (a man spared or surrendered has left it). */
 const onSand = (view: GladiatorView): Gladiator[] => Object.values(view.gladiators).filter((g) => !g.left);
 
@@ -124,8 +128,10 @@ function chooseWindow(view: GladiatorView, opts: BoardOptions): Window {
       cols,
       rows,
     };
-  // Too far apart to draw both: follow the viewer's man (or the first seat's).
+  // Too far apart to draw both: follow the viewer's man (or the first seat's); a team fight, with many men spread
+  // over the arena, gets the largest window around him.
   const own = view.gladiators[view.viewer] ?? (men[0] as Gladiator);
+  if (view.sides) return centreOn(own.position, Math.max(baseCols, MAX_COLS), Math.max(baseRows, MAX_ROWS));
   return centreOn(own.position, baseCols, baseRows);
 }
 
@@ -253,7 +259,7 @@ export function renderBoard(view: GladiatorView, opts: BoardOptions = {}): strin
   const away = onSand(view).filter((g) => !inWindow(w, g.position));
   if (away.length > 0)
     lines.push(
-      `${MARGIN}Off the map shown: ${away.map((g) => `${seatMark(g.seat)} at ${g.position.q},${g.position.r}`).join('; ')}.`,
+      `${MARGIN}Off the map shown: ${away.map((g) => `${markOf(view, g)} at ${g.position.q},${g.position.r}`).join('; ')}.`,
     );
   if (opts.status ?? true) lines.push(...statusLines(view));
   return `${lines.join('\n')}\n`;
