@@ -80,6 +80,18 @@ export interface GameModule<O, S, C, V> {
    * first legal command.
    */
   timeoutCommand?(state: S, seat: SeatId): C;
+  /** The rule `timeoutCommand` follows, as the log cites it ("6.5"); the server names it when a clock plays it. */
+  timeoutRule?: string;
+  /** A seat as people read it (the man in it: "Aulus"); the server says "seat a" without it. */
+  seatName?(state: S, seat: SeatId): string;
+  /** The sides of the match, each a list of seats, for draw offers and resignations; one seat a side without it. */
+  sides?(state: S): SeatId[][];
+  /**
+   * The seat resigns (the server's table action, docs/protocol.md): what that does to the game, e.g. a team fights
+   * on without its man. Without it the game goes on untouched and the server ends the match once one side alone has
+   * anyone left. Only the server calls it.
+   */
+  resign?(state: S, seat: SeatId): Applied<S>;
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: a registry holds modules of every game.

@@ -64,8 +64,11 @@ describe('the reaction clock (6.5)', () => {
     expect(movedOn.at).toBeGreaterThanOrEqual(deadline);
     expect(movedOn.frame.deadline).toBeGreaterThan(deadline);
     const moving = Array.from({ length: Math.min(8, allowance) }, (_, i) => i + 1);
-    expect(await seatCommands(id, 'a')).toEqual([{ type: 'plot', moving }]);
+    // Stored as the clock's default, and said so in the log, naming the man and the rule.
+    const timeout = (command: unknown) => ({ $table: 'timeout', command });
+    expect(await seatCommands(id, 'a')).toEqual([timeout({ type: 'plot', moving })]);
     expect(await logText(page)).toContain('Your turn plot is in.');
+    expect(await logText(page)).toContain(`Time ran out: the clock played the default for ${name}, 6.5`);
     // The page says the clock, not the person, sent it.
     await expect
       .poll(() => page.getByTestId('timed-out').textContent())
@@ -83,7 +86,7 @@ describe('the reaction clock (6.5)', () => {
     await page.screenshot({ path: outPath('clock-countdown.png'), fullPage: true });
     const next = await nextTurn(page, phase1!.key);
     expect(next).not.toBeNull();
-    expect(await seatCommands(id, 'a')).toEqual([{ type: 'plot', moving }, { type: 'hold' }]);
+    expect(await seatCommands(id, 'a')).toEqual([timeout({ type: 'plot', moving }), timeout({ type: 'hold' })]);
     // The orders as revealed, in the order they came in (the bot's first): a's is "does not move".
     await expect.poll(() => logText(page)).toMatch(new RegExp(`Turn 1, phase 1: [^.]*\\b${name} does not move`));
     expect(frames.sent.filter((f) => JSON.parse(f.text).t === 'command')).toEqual([]);
@@ -103,6 +106,8 @@ describe('the reaction clock (6.5)', () => {
       expect(mine[2]).toEqual({ type: 'order', order: sub.order });
       await expect.poll(() => logText(page)).toContain(`${name} ${sub.order}`);
     }
+    // The banner goes at the seat's own next decision.
+    await page.getByTestId('timed-out').waitFor({ state: 'detached' });
     const after = await nextTurn(page, next!.key);
     expect(after).not.toBeNull();
     await countdown(page).waitFor();

@@ -4,19 +4,45 @@
  * time-out does to the match (it plays that command in the match's queue).
  */
 import type { AnyGameModule, SeatId } from '../core/protocol.js';
-import type { CreateMatch } from './wire.js';
+import type { ClockOption } from './wire.js';
 
-export type ClockMode = CreateMatch['clock'];
+/** How a match is timed: no clock, a time a decision (reaction, slow, daily) or a time bank with an increment. */
+export type ClockMode = 'off' | 'reaction' | 'slow' | 'daily' | 'bank';
 
-/** How long a pending seat has for one decision. */
-export const CLOCK_MS: Record<Exclude<ClockMode, 'off'>, number> = {
+/** How long a pending seat has for one decision, and the length of a second for the clocks set in seconds. */
+export const CLOCK_MS = {
   reaction: 10_000, // GLADIATOR 6.5: ten seconds to write the phase orders
   slow: 24 * 60 * 60 * 1000, // a day a decision, for unhurried online play
+  // The daily clock and the time bank are set in hours, minutes and seconds; tests shorten the second.
+  second: 1000,
 };
+
+/** What a match's clock keeps besides its running deadlines (stored as MatchTable.clock_state). */
+export interface ClockState {
+  /** Daily clock: the time a decision, ms. */
+  decisionMs?: number;
+  /** Time bank (Fischer): each seat's starting time, and what each of its decisions adds, ms. */
+  bank?: { startMs: number; incrementMs: number };
+  /** People's seats nobody has joined yet: no clock runs until every one has. */
+  waiting?: SeatId[];
+  /** Time bank: what each seat has left while its clock is stopped, ms. */
+  banks?: Record<SeatId, number>;
+}
+
+/** The mode and settings a match is created with, from the option a creator sent. */
+export function clockOf(option: ClockOption, clockMs: typeof CLOCK_MS): { mode: ClockMode; state: ClockState } {
+  if (typeof option === 'string') return { mode: option, state: {} };
+  if (option.kind === 'daily') return { mode: 'daily', state: { decisionMs: option.hours * 3600 * clockMs.second } };
+  return {
+    mode: 'bank',
+    state: { bank: { startMs: option.minutes * 60 * clockMs.second, incrementMs: option.increment * clockMs.second } },
+  };
+}
 
 /** What the clocks need to know of a match: its mode, game, state, who holds each seat and its running deadlines. */
 export interface ClockedMatch {
   clock: ClockMode;
+  clockState: ClockState;
   mod: AnyGameModule;
   state: unknown;
   seats: Record<SeatId, { kind: string }>;
@@ -24,35 +50,64 @@ export interface ClockedMatch {
   deadlines: Record<SeatId, number>;
 }
 
+/** The time one decision of a seat gets, in the modes with a time a decision. */
+function decisionMs(m: Pick<ClockedMatch, 'clock' | 'clockState'>, clockMs: typeof CLOCK_MS): number {
+  if (m.clock === 'daily') return m.clockState.decisionMs ?? clockMs.slow;
+  return m.clock === 'reaction' ? clockMs.reaction : clockMs.slow;
+}
+
 /**
- * A pending person's clock starts when a decision becomes due: when the seat was not pending before the
- * command, or when its own command opened its next decision. A seat still waiting on the same step (the other
- * seat of a simultaneous step has just submitted) keeps its deadline.
+ * The running deadlines after a step, and the banks of a time bank. A pending person's clock starts when a decision
+ * becomes due: when the seat was not pending before the step, or when its own decision (`actor`) opened its next
+ * one. A seat still waiting on the same step (the other seat of a simultaneous step has just submitted) keeps its
+ * deadline. `actor` is null for a step that is no decision (a table action: resigning, a draw offer), which stops
+ * or restarts no clock. No clock runs while a person's seat waits to be joined (`waiting`).
+ *
+ * With a time bank, a clock that stops puts what was left back in the seat's bank, plus the increment when the seat
+ * decided (its clock's default counts: the bank it emptied then holds the increment alone).
  */
-export function nextDeadlines(
+export function nextClocks(
   m: ClockedMatch,
   pendingBefore: SeatId[],
   actor: SeatId | null,
   clockMs: typeof CLOCK_MS,
-): Record<SeatId, number> {
-  if (m.clock === 'off' || m.mod.outcome(m.state)) return {};
-  const now = Date.now();
+  now: number = Date.now(),
+): { deadlines: Record<SeatId, number>; banks?: Record<SeatId, number> } {
+  const over = m.mod.outcome(m.state) !== null;
+  const pendingNow: SeatId[] = over ? [] : m.mod.pending(m.state);
+  const bank = m.clock === 'bank' ? m.clockState.bank : undefined;
+  const banks = bank ? { ...m.clockState.banks } : undefined;
+  if (bank && banks)
+    for (const [seat, deadline] of Object.entries(m.deadlines)) {
+      if (seat !== actor && pendingNow.includes(seat) && !over) continue;
+      banks[seat] = Math.max(0, deadline - now) + (seat === actor ? bank.incrementMs : 0);
+    }
+  const kept = banks ? { banks } : {};
+  if (m.clock === 'off' || over || (m.clockState.waiting?.length ?? 0) > 0) return { deadlines: {}, ...kept };
   const deadlines: Record<SeatId, number> = {};
-  for (const seat of m.mod.pending(m.state) as SeatId[]) {
+  for (const seat of pendingNow) {
     if (m.seats[seat]?.kind === 'bot') continue;
-    const kept = m.deadlines[seat];
-    deadlines[seat] =
-      kept !== undefined && pendingBefore.includes(seat) && seat !== actor ? kept : now + clockMs[m.clock];
+    const running = m.deadlines[seat];
+    if (running !== undefined && pendingBefore.includes(seat) && seat !== actor) deadlines[seat] = running;
+    else deadlines[seat] = now + (bank ? (banks?.[seat] ?? bank.startMs) : decisionMs(m, clockMs));
   }
-  return deadlines;
+  return { deadlines, ...kept };
 }
 
-/** The command played for a seat whose time is up: the game's default. */
-export function timeoutCommand(mod: AnyGameModule, state: unknown, seat: SeatId): unknown {
-  return mod.timeoutCommand
-    ? mod.timeoutCommand(state, seat)
-    : // Until a game names its default, the first command it offers stands in for it.
-      mod.legal(state, seat).commands[0];
+/**
+ * Seats whose running clock is low (a reminder to the seat and in its list of matches): under a sixth of a
+ * decision's time, or of the starting time of a time bank.
+ */
+export function lowOnTime(
+  m: Pick<ClockedMatch, 'clock' | 'clockState' | 'deadlines'>,
+  clockMs: typeof CLOCK_MS,
+  now: number = Date.now(),
+): SeatId[] {
+  if (m.clock === 'off') return [];
+  const full = m.clock === 'bank' ? (m.clockState.bank?.startMs ?? 0) : decisionMs(m, clockMs);
+  return Object.entries(m.deadlines)
+    .filter(([, d]) => d - now < full / 6)
+    .map(([seat]) => seat);
 }
 
 /** The timers of the running clocks, one a seat with a deadline, by match. */

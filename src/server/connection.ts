@@ -37,7 +37,7 @@ export const CLOSE_POLICY = 1008;
 const ABUSE_LIMIT = 100;
 const ABUSE_WINDOW_MS = 10_000;
 
-const FRAME_TYPES: ReadonlySet<string> = new Set<ClientFrame['t']>(['join', 'command', 'ping']);
+const FRAME_TYPES: ReadonlySet<string> = new Set<ClientFrame['t']>(['join', 'command', 'table', 'ping']);
 
 type JoinFrame = Extract<ClientFrame, { t: 'join' }>;
 type CommandFrame = Extract<ClientFrame, { t: 'command' }>;
@@ -192,6 +192,8 @@ export class Connection {
         return this.join(frame);
       case 'command':
         return this.command(frame);
+      case 'table':
+        return this.table(frame);
       case 'ping':
         return this.send({ t: 'pong' });
     }
@@ -231,6 +233,20 @@ export class Connection {
         message: `join as seat ${frame.seat}, with its token, before sending its commands`,
       });
     const r = await this.service.submit(this.match, frame.seat, token, frame.command, frame.version);
+    if (r.ok) this.send({ t: 'ack', id: frame.id, n: r.value.n });
+    else this.reject(frame.id, r.error);
+  }
+
+  /** A table action (resign, draw offers) of a joined seat, acknowledged once committed like a command. */
+  private async table(frame: Extract<ClientFrame, { t: 'table' }>): Promise<void> {
+    const token = this.tokens.get(frame.seat);
+    if (this.match === null || token === undefined)
+      return this.reject(frame.id, {
+        code: 'not-joined',
+        rule: 'protocol',
+        message: `join as seat ${frame.seat}, with its token, before acting for it`,
+      });
+    const r = await this.service.act(this.match, frame.seat, token, frame.action);
     if (r.ok) this.send({ t: 'ack', id: frame.id, n: r.value.n });
     else this.reject(frame.id, r.error);
   }

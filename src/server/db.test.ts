@@ -33,6 +33,8 @@ const matchRow = (id: string): MatchTable => ({
   next_deadline: null,
   awaits_bot: 0,
   unstarted: 0,
+  clock_state: '{}',
+  rematch: null,
 });
 
 /** The command that takes `match` from version `from` to the next. */
@@ -45,6 +47,7 @@ const commit = (match: string, from: number, snapshot: CommitRow['snapshot'] = n
   status: 'active',
   outcome: null,
   deadlines: '{}',
+  clockState: '{}',
   now: NOW,
   snapshot,
   nextDeadline: null,
@@ -84,7 +87,12 @@ describe.each(DIALECTS)('the store on %s', (dialect) => {
     expect(store.dialect).toBe(dialect);
     expect(await migrate(store)).toEqual([]);
     const applied = await store.db.selectFrom('migrations').select('id').execute();
-    expect(applied.map((m) => m.id)).toEqual(['001-matches', '002-dice-chosen-by', '003-match-lifecycle']);
+    expect(applied.map((m) => m.id)).toEqual([
+      '001-matches',
+      '002-dice-chosen-by',
+      '003-match-lifecycle',
+      '004-clock-state-rematch',
+    ]);
     await store.close();
 
     const reopened = await openStore(url);
@@ -194,7 +202,12 @@ describe('the PostgreSQL store', () => {
     const url = await freshDb('postgres');
     const stores = await Promise.all([1, 2, 3, 4].map(() => openStore(url)));
     const applied = await stores[0]!.db.selectFrom('migrations').select('id').execute();
-    expect(applied.map((m) => m.id)).toEqual(['001-matches', '002-dice-chosen-by', '003-match-lifecycle']);
+    expect(applied.map((m) => m.id)).toEqual([
+      '001-matches',
+      '002-dice-chosen-by',
+      '003-match-lifecycle',
+      '004-clock-state-rematch',
+    ]);
     for (const store of stores) await store.close();
   });
 

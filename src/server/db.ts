@@ -26,7 +26,7 @@ export interface MatchTable {
   /** Seat -> who holds it (and the sha256 of its token), as JSON. */
   seats: string;
   outcome: string | null;
-  clock: 'off' | 'reaction' | 'slow';
+  clock: 'off' | 'reaction' | 'slow' | 'daily' | 'bank';
   /** Seat -> epoch ms at which its running clock expires, as JSON; written with the command that set it. */
   deadlines: string;
   created_at: string;
@@ -39,6 +39,10 @@ export interface MatchTable {
   awaits_bot: number;
   /** 1 while the match has a person's seat that no person has joined or played: it expires if that lasts. */
   unstarted: number;
+  /** The clock's settings, the seats it waits for and the time banks, as JSON (clocks.ts ClockState). */
+  clock_state: string;
+  /** The id of the match played again with the seats swapped (a rematch), once somebody asked for it. */
+  rematch: string | null;
 }
 
 export interface CommandTable {
@@ -95,6 +99,8 @@ export interface CommitRow {
   status: MatchTable['status'];
   outcome: string | null;
   deadlines: string;
+  /** MatchTable.clock_state after this command. */
+  clockState: string;
   now: string;
   snapshot: { events: number; state: string } | null;
   /** MatchTable.next_deadline and awaits_bot after this command. */
@@ -160,6 +166,7 @@ export function kyselyAppend(db: Db): AppendCommits {
             status: row.status,
             outcome: row.outcome,
             deadlines: row.deadlines,
+            clock_state: row.clockState,
             updated_at: row.now,
             next_deadline: row.nextDeadline,
             awaits_bot: row.awaitsBot ? 1 : 0,
@@ -395,6 +402,17 @@ const MIGRATIONS: Migration[] = [
           .where('id', '=', row.id)
           .execute();
       }
+    },
+  },
+  {
+    // Fair clocks and rematches (issue 11). Matches stored before wait for nobody and have no time bank: '{}'.
+    id: '004-clock-state-rematch',
+    async up(db) {
+      await db.schema
+        .alterTable('matches')
+        .addColumn('clock_state', 'text', (c) => c.notNull().defaultTo('{}'))
+        .execute();
+      await db.schema.alterTable('matches').addColumn('rematch', 'text').execute();
     },
   },
 ];

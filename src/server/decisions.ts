@@ -15,16 +15,17 @@ export type Decisions = Record<SeatId, number>;
  * The decisions after a command of `actor` took the match to `version`. A decision begins for a seat when it
  * becomes pending, and for the actor when its own command is applied (whatever it is asked next answers the new
  * version). A seat still waiting on the same step, while the other seat of a simultaneous step acts, keeps its own:
- * the version it saw is still the one it answers. The same rule starts the clocks (clocks.ts nextDeadlines).
+ * the version it saw is still the one it answers. The same rule starts the clocks (clocks.ts nextClocks). A table action
+ * (resigning, a draw offer: `actor` null) begins no decision of its own.
  */
 export function nextDecisions(
   before: Decisions,
   pendingBefore: readonly SeatId[],
   pendingAfter: readonly SeatId[],
-  actor: SeatId,
+  actor: SeatId | null,
   version: number,
 ): Decisions {
-  const next: Decisions = { ...before, [actor]: version };
+  const next: Decisions = actor === null ? { ...before } : { ...before, [actor]: version };
   for (const seat of pendingAfter) if (!pendingBefore.includes(seat)) next[seat] = version;
   return next;
 }

@@ -9,6 +9,7 @@ import { err, ok, type Result } from '../core/result.js';
 import { MATCH_FORMAT, type MatchRecord } from '../core/runner.js';
 import type { Db, MatchTable } from './db.js';
 import type { ServiceError } from './service.js';
+import { isTableCommand, seated, seatedState } from './table.js';
 import type { NumberedEvent, ViewAt } from './wire.js';
 
 /** GET /api/matches/:id/events: the viewer's events numbered after `after`, at most `limit` of them. */
@@ -96,25 +97,36 @@ export class MatchHistory {
         code: 'match-running',
         message: 'the match is still being played: its record, seed included, is given once it is over',
       });
-    const commands = await commandsBetween(this.db, id, 0, row.version);
+    // `ludus replay` knows the game alone: a default the clock played is the game's command it is; resigning and
+    // draw offers are the server's, and the record leaves them out (its outcome says how the match ended).
+    const commands = (await commandsBetween(this.db, id, 0, row.version)).flatMap(({ seat, command }) =>
+      !isTableCommand(command)
+        ? [{ seat, command }]
+        : command.$table === 'timeout'
+          ? [{ seat, command: command.command }]
+          : [],
+    );
     return ok({
       format: MATCH_FORMAT,
       game: row.game,
       title: `match ${id}`,
       options: JSON.parse(row.options) as Record<string, unknown>,
       seed: row.seed,
-      commands: commands.map(({ seat, command }) => ({ seat, command })),
+      commands,
     });
   }
 
-  /** The match's row and its game, which must replay it under the rules it was played with; null when none. */
+  /**
+   * The match's row and its game with the table around it (table.ts), which must replay it under the rules it was
+   * played with; null when none.
+   */
   private async stored(id: string): Promise<{ row: MatchTable; mod: AnyGameModule } | null> {
     const row = await this.db.selectFrom('matches').selectAll().where('id', '=', id).executeTakeFirst();
     if (!row) return null;
     const mod = this.games[row.game];
     if (!mod || row.rules_version !== mod.rulesVersion)
       throw new Error(`match ${id} cannot be replayed by this server's ${row.game} (rules ${row.rules_version})`);
-    return { row, mod };
+    return { row, mod: seated(mod) };
   }
 
   /**
@@ -139,7 +151,7 @@ export class MatchHistory {
       .limit(1)
       .executeTakeFirst();
     let p: Position = {
-      state: snap ? (JSON.parse(snap.state) as unknown) : setupOrThrow(mod, JSON.parse(row.options), row.seed, row.id),
+      state: snap ? seatedState(JSON.parse(snap.state)) : setupOrThrow(mod, JSON.parse(row.options), row.seed, row.id),
       version: snap?.version ?? 0,
       events: snap?.events ?? 0,
       made: [],

@@ -57,6 +57,14 @@ describe.each(DIALECTS)('matches nobody plays, on %s', (dialect) => {
     for (let i = 0; i < 4; i++) idle.push((await createMatch(first, { game: 'gladiator', seats: people })).id);
     const far = await createMatch(first, { game: 'gladiator', seats: people, clock: 'slow' });
     const due = await createMatch(first, { game: 'gladiator', seats: people, clock: 'reaction' });
+    // A clock starts once every person's seat has been joined.
+    for (const seat of ['a', 'b']) {
+      const c = await Client.open(first.ws);
+      c.send({ t: 'join', match: due.id, seat, token: due.tokens[seat] });
+      await c.find('state');
+      c.close();
+    }
+    await vi.waitFor(() => expect(first.app.matches.stateFor(due.id, 'spectator', 0).deadlines).not.toEqual({}));
     const bots = await createMatch(first, { game: 'gladiator', seats: botsAlone, options: { turnLimit: 3 } });
     await vi.waitFor(async () => expect(await commandCount(first.app.store.db, [bots.id])).toBeGreaterThan(0));
     await first.app.close();

@@ -21,7 +21,7 @@ import { type Limits, type LimitsOverride, mergeLimits } from './limits.js';
 import { Mistakes } from './mistakes.js';
 import { type CLOCK_MS, MatchService } from './service.js';
 import { FrameTurns } from './turns.js';
-import { type ApiError, CreateMatch, type GamesInfo, LookupMatches, ViewAtQuery } from './wire.js';
+import { type ApiError, ClockOption, CreateMatch, type GamesInfo, LookupMatches, ViewAtQuery } from './wire.js';
 
 /** Where `npm run build:web` puts the client. */
 export const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../../dist/web', import.meta.url));
@@ -113,6 +113,7 @@ function gamesInfo(games: Record<string, AnyGameModule>, service: MatchService):
         seats: setup?.ok ? mod.seats(setup.value) : [],
       };
     }),
+    clock: z.toJSONSchema(ClockOption, { io: 'input' }),
   };
 }
 
@@ -257,6 +258,20 @@ export async function buildServer(opts: ServerOptions = {}): Promise<FastifyInst
     if (!rotated) return reply.code(404).send({ code: 'unknown-match', message: `no match "${id}"` } as ApiError);
     if (!rotated.ok) return reply.code(rotated.error.code === 'bad-token' ? 401 : 400).send(rotated.error);
     return reply.code(201).send(rotated.value);
+  });
+  app.post<{ Params: { id: string; seat: string } }>('/api/matches/:id/seats/:seat/rematch', async (request, reply) => {
+    const { id, seat } = request.params;
+    const bearer = /^Bearer ([A-Za-z0-9_-]{1,128})$/.exec(request.headers.authorization ?? '');
+    if (!bearer)
+      return reply.code(401).send({
+        code: 'bad-token',
+        message: "send the seat's token in the header authorization: Bearer <token>",
+        field: 'authorization',
+      } satisfies ApiError);
+    const made = MATCH_ID.test(id) ? await service.rematch(id, seat, bearer[1] as string) : null;
+    if (!made) return reply.code(404).send({ code: 'unknown-match', message: `no match "${id}"` } as ApiError);
+    if (!made.ok) return reply.code(made.error.code === 'bad-token' ? 401 : 409).send(made.error);
+    return reply.code(201).send(made.value);
   });
   const pages = new EventPages(service, store.db, limits.eventsPerFrame, limits.eventPageCacheBytes);
   app.get<{ Params: { id: string }; Querystring: Record<string, unknown> }>(

@@ -30,7 +30,7 @@ import { err, ok, type Result, type RuleViolation } from '../core/result.js';
 import { seedRng } from '../core/rng.js';
 import { type Bot, describeIssue, type MatchRecord, pendingInSeatOrder, randomBot } from '../core/runner.js';
 import { BOTS, GAMES } from '../games/registry.js';
-import { CLOCK_MS, type ClockMode, ClockTimers, nextDeadlines, timeoutCommand } from './clocks.js';
+import { CLOCK_MS, type ClockMode, type ClockState, ClockTimers, clockOf, lowOnTime, nextClocks } from './clocks.js';
 import {
   type AppendCommits,
   type CommitRow,
@@ -46,6 +46,15 @@ import { checkVersion, type Decisions, nextDecisions } from './decisions.js';
 import { commandsBetween, type EventsPage, MatchHistory, page, replayOne, setupOrThrow } from './history.js';
 import { DEFAULT_LIMITS, type Limits } from './limits.js';
 import { BotPacer } from './pacing.js';
+import {
+  isTableCommand,
+  type Seated,
+  seated,
+  seatedState,
+  type TableAction,
+  type TableCommand,
+  tableView,
+} from './table.js';
 import type {
   BotInfo,
   CreateMatch,
@@ -53,6 +62,7 @@ import type {
   MatchCreated,
   MatchSummary,
   NumberedEvent,
+  Rematch,
   SeatHolder,
   ServerFrame,
   TokenRotated,
@@ -94,7 +104,7 @@ export interface ServiceOptions {
   games?: Record<string, AnyGameModule>;
   bots?: Record<string, Record<string, Bot>>;
   snapshotEvery?: number;
-  /** Decision times in ms, to replace CLOCK_MS (a short reaction clock keeps tests quick). */
+  /** Decision times in ms and the length of a second, to replace CLOCK_MS (short clocks keep tests quick). */
   clockMs?: Partial<typeof CLOCK_MS>;
   log?: Log;
   /** The limits of limits.ts that matches live by, over DEFAULT_LIMITS. */
@@ -108,10 +118,13 @@ export type MatchLimits = Pick<
 
 interface LiveMatch {
   id: string;
+  /** The game's module with the table around it (table.ts): its state is the game's with resignations and offers. */
   mod: AnyGameModule;
   seed: string;
   options: unknown;
   clock: ClockMode;
+  /** The clock's settings, the seats it waits for and the time banks (clocks.ts). */
+  clockState: ClockState;
   seats: Record<SeatId, SeatRecord>;
   createdAt: string;
   state: unknown;
@@ -128,6 +141,8 @@ interface LiveMatch {
   decisions?: Decisions;
   /** A person's seat that no person has joined or played yet (MatchTable.unstarted). */
   unstarted: boolean;
+  /** The match played again with the seats swapped, once somebody asked for it (MatchTable.rematch). */
+  rematch: string | null;
   /** Date.now() of the last load, command or join: idle matches leave memory (idleEvictMs). */
   lastActive: number;
 }
@@ -139,6 +154,10 @@ interface Step {
   state: unknown;
   events: GameEvent[];
 }
+
+/** A table action (resigning, a draw offer) is no decision of the game: it starts, stops and answers no clock. */
+const decider = (step: { seat: SeatId; command: unknown }): SeatId | null =>
+  isTableCommand(step.command) && step.command.$table !== 'timeout' ? null : step.seat;
 
 /**
  * Bot moves chosen and committed together with the command that made them due. A few are enough for a person
@@ -158,8 +177,14 @@ const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(reso
 
 /** The server acting for a seat (bots, clocks): no token, and no way to name it from outside this module. */
 const SERVER = Symbol('server');
-/** A person's token, and the match version the command answers; the server's own commands answer whatever is now. */
+/**
+ * A person's token, and the match version a game command answers (a table action answers none); the server's own
+ * commands answer whatever is now.
+ */
 type Credential = { token: string; version: number } | typeof SERVER;
+
+/** A game command as a client sent it (parsed by the game's schema), or a table action the server built. */
+type Move = { game: unknown } | { table: TableCommand };
 
 const protocolViolation = (code: string, message: string): { ok: false; error: RuleViolation } =>
   err({ code, rule: 'protocol', message });
@@ -373,14 +398,24 @@ export class MatchService {
   }
 
   async create(req: CreateMatch): Promise<Result<MatchCreated, ServiceError>> {
+    const r = await this.open(req);
+    return r.ok ? ok({ id: r.value.id, tokens: r.value.tokens }) : r;
+  }
+
+  /** A new match stored and in memory, with the tokens of its people's seats; `clock` replaces `req.clock`'s. */
+  private async open(
+    req: CreateMatch,
+    clock: { mode: ClockMode; state: ClockState } = clockOf(req.clock, this.clockMs),
+  ): Promise<Result<{ id: string; tokens: Record<SeatId, string> }, ServiceError>> {
     if (this.closed) return err({ code: 'closing', message: 'the server is shutting down' });
-    const mod = own(this.games, req.game);
-    if (!mod)
+    const game = own(this.games, req.game);
+    if (!game)
       return err({
         code: 'unknown-game',
         message: `unknown game "${req.game}" (games: ${Object.keys(this.games).join(', ')})`,
         field: 'game',
       });
+    const mod = seated(game);
     const options = mod.options.safeParse(req.options);
     if (!options.success) {
       const path = options.error.issues[0]?.path.join('.');
@@ -424,12 +459,15 @@ export class MatchService {
     }
 
     const now = new Date().toISOString();
+    // The clock waits for every person's seat to be joined; a match of bots alone waits for nobody.
+    const waiting = clock.mode === 'off' ? [] : seatIds.filter((s) => seats[s]?.kind !== 'bot');
     const m: LiveMatch = {
       id: newMatchId(),
       mod,
       seed,
       options: options.data,
-      clock: req.clock,
+      clock: clock.mode,
+      clockState: { ...settingsOf(clock.state), ...(waiting.length > 0 ? { waiting } : {}) },
       seats,
       createdAt: now,
       state,
@@ -441,9 +479,12 @@ export class MatchService {
       chosenBy,
       decisions: Object.fromEntries(seatIds.map((s) => [s, 0])),
       unstarted: hasPerson(seats),
+      rematch: null,
       lastActive: Date.now(),
     };
-    m.deadlines = nextDeadlines(m, [], null, this.clockMs);
+    const clocks = nextClocks(m, [], null, this.clockMs);
+    m.deadlines = clocks.deadlines;
+    if (clocks.banks) m.clockState.banks = clocks.banks;
     const outcome = mod.outcome(state);
     await this.insertMatch(
       {
@@ -456,8 +497,10 @@ export class MatchService {
         version: 0,
         seats: JSON.stringify(seats),
         outcome: outcome ? JSON.stringify(outcome) : null,
-        clock: req.clock,
+        clock: m.clock,
         deadlines: JSON.stringify(m.deadlines),
+        clock_state: JSON.stringify(m.clockState),
+        rematch: null,
         created_at: now,
         updated_at: now,
         dice_chosen_by: chosenBy,
@@ -494,8 +537,9 @@ export class MatchService {
     const row = await this.db.selectFrom('matches').selectAll().where('id', '=', id).executeTakeFirst();
     if (!row || row.status === 'expired') return null;
     this.counts.restores += 1;
-    const mod = this.games[row.game];
-    if (!mod) throw new Error(`match ${id} is a game of "${row.game}", which this server does not have`);
+    const game = this.games[row.game];
+    if (!game) throw new Error(`match ${id} is a game of "${row.game}", which this server does not have`);
+    const mod = seated(game);
     if (row.rules_version !== mod.rulesVersion)
       throw new Error(
         `match ${id} was played under rules ${row.rules_version}; this server has ${mod.rulesVersion}, which may replay it differently`,
@@ -514,9 +558,10 @@ export class MatchService {
       seed: row.seed,
       options,
       clock: row.clock,
+      clockState: JSON.parse(row.clock_state) as ClockState,
       seats: JSON.parse(row.seats),
       createdAt: row.created_at,
-      state: snap ? JSON.parse(snap.state) : setupOrThrow(mod, options, row.seed, id),
+      state: snap ? seatedState(JSON.parse(snap.state)) : setupOrThrow(mod, options, row.seed, id),
       version: snap?.version ?? 0,
       eventBase: snap?.events ?? 0,
       events: [],
@@ -524,6 +569,7 @@ export class MatchService {
       deadlines: JSON.parse(row.deadlines),
       chosenBy: row.dice_chosen_by,
       unstarted: row.unstarted === 1,
+      rematch: row.rematch,
       lastActive: Date.now(),
     };
     const tail = await commandsBetween(this.db, id, m.version, row.version);
@@ -668,7 +714,10 @@ export class MatchService {
   stateFor(id: string, viewer: Viewer, since: number): StateFrame {
     const m = this.live.get(id);
     if (!m) throw new Error(`stateFor: match ${id} is not loaded`);
-    if (m.unstarted && viewer !== 'spectator' && m.seats[viewer] && m.seats[viewer].kind !== 'bot') this.started(m);
+    if (viewer !== 'spectator' && m.seats[viewer] && m.seats[viewer].kind !== 'bot') {
+      if (m.unstarted) this.started(m);
+      if (m.clockState.waiting?.includes(viewer)) this.joined(m, viewer);
+    }
     const events: NumberedEvent[] = [];
     const from = Math.max(0, since - m.eventBase);
     let i = m.events.length - 1;
@@ -689,11 +738,25 @@ export class MatchService {
       view: m.mod.view(m.state, viewer),
       events,
       pending,
-      legal: viewer === 'spectator' ? null : m.mod.legal(m.state, viewer),
+      // An ended match offers nothing, whatever the game's state (a resignation or an agreed draw ends it mid-turn).
+      legal:
+        viewer === 'spectator'
+          ? null
+          : outcome
+            ? { seat: viewer, commands: [], complete: true }
+            : m.mod.legal(m.state, viewer),
       outcome,
       deadline: viewer === 'spectator' ? null : (m.deadlines[viewer] ?? null),
       version: m.version,
       deadlines: { ...m.deadlines },
+      clock: {
+        mode: m.clock,
+        waiting: m.clockState.waiting ?? [],
+        ...(m.clockState.banks ? { banks: m.clockState.banks } : {}),
+        low: lowOnTime(m, this.clockMs),
+      },
+      table: tableView(m.mod, m.state as Seated),
+      rematch: m.rematch,
       dice: diceOf(m.seed, m.chosenBy, outcome !== null),
       ...(cut ? { missing: { after: since, upTo: (events[0]?.n ?? last + 1) - 1 } } : {}),
     };
@@ -708,6 +771,36 @@ export class MatchService {
       .where('id', '=', m.id)
       .execute()
       .catch((e) => this.log?.error({ err: e, match: m.id }, 'match not marked as started'));
+  }
+
+  /**
+   * A person has joined a seat the clock waited for; once every person's seat has been joined, the clocks start,
+   * stored and told to everyone following the match. In the match's queue, so no command's clocks cross it.
+   */
+  private joined(m: LiveMatch, seat: SeatId): void {
+    void this.serial(m.id, async () => {
+      if (this.live.get(m.id) !== m || !m.clockState.waiting?.includes(seat)) return;
+      const waiting = m.clockState.waiting.filter((s) => s !== seat);
+      const clockState: ClockState = { ...m.clockState, waiting };
+      if (waiting.length === 0) delete clockState.waiting;
+      const clocks = nextClocks({ ...m, clockState }, [], null, this.clockMs);
+      if (clocks.banks) clockState.banks = clocks.banks;
+      const times = Object.values(clocks.deadlines);
+      await this.db
+        .updateTable('matches')
+        .set({
+          clock_state: JSON.stringify(clockState),
+          deadlines: JSON.stringify(clocks.deadlines),
+          next_deadline: times.length > 0 ? Math.min(...times) : null,
+        })
+        .where('id', '=', m.id)
+        .where('version', '=', m.version)
+        .execute();
+      m.clockState = clockState;
+      m.deadlines = clocks.deadlines;
+      this.armClocks(m);
+      if (waiting.length === 0) this.notify(m.id);
+    }).catch((e) => this.log?.error({ err: e, match: m.id, seat }, 'join not recorded for the clock'));
   }
 
   /** Commands applied so far in a loaded match. */
@@ -733,7 +826,20 @@ export class MatchService {
     version: number,
   ): Promise<Result<{ n: number }, RuleViolation>> {
     return this.serial(id, async () => {
-      const r = await this.submitNow(id, seat, { token, version }, command);
+      const r = await this.submitNow(id, seat, { token, version }, { game: command });
+      const m = this.live.get(id);
+      if (r.ok && m) this.playBots(m);
+      return r;
+    });
+  }
+
+  /**
+   * A table action of a person's seat (resign, offer, accept or decline a draw: table.ts), checked, applied and
+   * committed like a command, in the match's queue; it answers no version (it may come at any time).
+   */
+  act(id: string, seat: SeatId, token: string, action: TableAction): Promise<Result<{ n: number }, RuleViolation>> {
+    return this.serial(id, async () => {
+      const r = await this.submitNow(id, seat, { token, version: 0 }, { table: { $table: action } });
       const m = this.live.get(id);
       if (r.ok && m) this.playBots(m);
       return r;
@@ -749,7 +855,7 @@ export class MatchService {
     id: string,
     seat: SeatId,
     credential: Credential,
-    raw: unknown,
+    move: Move,
     timedOut = false,
   ): Promise<Result<{ n: number }, RuleViolation>> {
     const m = await this.load(id);
@@ -759,16 +865,21 @@ export class MatchService {
       if (!held.ok) return protocolViolation(held.error.code, held.error.message);
     }
     if (m.mod.outcome(m.state)) return protocolViolation('match-over', 'the match is over');
-    if (credential !== SERVER) {
-      const fresh = checkVersion(await this.decisionsOf(m), seat, credential.version, m.version);
-      if (!fresh.ok) return fresh;
-    }
-    const parsed = parseCommand(m.mod, raw);
-    if (!parsed.ok) return parsed;
-    const applied = m.mod.apply(m.state, seat, parsed.value);
+    let command: unknown;
+    if ('game' in move) {
+      if (credential !== SERVER) {
+        const fresh = checkVersion(await this.decisionsOf(m), seat, credential.version, m.version);
+        if (!fresh.ok) return fresh;
+      }
+      const parsed = parseCommand(m.mod, move.game);
+      if (!parsed.ok) return parsed;
+      command = parsed.value;
+    } else command = move.table;
+    const applied = m.mod.apply(m.state, seat, command);
     if (!applied.ok) return applied;
     const { state, events } = applied.value as { state: unknown; events: GameEvent[] };
-    const steps: Step[] = [{ seat, command: parsed.value, state, events }];
+    const steps: Step[] = [{ seat, command, state, events }];
+    this.botsAnswerOffer(m, steps);
     this.botReplies(m, steps);
     await this.commit(m, steps, timedOut ? seat : undefined);
     return ok({ n: m.eventBase + m.events.length });
@@ -788,6 +899,8 @@ export class MatchService {
       .where('match_id', '=', m.id)
       // As far as this process has the match: a log that reaches further belongs to another, whose commit wins.
       .where('n', '<=', m.loadedFrom)
+      // A table action is no decision (a clock's default is one): table.ts stores them as {"$table": ...}.
+      .where((eb) => eb.or([eb('command', 'not like', '{"$table":%'), eb('command', 'like', '{"$table":"timeout"%')]))
       .groupBy('seat')
       .execute();
     let decisions: Decisions = Object.fromEntries(Object.keys(m.seats).map((s) => [s, 0]));
@@ -802,12 +915,12 @@ export class MatchService {
             .where('version', '=', m.loadedFrom)
             .executeTakeFirst();
     if (m.loadedFrom > 0 && !snap) throw new Error(`match ${m.id}: its snapshot at ${m.loadedFrom} is gone`);
-    let state = snap ? (JSON.parse(snap.state) as unknown) : setupOrThrow(m.mod, m.options, m.seed, m.id);
+    let state = snap ? seatedState(JSON.parse(snap.state)) : setupOrThrow(m.mod, m.options, m.seed, m.id);
     for (const c of await commandsBetween(this.db, m.id, m.loadedFrom, m.version)) {
       const pendingBefore: SeatId[] = m.mod.outcome(state) ? [] : m.mod.pending(state);
       state = replayOne(m.mod, state, c, m.id).state;
       const pendingAfter: SeatId[] = m.mod.outcome(state) ? [] : m.mod.pending(state);
-      decisions = nextDecisions(decisions, pendingBefore, pendingAfter, c.seat, c.n);
+      decisions = nextDecisions(decisions, pendingBefore, pendingAfter, decider(c), c.n);
     }
     m.decisions = decisions;
     return decisions;
@@ -835,6 +948,8 @@ export class MatchService {
 
   /** The command of the bot holding `seat`, seeing `state` once the match is at `version`. */
   private botChoice(m: LiveMatch, state: unknown, seat: SeatId, version: number): unknown {
+    // A man who resigned from a game that fights on without asking him (no resign hook) plays his defaults.
+    if (m.seats[seat]?.kind !== 'bot') return timeoutOf(m, state, seat);
     const holder = m.seats[seat] as { kind: 'bot'; bot: string };
     const bot = this.botFor(m.mod.id, holder.bot);
     if (!bot) throw new Error(`match ${m.id}: no bot "${holder.bot}" for seat ${seat}`);
@@ -852,6 +967,7 @@ export class MatchService {
     const rows: CommitRow[] = [];
     let before = m.state;
     let deadlines = m.deadlines;
+    let clockState = m.clockState;
     let version = m.version;
     let decisions = m.decisions;
     let eventCount = m.eventBase + m.events.length;
@@ -859,19 +975,14 @@ export class MatchService {
     for (const [i, step] of steps.entries()) {
       const outcome = m.mod.outcome(step.state);
       const pendingBefore: SeatId[] = m.mod.outcome(before) ? [] : m.mod.pending(before);
-      deadlines = outcome
-        ? {}
-        : nextDeadlines({ ...m, state: step.state, deadlines }, pendingBefore, step.seat, this.clockMs);
+      const actor = decider(step);
+      const clocks = nextClocks({ ...m, state: step.state, deadlines, clockState }, pendingBefore, actor, this.clockMs);
+      deadlines = clocks.deadlines;
+      if (clocks.banks) clockState = { ...clockState, banks: clocks.banks };
       const times = Object.values(deadlines);
       version += 1;
       if (decisions)
-        decisions = nextDecisions(
-          decisions,
-          pendingBefore,
-          outcome ? [] : m.mod.pending(step.state),
-          step.seat,
-          version,
-        );
+        decisions = nextDecisions(decisions, pendingBefore, outcome ? [] : m.mod.pending(step.state), actor, version);
       eventCount += step.events.length;
       rows.push({
         match: m.id,
@@ -882,6 +993,7 @@ export class MatchService {
         status: outcome ? 'finished' : 'active',
         outcome: outcome ? JSON.stringify(outcome) : null,
         deadlines: JSON.stringify(deadlines),
+        clockState: JSON.stringify(clockState),
         now,
         snapshot: version % this.snapshotEvery === 0 ? { events: eventCount, state: JSON.stringify(step.state) } : null,
         nextDeadline: times.length > 0 ? Math.min(...times) : null,
@@ -899,6 +1011,7 @@ export class MatchService {
     if (decisions) m.decisions = decisions;
     for (const step of steps) for (const e of step.events) m.events.push(e);
     m.deadlines = deadlines;
+    m.clockState = clockState;
     this.armClocks(m);
     this.notify(m.id, timedOut);
   }
@@ -991,7 +1104,8 @@ export class MatchService {
   /** The bot holding `seat` plays, as the server; a move the game refuses is a bot's bug. */
   private async botMove(m: LiveMatch, seat: SeatId): Promise<void> {
     const command = this.botChoice(m, m.state, seat, m.version);
-    const r = await this.submitNow(m.id, seat, SERVER, command);
+    const move = isTableCommand(command) ? { table: command } : { game: command };
+    const r = await this.submitNow(m.id, seat, SERVER, move);
     if (!r.ok)
       throw new Error(`match ${m.id}: the bot for ${seat} played ${JSON.stringify(command)}: ${r.error.message}`);
   }
@@ -1002,7 +1116,30 @@ export class MatchService {
 
   private botAwaitedIn(m: LiveMatch, state: unknown): SeatId | undefined {
     if (m.mod.outcome(state)) return undefined;
-    return pendingInSeatOrder(m.mod, state).find((s) => m.seats[s]?.kind === 'bot');
+    const resigned = (state as Seated).$table.resigned;
+    return pendingInSeatOrder(m.mod, state).find((s) => m.seats[s]?.kind === 'bot' || resigned.includes(s));
+  }
+
+  /**
+   * A draw offered to a side with a bot in it is declined by the bot, at once and in the same commit: bots play on
+   * (people on that side may still say yes to the next offer).
+   */
+  private botsAnswerOffer(m: LiveMatch, steps: Step[]): void {
+    const last = steps[steps.length - 1] as Step;
+    const table = (last.state as Seated).$table;
+    if (!table.offer || table.ended) return;
+    const offerer = table.offer.by;
+    const view = tableView(m.mod, last.state as Seated);
+    const bot = view.sides
+      .filter((side) => !side.includes(offerer))
+      .flat()
+      .find((seat) => m.seats[seat]?.kind === 'bot' && !table.resigned.includes(seat));
+    if (!bot) return;
+    const command: TableCommand = { $table: 'decline-draw' };
+    const applied = m.mod.apply(last.state, bot, command);
+    if (!applied.ok) throw new Error(`match ${m.id}: the bot for ${bot} could not decline: ${applied.error.message}`);
+    const { state, events } = applied.value as { state: unknown; events: GameEvent[] };
+    steps.push({ seat: bot, command, state, events });
   }
 
   // ---- clocks ------------------------------------------------------------------------------------
@@ -1024,7 +1161,7 @@ export class MatchService {
   private async expire(m: LiveMatch, seat: SeatId, deadline: number): Promise<void> {
     if (this.closed || this.live.get(m.id) !== m) return;
     if (m.deadlines[seat] !== deadline || !m.mod.pending(m.state).includes(seat)) return;
-    const r = await this.submitNow(m.id, seat, SERVER, timeoutCommand(m.mod, m.state, seat), true);
+    const r = await this.submitNow(m.id, seat, SERVER, { table: timeoutOf(m, m.state, seat) }, true);
     if (!r.ok) throw new Error(`match ${m.id}: time-out command for ${seat} refused: ${r.error.message}`);
     this.playBots(m);
   }
@@ -1066,6 +1203,69 @@ export class MatchService {
     });
   }
 
+  // ---- rematch ---------------------------------------------------------------------------------------
+
+  /**
+   * The finished match played again: same game, options and clock, fresh dice, each seat's holder moved to the
+   * mirrored seat (a and b swap; in a longer list the first and last, and so on). The first person to ask creates
+   * it; every person's seat is then taken by its old holder's token, here, which gives him the new seat's token
+   * (asking again gives a new one, and the one given before stops working). Null when there is no such match.
+   */
+  rematch(id: string, seat: SeatId, token: string): Promise<Result<Rematch, ServiceError> | null> {
+    return this.serial(id, async () => {
+      const row = await this.db.selectFrom('matches').selectAll().where('id', '=', id).executeTakeFirst();
+      if (!row) return null;
+      const seats = JSON.parse(row.seats) as Record<SeatId, SeatRecord>;
+      const holder = own(seats, seat);
+      if (!holder || holder.kind === 'bot' || !sameHash(hashToken(token), holder.tokenHash))
+        return err({ code: 'bad-token', message: `that token does not hold seat ${seat}` });
+      if (row.status !== 'finished')
+        return err({ code: 'match-running', message: 'the match is not over: a rematch follows its end' });
+      const order = Object.keys(seats);
+      const mirror = (s: SeatId): SeatId => order[order.length - 1 - order.indexOf(s)] as SeatId;
+      if (row.rematch === null) {
+        const holders: Record<SeatId, SeatHolder> = {};
+        for (const s of order) {
+          const h = seats[s] as SeatRecord;
+          holders[mirror(s)] = h.kind === 'bot' ? { kind: 'bot', bot: h.bot } : { kind: h.kind };
+        }
+        const opened = await this.open(
+          { game: row.game, options: JSON.parse(row.options), seats: holders, clock: 'off' },
+          { mode: row.clock, state: JSON.parse(row.clock_state) as ClockState },
+        );
+        if (!opened.ok) return opened;
+        await this.db.updateTable('matches').set({ rematch: opened.value.id }).where('id', '=', id).execute();
+        const m = this.live.get(id);
+        if (m) m.rematch = opened.value.id;
+        this.notify(id);
+        return ok({ id: opened.value.id, seat: mirror(seat), token: opened.value.tokens[mirror(seat)] as string });
+      }
+      const taken = await this.takeSeat(row.rematch, mirror(seat));
+      return taken.ok ? ok({ id: row.rematch, seat: mirror(seat), token: taken.value }) : taken;
+    });
+  }
+
+  /** A fresh token for a person's seat of a rematch, in place of the one it had (through rotate, in its queue). */
+  private takeSeat(id: string, seat: SeatId): Promise<Result<string, ServiceError>> {
+    return this.serial(id, async () => {
+      const row = await this.db.selectFrom('matches').select('seats').where('id', '=', id).executeTakeFirst();
+      const holder = row ? own(JSON.parse(row.seats) as Record<SeatId, SeatRecord>, seat) : undefined;
+      if (!holder || holder.kind === 'bot')
+        return err({ code: 'unknown-seat', message: `the rematch ${id} has no person's seat "${seat}"` });
+      const fresh = newToken();
+      const to = hashToken(fresh);
+      if (!(await this.rotate({ match: id, seat, from: holder.tokenHash, to })))
+        return err({
+          code: 'busy',
+          message: `seat ${seat} of the rematch was being taken at the same time: ask again`,
+        });
+      const m = this.live.get(id);
+      if (m) m.seats = { ...m.seats, [seat]: { kind: holder.kind, tokenHash: to } };
+      this.notify(id);
+      return ok(fresh);
+    });
+  }
+
   // ---- summaries -----------------------------------------------------------------------------------
 
   async summary(id: string): Promise<MatchSummary | null> {
@@ -1103,6 +1303,14 @@ export class MatchService {
       outcome: row.outcome ? JSON.parse(row.outcome) : null,
       createdAt: row.created_at,
       dice: diceOf(row.seed, row.dice_chosen_by, row.status === 'finished'),
+      lowOnTime:
+        row.status === 'active'
+          ? lowOnTime(
+              { clock: row.clock, clockState: JSON.parse(row.clock_state), deadlines: JSON.parse(row.deadlines) },
+              this.clockMs,
+            )
+          : [],
+      rematch: row.rematch,
     };
   }
 
@@ -1123,6 +1331,16 @@ export class MatchService {
     return run;
   }
 }
+
+/** What a new match keeps of a clock's state: its settings, not the seats it waited for or the banks left. */
+const settingsOf = (state: ClockState): ClockState => ({
+  ...(state.decisionMs !== undefined ? { decisionMs: state.decisionMs } : {}),
+  ...(state.bank ? { bank: state.bank } : {}),
+});
+
+/** The table's timeout command for a seat (table.ts): the game's default, played by the clock. */
+const timeoutOf = (m: LiveMatch, state: unknown, seat: SeatId): TableCommand =>
+  m.mod.timeoutCommand?.(state, seat) as TableCommand;
 
 /** Whether a person holds one of the seats (else bots alone play the match). */
 const hasPerson = (seats: Record<SeatId, SeatRecord>): boolean => Object.values(seats).some((h) => h.kind !== 'bot');

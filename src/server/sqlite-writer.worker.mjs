@@ -13,15 +13,15 @@ const insertCommand = database.prepare(
   'insert into commands (match_id, n, seat, command, created_at) values (?, ?, ?, ?, ?)',
 );
 const updateMatch = database.prepare(
-  'update matches set version = ?, status = ?, outcome = ?, deadlines = ?, updated_at = ?, next_deadline = ?, awaits_bot = ?, ' +
+  'update matches set version = ?, status = ?, outcome = ?, deadlines = ?, clock_state = ?, updated_at = ?, next_deadline = ?, awaits_bot = ?, ' +
     'unstarted = case when ? = 1 then 0 else unstarted end where id = ? and version = ?',
 );
 const insertSnapshot = database.prepare(
   'insert into snapshots (match_id, version, events, state, created_at) values (?, ?, ?, ?, ?)',
 );
 const insertMatch = database.prepare(
-  'insert into matches (id, game, rules_version, options, seed, status, version, seats, outcome, clock, deadlines, created_at, updated_at, dice_chosen_by, next_deadline, awaits_bot, unstarted) ' +
-    'values (@id, @game, @rules_version, @options, @seed, @status, @version, @seats, @outcome, @clock, @deadlines, @created_at, @updated_at, @dice_chosen_by, @next_deadline, @awaits_bot, @unstarted)',
+  'insert into matches (id, game, rules_version, options, seed, status, version, seats, outcome, clock, deadlines, created_at, updated_at, dice_chosen_by, next_deadline, awaits_bot, unstarted, clock_state, rematch) ' +
+    'values (@id, @game, @rules_version, @options, @seed, @status, @version, @seats, @outcome, @clock, @deadlines, @created_at, @updated_at, @dice_chosen_by, @next_deadline, @awaits_bot, @unstarted, @clock_state, @rematch)',
 );
 const insertToken = database.prepare(
   'insert into tokens (token_hash, match_id, seat) values (@token_hash, @match_id, @seat)',
@@ -39,6 +39,7 @@ const append = database.transaction((rows) => {
       row.status,
       row.outcome,
       row.deadlines,
+      row.clockState,
       row.now,
       row.nextDeadline,
       row.awaitsBot ? 1 : 0,

@@ -3,7 +3,8 @@
  * server and the web client share. docs/protocol.md explains it in prose.
  *
  * HTTP (JSON):
- *   GET  /api/games                     -> GamesInfo: registered games, their options (JSON Schema) and bots
+ *   GET  /api/games                     -> GamesInfo: registered games, their options (JSON Schema) and bots, and
+ *                                          the clock choices (JSON Schema, in words)
  *   POST /api/matches  CreateMatch      -> MatchCreated: the match id and a secret token for each seat this
  *                                          browser holds (people seats; bot seats are held by the server)
  *   GET  /api/matches/:id               -> MatchSummary (no secrets)
@@ -11,6 +12,8 @@
  *   GET  /api/matches/:id/view?at=N     -> ViewAt: the spectator's view once event N had happened (replays)
  *   GET  /api/matches/:id/record        -> MatchRecord (core/runner.ts) of a finished match, seed included
  *   POST /api/matches/:id/seats/:seat/token  (authorization: Bearer <token>) -> TokenRotated: the seat's new token
+ *   POST /api/matches/:id/seats/:seat/rematch  (authorization: Bearer <token>) -> Rematch: the finished match played
+ *                                          again with the seats swapped, and the caller's seat and token in it
  *   GET  /api/matches/:id/events?after=N&limit=L -> EventsPageBody: a page of the events a viewer may see (resync)
  *   GET  /m/:id                         -> the client's index.html (it opens that match), or a 404 page
  * WebSocket /ws: frames below, one JSON object per message, at most 64 KiB.
@@ -43,6 +46,50 @@ const recordOf = <T extends z.ZodType>(value: T) =>
     })
     .pipe(z.record(z.string(), value));
 
+/**
+ * How a match is timed: an option of the server, the same for every game (GET /api/games gives it as JSON Schema
+ * under `clock`, every choice with a description for the lobby to show).
+ */
+export const ClockOption = z
+  .union([
+    z.literal('off').describe('No clock: take as long as you like'),
+    z.literal('reaction').describe('Ten seconds for each decision, as GLADIATOR 6.5 times its orders'),
+    z.literal('slow').describe('A day for each decision'),
+    z
+      .object({
+        kind: z.literal('bank'),
+        minutes: z.number().int().min(1).max(180).default(10).describe('Each player starts with this many minutes'),
+        increment: z
+          .number()
+          .int()
+          .min(1)
+          .max(600)
+          .default(10)
+          .describe("Seconds added to a player's time after each of his decisions"),
+      })
+      .strict()
+      .describe(
+        'Time bank for real-time play: each player has his own time for the whole match, which runs only while ' +
+          'his decision is awaited, plus some seconds after each decision. When it runs out, the clock plays his ' +
+          'default and he has the added seconds alone from then on',
+      ),
+    z
+      .object({
+        kind: z.literal('daily'),
+        hours: z.number().int().min(1).max(336).default(24).describe('Hours a player has for each decision'),
+      })
+      .strict()
+      .describe(
+        'Daily clock for play at your own pace: so many hours for each decision, with a reminder when little is ' +
+          'left; when they run out, the clock plays the default',
+      ),
+  ])
+  .describe('The clock: it starts once every player has joined, and plays a default for a player whose time is up');
+export type ClockOption = z.infer<typeof ClockOption>;
+
+/** A server-level action of a seat (docs/protocol.md, "Resign and draw offers"), not a command of the game. */
+export const TableActionName = z.enum(['resign', 'offer-draw', 'accept-draw', 'decline-draw']);
+
 export const CreateMatch = z
   .object({
     game: z.string(),
@@ -53,8 +100,7 @@ export const CreateMatch = z
      * it the server draws one and shows only its commitment until the match is over.
      */
     seed: z.string().max(200).optional(),
-    /** 'off' | 'reaction' (GLADIATOR 6.5: 10 s an order) | 'slow' (a day a decision). */
-    clock: z.enum(['off', 'reaction', 'slow']).default('off'),
+    clock: ClockOption.default('off'),
   })
   .strict();
 export type CreateMatch = z.infer<typeof CreateMatch>;
@@ -88,6 +134,10 @@ export interface MatchSummary {
   outcome: unknown;
   createdAt: string;
   dice: Dice;
+  /** The seats whose running clock is low (a reminder: their decision is awaited and time is short). */
+  lowOnTime: string[];
+  /** The match played again with the seats swapped, once somebody asked for it. */
+  rematch: string | null;
 }
 
 /**
@@ -137,6 +187,8 @@ export interface BotInfo {
 
 export interface GamesInfo {
   games: { id: string; title: string; rulesVersion: string; options: unknown; bots: BotInfo[]; seats: string[] }[];
+  /** CreateMatch's `clock` as JSON Schema, each choice described in words. */
+  clock: unknown;
 }
 
 // ---- WebSocket frames ----------------------------------------------------------------------------
@@ -166,6 +218,15 @@ export const ClientFrame = z.discriminatedUnion('t', [
       version: z.number().int().min(0),
     })
     .strict(),
+  /** A table action of the joined seat (resign, draw offers); `id` is echoed in the ack or rejection. */
+  z
+    .object({
+      t: z.literal('table'),
+      id: z.string().max(64),
+      seat: z.string().max(16),
+      action: TableActionName,
+    })
+    .strict(),
   z.object({ t: z.literal('ping') }).strict(),
 ]);
 export type ClientFrame = z.infer<typeof ClientFrame>;
@@ -192,6 +253,33 @@ export interface EventsPageBody {
   next: number | null;
 }
 
+/** What a state frame tells of the match's clock. */
+export interface ClockView {
+  mode: 'off' | 'reaction' | 'slow' | 'daily' | 'bank';
+  /** People's seats nobody has joined yet: no clock runs until every one has. */
+  waiting: string[];
+  /** Time bank: what each seat whose clock is stopped has left, ms. */
+  banks?: Record<string, number>;
+  /** Seats whose running clock has less than a sixth of its time left: a reminder. */
+  low: string[];
+}
+
+/** What a state frame tells of resignations and draw offers. */
+export interface TableView {
+  resigned: string[];
+  /** The open draw offer: who made it, and who of the other sides has accepted it. */
+  offer: { by: string; accepted: string[] } | null;
+  /** The match's sides, each a list of seats (one seat a side when the game has no sides). */
+  sides: string[][];
+}
+
+/** Answer of POST /api/matches/:id/rematch: the new match, and the seat and token it gives the caller. */
+export interface Rematch {
+  id: string;
+  seat: string;
+  token: string;
+}
+
 /** Server -> client. */
 export type ServerFrame =
   | {
@@ -214,6 +302,12 @@ export type ServerFrame =
       version?: number;
       /** Deadlines of every running clock, seat -> epoch ms (whose clock runs is as public as who is pending). */
       deadlines?: Record<string, number>;
+      /** The match's clock: its mode, who it waits for, the time banks, whose time is low. */
+      clock?: ClockView;
+      /** Resignations and the open draw offer (docs/protocol.md, "Resign and draw offers"). */
+      table?: TableView;
+      /** The match played again with the seats swapped, once somebody asked for it. */
+      rematch?: string | null;
       /** The commitment to the match's seed, and the seed once it may be shown. */
       dice?: Dice;
       /**

@@ -5,6 +5,7 @@ import type {
   GamesInfo,
   MatchCreated,
   MatchSummary,
+  Rematch,
   TokenRotated,
   ViewAt,
 } from '../server/wire.js';
@@ -76,5 +77,13 @@ export const recordPath = (id: string): string => `/api/matches/${encodeURICompo
 /** A new token for a seat, given its current one; the current one stops working at once. */
 export const rotateToken = (id: string, seat: string, token: string): Promise<TokenRotated> =>
   call('POST', `/api/matches/${encodeURIComponent(id)}/seats/${encodeURIComponent(seat)}/token`, undefined, {
+    authorization: `Bearer ${token}`,
+  });
+/**
+ * The finished match played again with the seats swapped: the seat `token` held there gives its holder the mirrored
+ * seat of the rematch (created by the first to ask).
+ */
+export const askRematch = (id: string, seat: string, token: string): Promise<Rematch> =>
+  call('POST', `/api/matches/${encodeURIComponent(id)}/seats/${encodeURIComponent(seat)}/rematch`, undefined, {
     authorization: `Bearer ${token}`,
   });

@@ -300,6 +300,41 @@ describe('time-outs', () => {
     expect(onChange.mock.calls.length).toBeGreaterThan(heard);
     link.stop();
   });
+
+  it("forgets its own seat's time-out at the seat's next decision, not at a refused one", async () => {
+    const { link, peer } = setup();
+    link.start();
+    const server = await peer(0);
+    await server.frame(state([1], { version: 4 }));
+    await server.frame({ t: 'timed-out', seat: 'a', version: 4 });
+    const refused = link.command({ type: 'order', order: 'Z' });
+    const c1 = (await server.sent(1)) as Extract<ClientFrame, { t: 'command' }>;
+    await server.frame({ t: 'rejected', id: c1.id, violation: { code: 'x', rule: '§6.3', message: 'no' } });
+    await refused;
+    expect(link.timedOut).toEqual({ seat: 'a', version: 4 });
+    const played = link.command({ type: 'hold' });
+    const c2 = (await server.sent(2)) as Extract<ClientFrame, { t: 'command' }>;
+    await server.frame({ t: 'ack', id: c2.id, n: 9 });
+    await played;
+    expect(link.timedOut).toBeNull();
+    link.stop();
+  });
+});
+
+describe('table actions', () => {
+  it('sends resign and draw answers for its seat, matched to their ack or rejection', async () => {
+    const { link, peer } = setup();
+    link.start();
+    const server = await peer(0);
+    await server.frame(state([1], { version: 2 }));
+    const offered = link.table('offer-draw');
+    const t1 = (await server.sent(1)) as Extract<ClientFrame, { t: 'table' }>;
+    expect(t1).toMatchObject({ t: 'table', seat: 'a', action: 'offer-draw' });
+    const violation = { code: 'offer-open', rule: 'protocol', message: "your side's draw offer is still open" };
+    await server.frame({ t: 'rejected', id: t1.id, violation });
+    expect(await offered).toEqual({ ok: false, violation });
+    link.stop();
+  });
 });
 
 describe('commands', () => {

@@ -6,7 +6,15 @@
  * again cannot help. When a frame says events are missing (it carries only the newest), the link fetches them from
  * GET /api/matches/:id/events, oldest page first, so the log is whole again.
  */
-import type { ClientFrame, Dice, EventsPageBody, NumberedEvent, ServerFrame } from '../server/wire.js';
+import type {
+  ClientFrame,
+  ClockView,
+  Dice,
+  EventsPageBody,
+  NumberedEvent,
+  ServerFrame,
+  TableView,
+} from '../server/wire.js';
 import { mergeEvents } from './events.js';
 import type { LocalStore } from './storage.js';
 
@@ -33,10 +41,18 @@ export interface Feed {
   legal: unknown;
   outcome: unknown;
   deadline: number | null;
+  /** Every running clock's deadline, seat -> epoch ms. */
+  deadlines: Record<string, number>;
   /** Commands applied to the match so far (null before the first frame of this visit). */
   version: number | null;
   /** The commitment to the match's seed, and the seed once shown (null before the first frame of this visit). */
   dice: Dice | null;
+  /** The match's clock: who it waits for, the time banks, whose time is low (null before the first frame). */
+  clock: ClockView | null;
+  /** Resignations and the open draw offer (null before the first frame). */
+  table: TableView | null;
+  /** The rematch, once somebody asked for it. */
+  rematch: string | null;
 }
 
 type StateFrame = Extract<ServerFrame, { t: 'state' }>;
@@ -52,8 +68,12 @@ export function applyState(feed: Feed | null, frame: StateFrame): Feed {
     legal: frame.legal,
     outcome: frame.outcome,
     deadline: frame.deadline ?? null,
+    deadlines: frame.deadlines ?? {},
     version: frame.version ?? null,
     dice: frame.dice ?? null,
+    clock: frame.clock ?? null,
+    table: frame.table ?? null,
+    rematch: frame.rematch ?? null,
   };
 }
 
@@ -88,7 +108,10 @@ export class MatchLink {
   feed: Feed | null = null;
   /** The last error frame or failure, for display. */
   error: string | null = null;
-  /** The latest seat whose clock ran out while this link was open, and the match's version after its default. */
+  /**
+   * The latest seat whose clock ran out while this link was open, and the match's version after its default; for
+   * this link's own seat it clears at the seat's next decision (a command of its own acknowledged).
+   */
   timedOut: { seat: string; version: number } | null = null;
   /** Why the server refused the join, when it did (state 'refused'). */
   refusal: { code: string; message: string } | null = null;
@@ -124,8 +147,12 @@ export class MatchLink {
           legal: null,
           outcome: null,
           deadline: null,
+          deadlines: {},
           version: null,
           dice: null,
+          clock: null,
+          table: null,
+          rematch: null,
         };
     }
   }
@@ -183,9 +210,30 @@ export class MatchLink {
         violation: { code: 'offline', rule: 'protocol', message: 'the match state has not arrived yet: wait for it' },
       });
     const id = `c${this.nextId++}`;
-    const frame: ClientFrame = { t: 'command', id, seat, command, version };
+    return this.ask({ t: 'command', id, seat, command, version }).then((r) => {
+      if (r.ok && this.timedOut?.seat === seat) {
+        this.timedOut = null;
+        this.opts.onChange();
+      }
+      return r;
+    });
+  }
+
+  /** A table action of this link's seat (docs/protocol.md, "Resign and draw offers"). */
+  table(action: Extract<ClientFrame, { t: 'table' }>['action']): Promise<CommandResult> {
+    const seat = this.opts.seat;
+    if (!seat || !this.socket || this.socket.readyState !== OPEN)
+      return Promise.resolve({
+        ok: false,
+        violation: { code: 'offline', rule: 'protocol', message: 'not connected: wait for the link to come back' },
+      });
+    return this.ask({ t: 'table', id: `t${this.nextId++}`, seat, action });
+  }
+
+  /** Sends a frame the server answers with an ack or a rejection bearing its id. */
+  private ask(frame: Extract<ClientFrame, { id: string }>): Promise<CommandResult> {
     return new Promise((resolve) => {
-      this.waiting.set(id, resolve);
+      this.waiting.set(frame.id, resolve);
       this.send(frame);
     });
   }

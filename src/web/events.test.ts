@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { NumberedEvent } from '../server/wire.js';
-import { groupEvents, mergeEvents, shownEvent, signed } from './events.js';
+import { groupEvents, mergeEvents, ruleParts, shownEvent, signed } from './events.js';
 
 const ev = (n: number, turn?: number, phase?: number, extra: Record<string, unknown> = {}): NumberedEvent => ({
   n,
@@ -48,5 +48,33 @@ describe('grouping for the combat log', () => {
     expect(signed(2)).toBe('+2');
     expect(signed(0)).toBe('+0');
     expect(signed(-3)).toBe('−3');
+  });
+});
+
+describe('rule numbers in log lines', () => {
+  it('cuts a line at each rule number it cites, keeping the rest as text', () => {
+    expect(ruleParts('the clock played a hold for Felix, §6.5; see §17.351 too')).toEqual([
+      { text: 'the clock played a hold for Felix, ' },
+      { rule: '§6.5' },
+      { text: '; see ' },
+      { rule: '§17.351' },
+      { text: ' too' },
+    ]);
+    expect(ruleParts('§8.31')).toEqual([{ rule: '§8.31' }]);
+  });
+
+  it('leaves a line without a rule number whole, and numbers without the section sign alone', () => {
+    expect(ruleParts('CRT column 5, row 12')).toEqual([{ text: 'CRT column 5, row 12' }]);
+    expect(ruleParts('')).toEqual([]);
+  });
+
+  it('gives back the text unchanged when the parts are joined', () => {
+    const line = '19 (18 row extended, §8.52) and §9.34.';
+    expect(
+      ruleParts(line)
+        .map((p) => ('rule' in p ? p.rule : p.text))
+        .join(''),
+    ).toBe(line);
+    expect(ruleParts(line).filter((p) => 'rule' in p)).toEqual([{ rule: '§8.52' }, { rule: '§9.34' }]);
   });
 });

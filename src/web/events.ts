@@ -70,3 +70,21 @@ export function groupEvents(events: readonly NumberedEvent[]): EventGroup[] {
 
 /** A modifier as the log prints it: "+2 ST", "−1 stun". */
 export const signed = (n: number): string => (n >= 0 ? `+${n}` : `−${-n}`);
+
+/** A piece of a log line: plain text, or a rule number it cites ("§8.31"), which the log shows as a link. */
+export type TextPart = { text: string } | { rule: string };
+
+const RULE_NUMBER = /§\s?\d+(?:\.\d+)*/g;
+
+/** `text` cut at every rule number it cites, in order; joined back, the parts give the text unchanged. */
+export function ruleParts(text: string): TextPart[] {
+  const parts: TextPart[] = [];
+  let at = 0;
+  for (const m of text.matchAll(RULE_NUMBER)) {
+    if (m.index > at) parts.push({ text: text.slice(at, m.index) });
+    parts.push({ rule: m[0] });
+    at = m.index + m[0].length;
+  }
+  if (at < text.length) parts.push({ text: text.slice(at) });
+  return parts;
+}

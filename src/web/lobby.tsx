@@ -8,7 +8,8 @@ import { type Draft, type Field, fieldsOf, initialDraft, optionsFrom } from './s
 import { browserStore, type LocalStore } from './storage.js';
 
 type GameInfo = GamesInfo['games'][number];
-type Clock = CreateMatch['clock'];
+// The lobby offers the clocks named by a word; the time bank and the daily clock are objects (wire.ts ClockOption).
+type Clock = Extract<CreateMatch['clock'], string>;
 
 export function Lobby() {
   const store = useMemo(browserStore, []);
@@ -263,7 +264,7 @@ function OptionField({
         >
           {f.choices.map((c) => (
             <option key={c} value={c}>
-              {c}
+              {f.labels[c] ?? c}
             </option>
           ))}
         </select>
@@ -304,7 +305,7 @@ function OptionField({
               >
                 {f.choices.map((c) => (
                   <option key={c} value={c}>
-                    {c}
+                    {f.labels[c] ?? c}
                   </option>
                 ))}
               </select>

@@ -9,12 +9,15 @@ import type { MatchSummary } from '../server/wire.js';
 import { getMatch } from './api.js';
 import { type LinkState, MatchLink, socketUrl } from './connection.js';
 import { DiceNote } from './dice.js';
-import { hrefOf } from './routes.js';
-import { asLegal, outcomeText } from './screen.js';
+import { EndScreen } from './endScreen.js';
+import { FirstMatchNotes } from './help/FirstMatchNotes.js';
+import { HelpPanel } from './help/HelpPanel.js';
+import { asLegal } from './screen.js';
 import { hasOwnScreen, screenFor } from './screens.js';
 import { NewInviteLink } from './seatKey.js';
 import { chooseSeat, coverNeeded, timeLeftText } from './session.js';
 import { browserStore, type HeldSeat, type LocalStore } from './storage.js';
+import { BankClocks, ClockNotice, TableBar } from './tableBar.js';
 
 export function MatchPage({ id }: { id: string }) {
   return <WithSummary id={id} render={(summary) => <LiveMatch summary={summary} />} />;
@@ -206,12 +209,17 @@ function LiveMatch({ summary }: { summary: MatchSummary }) {
   const feed = link?.ready ? link.feed : null;
   const [plain, togglePlain] = usePlainScreen(store);
   const Screen = screenFor(summary.game, plain);
-  const outcome = outcomeText(feed?.outcome ?? freshest?.feed?.outcome ?? null);
-  // Every link hears of every time-out: the latest one heard is shown.
-  const timedOut = links.reduce<MatchLink['timedOut']>(
-    (a, l) => (l.timedOut && l.timedOut.version > (a?.version ?? -1) ? l.timedOut : a),
-    null,
-  );
+  const outcome = feed?.outcome ?? freshest?.feed?.outcome ?? null;
+  const version = freshest?.feed?.version ?? null;
+  // Every link hears of every time-out: the latest one heard is shown until the seat's next decision (its own link
+  // clears it), or, for a seat not held here, until the match moves on.
+  const timedOut = links.reduce<MatchLink['timedOut']>((a, l) => {
+    const t = l.timedOut;
+    if (!t || t.version <= (a?.version ?? -1)) return a;
+    const own = links.find((o) => o.viewer === t.seat);
+    if (own ? own.timedOut?.version !== t.version : version !== t.version) return a;
+    return t;
+  }, null);
   return (
     <div class="match">
       <header class="match-head">
@@ -228,6 +236,7 @@ function LiveMatch({ summary }: { summary: MatchSummary }) {
         )}
         {/* Whose clock runs is public: the cover leaves it in sight, so the next person sees the time going. */}
         {feed?.deadline ? <Countdown deadline={feed.deadline} /> : null}
+        <BankClocks link={link} />
         {timedOut && (
           <span class="badge warn" data-testid="timed-out">
             {timedOut.seat === seat ? 'your' : `seat ${timedOut.seat}'s`} time ran out: the default was played (move{' '}
@@ -267,10 +276,22 @@ function LiveMatch({ summary }: { summary: MatchSummary }) {
           </p>
         ) : null,
       )}
-      {outcome && (
-        <p class="outcome" data-testid="outcome">
-          {outcome} <a href={hrefOf({ name: 'replay', id: summary.id })}>Replay it</a>
-        </p>
+      {outcome ? (
+        <EndScreen
+          match={summary.id}
+          game={summary.game}
+          outcome={outcome}
+          held={held}
+          rematch={freshest?.feed?.rematch ?? null}
+          store={store}
+        />
+      ) : (
+        !covered && (
+          <>
+            <ClockNotice link={link} />
+            <TableBar link={link} />
+          </>
+        )
       )}
       {link?.partial && !covered && (
         <p class="muted">
@@ -279,6 +300,10 @@ function LiveMatch({ summary }: { summary: MatchSummary }) {
             Load the whole log
           </button>
         </p>
+      )}
+      {!covered && <HelpPanel game={summary.game} />}
+      {!covered && link?.viewer !== 'spectator' && feed && (
+        <FirstMatchNotes game={summary.game} legal={asLegal(feed.legal)} />
       )}
       {covered && seat !== null ? (
         <Cover seat={seat} onReveal={() => setRevealed(seat)} />

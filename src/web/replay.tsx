@@ -8,6 +8,8 @@ import type { MatchSummary, ViewAt } from '../server/wire.js';
 import { getViewAt } from './api.js';
 import { DiceNote } from './dice.js';
 import { shownEvent } from './events.js';
+import { HelpPanel } from './help/HelpPanel.js';
+import { RuleLink, RuleText } from './help/RuleLink.js';
 import { ConnectionBadge, ScreenToggle, useLinks, usePlainScreen, WithSummary } from './match.js';
 import { outcomeText } from './screen.js';
 import { screenFor } from './screens.js';
@@ -60,6 +62,7 @@ function Replay({ summary }: { summary: MatchSummary }) {
         <ScreenToggle game={summary.game} plain={plain} onToggle={togglePlain} />
       </header>
       <DiceNote dice={feed?.dice ?? summary.dice} match={summary.id} />
+      <HelpPanel game={summary.game} />
       {!feed ? (
         <p class="muted">Fetching the events…</p>
       ) : (
@@ -94,7 +97,7 @@ function Replay({ summary }: { summary: MatchSummary }) {
             {shown ? (
               <>
                 <p>
-                  {shown.text} {shown.rule && <span class="rule">{shown.rule}</span>}
+                  <RuleText text={shown.text} /> {shown.rule && <RuleLink rule={shown.rule} />}
                 </p>
                 {shown.rolls.map((r, i) => (
                   <RollView roll={r} key={i} />

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { OptionsSchema } from '../games/gladiator/module.js';
+import { gladiator, OptionsSchema } from '../games/gladiator/module.js';
 import { fieldsOf, initialDraft, labelOf, optionsFrom } from './schemaForm.js';
 
-// The options schema as GET /api/games would carry it.
-const SCHEMA = JSON.parse(JSON.stringify(z.toJSONSchema(OptionsSchema, { io: 'input' })));
+// The options schema as GET /api/games carries it: the module's, with its words.
+const SCHEMA = JSON.parse(JSON.stringify(z.toJSONSchema(gladiator.options, { io: 'input' })));
 
 describe('options form from a JSON Schema', () => {
   it('gives each GLADIATOR option a field of the right kind', () => {
@@ -22,13 +22,18 @@ describe('options form from a JSON Schema', () => {
       sides: 'json',
       teamFormat: 'enum',
       winnersHelp: 'boolean',
+      appealException: 'enum',
+      netLayHex: 'enum',
+      grabbedNet: 'enum',
+      armedOpponent: 'enum',
+      netTossTarget: 'enum',
     });
   });
 
   it('reads the Advanced Game switch in words, with its one-line description, off by default', () => {
     const advanced = fieldsOf(SCHEMA).find((f) => f.key === 'advanced');
-    expect(advanced).toMatchObject({ kind: 'boolean', label: 'advanced' });
-    expect(advanced?.hint).toMatch(/^Advanced Game \(17-19\): .*net.*crowd/);
+    expect(advanced).toMatchObject({ kind: 'boolean', label: 'Advanced Game' });
+    expect(advanced?.hint).toMatch(/^17-19: .*net.*crowd/);
     expect(initialDraft(SCHEMA).advanced).toBe(false);
   });
 
@@ -69,6 +74,41 @@ describe('options form from a JSON Schema', () => {
   it('has no fields for a schema without properties', () => {
     expect(fieldsOf(undefined)).toEqual([]);
     expect(optionsFrom({}, {})).toEqual({ ok: true, options: {} });
+  });
+
+  it('gives every GLADIATOR option a label and a one-line explanation in words, never its identifier', () => {
+    for (const f of fieldsOf(SCHEMA)) {
+      expect(f.label, f.key).not.toBe(f.key);
+      expect(f.label, f.key).toMatch(/^[A-Z]/);
+      expect(f.label, f.key).not.toMatch(/[a-z][A-Z]/);
+      expect(f.hint?.length ?? 0, f.key).toBeGreaterThan(20);
+    }
+  });
+
+  it('shows every GLADIATOR value as the words the game gave, never the identifier', () => {
+    const fields = Object.fromEntries(fieldsOf(SCHEMA).map((f) => [f.key, f]));
+    expect(fields.unconsciousAt).toMatchObject({ labels: { zeroOrLess: 'zero or less', belowZero: 'below zero' } });
+    expect(fields.frontFlanks).toMatchObject({ labels: { rangedOnly: 'for thrown items only' } });
+    expect(fields.types).toMatchObject({ labels: { retarius: 'Retarius (net and trident)' } });
+    for (const f of Object.values(fields))
+      if (f.kind === 'enum' || f.kind === 'tuple')
+        for (const c of f.choices) {
+          const schemaLabels = SCHEMA.properties[f.key].valueLabels ?? {};
+          expect(schemaLabels[c], `${f.key}: ${c}`).toBe(f.labels[c]);
+          if (/[A-Z]/.test(c)) expect(f.labels[c], `${f.key}: ${c}`).not.toBe(c);
+        }
+  });
+
+  it('spells out a value in words when a game gave no label for it', () => {
+    const schema = {
+      properties: {
+        mode: { type: 'string', enum: ['rangedOnly', 'x'], valueLabels: { x: 'the letter x', rangedOnly: 7 } },
+        sides: { type: 'array', minItems: 2, maxItems: 2, items: { type: 'string', enum: ['bigShield'] } },
+      },
+    };
+    const [mode, sides] = fieldsOf(schema);
+    expect(mode).toMatchObject({ label: 'mode', labels: { rangedOnly: 'ranged only', x: 'the letter x' } });
+    expect(sides).toMatchObject({ kind: 'tuple', labels: { bigShield: 'big shield' } });
   });
 
   it('labels keys in words', () => {

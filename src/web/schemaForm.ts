@@ -2,17 +2,30 @@
  * A small form from a game's options JSON Schema (GET /api/games): one field per property, typed from the schema
  * (boolean, enum, integer/number with bounds, string, a fixed-length list of enum values, a free list of strings),
  * with anything else edited as JSON. `optionsFrom` turns what was typed into the options object to send.
+ * Everything a person reads is words: the label is the option's `title` and each value's the schema's
+ * `valueLabels` (core/help.ts withWords), or the identifier spelled out in words when the game gave none.
  */
 
 export type Field =
   | { kind: 'fixed'; key: string; label: string; hint: string | null; value: unknown }
   | { kind: 'boolean'; key: string; label: string; hint: string | null }
-  | { kind: 'enum'; key: string; label: string; hint: string | null; choices: string[] }
+  | { kind: 'enum'; key: string; label: string; hint: string | null; choices: string[]; labels: ValueLabels }
   | { kind: 'number'; key: string; label: string; hint: string | null; integer: boolean; min?: number; max?: number }
   | { kind: 'text'; key: string; label: string; hint: string | null }
-  | { kind: 'tuple'; key: string; label: string; hint: string | null; choices: string[]; length: number }
+  | {
+      kind: 'tuple';
+      key: string;
+      label: string;
+      hint: string | null;
+      choices: string[];
+      labels: ValueLabels;
+      length: number;
+    }
   | { kind: 'list'; key: string; label: string; hint: string | null }
   | { kind: 'json'; key: string; label: string; hint: string | null };
+
+/** Value -> the words shown for it, for every choice of an enum or tuple field. */
+export type ValueLabels = Readonly<Record<string, string>>;
 
 /** What a field holds while being edited. */
 export type FieldValue = boolean | string | string[];
@@ -30,14 +43,26 @@ export const labelOf = (key: string): string =>
     .replace(/_/g, ' ')
     .toLowerCase();
 
+/** Each choice's label: the game's words where it gave them, else the identifier in words. */
+function labelsOf(choices: readonly string[], given: unknown): ValueLabels {
+  const words = asSchema(given);
+  return Object.fromEntries(
+    choices.map((c) => {
+      const w = Object.hasOwn(words, c) ? words[c] : undefined;
+      return [c, typeof w === 'string' && w.trim() !== '' ? w : labelOf(c)];
+    }),
+  );
+}
+
 function fieldOf(key: string, s: Schema): Field {
-  const label = labelOf(key);
+  const label = typeof s.title === 'string' && s.title.trim() !== '' ? s.title : labelOf(key);
   const hint = typeof s.description === 'string' ? s.description : null;
   if ('const' in s) return { kind: 'fixed', key, label, hint, value: s.const };
   const type = s.type;
   const choices = strings(s.enum);
   if (type === 'boolean') return { kind: 'boolean', key, label, hint };
-  if (type === 'string' && choices) return { kind: 'enum', key, label, hint, choices };
+  if (type === 'string' && choices)
+    return { kind: 'enum', key, label, hint, choices, labels: labelsOf(choices, s.valueLabels) };
   if (type === 'string') return { kind: 'text', key, label, hint };
   if (type === 'integer' || type === 'number') {
     const f: Field = { kind: 'number', key, label, hint, integer: type === 'integer' };
@@ -49,7 +74,15 @@ function fieldOf(key: string, s: Schema): Field {
     const items = asSchema(s.items);
     const itemChoices = strings(items.enum);
     if (itemChoices && typeof s.minItems === 'number' && s.minItems === s.maxItems)
-      return { kind: 'tuple', key, label, hint, choices: itemChoices, length: s.minItems };
+      return {
+        kind: 'tuple',
+        key,
+        label,
+        hint,
+        choices: itemChoices,
+        labels: labelsOf(itemChoices, s.valueLabels ?? items.valueLabels),
+        length: s.minItems,
+      };
     if (items.type === 'string') return { kind: 'list', key, label, hint };
   }
   return { kind: 'json', key, label, hint };

@@ -4,11 +4,13 @@ import type { Roll } from '../core/dice.js';
 import type { NumberedEvent } from '../server/wire.js';
 import type { CommandResult, Violation } from './connection.js';
 import { groupEvents, signed } from './events.js';
+import { RuleLink, RuleText } from './help/RuleLink.js';
+import { RollResult } from './help/Tip.js';
 
 export function RollView({ roll }: { roll: Roll }) {
   return (
     <div class="roll">
-      <span class="roll-purpose">{roll.purpose}</span> <span class="rule">{roll.rule}</span>{' '}
+      <span class="roll-purpose">{roll.purpose}</span> <RuleLink rule={roll.rule} />{' '}
       {roll.dice.length > 0 && (
         <span class="dice" title="dice rolled">
           {roll.dice.map((d, i) => (
@@ -21,12 +23,29 @@ export function RollView({ roll }: { roll: Roll }) {
       {roll.modifiers.map((m, i) => (
         <span class="mod" key={i} title={m.rule ? `modifier from ${m.rule}` : 'modifier'}>
           {signed(m.value)} {m.label}
-          {m.rule ? ` (${m.rule})` : ''}
+          {m.rule ? (
+            <>
+              {' ('}
+              <RuleLink rule={m.rule} />)
+            </>
+          ) : (
+            ''
+          )}
         </span>
       ))}
       <span class="total">= {roll.total}</span>
-      {roll.row && <span class="row"> · {roll.row}</span>}
-      {roll.result && <span class="result"> → {roll.result}</span>}
+      {roll.row && (
+        <span class="row">
+          {' '}
+          · <RuleText text={roll.row} />
+        </span>
+      )}
+      {roll.result && (
+        <span class="result">
+          {' '}
+          → <RollResult rule={roll.rule} result={roll.result} />
+        </span>
+      )}
     </div>
   );
 }
@@ -54,7 +73,7 @@ export function EventLog({ events, current }: { events: readonly NumberedEvent[]
               key={e.n}
               data-testid={`event-${e.n}`}
             >
-              <span class="event-n">{e.n}</span> {e.text} {e.rule && <span class="rule">{e.rule}</span>}
+              <span class="event-n">{e.n}</span> <RuleText text={e.text} /> {e.rule && <RuleLink rule={e.rule} />}
               {e.rolls.map((r, j) => (
                 <RollView roll={r} key={j} />
               ))}
@@ -69,7 +88,7 @@ export function EventLog({ events, current }: { events: readonly NumberedEvent[]
 export function ViolationView({ violation }: { violation: Violation }) {
   return (
     <p class="error" data-testid="command-rejected" role="alert">
-      Not accepted: {violation.message} <span class="rule">{violation.rule}</span>
+      Not accepted: {violation.message} <RuleLink rule={violation.rule} />
     </p>
   );
 }

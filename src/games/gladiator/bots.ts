@@ -235,7 +235,11 @@ function weakestTarget(view: GladiatorView, targets: { target: SeatId; bonus: nu
 }
 
 function allocate(view: GladiatorView, seat: SeatId, legal: Legal<GladiatorCommand>): GladiatorCommand {
-  const form = legal.form as { available: number; attackOnly: boolean; targets: { target: SeatId; bonus: number }[] };
+  const form = legal.form as {
+    available: number;
+    attackOnly: boolean;
+    targets: { target: SeatId; bonus: number; available?: number }[];
+  };
   const me = view.gladiators[seat];
   // 17.351: in a net, put half the CF into getting out (the engine's sample that keeps the rest on defence).
   if (me?.ensnared) {
@@ -247,15 +251,17 @@ function allocate(view: GladiatorView, seat: SeatId, legal: Legal<GladiatorComma
   const attacks: Allocation['attacks'] = [];
   const enemy = weakestTarget(view, form.targets);
   const target = enemy?.seat;
-  let left = available;
-  if (enemy && available > 0) {
+  // 8.2 judged per attacker and target (20): attacking this man leaves him his own CF and this man's bonus only.
+  const usable = (enemy && form.targets.find((t) => t.target === target)?.available) ?? available;
+  let left = usable;
+  if (enemy && usable > 0) {
     const weakest = [...AREAS].sort(
       (x, y) =>
         protection(enemy.armour[x - 1] ?? null, x === 1 && enemy.helmetLost) -
           protection(enemy.armour[y - 1] ?? null, y === 1 && enemy.helmetLost) || x - y,
     );
-    const limit = halfLimit(available);
-    const first = form.attackOnly ? Math.min(limit, available) : Math.min(limit, Math.ceil(available / 2));
+    const limit = halfLimit(form.targets.length < 2 ? available : usable);
+    const first = form.attackOnly ? Math.min(limit, usable) : Math.min(limit, Math.ceil(usable / 2));
     if (first > 0) {
       attacks.push({ area: weakest[0] as Area, cf: first, target });
       left -= first;

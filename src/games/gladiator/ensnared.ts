@@ -4,29 +4,29 @@
  * may drag him down (17.352); in the net he moves without special actions, and not at all once prone (17.354,
  * 17.355). The Retarius may let go of the net at the end of a combat phase (17.36).
  */
-import { distance, inFrontCone } from '../../core/hex.js';
 import type { SeatId } from '../../core/protocol.js';
 import { ok, type Result, type RuleViolation, violation } from '../../core/result.js';
+import { canStrike, hasInFront } from './combat.js';
 import type { Ctx } from './context.js';
 import { placeNet } from './items.js';
 import { DRAGGED_PRONE, NET_FREE } from './tables-advanced.js';
+import { areFoes, inFight } from './teams.js';
 import type { Allocation, Gladiator, GladiatorCommand, GladiatorState, Order } from './types.js';
 import { fallProne } from './wounds.js';
 
-/** 17.354: an armed opponent next to him with the prone man in his front keeps him from working free. */
+/**
+ * 17.354, 19.1: is this man the "armed opponent" the rules speak of? One able to strike now (weapon in hand, conscious,
+ * neither prone nor netted himself), or, with `armedOpponent: weaponInHand`, any conscious man with a weapon in hand.
+ */
+export const isArmedOpponent = (s: GladiatorState, o: Gladiator): boolean =>
+  s.options.armedOpponent === 'weaponInHand' ? inFight(o) && !o.unconscious && o.hasWeapon : canStrike(o);
+
+/** 17.354: an armed foe next to him with the prone man in his front keeps him from working free. */
 function pinnedDown(s: GladiatorState, g: Gladiator): Gladiator | undefined {
   if (g.posture !== 'prone') return undefined;
   return s.seats
     .map((seat) => s.gladiators[seat] as Gladiator)
-    .find(
-      (o) =>
-        o !== g &&
-        !o.dead &&
-        !o.unconscious &&
-        o.hasWeapon &&
-        distance(o.position, g.position) === 1 &&
-        inFrontCone(o.position, o.facing, g.position, 1),
-    );
+    .find((o) => areFoes(s, o.seat, g.seat) && isArmedOpponent(s, o) && hasInFront(o, g));
 }
 
 /** Whom this man's net holds (17.352, 17.36). */

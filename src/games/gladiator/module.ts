@@ -16,12 +16,13 @@ import { createGladiator } from './creation.js';
 import { abandonNets, checkEnsnaredOrder, freeFromNets } from './ensnared.js';
 import { type Initial, initialGladiator, initialItems, parseInitial, standingClash } from './initial.js';
 import { checkNetOrder, resolveNetAttacks } from './net.js';
+import { withOptionWords } from './option-words.js';
 import { checkOrder, enumerateOrders, type OrderContext, parseOrder, printOrder } from './orders.js';
 import { type PhaseMove, resolveMovement } from './phase.js';
 import { proneMustYield } from './posture.js';
 import { endPhase, PHASES_PER_TURN, settle, startPhase, startTurn, surrender } from './sequence.js';
 import { RETARIUS } from './tables-advanced.js';
-import { areFoes, checkTeamOptions, foes, sideName, teamSeatIds, teamStarts } from './teams.js';
+import { areFoes, checkTeamOptions, foes, sideName, sideSeats, teamSeatIds, teamStarts } from './teams.js';
 import { timeoutCommand } from './timeout.js';
 import { countAllocations } from './truth.js';
 import type {
@@ -43,17 +44,15 @@ export const OptionsSchema = z
     advanced: z
       .boolean()
       .default(false)
-      .describe(
-        'Advanced Game (17-19): the Retarius with net and trident, and the crowd that spares or condemns a fallen man',
-      ),
+      .describe('17-19: the Retarius with net and trident, and the crowd that spares or condemns a fallen man'),
     frontFlanks: z
       .enum(['flanks', 'rangedOnly'])
       .default('flanks')
-      .describe('8.2: flanks gives +1/+2 to a man at the front flanks; rangedOnly keeps those for thrown items'),
+      .describe('8.2: whether a man at the front left or right of his opponent gets +1/+2, or only thrown items do'),
     woundCategories: z
       .enum(['grouped', 'everyBox'])
       .default('grouped')
-      .describe('9.31: grouped costs a CF for the first box of each group of wound boxes; everyBox for every box'),
+      .describe('9.31: a wound costs a CF on the first box of each group of wound boxes, or on every box'),
     shieldOverflowHits: z
       .boolean()
       .default(true)
@@ -65,7 +64,7 @@ export const OptionsSchema = z
     unconsciousAt: z
       .enum(['zeroOrLess', 'belowZero'])
       .default('zeroOrLess')
-      .describe('9.36 / 11.4: stun knocks a man out when his CF falls to 0 (zeroOrLess) or below 0 (belowZero)'),
+      .describe('9.36 / 11.4: stun knocks a man out when his CF falls to 0, or only when it falls below 0'),
     turnLimit: z
       .number()
       .int()
@@ -101,6 +100,37 @@ export const OptionsSchema = z
       .boolean()
       .default(true)
       .describe('team fight in pairs (20.7): a man whose own foe is out of the fight may go to help his side'),
+    appealException: z
+      .enum(['anyFoe', 'nearFoe'])
+      .default('anyFoe')
+      .describe(
+        'team fight (19.24): a man over a helpless foe allows no appeal to the crowd while another foe still fights (anyFoe) or only while one is within two hexes of him (nearFoe)',
+      ),
+    // Advanced Game readings (17-19) that players could differ on; each default is the reading of docs/rulings.md.
+    netLayHex: z
+      .enum(['whereWritten', 'whereMoveEnds'])
+      .default('whereWritten')
+      .describe(
+        '17.5: the Net Lay hex is counted from where the Retarius stands when he writes (LN#) in his order, or from where his move ends',
+      ),
+    grabbedNet: z
+      .enum(['dropped', 'keptIfHandFree'])
+      .default('dropped')
+      .describe(
+        '17.6, 17.9: a man who wins a grabbed net drops it beside him, away from the Retarius, or keeps it when he lacks a shield or a weapon',
+      ),
+    armedOpponent: z
+      .enum(['ableToStrike', 'weaponInHand'])
+      .default('ableToStrike')
+      .describe(
+        '17.354, 19.1: the armed opponent over a fallen man must be able to strike (on his feet or kneeling, free of any net), or only hold a weapon',
+      ),
+    netTossTarget: z
+      .enum(['nearestMan', 'nearestFoe'])
+      .default('nearestMan')
+      .describe(
+        '17.3: in a team fight the Net Toss falls on the nearest man in reach, friend or foe, or on the nearest foe (a duel is the same either way)',
+      ),
   })
   .strict() satisfies z.ZodType<GladiatorOptions, unknown>;
 
@@ -596,8 +626,14 @@ function advance(ctx: Ctx): void {
       // 15.6: a prone man who cannot move this phase, facing a blow he cannot match, must yield.
       // In a team match the others fight on once he is judged: every man who must yield does so first.
       for (let yields = proneMustYield(ctx, allocations); yields; yields = proneMustYield(ctx, allocations)) {
-        surrender(ctx, yields, '§15.6', 'prone and unable to move, with a blade he cannot parry over him');
+        const judged = surrender(
+          ctx,
+          yields,
+          '§15.6',
+          'prone and unable to move, with a blade he cannot parry over him',
+        );
         if (s.outcome) return;
+        if (!judged) break; // 19.24: his foes strike him down in this combat instead
       }
       if (s.options.advanced) freeFromNets(ctx, allocations);
       resolveCombat(ctx, allocations);
@@ -617,8 +653,9 @@ function describeCombat(ctx: Ctx): string {
   return c.participants
     .map((seat) => {
       const g = ctx.g(seat);
-      const f = c.fronts[seat]?.[0];
-      return `${g.name}: ${c.available[seat]} CF available${f ? `, may attack ${ctx.g(f.target).name} (positional +${f.bonus})` : ', cannot attack'}`;
+      const fronts = c.fronts[seat] ?? [];
+      const targets = fronts.map((f) => `${ctx.g(f.target).name} (positional +${f.bonus})`).join(' or ');
+      return `${g.name}: ${c.available[seat]} CF available${targets ? `, may attack ${targets}` : ', cannot attack'}`;
     })
     .join('; ');
 }
@@ -678,7 +715,8 @@ export const gladiator: GameModule<GladiatorOptions, GladiatorState, GladiatorCo
   id: 'gladiator',
   title: 'GLADIATOR (Avalon Hill, 1981)',
   rulesVersion: 'gladiator-basic/2',
-  options: OptionsSchema as unknown as z.ZodType<GladiatorOptions>,
+  // With each option's label and value labels (option-words.ts) for the lobby's form.
+  options: withOptionWords(OptionsSchema) as unknown as z.ZodType<GladiatorOptions>,
   command: CommandSchema as unknown as z.ZodType<GladiatorCommand>,
   setup,
   seats: (s) => s.seats,
@@ -688,6 +726,9 @@ export const gladiator: GameModule<GladiatorOptions, GladiatorState, GladiatorCo
   view,
   outcome: (s) => s.outcome,
   timeoutCommand: (s, seat) => timeoutCommand(legal(s, seat).commands),
+  timeoutRule: '6.5',
+  seatName: (s, seat) => s.gladiators[seat]?.name ?? `seat ${seat}`,
+  sides: sideSeats,
   secrets: (s) => {
     const submitted = s.seats.map((seat) => JSON.stringify(s.submitted[seat] ?? null));
     return s.seats.flatMap((seat, i) => {

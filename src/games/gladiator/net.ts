@@ -4,13 +4,25 @@
  * own results and modifiers, and the grabbed net (17.6).
  */
 import type { Modifier } from '../../core/dice.js';
-import { absolute, add, distance, type Hex, hexEq, inFrontCone, neighbour, neighbours, scale } from '../../core/hex.js';
+import {
+  absolute,
+  add,
+  type Direction,
+  distance,
+  type Hex,
+  hexEq,
+  inFrontCone,
+  neighbour,
+  neighbours,
+  scale,
+} from '../../core/hex.js';
 import type { SeatId } from '../../core/protocol.js';
 import { ok, type Result, type RuleViolation, violation } from '../../core/result.js';
 import { ownCF, positionalBonus } from './combat.js';
 import type { Ctx } from './context.js';
 import { heldBy } from './ensnared.js';
 import { placeNet } from './items.js';
+import { expandOrder } from './movement.js';
 import type { PhaseMove } from './phase.js';
 import { stumbleCheck } from './posture.js';
 import {
@@ -25,7 +37,8 @@ import {
   netResult,
   RETARIUS,
 } from './tables-advanced.js';
-import type { Gladiator, GladiatorState, Order, Special } from './types.js';
+import { areFoes, inFight } from './teams.js';
+import type { Gladiator, GladiatorOptions, GladiatorState, Order, Special } from './types.js';
 
 /** 17.1: a gladiator made on the medium tables becomes a Retarius: no shield, a net and a trident. */
 export function equipRetarius(g: Gladiator, counter?: number): Gladiator {
@@ -129,6 +142,29 @@ export const layHexOf = (g: { position: Hex; facing: Gladiator['facing'] }, n: 1
   frontHex(g, NET_LAY_HEXES[n]);
 
 /**
+ * 17.5 before the move is made (the order pad's preview): the hex a written (LN#) names, counted where it stands in
+ * the order (the engine's walk does the same, collisions aside) or, with `netLayHex: whereMoveEnds`, where he ends.
+ */
+export function writtenLayHex(
+  order: Order,
+  at: Hex,
+  facing: Direction,
+  reading: GladiatorOptions['netLayHex'],
+): Hex | null {
+  const special = netAttackOf(order);
+  if (special?.kind !== 'LN') return null;
+  const expansion = expandOrder(order, at, facing);
+  if (reading === 'whereMoveEnds') return layHexOf({ position: expansion.end, facing: expansion.facing }, special.hex);
+  let here = { position: at, facing };
+  for (const step of expansion.steps) {
+    if (step.kind === 'net') return layHexOf(here, special.hex);
+    if (step.kind === 'move') here = { ...here, position: step.to };
+    if (step.kind === 'turn') here = { ...here, facing: step.facing };
+  }
+  return layHexOf(here, special.hex);
+}
+
+/**
  * 4.32: after all movement, each net attack written this phase is made, before combat is set up. Returns nothing;
  * everything it does is in the state and the events.
  */
@@ -184,10 +220,14 @@ function netTarget(
   special: Special,
   moves: Map<SeatId, PhaseMove>,
 ): Gladiator | null {
-  const others = ctx.others(g.seat).filter((o) => !o.dead);
+  const others = ctx.others(g.seat).filter(inFight);
   if (kind === 'toss') {
     const reach = NET_ATTACKS.toss.reach;
-    const inReach = others.filter((o) => inFrontCone(g.position, g.facing, o.position, reach));
+    // HOUSE 17.3: the nearest man, unless the option spares his friends (the swing's "friend or foe" is its own).
+    const foesOnly = ctx.s.options.netTossTarget === 'nearestFoe';
+    const inReach = others.filter(
+      (o) => inFrontCone(g.position, g.facing, o.position, reach) && (!foesOnly || areFoes(ctx.s, g.seat, o.seat)),
+    );
     inReach.sort((x, y) => distance(g.position, x.position) - distance(g.position, y.position));
     return inReach[0] ?? null;
   }
@@ -199,7 +239,12 @@ function netTarget(
     }
     return null;
   }
-  const at = moves.get(g.seat)?.motion.layHex ?? layHexOf(g, (special as { hex: 1 | 2 | 3 }).hex);
+  const written = (special as { hex: 1 | 2 | 3 }).hex;
+  // HOUSE 17.5: the hex is fixed where (LN#) is written (the walk records it), or with the option where he ends.
+  const at =
+    ctx.s.options.netLayHex === 'whereMoveEnds'
+      ? layHexOf(g, written)
+      : (moves.get(g.seat)?.motion.layHex ?? layHexOf(g, written));
   // 17.53: only a man who moved into the hex this phase, wherever he ended.
   return others.find((o) => moves.get(o.seat)?.motion.path.some((h) => hexEq(h, at))) ?? null;
 }
@@ -323,6 +368,17 @@ function netContest(ctx: Ctx, g: Gladiator, t: Gladiator): void {
     return;
   }
   g.net = false;
+  // 17.9 speaks of a man "who grabs a net" using it: with the option, one with a hand free keeps it.
+  if (ctx.s.options.grabbedNet === 'keptIfHandFree' && !t.net && (!t.shield || !t.hasWeapon)) {
+    t.net = true;
+    ctx.emit(
+      'net-lost',
+      '§17.6',
+      `${t.name} wrests the net from ${g.name} (${theirs.total} against ${mine.total}) and keeps it in hand (17.9).`,
+      { seat: g.seat, by: t.seat, kept: true },
+    );
+    return;
+  }
   // HOUSE: of the hexes next to him, the grabber drops it in the one farthest from the Retarius.
   const at = [...neighbours(t.position)].sort((x, y) => distance(y, g.position) - distance(x, g.position))[0] as Hex;
   placeNet(ctx, g.seat, at);

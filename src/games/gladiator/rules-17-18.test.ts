@@ -5,10 +5,11 @@
 
 import { describe, expect, it } from 'vitest';
 import type { Roll } from '../../core/dice.js';
+import type { GameEvent } from '../../core/protocol.js';
 import { gladiatorInvariant } from './invariants.js';
 import { renderLogSheet } from './logsheet.js';
 import { gladiator } from './module.js';
-import { type Fixture, Match } from './testkit.js';
+import { type Fixture, Match, PLAIN } from './testkit.js';
 import type { Allocation, Gladiator, GladiatorCommand, GladiatorState } from './types.js';
 
 const at = (q: number, r: number) => ({ q, r });
@@ -90,6 +91,49 @@ describe('17.1 The Retarius', () => {
     const m = match(THREE_AWAY).plot();
     expect(m.refused('b', order('(TN)X'))).toMatchObject({ code: 'no-net', rule: '§17.1' });
     expect(m.refused('a', order('(TN)(SN)X'))).toMatchObject({ rule: '§17.1' });
+  });
+});
+
+describe('bad net orders get a clear error naming the rule, and change nothing', () => {
+  const refusedUnchanged = (m: Match, seat: string, text: string) => {
+    const before = JSON.stringify(m.state);
+    const v = m.refused(seat, order(text));
+    expect(JSON.stringify(m.state)).toBe(before);
+    return v;
+  };
+
+  it('§17.7 a Net Toss with under 6 CF names its cost and the CF he has', () => {
+    const m = match(APART).plot().set('a', { stun: 3 });
+    const name = m.g('a').name;
+    expect(refusedUnchanged(m, 'a', '(TN)X')).toMatchObject({
+      code: 'net-cf',
+      rule: '§17.7',
+      message: `a Net Toss costs 6 CF and ${name} has 5`,
+      values: { kind: 'toss', cost: 6, cf: 5 },
+    });
+  });
+
+  it('§17.1 a second net attack in the same phase names how many were written', () => {
+    const v = refusedUnchanged(match(THREE_AWAY).plot(), 'a', '(LN2)(TN)X');
+    expect(v).toMatchObject({
+      code: 'one-net-attack',
+      rule: '§17.1',
+      message: 'a Retarius makes one net attack per phase, not 2',
+    });
+  });
+
+  it('§17.1 a net order by a man without a net names him and the attack', () => {
+    const m = match(THREE_AWAY).plot();
+    for (const [text, attack] of [
+      ['(TN)X', 'Net Toss'],
+      ['(SN)X', 'Net Swing'],
+      ['(LN1)X', 'Net Lay'],
+    ] as const)
+      expect(refusedUnchanged(m, 'b', text)).toMatchObject({
+        code: 'no-net',
+        rule: '§17.1',
+        message: `${m.g('b').name} holds no net, so he cannot make a ${attack}`,
+      });
   });
 });
 
@@ -208,6 +252,25 @@ describe('17.2-17.3 Net Toss', () => {
     expect(m.state.items).toEqual([]);
   });
 
+  it('§17.6 with grabbedNet: keptIfHandFree a grabber without a shield keeps the net in hand (17.9); with both, he drops it', () => {
+    const unshielded = { ...THREE_AWAY, b: { ...THREE_AWAY.b, shield: 'none' as const }, dice: [1, 1, 1, 2, 5] };
+    const kept = match({ ...unshielded, options: { grabbedNet: 'keptIfHandFree' } }).plot();
+    kept.orders('(TN)X', '(RN)X');
+    expect([kept.g('a').net, kept.g('b').net, kept.state.items]).toEqual([false, true, []]);
+    expect(kept.ofType('net-lost')[0]?.text).toMatch(/keeps it in hand \(17\.9\)/);
+    // The same grab under the default reading: dropped beside him.
+    const dropped = match(unshielded).plot();
+    dropped.orders('(TN)X', '(RN)X');
+    expect([dropped.g('b').net, dropped.state.items]).toEqual([
+      undefined,
+      [{ id: 1, kind: 'net', owner: 'a', at: at(0, -1) }],
+    ]);
+    // Shield and weapon in hand: no hand for the net (17.9), so he drops it whatever the option.
+    const full = match({ ...THREE_AWAY, dice: [1, 1, 1, 2, 5], options: { grabbedNet: 'keptIfHandFree' } }).plot();
+    full.orders('(TN)X', '(RN)X');
+    expect([full.g('b').net, full.state.items.map((i) => i.kind)]).toEqual([undefined, ['net']]);
+  });
+
   it('§17.6 on a tie of the grabbed-net contest the Retarius keeps his net', () => {
     const m = match({ ...THREE_AWAY, dice: [1, 1, 1, 4, 4] }).plot();
     m.orders('(TN)X', '(RN)X');
@@ -228,6 +291,71 @@ const alloc = (x: Partial<Allocation>): GladiatorCommand => ({
   attacks: x.attacks ?? [],
   defence: x.defence ?? [0, 0, 0, 0, 0],
   ...x,
+});
+
+/**
+ * A team fight (20) with a Retarius: a (the Retarius) and b on one side, c on the other; every man plots to move
+ * in every phase and holds unless told. Returns the state once the phase's orders are in.
+ */
+function teamPhase(options: Record<string, unknown>, men: Record<string, unknown>[], orders: Record<string, string>) {
+  const initial = { gladiators: men.map((m, i) => ({ name: `Man ${i + 1}`, id: i + 1, ...PLAIN, ...m })) };
+  const setup = gladiator.setup(
+    gladiator.options.parse({ advanced: true, sides: [['retarius', 'medium'], ['medium']], ...options }),
+    'net-teams',
+    initial,
+    [5, 5, 5],
+  );
+  if (!setup.ok) throw new Error(setup.error.message);
+  let state = setup.value;
+  const events: GameEvent[] = [];
+  const send = (cmd: (seat: string) => GladiatorCommand) => {
+    for (const seat of [...state.waiting]) {
+      const r = gladiator.apply(state, seat, cmd(seat));
+      if (!r.ok) throw new Error(`${seat}: ${r.error.rule} ${r.error.message}`);
+      state = r.value.state;
+      events.push(...r.value.events);
+    }
+  };
+  send(() => ({ type: 'plot', moving: [1, 2, 3, 4, 5] }));
+  send((seat) => (orders[seat] ? order(orders[seat]) : { type: 'hold' }));
+  return { state, events };
+}
+
+describe('17.3 among several men (team fights, 20)', () => {
+  // a, the Retarius, at (0,3) facing north; his friend b two hexes ahead at (0,1); their foe c three ahead at (0,0).
+  const men = [
+    { type: 'retarius', shield: 'none', position: at(0, 3), facing: 0 },
+    { position: at(0, 1), facing: 0 },
+    { position: at(0, 0), facing: 3 },
+  ];
+  const tossedAt = (options: Record<string, unknown>) =>
+    teamPhase(options, men, { a: '(TN)X' })
+      .events.flatMap((e) => e.rolls ?? [])
+      .filter((r) => r.rule === '§17.3')
+      .map((r) => r.purpose);
+
+  it('§17.3 the toss falls on the nearest man in reach, his own friend if he is nearest (the reading of rulings.md)', () => {
+    expect(tossedAt({})).toEqual(['Net Toss at Man 2']);
+  });
+
+  it('§17.3 with netTossTarget: nearestFoe the toss passes his friend by and falls on the nearest foe', () => {
+    expect(tossedAt({ netTossTarget: 'nearestFoe' })).toEqual(['Net Toss at Man 3']);
+  });
+  it('§17.354 a friend standing armed over a netted man does not keep him from working free: only a foe does', () => {
+    // b lies netted in the Retarius a's net, far from a; his friend c stands over him with b in his front.
+    const { state } = teamPhase(
+      { sides: [['retarius'], ['medium', 'medium']] },
+      [
+        { type: 'retarius', shield: 'none', position: at(0, 6), facing: 0 },
+        { position: at(0, 0), facing: 0, posture: 'prone', ensnared: 'held' },
+        { position: at(0, -1), facing: 3 },
+      ],
+      {},
+    );
+    expect(state.step).toBe('allocate');
+    const r = gladiator.apply(state, 'b', alloc({ netFree: 1 }));
+    expect(r.ok && r.value.state.submitted.b?.allocation?.netFree).toBe(1);
+  });
 });
 
 describe('17.35 Ensnared', () => {
@@ -284,6 +412,26 @@ describe('17.35 Ensnared', () => {
     // Armed again by the allocation: now he lies in the front of an adjacent armed man.
     m.set('a', { hasWeapon: true });
     expect(m.refused('b', alloc({ netFree: 1 })).rule).toBe('§17.354');
+  });
+
+  it('§17.354 "armed opponent": a prone Retarius with his trident pins no one; with armedOpponent: weaponInHand he does', () => {
+    const dragged = (options: Record<string, unknown>) => {
+      const m = new Match({ ...ADJACENT, dice: [5, 5, 5, 6, 6, 6, 6, 6, 6], options: { ...ADVANCED, ...options } });
+      m.plot().orders('(TN)X', null);
+      m.do('b', alloc({ netFree: 1, defence: [0, 7, 0, 0, 0] }));
+      // Disarmed until b lies in the net, so that no Moment of Truth (19.1) comes first.
+      m.set('a', { hasWeapon: false });
+      m.do('a', alloc({ drag: 2, defence: [0, 4, 0, 0, 0] }));
+      m.orders(null, null);
+      return m.set('a', { hasWeapon: true, posture: 'prone' });
+    };
+    const able = dragged({});
+    expect(able.g('b')).toMatchObject({ posture: 'prone', ensnared: true });
+    expect(() => able.do('b', alloc({ netFree: 1 }))).not.toThrow();
+    expect(dragged({ armedOpponent: 'weaponInHand' }).refused('b', alloc({ netFree: 1 }))).toMatchObject({
+      code: 'pinned-in-net',
+      rule: '§17.354',
+    });
   });
 
   it('§17.353 dragged prone in the net of the armed Retarius over him, he appeals to the crowd as the next phase starts', () => {
@@ -442,6 +590,22 @@ describe('17.5 Net Lay', () => {
     expect(m.g('a').position).toEqual(at(0, 3));
     expect(netRoll(m, '§17.5').result).toBe('H');
     expect(m.g('b').mustStumble).toBe(true);
+  });
+
+  it('§17.5 with netLayHex: whereMoveEnds the hex is counted from where his move ends, not where he wrote (LN#)', () => {
+    // a writes (LN2) at (0,3), then steps to (0,2); b steps into (0,1). Written: the hex is (0,2), which b never
+    // enters; counted from where a ends: (0,1), which he does.
+    const orders = (m: Match) => m.orders('(LN2)F', 'F');
+    const written = orders(match({ ...THREE_AWAY, dice: [5, 5, 5] }).plot());
+    expect(written.ofType('net-miss')[0]?.rule).toBe('§17.52');
+    const ends = orders(match({ ...THREE_AWAY, dice: [5, 5, 5], options: { netLayHex: 'whereMoveEnds' } }).plot());
+    expect(netRoll(ends, '§17.5').result).toBe('H');
+    expect(ends.g('b').mustStumble).toBe(true);
+    // And the other way round: laid before stepping back, the hex he leaves behind is no longer the one laid.
+    const back = match({ ...TWO_AWAY, dice: [5, 5, 5], options: { netLayHex: 'whereMoveEnds' } }).plot();
+    back.orders('(LN2)B', 'F');
+    expect(back.ofType('net-miss')[0]?.rule).toBe('§17.52');
+    expect(back.g('b').mustStumble).toBe(false);
   });
 
   it('§17.52 a lay where no one stepped is still laid, its 2 CF spent; §17.51 another lay may follow next phase', () => {

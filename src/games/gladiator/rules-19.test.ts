@@ -82,6 +82,19 @@ describe('§19.1 the causes of the Moment of Truth', () => {
     expect(m.state.step).toBe('phasePlot');
   });
 
+  it('§19.1 "armed opponent": a prone man with a sword brings no Moment; with armedOpponent: weaponInHand he does', () => {
+    const overFallen = (options: Record<string, unknown>) => {
+      const m = overProne(record(20, 4), { options: { ...ADVANCED, ...options } });
+      return m.set('a', { posture: 'prone', mustRise: true }).dice(5).plot(undefined, [2, 3, 4, 5, 6]);
+    };
+    const able = overFallen({});
+    expect(able.ofType('moment-of-truth')).toHaveLength(0);
+    expect(able.state.step).toBe('phasePlot');
+    const armed = overFallen({ armedOpponent: 'weaponInHand' });
+    expect(armed.ofType('moment-of-truth')[0]?.data).toMatchObject({ seat: 'b', victor: 'a', cause: '§15.6' });
+    expect(armed.state.outcome).toMatchObject({ how: 'Up', winners: ['a'], losers: ['b'] });
+  });
+
   it('§19.1 the helpless man must lie in the opponent’s combat front: behind him there is no Moment of Truth', () => {
     const m = overProne(record(20, 4), { a: { position: at(0, 1), facing: 3 } });
     m.plot(undefined, [2, 3, 4, 5, 6]);

@@ -3,6 +3,7 @@ import { useState } from 'preact/hooks';
 import type { Legal } from '../../core/protocol.js';
 import { AREA_NAMES, AREAS, type Area, type Gladiator, type ItemKind, type Side } from '../../games/gladiator/types.js';
 import { CommandButtons } from '../generic.js';
+import { RuleLink, RuleText } from '../help/RuleLink.js';
 import {
   type AllocationDraft,
   type AllocationForm,
@@ -178,7 +179,7 @@ function AllocationEditor({ form, legal, me, names, gladiators, enabled, submit 
       {[...Object.entries(check.fields).map(([k, v]) => `${describeKey(k, names)}: ${v}`), ...check.general].map(
         (m) => (
           <p class="error" key={m}>
-            {m}
+            <RuleText text={m} />
           </p>
         ),
       )}
@@ -187,7 +188,7 @@ function AllocationEditor({ form, legal, me, names, gladiators, enabled, submit 
           <legend>The net</legend>
           {net.free && (
             <label class="inline" title="CF spent to get out of the net; three dice less these CF, 6 or less frees you">
-              Net Free <span class="rule">§17.351</span>
+              Net Free <RuleLink rule="§17.351" />
               <input
                 class={`cf ${cellClass(NET_FREE_KEY)}`}
                 inputMode="numeric"
@@ -203,7 +204,7 @@ function AllocationEditor({ form, legal, me, names, gladiators, enabled, submit 
           )}
           {net.drag && (
             <label class="inline" title="CF pledged to pull the man in your net down, should he fail to get out">
-              Drag <span class="rule">§17.352</span>
+              Drag <RuleLink rule="§17.352" />
               <input
                 class={`cf ${cellClass(DRAG_KEY)}`}
                 inputMode="numeric"
@@ -229,10 +230,14 @@ function AllocationEditor({ form, legal, me, names, gladiators, enabled, submit 
                   })
                 }
               />{' '}
-              let go of the net at the end of this phase <span class="rule">§17.36</span>
+              let go of the net at the end of this phase <RuleLink rule="§17.36" />
             </label>
           )}
-          <span class="muted"> No half-CF limit on the net's boxes (§17.7).</span>
+          <span class="muted">
+            {' '}
+            No half-CF limit on the net's boxes (<RuleLink rule="§17.7" />
+            ).
+          </span>
         </fieldset>
       )}
       <details class="discard">

@@ -63,7 +63,12 @@ export function GladiatorScreen({ view, legal, events, seat, pending, send, show
   const expansion = me && control === 'order' ? previewOf(status, me.position, me.facing) : null;
   const preview: PreviewPath | null =
     me && expansion
-      ? { from: me.position, expansion, valid: canSubmitOrder(status), net: netReachOf(status, me.position, me.facing) }
+      ? {
+          from: me.position,
+          expansion,
+          valid: canSubmitOrder(status),
+          net: netReachOf(status, me.position, me.facing, v.options.netLayHex),
+        }
       : null;
   const moment = useMemo(
     () =>

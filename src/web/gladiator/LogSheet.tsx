@@ -2,8 +2,11 @@
  * The Gladiator Log Sheet (rule 3), live: every display the Basic Game uses, numbered as on the printed pad, and the
  * match's attack and defence CF that the crowd weighs at a Moment of Truth (19.2).
  */
+import { GROUPS } from '../../games/gladiator/help-glossary.js';
 import { armourCode } from '../../games/gladiator/tables.js';
 import { AREA_NAMES, AREAS, type Gladiator, type GladiatorOptions } from '../../games/gladiator/types.js';
+import { RuleLink, RuleText } from '../help/RuleLink.js';
+import { Term } from '../help/Tip.js';
 import { advancedLines, type NetContext, weaponWords } from './gear.js';
 import { AreaHeads } from './parts.js';
 import { netFactor, shieldBoxes, statusMarkers, woundBoxes } from './sheet.js';
@@ -26,12 +29,8 @@ const PHASES_PER_TURN = 8;
 
 const BOX_MARK: Record<string, string> = { kill: 'K', 'kill-checked': '✗', checked: '✓', open: '', shaded: '' };
 
-/** The number of a display on the printed log sheet. */
-const Disp = ({ n }: { n: number }) => (
-  <span class="disp" title={`Display ${n}`}>
-    {n}
-  </span>
-);
+/** The number of a display on the printed log sheet, opening its rule (3.n) in the rules panel. */
+const Disp = ({ n }: { n: number }) => <RuleLink rule={`§3.${n}`} label={n} class="disp" />;
 
 const signedCf = (n: number): string => (n > 0 ? `+${n}` : `${n}`);
 
@@ -77,7 +76,7 @@ export function LogSheet({ g, index, mode, plot, turn, phase, mine, net }: Sheet
                 {a === 1 && g.helmetLost ? (
                   <s>{armourCode(g.armour[0] ?? null)}</s>
                 ) : (
-                  armourCode(g.armour[a - 1] ?? null)
+                  <Term code={armourCode(g.armour[a - 1] ?? null)} group={GROUPS.armour} />
                 )}
               </td>
             ))}
@@ -91,7 +90,9 @@ export function LogSheet({ g, index, mode, plot, turn, phase, mine, net }: Sheet
         <thead>
           <tr>
             {['TR', 'ST', 'AG', 'CF', 'W', 'CON', 'NF'].map((k) => (
-              <th key={k}>{k}</th>
+              <th key={k}>
+                <Term code={k} group={GROUPS.characteristics} />
+              </th>
             ))}
           </tr>
         </thead>
@@ -147,7 +148,7 @@ export function LogSheet({ g, index, mode, plot, turn, phase, mine, net }: Sheet
             <ul class="cf-changes">
               {g.cfChanges.map((c, i) => (
                 <li key={i}>
-                  {signedCf(c.amount)} turn {c.turn}.{c.phase} {c.cause} <span class="rule">{c.rule}</span>
+                  {signedCf(c.amount)} turn {c.turn}.{c.phase} {c.cause} <RuleLink rule={c.rule} />
                 </li>
               ))}
             </ul>
@@ -158,7 +159,7 @@ export function LogSheet({ g, index, mode, plot, turn, phase, mine, net }: Sheet
         {g.stun > 0 && <span class="muted"> (CF to allocate {g.cf - g.stun})</span>}
       </div>
       <div class="sheet-block" data-testid={`crowd-${g.seat}`}>
-        Match CF for the crowd <span class="rule">§19.2</span>: attack {g.attackCfTotal} − defence {g.defenceCfTotal} ={' '}
+        Match CF for the crowd <RuleLink rule="§19.2" />: attack {g.attackCfTotal} − defence {g.defenceCfTotal} ={' '}
         {g.attackCfTotal - g.defenceCfTotal} <span class="muted">(every CF allocated this match, as written)</span>
       </div>
       <div class="sheet-block">
@@ -175,7 +176,12 @@ export function LogSheet({ g, index, mode, plot, turn, phase, mine, net }: Sheet
       </div>
       <div class="sheet-block">
         Weapon: {g.hasWeapon ? (g.trident ? `${weaponWords(g)} in hand` : 'in hand') : 'none in hand'}
-        {g.weaponRecoveredAt === `${turn}.${phase}` && <span class="muted"> (recovered this phase, §12.63)</span>}
+        {g.weaponRecoveredAt === `${turn}.${phase}` && (
+          <span class="muted">
+            {' '}
+            (recovered this phase, <RuleLink rule="§12.63" />)
+          </span>
+        )}
         <span class="spacer" />
         {g.posture}
         {markers.length > 0 && `: ${markers.map((m) => m.label).join(', ')}`}
@@ -183,7 +189,9 @@ export function LogSheet({ g, index, mode, plot, turn, phase, mine, net }: Sheet
       {advanced.length > 0 && (
         <ul class="sheet-block net-lines" data-testid={`net-${g.seat}`}>
           {advanced.map((line) => (
-            <li key={line}>{line}</li>
+            <li key={line}>
+              <RuleText text={line} />
+            </li>
           ))}
         </ul>
       )}

@@ -1,21 +1,26 @@
 /** The Moment of Truth on screen (rule 19): the appeal, the crowd's figures, the Missus chart with the cell read, the verdict. */
 import { MISSUS_CHART, MISSUS_COLUMNS, MISSUS_RULE } from '../../games/gladiator/tables-advanced.js';
+import { RuleLink, RuleText } from '../help/RuleLink.js';
 import type { MomentShown } from './moment.js';
 
 export function MomentPanel({ m }: { m: MomentShown }) {
   return (
     <section class="panel moment" data-testid="moment" data-verdict={m.verdict ?? ''}>
       <h3>
-        The Moment of Truth <span class="rule">§19</span>
+        The Moment of Truth <RuleLink rule="§19" />
       </h3>
-      <p data-testid="moment-appeal">{m.appeal}</p>
+      <p data-testid="moment-appeal">
+        <RuleText text={m.appeal} />
+      </p>
       {m.sum && (
         <p data-testid="moment-figures" data-net={m.figures?.net}>
-          The crowd weighs his match <span class="rule">§19.2</span>: {m.sum}.
+          The crowd weighs his match <RuleLink rule="§19.2" />: {m.sum}.
         </p>
       )}
       <table class="grid missus" data-testid="missus-chart">
-        <caption>Missus chart {MISSUS_RULE}: attack less defence across, the die down</caption>
+        <caption>
+          Missus chart <RuleLink rule={MISSUS_RULE} />: attack less defence across, the die down
+        </caption>
         <thead>
           <tr>
             <th>die</th>
@@ -43,10 +48,14 @@ export function MomentPanel({ m }: { m: MomentShown }) {
           ))}
         </tbody>
       </table>
-      {m.reading && <p data-testid="moment-reading">{m.reading}</p>}
+      {m.reading && (
+        <p data-testid="moment-reading">
+          <RuleText text={m.reading} />
+        </p>
+      )}
       {m.verdictText ? (
         <p class="verdict" data-testid="moment-verdict">
-          {m.verdictText}
+          <RuleText text={m.verdictText} />
         </p>
       ) : (
         <p class="muted">The crowd is deciding…</p>

@@ -7,6 +7,7 @@ import type { Legal } from '../../core/protocol.js';
 import type { Expansion } from '../../games/gladiator/movement.js';
 import { ROLL_DIRECTIONS, type SpecialKind, STANDARD_ACTIONS } from '../../games/gladiator/orders.js';
 import type { MoveStandard } from '../../games/gladiator/types.js';
+import { RuleLink } from '../help/RuleLink.js';
 import {
   canSubmitOrder,
   describeStep,
@@ -220,7 +221,7 @@ function OrderVerdict({ status }: { status: OrderStatus }) {
     case 'syntax':
       return (
         <p class="error verdict" data-testid="order-verdict">
-          {status.violation.message} <span class="rule">{status.violation.rule}</span>
+          {status.violation.message} <RuleLink rule={status.violation.rule} />
         </p>
       );
     case 'offered':
@@ -236,7 +237,7 @@ function OrderVerdict({ status }: { status: OrderStatus }) {
           <code>{status.canonical}</code> cannot be written now
           {status.violation ? (
             <>
-              : {status.violation.message} <span class="rule">{status.violation.rule}</span>
+              : {status.violation.message} <RuleLink rule={status.violation.rule} />
             </>
           ) : (
             ': it is not among the orders on offer'

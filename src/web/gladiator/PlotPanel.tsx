@@ -2,6 +2,7 @@
 import { useState } from 'preact/hooks';
 import type { Legal } from '../../core/protocol.js';
 import { CommandButtons } from '../generic.js';
+import { RuleText } from '../help/RuleLink.js';
 import { checkPlot, firstPhases, type PlotForm, plotCommand, plotFormOf, togglePhase } from './plot.js';
 
 interface Props {
@@ -42,7 +43,14 @@ function PlotEditor({ form, enabled, submit }: { form: PlotForm; enabled: boolea
       </fieldset>
       <p data-testid="plot-count" class={check.problem ? 'error' : check.over ? 'warn' : ''}>
         {check.count} of {form.allowance} marked{check.over && !check.problem ? ' (one over the allowance)' : ''}
-        {check.problem ? ` — ${check.problem}` : ''}
+        {check.problem ? (
+          <>
+            {' — '}
+            <RuleText text={check.problem} />
+          </>
+        ) : (
+          ''
+        )}
       </p>
       <div class="row">
         <button type="button" data-testid="plot-clear" onClick={() => setMoving([])}>

@@ -196,4 +196,10 @@ describe('the net drawn before you submit (4.32, 17.3-17.5)', () => {
     expect(reach('(LN1)X')).not.toEqual(reach('(LN3)X'));
     expect(reach('F')).toEqual([]);
   });
+
+  it('draws the lay hex where the engine fixes it: where (LN#) is written, or where the move ends with the option', () => {
+    // (LN2) written before stepping back from (0,3): the hex ahead of (0,3), not of (0,4) where he ends.
+    expect(reach('(LN2)B')).toEqual(['0,2']);
+    expect(netReachOf(evaluateOrder('(LN2)B', null), at, 0, 'whereMoveEnds').map(hexKey)).toEqual(['0,3']);
+  });
 });

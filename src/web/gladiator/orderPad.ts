@@ -6,7 +6,7 @@ import { type Direction, frontCone, type Hex } from '../../core/hex.js';
 import type { Legal } from '../../core/protocol.js';
 import type { RuleViolation } from '../../core/result.js';
 import { type Expansion, expandOrder, type MoveStep } from '../../games/gladiator/movement.js';
-import { layHexOf, netAttackOf } from '../../games/gladiator/net.js';
+import { netAttackOf, writtenLayHex } from '../../games/gladiator/net.js';
 import {
   ALLOWED_SPECIALS,
   checkOrder,
@@ -18,7 +18,7 @@ import {
   STANDARD_ACTIONS,
 } from '../../games/gladiator/orders.js';
 import { NET_ATTACKS, type NetAttackKind } from '../../games/gladiator/tables-advanced.js';
-import type { MoveStandard, Order, RollDirection } from '../../games/gladiator/types.js';
+import type { GladiatorOptions, MoveStandard, Order, RollDirection } from '../../games/gladiator/types.js';
 import { DIRECTION_NAMES } from './layout.js';
 
 export type OrderStatus =
@@ -182,15 +182,20 @@ export const netSpecialWords = (kind: SpecialKind): string | null => {
 
 /**
  * The hexes a written net attack reaches, from where and how the order leaves him, since the net is cast once all
- * have moved (4.32): the toss's and swing's front cones (17.3, 17.4), or the lay's one hex (17.5).
+ * have moved (4.32): the toss's and swing's front cones (17.3, 17.4); the lay's one hex is fixed where the match's
+ * `netLayHex` reading fixes it, as the engine does (17.5).
  */
-export function netReachOf(s: OrderStatus, at: Hex, facing: Direction): Hex[] {
+export function netReachOf(
+  s: OrderStatus,
+  at: Hex,
+  facing: Direction,
+  layFrom: GladiatorOptions['netLayHex'] = 'whereWritten',
+): Hex[] {
   const special = 'order' in s ? netAttackOf(s.order) : null;
   const expansion = special ? previewOf(s, at, facing) : null;
-  if (!special || !expansion) return [];
-  const from = { position: expansion.end, facing: expansion.facing };
-  if (special.kind === 'LN') return [layHexOf(from, special.hex)];
-  return frontCone(from.position, from.facing, NET_ATTACKS[special.kind === 'TN' ? 'toss' : 'swing'].reach);
+  if (!special || !expansion || !('order' in s)) return [];
+  if (special.kind === 'LN') return [writtenLayHex(s.order, at, facing, layFrom) as Hex];
+  return frontCone(expansion.end, expansion.facing, NET_ATTACKS[special.kind === 'TN' ? 'toss' : 'swing'].reach);
 }
 
 // ---- Describing the preview ------------------------------------------------------------------

@@ -1,0 +1,60 @@
+/**
+ * GLADIATOR's options in words for the lobby's form: each option's label and a label for every value it may take
+ * (the one-line explanations are the schema's descriptions in module.ts, which publishes its options through
+ * withOptionWords).
+ */
+import { type OptionWords, withWords } from '../../core/help.js';
+import type { OptionsSchema } from './module.js';
+
+export const OPTION_WORDS = {
+  advanced: { label: 'Advanced Game' },
+  frontFlanks: {
+    label: 'Bonus on the front flanks',
+    values: { flanks: 'for men beside him too', rangedOnly: 'for thrown items only' },
+  },
+  woundCategories: {
+    label: 'CF lost to wounds',
+    values: { grouped: 'first box of each group', everyBox: 'every box' },
+  },
+  shieldOverflowHits: { label: 'Blows through a ruined shield' },
+  proneTurnsToFace: { label: 'Turn a fallen man to face' },
+  unconsciousAt: {
+    label: 'Knocked out by stun at',
+    values: { zeroOrLess: 'zero or less', belowZero: 'below zero' },
+  },
+  turnLimit: { label: 'Turn limit' },
+  leftHanded: { label: 'Left-handed seats' },
+  types: {
+    label: 'Gladiator types',
+    values: { light: 'light', medium: 'medium', heavy: 'heavy', retarius: 'Retarius (net and trident)' },
+  },
+  sides: {
+    label: 'Sides of a team fight',
+    values: { light: 'light', medium: 'medium', heavy: 'heavy', retarius: 'Retarius (net and trident)' },
+  },
+  teamFormat: { label: 'How the sides fight', values: { melee: 'all together', pairs: 'in pairs of duels' } },
+  winnersHelp: { label: 'Winners may help their side' },
+  appealException: {
+    label: 'No appeal to the crowd while',
+    values: { anyFoe: 'any other foe still fights', nearFoe: 'another foe is within two hexes' },
+  },
+  netLayHex: {
+    label: 'Where a laid net falls',
+    values: { whereWritten: 'where the lay is written', whereMoveEnds: 'where the move ends' },
+  },
+  grabbedNet: {
+    label: 'A grabbed net',
+    values: { dropped: 'is dropped', keptIfHandFree: 'is kept by a man with a free hand' },
+  },
+  armedOpponent: {
+    label: 'An armed opponent is one',
+    values: { ableToStrike: 'able to strike', weaponInHand: 'with a weapon in hand' },
+  },
+  netTossTarget: {
+    label: 'A tossed net takes',
+    values: { nearestMan: 'the nearest man, friend or foe', nearestFoe: 'the nearest foe' },
+  },
+} as const satisfies Record<string, OptionWords>;
+
+/** The options schema with these words attached (core/help.ts withWords); every option must have its words. */
+export const withOptionWords = (schema: typeof OptionsSchema) => withWords(schema, OPTION_WORDS);

@@ -1,0 +1,8 @@
+/** Game id -> its rules help (core/help.ts). A game without an entry shows its rule numbers as plain text. */
+import type { GameHelp } from '../../core/help.js';
+import { own } from '../../core/own.js';
+import { GLADIATOR_HELP } from '../../games/gladiator/help.js';
+
+const HELP: Record<string, GameHelp> = { gladiator: GLADIATOR_HELP };
+
+export const helpFor = (game: string | null): GameHelp | null => (game === null ? null : (own(HELP, game) ?? null));
