@@ -4,7 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { createInterface } from 'node:readline';
-import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
+import { Command, CommanderError, InvalidArgumentError } from 'commander';
 import { DEFAULT_FUZZ_COMMANDS, runFuzz } from './commands/fuzz.js';
 import { registerGladiatorCommand } from './commands/gladiator.js';
 import { runPlay } from './commands/play.js';
@@ -28,7 +28,8 @@ const wholeNumber = (what: string) => (value: string) => {
 };
 
 const OPTIONS_HELP =
-  'the game\'s options as a JSON object, e.g. \'{"advanced":true,"turnLimit":20}\' (--a, --b and --advanced go on top)';
+  'the game\'s options as a JSON object, e.g. \'{"advanced":true,"turnLimit":20}\', or a team fight: ' +
+  '\'{"advanced":true,"sides":[["medium","medium"],["heavy"]]}\' (--a, --b and --advanced go on top)';
 const ADVANCED_HELP = "GLADIATOR's Advanced Game (17-20), the same as --options '{\"advanced\":true}'";
 
 /** Runs a command; a thrown error is a bug, shown in full with exit code 1. */
@@ -106,7 +107,7 @@ program
   .option('--b <type>', "seat b's gladiator type (with --a)")
   .option('--options <json>', OPTIONS_HELP)
   .option('--advanced', ADVANCED_HELP)
-  .addOption(new Option('--seat <seat>', 'GLADIATOR: the seat you play').choices(['a', 'b']).default('a'))
+  .option('--seat <seat>', 'GLADIATOR: the seat you play (a or b; in a team match any seat: a, b, c ...)', 'a')
   .option('--bot <name>', 'GLADIATOR: the bot you fight (brawler or random)', 'brawler')
   .option('--seats <seats>', 'other games: seats you play, comma-separated (default: the first seat)')
   .option('--bots <names>', 'other games: bot for the other seats, or one a seat in order', 'random')

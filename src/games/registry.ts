@@ -4,12 +4,13 @@
  */
 import type { Invariant } from '../core/conformance.js';
 import { own } from '../core/own.js';
-import type { AnyGameModule } from '../core/protocol.js';
+import type { AnyGameModule, SeatId } from '../core/protocol.js';
 import { err, ok, type Result } from '../core/result.js';
 import type { Bot } from '../core/runner.js';
 import { brawlerBot } from './gladiator/bots.js';
 import { gladiatorInvariant } from './gladiator/invariants.js';
 import { gladiator } from './gladiator/module.js';
+import { sideName, sideSeats } from './gladiator/teams.js';
 import type { GladiatorState } from './gladiator/types.js';
 
 /** Game modules by id. */
@@ -29,6 +30,9 @@ export interface SimHooks {
    */
   // biome-ignore lint/suspicious/noExplicitAny: the state of whichever game is registered.
   summarise(state: any): Record<string, number>;
+  /** The sides of a match whose seats fight in teams, for wins counted a side; null when each seat is on its own. */
+  // biome-ignore lint/suspicious/noExplicitAny: the state of whichever game is registered.
+  sides?(state: any): { name: string; seats: SeatId[] }[] | null;
 }
 
 /** Simulation hooks by game id; a game without an entry gets the generic summary only. */
@@ -41,6 +45,7 @@ export const SIM_HOOKS: Record<string, SimHooks> = {
           [`${seat} wounds`, (s.gladiators[seat]?.wounds ?? []).reduce((t, w) => t + w, 0)],
         ]),
       ),
+    sides: (s: GladiatorState) => (s.sides ? sideSeats(s).map((seats, i) => ({ name: sideName(s, i), seats })) : null),
   },
 };
 

@@ -204,10 +204,30 @@ describe('ludus play (GLADIATOR)', () => {
     expect(basic.text).not.toContain('With the Advanced Game');
   });
 
+  it('takes any seat of a team match, marks the sides, names targets, and plays to the end (20)', async () => {
+    const options = JSON.stringify({ advanced: true, sides: [['medium', 'medium'], ['heavy']] });
+    const r = await play({}, { seat: 'c', options, seed: 'pg-team-0' });
+    expect(r.code).toBe(0);
+    expect(r.stderr).toEqual([]);
+    expect(r.stdout[1]).toMatch(
+      /^You are \w+ \(C, heavy\) on Side 2, against \w+ \(A, medium\), \w+ \(B, medium\); every other man is played by the brawler bot\./,
+    );
+    expect(r.stdout.filter((l) => l.startsWith('GLADIATOR LOG SHEET  (seat c)')).length).toBeGreaterThan(0);
+    expect(r.stdout.some((l) => l.startsWith('Side 2, your side: '))).toBe(true);
+    expect(r.stdout.some((l) => /\/1A. .\\/.test(l))).toBe(true);
+    // Both men of side 1 stood in his front at once: he was offered both and named one with each attack.
+    expect(r.text).toContain('name him after each attack with @ and his seat letter (20.2):');
+    expect(r.stdout.some((l) => /^ {2}@a \w+ \(A, medium\), CF \d+, positional \+\d; armour by area: /.test(l))).toBe(true);
+    expect(r.stdout.at(-2)).toMatch(/^Result: /);
+    expect(r.stdout.at(-1)).toMatch(/^You (win|lose)\.$|^No one wins\.$/);
+    const bad = await play({}, { seat: 'd', options, seed: 'pg-team' });
+    expect(bad.stderr).toEqual(['ludus play: --seat is a seat of the match, not "d" (seats: a, b, c)']);
+  });
+
   it('refuses a bad seat, an unknown bot, a lone gladiator type and a bad option', async () => {
-    const seat = await play({}, { seat: 'c' as 'a' });
+    const seat = await play({}, { seat: 'c' });
     expect(seat.code).toBe(2);
-    expect(seat.stderr).toEqual(['ludus play: --seat is a or b, not "c"']);
+    expect(seat.stderr).toEqual(['ludus play: --seat is a or b, not "c" (seats: a, b)']);
     const bot = await play({}, { bot: 'nobody' });
     expect(bot.stderr).toEqual(['ludus play: unknown bot "nobody" for gladiator (known: random, brawler)']);
     const types = await play({}, { a: 'heavy' });
@@ -260,6 +280,24 @@ describe('answer notation', () => {
     expect(parseAllocation('-')).toEqual({ allocation: { attacks: [], defence: [0, 0, 0, 0, 0] } });
     expect(parseAllocation('ts:7:1:0')).toEqual({ problem: "'ts:7:1:0': the side thrown through is 1 to 6, not 7" });
     expect(parseAllocation('d:3')).toEqual({ problem: "'d:3': the body area number (1 to 5) is missing after 'd'" });
+  });
+
+  it('reads the target an attack names after @ (team combat, 20.2)', () => {
+    expect(parseAllocation('a2:3@C a5:1@d d1:2')).toEqual({
+      allocation: {
+        attacks: [
+          { area: 2, cf: 3, target: 'c' },
+          { area: 5, cf: 1, target: 'd' },
+        ],
+        defence: [2, 0, 0, 0, 0],
+      },
+    });
+    expect(parseAllocation('a2:3@')).toEqual({
+      problem: "'a2:3@': after '@' comes the seat letter of the man attacked, e.g. a2:3@c",
+    });
+    const enemy = { seat: 'c', armour: [null, null, null, null, null], helmetLost: false } as never;
+    const form = { available: 4, halfLimit: 2, attackOnly: false, targets: [{ target: 'c' }, { target: 'd' }] };
+    expect(suggestAllocation(form, enemy)).toBe('a1:2@c d1:1 d2:1');
   });
 
   it('suggests half on the least armoured area and the rest on defence', () => {

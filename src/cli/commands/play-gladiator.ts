@@ -2,8 +2,9 @@
  * `ludus play` for GLADIATOR: a person against a bot in the terminal. At each of the person's decisions the loop
  * shows the log sheet, the board and what happened since the last question, then asks in the rulebook's own
  * notation: the moving phases of the turn, a phase order such as (L)(Q)B, or a CF allocation such as a2:4 d1:3.
- * A refused answer is explained (rule and reason) and asked again; the bot plays the other seat through the
- * same module, seeing only its own view.
+ * A refused answer is explained (rule and reason) and asked again; the bot plays every other seat through the
+ * same module, each seeing only its own view. In team combat (20) the person takes any seat, the board marks each
+ * man's side, and an attack names its target when the front offers more than one man (a2:4@c).
  */
 import { distance, spokeOf } from '../../core/hex.js';
 import { type GameEvent, visibleTo } from '../../core/protocol.js';
@@ -13,6 +14,7 @@ import { pendingInSeatOrder } from '../../core/runner.js';
 import { renderLogSheet } from '../../games/gladiator/logsheet.js';
 import { type GladiatorView, gladiator } from '../../games/gladiator/module.js';
 import { ALLOWED_SPECIALS, STANDARD_ACTIONS } from '../../games/gladiator/orders.js';
+import { areFoes, friends, inFight, sideName, sideOf } from '../../games/gladiator/teams.js';
 import { armourLine, FACING_NAMES, renderBoard, seatMark } from '../../games/gladiator/textboard.js';
 import {
   type Allocation,
@@ -29,9 +31,9 @@ import type { Ask } from './play.js';
 import { botsOf, cliOptions, type OptionFlags, prepare } from './sim.js';
 
 export interface PlayGladiatorArgs extends OptionFlags {
-  /** The seat the person plays. */
-  seat: 'a' | 'b';
-  /** The bot at the other seat: a GLADIATOR bot by name, or random. */
+  /** The seat the person plays: a or b in a duel, any seat of a team match. */
+  seat: string;
+  /** The bot at every other seat: a GLADIATOR bot by name, or random. */
   bot: string;
   seed: string;
   /** ANSI colour on the board. */
@@ -70,7 +72,8 @@ export function parsePlot(text: string, allowance: number): { moving: number[] }
 }
 
 /**
- * Reads an allocation line: `aN:CF` attacks body area N (in the order written), `dN:CF` defends area N,
+ * Reads an allocation line: `aN:CF` attacks body area N (in the order written), `aN:CF@s` attacks seat s's area N
+ * (team combat, 20.2), `dN:CF` defends area N,
  * `tw:S:A:P` / `ts:S:A:P` throws the weapon / shield through side S at area A after sub-phase P, `-` is nothing.
  * Only the notation is checked here; the limits of 8.3 are the engine's to enforce.
  */
@@ -94,7 +97,11 @@ export function parseAllocation(text: string): { allocation: Allocation } | { pr
       allocation.discard = { item, side: side as Side, area: area as 1, afterSubPhase: after };
       continue;
     }
-    const m = /^([ad])(\d*)(?:[:=](.*))?$/i.exec(tok);
+    const aimed = /^(a[^@]*)@(.*)$/i.exec(tok);
+    const target = aimed ? (aimed[2] as string).toLowerCase() : undefined;
+    if (aimed && !/^[a-p]$/.test(target as string))
+      return { problem: `'${tok}': after '@' comes the seat letter of the man attacked, e.g. a2:3@c` };
+    const m = /^([ad])(\d*)(?:[:=](.*))?$/i.exec(aimed ? (aimed[1] as string) : tok);
     if (!m) return { problem: `'${tok}': write aN:CF to attack body area N, dN:CF to defend it (e.g. a2:3 d1:2)` };
     const kind = (m[1] as string).toLowerCase();
     if (m[2] === '') return { problem: `'${tok}': the body area number (1 to 5) is missing after '${m[1]}'` };
@@ -104,7 +111,7 @@ export function parseAllocation(text: string): { allocation: Allocation } | { pr
       return { problem: `'${tok}': the CF is missing; write ${kind}${area}:CF, e.g. ${kind}${area}:3` };
     if (!/^\d+$/.test(m[3])) return { problem: `'${tok}': the CF after ':' must be a whole number, not '${m[3]}'` };
     const cf = Number(m[3]);
-    if (kind === 'a') allocation.attacks.push({ area: area as 1, cf });
+    if (kind === 'a') allocation.attacks.push({ area: area as 1, cf, ...(target ? { target } : {}) });
     else {
       if (defended.has(area)) return { problem: `'${tok}': the defence of area ${area} is already written once` };
       defended.add(area);
@@ -124,15 +131,17 @@ export function suggestAllocation(
   enemy: Gladiator | undefined,
 ): string {
   const parts: string[] = [];
+  // 20.2: with more than one man in front, each attack names its target.
+  const at = enemy && form.targets.length > 1 ? `@${enemy.seat}` : '';
   let left = form.available;
   if (enemy && form.targets.length > 0 && left > 0) {
     const order = [...AREAS].sort(
       (x, y) => cover(x === 1 && enemy.helmetLost ? null : enemy.armour[x - 1]) - cover(enemy.armour[y - 1]) || x - y,
     );
     const first = Math.min(form.halfLimit, form.attackOnly ? left : Math.ceil(left / 2));
-    parts.push(`a${order[0]}:${first}`);
+    parts.push(`a${order[0]}:${first}${at}`);
     left -= first;
-    if (form.attackOnly && left > 0) parts.push(`a${order[1]}:${Math.min(form.halfLimit, left)}`);
+    if (form.attackOnly && left > 0) parts.push(`a${order[1]}:${Math.min(form.halfLimit, left)}${at}`);
   }
   if (!form.attackOnly && left > 0) {
     const defence = [0, 0, 0, 0, 0];
@@ -182,6 +191,7 @@ function orderHelp(legal: GladiatorCommand[]): string[] {
 const ALLOCATION_HELP = [
   'Split the CF available this phase between attacks and defence (8.3):',
   "  aN:CF  attack your opponent's body area N with CF; attacks strike in the order you write them (five at most)",
+  '  aN:CF@s  the same against the man at seat s, when more than one stands in your front (team combat, 20.2)',
   '  dN:CF  guard your own body area N with CF',
   '  areas: 1 head, 2 chest, 3 groin, 4 arms, 5 legs',
   'No body area may be attacked with more than half the CF available, rounded down (a last single CF may attack).',
@@ -203,7 +213,6 @@ export async function runPlayGladiator(args: PlayGladiatorArgs, io: Io, ask: Ask
     io.err(`ludus play: ${message}`);
     return EXIT_USAGE;
   };
-  if (args.seat !== 'a' && args.seat !== 'b') return fail(`--seat is a or b, not "${String(args.seat)}"`);
   const bot = botsOf('gladiator')[args.bot];
   if (!bot)
     return fail(`unknown bot "${args.bot}" for gladiator (known: ${Object.keys(botsOf('gladiator')).join(', ')})`);
@@ -213,8 +222,14 @@ export async function runPlayGladiator(args: PlayGladiatorArgs, io: Io, ask: Ask
   if (!prepared.ok) return fail(prepared.error);
   let state = prepared.value.state as GladiatorState;
   const me = args.seat;
-  const other = me === 'a' ? 'b' : 'a';
-  const botRng: RngState = seedRng(`${args.seed}/bot:${other}`);
+  if (!state.seats.includes(me))
+    return fail(
+      `--seat ${state.sides ? 'is a seat of the match' : 'is a or b'}, not "${me}" (seats: ${state.seats.join(', ')})`,
+    );
+  // Each bot seat draws from its own generator, as in ludus sim.
+  const botRng: Record<string, RngState> = Object.fromEntries(
+    state.seats.filter((seat) => seat !== me).map((seat) => [seat, seedRng(`${args.seed}/bot:${seat}`)]),
+  );
 
   const seen: GameEvent[] = [];
   let printed = 0;
@@ -236,13 +251,8 @@ export async function runPlayGladiator(args: PlayGladiatorArgs, io: Io, ask: Ask
   const showSheet = () =>
     print(renderLogSheet(state.gladiators[me] as Gladiator, { woundCategories: state.options.woundCategories }));
 
-  const g0 = state.gladiators[me] as Gladiator;
-  const e0 = state.gladiators[other] as Gladiator;
   io.out(`${gladiator.title}. Seed ${args.seed}.`);
-  io.out(
-    `You are ${g0.name} (${seatMark(me)}, ${g0.type}) against ${e0.name} (${seatMark(other)}, ${e0.type}), ` +
-      `played by the ${bot.name} bot. ? helps at every question; q leaves.`,
-  );
+  io.out(introduceMatch(state, me, bot.name));
   if (state.options.advanced)
     io.out(
       'With the Advanced Game (17-20): a man who is down and helpless, or would surrender, faces the crowd, ' +
@@ -263,7 +273,7 @@ export async function runPlayGladiator(args: PlayGladiatorArgs, io: Io, ask: Ask
       if (!gladiator.pending(state).includes(seat)) continue;
       const legal = gladiator.legal(state, seat);
       if (seat !== me) {
-        const command = bot.choose(gladiator.view(state, seat), legal, botRng) as GladiatorCommand;
+        const command = bot.choose(gladiator.view(state, seat), legal, botRng[seat] as RngState) as GladiatorCommand;
         const applied = gladiator.apply(state, seat, command);
         if (!applied.ok) throw new Error(`${bot.name} played ${JSON.stringify(command)}: ${refusal(applied.error)}`);
         state = applied.value.state;
@@ -348,9 +358,29 @@ function whereIs(g: Gladiator, enemy: Gladiator): string {
   return `${enemy.name} is ${d} hex${d === 1 ? '' : 'es'} away, towards ${towards}`;
 }
 
+/** A man as the opening lines name him: "Brutus (C, heavy)"; a Retarius by that name. */
+const named = (g: Gladiator): string => `${g.name} (${seatMark(g.seat)}, ${g.retarius ? 'retarius' : g.type})`;
+
+/** Who the person is and whom he fights: the other man in a duel, both sides in team combat. */
+function introduceMatch(s: GladiatorState, me: string, botName: string): string {
+  const g = s.gladiators[me] as Gladiator;
+  const men = (seats: string[]) => seats.map((seat) => named(s.gladiators[seat] as Gladiator)).join(', ');
+  const foes = s.seats.filter((seat) => areFoes(s, me, seat));
+  const mates = friends(s, me);
+  const side = s.sides ? ` on ${sideName(s, sideOf(s, me))}${mates.length > 0 ? ` with ${men(mates)}` : ''},` : '';
+  const others = s.sides ? `; every other man is played by the ${botName} bot` : `, played by the ${botName} bot`;
+  return `You are ${named(g)}${side} against ${men(foes)}${others}. ? helps at every question; q leaves.`;
+}
+
+/** The nearest foe still fighting, the one the questions speak of. */
+function nearestFoe(s: GladiatorState, g: Gladiator): Gladiator | undefined {
+  const foes = Object.values(s.gladiators).filter((x) => inFight(x) && areFoes(s, g.seat, x.seat));
+  return foes.sort((x, y) => distance(g.position, x.position) - distance(g.position, y.position))[0];
+}
+
 function introduce(s: GladiatorState, me: string, legal: GladiatorCommand[], form: Record<string, unknown>): Intro {
   const g = s.gladiators[me] as Gladiator;
-  const enemy = Object.values(s.gladiators).find((x) => x.seat !== me);
+  const enemy = nearestFoe(s, g);
   const plot = s.turnPlots[me] ?? [];
   switch (s.step) {
     case 'turnPlot': {
@@ -396,16 +426,26 @@ function introduce(s: GladiatorState, me: string, legal: GladiatorCommand[], for
         targets: { target: string; bonus: number }[];
       };
       const bonus = s.combat?.bonus[me] ?? 0;
-      const target = f.targets[0];
-      const foe = target ? s.gladiators[target.target] : undefined;
+      const offered = f.targets.flatMap((t) => s.gladiators[t.target] ?? []);
+      // The suggestion goes for the weakest man offered, as the brawler would.
+      const foe = [...offered].sort((x, y) => x.cf - y.cf)[0];
       const suggestion = suggestAllocation(f, foe);
       const lines = [
         `=== Combat, turn ${s.turn} phase ${s.phase}: ${f.available} CF to allocate` +
           `${bonus > 0 ? ` (${f.available - bonus} your own + ${bonus} positional)` : ''}; ` +
           `at most ${f.halfLimit} on any one area.`,
       ];
-      if (foe) lines.push(`You may attack ${foe.name}. His armour by area: ${armourLine(foe)}.`);
-      else lines.push('No one stands in your combat front: you can only defend.');
+      if (offered.length === 1 && foe)
+        lines.push(`You may attack ${foe.name}. His armour by area: ${armourLine(foe)}.`);
+      else if (offered.length > 1) {
+        lines.push('You may attack any of these; name him after each attack with @ and his seat letter (20.2):');
+        for (const t of f.targets) {
+          const x = s.gladiators[t.target] as Gladiator;
+          lines.push(
+            `  @${t.target} ${named(x)}, CF ${x.cf}, positional +${t.bonus}; armour by area: ${armourLine(x)}`,
+          );
+        }
+      } else lines.push('No one stands in your combat front: you can only defend.');
       if (f.attackOnly) lines.push('You have no CF of your own left: the positional CF may only attack (9.33).');
       lines.push(`Write e.g. a2:4 a3:2 d1:1 d2:3. Enter = ${suggestion} · ? help · q quit`);
       return {

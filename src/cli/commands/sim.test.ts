@@ -107,6 +107,34 @@ describe('ludus sim', () => {
     expect(json(advanced).how).not.toHaveProperty('Down');
   });
 
+  it('simulates a team fight given as options and counts the wins a side (20)', () => {
+    const team = {
+      game: 'gladiator',
+      bots: 'brawler',
+      n: 10,
+      seed: '1',
+      options: '{"advanced":true,"sides":[["medium","medium"],["heavy"]]}',
+    };
+    const s = json(team);
+    expect(s.bots).toEqual({ a: 'brawler', b: 'brawler', c: 'brawler' });
+    const [one, two] = s.sides ?? [];
+    expect([one?.name, one?.seats, two?.name, two?.seats]).toEqual(['Side 1', ['a', 'b'], 'Side 2', ['c']]);
+    expect((one?.wins ?? 0) + (two?.wins ?? 0) + s.draws + s.unfinished).toBe(10);
+    // A side's men share its wins.
+    expect(s.wins.a).toBe(one?.wins);
+    expect(s.wins.b).toBe(one?.wins);
+    const r = sim(team);
+    expect(r.stdout).toContain(
+      `  Side 1 (a brawler, b brawler): ${one?.wins} wins, ${((100 * (one?.wins ?? 0)) / 10).toFixed(1)}%`,
+    );
+    expect(r.stdout).toContain(
+      `  Side 2 (c brawler): ${two?.wins} wins, ${((100 * (two?.wins ?? 0)) / 10).toFixed(1)}%`,
+    );
+    expect(r.stdout.some((l) => l.startsWith('  a (brawler)'))).toBe(false);
+    // A duel has no sides.
+    expect(json({ game: 'gladiator', bots: 'brawler', n: 2 }).sides).toBeUndefined();
+  });
+
   it('names the Basic Game endings in words: kill, surrender, turn limit', () => {
     const r = sim({ game: 'gladiator', bots: 'brawler,random', n: 60, seed: '1', options: '{"turnLimit":3}' });
     expect(r.stderr).toEqual([]);

@@ -27,6 +27,8 @@ export interface SimSummary {
   seeds: [string, string];
   bots: Record<SeatId, string>;
   wins: Record<SeatId, number>;
+  /** In team combat: each side's seats and the matches it won (its men share every win). */
+  sides?: { name: string; seats: SeatId[]; wins: number }[];
   draws: number;
   /** Matches that hit maxSteps before they ended. */
   unfinished: number;
@@ -133,6 +135,8 @@ export function runSim(args: SimArgs, io: Io): number {
 
   const hooks = own(SIM_HOOKS, args.game);
   const wins: Record<SeatId, number> = Object.fromEntries(seats.map((s) => [s, 0]));
+  // The options are the same for every match, so the first match's sides are every match's.
+  const sides = hooks?.sides?.(prepared.value.state)?.map((side) => ({ ...side, wins: 0 }));
   const how: Record<string, number> = {};
   const measureSums: Record<string, number> = {};
   let draws = 0;
@@ -168,6 +172,8 @@ export function runSim(args: SimArgs, io: Io): number {
         how[m.outcome.how] = (how[m.outcome.how] ?? 0) + 1;
         if (m.outcome.winners.length === 0) draws += 1;
         for (const w of m.outcome.winners) wins[w] = (wins[w] ?? 0) + 1;
+        const winner = sides?.find((side) => m.outcome?.winners.some((w) => side.seats.includes(w)));
+        if (winner) winner.wins += 1;
       }
       for (const [k, v] of Object.entries(hooks?.summarise(m.state) ?? {})) measureSums[k] = (measureSums[k] ?? 0) + v;
       bar?.update(i + 1);
@@ -182,6 +188,7 @@ export function runSim(args: SimArgs, io: Io): number {
     seeds: [`${args.seed}-0`, `${args.seed}-${args.n - 1}`],
     bots: Object.fromEntries(seats.map((s) => [s, bots.value[s]!.name])),
     wins,
+    ...(sides ? { sides } : {}),
     draws,
     unfinished,
     how,
@@ -208,10 +215,16 @@ const num = (x: number): string => (Number.isInteger(x) ? String(x) : x.toFixed(
 
 export function formatSummary(s: SimSummary): string[] {
   const lines = [`${s.game}: ${s.matches} matches, seeds ${s.seeds[0]} to ${s.seeds[1]}`];
-  for (const [seat, bot] of Object.entries(s.bots)) {
-    const w = s.wins[seat] ?? 0;
-    lines.push(`  ${seat} (${bot}): ${w} wins, ${pct(w, s.matches)}`);
+  // In team combat a man wins with his side: a line a side says it once.
+  for (const side of s.sides ?? []) {
+    const men = side.seats.map((seat) => `${seat} ${s.bots[seat]}`).join(', ');
+    lines.push(`  ${side.name} (${men}): ${side.wins} wins, ${pct(side.wins, s.matches)}`);
   }
+  if (!s.sides)
+    for (const [seat, bot] of Object.entries(s.bots)) {
+      const w = s.wins[seat] ?? 0;
+      lines.push(`  ${seat} (${bot}): ${w} wins, ${pct(w, s.matches)}`);
+    }
   lines.push(`  draws: ${s.draws}, ${pct(s.draws, s.matches)}`);
   if (s.unfinished > 0) lines.push(`  unfinished (hit the step limit): ${s.unfinished}`);
   const how = Object.entries(s.how).sort((x, y) => y[1] - x[1]);

@@ -1,7 +1,9 @@
 /**
  * GLADIATOR bots. They see only their seat's view and legal commands, like a person at the table.
  * `brawler` closes in, keeps its front on the enemy, and splits its CF between an attack on the enemy's
- * least armoured area and a defence weighted towards its own bare areas.
+ * least armoured area and a defence weighted towards its own bare areas. In team combat (20) the enemy is the foe
+ * worth going for (near, and helpless or weak), it keeps out of its teammates' hexes, and it strikes the weakest man
+ * its front offers, naming him on each attack (20.2).
  */
 import { type Direction, distance, type Hex, inFrontCone } from '../../core/hex.js';
 import type { Legal, SeatId } from '../../core/protocol.js';
@@ -12,6 +14,7 @@ import type { GladiatorView } from './module.js';
 import { expandOrder } from './movement.js';
 import { parseOrder } from './orders.js';
 import { ARMOUR_DRM } from './tables.js';
+import { areFoes, inFight } from './teams.js';
 import {
   type Allocation,
   AREAS,
@@ -91,17 +94,90 @@ function netCost(order: Order, pos: Hex, facing: Direction, enemy: Gladiator): n
   return 10;
 }
 
+/**
+ * The brawler's best orders depend only on the list on offer and where the enemy stands from him, not on where on the
+ * sand they are: kept per list and situation, they are scored once rather than every phase (the Basic bench gains).
+ * Teammates' places are part of the situation in team combat.
+ */
+const BEST = new WeakMap<readonly GladiatorCommand[], Map<string, GladiatorCommand[]>>();
+const BEST_KEPT = 4096;
+
+/** The view's seats and sides, as teams.ts asks them (a view lists every man in seat order). */
+const sidesOf = (view: GladiatorView) => ({ seats: Object.keys(view.gladiators), sides: view.sides });
+
+/** A man who cannot fight back: down, out cold or in a net. */
+const helpless = (g: Gladiator): boolean => g.posture === 'prone' || g.unconscious || !!g.ensnared;
+
+/**
+ * The foe to go for: the nearest, counting a helpless man two hexes nearer; then the one with the least CF left; then
+ * seat order. In a duel, the one enemy.
+ */
+function chooseFoe(me: Gladiator, foes: Gladiator[]): Gladiator | undefined {
+  let best: Gladiator | undefined;
+  let bestScore = Number.POSITIVE_INFINITY;
+  for (const f of foes) {
+    const score = distance(me.position, f.position) - (helpless(f) ? 2 : 0) + f.cf / 1000;
+    if (score < bestScore) {
+      bestScore = score;
+      best = f;
+    }
+  }
+  return best;
+}
+
 function move(view: GladiatorView, seat: SeatId, legal: Legal<GladiatorCommand>, rng: RngState): GladiatorCommand {
   const me = view.gladiators[seat];
-  const enemy = Object.values(view.gladiators).find((g) => g.seat !== seat && !g.dead);
-  if (!me || !enemy) return legal.commands[0] as GladiatorCommand;
+  if (!me) return legal.commands[0] as GladiatorCommand;
+  const sided = sidesOf(view);
+  const foes: Gladiator[] = [];
+  const friends: Hex[] = [];
+  for (const g of Object.values(view.gladiators)) {
+    if (g.seat === seat || !inFight(g)) continue;
+    if (areFoes(sided, seat, g.seat)) foes.push(g);
+    else friends.push(g.position);
+  }
+  const enemy = chooseFoe(me, foes);
+  if (!enemy) return legal.commands[0] as GladiatorCommand;
   const wantsWeapon = !me.hasWeapon && view.items.some((i) => i.kind === 'weapon' && distance(i.at, me.position) <= 1);
   // 18.2, 18.4: a whole trident strikes from two hexes, where a sword cannot answer; everyone else closes to one.
   const reach = me.trident && !me.tridentBroken && me.hasWeapon ? 2 : 1;
+  let kept = BEST.get(legal.commands);
+  if (!kept) {
+    kept = new Map();
+    BEST.set(legal.commands, kept);
+  }
+  const at = (h: Hex) => ` ${h.q - me.position.q} ${h.r - me.position.r}`;
+  // A man with a net also weighs whether the enemy stands (a swing trips only a standing man, 17.4).
+  const key =
+    `${me.facing}${at(enemy.position)} ${reach} ${me.posture === 'prone'} ${wantsWeapon}` +
+    `${me.net ? ` net ${enemy.posture === 'standing'}` : ''}${friends.map(at).join('')}`;
+  let best = kept.get(key);
+  if (!best) {
+    best = bestMoves(me, enemy, friends, legal.commands, reach, wantsWeapon);
+    if (kept.size >= BEST_KEPT) kept.clear();
+    kept.set(key, best);
+  }
+  return pick(best, legal, rng);
+}
+
+const pick = (best: GladiatorCommand[], legal: Legal<GladiatorCommand>, rng: RngState) =>
+  best.length ? (best[nextInt(rng, best.length)] as GladiatorCommand) : (legal.commands[0] as GladiatorCommand);
+
+/**
+ * The orders (or hold) that bring the brawler best to the enemy, all equally good ones in the list's order. Ending
+ * in a teammate's hex costs as much as ending in the enemy's: the two would collide (7).
+ */
+function bestMoves(
+  me: Gladiator,
+  enemy: Gladiator,
+  friends: Hex[],
+  commands: readonly GladiatorCommand[],
+  reach: number,
+  wantsWeapon: boolean,
+): GladiatorCommand[] {
   let best: GladiatorCommand[] = [];
   let bestScore = Number.POSITIVE_INFINITY;
-  const outcomes = outcomesFor(legal.commands, me.facing);
-  const commands = legal.commands;
+  const outcomes = outcomesFor(commands, me.facing);
   for (let i = 0; i < commands.length; i++) {
     const c = commands[i] as GladiatorCommand;
     let q = me.position.q;
@@ -128,17 +204,42 @@ function move(view: GladiatorView, seat: SeatId, legal: Legal<GladiatorCommand>,
     const score =
       (d === 0 ? 6 : Math.abs(d - reach) * 4) +
       (d <= reach && inFrontCone(pos, facing, enemy.position, reach) ? 0 : d <= reach ? 5 : 1) +
-      cost;
+      cost +
+      (friends.length > 0 && friends.some((f) => f.q === q && f.r === r) ? 6 : 0);
     if (score < bestScore - 1e-9) {
       bestScore = score;
       best = [c];
     } else if (Math.abs(score - bestScore) < 1e-9) best.push(c);
   }
-  return best.length ? (best[nextInt(rng, best.length)] as GladiatorCommand) : (legal.commands[0] as GladiatorCommand);
+  return best;
+}
+
+/**
+ * Whom to strike among the men his front offers (20.2): a helpless one first, then the one with the least CF left,
+ * then the higher positional bonus, then the engine's order. Never a teammate: the engine offers only foes.
+ */
+function weakestTarget(view: GladiatorView, targets: { target: SeatId; bonus: number }[]): Gladiator | undefined {
+  let best: Gladiator | undefined;
+  let bestScore = Number.POSITIVE_INFINITY;
+  for (const t of targets) {
+    const g = view.gladiators[t.target];
+    if (!g) continue;
+    // Helplessness outweighs any CF, and a CF outweighs any positional bonus (at most a few points, 8.2).
+    const score = (helpless(g) ? 0 : 1e6) + g.cf * 100 - t.bonus;
+    if (score < bestScore) {
+      bestScore = score;
+      best = g;
+    }
+  }
+  return best;
 }
 
 function allocate(view: GladiatorView, seat: SeatId, legal: Legal<GladiatorCommand>): GladiatorCommand {
-  const form = legal.form as { available: number; attackOnly: boolean; targets: { target: SeatId; bonus: number }[] };
+  const form = legal.form as {
+    available: number;
+    attackOnly: boolean;
+    targets: { target: SeatId; bonus: number; available?: number }[];
+  };
   const me = view.gladiators[seat];
   // 17.351: in a net, put half the CF into getting out (the engine's sample that keeps the rest on defence).
   if (me?.ensnared) {
@@ -148,17 +249,19 @@ function allocate(view: GladiatorView, seat: SeatId, legal: Legal<GladiatorComma
   const available = form.available;
   const defence: Allocation['defence'] = [0, 0, 0, 0, 0];
   const attacks: Allocation['attacks'] = [];
-  const target = form.targets[0]?.target;
-  const enemy = target ? view.gladiators[target] : undefined;
-  let left = available;
-  if (enemy && available > 0) {
+  const enemy = weakestTarget(view, form.targets);
+  const target = enemy?.seat;
+  // 8.2 judged per attacker and target (20): attacking this man leaves him his own CF and this man's bonus only.
+  const usable = (enemy && form.targets.find((t) => t.target === target)?.available) ?? available;
+  let left = usable;
+  if (enemy && usable > 0) {
     const weakest = [...AREAS].sort(
       (x, y) =>
         protection(enemy.armour[x - 1] ?? null, x === 1 && enemy.helmetLost) -
           protection(enemy.armour[y - 1] ?? null, y === 1 && enemy.helmetLost) || x - y,
     );
-    const limit = halfLimit(available);
-    const first = form.attackOnly ? Math.min(limit, available) : Math.min(limit, Math.ceil(available / 2));
+    const limit = halfLimit(form.targets.length < 2 ? available : usable);
+    const first = form.attackOnly ? Math.min(limit, usable) : Math.min(limit, Math.ceil(usable / 2));
     if (first > 0) {
       attacks.push({ area: weakest[0] as Area, cf: first, target });
       left -= first;

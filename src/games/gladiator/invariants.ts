@@ -5,11 +5,11 @@
  * one net per Retarius (17.1), no target for a man in a net (17.35), no one held by a net its owner let go, no net
  * attack while the net rests (17.31, 17.41, 17.51). In the Advanced Game no helpless man is left unjudged when a
  * phase starts, no one surrenders, and a Moment of Truth ends the match with Down (the man dead) or Up (the man
- * alive) (19).
+ * alive) (19). In team combat no man is offered a teammate as a target, nor attacks outside his front (20.2, 20.4).
  */
 import { hexEq } from '../../core/hex.js';
 import { NET_ATTACKS } from './tables-advanced.js';
-import { inFight } from './teams.js';
+import { areFoes, inFight } from './teams.js';
 import { momentDue } from './truth.js';
 import type { Gladiator, GladiatorState } from './types.js';
 
@@ -51,7 +51,33 @@ export function gladiatorInvariant(state: unknown): string | null {
       return `${g.seat} made a net attack in phase ${last.at} while his ${before.kind} of phase ${before.at} rested the net`;
   }
   if (s.step === 'over' && !s.outcome) return 'step is over but there is no outcome';
+  const attack = attackInvariant(s);
+  if (attack) return attack;
   return teamInvariant(s, gs) ?? truthInvariant(s);
+}
+
+/**
+ * Who may be attacked (20.2, 20.4, 17.35): a front offers only foes still in the fight, and every attack handed in
+ * names a man its writer's front offers (so never a teammate, nor anyone from a man in a net, whose front is empty).
+ */
+function attackInvariant(s: GladiatorState): string | null {
+  const c = s.combat;
+  // Fronts are drawn up as the allocation step starts; a phase ended by a death may leave them behind.
+  if (!c || s.step !== 'allocate') return null;
+  for (const [seat, front] of Object.entries(c.fronts))
+    for (const { target } of front) {
+      const g = s.gladiators[target];
+      if (!areFoes(s, seat, target)) return `${seat} is offered ${target}, a teammate, as a target`;
+      if (!g || !inFight(g)) return `${seat} is offered ${target}, who is out of the fight, as a target`;
+    }
+  for (const [seat, sub] of Object.entries(s.submitted))
+    for (const a of sub.allocation?.attacks ?? []) {
+      const offered = (c.fronts[seat] ?? []).map((f) => f.target);
+      const target = a.target ?? (offered.length === 1 ? offered[0] : undefined);
+      if (target === undefined || !offered.includes(target))
+        return `${seat} handed in an attack on ${a.target ?? 'no one named'}, not in his front (${offered.join(', ') || 'empty'})`;
+    }
+  return null;
 }
 
 /**

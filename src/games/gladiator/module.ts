@@ -379,13 +379,15 @@ function plotSizes(g: Gladiator): number[] {
   return a + 1 <= PHASES_PER_TURN ? [a, a + 1] : [a];
 }
 
-const PLOT_CACHE = new Map<number, readonly GladiatorCommand[]>();
-/** Every turn plot of k moving phases (built once per k). */
-function plotsOf(k: number): readonly GladiatorCommand[] {
-  let list = PLOT_CACHE.get(k);
+const PLOT_CACHE = new Map<number, GladiatorCommand[]>();
+/** Every turn plot the man may write (built once per allowance: joining the lists each turn showed in the bench). */
+function plotsOf(g: Gladiator): GladiatorCommand[] {
+  let list = PLOT_CACHE.get(g.allowance);
   if (!list) {
-    list = subsets(PHASES_PER_TURN, k).map((moving) => ({ type: 'plot' as const, moving }));
-    PLOT_CACHE.set(k, list);
+    list = plotSizes(g).flatMap((k) =>
+      subsets(PHASES_PER_TURN, k).map((moving) => ({ type: 'plot' as const, moving })),
+    );
+    PLOT_CACHE.set(g.allowance, list);
   }
   return list;
 }
@@ -406,7 +408,7 @@ function legal(s: GladiatorState, seat: SeatId): Legal<GladiatorCommand> {
   const g = s.gladiators[seat] as Gladiator;
   switch (s.step) {
     case 'turnPlot': {
-      const commands = plotSizes(g).flatMap((k) => plotsOf(k));
+      const commands = plotsOf(g);
       return {
         seat,
         commands,
@@ -548,8 +550,9 @@ function apply(
   // The step that resolves works on a deep copy.
   const s: GladiatorState =
     waiting.length > 0
-      ? { ...state, submitted: { ...state.submitted, [seat]: submission }, waiting }
-      : { ...cloneJson(state, IMMUTABLE), waiting };
+      ? { ...state, submitted: { ...state.submitted, [seat]: submission } }
+      : cloneJson(state, IMMUTABLE);
+  s.waiting = waiting;
   s.submitted[seat] = submission;
   const ctx = new Ctx(s);
   ctx.emitTo(

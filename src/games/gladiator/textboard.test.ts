@@ -199,4 +199,57 @@ describe('renderBoard', () => {
     expect(coloured.replace(/\x1b\[\d+m/g, '')).toBe(plain);
     expect(JSON.stringify(v)).toBe(before);
   });
+
+  describe('in team combat (20)', () => {
+    /** A fresh two-against-one match's view for `viewer`, with men changed as a test needs. */
+    function teamView(viewer: string, changes: Record<string, Partial<Gladiator>> = {}, items: Item[] = []) {
+      const options = gladiator.options.parse({ advanced: true, sides: [['medium', 'retarius'], ['heavy']] });
+      const s = gladiator.setup(options, 'board');
+      if (!s.ok) throw new Error(s.error.message);
+      const v = gladiator.view(s.value, viewer);
+      const gladiators = Object.fromEntries(
+        Object.entries(v.gladiators).map(([seat, g]) => [seat, { ...g, ...changes[seat] }]),
+      );
+      return { ...v, items, gladiators };
+    }
+
+    it("puts each man's side number before his letter and his items after him", () => {
+      const v = teamView('c');
+      const [a, b, c] = ['a', 'b', 'c'].map((seat) => v.gladiators[seat] as Gladiator);
+      const board = renderBoard({ ...v, items: [{ id: 1, kind: 'net', owner: 'b', at: (a as Gladiator).position }] });
+      expect(find(board, /A/).cell).toBe(`1A${FACING_ARROWS[(a as Gladiator).facing]} n`);
+      expect(find(board, /B/).cell).toBe(`1B${FACING_ARROWS[(b as Gladiator).facing]}  `);
+      expect(find(board, /C/).cell).toBe(`2C${FACING_ARROWS[(c as Gladiator).facing]}  `);
+      expect(board).toContain('the digit before a letter is his side');
+    });
+
+    it('lists the men side by side, counting those still fighting, and leaves out of the map a man gone', () => {
+      const board = renderBoard(teamView('c', { a: { dead: true }, b: { left: { how: 'Up', rule: '§19.23' } } }));
+      const lines = board.split('\n');
+      const side1 = lines.indexOf('Side 1: 0 of 2 still fighting');
+      const side2 = lines.indexOf('Side 2, your side: 1 of 1 still fighting');
+      expect(side1).toBeGreaterThan(0);
+      expect(side2).toBe(side1 + 3);
+      expect(lines[side1 + 1]).toMatch(/^ {2}A .* · DEAD · /);
+      expect(lines[side1 + 2]).toMatch(/^ {2}B .* · left the arena \(spared by the crowd, §19\.23\) · /);
+      expect(lines[side2 + 1]).toMatch(/^ {2}C .*\(you\)/);
+      expect(board).not.toMatch(/\/.{0,4}B/);
+      expect(find(board, /A/).cell.charAt(3)).toBe('d');
+    });
+
+    it('names a man off the map by side and letter, around the largest window on the viewer', () => {
+      const board = renderBoard(teamView('a', { c: { position: { q: 40, r: -20 } } }));
+      expect(board).toContain('Off the map shown: 2C at 40,-20.');
+      // 21 columns of hexes: the widest window, since many men may stand spread about.
+      const labels = board.split('\n').find((l) => l.startsWith('  \\')) ?? '';
+      expect(labels.match(/\\[^/]*\//g)?.length).toBe(11);
+    });
+
+    it('draws a duel as before: no side numbers, no side headings', () => {
+      const board = renderBoard(viewWith());
+      expect(find(board, /A/).cell).toBe(' A↑  ');
+      expect(board).not.toContain('Side 1');
+      expect(board).not.toContain('the digit before a letter');
+    });
+  });
 });

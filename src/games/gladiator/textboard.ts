@@ -10,11 +10,15 @@
  *
  * Column q is drawn 6 characters to the right of column q-1 and half a hex lower, so a hex's middle line sits at
  * line 2r + q (shifted by the window). The engine's direction 0 is north, straight up the page.
+ *
+ * In team combat (20) each man's side number stands before his letter ("1C↑"), an item under a man moves to the
+ * hex's last character, men gone from the arena are not drawn, and the status lines come side by side.
  */
 import { COMPASS, type Direction, type Hex, hexKey } from '../../core/hex.js';
 import type { SeatId } from '../../core/protocol.js';
 import type { GladiatorView } from './module.js';
 import { armourCode, SHIELD_BOXES } from './tables.js';
+import { inFight, sideName, sideOf, sideSeats } from './teams.js';
 import type { Gladiator, Item } from './types.js';
 
 export interface BoardOptions {
@@ -60,14 +64,28 @@ export function postureMark(g: Gladiator): string {
   return ' ';
 }
 
-/** What fills the middle line of a hex: the weapon mark, the gladiator (letter, arrow, condition), the shield mark. */
-function cellText(here: Gladiator | undefined, items: Item[]): string {
+/**
+ * What fills the middle line of a hex: the weapon mark, the gladiator (letter, arrow, condition), the shield mark.
+ * With `side` (team combat) a man's side number takes the weapon's place, and the first item mark the last place.
+ */
+function cellText(here: Gladiator | undefined, items: Item[], side?: number): string {
   const man = here ? `${seatMark(here.seat)}${FACING_ARROWS[here.facing]}${postureMark(here)}` : '   ';
   const weapon = items.some((i) => i.kind === 'weapon') ? 'w' : items.some((i) => i.kind === 'net') ? 'n' : ' ';
   const shields = items.filter((i) => i.kind === 'shield');
   const shield = shields.length === 0 ? ' ' : shields.every((i) => i.ruined) ? 'x' : 's';
+  if (here && side !== undefined) return `${side + 1}${man}${weapon === ' ' ? shield : weapon}`;
   return `${weapon}${man}${shield}`;
 }
+
+/** The view's seats and sides as teams.ts asks them (a view lists every man, in seat order). */
+const sidesOf = (view: GladiatorView) => ({ seats: Object.keys(view.gladiators), sides: view.sides });
+
+/** A man as the map marks him: his letter, after his side number in a team fight ("2C"). */
+const markOf = (view: GladiatorView, g: Gladiator): string =>
+  `${view.sides ? sideOf(sidesOf(view), g.seat) + 1 : ''}${seatMark(g.seat)}`;
+
+/** The men drawn on the map: those still in the arena (a man spared or surrendered has left it). */
+const onSand = (view: GladiatorView): Gladiator[] => Object.values(view.gladiators).filter((g) => !g.left);
 
 /** The coordinates on a hex's lower edge, centred in the underscores; left out when they do not fit. */
 function edgeLabel(h: Hex): string {
@@ -88,7 +106,7 @@ interface Window {
 function chooseWindow(view: GladiatorView, opts: BoardOptions): Window {
   const baseCols = Math.max(1, opts.cols ?? 11);
   const baseRows = Math.max(1, opts.rows ?? 9);
-  const men = Object.values(view.gladiators);
+  const men = onSand(view);
   const centreOn = (h: Hex, cols: number, rows: number): Window => ({
     col0: colOf(h) - Math.floor((cols - 1) / 2),
     row0: rowOf(h) - Math.floor((rows - 1) / 2),
@@ -110,8 +128,10 @@ function chooseWindow(view: GladiatorView, opts: BoardOptions): Window {
       cols,
       rows,
     };
-  // Too far apart to draw both: follow the viewer's man (or the first seat's).
+  // Too far apart to draw both: follow the viewer's man (or the first seat's); a team fight, with many men spread
+  // over the arena, gets the largest window around him.
   const own = view.gladiators[view.viewer] ?? (men[0] as Gladiator);
+  if (view.sides) return centreOn(own.position, Math.max(baseCols, MAX_COLS), Math.max(baseRows, MAX_ROWS));
   return centreOn(own.position, baseCols, baseRows);
 }
 
@@ -142,8 +162,8 @@ function drawMap(view: GladiatorView, w: Window, color: boolean): string[] {
   };
   const men = new Map<string, Gladiator>();
   // The living are drawn over the dead if they ever share a hex.
-  for (const g of Object.values(view.gladiators).sort((x, y) => Number(y.dead) - Number(x.dead)))
-    men.set(hexKey(g.position), g);
+  for (const g of onSand(view).sort((x, y) => Number(y.dead) - Number(x.dead))) men.set(hexKey(g.position), g);
+  const sided = sidesOf(view);
   const items = new Map<string, Item[]>();
   for (const i of view.items) items.set(hexKey(i.at), [...(items.get(hexKey(i.at)) ?? []), i]);
   // Odd columns sit half a hex lower; line 0 holds the top edges of the highest hexes.
@@ -157,7 +177,9 @@ function drawMap(view: GladiatorView, w: Window, color: boolean): string[] {
       const y = middleLine(c, r);
       const x = STEP * c;
       put(y, x, '/', Ink.Faint);
-      put(y, x + 1, cellText(men.get(hexKey(h)), items.get(hexKey(h)) ?? []), Ink.Bold);
+      const here = men.get(hexKey(h));
+      const side = here && view.sides ? sideOf(sided, here.seat) : undefined;
+      put(y, x + 1, cellText(here, items.get(hexKey(h)) ?? [], side), Ink.Bold);
       put(y, x + CELL + 1, '\\', Ink.Faint);
       put(y + 1, x, `\\${edgeLabel(h)}/`, Ink.Faint);
     }
@@ -182,7 +204,8 @@ function drawMap(view: GladiatorView, w: Window, color: boolean): string[] {
 export function statusLine(g: Gladiator, viewer?: string): string {
   const you = g.seat === viewer ? ' (you)' : '';
   const condition = [
-    g.dead ? 'DEAD' : g.unconscious ? 'unconscious' : g.posture,
+    g.left ? `left the arena (${g.left.how === 'Up' ? 'spared by the crowd' : 'surrendered'}, ${g.left.rule})` : '',
+    g.dead ? 'DEAD' : g.unconscious ? 'unconscious' : g.left ? '' : g.posture,
     g.stumbling ? 'stumbling' : '',
     g.mustStumble ? 'must stumble' : '',
   ].filter(Boolean);
@@ -201,6 +224,10 @@ export function statusLine(g: Gladiator, viewer?: string): string {
 export const armourLine = (g: Gladiator): string =>
   g.armour.map((a, i) => `${i + 1} ${i === 0 && g.helmetLost ? '— (lost)' : armourCode(a ?? null)}`).join('  ');
 
+/** Said under the legend in team combat. */
+const TEAM_LEGEND =
+  'Team fight: the digit before a letter is his side; an item under a man shows after him. Men gone are not drawn.';
+
 const LEGEND = [
   'A, B gladiators; the arrow is the facing (↑ N, ↗ NE, ↘ SE, ↓ S, ↙ SW, ↖ NW), then k kneeling, p prone,',
   '~ stumbling, z unconscious, d dead. On the floor: w weapon, n net, s shield (x ruined). Under each hex: q,r.',
@@ -212,7 +239,10 @@ const LEGEND = [
 export function renderBoard(view: GladiatorView, opts: BoardOptions = {}): string {
   const w = chooseWindow(view, opts);
   const lines = drawMap(view, w, opts.color ?? false);
-  if (opts.legend ?? true) lines.push(...LEGEND.map((l) => `${MARGIN}${l}`));
+  if (opts.legend ?? true) {
+    lines.push(...LEGEND.map((l) => `${MARGIN}${l}`));
+    if (view.sides) lines.push(`${MARGIN}${TEAM_LEGEND}`);
+  }
   if (view.items.length > 0) {
     const floor = view.items.map((i) => {
       const what =
@@ -226,11 +256,25 @@ export function renderBoard(view: GladiatorView, opts: BoardOptions = {}): strin
     });
     lines.push(`${MARGIN}On the floor: ${floor.join('; ')}.`);
   }
-  const away = Object.values(view.gladiators).filter((g) => !inWindow(w, g.position));
+  const away = onSand(view).filter((g) => !inWindow(w, g.position));
   if (away.length > 0)
     lines.push(
-      `${MARGIN}Off the map shown: ${away.map((g) => `${seatMark(g.seat)} at ${g.position.q},${g.position.r}`).join('; ')}.`,
+      `${MARGIN}Off the map shown: ${away.map((g) => `${markOf(view, g)} at ${g.position.q},${g.position.r}`).join('; ')}.`,
     );
-  if (opts.status ?? true) for (const g of Object.values(view.gladiators)) lines.push(statusLine(g, view.viewer));
+  if (opts.status ?? true) lines.push(...statusLines(view));
   return `${lines.join('\n')}\n`;
+}
+
+/** A status line a man; in team combat under a heading a side, naming how many of its men still fight. */
+function statusLines(view: GladiatorView): string[] {
+  const sided = sidesOf(view);
+  if (!view.sides) return Object.values(view.gladiators).map((g) => statusLine(g, view.viewer));
+  return sideSeats(sided).flatMap((seats, i) => {
+    const men = seats.flatMap((seat) => view.gladiators[seat] ?? []);
+    const mine = men.some((g) => g.seat === view.viewer) ? ', your side' : '';
+    return [
+      `${sideName(sided, i)}${mine}: ${men.filter(inFight).length} of ${men.length} still fighting`,
+      ...men.map((g) => `  ${statusLine(g, view.viewer)}`),
+    ];
+  });
 }

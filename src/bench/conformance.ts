@@ -1,0 +1,122 @@
+/**
+ * `npx tsx src/bench/conformance.ts`: the Advanced Game under the conformance harness, 10,000 seeded matches by
+ * default: a Retarius against a light, a medium and a heavy man, two against one, and three against three (2,000 of
+ * each). Every step of every match is checked as in the test suite (src/core/conformance.ts with the GLADIATOR
+ * invariants). Prints, per kind of match, the matches played, the failures by kind (crashes and broken invariants
+ * among them), the time taken and how the matches ended; exit code 1 when anything failed.
+ *
+ *   --matches N   matches of each kind (default 2000)
+ *   --kind NAME   only this kind (repeatable): retarius-light, retarius-medium, retarius-heavy, 2v1, 3v3
+ *   --json        the figures as JSON
+ *
+ * Matches run in chunks, each with a seed prefix of its own, because the harness stops a run after 20 failures: a
+ * bug found early must not hide whether the rest of the run is clean.
+ */
+import { performance } from 'node:perf_hooks';
+import { parseArgs } from 'node:util';
+import { conformanceRun } from '../games/gladiator/conformance.js';
+
+interface Kind {
+  name: string;
+  /** GLADIATOR options for every match of this kind. */
+  options: Record<string, unknown>;
+}
+
+const KINDS: Kind[] = [
+  { name: 'retarius-light', options: { advanced: true, types: ['retarius', 'light'] } },
+  { name: 'retarius-medium', options: { advanced: true, types: ['retarius', 'medium'] } },
+  { name: 'retarius-heavy', options: { advanced: true, types: ['retarius', 'heavy'] } },
+  { name: '2v1', options: { advanced: true, sides: [['medium', 'retarius'], ['heavy']] } },
+  {
+    name: '3v3',
+    options: {
+      advanced: true,
+      sides: [
+        ['light', 'medium', 'retarius'],
+        ['heavy', 'retarius', 'medium'],
+      ],
+    },
+  },
+];
+const CHUNK = 100;
+
+export interface KindReport {
+  kind: string;
+  matches: number;
+  seconds: number;
+  /** Failures found, by the harness's kind of failure (crash, invariant, leak ...). */
+  failures: Record<string, number>;
+  /** The first failures, with seed and message, to reproduce them. */
+  examples: string[];
+  /** How the matches ended (kill, Down, Up, surrender, time limit, turn limit, unfinished). */
+  endings: Record<string, number>;
+}
+
+export function runKind(kind: Kind, matches: number): KindReport {
+  const report: KindReport = { kind: kind.name, matches: 0, seconds: 0, failures: {}, examples: [], endings: {} };
+  const start = performance.now();
+  for (let done = 0; done < matches; done += CHUNK) {
+    const n = Math.min(CHUNK, matches - done);
+    const r = conformanceRun(`advanced-${kind.name}-${done / CHUNK}`, n, kind.options);
+    report.matches += r.matches;
+    for (const f of r.failures) {
+      report.failures[f.kind] = (report.failures[f.kind] ?? 0) + 1;
+      if (report.examples.length < 5) report.examples.push(`${f.seed} step ${f.step} ${f.kind}: ${f.message}`);
+    }
+    // Outcome keys read "a+b won (kill)" or "unfinished": the ending is what stands in the brackets.
+    for (const [key, k] of Object.entries(r.outcomes)) {
+      const how = /\(([^)]*)\)$/.exec(key)?.[1] ?? key;
+      report.endings[how] = (report.endings[how] ?? 0) + k;
+    }
+  }
+  report.seconds = Number(((performance.now() - start) / 1000).toFixed(1));
+  return report;
+}
+
+function main(): number {
+  const { values } = parseArgs({
+    options: {
+      matches: { type: 'string', default: '2000' },
+      kind: { type: 'string', multiple: true },
+      json: { type: 'boolean', default: false },
+    },
+  });
+  const matches = Number(values.matches);
+  if (!Number.isInteger(matches) || matches < 1) {
+    console.error(`--matches must be a whole number of matches, not ${values.matches}`);
+    return 2;
+  }
+  const wanted = values.kind ?? KINDS.map((k) => k.name);
+  const unknown = wanted.filter((name) => !KINDS.some((k) => k.name === name));
+  if (unknown.length > 0) {
+    console.error(`unknown kind "${unknown[0]}" (known: ${KINDS.map((k) => k.name).join(', ')})`);
+    return 2;
+  }
+  const reports: KindReport[] = [];
+  for (const kind of KINDS.filter((k) => wanted.includes(k.name))) {
+    const r = runKind(kind, matches);
+    reports.push(r);
+    if (!values.json) {
+      const failed = Object.entries(r.failures);
+      console.log(
+        `${r.kind}: ${r.matches} matches in ${r.seconds} s; ` +
+          `failures: ${failed.length === 0 ? 'none' : failed.map(([k, n]) => `${k} ${n}`).join(', ')}; ` +
+          `ended by: ${Object.entries(r.endings)
+            .sort((x, y) => y[1] - x[1])
+            .map(([how, n]) => `${how} ${n}`)
+            .join(', ')}`,
+      );
+      for (const e of r.examples) console.log(`  ${e}`);
+    }
+  }
+  if (values.json) console.log(JSON.stringify(reports, null, 2));
+  else {
+    const total = reports.reduce((t, r) => t + r.matches, 0);
+    const seconds = reports.reduce((t, r) => t + r.seconds, 0);
+    const failures = reports.reduce((t, r) => t + Object.values(r.failures).reduce((a, b) => a + b, 0), 0);
+    console.log(`all: ${total} matches in ${seconds.toFixed(1)} s, ${failures} failures`);
+  }
+  return reports.some((r) => Object.keys(r.failures).length > 0) ? 1 : 0;
+}
+
+process.exitCode = main();
