@@ -223,3 +223,22 @@ describe('§3.6 / §3.7 gladiatorFromSpec', () => {
     expect(GladiatorSpecSchema.safeParse({ type: 'light' }).success).toBe(true);
   });
 });
+
+describe('§3.1 names in a match of many men', () => {
+  it('two men who roll the same name are told apart by a numeral; no roll changes', async () => {
+    const { gladiator, OptionsSchema } = await import('./module.js');
+    const options = OptionsSchema.parse({
+      advanced: true,
+      sides: [Array(8).fill('medium'), Array(8).fill('light')],
+    });
+    const r = gladiator.setup(options, 'names-16');
+    if (!r.ok) throw new Error(r.error.message);
+    const names = Object.values(r.value.gladiators).map((g) => g.name);
+    expect(new Set(names).size).toBe(16);
+    // With 36 names for 16 men a repeat is all but certain: this seed has one, and it carries its numeral.
+    expect(names.some((n) => / (II|III|IV)$/.test(n))).toBe(true);
+    const rolled = r.value.gladiators.a?.characteristicsRoll;
+    const again = gladiator.setup(options, 'names-16');
+    expect(again.ok && again.value.gladiators.a?.characteristicsRoll).toEqual(rolled);
+  });
+});

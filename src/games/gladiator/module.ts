@@ -204,6 +204,20 @@ function layoutOf(options: GladiatorOptions): Layout {
   return { seats: sides.flat(), sides, types: options.sides.flat(), starts };
 }
 
+const NUMERALS = ['II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X', 'XI', 'XII', 'XIII', 'XIV', 'XV', 'XVI'];
+/**
+ * Two dice pick a name among 36 (3.1), so men of one match often share one: the second of a name becomes "Lucius II",
+ * the third "Lucius III", so a log, an outcome or a list of sides always tells them apart. No roll changes.
+ */
+function distinctNames(men: Gladiator[]): void {
+  const seen = new Map<string, number>();
+  for (const g of men) {
+    const n = seen.get(g.name) ?? 0;
+    seen.set(g.name, n + 1);
+    if (n > 0) g.name = `${g.name} ${NUMERALS[n - 1]}`;
+  }
+}
+
 function setup(options: GladiatorOptions, seed: string, initial?: unknown, script?: number[]) {
   const rng = seedRng(seed, script);
   const dice = new Dice(rng);
@@ -250,6 +264,7 @@ function setup(options: GladiatorOptions, seed: string, initial?: unknown, scrip
       gladiators[seat] = g;
     }
   }
+  distinctNames(seats.map((seat) => gladiators[seat] as Gladiator));
   const netMan = seats.find((seat) => gladiators[seat]?.retarius);
   if (netMan && !options.advanced)
     return err({
