@@ -44,6 +44,24 @@ const BENCH_ROWS: BenchRow[] = [
     bot: brawlerBot,
     matches: 3000,
   },
+  {
+    label: 'Advanced teams, 2 medium v 1 heavy, brawlers',
+    options: { advanced: true, sides: [['medium', 'medium'], ['heavy']] },
+    bot: brawlerBot,
+    matches: 1000,
+  },
+  {
+    label: 'Advanced teams, 3 v 3 medium, brawlers',
+    options: {
+      advanced: true,
+      sides: [
+        ['medium', 'medium', 'medium'],
+        ['medium', 'medium', 'medium'],
+      ],
+    },
+    bot: brawlerBot,
+    matches: 300,
+  },
 ];
 
 const phasesPlayed = (s: GladiatorState) => (s.turn - 1) * PHASES_PER_TURN + s.phase;
