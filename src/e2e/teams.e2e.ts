@@ -7,7 +7,7 @@ import { act, nextTurn, playUntil, type Submitted } from './play.js';
 const stage = useStage();
 
 /** A seed under which the two light men both come into the heavy man's front while he is held here. */
-const SINGLE_SEED = 'teams-single-1';
+const SINGLE_SEED = 'teams-single-2';
 
 /** A team match as a person sets it up in the lobby: the Advanced Game, Team combat, the men of each side. */
 interface TeamMatch {

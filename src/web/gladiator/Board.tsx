@@ -118,8 +118,11 @@ const NET_GLYPH =
   'M-9,0 A9,9 0 1,0 9,0 A9,9 0 1,0 -9,0 M-5,-7.5 L-5,7.5 M0,-9 L0,9 M5,-7.5 L5,7.5 M-7.5,-5 L7.5,-5 M-9,0 L9,0 M-7.5,5 L7.5,5';
 
 export function Board({ view, preview, hovered, onHover, seatOrder, sideOf, sideName, mine }: BoardProps) {
-  // A man spared by the crowd or who surrendered has left the arena (19.23; the team contract): not drawn.
-  const gladiators = seatOrder.map((s) => view.gladiators[s]).filter((g): g is Gladiator => !!g && !g.left);
+  // A man spared by the crowd, who surrendered or resigned has left the arena (19.23; the team contract): in a team
+  // fight he is not drawn while the others fight on. A duel ends as he leaves, so it shows him where it ended.
+  const gladiators = seatOrder
+    .map((s) => view.gladiators[s])
+    .filter((g): g is Gladiator => !!g && (!g.left || !view.sides));
   const previewHexes = preview ? path(preview.expansion.steps) : [];
   const netReach = new Set((preview?.net ?? []).map(hexKey));
   const area = boardArea(
