@@ -1,0 +1,125 @@
+/**
+ * Accessibility and phone-sized screens (issue 11): axe-core's WCAG 2 A and AA rules on every page a person meets
+ * (the lobby, a match in progress as a seat with its turn plot, order pad and allocation, the rules panel, the end
+ * screen and the replay), at a desktop's size and at a phone's (390x844), where no page may scroll sideways. A
+ * 'serious' or 'critical' violation fails the test, printed with its rule, its help and the nodes it found. The
+ * screenshots of each page at both sizes go to test-output/.
+ */
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { createBotMatch, outPath, useStage, watchErrors } from './harness.js';
+import { createInLobby, playUntil } from './play.js';
+
+const stage = useStage();
+
+const SIZES = {
+  desktop: { width: 1280, height: 1000 },
+  phone: { width: 390, height: 844 },
+} as const;
+type Size = keyof typeof SIZES;
+
+/** What is wrong with the page as it stands: each serious or critical axe violation, and a sideways scroll. */
+async function audit(page: Page, where: string): Promise<string[]> {
+  const found: string[] = [];
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  for (const v of result.violations) {
+    if (v.impact !== 'serious' && v.impact !== 'critical') continue;
+    const nodes = v.nodes.map((n) => `    ${n.target.join(' ')}: ${n.failureSummary?.replace(/\s+/g, ' ')}`);
+    found.push(`${where}: ${v.id} (${v.impact}) ${v.help}\n${nodes.join('\n')}`);
+  }
+  const { scroll, client } = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    client: document.documentElement.clientWidth,
+  }));
+  if (scroll > client) {
+    const wide = await page.evaluate((width) => {
+      // The outermost elements reaching past the viewport's right edge, to tell what to fix.
+      const out: string[] = [];
+      for (const el of document.body.querySelectorAll<HTMLElement>('*')) {
+        if (el.getBoundingClientRect().right <= width + 0.5) continue;
+        if (el.parentElement && el.parentElement.getBoundingClientRect().right > width + 0.5) continue;
+        out.push(`${el.tagName.toLowerCase()}.${[...el.classList].join('.')}`);
+      }
+      return out.slice(0, 8);
+    }, client);
+    found.push(`${where}: scrolls sideways (${scroll} px wide in ${client}): ${wide.join(', ')}`);
+  }
+  return found;
+}
+
+const shot = (page: Page, size: Size, name: string) =>
+  page.screenshot({ path: outPath(`a11y-${size}-${name}.png`), fullPage: true });
+
+/** A finished bot match with combat in it, shared by both sizes' end screen and replay. */
+let finished = '';
+
+describe.each(Object.keys(SIZES) as Size[])('every page at a %s size', (size) => {
+  it('has no serious accessibility violation and no sideways scroll', async () => {
+    const context = await stage.browser.newContext({ viewport: SIZES[size] });
+    context.setDefaultTimeout(15_000);
+    const page = await context.newPage();
+    const errors: string[] = [];
+    watchErrors(page, errors);
+    const problems: string[] = [];
+
+    // The lobby, with a match of this browser's listed.
+    await page.goto(`${stage.server.url}/`);
+    await page.getByTestId('create-match').waitFor();
+    problems.push(...(await audit(page, 'lobby')));
+    await shot(page, size, 'lobby');
+
+    // A match in progress as a seat: the turn plot first.
+    await createInLobby(page, stage.server.url, { b: { kind: 'bot', bot: 'brawler' }, turnLimit: 12, seed: 'a11y-1' });
+    await page.getByTestId('board').waitFor();
+    await page.getByTestId('walkthrough-off').click();
+    await page.locator('[data-testid="control"][data-control="plot"]').waitFor();
+    problems.push(...(await audit(page, 'match, turn plot')));
+    await shot(page, size, 'match');
+
+    // The order pad, then the allocation once the men meet.
+    await playUntil(page, (s) => s.control === 'order');
+    problems.push(...(await audit(page, 'match, order pad')));
+    const reached = await playUntil(page, (s) => s.control === 'allocate');
+    expect(await page.getByTestId('control').getAttribute('data-control'), `after ${reached.length} commands`).toBe(
+      'allocate',
+    );
+    problems.push(...(await audit(page, 'match, allocation')));
+    await shot(page, size, 'match-allocation');
+
+    // The rules panel, opened from the log sheet.
+    await page.getByTestId('sheet-a').locator('button.rule-link', { hasText: '§19.2' }).click();
+    await page.getByTestId('help-panel').waitFor();
+    problems.push(...(await audit(page, 'rules panel')));
+    await shot(page, size, 'help');
+    await page.getByTestId('help-close').click();
+
+    // The end screen as the seat that resigned.
+    await page.getByTestId('resign').click();
+    await page.getByTestId('resign-confirm').click();
+    await page.getByTestId('end-screen').waitFor();
+    problems.push(...(await audit(page, 'end screen of a seat')));
+    await shot(page, size, 'end');
+
+    // The end screen of a finished match as a spectator, and its replay at the last step and at an earlier one.
+    if (finished === '') finished = await createBotMatch(stage.server.url, { turnLimit: 4 }, 'help-1');
+    await page.goto(`${stage.server.url}/#/match/${finished}`);
+    await page.getByTestId('outcome').waitFor({ timeout: 60_000 });
+    problems.push(...(await audit(page, 'end screen of a spectator')));
+    await page.goto(`${stage.server.url}/#/replay/${finished}`);
+    await page.getByTestId('replay-last').click();
+    await page.locator('[data-testid="replay-board"] [data-testid="board"]').waitFor();
+    problems.push(...(await audit(page, 'replay, last step')));
+    await shot(page, size, 'replay');
+    await page.getByTestId('replay-first').click();
+    await page.getByTestId('replay-next').click();
+    await page.getByTestId('replay-next').click();
+    await page.locator('[data-testid="replay-board"] [data-testid="board"]').waitFor();
+    problems.push(...(await audit(page, 'replay, an earlier step')));
+
+    if (problems.length > 0) console.log(problems.join('\n'));
+    expect(problems).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
