@@ -19,6 +19,9 @@ const SIZES = {
 } as const;
 type Size = keyof typeof SIZES;
 
+/** The smallest target a finger can be asked to hit (WCAG 2.2, 2.5.8 Target Size, AA). */
+const TARGET_PX = 24;
+
 /** What is wrong with the page as it stands: each serious or critical axe violation, and a sideways scroll. */
 async function audit(page: Page, where: string): Promise<string[]> {
   const found: string[] = [];
@@ -45,6 +48,17 @@ async function audit(page: Page, where: string): Promise<string[]> {
     }, client);
     found.push(`${where}: scrolls sideways (${scroll} px wide in ${client}): ${wide.join(', ')}`);
   }
+  // A counter is a control (it lights up its combat front): at least WCAG 2.2's 24 px target on every screen.
+  const small = await page
+    .locator('[data-testid="board"] .counter')
+    .evaluateAll(
+      (cs, min) =>
+        cs
+          .map((c) => Math.round(Math.min(c.getBoundingClientRect().width, c.getBoundingClientRect().height)))
+          .filter((w) => w < min),
+      TARGET_PX,
+    );
+  if (small.length > 0) found.push(`${where}: counter(s) under ${TARGET_PX} px across: ${small.join(', ')} px`);
   return found;
 }
 

@@ -357,6 +357,7 @@ function SeatRow({
       <span class="seat-name">Seat {seat}</span>{' '}
       <select
         data-testid={`seat-${seat}-holder`}
+        aria-label={`Who plays seat ${seat}`}
         value={holder.kind}
         onChange={(e) => {
           const kind = e.currentTarget.value as SeatHolder['kind'];
@@ -372,6 +373,7 @@ function SeatRow({
       {holder.kind === 'bot' && (
         <select
           data-testid={`seat-${seat}-bot`}
+          aria-label={`Which bot plays seat ${seat}`}
           value={holder.bot}
           onChange={(e) => set({ kind: 'bot', bot: e.currentTarget.value })}
         >
