@@ -8,7 +8,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { createBotMatch, outPath, useStage, watchErrors } from './harness.js';
+import { createBotMatch, openPage, outPath, useStage, watchErrors } from './harness.js';
 import { createInLobby, playUntil } from './play.js';
 
 const stage = useStage();
@@ -68,6 +68,37 @@ const shot = (page: Page, size: Size, name: string) =>
 /** A finished bot match with combat in it, shared by both sizes' end screen and replay. */
 let finished = '';
 
+/** Each winner the text names after "won by", split at "and" and commas. */
+const winnersIn = (text: string): string[] =>
+  (/won by (.+?)(?:, [a-z][^,]*)?\)$/.exec(text)?.[1] ?? '').split(/, | and /).filter(Boolean);
+
+describe('seats in words', () => {
+  it('names the winners of a finished match by their names on the match page and in the replay', async () => {
+    const { context, page, errors } = await openPage(stage.browser);
+    if (finished === '') finished = await createBotMatch(stage.server.url, { turnLimit: 4 }, 'help-1');
+    await page.goto(`${stage.server.url}/#/match/${finished}`);
+    await page.getByTestId('outcome').waitFor({ timeout: 60_000 });
+    const names = await page.locator('.sheet h3').evaluateAll((hs) => hs.map((h) => h.textContent?.trim() ?? ''));
+    const shown = (await page.getByTestId('outcome-text').textContent()) ?? '';
+    const winners = winnersIn(shown);
+    expect(winners.length, shown).toBeGreaterThan(0);
+    for (const w of winners) expect(names, shown).toContain(w);
+    // The sheet names the weapon, and a dead man is "dead", not "standing: dead".
+    for (const sheet of await page.locator('.sheet').all()) {
+      const text = (await sheet.textContent()) ?? '';
+      expect(text).toMatch(/Weapon: (sword|trident|broken trident) in hand|Weapon: none in hand/);
+      expect(text).not.toMatch(/(standing|kneeling|prone): dead/);
+    }
+
+    await page.goto(`${stage.server.url}/#/replay/${finished}`);
+    await page.getByTestId('replay-last').click();
+    const replayed = (await page.locator('[data-testid="replay-board"] > p.outcome').textContent()) ?? '';
+    expect(winnersIn(replayed)).toEqual(winners);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe.each(Object.keys(SIZES) as Size[])('every page at a %s size', (size) => {
   it('has no serious accessibility violation and no sideways scroll', async () => {
     const context = await stage.browser.newContext({ viewport: SIZES[size] });
@@ -86,6 +117,9 @@ describe.each(Object.keys(SIZES) as Size[])('every page at a %s size', (size) =>
     // A match in progress as a seat: the turn plot first.
     await createInLobby(page, stage.server.url, { b: { kind: 'bot', bot: 'brawler' }, turnLimit: 12, seed: 'a11y-1' });
     await page.getByTestId('board').waitFor();
+    // The header names the man this browser plays, not the seat's letter.
+    const mine = (await page.getByTestId('sheet-a').locator('h3').textContent())?.trim();
+    await expect.poll(() => page.getByTestId('held-seats').textContent()).toBe(mine);
     await page.getByTestId('walkthrough-off').click();
     await page.locator('[data-testid="control"][data-control="plot"]').waitFor();
     problems.push(...(await audit(page, 'match, turn plot')));

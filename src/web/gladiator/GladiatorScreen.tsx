@@ -4,13 +4,14 @@ import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { Legal } from '../../core/protocol.js';
 import type { GladiatorView } from '../../games/gladiator/module.js';
 import type { Gladiator } from '../../games/gladiator/types.js';
-import { outcomeText, type ScreenProps } from '../screen.js';
+import { outcomeText, plainSeatWords, type ScreenProps } from '../screen.js';
 import { EventLog, useSender, ViolationView } from '../ui.js';
 import { AllocationPanel } from './AllocationPanel.js';
 import { Board, type PreviewPath } from './Board.js';
 import { LogSheet } from './LogSheet.js';
 import { MomentPanel } from './MomentPanel.js';
 import { momentOf } from './moment.js';
+import { gladiatorSeatWords } from './names.js';
 import { OrderPad } from './OrderPadPanel.js';
 import { canSubmitOrder, evaluateOrder, netReachOf, previewOf } from './orderPad.js';
 import { PlotPanel } from './PlotPanel.js';
@@ -111,7 +112,12 @@ export function GladiatorScreen({ view, legal, events, seat, pending, send, show
         submit={sender.submit}
       />
     );
-  else if (v.step === 'over') body = <p data-testid="outcome-text">{outcomeText(v.outcome) ?? 'The match is over.'}</p>;
+  else if (v.step === 'over')
+    body = (
+      <p data-testid="outcome-text">
+        {outcomeText(v.outcome, gladiatorSeatWords(v) ?? plainSeatWords) ?? 'The match is over.'}
+      </p>
+    );
   else
     body = (
       <p class="muted" data-testid="waiting">

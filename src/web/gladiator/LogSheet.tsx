@@ -9,7 +9,7 @@ import { RuleLink, RuleText } from '../help/RuleLink.js';
 import { Term } from '../help/Tip.js';
 import { advancedLines, type NetContext, weaponWords } from './gear.js';
 import { AreaHeads } from './parts.js';
-import { netFactor, shieldBoxes, statusMarkers, woundBoxes } from './sheet.js';
+import { conditionWords, netFactor, shieldBoxes, woundBoxes } from './sheet.js';
 
 interface SheetProps {
   g: Gladiator;
@@ -42,7 +42,6 @@ export function LogSheet({ g, index, mode, plot, turn, phase, mine, net }: Sheet
     g.mortalWound ? 'mortal wound' : '',
     g.helmetLost ? 'helmet lost' : '',
   ].filter(Boolean);
-  const markers = statusMarkers(g);
   const advanced = advancedLines(g, net);
   return (
     <article class={`sheet seat-${index}`} data-testid={`sheet-${g.seat}`}>
@@ -175,7 +174,7 @@ export function LogSheet({ g, index, mode, plot, turn, phase, mine, net }: Sheet
         )}
       </div>
       <div class="sheet-block">
-        Weapon: {g.hasWeapon ? (g.trident ? `${weaponWords(g)} in hand` : 'in hand') : 'none in hand'}
+        Weapon: {g.hasWeapon ? `${weaponWords(g)} in hand` : 'none in hand'}
         {g.weaponRecoveredAt === `${turn}.${phase}` && (
           <span class="muted">
             {' '}
@@ -183,8 +182,7 @@ export function LogSheet({ g, index, mode, plot, turn, phase, mine, net }: Sheet
           </span>
         )}
         <span class="spacer" />
-        {g.posture}
-        {markers.length > 0 && `: ${markers.map((m) => m.label).join(', ')}`}
+        {conditionWords(g)}
       </div>
       {advanced.length > 0 && (
         <ul class="sheet-block net-lines" data-testid={`net-${g.seat}`}>

@@ -33,7 +33,7 @@ describe('the Advanced Game on the sheet and counter', () => {
   it('says nothing for a Basic Game gladiator', () => {
     const m = new Match();
     expect(advancedLines(m.g('a'), ctx())).toEqual([]);
-    expect(weaponWords(m.g('a'))).toBe('weapon');
+    expect(weaponWords(m.g('a'))).toBe('sword');
   });
 
   it('shows a Retarius with his trident one-handed while he holds the net, two-handed once it is gone (18)', () => {

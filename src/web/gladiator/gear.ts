@@ -18,7 +18,7 @@ export function itemWords(item: Item): { glyph: ItemGlyph; label: string } {
 
 /** The weapon he holds or last held, in words: a trident for a Retarius (18), broken once it snapped (18.6). */
 export function weaponWords(g: Pick<Gladiator, 'trident' | 'tridentBroken'>): string {
-  if (!g.trident) return 'weapon';
+  if (!g.trident) return 'sword';
   return g.tridentBroken ? 'broken trident' : 'trident';
 }
 
