@@ -62,6 +62,40 @@ async function audit(page: Page, where: string): Promise<string[]> {
   return found;
 }
 
+/**
+ * The visible controls Tab does not reach, going once round the page from its start: each link, button, field,
+ * summary and focusable element (the board's counters) that a person with a keyboard could not use.
+ */
+async function keyboardMisses(page: Page, where: string): Promise<string[]> {
+  const count = await page.evaluate(() => {
+    const controls = document.querySelectorAll<HTMLElement>(
+      'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]:not([tabindex="-1"])',
+    );
+    // checkVisibility also leaves out what a closed <details> holds (rendered, but skipped).
+    const shown = [...controls].filter((e) => e.checkVisibility({ visibilityProperty: true }));
+    shown.forEach((e, i) => {
+      e.dataset.stop = String(i);
+    });
+    (document.activeElement as HTMLElement | null)?.blur();
+    return shown.length;
+  });
+  const reached = new Set<string>();
+  // Every control once, and a few presses more for the browser's own stops (none expected in the page).
+  for (let i = 0; i < count + 5; i++) {
+    await page.keyboard.press('Tab');
+    const stop = await page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.stop);
+    if (stop !== undefined) reached.add(stop);
+  }
+  const missed = await page.evaluate(
+    (got) =>
+      [...document.querySelectorAll<HTMLElement>('[data-stop]')]
+        .filter((e) => !got.includes(e.dataset.stop ?? ''))
+        .map((e) => e.dataset.testid ?? `${e.tagName.toLowerCase()} "${e.textContent?.trim().slice(0, 30)}"`),
+    [...reached],
+  );
+  return missed.length > 0 ? [`${where}: Tab does not reach ${missed.join(', ')}`] : [];
+}
+
 const shot = (page: Page, size: Size, name: string) =>
   page.screenshot({ path: outPath(`a11y-${size}-${name}.png`), fullPage: true });
 
@@ -112,6 +146,7 @@ describe.each(Object.keys(SIZES) as Size[])('every page at a %s size', (size) =>
     await page.goto(`${stage.server.url}/`);
     await page.getByTestId('create-match').waitFor();
     problems.push(...(await audit(page, 'lobby')));
+    problems.push(...(await keyboardMisses(page, 'lobby')));
     await shot(page, size, 'lobby');
 
     // A match in progress as a seat: the turn plot first.
@@ -123,6 +158,7 @@ describe.each(Object.keys(SIZES) as Size[])('every page at a %s size', (size) =>
     await page.getByTestId('walkthrough-off').click();
     await page.locator('[data-testid="control"][data-control="plot"]').waitFor();
     problems.push(...(await audit(page, 'match, turn plot')));
+    problems.push(...(await keyboardMisses(page, 'match, turn plot')));
     await shot(page, size, 'match');
 
     // The order pad, then the allocation once the men meet.
@@ -133,6 +169,7 @@ describe.each(Object.keys(SIZES) as Size[])('every page at a %s size', (size) =>
       'allocate',
     );
     problems.push(...(await audit(page, 'match, allocation')));
+    problems.push(...(await keyboardMisses(page, 'match, allocation')));
     await shot(page, size, 'match-allocation');
 
     // The rules panel, opened from the log sheet.
