@@ -166,11 +166,13 @@ function SeatKeys({
   match,
   held,
   store,
+  nameOf,
   onReplaced,
 }: {
   match: string;
   held: readonly HeldSeat[];
   store: LocalStore;
+  nameOf: (seat: string) => string;
   onReplaced: () => void;
 }) {
   const keys = new Map(Object.entries(store.invites(match)));
@@ -182,7 +184,15 @@ function SeatKeys({
       <p class="muted small">A link that reached the wrong person can be replaced: the old one then opens nothing.</p>
       <ul class="invites">
         {[...keys].map(([seat, token]) => (
-          <NewInviteLink key={seat} match={match} seat={seat} token={token} store={store} onReplaced={onReplaced} />
+          <NewInviteLink
+            key={seat}
+            match={match}
+            seat={seat}
+            name={nameOf(seat)}
+            token={token}
+            store={store}
+            onReplaced={onReplaced}
+          />
         ))}
       </ul>
     </details>
@@ -263,7 +273,9 @@ function LiveMatch({ summary }: { summary: MatchSummary }) {
       </header>
       {/* Under the hot-seat cover the page shows nothing but the header and the cover. */}
       {!covered && <DiceNote dice={freshest?.feed?.dice ?? summary.dice} match={summary.id} />}
-      {!outcome && !covered && <SeatKeys match={summary.id} held={held} store={store} onReplaced={() => forget(1)} />}
+      {!outcome && !covered && (
+        <SeatKeys match={summary.id} held={held} store={store} nameOf={nameOf} onReplaced={() => forget(1)} />
+      )}
       {links.map((l) =>
         l.state === 'refused' ? (
           <div class="error" key={`r-${l.viewer}`} role="alert" data-testid="join-refused" data-code={l.refusal?.code}>
