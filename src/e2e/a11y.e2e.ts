@@ -21,6 +21,8 @@ type Size = keyof typeof SIZES;
 
 /** The smallest target a finger can be asked to hit (WCAG 2.2, 2.5.8 Target Size, AA). */
 const TARGET_PX = 24;
+/** The smallest hex label we call legible on a phone. */
+const LABEL_PX = 9;
 
 /** What is wrong with the page as it stands: each serious or critical axe violation, and a sideways scroll. */
 async function audit(page: Page, where: string): Promise<string[]> {
@@ -50,7 +52,7 @@ async function audit(page: Page, where: string): Promise<string[]> {
   }
   // A counter is a control (it lights up its combat front): at least WCAG 2.2's 24 px target on every screen.
   const small = await page
-    .locator('[data-testid="board"] .counter')
+    .locator('[data-testid="board"] .counter .disc')
     .evaluateAll(
       (cs, min) =>
         cs
@@ -58,6 +60,27 @@ async function audit(page: Page, where: string): Promise<string[]> {
           .filter((w) => w < min),
       TARGET_PX,
     );
+  // Hex labels: large enough to read once drawn at the board's scale, and 4.5:1 against the hex they label.
+  const labels = await page.evaluate(() => {
+    const coord = document.querySelector<SVGTextElement>('[data-testid="board"] .coord');
+    const hex = coord?.parentElement?.querySelector('.hex');
+    if (!coord || !hex) return null;
+    const rgb = (c: string) => (c.match(/\d+/g) ?? []).slice(0, 3).map(Number);
+    const lum = (c: string) => {
+      const [r, g, b] = rgb(c).map((v) => {
+        const s = v / 255;
+        return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * (r ?? 0) + 0.7152 * (g ?? 0) + 0.0722 * (b ?? 0);
+    };
+    const [a, b] = [lum(getComputedStyle(coord).fill), lum(getComputedStyle(hex).fill)].sort((x, y) => y - x);
+    return {
+      px: Number.parseFloat(getComputedStyle(coord).fontSize) * (coord.getScreenCTM()?.a ?? 1),
+      contrast: ((a ?? 0) + 0.05) / ((b ?? 0) + 0.05),
+    };
+  });
+  if (labels && (labels.px < LABEL_PX || labels.contrast < 4.5))
+    found.push(`${where}: hex labels ${labels.px.toFixed(1)} px at ${labels.contrast.toFixed(2)}:1`);
   if (small.length > 0) found.push(`${where}: counter(s) under ${TARGET_PX} px across: ${small.join(', ')} px`);
   return found;
 }

@@ -113,7 +113,7 @@ export function Board({ view, preview, hovered, onHover, seatOrder }: BoardProps
       class="board"
       data-testid="board"
       viewBox={`${vb.x} ${vb.y} ${vb.width} ${vb.height}`}
-      role="img"
+      role="group"
       aria-label="Arena map"
     >
       <g class="hexes">

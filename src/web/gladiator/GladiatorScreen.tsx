@@ -129,10 +129,11 @@ export function GladiatorScreen({ view, legal, events, seat, pending, send, show
   return (
     <div class="gladiator">
       <div class="gl-main">
-        <div class="board-wrap panel">
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: on a phone the arena pans sideways inside this region, which a keyboard can scroll only once it takes focus (WCAG 2.1.1). */}
+        <section class="board-wrap panel" aria-label="The arena" tabIndex={0}>
           <Board view={v} preview={preview} hovered={hovered} onHover={setHovered} seatOrder={seats} />
           <p class="muted small">Point at a counter to light up its combat front.</p>
-        </div>
+        </section>
         <aside
           class="panel control"
           data-testid="control"
