@@ -3,8 +3,10 @@ import { frontCone, type Hex, hexKey } from '../../core/hex.js';
 import type { GladiatorView } from '../../games/gladiator/module.js';
 import { type Expansion, path } from '../../games/gladiator/movement.js';
 import type { Gladiator, Item } from '../../games/gladiator/types.js';
+import { plainSeatWords } from '../screen.js';
 import { itemWords, weaponWords } from './gear.js';
 import { boardArea, DIRECTION_NAMES, facingAngle, hexPolygon, hexToPixel, stackOffsets } from './layout.js';
+import { gladiatorSeatWords } from './names.js';
 import { statusMarkers } from './sheet.js';
 
 const SIZE = 30;
@@ -73,9 +75,9 @@ function Counter({ g, index, onHover }: { g: Gladiator; index: number; onHover: 
   );
 }
 
-function ItemMark({ item, dx, dy }: { item: Item; dx: number; dy: number }) {
+function ItemMark({ item, dx, dy, nameOf }: { item: Item; dx: number; dy: number; nameOf: (seat: string) => string }) {
   const c = hexToPixel(item.at, SIZE);
-  const { glyph, label } = itemWords(item);
+  const { glyph, label } = itemWords(item, nameOf);
   return (
     <g
       class={`item ${glyph}${item.ruined ? ' ruined' : ''}`}
@@ -108,6 +110,7 @@ export function Board({ view, preview, hovered, onHover, seatOrder }: BoardProps
   const itemsByHex = new Map<string, Item[]>();
   for (const it of view.items) itemsByHex.set(hexKey(it.at), [...(itemsByHex.get(hexKey(it.at)) ?? []), it]);
   const vb = area.viewBox;
+  const nameOf = gladiatorSeatWords(view) ?? plainSeatWords;
   return (
     <svg
       class="board"
@@ -142,7 +145,7 @@ export function Board({ view, preview, hovered, onHover, seatOrder }: BoardProps
         {[...itemsByHex.values()].flatMap((items) => {
           const offsets = stackOffsets(items.length, SIZE);
           return items.map((it, i) => (
-            <ItemMark key={it.id} item={it} dx={offsets[i]?.x ?? 0} dy={offsets[i]?.y ?? 0} />
+            <ItemMark key={it.id} item={it} dx={offsets[i]?.x ?? 0} dy={offsets[i]?.y ?? 0} nameOf={nameOf} />
           ));
         })}
       </g>
