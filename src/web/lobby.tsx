@@ -1,8 +1,9 @@
 /** The lobby: start a match, pick up the matches this browser holds seats in, watch or replay any match by id. */
-import type { ComponentChildren } from 'preact';
+import type { ComponentChildren, FunctionComponent } from 'preact';
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { BotInfo, CreateMatch, GamesInfo, MatchSummary, SeatHolder } from '../server/wire.js';
 import { ApiFailure, createMatch, getGames, lookupMatches } from './api.js';
+import { GladiatorOptions, gladiatorSeats } from './gladiator/LobbyOptions.js';
 import { hrefOf, inviteLink } from './routes.js';
 import { type Draft, type Field, fieldsOf, initialDraft, optionsFrom } from './schemaForm.js';
 import { browserStore, type LocalStore } from './storage.js';
@@ -23,13 +24,50 @@ export function Lobby() {
   );
 }
 
-function defaultHolders(game: GameInfo): Record<string, SeatHolder> {
-  const out: Record<string, SeatHolder> = {};
-  game.seats.forEach((seat, i) => {
-    const bot = game.bots[0];
-    out[seat] = i === 0 ? { kind: 'here' } : bot ? { kind: 'bot', bot: bot.name } : { kind: 'invite' };
-  });
-  return out;
+/** A seat as the seat list names it. */
+export interface SeatLabel {
+  seat: string;
+  label: string;
+}
+
+/** What a game's own options form receives: the generic fields, the draft, and where the server found fault. */
+export interface OptionsFormProps {
+  fields: Field[];
+  draft: Draft;
+  /** The draft of the defaults (initialDraft). */
+  initial: Draft;
+  /** Messages by option key (the first part of the field the server named). */
+  errors: Record<string, string>;
+  /** The whole field the last refusal named, under the options (e.g. "sides.1.2"), or null. */
+  errorField: string | null;
+  setDraft: (d: Draft) => void;
+  /** The generic field of the options form. */
+  renderField: (f: Field) => ComponentChildren;
+}
+
+/** Games whose options need more than a field per option, and whose seats follow from the options. */
+const OPTION_FORMS: Record<
+  string,
+  { Options: FunctionComponent<OptionsFormProps>; seats: (draft: Draft) => SeatLabel[] | null }
+> = { gladiator: { Options: GladiatorOptions, seats: gladiatorSeats } };
+
+const optionForm = (game: string) => (Object.hasOwn(OPTION_FORMS, game) ? OPTION_FORMS[game] : undefined);
+
+/** The seats of the match the draft describes: the game's own reading of its options, else its listed seats. */
+const seatListOf = (game: GameInfo, draft: Draft): SeatLabel[] =>
+  optionForm(game.id)?.seats(draft) ?? game.seats.map((seat) => ({ seat, label: `Seat ${seat}` }));
+
+/** Until a person picks one, the first seat is held here and the others by the first bot. */
+function defaultHolder(game: GameInfo, index: number): SeatHolder {
+  const bot = game.bots[0];
+  return index === 0 ? { kind: 'here' } : bot ? { kind: 'bot', bot: bot.name } : { kind: 'invite' };
+}
+
+/** A refusal's field under the options ("options.sides.1" or a setup's bare "sides.1"), or null. */
+function optionField(field: string | undefined, keys: string[]): string | null {
+  if (!field) return null;
+  const path = field.startsWith('options.') ? field.slice('options.'.length) : field;
+  return keys.includes(path.split('.')[0] ?? '') ? path : null;
 }
 
 function NewMatch({ store, onCreated }: { store: LocalStore; onCreated: () => void }) {
@@ -42,15 +80,24 @@ function NewMatch({ store, onCreated }: { store: LocalStore; onCreated: () => vo
   const [clock, setClock] = useState<Clock>('off');
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errorField, setErrorField] = useState<string | null>(null);
   const [createError, setCreateError] = useState<string | null>(null);
-  const [created, setCreated] = useState<{ id: string; invites: Record<string, string> } | null>(null);
+  const [created, setCreated] = useState<{
+    id: string;
+    invites: Record<string, string>;
+    labels: Record<string, string>;
+  } | null>(null);
   const game = games?.find((g) => g.id === gameId);
+  const seatList = game ? seatListOf(game, draft) : [];
+  const holderOf = (seat: string, i: number): SeatHolder =>
+    holders[seat] ?? (game ? defaultHolder(game, i) : { kind: 'here' });
 
   const choose = (g: GameInfo) => {
     setGameId(g.id);
     setDraft(initialDraft(g.options));
-    setHolders(defaultHolders(g));
+    setHolders({});
     setErrors({});
+    setErrorField(null);
   };
   // The list of games is fetched once.
   useEffect(() => {
@@ -68,18 +115,21 @@ function NewMatch({ store, onCreated }: { store: LocalStore; onCreated: () => vo
     const opts = optionsFrom(game.options, draft);
     if (!opts.ok) {
       setErrors(opts.errors);
+      setErrorField(null);
       return;
     }
     setErrors({});
+    setErrorField(null);
     setBusy(true);
     setCreateError(null);
+    const seats = Object.fromEntries(seatList.map(({ seat }, i) => [seat, holderOf(seat, i)]));
     try {
-      const body: CreateMatch = { game: game.id, options: opts.options, seats: holders, clock };
+      const body: CreateMatch = { game: game.id, options: opts.options, seats, clock };
       if (seed.trim()) body.seed = seed.trim();
       const made = await createMatch(body);
       const addedAt = new Date().toISOString();
       const seatsOf = (kind: SeatHolder['kind']) =>
-        Object.entries(holders)
+        Object.entries(seats)
           .filter(([seat, h]) => h.kind === kind && made.tokens[seat])
           .map(([seat]) => seat);
       store.hold(
@@ -95,12 +145,15 @@ function NewMatch({ store, onCreated }: { store: LocalStore; onCreated: () => vo
       store.saveInvites(made.id, invites);
       onCreated();
       if (Object.keys(invites).length === 0) location.hash = hrefOf({ name: 'match', id: made.id });
-      else setCreated({ id: made.id, invites });
+      else setCreated({ id: made.id, invites, labels: Object.fromEntries(seatList.map((s) => [s.seat, s.label])) });
     } catch (e) {
       // An option the server refused is marked at its field, as the form's own checks are.
-      const field = e instanceof ApiFailure ? e.field : undefined;
-      const key = field?.startsWith('options.') ? field.slice('options.'.length).split('.')[0] : undefined;
-      if (key) setErrors({ [key]: (e as Error).message });
+      const path = optionField(
+        e instanceof ApiFailure ? e.field : undefined,
+        fieldsOf(game.options).map((f) => f.key),
+      );
+      if (path) setErrors({ [path.split('.')[0] as string]: (e as Error).message });
+      setErrorField(path);
       setCreateError((e as Error).message);
     } finally {
       setBusy(false);
@@ -139,25 +192,24 @@ function NewMatch({ store, onCreated }: { store: LocalStore; onCreated: () => vo
         <>
           <fieldset>
             <legend>Options</legend>
-            {fieldsOf(game.options).map((f) => (
-              <OptionField
-                key={f.key}
-                field={f}
-                value={draft[f.key]}
-                error={errors[f.key]}
-                seats={game.seats}
-                set={(v) => setDraft({ ...draft, [f.key]: v })}
-              />
-            ))}
+            <Options
+              game={game}
+              draft={draft}
+              errors={errors}
+              errorField={errorField}
+              setDraft={setDraft}
+              seats={seatList.map((s) => s.label)}
+            />
           </fieldset>
           <fieldset>
             <legend>Seats</legend>
-            {game.seats.map((seat) => (
+            {seatList.map(({ seat, label }, i) => (
               <SeatRow
                 key={seat}
                 seat={seat}
+                label={label}
                 bots={game.bots}
-                holder={holders[seat] ?? { kind: 'here' }}
+                holder={holderOf(seat, i)}
                 set={(h) => setHolders({ ...holders, [seat]: h })}
               />
             ))}
@@ -208,7 +260,7 @@ function NewMatch({ store, onCreated }: { store: LocalStore; onCreated: () => vo
           {created && (
             <div class="created" data-testid="match-created">
               <p>Match {created.id} is ready. Send each invite link to its player:</p>
-              <InviteLinks id={created.id} invites={created.invites} testid="invite-link" />
+              <InviteLinks id={created.id} invites={created.invites} labels={created.labels} testid="invite-link" />
               <a class="button primary" data-testid="open-match" href={hrefOf({ name: 'match', id: created.id })}>
                 Open the match
               </a>
@@ -218,6 +270,42 @@ function NewMatch({ store, onCreated }: { store: LocalStore; onCreated: () => vo
       )}
     </section>
   );
+}
+
+/** The game's own options form when it has one, else a field per option. */
+function Options({
+  game,
+  draft,
+  errors,
+  errorField,
+  setDraft,
+  seats,
+}: Omit<OptionsFormProps, 'fields' | 'initial' | 'renderField'> & { game: GameInfo; seats: string[] }) {
+  const fields = fieldsOf(game.options);
+  const renderField = (f: Field) => (
+    <OptionField
+      key={f.key}
+      field={f}
+      value={draft[f.key]}
+      error={errors[f.key]}
+      seats={seats}
+      set={(v) => setDraft({ ...draft, [f.key]: v })}
+    />
+  );
+  const Own = optionForm(game.id)?.Options;
+  if (Own)
+    return (
+      <Own
+        fields={fields}
+        draft={draft}
+        initial={initialDraft(game.options)}
+        errors={errors}
+        errorField={errorField}
+        setDraft={setDraft}
+        renderField={renderField}
+      />
+    );
+  return <>{fields.map((f) => renderField(f))}</>;
 }
 
 function OptionField({
@@ -343,18 +431,22 @@ function OptionField({
 
 function SeatRow({
   seat,
+  label,
   bots,
   holder,
   set,
 }: {
   seat: string;
+  label: string;
   bots: BotInfo[];
   holder: SeatHolder;
   set: (h: SeatHolder) => void;
 }) {
   return (
     <div class="seat-row">
-      <span class="seat-name">Seat {seat}</span>{' '}
+      <span class="seat-name" data-testid={`seat-${seat}-label`}>
+        {label}
+      </span>{' '}
       <select
         data-testid={`seat-${seat}-holder`}
         aria-label={`Who plays seat ${seat}`}
@@ -394,15 +486,28 @@ function SeatRow({
   );
 }
 
-/** Invite links with copy buttons; `testid` prefixes each link's test id (the seat is appended). */
-function InviteLinks({ id, invites, testid }: { id: string; invites: Record<string, string>; testid: string }) {
+/**
+ * Invite links with copy buttons, each under its seat's name (`labels`, else "Seat x"); `testid` prefixes each
+ * link's test id (the seat is appended).
+ */
+function InviteLinks({
+  id,
+  invites,
+  labels = {},
+  testid,
+}: {
+  id: string;
+  invites: Record<string, string>;
+  labels?: Record<string, string>;
+  testid: string;
+}) {
   return (
     <ul class="invites">
       {Object.entries(invites).map(([seat, token]) => {
         const link = inviteLink(location, id, seat, token);
         return (
           <li key={seat}>
-            Seat {seat}:{' '}
+            {labels[seat] ?? `Seat ${seat}`}:{' '}
             <input readOnly value={link} data-testid={`${testid}-${seat}`} onFocus={(e) => e.currentTarget.select()} />
             <button
               type="button"

@@ -22,6 +22,7 @@ describe('options form from a JSON Schema', () => {
       sides: 'json',
       teamFormat: 'enum',
       winnersHelp: 'boolean',
+      appealException: 'enum',
       netLayHex: 'enum',
       grabbedNet: 'enum',
       armedOpponent: 'enum',

@@ -3,7 +3,17 @@
  * (8.2), CF allocation and its limits (8.3), the attack sequence (8.4) and resolution on the CRT (8.5-8.6).
  */
 import type { Modifier } from '../../core/dice.js';
-import { type Direction, directionTo, distance, type Hex, inFrontCone, relative, spokeOf } from '../../core/hex.js';
+import {
+  COMPASS,
+  type Direction,
+  dir,
+  directionTo,
+  distance,
+  type Hex,
+  inFrontCone,
+  relative,
+  spokeOf,
+} from '../../core/hex.js';
 import type { Legal, SeatId } from '../../core/protocol.js';
 import { ok, type Result, type RuleViolation, violation } from '../../core/result.js';
 import type { Ctx } from './context.js';
@@ -12,7 +22,7 @@ import { dropItem, throwItem } from './items.js';
 import { netCfSpent } from './net.js';
 import { shieldHit, weaponDropCheck } from './shield.js';
 import { ATTACK_SEQUENCE, crtLookup, positionalValue, stunFor } from './tables.js';
-import { areFoes, inFight, sidesInFight } from './teams.js';
+import { inFight, mayAttack, sidesInFight } from './teams.js';
 import { parriesWithTrident, tridentBreakCheck, tridentOneHanded, tridentReaches } from './trident.js';
 import {
   type Allocation,
@@ -20,6 +30,7 @@ import {
   AREAS,
   type Area,
   type CombatSetup,
+  type CombatTarget,
   type Gladiator,
   type GladiatorCommand,
   type GladiatorState,
@@ -60,18 +71,22 @@ export const ownCF = (g: Gladiator): number => g.cf - g.stun - (g.stumbling ? 2 
  */
 export function setupCombat(ctx: Ctx): CombatSetup | null {
   const s = ctx.s;
-  const live = ctx.alive();
+  // 19.24: a man attending an appeal this phase is out of its combat.
+  const live = s.sides ? ctx.alive().filter((g) => g.attendingAppeal !== ctx.phaseKey) : ctx.alive();
   const fronts: CombatSetup['fronts'] = {};
   const bonusOf = new Map<string, number>();
+  // 20.1: a man two or more foes can strike pivots before any bonus is judged, and is not turned by 8.12.
+  const single = s.sides ? pivotSingles(ctx, live) : null;
   // Bonuses are fixed before anyone rotates (8.12).
   // Only foes attack one another (20): in a duel, the other man.
   for (const a of live)
     for (const d of live)
-      if (areFoes(s, a.seat, d.seat) && hasInFront(a, d) && !hasInFront(d, a))
+      if (mayAttack(s, a.seat, d.seat) && hasInFront(a, d) && !hasInFront(d, a))
         bonusOf.set(`${a.seat}>${d.seat}`, positionalBonus(s, a.position, d));
   for (const a of live)
     for (const d of live) {
-      if (!areFoes(s, a.seat, d.seat) || !hasInFront(a, d) || hasInFront(d, a)) continue;
+      if (!mayAttack(s, a.seat, d.seat) || !hasInFront(a, d) || hasInFront(d, a)) continue;
+      if (single?.includes(d.seat)) continue;
       // 8.12 turns every man attacked from outside his front; the option keeps a prone or senseless one as he fell.
       if (!s.options.proneTurnsToFace && (d.posture === 'prone' || d.unconscious)) continue;
       const towards = directionTo(d.position, a.position) as Direction;
@@ -80,12 +95,12 @@ export function setupCombat(ctx: Ctx): CombatSetup | null {
     }
   for (const a of live) {
     for (const d of live) {
-      if (!areFoes(s, a.seat, d.seat) || !canStrike(a)) continue;
+      if (!mayAttack(s, a.seat, d.seat) || !canStrike(a)) continue;
       if (!hasInFront(a, d)) {
         // 18.2: the trident reaches two hexes, its bonus read on the ranged ring; 18.4: no sword reaches back.
         if (tridentReaches(a, d)) {
           const list = fronts[a.seat] ?? [];
-          list.push({ target: d.seat, bonus: positionalBonus(s, a.position, d) });
+          list.push(teamTarget(a, d, positionalBonus(s, a.position, d), single));
           fronts[a.seat] = list;
         }
         continue;
@@ -95,7 +110,7 @@ export function setupCombat(ctx: Ctx): CombatSetup | null {
       const rotatedToMeet = bonusOf.has(`${d.seat}>${a.seat}`);
       const bonus = rotatedToMeet ? 0 : (bonusOf.get(key) ?? positionalBonus(s, a.position, d));
       const list = fronts[a.seat] ?? [];
-      list.push({ target: d.seat, bonus });
+      list.push(single ? teamTarget(a, d, bonus, single) : { target: d.seat, bonus });
       fronts[a.seat] = list;
     }
   }
@@ -119,7 +134,94 @@ export function setupCombat(ctx: Ctx): CombatSetup | null {
     attackOnly[seat] = own <= 0 && b > 0;
     available[seat] = g.unconscious ? 0 : Math.max(0, own + b);
   }
-  return { fronts, available, bonus, attackOnly, participants };
+  if (single)
+    for (const seat of participants) {
+      const list = fronts[seat] ?? [];
+      const own = (available[seat] ?? 0) - (bonus[seat] ?? 0);
+      // 8.2 per attacker and target: the best placed man first, and what attacking each one leaves him.
+      if (list.length > 1) {
+        list.sort((x, y) => y.bonus - x.bonus);
+        for (const f of list) f.available = (available[seat] ?? 0) > 0 ? Math.max(0, own + f.bonus) : 0;
+      }
+      // 20.5: half his own CF, and the whole bonus on top.
+      for (const f of list) if (f.oneAttackMax !== undefined) f.oneAttackMax = halfLimit(Math.max(0, own)) + f.bonus;
+    }
+  const setup: CombatSetup = { fronts, available, bonus, attackOnly, participants };
+  if (single) setup.single = single;
+  return setup;
+}
+
+/** Foes able to strike him this phase: adjacent with him in their front, or a trident's reach away (8.1, 18.2). */
+const strikersOf = (s: GladiatorState, live: Gladiator[], d: Gladiator): Gladiator[] =>
+  live.filter((a) => mayAttack(s, a.seat, d.seat) && canStrike(a) && (hasInFront(a, d) || tridentReaches(a, d)));
+
+/** Turns to try for the pivot of 20.1: keep the facing, then the nearest, the right-hand turn first (RULINGS). */
+const PIVOT_TURNS = [0, 1, -1, 2, -2, 3] as const;
+
+/**
+ * 20.1 (RULINGS reading): a man two or more foes can strike pivots in his hex to the facing that gives them the least
+ * bonus together, which brings them into his front as far as it can be done; among equals he keeps his facing, or
+ * takes the nearest, turning right on a tie. Returns the men so attacked: rule 20's single gladiators.
+ */
+function pivotSingles(ctx: Ctx, live: Gladiator[]): SeatId[] {
+  const s = ctx.s;
+  const single: SeatId[] = [];
+  for (const d of live) {
+    const strikers = strikersOf(s, live, d);
+    if (strikers.length < 2) continue;
+    single.push(d.seat);
+    let best = d.facing;
+    let least = Number.POSITIVE_INFINITY;
+    for (const t of PIVOT_TURNS) {
+      const facing = dir(d.facing + t);
+      const sum = strikers.reduce((total, a) => total + positionalBonus(s, a.position, d, facing), 0);
+      if (sum < least) [best, least] = [facing, sum];
+    }
+    if (best === d.facing) continue;
+    d.facing = best;
+    ctx.emit(
+      'pivot',
+      '§20.1',
+      `${d.name}, attacked by ${strikers.map((a) => a.name).join(' and ')}, pivots to face ${COMPASS[best]} (their bonuses together +${least}).`,
+      { seat: d.seat, facing: best },
+    );
+  }
+  return single;
+}
+
+/** 20.3, 20.5: what rule 20 adds to a target when the man attacked is a single gladiator. */
+function teamTarget(a: Gladiator, d: Gladiator, bonus: number, single: SeatId[] | null): CombatTarget {
+  const t: CombatTarget = { target: d.seat, bonus };
+  if (!single?.includes(d.seat)) return t;
+  if (fromRear(a.position, d)) t.rear = true;
+  // Filled in once his available CF are known.
+  if (bonus > 0 && !hasInFront(d, a) && !tridentReaches(d, a)) t.oneAttackMax = 0;
+  return t;
+}
+
+/** 20.3: the attacker stands on the defender's three rear hexsides (at range, wholly behind his flanks). */
+function fromRear(from: Hex, d: Gladiator): boolean {
+  const sp = spokeOf(d.position, from);
+  if (!sp) return false;
+  const rear = (a: number) => {
+    const r = relative(dir(a), d.facing);
+    return r >= 2 && r <= 4;
+  };
+  return rear(sp.a) && (sp.q === 0 || rear(sp.a + 1));
+}
+
+/**
+ * 8.2 judged per attacker and target: his own CF, and the bonus of the best placed man he attacks. Without attacks,
+ * or with one man to attack (a duel), that is everything available.
+ */
+function usableCF(c: CombatSetup, seat: SeatId, a: Allocation): number {
+  const available = c.available[seat] ?? 0;
+  const fronts = c.fronts[seat] ?? [];
+  if (a.attacks.length === 0 || fronts.length < 2) return available;
+  let usable = 0;
+  for (const att of a.attacks)
+    for (const f of fronts) if (f.target === att.target) usable = Math.max(usable, f.available ?? available);
+  return usable;
 }
 
 /** 8.31: no more than half the available CF (rounded down) on one body area, save a lone CF. */
@@ -147,15 +249,32 @@ export function checkAllocation(s: GladiatorState, seat: SeatId, a: Allocation):
   if (a.attacks.length > 5)
     return violation('too-many-attacks', '§8.43', 'at most five attacks a phase', { attacks: a.attacks.length });
   const seen = new Set<string>();
-  const limit = halfLimit(available);
+  const usable = usableCF(c, seat, a);
+  const limit = halfLimit(usable);
+  let pastHalf = false;
   for (const att of a.attacks) {
+    if (att.target === undefined && fronts.length > 1)
+      return violation(
+        'target-needed',
+        '§20.2',
+        `${fronts.map((f) => s.gladiators[f.target]?.name).join(' and ')} stand in ${g.name}'s front: each attack must name its target`,
+        { targets: fronts.map((f) => f.target) },
+      );
     const target = att.target ?? fronts[0]?.target;
-    if (!fronts.some((f) => f.target === target))
+    const front = fronts.find((f) => f.target === target);
+    if (!front)
       return g.trident
         ? violation('bad-target', '§18.2', `${target} is not within ${seat}'s trident reach, two hexes of his front`, {
             target,
           })
-        : violation('bad-target', '§8.1', `${target} is not in ${seat}'s combat front`, { target });
+        : c.single?.includes(seat)
+          ? violation(
+              'bad-target',
+              '§20.4',
+              `${target} is not in ${seat}'s adjusted combat front (as he stands after his pivot, 20.1)`,
+              { target },
+            )
+          : violation('bad-target', '§8.1', `${target} is not in ${seat}'s combat front`, { target });
     const key = `${target}:${att.area}`;
     if (seen.has(key))
       return violation(
@@ -170,18 +289,31 @@ export function checkAllocation(s: GladiatorState, seat: SeatId, a: Allocation):
         area: att.area,
         cf: att.cf,
       });
+    // 20.5: one attack on a single gladiator from outside his front may carry the whole bonus past the half limit.
+    const max = front.oneAttackMax;
+    if (att.cf > limit && max !== undefined && !pastHalf && att.cf <= max) {
+      pastHalf = true;
+      continue;
+    }
     if (att.cf > limit)
-      return violation(
-        'half-cf-limit',
-        '§8.31',
-        `at most half the ${available} CF available (${limit}) may attack one body area; area ${att.area} has ${att.cf}`,
-        {
-          area: att.area,
-          cf: att.cf,
-          limit,
-          available,
-        },
-      );
+      return max !== undefined
+        ? violation(
+            'half-cf-limit',
+            '§20.5',
+            `one attack on ${front.target} may carry at most ${max} CF (half his own CF and the whole bonus), the others half the ${usable} CF available (${limit}); area ${att.area} has ${att.cf}`,
+            { area: att.area, cf: att.cf, limit, oneAttackMax: max, available: usable },
+          )
+        : violation(
+            'half-cf-limit',
+            '§8.31',
+            `at most half the ${usable} CF available (${limit}) may attack one body area; area ${att.area} has ${att.cf}`,
+            {
+              area: att.area,
+              cf: att.cf,
+              limit,
+              available: usable,
+            },
+          );
   }
   if (a.defence.some((d) => !Number.isInteger(d) || d < 0))
     return violation('defence-cf', '§8.32', 'defence CFs are whole numbers, 0 or more', { defence: a.defence });
@@ -194,15 +326,17 @@ export function checkAllocation(s: GladiatorState, seat: SeatId, a: Allocation):
     return violation('bonus-must-attack', '§9.33', 'with no CF of his own, positional CFs may only be used to attack', {
       defence,
     });
-  if (attack + defence > available)
+  if (attack + defence > usable)
     return violation(
       'over-allocated',
-      '§8.33',
-      `${attack} attack + ${defence} defence exceeds the ${available} CF available`,
+      usable < available ? '§8.2' : '§8.33',
+      usable < available
+        ? `${attack} attack + ${defence} defence exceeds the ${usable} CF available: positional CF count only against the man they were earned against`
+        : `${attack} attack + ${defence} defence exceeds the ${available} CF available`,
       {
         attack,
         defence,
-        available,
+        available: usable,
       },
     );
   if (a.discard) {
@@ -234,36 +368,45 @@ export function allocationLegal(s: GladiatorState, seat: SeatId): Legal<Gladiato
     return d;
   };
   const out: GladiatorCommand[] = [{ type: 'allocate', attacks: [], defence: spread(available) }];
-  const target = fronts[0]?.target;
-  if (target && available > 0) {
+  for (const front of fronts) {
+    const target = front.target;
+    // 8.2 per attacker and target: what attacking this man leaves him (all of it in a duel).
+    const usable = front.available ?? available;
+    const most = fronts.length < 2 ? limit : halfLimit(usable);
+    if (usable <= 0) continue;
     for (const area of AREAS) {
-      for (const cf of new Set([limit, Math.max(1, Math.floor(limit / 2))])) {
+      for (const cf of new Set([most, Math.max(1, Math.floor(most / 2))])) {
         if (cf < 1) continue;
-        out.push({ type: 'allocate', attacks: [{ area, cf, target }], defence: spread(available - cf) });
+        out.push({ type: 'allocate', attacks: [{ area, cf, target }], defence: spread(usable - cf) });
       }
     }
-    if (available >= 4) {
-      const h = Math.floor(limit / 2) || 1;
+    // 20.5: the whole bonus in one attack.
+    const max = front.oneAttackMax;
+    if (max !== undefined && max > most && max <= usable)
+      out.push({ type: 'allocate', attacks: [{ area: 2, cf: max, target }], defence: spread(usable - max) });
+    if (usable >= 4) {
+      const h = Math.floor(most / 2) || 1;
       for (const [x, y] of [
         [1, 2],
         [2, 3],
         [4, 5],
         [1, 5],
       ] as [Area, Area][])
-        if (2 * h <= available)
+        if (2 * h <= usable)
           out.push({
             type: 'allocate',
             attacks: [
               { area: x, cf: h, target },
               { area: y, cf: h, target },
             ],
-            defence: spread(available - 2 * h),
+            defence: spread(usable - 2 * h),
           });
     }
   }
   if (s.options.advanced) out.push(...netAllocationSamples(s, seat, available));
   // Each sample keeps to 8.31 and 8.33 by construction (one attack of at most the half limit, or two of half that,
-  // the rest on defence); the conformance harness applies every one of them to prove it.
+  // the rest on defence; one of 20.5's whole bonus), per target in a team match; the conformance harness applies
+  // every one of them to prove it.
   return {
     seat,
     complete: false,
@@ -306,6 +449,8 @@ interface LiveSide {
   unabsorbed: number;
   /** An M result: one die off the defence of the next area attacked (8.6). */
   missPenalty: boolean;
+  /** 20.3, team matches only: each area's defence has served against an attack already this phase. */
+  used?: boolean[];
 }
 
 /** 8.461/8.462: CF lost mid-phase comes off the next unresolved attacks, then off the next defence attacked. */
@@ -351,8 +496,13 @@ export function resolveCombat(ctx: Ctx, allocations: Record<SeatId, Allocation>)
       cut: [0, 0, 0, 0, 0],
       unabsorbed: 0,
       missPenalty: false,
+      ...(ctx.s.sides ? { used: [false, false, false, false, false] } : {}),
     };
   }
+  // 20.2: a man no one attacks this phase strikes before the single gladiator he attacks, whatever the CF.
+  const unattacked = ctx.s.sides ? unattackedMen(ctx, allocations) : null;
+  const rank = (a: LiveAttack): number =>
+    unattacked?.includes(a.seat) && ctx.s.combat?.single?.includes(a.target) ? 1 : 0;
   const throwsAfter = (k: number) => {
     for (const [seat, a] of Object.entries(allocations))
       if (a.discard && a.discard.afterSubPhase === k && !ctx.g(seat).dead) resolveThrow(ctx, sides, seat, a.discard);
@@ -363,12 +513,12 @@ export function resolveCombat(ctx: Ctx, allocations: Record<SeatId, Allocation>)
     const now = Object.values(sides)
       .flatMap((s) => s.attacks)
       .filter((a) => a.subPhase === sp && !a.cancelled && !a.done)
-      .sort((x, y) => y.cf - x.cf);
+      .sort((x, y) => rank(y) - rank(x) || y.cf - x.cf);
     // 8.45: the stronger attack first; equal attacks strike together, neither weakening the other.
     for (const first of now) {
       // An attack that an earlier blow of this sub-phase cut to nothing is never made (8.46, 8.461).
       if (first.done || first.cancelled) continue;
-      const group = now.filter((a) => a.cf === first.cf && !a.done && !a.cancelled);
+      const group = now.filter((a) => a.cf === first.cf && rank(a) === rank(first) && !a.done && !a.cancelled);
       const simultaneous = group.length > 1;
       const losses: [SeatId, number][] = [];
       for (const a of group) {
@@ -381,6 +531,15 @@ export function resolveCombat(ctx: Ctx, allocations: Record<SeatId, Allocation>)
     }
     throwsAfter(sp);
   }
+}
+
+/** 20.2: the men in this combat whom no one attacks this phase. */
+function unattackedMen(ctx: Ctx, allocations: Record<SeatId, Allocation>): SeatId[] {
+  const fronts = ctx.s.combat?.fronts ?? {};
+  const attacked = new Set<SeatId>();
+  for (const [seat, a] of Object.entries(allocations))
+    for (const x of a.attacks) attacked.add(x.target ?? (fronts[seat]?.[0]?.target as SeatId));
+  return Object.keys(allocations).filter((seat) => !attacked.has(seat));
 }
 
 function flushLosses(ctx: Ctx, sides: Record<SeatId, LiveSide>, losses: [SeatId, number][]): void {
@@ -433,6 +592,13 @@ function resolveAttack(ctx: Ctx, sides: Record<SeatId, LiveSide>, a: LiveAttack,
     return 0;
   }
   if (!inFight(d)) return 0; // killed earlier this phase, or gone from the arena (19.23)
+  if (ctx.s.sides && (g.attendingAppeal === ctx.phaseKey || d.attendingAppeal === ctx.phaseKey)) {
+    a.cancelled = true;
+    ctx.emit('attack-cancelled', '§19.24', `${g.name}'s attack is not made: the crowd is judging a fallen man.`, {
+      seat: g.seat,
+    });
+    return 0;
+  }
   const { cf: att, notes } = attackAsMade(ctx.phaseKey, g, d, a.area, a.cf);
   const ds = sides[a.target] as LiveSide;
   const i = a.area - 1;
@@ -452,7 +618,16 @@ function resolveAttack(ctx: Ctx, sides: Record<SeatId, LiveSide>, a: LiveAttack,
   const alloc = ds.defence[i] as number;
   const held = proneDefence(d, alloc);
   if (held !== alloc) notes.push('prone defence halved (15.4)');
-  const def = held - (ds.cut[i] as number);
+  let def = held - (ds.cut[i] as number);
+  if (ds.used) {
+    // 20.3: defence serves every attack on the area, but a blow from behind finds only defence not yet used.
+    const rear = ctx.s.combat?.fronts[a.seat]?.find((f) => f.target === a.target)?.rear === true;
+    if (rear && ds.used[i] && def > 0) {
+      def = 0;
+      notes.push('his defence of that area already served this phase: not again against a blow from behind (20.3)');
+    }
+    ds.used[i] = true;
+  }
   const naa = att - def;
   const { kind, plus, label } = crtRoll(ctx, `${g.name} attacks ${d.name}'s ${AREA_NAMES[a.area]}`, '§8.5', naa, d);
   ctx.emit(

@@ -62,6 +62,11 @@ function teamInvariant(s: GladiatorState, gs: Gladiator[]): string | null {
   for (const g of gs) {
     if (g.left && g.dead) return `${g.seat} left the arena (${g.left.rule}) yet is dead`;
     if (!inFight(g) && s.waiting.includes(g.seat)) return `${g.seat} is out of the fight but is asked to play`;
+    // 19.24: the victor attending an appeal is asked for nothing that phase and is in no one's combat.
+    if (g.attendingAppeal === `${s.turn}.${s.phase}` && s.step !== 'over') {
+      if (s.waiting.includes(g.seat)) return `${g.seat} attends an appeal this phase but is asked to play`;
+      if (s.combat?.participants.includes(g.seat)) return `${g.seat} attends an appeal this phase but is in combat`;
+    }
   }
   if (!s.sides) return null;
   const listed = s.sides.flat();

@@ -100,6 +100,12 @@ export const OptionsSchema = z
       .boolean()
       .default(true)
       .describe('team fight in pairs (20.7): a man whose own foe is out of the fight may go to help his side'),
+    appealException: z
+      .enum(['anyFoe', 'nearFoe'])
+      .default('anyFoe')
+      .describe(
+        'team fight (19.24): a man over a helpless foe allows no appeal to the crowd while another foe still fights (anyFoe) or only while one is within two hexes of him (nearFoe)',
+      ),
     // Advanced Game readings (17-19) that players could differ on; each default is the reading of docs/rulings.md.
     netLayHex: z
       .enum(['whereWritten', 'whereMoveEnds'])
@@ -617,8 +623,14 @@ function advance(ctx: Ctx): void {
       // 15.6: a prone man who cannot move this phase, facing a blow he cannot match, must yield.
       // In a team match the others fight on once he is judged: every man who must yield does so first.
       for (let yields = proneMustYield(ctx, allocations); yields; yields = proneMustYield(ctx, allocations)) {
-        surrender(ctx, yields, '§15.6', 'prone and unable to move, with a blade he cannot parry over him');
+        const judged = surrender(
+          ctx,
+          yields,
+          '§15.6',
+          'prone and unable to move, with a blade he cannot parry over him',
+        );
         if (s.outcome) return;
+        if (!judged) break; // 19.24: his foes strike him down in this combat instead
       }
       if (s.options.advanced) freeFromNets(ctx, allocations);
       resolveCombat(ctx, allocations);
@@ -638,8 +650,9 @@ function describeCombat(ctx: Ctx): string {
   return c.participants
     .map((seat) => {
       const g = ctx.g(seat);
-      const f = c.fronts[seat]?.[0];
-      return `${g.name}: ${c.available[seat]} CF available${f ? `, may attack ${ctx.g(f.target).name} (positional +${f.bonus})` : ', cannot attack'}`;
+      const fronts = c.fronts[seat] ?? [];
+      const targets = fronts.map((f) => `${ctx.g(f.target).name} (positional +${f.bonus})`).join(' or ');
+      return `${g.name}: ${c.available[seat]} CF available${targets ? `, may attack ${targets}` : ', cannot attack'}`;
     })
     .join('; ');
 }

@@ -34,6 +34,10 @@ export const OPTION_WORDS = {
   },
   teamFormat: { label: 'How the sides fight', values: { melee: 'all together', pairs: 'in pairs of duels' } },
   winnersHelp: { label: 'Winners may help their side' },
+  appealException: {
+    label: 'No appeal to the crowd while',
+    values: { anyFoe: 'any other foe still fights', nearFoe: 'another foe is within two hexes' },
+  },
   netLayHex: {
     label: 'Where a laid net falls',
     values: { whereWritten: 'where the lay is written', whereMoveEnds: 'where the move ends' },

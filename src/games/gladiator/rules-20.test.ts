@@ -180,6 +180,11 @@ describe('§20 start positions (HOUSE)', () => {
   });
 });
 
+const TWO_TWO = [
+  ['medium', 'medium'],
+  ['medium', 'medium'],
+];
+
 /** Side 1: a over the helpless c, b apart; side 2: c unconscious and prone in a's front, d far off. */
 function overHelpless(sides: Record<string, unknown>, crowd: { attack: number; defence: number }, dice: number[]) {
   const men: Man[] = [
@@ -203,42 +208,51 @@ describe('§20 men leaving the fight, and the outcome by sides', () => {
   });
 
   it('§19.22 condemned in a team match, the dead man’s side fights on while it has a man', () => {
-    const m = overHelpless(
-      {
-        sides: [
-          ['medium', 'medium'],
-          ['medium', 'medium'],
-        ],
-      },
-      { attack: 20, defence: 0 },
-      [1],
-    );
+    // nearFoe: d, six hexes off, does not keep a from allowing the appeal.
+    const m = overHelpless({ sides: TWO_TWO, appealException: 'nearFoe' }, { attack: 20, defence: 0 }, [1]);
     m.all(still);
     expect(m.g('c').dead).toBe(true);
     expect(m.state.outcome).toBeNull();
     expect(m.state.step).toBe('phasePlot');
-    expect(m.state.waiting).toEqual(['a', 'b', 'd']);
   });
 
   it('§19.23 a spared man is out of the fight but his side fights on: he is asked for nothing more', () => {
-    const m = overHelpless(
-      {
-        sides: [
-          ['medium', 'medium'],
-          ['medium', 'medium'],
-        ],
-      },
-      { attack: 70, defence: 0 },
-      [6],
-    );
+    const m = overHelpless({ sides: TWO_TWO, appealException: 'nearFoe' }, { attack: 70, defence: 0 }, [6]);
     m.all(still);
     expect(m.g('c').left?.how).toBe('Up');
     expect(m.ofType('left-arena')[0]?.text).toMatch(/Man 3 leaves the arena alive/);
     expect(m.state.outcome).toBeNull();
-    expect(m.state.waiting).toEqual(['a', 'b', 'd']);
     for (let p = 0; p < 8; p++) m.all(hold);
     expect(m.state.turn).toBe(2);
     expect(m.state.waiting).toEqual(['a', 'b', 'd']);
+  });
+
+  it('§19.24 the appeal takes the victor’s whole phase: he writes no order and is in no combat, then fights on', () => {
+    const m = overHelpless({ sides: TWO_TWO, appealException: 'nearFoe' }, { attack: 70, defence: 0 }, [6]);
+    m.all(still);
+    expect(m.ofType('attends-appeal')[0]).toMatchObject({ rule: '§19.24', data: { seat: 'a', fallen: 'c' } });
+    expect(m.g('a').attendingAppeal).toBe('1.1');
+    expect(m.state.waiting).toEqual(['b', 'd']);
+    m.all(hold);
+    expect(m.state.phase).toBe(2);
+    expect(m.state.waiting).toEqual(['a', 'b', 'd']);
+  });
+
+  it('§19.24 while another foe of his still fights, he allows no appeal and may strike the fallen man in combat', () => {
+    const m = overHelpless({ sides: TWO_TWO }, { attack: 70, defence: 0 }, []);
+    m.all(still);
+    expect(m.ofType('moment-of-truth')).toEqual([]);
+    m.all(hold);
+    expect(m.state.step).toBe('allocate');
+    expect(m.state.combat?.fronts.a).toEqual([{ target: 'c', bonus: 4 }]);
+  });
+
+  it('§19.24 with pairs, only his paired foe counts as another antagonist', () => {
+    // a's paired foe is c, the fallen man; d (b's foe) still fights, but that does not stop the appeal.
+    const m = overHelpless({ sides: TWO_TWO, teamFormat: 'pairs' }, { attack: 70, defence: 0 }, [6]);
+    m.all(still);
+    expect(m.g('c').left?.how).toBe('Up');
+    expect(m.g('a').attendingAppeal).toBe('1.1');
   });
 });
 
@@ -284,5 +298,238 @@ describe('§20 team matches under the conformance harness', () => {
       expect(r.matches).toBe(20);
       expect(r.outcomes.unfinished ?? 0).toBe(0);
     }
+  });
+});
+
+const alloc = (
+  attacks: { area: 1 | 2 | 3 | 4 | 5; cf: number; target?: SeatId }[],
+  defence: [number, number, number, number, number],
+): GladiatorCommand => ({ type: 'allocate', attacks, defence });
+
+/** Two men of side 1 (a, b) and the single man c of side 2, placed; everyone stands still into phase 1's combat. */
+function twoOnOne(a: Man, b: Man, c: Man, dice: number[] = []): TeamMatch {
+  const m = new TeamMatch({ sides: [['medium', 'medium'], ['medium']] }, [a, b, c], dice);
+  m.all(still).all(hold);
+  return m;
+}
+
+const N = { q: 0, r: -1 };
+const SW = { q: -1, r: 1 };
+
+describe('§20.1-20.5 the single gladiator', () => {
+  it('§20.1 attacked by two, he pivots to the facing that gives them the least bonus together, not turned by 8.12', () => {
+    // c faces south; a stands north of him, b south-west: facing north-west brings both into his front (+2 and +1).
+    const m = twoOnOne(
+      { position: N, facing: 3 },
+      { position: SW, facing: 1 },
+      { position: { q: 0, r: 0 }, facing: 3 },
+    );
+    expect(m.ofType('pivot')[0]).toMatchObject({ rule: '§20.1', data: { seat: 'c', facing: 5 } });
+    expect(m.ofType('rotate')).toEqual([]);
+    expect(m.g('c').facing).toBe(5);
+    expect(m.state.combat?.single).toEqual(['c']);
+    expect(m.state.combat?.fronts.a).toEqual([{ target: 'c', bonus: 2 }]);
+    expect(m.state.combat?.fronts.b).toEqual([{ target: 'c', bonus: 1 }]);
+    expect(m.state.combat?.fronts.c?.map((f) => f.target)).toEqual(['a', 'b']);
+  });
+
+  it('§20.1 among facings as good as each other he keeps his own (RULINGS)', () => {
+    // Facing north: a in front (0), b at his back-left (+3); north-west would also total 3.
+    const m = twoOnOne(
+      { position: N, facing: 3 },
+      { position: SW, facing: 1 },
+      { position: { q: 0, r: 0 }, facing: 0 },
+    );
+    expect(m.ofType('pivot')).toEqual([]);
+    expect(m.g('c').facing).toBe(0);
+  });
+
+  it('§20.2 with two men in front he names the target of each attack; a man no one attacks strikes first', () => {
+    const m = twoOnOne(
+      { position: N, facing: 3 },
+      { position: SW, facing: 1 },
+      { position: { q: 0, r: 0 }, facing: 3 },
+      [1, 1, 2, 1, 1, 2],
+    );
+    const unnamed = gladiator.apply(m.state, 'c', alloc([{ area: 1, cf: 4 }], [0, 0, 2, 0, 2]));
+    expect(unnamed.ok ? null : unnamed.error).toMatchObject({ code: 'target-needed', rule: '§20.2' });
+    m.do('a', alloc([], [4, 0, 0, 0, 6]));
+    m.do('b', alloc([{ area: 3, cf: 2, target: 'c' }], [0, 0, 0, 0, 7]));
+    m.do('c', alloc([{ area: 1, cf: 4, target: 'a' }], [0, 0, 2, 0, 2]));
+    // c's 4 CF would go before b's 2 (8.45), but b is attacked by no one and strikes first (20.2).
+    expect(m.ofType('attack').map((e) => [e.data?.seat, e.data?.attack])).toEqual([
+      ['b', 2],
+      ['c', 4],
+    ]);
+  });
+
+  it('§20.3 attacks are not combined; his defence serves each blow from the front, but not again one from behind', () => {
+    const front = twoOnOne(
+      { position: N, facing: 3 },
+      { position: { q: -1, r: 0 }, facing: 2 },
+      { position: { q: 0, r: 0 }, facing: 0 },
+      [1, 1, 2, 1, 1, 1],
+    );
+    front.do('a', alloc([{ area: 2, cf: 4, target: 'c' }], [0, 0, 0, 0, 4]));
+    front.do('b', alloc([{ area: 2, cf: 3, target: 'c' }], [0, 0, 0, 0, 4]));
+    front.do('c', alloc([], [0, 4, 0, 0, 4]));
+    expect(front.ofType('attack').map((e) => [e.data?.seat, e.data?.defence])).toEqual([
+      ['a', 4],
+      ['b', 4],
+    ]);
+
+    const behind = twoOnOne(
+      { position: N, facing: 3 },
+      { position: { q: 0, r: 1 }, facing: 0 },
+      { position: { q: 0, r: 0 }, facing: 0 },
+      [1, 1, 2, 1, 1, 1],
+    );
+    expect(behind.state.combat?.fronts.b).toEqual([{ target: 'c', bonus: 5, rear: true, oneAttackMax: 9 }]);
+    behind.do('a', alloc([{ area: 2, cf: 4, target: 'c' }], [0, 0, 0, 0, 4]));
+    behind.do('b', alloc([{ area: 2, cf: 3, target: 'c' }], [0, 0, 0, 0, 4]));
+    behind.do('c', alloc([], [0, 4, 0, 0, 4]));
+    const [first, second] = behind.ofType('attack');
+    expect([first?.data?.seat, first?.data?.defence, second?.data?.seat, second?.data?.defence]).toEqual([
+      'a',
+      4,
+      'b',
+      0,
+    ]);
+    expect(second?.text).toMatch(/20\.3/);
+  });
+
+  it('§20.4 he may attack only men in his front as he stands after the pivot', () => {
+    // Three on one: he pivots south-west, where only b stands in his front.
+    const m = new TeamMatch({ sides: [['medium', 'medium', 'medium'], ['medium']] }, [
+      { position: N, facing: 3 },
+      { position: SW, facing: 1 },
+      { position: { q: 1, r: 0 }, facing: 5 },
+      { position: { q: 0, r: 0 }, facing: 3 },
+    ]);
+    m.all(still).all(hold);
+    expect(m.g('d').facing).toBe(4);
+    expect(m.state.combat?.fronts.d?.map((f) => f.target)).toEqual(['b']);
+    const r = gladiator.apply(m.state, 'd', alloc([{ area: 1, cf: 3, target: 'a' }], [0, 0, 0, 0, 0]));
+    expect(r.ok ? null : r.error).toMatchObject({ code: 'bad-target', rule: '§20.4' });
+  });
+
+  it('§20 positional advantage is judged per attacker and target (8.2): its CF go only against the man who gave it', () => {
+    // a has b in front facing him (0) and c with his back to him (+5): 13 CF against c, his own 8 against b.
+    const m = new TeamMatch({ sides: [['medium'], ['medium', 'medium']] }, [
+      { position: { q: 0, r: 0 }, facing: 0 },
+      { position: N, facing: 3 },
+      { position: { q: 1, r: -1 }, facing: 1 },
+    ]);
+    m.all(still).all(hold);
+    expect(m.state.combat?.available.a).toBe(13);
+    expect(m.state.combat?.fronts.a).toEqual([
+      { target: 'c', bonus: 5, available: 13 },
+      { target: 'b', bonus: 0, available: 8 },
+    ]);
+    const tryA = (attacks: Parameters<typeof alloc>[0], defence: Parameters<typeof alloc>[1]) => {
+      const r = gladiator.apply(m.state, 'a', alloc(attacks, defence));
+      return r.ok ? null : r.error;
+    };
+    expect(tryA([{ area: 1, cf: 4, target: 'b' }], [0, 9, 0, 0, 0])).toMatchObject({
+      code: 'over-allocated',
+      rule: '§8.2',
+    });
+    expect(tryA([{ area: 1, cf: 4, target: 'b' }], [0, 4, 0, 0, 0])).toBeNull();
+    expect(tryA([{ area: 1, cf: 6, target: 'c' }], [0, 7, 0, 0, 0])).toBeNull();
+    expect(tryA([{ area: 1, cf: 4 }], [0, 4, 0, 0, 0])).toMatchObject({ code: 'target-needed', rule: '§20.2' });
+  });
+
+  it('§20.5 the worked example: 10 CF at +3 behind him put 8 CF in one attack, read on the 5 column at +3', () => {
+    // b (CF 10) stands at c's back-left, +3; c faces a, who is in his front.
+    const m = twoOnOne(
+      { position: N, facing: 3 },
+      { position: SW, facing: 1, TR: 10 },
+      { position: { q: 0, r: 0 }, facing: 0 },
+      [1, 1, 1],
+    );
+    expect(m.g('b').cf).toBe(10);
+    expect(m.state.combat?.available.b).toBe(13);
+    expect(m.state.combat?.fronts.b).toEqual([{ target: 'c', bonus: 3, rear: true, oneAttackMax: 8 }]);
+    const refuse = (attacks: Parameters<typeof alloc>[0]) => {
+      const r = gladiator.apply(m.state, 'b', alloc(attacks, [0, 0, 0, 0, 0]));
+      return r.ok ? null : r.error;
+    };
+    // Normally 6 (half of 13); one attack may carry 8, no more, and only one.
+    expect(refuse([{ area: 2, cf: 9, target: 'c' }])).toMatchObject({ code: 'half-cf-limit', rule: '§20.5' });
+    expect(
+      refuse([
+        { area: 2, cf: 7, target: 'c' },
+        { area: 3, cf: 6, target: 'c' },
+      ]),
+    ).toBeNull();
+    expect(
+      refuse([
+        { area: 2, cf: 7, target: 'c' },
+        { area: 3, cf: 7, target: 'c' },
+      ]),
+    ).toMatchObject({ rule: '§20.5' });
+    m.do('a', alloc([], [0, 0, 0, 0, 8]));
+    m.do('b', alloc([{ area: 2, cf: 8, target: 'c' }], [0, 0, 0, 0, 5]));
+    m.do('c', alloc([], [0, 0, 0, 0, 8]));
+    const attack = m.ofType('attack')[0];
+    expect(attack?.data).toMatchObject({ seat: 'b', target: 'c', attack: 8, defence: 0, naa: 8 });
+    const roll = attack?.rolls?.find((r) => r.rule === '§8.5');
+    expect(roll?.row).toBe('CRT column 5, row 6');
+    expect(roll?.modifiers).toContainEqual(expect.objectContaining({ label: 'NAA above 5', value: 3 }));
+  });
+});
+
+describe('§20.6-20.7 secrets and pairs', () => {
+  it('§20.6 no seat sees another’s plot, order or allocation, not even a teammate’s, until the rules reveal it', () => {
+    const m = new TeamMatch({ sides: [['medium', 'medium'], ['medium']] }, [
+      { position: { q: 0, r: 4 }, facing: 0 },
+      { position: { q: 4, r: 4 }, facing: 0 },
+      { position: { q: 0, r: -4 }, facing: 3 },
+    ]);
+    const plots: Record<SeatId, number[]> = { a: [1, 3, 5], b: [2, 4, 6], c: [7] };
+    m.all((seat) => ({ type: 'plot', moving: plots[seat] as number[] }));
+    m.do('a', { type: 'order', order: 'F' });
+    const seen = (viewer: SeatId) =>
+      JSON.stringify([
+        gladiator.view(m.state, viewer),
+        m.events.filter((e) => e.visibleTo === 'all' || e.visibleTo.includes(viewer)),
+      ]);
+    for (const viewer of ['a', 'b', 'c'])
+      for (const owner of ['a', 'b', 'c'])
+        if (owner !== viewer) expect(seen(viewer)).not.toContain(JSON.stringify(plots[owner]));
+    // a's order is his alone until every order is in; his teammate b does not see it.
+    expect(gladiator.view(m.state, 'a').secret?.submission).toMatchObject({ order: { standard: 'F' } });
+    expect(seen('b')).not.toContain('"standard":"F"');
+  });
+
+  it('§20.7 in pairs a man fights his own foe only: another foe in his front is not his to attack', () => {
+    // a's paired foe is c; d stands in a's front facing him, yet only c may be attacked by a.
+    const m = new TeamMatch({ sides: TWO_TWO, teamFormat: 'pairs' }, [
+      { position: { q: 0, r: 0 }, facing: 0 },
+      { position: { q: 6, r: 0 }, facing: 0 },
+      { position: { q: 0, r: -1 }, facing: 3 },
+      { position: { q: 1, r: -1 }, facing: 4 },
+    ]);
+    m.all(still).all(hold);
+    expect(m.state.combat?.fronts.a).toEqual([{ target: 'c', bonus: 0 }]);
+    expect(m.state.combat?.fronts.d).toBeUndefined();
+  });
+
+  it('§20.7 once his paired foe is out, winnersHelp lets him help against another; without it he attacks no one', () => {
+    const play = (winnersHelp: boolean) => {
+      const m = new TeamMatch({ sides: TWO_TWO, teamFormat: 'pairs', winnersHelp }, [
+        { position: { q: 0, r: 0 }, facing: 0 },
+        { position: { q: 6, r: 0 }, facing: 0 },
+        { position: { q: 9, r: 9 }, facing: 3 },
+        { position: { q: 1, r: -1 }, facing: 1 },
+      ]);
+      // c has left the arena, spared by the crowd (test surgery: the state as a Moment of Truth would leave it).
+      m.g('c').left = { how: 'Up', rule: '§19.23' };
+      m.state.waiting = m.state.waiting.filter((seat) => seat !== 'c');
+      m.all(still).all(hold);
+      return m.state.combat?.fronts.a;
+    };
+    expect(play(true)).toEqual([{ target: 'd', bonus: 5 }]);
+    expect(play(false)).toBeUndefined();
   });
 });

@@ -56,23 +56,26 @@ export function endMatch(ctx: Ctx, outcome: Outcome): void {
 
 /**
  * 7.4, 15.6: the Basic Game ends with the surrender; the Advanced Game goes to the Moment of Truth (19).
- * In a team match the man is out of the fight (dead, or gone from the arena) and the others fight on.
+ * In a team match the man is out of the fight (dead, or gone from the arena) and the others fight on; false when no
+ * foe over him allows an appeal (19.24) and he stays to be dispatched in combat.
  */
-export function surrender(ctx: Ctx, g: Gladiator, rule: string, why: string): void {
+export function surrender(ctx: Ctx, g: Gladiator, rule: string, why: string): boolean {
   if (ctx.s.options.advanced) {
     const outcome = momentInsteadOfSurrender(ctx, g, rule, why);
+    if (outcome === 'no appeal') return false;
     if (outcome) endMatch(ctx, outcome);
     else settle(ctx);
-    return;
+    return true;
   }
   g.left = { how: 'surrender', rule };
   if (ctx.s.sides) {
     ctx.emit('surrender', rule, `${g.name} surrenders: ${why}. He leaves the arena.`, { seat: g.seat });
     settle(ctx);
-    return;
+    return true;
   }
   const winners = ctx.s.seats.filter((x) => x !== g.seat && !ctx.g(x).dead);
   endMatch(ctx, { winners, losers: [g.seat], how: 'surrender', rule, text: `${g.name} surrenders: ${why}.` });
+  return true;
 }
 
 /** 4.2 and 16.2-16.3: a new turn starts with endurance checks from turn 2, then every seat plots the turn. */
@@ -135,7 +138,9 @@ export function startPhase(ctx: Ctx): void {
   }
   if (s.sides && settle(ctx)) return; // a team match's Moments of Truth may have taken a side's last man
   s.step = 'phasePlot';
-  s.waiting = ctx.alive().map((g) => g.seat);
+  // 19.24: a man attending an appeal this phase writes no order.
+  const key = ctx.phaseKey;
+  s.waiting = (s.sides ? ctx.alive().filter((g) => g.attendingAppeal !== key) : ctx.alive()).map((g) => g.seat);
 }
 
 /** End of a phase: severed arteries bleed (9.5 SA), the stumble is over, then the next phase or turn. */

@@ -191,3 +191,22 @@ export function checkTeamOptions(o: GladiatorOptions): SetupError | null {
   }
   return null;
 }
+
+/** 20.7 'pairs': his paired foe, the man at his place in the other side's list (null in a melee or a duel). */
+export function pairOf(s: GladiatorState, seat: SeatId): SeatId | null {
+  if (!s.sides || s.options.teamFormat !== 'pairs') return null;
+  const side = sideOf(s, seat);
+  const at = (s.sides[side] as SeatId[]).indexOf(seat);
+  return (s.sides[1 - side] as SeatId[])[at] ?? null;
+}
+
+/**
+ * Whether a may attack d: any foe in a duel or a melee; in pairs his paired foe, and once that man is out of the fight
+ * any foe if the winners may help (20.7, `winnersHelp`).
+ */
+export function mayAttack(s: GladiatorState, a: SeatId, d: SeatId): boolean {
+  if (!areFoes(s, a, d)) return false;
+  const pair = pairOf(s, a);
+  if (pair === null || pair === d) return true;
+  return s.options.winnersHelp && !inFight(s.gladiators[pair] as Gladiator);
+}

@@ -4,12 +4,13 @@
  * his defence CF picks a column of the Missus chart and a die its row (19.2, 19.21): Down, he is dispatched (19.22);
  * Up, he walks out alive (19.23). Either way a duel ends there; in a team match the others fight on.
  */
+import { distance } from '../../core/hex.js';
 import type { Outcome, SeatId } from '../../core/protocol.js';
 import { hasInFront } from './combat.js';
 import type { Ctx } from './context.js';
 import { isArmedOpponent } from './ensnared.js';
 import { MISSUS_COLUMNS, MISSUS_RULE, missus } from './tables-advanced.js';
-import { areFoes, inFight } from './teams.js';
+import { areFoes, inFight, mayAttack, pairOf } from './teams.js';
 import type { Allocation, Gladiator, GladiatorState } from './types.js';
 import { kill } from './wounds.js';
 
@@ -44,6 +45,29 @@ function helplessness(s: GladiatorState, g: Gladiator): { rule: string; why: str
   return null;
 }
 
+/** The phase key of a state, "turn.phase". */
+const phaseKeyOf = (s: GladiatorState): string => `${s.turn}.${s.phase}`;
+
+/**
+ * 19.24 in a team match: whether this victor lets the crowd judge the fallen man. Not while he attends another
+ * appeal this phase, nor while another antagonist of his is still active: then he dispatches the man in combat.
+ * With 'pairs' his antagonist is his paired foe; in a melee, any other foe still fighting and conscious, or with the
+ * 'nearFoe' option only one within two hexes of him (docs/rulings.md). Always true in a duel.
+ */
+export function mayAllowAppeal(s: GladiatorState, victor: Gladiator, fallen: Gladiator): boolean {
+  if (!s.sides) return true;
+  if (victor.attendingAppeal === phaseKeyOf(s)) return false;
+  const pair = pairOf(s, victor.seat);
+  const active = (o: Gladiator | undefined) => !!o && inFight(o) && !o.unconscious;
+  if (pair !== null) return pair === fallen.seat || !active(s.gladiators[pair]);
+  for (const seat of s.seats) {
+    const o = s.gladiators[seat] as Gladiator;
+    if (seat === fallen.seat || !areFoes(s, victor.seat, seat) || !active(o)) continue;
+    if (s.options.appealException === 'anyFoe' || distance(o.position, victor.position) <= 2) return false;
+  }
+  return true;
+}
+
 /** A Moment of Truth that 19.1 brings as this phase starts: the helpless man, the man over him and why. */
 export interface MomentDue {
   g: Gladiator;
@@ -62,7 +86,9 @@ export function momentDue(s: GladiatorState): MomentDue | null {
   for (const g of men) {
     const helpless = helplessness(s, g);
     if (!helpless) continue;
-    const victor = men.find((o) => areFoes(s, o.seat, g.seat) && isArmedOpponent(s, o) && hasInFront(o, g));
+    const victor = men.find(
+      (o) => mayAttack(s, o.seat, g.seat) && isArmedOpponent(s, o) && hasInFront(o, g) && mayAllowAppeal(s, o, g),
+    );
     if (victor) return { g, victor, ...helpless };
   }
   return null;
@@ -81,6 +107,7 @@ export function momentAtPhaseStart(ctx: Ctx): Outcome | null {
 }
 
 function judge(ctx: Ctx, due: MomentDue): Outcome {
+  attend(ctx, due.victor, due.g);
   ctx.emit(
     'moment-of-truth',
     '§19.1',
@@ -94,8 +121,25 @@ function judge(ctx: Ctx, due: MomentDue): Outcome {
  * 7.4 and 15.6 in the Advanced Game: the man who would surrender appeals to the crowd instead (RULINGS).
  * Returns the Moment's outcome in a duel (the caller ends the match with it); null in a team match.
  */
-export function momentInsteadOfSurrender(ctx: Ctx, g: Gladiator, rule: string, why: string): Outcome | null {
-  const victor = ctx.others(g.seat).find((o) => areFoes(ctx.s, o.seat, g.seat) && inFight(o));
+export function momentInsteadOfSurrender(
+  ctx: Ctx,
+  g: Gladiator,
+  rule: string,
+  why: string,
+): Outcome | null | 'no appeal' {
+  const foes = ctx.others(g.seat).filter((o) => mayAttack(ctx.s, o.seat, g.seat) && inFight(o));
+  const victor = foes.find((o) => mayAllowAppeal(ctx.s, o, g));
+  if (!victor) {
+    // 19.24: every man over him has another foe to turn to: no appeal, he is dispatched in combat.
+    ctx.emit(
+      'no-appeal',
+      '§19.24',
+      `${g.name} is at his foes' mercy (${rule}: ${why}), but with other foes still fighting they allow no appeal.`,
+      { seat: g.seat, cause: rule },
+    );
+    return 'no appeal';
+  }
+  attend(ctx, victor, g);
   ctx.emit('moment-of-truth', '§19.1', `${g.name} is at his opponent's mercy (${rule}: ${why}): the Moment of Truth.`, {
     seat: g.seat,
     ...(victor ? { victor: victor.seat } : {}),
@@ -104,6 +148,18 @@ export function momentInsteadOfSurrender(ctx: Ctx, g: Gladiator, rule: string, w
   });
   const outcome = appeal(ctx, g);
   return ctx.s.sides ? null : outcome;
+}
+
+/** 19.24, team matches: the victor spends the phase of the appeal over the fallen man, out of the fight. */
+function attend(ctx: Ctx, victor: Gladiator, g: Gladiator): void {
+  if (!ctx.s.sides) return;
+  victor.attendingAppeal = ctx.phaseKey;
+  ctx.emit(
+    'attends-appeal',
+    '§19.24',
+    `${victor.name} stands over ${g.name} while the crowd decides: this phase he neither moves, attacks nor is attacked.`,
+    { seat: victor.seat, fallen: g.seat },
+  );
 }
 
 /**

@@ -126,6 +126,11 @@ export interface Gladiator {
    * He has left the arena: no one moves into, blocks on or attacks him. A duel ends at that moment.
    */
   left?: { how: 'Up' | 'surrender'; rule: string };
+  /**
+   * 19.24, team matches: the phase ("turn.phase") he spends while the crowd judges the man he beat. He neither
+   * moves, attacks nor is attacked in it.
+   */
+  attendingAppeal?: string;
 }
 
 export type ItemKind = 'weapon' | 'shield';
@@ -229,6 +234,11 @@ export interface GladiatorOptions {
   teamFormat: 'melee' | 'pairs';
   /** 20.7: with 'pairs', a man whose paired foe is out of the fight may (true) or may not (false) help his side. */
   winnersHelp: boolean;
+  /**
+   * 19.24 in a melee: which other foe keeps the victor from allowing an appeal (he dispatches the fallen man in
+   * combat instead): 'anyFoe', any foe still fighting and conscious; 'nearFoe', only one within two hexes of him.
+   */
+  appealException: 'anyFoe' | 'nearFoe';
   /** HOUSE (17.5): the (LN#) hex is counted where it is written in the order, or where the move ends. */
   netLayHex: 'whereWritten' | 'whereMoveEnds';
   /** HOUSE (17.6, 17.9): the winner of a grabbed net drops it, or keeps it when he has a hand free. */
@@ -271,9 +281,28 @@ export interface GladiatorState {
   eventCount: number;
 }
 
+/** One man a seat may attack this phase, with what his position earns against him. */
+export interface CombatTarget {
+  target: SeatId;
+  /** Positional bonus against this man (8.2), judged for this attacker and this target. */
+  bonus: number;
+  /** 20.3: he strikes from the target's three rear hexsides, where the target's defence is not used twice. */
+  rear?: boolean;
+  /**
+   * 8.2 judged per attacker and target, with two or more men in his front: the CF he has when he attacks this man,
+   * his own and this man's bonus (`available` is his own and the best bonus). Absent with one man in front.
+   */
+  available?: number;
+  /**
+   * 20.5: he stands outside the front of a man attacked by two or more: one of his attacks on him may carry up to
+   * this many CF (half his own CF with the whole bonus on top), past the usual half limit.
+   */
+  oneAttackMax?: number;
+}
+
 export interface CombatSetup {
-  /** For each seat, the opponents it may attack and its positional bonus against each. */
-  fronts: Record<SeatId, { target: SeatId; bonus: number }[]>;
+  /** For each seat, the opponents it may attack (only those in its adjusted front, 20.4) and its bonus on each. */
+  fronts: Record<SeatId, CombatTarget[]>;
   /** CF available for allocation this phase (8.3). */
   available: Record<SeatId, number>;
   /** Part of `available` that came from positional advantage (9.33). */
@@ -282,4 +311,6 @@ export interface CombatSetup {
   attackOnly: Record<SeatId, boolean>;
   /** Seats that allocate this phase. */
   participants: SeatId[];
+  /** 20: the men attacked by two or more foes at once this phase (rule 20's single gladiators); team matches only. */
+  single?: SeatId[];
 }

@@ -1,7 +1,15 @@
 /** CF allocation (8.3, Display 14): attack boxes with their order, defence boxes, the totals as you type. */
 import { useState } from 'preact/hooks';
 import type { Legal } from '../../core/protocol.js';
-import { AREA_NAMES, AREAS, type Area, type Gladiator, type ItemKind, type Side } from '../../games/gladiator/types.js';
+import {
+  AREA_NAMES,
+  AREAS,
+  type Area,
+  type CombatSetup,
+  type Gladiator,
+  type ItemKind,
+  type Side,
+} from '../../games/gladiator/types.js';
 import { CommandButtons } from '../generic.js';
 import { RuleLink, RuleText } from '../help/RuleLink.js';
 import {
@@ -15,6 +23,7 @@ import {
   defenceKey,
   draftFromCommand,
   emptyDraft,
+  halfLimitOf,
   NET_FREE_KEY,
   netOptionsOf,
   orderKey,
@@ -27,6 +36,8 @@ interface Props {
   names: Record<string, string>;
   /** Every gladiator in view: whether his net holds someone he could drag (17.352). */
   gladiators: Record<string, Gladiator>;
+  /** This phase's combat as the engine set it up: who may attack whom, from where (20.3). */
+  combat: CombatSetup | null;
   enabled: boolean;
   submit: (c: unknown) => Promise<boolean>;
 }
@@ -65,8 +76,23 @@ function describeKey(key: string, names: Record<string, string>): string {
   return kind === 'order' ? `order of the attack on ${whose}` : `attack on ${whose}`;
 }
 
-function AllocationEditor({ form, legal, me, names, gladiators, enabled, submit }: Props & { form: AllocationForm }) {
+function AllocationEditor({
+  form,
+  legal,
+  me,
+  names,
+  gladiators,
+  combat,
+  enabled,
+  submit,
+}: Props & { form: AllocationForm }) {
   const [draft, setDraft] = useState<AllocationDraft>(() => emptyDraft(form));
+  // 20.3: who may attack this man, and who of them from his rear (CombatSetup, public once combat is set).
+  const against = Object.entries(combat?.fronts ?? {}).flatMap(([seat, fronts]) =>
+    fronts.filter((f) => f.target === me.seat).map((f) => ({ seat, rear: f.rear === true })),
+  );
+  const attackers = against.map((a) => a.seat);
+  const behind = against.filter((a) => a.rear).map((a) => a.seat);
   const holds = { weapon: me.hasWeapon, shield: me.shield !== null };
   const net = netOptionsOf(legal, me, gladiators);
   const check = checkDraft(draft, form, holds, net);
@@ -96,6 +122,20 @@ function AllocationEditor({ form, legal, me, names, gladiators, enabled, submit 
         {form.attackOnly && <> · these CF may only attack</>}
         {form.targets.length === 0 && <> · no one to attack: defence only</>}
       </p>
+      {form.targets.length > 1 && (
+        <p class="muted small" data-testid="alloc-targets">
+          {form.targets.length} men in your front: each attack goes at the man of its row, named before combat (§20.2).
+        </p>
+      )}
+      {attackers.length > 1 && (
+        <p class="muted small" data-testid="alloc-single">
+          {attackers.length} men attack you: your defence of an area serves against every attack on it
+          {behind.length > 0
+            ? `, but against ${behind.map((x) => names[x] ?? x).join(' and ')}, from behind, only if no attack on that area has used it yet`
+            : ''}{' '}
+          (§20.3).
+        </p>
+      )}
       <table class="grid alloc-grid">
         <thead>
           <tr>
@@ -104,11 +144,27 @@ function AllocationEditor({ form, legal, me, names, gladiators, enabled, submit 
           </tr>
         </thead>
         <tbody>
-          {form.targets.map(({ target, bonus }) => (
+          {form.targets.map(({ target, bonus, rear, available, oneAttackMax }) => (
             <tr key={target}>
-              <th>
+              <th data-testid={`alloc-target-${target}`}>
                 Attack {names[target] ?? target}
                 {bonus > 0 && <small> (+{bonus} position)</small>}
+                {available !== null && (
+                  <small class="target-note">
+                    {' '}
+                    {available} CF against him, at most {halfLimitOf(available)} an area (§8.2)
+                  </small>
+                )}
+                {oneAttackMax !== null && (
+                  <small class="target-note"> one attack up to {oneAttackMax} CF (§20.5)</small>
+                )}
+                {rear && (
+                  <small class="target-note">
+                    {' '}
+                    from behind: his defence of an area serves against you only if no attack on it has used it yet
+                    (§20.3)
+                  </small>
+                )}
               </th>
               {AREAS.map((area) => {
                 const cell = draft.attacks[target]?.[area - 1] ?? { cf: '', order: '' };

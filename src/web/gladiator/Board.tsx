@@ -8,6 +8,7 @@ import { itemWords, weaponWords } from './gear.js';
 import { boardArea, DIRECTION_NAMES, facingAngle, hexPolygon, hexToPixel, stackOffsets } from './layout.js';
 import { gladiatorSeatWords } from './names.js';
 import { statusMarkers } from './sheet.js';
+import { shapeOf, shapePath } from './sideMarks.js';
 
 const SIZE = 30;
 
@@ -26,14 +27,32 @@ interface BoardProps {
   hovered: string | null;
   onHover: (seat: string | null) => void;
   seatOrder: string[];
+  /** Seat -> 0-based side (in a duel each seat is its own side). */
+  sideOf: Record<string, number>;
+  /** Words for a side ("Side 1"), shown in team combat only. */
+  sideName: ((side: number) => string) | null;
+  /** The seat whose screen this is: its man stands out. */
+  mine: string | null;
 }
 
-/** A counter: the disc, a wedge pointing at the faced hexside, the counter number and status markers. */
-function Counter({ g, index, onHover }: { g: Gladiator; index: number; onHover: (seat: string | null) => void }) {
+interface CounterProps {
+  g: Gladiator;
+  side: number;
+  sideName: string | null;
+  mine: boolean;
+  onHover: (seat: string | null) => void;
+}
+
+/**
+ * A counter: the disc in its side's colour with the side's shape above the counter number, a wedge pointing at the
+ * faced hexside, status markers below; a ring around the viewer's own man.
+ */
+function Counter({ g, side, sideName, mine, onHover }: CounterProps) {
   const c = hexToPixel(g.position, SIZE);
   const markers = statusMarkers(g);
   const r = SIZE * 0.62;
-  const cls = `counter seat-${index}${g.posture === 'prone' ? ' prone' : ''}${g.dead ? ' dead' : ''}`;
+  const cls = `counter side-${side}${mine ? ' mine' : ''}${g.posture === 'prone' ? ' prone' : ''}${g.dead ? ' dead' : ''}`;
+  const whose = `${sideName ? `${sideName}, ` : ''}seat ${g.seat}${mine ? ', you' : ''}`;
   return (
     // biome-ignore lint/a11y/useSemanticElements: SVG has no <button>; the counter group takes focus and hover itself.
     <g
@@ -43,6 +62,7 @@ function Counter({ g, index, onHover }: { g: Gladiator; index: number; onHover: 
       data-hex={hexKey(g.position)}
       data-facing={g.facing}
       data-posture={g.posture}
+      data-side={side}
       role="button"
       aria-label={`${g.name}: show the combat front`}
       tabIndex={0}
@@ -52,8 +72,9 @@ function Counter({ g, index, onHover }: { g: Gladiator; index: number; onHover: 
       onBlur={() => onHover(null)}
     >
       <title>
-        {`${g.name}${g.retarius ? `, Retarius${g.hasWeapon ? ` with ${weaponWords(g)}` : ''}` : ''} (seat ${g.seat}), facing ${DIRECTION_NAMES[g.facing]}${markers.length ? `; ${markers.map((m) => m.label).join(', ')}` : ''}`}
+        {`${g.name}${g.retarius ? `, Retarius${g.hasWeapon ? ` with ${weaponWords(g)}` : ''}` : ''} (${whose}), facing ${DIRECTION_NAMES[g.facing]}${markers.length ? `; ${markers.map((m) => m.label).join(', ')}` : ''}`}
       </title>
+      {mine && <circle class="mine-ring" r={r + 4} data-testid={`mine-${g.seat}`} />}
       <g transform={`rotate(${facingAngle(g.facing)})`}>
         {g.posture === 'prone' ? (
           <ellipse class="disc" rx={r} ry={r * 0.6} />
@@ -63,7 +84,8 @@ function Counter({ g, index, onHover }: { g: Gladiator; index: number; onHover: 
         <polygon class="wedge" points={`${r + 7},0 ${r - 3},-7 ${r - 3},7`} />
       </g>
       {g.ensnared && <path class="net-over" d={NET_GLYPH} transform="scale(2)" data-testid={`netted-${g.seat}`} />}
-      <text class="counter-id" text-anchor="middle" dy="0.35em">
+      <path class="side-mark" d={shapePath(shapeOf(side), 4)} transform={`translate(0,${-r * 0.62})`} />
+      <text class="counter-id" text-anchor="middle" dy="0.45em">
         {g.id}
       </text>
       {markers.length > 0 && (
@@ -97,8 +119,9 @@ function ItemMark({ item, dx, dy, nameOf }: { item: Item; dx: number; dy: number
 const NET_GLYPH =
   'M-9,0 A9,9 0 1,0 9,0 A9,9 0 1,0 -9,0 M-5,-7.5 L-5,7.5 M0,-9 L0,9 M5,-7.5 L5,7.5 M-7.5,-5 L7.5,-5 M-9,0 L9,0 M-7.5,5 L7.5,5';
 
-export function Board({ view, preview, hovered, onHover, seatOrder }: BoardProps) {
-  const gladiators = seatOrder.map((s) => view.gladiators[s]).filter((g): g is Gladiator => !!g);
+export function Board({ view, preview, hovered, onHover, seatOrder, sideOf, sideName, mine }: BoardProps) {
+  // A man spared by the crowd or who surrendered has left the arena (19.23; the team contract): not drawn.
+  const gladiators = seatOrder.map((s) => view.gladiators[s]).filter((g): g is Gladiator => !!g && !g.left);
   const previewHexes = preview ? path(preview.expansion.steps) : [];
   const netReach = new Set((preview?.net ?? []).map(hexKey));
   const area = boardArea(
@@ -152,7 +175,14 @@ export function Board({ view, preview, hovered, onHover, seatOrder }: BoardProps
       {preview && <Preview preview={preview} />}
       <g class="counters">
         {gladiators.map((g) => (
-          <Counter key={g.seat} g={g} index={seatOrder.indexOf(g.seat)} onHover={onHover} />
+          <Counter
+            key={g.seat}
+            g={g}
+            side={sideOf[g.seat] ?? 0}
+            sideName={sideName ? sideName(sideOf[g.seat] ?? 0) : null}
+            mine={g.seat === mine}
+            onHover={onHover}
+          />
         ))}
       </g>
     </svg>

@@ -3,8 +3,9 @@ import type { ComponentChildren } from 'preact';
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { Legal } from '../../core/protocol.js';
 import type { GladiatorView } from '../../games/gladiator/module.js';
+import { sideName, sideOf as sideOfSeat, sideSeats } from '../../games/gladiator/teams.js';
 import type { Gladiator } from '../../games/gladiator/types.js';
-import { outcomeText, plainSeatWords, type ScreenProps } from '../screen.js';
+import { listWords, outcomeText, plainSeatWords, type ScreenProps } from '../screen.js';
 import { EventLog, useSender, ViolationView } from '../ui.js';
 import { AllocationPanel } from './AllocationPanel.js';
 import { Board, type PreviewPath } from './Board.js';
@@ -15,6 +16,8 @@ import { gladiatorSeatWords } from './names.js';
 import { OrderPad } from './OrderPadPanel.js';
 import { canSubmitOrder, evaluateOrder, netReachOf, previewOf } from './orderPad.js';
 import { PlotPanel } from './PlotPanel.js';
+import { conditionOf } from './roster.js';
+import { SideSwatch, SidesPanel } from './SidesPanel.js';
 
 type Control = 'plot' | 'order' | 'allocate';
 
@@ -53,6 +56,13 @@ export function GladiatorScreen({ view, legal, events, seat, pending, send, show
   const seats = Object.keys(v.gladiators);
   const names = Object.fromEntries(seats.map((s) => [s, v.gladiators[s]?.name ?? s]));
   const me: Gladiator | undefined = seat ? v.gladiators[seat] : undefined;
+  const sided = { seats, ...(v.sides ? { sides: v.sides } : {}) };
+  const sides = sideSeats(sided);
+  const sideOf = Object.fromEntries(seats.map((s) => [s, sideOfSeat(sided, s)]));
+  const teams = !!v.sides;
+  const nameOfSide = (i: number) => sideName(sided, i);
+  // The viewer's own sheet first in a team match; then side by side.
+  const sheetOrder = teams ? [...(seat ? [seat] : []), ...sides.flat().filter((s) => s !== seat)] : seats;
   const [text, setText] = useState('');
   const [hovered, setHovered] = useState<string | null>(null);
   const sender = useSender(send);
@@ -85,7 +95,7 @@ export function GladiatorScreen({ view, legal, events, seat, pending, send, show
       ),
     [events, v],
   );
-  const waitingFor = pending.map((s) => names[s] ?? s).join(' and ');
+  const waitingFor = listWords(pending.map((s) => names[s] ?? s));
 
   let body: ComponentChildren;
   if (legal && control === 'plot') body = <PlotPanel legal={legal} enabled={sender.enabled} submit={sender.submit} />;
@@ -108,6 +118,7 @@ export function GladiatorScreen({ view, legal, events, seat, pending, send, show
         me={me}
         names={names}
         gladiators={v.gladiators}
+        combat={v.combat}
         enabled={sender.enabled}
         submit={sender.submit}
       />
@@ -131,8 +142,18 @@ export function GladiatorScreen({ view, legal, events, seat, pending, send, show
       <div class="gl-main">
         {/* biome-ignore lint/a11y/noNoninteractiveTabindex: on a phone the arena pans sideways inside this region, which a keyboard can scroll only once it takes focus (WCAG 2.1.1). */}
         <section class="board-wrap panel" aria-label="The arena" tabIndex={0}>
-          <Board view={v} preview={preview} hovered={hovered} onHover={setHovered} seatOrder={seats} />
+          <Board
+            view={v}
+            preview={preview}
+            hovered={hovered}
+            onHover={setHovered}
+            seatOrder={seats}
+            sideOf={sideOf}
+            sideName={teams ? nameOfSide : null}
+            mine={seat}
+          />
           <p class="muted small">Point at a counter to light up its combat front.</p>
+          {teams && <SidesPanel sides={sides} gladiators={v.gladiators} sideName={nameOfSide} mine={seat} />}
         </section>
         <aside
           class="panel control"
@@ -152,13 +173,15 @@ export function GladiatorScreen({ view, legal, events, seat, pending, send, show
       </div>
       {moment && <MomentPanel m={moment} />}
       <div class="sheets">
-        {seats.map((s, i) => {
+        {sheetOrder.map((s) => {
           const g = v.gladiators[s];
-          return g ? (
+          if (!g) return null;
+          const sheet = (
             <LogSheet
               key={s}
               g={g}
-              index={i}
+              side={sideOf[s] ?? 0}
+              sideName={teams ? nameOfSide(sideOf[s] ?? 0) : null}
               mode={v.options.woundCategories}
               plot={s === seat ? (v.secret?.turnPlot ?? null) : null}
               turn={v.turn}
@@ -171,7 +194,18 @@ export function GladiatorScreen({ view, legal, events, seat, pending, send, show
                 allocation: s === seat ? (v.secret?.submission?.allocation ?? null) : null,
               }}
             />
-          ) : null;
+          );
+          // Many men in a team match: the others' sheets fold under their names, the viewer's stays open.
+          return teams && s !== seat ? (
+            <details key={s} class="sheet-fold" data-testid={`sheet-fold-${s}`}>
+              <summary>
+                <SideSwatch side={sideOf[s] ?? 0} /> {g.name}, {nameOfSide(sideOf[s] ?? 0)} — {conditionOf(g).words}
+              </summary>
+              {sheet}
+            </details>
+          ) : (
+            sheet
+          );
         })}
       </div>
       {showLog && (

@@ -13,7 +13,10 @@ import { conditionWords, netFactor, shieldBoxes, woundBoxes } from './sheet.js';
 
 interface SheetProps {
   g: Gladiator;
-  index: number;
+  /** 0-based side: the sheet's colour swatch. */
+  side: number;
+  /** The side's name in a team match ("Side 1"); null in a duel, where the seat is named. */
+  sideName: string | null;
   mode: GladiatorOptions['woundCategories'];
   /** The viewer's own turn plot (Display 15), when this is the viewer's sheet. */
   plot: number[] | null;
@@ -34,7 +37,7 @@ const Disp = ({ n }: { n: number }) => <RuleLink rule={`§3.${n}`} label={n} cla
 
 const signedCf = (n: number): string => (n > 0 ? `+${n}` : `${n}`);
 
-export function LogSheet({ g, index, mode, plot, turn, phase, mine, net }: SheetProps) {
+export function LogSheet({ g, side, sideName, mode, plot, turn, phase, mine, net }: SheetProps) {
   const criticals = [
     g.lmp > 0 ? `LMP ×${g.lmp}` : '',
     g.stu > 0 ? `STU ×${g.stu}` : '',
@@ -44,13 +47,13 @@ export function LogSheet({ g, index, mode, plot, turn, phase, mine, net }: Sheet
   ].filter(Boolean);
   const advanced = advancedLines(g, net);
   return (
-    <article class={`sheet seat-${index}`} data-testid={`sheet-${g.seat}`}>
+    <article class={`sheet side-${side}`} data-testid={`sheet-${g.seat}`}>
       <header>
         <h3>
           <span class="swatch" /> {g.name}
         </h3>
         <span class="muted">
-          seat {g.seat}
+          {sideName ?? `seat ${g.seat}`}
           {mine ? ' · you' : ''}
         </span>
       </header>

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Legal } from '../../core/protocol.js';
 import { gladiator } from '../../games/gladiator/module.js';
-import { Match } from '../../games/gladiator/testkit.js';
-import type { GladiatorCommand } from '../../games/gladiator/types.js';
+import { Match, PLAIN } from '../../games/gladiator/testkit.js';
+import type { GladiatorCommand, GladiatorState } from '../../games/gladiator/types.js';
 import {
   type AllocationDraft,
   type AllocationForm,
@@ -37,7 +37,7 @@ const FORM: AllocationForm = {
   available: 9,
   halfLimit: 4,
   attackOnly: false,
-  targets: [{ target: 'b', bonus: 1 }],
+  targets: [{ target: 'b', bonus: 1, rear: false, available: null, oneAttackMax: null }],
   maxAttacks: 5,
 };
 
@@ -61,7 +61,7 @@ describe('reading the form', () => {
       available: 8,
       halfLimit: 4,
       attackOnly: false,
-      targets: [{ target: 'b', bonus: 0 }],
+      targets: [{ target: 'b', bonus: 0, rear: false, available: null, oneAttackMax: null }],
       maxAttacks: 5,
     });
   });
@@ -206,6 +206,18 @@ describe('the net boxes (17.351, 17.352, 17.36)', () => {
     expect(netOptionsOf(legal, plain.g('a'), plain.state.gladiators)).toEqual(NO_NET);
   });
 
+  it('§17.36: a Retarius whose net holds no one is not offered letting go of it (the engine refuses it: no-one-held)', () => {
+    const m = new Match({
+      a: { type: 'retarius', shield: 'none', position: { q: 0, r: 1 }, facing: 0 },
+      b: { position: { q: 0, r: 0 }, facing: 3 },
+      options: { advanced: true },
+    });
+    m.plot().orders('X', 'X');
+    const a = JSON.parse(JSON.stringify(gladiator.legal(m.state, 'a'))) as Legal<unknown>;
+    expect(m.g('a').net).toBe(true);
+    expect(netOptionsOf(a, m.g('a'), m.state.gladiators).abandon).toBe(false);
+  });
+
   it('sends Net Free, drag and letting go, counted in the total without the half-CF limit, and the engine takes them', () => {
     const { m, a, b } = netted();
     const formB = allocationFormOf(b.form) as AllocationForm;
@@ -228,7 +240,114 @@ describe('the net boxes (17.351, 17.352, 17.36)', () => {
     const check = checkDraft(d, form, undefined, netOptionsOf(legal, m.g('a'), m.state.gladiators));
     expect(check.fields[NET_FREE_KEY]).toMatch(/§17.351/);
     expect(check.fields[DRAG_KEY]).toMatch(/§17.352/);
-    expect(check.general).toContain('no net in hand to let go of (§17.36)');
+    expect(check.general).toContain('no net holding a man to let go of (§17.36)');
     expect(check.command).toBeNull();
+  });
+});
+
+/**
+ * A team match of plain men (CF 8) standing still until the first combat, where `seat` allocates; the form as it
+ * arrives over the wire.
+ */
+function teamCombat(
+  sides: string[][],
+  men: { position: { q: number; r: number }; facing: number; TR?: number }[],
+  seat: string,
+): { state: GladiatorState; form: AllocationForm } {
+  const initial = { gladiators: men.map((m, i) => ({ name: `Man ${i + 1}`, id: i + 1, ...PLAIN, ...m })) };
+  const r = gladiator.setup(gladiator.options.parse({ advanced: true, sides }), 'web-teams', initial);
+  if (!r.ok) throw new Error(r.error.message);
+  let state = r.value;
+  for (const step of ['turnPlot', 'phasePlot'] as const)
+    for (const s of [...state.waiting]) {
+      if (state.step !== step) continue;
+      const cmd: GladiatorCommand = step === 'turnPlot' ? { type: 'plot', moving: [] } : { type: 'hold' };
+      const done = gladiator.apply(state, s, cmd);
+      if (!done.ok) throw new Error(done.error.message);
+      state = done.value.state;
+    }
+  expect(state.step).toBe('allocate');
+  const legal = JSON.parse(JSON.stringify(gladiator.legal(state, seat))) as Legal<unknown>;
+  return { state, form: allocationFormOf(legal.form) as AllocationForm };
+}
+
+/** The engine's verdict on the command a draft makes: null when it takes it, else the rule it names. */
+const engineSays = (state: GladiatorState, seat: string, command: unknown): string | null => {
+  const r = gladiator.apply(state, seat, command as GladiatorCommand);
+  return r.ok ? null : r.error.rule;
+};
+
+describe('allocating in team combat (20)', () => {
+  const N = { q: 0, r: -1 };
+  const SW = { q: -1, r: 1 };
+
+  it('§8.2/20 counts positional CF only against the man who gave them, as the engine does', () => {
+    // a has b in front facing him (no bonus) and c with his back to him (+5): 13 CF against c, his own 8 against b.
+    const { state, form } = teamCombat(
+      [['medium'], ['medium', 'medium']],
+      [
+        { position: { q: 0, r: 0 }, facing: 0 },
+        { position: N, facing: 3 },
+        { position: { q: 1, r: -1 }, facing: 1 },
+      ],
+      'a',
+    );
+    expect(form.targets).toEqual([
+      { target: 'c', bonus: 5, rear: false, available: 13, oneAttackMax: null },
+      { target: 'b', bonus: 0, rear: false, available: 8, oneAttackMax: null },
+    ]);
+    const onB = emptyDraft(form);
+    (onB.attacks.b as { cf: string; order: string }[])[0] = { cf: '4', order: '' };
+    onB.defence = ['', '9', '', '', ''];
+    const over = checkDraft(onB, form);
+    expect(over.available).toBe(8);
+    expect(over.general.join()).toMatch(/13 CF allocated but only 8 available .*§8\.2/);
+    expect(over.command).toBeNull();
+    const sameAsTyped = { type: 'allocate', attacks: [{ area: 1, cf: 4, target: 'b' }], defence: [0, 9, 0, 0, 0] };
+    expect(engineSays(state, 'a', sameAsTyped)).toBe('§8.2');
+    onB.defence = ['', '4', '', '', ''];
+    const fits = checkDraft(onB, form);
+    expect(fits.general).toEqual([]);
+    expect(fits.command?.attacks).toEqual([{ area: 1, cf: 4, target: 'b' }]);
+    expect(engineSays(state, 'a', fits.command)).toBeNull();
+    // Against c, the 13 with the bonus: 6 on one area (half of 13), 7 on defence.
+    const onC = emptyDraft(form);
+    (onC.attacks.c as { cf: string; order: string }[])[0] = { cf: '6', order: '' };
+    onC.defence = ['', '7', '', '', ''];
+    const all = checkDraft(onC, form);
+    expect(all.available).toBe(13);
+    expect(all.general).toEqual([]);
+    expect(engineSays(state, 'a', all.command)).toBeNull();
+  });
+
+  it("§20.5 one attack from outside the single man's front carries the whole bonus, no more and only one", () => {
+    // The worked example: b (CF 10) at c's back-left, +3; c faces a. 13 CF, normally 6 an area; one attack 8.
+    const { state, form } = teamCombat(
+      [['medium', 'medium'], ['medium']],
+      [
+        { position: N, facing: 3 },
+        { position: SW, facing: 1, TR: 10 },
+        { position: { q: 0, r: 0 }, facing: 0 },
+      ],
+      'b',
+    );
+    expect(form.targets).toEqual([{ target: 'c', bonus: 3, rear: true, available: null, oneAttackMax: 8 }]);
+    const draft = (chest: string, groin: string) => {
+      const d = emptyDraft(form);
+      const row = d.attacks.c as { cf: string; order: string }[];
+      row[1] = { cf: chest, order: '' };
+      row[2] = { cf: groin, order: '' };
+      return d;
+    };
+    const eight = checkDraft(draft('8', ''), form);
+    expect(eight.fields).toEqual({});
+    expect(engineSays(state, 'b', eight.command)).toBeNull();
+    const nine = checkDraft(draft('9', ''), form);
+    expect(nine.fields[attackKey('c', 2)]).toBe('one attack on him may carry up to 8 CF (§20.5), any other at most 6');
+    const twice = checkDraft(draft('7', '7'), form);
+    expect(Object.keys(twice.fields)).toEqual([attackKey('c', 3)]);
+    const once = checkDraft(draft('7', '6'), form);
+    expect(once.fields).toEqual({});
+    expect(engineSays(state, 'b', once.command)).toBeNull();
   });
 });

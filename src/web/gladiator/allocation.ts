@@ -1,15 +1,29 @@
 /**
  * The CF allocation form (Display 14): the limits come from `legal.form` (available CF, half-CF limit, attack-only,
  * targets, most attacks), the draft is what the player has typed, and `checkDraft` turns a draft into an `allocate`
- * command or says which box is over which limit.
+ * command or says which box is over which limit. The checks follow the engine's checkAllocation (combat.ts), which
+ * has the last word: they are here so that a person sees the limit at the box as he types.
  */
 import { AREAS, type Area, type Gladiator, type ItemKind, type Side } from '../../games/gladiator/types.js';
+
+/** A man one may attack this phase (CombatSetup's CombatTarget, read off the wire). */
+export interface AllocationTarget {
+  target: string;
+  /** Positional bonus against him (8.2, per attacker and target). */
+  bonus: number;
+  /** 20.3: you strike from his rear hexsides, where his defence is not used twice. */
+  rear: boolean;
+  /** With two or more men in front: the CF you have when you attack him (your own and his bonus, 8.2). */
+  available: number | null;
+  /** 20.5: one attack on him may carry up to this many CF, past the half limit. */
+  oneAttackMax: number | null;
+}
 
 export interface AllocationForm {
   available: number;
   halfLimit: number;
   attackOnly: boolean;
-  targets: { target: string; bonus: number }[];
+  targets: AllocationTarget[];
   maxAttacks: number;
 }
 
@@ -21,10 +35,18 @@ export function allocationFormOf(form: unknown): AllocationForm | null {
   const f = form as Record<string, unknown>;
   if (!isInt(f.available) || !isInt(f.halfLimit) || typeof f.attackOnly !== 'boolean' || !Array.isArray(f.targets))
     return null;
-  const targets = f.targets.filter(
-    (t): t is { target: string; bonus: number } =>
-      !!t && typeof t === 'object' && typeof t.target === 'string' && isInt(t.bonus),
-  );
+  const targets = f.targets
+    .filter(
+      (t): t is Record<string, unknown> & { target: string; bonus: number } =>
+        !!t && typeof t === 'object' && typeof t.target === 'string' && isInt(t.bonus),
+    )
+    .map((t) => ({
+      target: t.target,
+      bonus: t.bonus,
+      rear: t.rear === true,
+      available: isInt(t.available) ? t.available : null,
+      oneAttackMax: isInt(t.oneAttackMax) ? t.oneAttackMax : null,
+    }));
   return {
     available: f.available,
     halfLimit: f.halfLimit,
@@ -80,7 +102,8 @@ export function netOptionsOf(
     (c) => !!c && typeof c === 'object' && ((c as { netFree?: unknown }).netFree ?? 0) !== 0,
   );
   const holding = !!me.net && Object.values(gladiators).some((g) => g.ensnared && g.ensnaredBy === me.seat);
-  return { free, drag: holding, abandon: !!me.net };
+  // 17.36: only a net that holds someone can be let go of (the engine refuses it otherwise: no-one-held).
+  return { free, drag: holding, abandon: holding };
 }
 
 export function emptyDraft(form: AllocationForm): AllocationDraft {
@@ -154,6 +177,21 @@ interface PlannedAttack {
   written: number | null;
 }
 
+/** 8.31: at most half the CF (rounded down) on one area, save a lone CF (as combat.ts halfLimit). */
+export const halfLimitOf = (available: number): number => (available === 1 ? 1 : Math.floor(available / 2));
+
+/**
+ * The CF the attacks written may use (as combat.ts usableCF): with two or more men in front, positional CF count
+ * only against the man who gave them (8.2), so the attacks use the most that any man they go at allows.
+ */
+export function usableOf(form: AllocationForm, attacked: readonly string[]): number {
+  if (attacked.length === 0 || form.targets.length < 2) return form.available;
+  let usable = 0;
+  for (const t of form.targets)
+    if (attacked.includes(t.target)) usable = Math.max(usable, t.available ?? form.available);
+  return usable;
+}
+
 export function checkDraft(
   draft: AllocationDraft,
   form: AllocationForm,
@@ -171,8 +209,6 @@ export function checkDraft(
         fields[attackKey(target, area)] = 'a whole number, 0 or more';
         continue;
       }
-      if (cf > form.halfLimit)
-        fields[attackKey(target, area)] = `at most ${form.halfLimit} CF on one area (half of ${form.available}, §8.31)`;
       const order = cell.order.trim();
       if (cf === 0) {
         if (order !== '') fields[orderKey(target, area)] = 'no attack here to put in order';
@@ -201,7 +237,7 @@ export function checkDraft(
   };
   const netFree = netBox(NET_FREE_KEY, draft.netFree, net.free, 'only a man in a net he may work at (§17.351)');
   const drag = netBox(DRAG_KEY, draft.drag, net.drag, 'only while your net holds a man (§17.352)');
-  if (draft.abandonNet && !net.abandon) general.push('no net in hand to let go of (§17.36)');
+  if (draft.abandonNet && !net.abandon) general.push('no net holding a man to let go of (§17.36)');
   const netTotal = netFree + drag;
 
   if (planned.length > form.maxAttacks) general.push(`at most ${form.maxAttacks} attacks a phase (§8.43)`);
@@ -220,10 +256,35 @@ export function checkDraft(
   for (const p of placed) if (p.place === 0) p.place = free.shift() ?? n + 1;
   placed.sort((a, b) => a.place - b.place);
 
+  const usable = usableOf(
+    form,
+    placed.map((p) => p.target),
+  );
+  const limit = usable === form.available ? form.halfLimit : halfLimitOf(usable);
+  // 20.5: the first attack in order past the half limit may carry up to its target's oneAttackMax; no other may.
+  let pastHalf = false;
+  for (const p of placed) {
+    if (p.cf <= limit) continue;
+    const max = form.targets.find((t) => t.target === p.target)?.oneAttackMax ?? null;
+    if (max !== null && !pastHalf && p.cf <= max) {
+      pastHalf = true;
+      continue;
+    }
+    fields[attackKey(p.target, p.area)] =
+      max !== null
+        ? `one attack on him may carry up to ${max} CF (§20.5), any other at most ${limit}`
+        : `at most ${limit} CF on one area (half of ${usable}, §8.31)`;
+  }
+
   const attack = planned.reduce((t, p) => t + p.cf, 0);
   const defenceTotal = defence.reduce((t, d) => t + d, 0);
   const total = attack + defenceTotal + netTotal;
-  if (total > form.available) general.push(`${total} CF allocated but only ${form.available} available (§8.33)`);
+  if (total > usable)
+    general.push(
+      usable < form.available
+        ? `${total} CF allocated but only ${usable} available against the men you attack: positional CF count only against the man who gave them (§8.2)`
+        : `${total} CF allocated but only ${usable} available (§8.33)`,
+    );
   if (form.attackOnly && defenceTotal + netTotal > 0)
     general.push('these CF come from positional advantage alone and may only attack (§9.33)');
 
@@ -251,8 +312,8 @@ export function checkDraft(
     defence: defenceTotal,
     net: netTotal,
     total,
-    available: form.available,
-    remaining: form.available - total,
+    available: usable,
+    remaining: usable - total,
     fields,
     general,
     command,

@@ -25,8 +25,8 @@ describe('a GLADIATOR seat in words', () => {
     };
     const words = gladiatorSeatWords(view);
     const [first, second] = view.sides;
-    expect(words?.(first?.[1] as string)).toBe(`${view.gladiators[first?.[1] as string]?.name}, Side 1`);
-    expect(words?.(second?.[0] as string)).toBe(`${view.gladiators[second?.[0] as string]?.name}, Side 2`);
+    expect(words?.(first?.[1] as string)).toBe(`${view.gladiators[first?.[1] as string]?.name} of Side 1`);
+    expect(words?.(second?.[0] as string)).toBe(`${view.gladiators[second?.[0] as string]?.name} of Side 2`);
   });
 
   it('falls back to the seat for a seat the view does not hold, and to nothing for a view without gladiators', () => {

@@ -1,4 +1,4 @@
-/** A GLADIATOR seat in words for people: the man's name, and in a team fight his side too ("Cato, Side 2"). */
+/** A GLADIATOR seat in words for people: the man's name, and in a team fight his side too ("Cato of Side 2"). */
 import type { GladiatorView } from '../../games/gladiator/module.js';
 import { sideName, sideOf } from '../../games/gladiator/teams.js';
 
@@ -11,6 +11,6 @@ export function gladiatorSeatWords(view: unknown): ((seat: string) => string) | 
   return (seat) => {
     const name = Object.hasOwn(gladiators, seat) ? gladiators[seat]?.name : undefined;
     if (!name) return `seat ${seat}`;
-    return v.sides ? `${name}, ${sideName(sided, sideOf(sided, seat))}` : name;
+    return v.sides ? `${name} of ${sideName(sided, sideOf(sided, seat))}` : name;
   };
 }

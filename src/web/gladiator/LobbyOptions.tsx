@@ -1,0 +1,211 @@
+/**
+ * GLADIATOR's part of the lobby form: the Advanced Game, then a duel (two men) or team combat (rule 20: sides of men,
+ * the format, whether winners may help, the time limit), then the house rules. Every label is words; each option's
+ * one-line explanation is its own description from the server.
+ */
+import type { GladiatorChoice } from '../../games/gladiator/types.js';
+import type { OptionsFormProps, SeatLabel } from '../lobby.js';
+import type { Draft, Field } from '../schemaForm.js';
+import {
+  addMan,
+  addSide,
+  canAddMan,
+  canAddSide,
+  canRemoveMan,
+  canRemoveSide,
+  FIRST_SIDES,
+  MAN_TYPES,
+  removeMan,
+  removeSide,
+  type Sides,
+  seatWords,
+  setType,
+  sidesOf,
+  sidesPlace,
+  sideWords,
+  TYPE_WORDS,
+  teamSeats,
+  timeLimitWords,
+  withSides,
+} from './lobbyOptions.js';
+
+/** The options shown before the rest (in this order); the others are house rules. */
+const LEADING = ['advanced', 'types', 'teamFormat', 'winnersHelp', 'appealException', 'turnLimit'];
+const TEAM_ONLY = new Set(['teamFormat', 'winnersHelp', 'appealException']);
+
+/** In team combat each side's men hold the seats; in a duel the game's own two seats stand (null). */
+export function gladiatorSeats(draft: Draft): SeatLabel[] | null {
+  const sides = sidesOf(draft);
+  return sides.length === 0 ? null : teamSeats(sides).map((t) => ({ seat: t.seat, label: seatWords(t) }));
+}
+
+export function GladiatorOptions({
+  fields,
+  draft,
+  initial,
+  errors,
+  errorField,
+  setDraft,
+  renderField,
+}: OptionsFormProps) {
+  const byKey = new Map(fields.map((f) => [f.key, f]));
+  const field = (key: string) => {
+    const f = byKey.get(key);
+    return f ? renderField(f) : null;
+  };
+  const teamsOffered = byKey.has('sides');
+  const sides = sidesOf(draft);
+  const teams = sides.length > 0;
+  // Switching puts the other kind's fields back to their defaults, so the engine never sees a duel's types beside
+  // sides (an error naming both fields) nor a team format in a duel.
+  const chooseTeams = (on: boolean) => {
+    const reset: Draft = {};
+    for (const k of on ? ['types'] : [...TEAM_ONLY]) if (k in initial) reset[k] = initial[k] as Draft[string];
+    setDraft(withSides({ ...draft, ...reset }, on ? FIRST_SIDES : []));
+  };
+  const house = fields.filter((f) => !LEADING.includes(f.key) && f.key !== 'sides');
+  return (
+    <div class="gl-options">
+      {field('advanced')}
+      {teamsOffered && (
+        <div class="option" role="radiogroup" aria-label="Kind of match">
+          <span class="option-label">Kind of match</span>
+          <label class="inline">
+            <input
+              type="radio"
+              name="gl-kind"
+              data-testid="option-kind-duel"
+              checked={!teams}
+              onChange={() => chooseTeams(false)}
+            />{' '}
+            Duel
+          </label>
+          <label class="inline">
+            <input
+              type="radio"
+              name="gl-kind"
+              data-testid="option-kind-teams"
+              checked={teams}
+              onChange={() => chooseTeams(true)}
+            />{' '}
+            Team combat
+          </label>
+          <span class="muted small">
+            {' '}
+            {teams
+              ? 'Two to four sides of one to eight men each, every man his own seat (§20, Advanced Game).'
+              : 'One man against another.'}
+          </span>
+        </div>
+      )}
+      {teams ? (
+        <>
+          <SidesEditor
+            sides={sides}
+            set={(s) => setDraft(withSides(draft, s))}
+            error={errors.sides}
+            place={errorField ? sidesPlace(errorField) : null}
+          />
+          {field('teamFormat')}
+          {/* Whether winners may help only means something in paired duels (20.7). */}
+          {draft.teamFormat === 'pairs' && field('winnersHelp')}
+          {draft.advanced === true && field('appealException')}
+        </>
+      ) : (
+        field('types')
+      )}
+      {field('turnLimit')}
+      {byKey.has('turnLimit') && (
+        <p class="muted small" data-testid="time-limit-words">
+          {timeLimitWords(teams, String(draft.turnLimit ?? ''))}
+        </p>
+      )}
+      {house.length > 0 && (
+        // Opened by itself when the server finds fault with one of them, so the message is seen.
+        <details class="house-rules" open={house.some((f) => errors[f.key] !== undefined)}>
+          <summary>House rules</summary>
+          {house.map((f: Field) => renderField(f))}
+        </details>
+      )}
+    </div>
+  );
+}
+
+/** The sides of a team match: a row of men per side, a type for each man, buttons to add and remove. */
+function SidesEditor({
+  sides,
+  set,
+  error,
+  place,
+}: {
+  sides: Sides;
+  set: (s: Sides) => void;
+  error: string | undefined;
+  place: { side: number | null; man: number | null } | null;
+}) {
+  const errorAt = (side: number | null, man: number | null) =>
+    error && place && place.side === side && place.man === man ? (
+      <span class="error small" data-testid="sides-error">
+        {' '}
+        {error}
+      </span>
+    ) : null;
+  return (
+    <fieldset class="sides" data-testid="option-sides">
+      <legend>Sides</legend>
+      {sides.map((men, side) => (
+        <div class="side-row" key={side} data-testid={`side-${side}`}>
+          <span class={`side-name side-${side}`}>{sideWords(side)}</span>
+          {men.map((type, man) => (
+            <span class="man" key={man}>
+              <select
+                aria-label={`${sideWords(side)}, man ${man + 1}`}
+                data-testid={`side-${side}-man-${man}`}
+                value={type}
+                onChange={(e) => set(setType(sides, side, man, e.currentTarget.value as GladiatorChoice))}
+              >
+                {MAN_TYPES.map((t) => (
+                  <option key={t} value={t}>
+                    {TYPE_WORDS[t]}
+                  </option>
+                ))}
+              </select>
+              {canRemoveMan(sides, side) && (
+                <button
+                  type="button"
+                  class="small"
+                  title="Take this man out of the side"
+                  data-testid={`side-${side}-remove-${man}`}
+                  onClick={() => set(removeMan(sides, side, man))}
+                >
+                  ×
+                </button>
+              )}
+              {errorAt(side, man)}
+            </span>
+          ))}
+          <button
+            type="button"
+            data-testid={`side-${side}-add`}
+            disabled={!canAddMan(sides, side)}
+            title="At most 8 men a side and 16 in all"
+            onClick={() => set(addMan(sides, side))}
+          >
+            + man
+          </button>
+          {canRemoveSide(sides) && (
+            <button type="button" data-testid={`side-${side}-drop`} onClick={() => set(removeSide(sides, side))}>
+              Remove side
+            </button>
+          )}
+          {errorAt(side, null)}
+        </div>
+      ))}
+      <button type="button" data-testid="side-add" disabled={!canAddSide(sides)} onClick={() => set(addSide(sides))}>
+        + side
+      </button>
+      <span class="muted small"> Two to four sides, one to eight men a side, sixteen at most in all.</span>
+      {errorAt(null, null)}
+    </fieldset>
+  );
+}
