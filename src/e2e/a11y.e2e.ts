@@ -97,7 +97,8 @@ async function keyboardMisses(page: Page, where: string): Promise<string[]> {
     // checkVisibility also leaves out what a closed <details> holds (rendered, but skipped).
     const shown = [...controls].filter((e) => e.checkVisibility({ visibilityProperty: true }));
     shown.forEach((e, i) => {
-      e.dataset.stop = String(i);
+      // Tab stops once in a group of radio buttons (the arrow keys move within it): the group is one stop.
+      e.dataset.stop = e instanceof HTMLInputElement && e.type === 'radio' && e.name ? `radio:${e.name}` : String(i);
     });
     (document.activeElement as HTMLElement | null)?.blur();
     return shown.length;
