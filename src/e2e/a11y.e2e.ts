@@ -8,6 +8,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import type { MatchCreated } from '../server/wire.js';
 import { createBotMatch, openPage, outPath, useStage, watchErrors } from './harness.js';
 import { createInLobby, playUntil } from './play.js';
 
@@ -123,6 +124,24 @@ async function keyboardMisses(page: Page, where: string): Promise<string[]> {
 const shot = (page: Page, size: Size, name: string) =>
   page.screenshot({ path: outPath(`a11y-${size}-${name}.png`), fullPage: true });
 
+/** A team fight, two men against one: seat a held by a person (its token returned), the others by brawlers. */
+async function createTeamMatch(base: string): Promise<{ id: string; token: string }> {
+  const brawler = { kind: 'bot', bot: 'brawler' };
+  const res = await fetch(`${base}/api/matches`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      game: 'gladiator',
+      options: { advanced: true, sides: [['medium', 'light'], ['heavy']], turnLimit: 4 },
+      seats: { a: { kind: 'here' }, b: brawler, c: brawler },
+      seed: 'a11y-teams',
+    }),
+  });
+  if (res.status !== 201) throw new Error(`creating the team match: HTTP ${res.status} ${await res.text()}`);
+  const { id, tokens } = (await res.json()) as MatchCreated;
+  return { id, token: tokens.a ?? '' };
+}
+
 /** A finished bot match with combat in it, shared by both sizes' end screen and replay. */
 let finished = '';
 
@@ -209,6 +228,14 @@ describe.each(Object.keys(SIZES) as Size[])('every page at a %s size', (size) =>
     await page.getByTestId('end-screen').waitFor();
     problems.push(...(await audit(page, 'end screen of a seat')));
     await shot(page, size, 'end');
+
+    // A team fight (20) as one man of the larger side: the list of sides, the folded sheets of the others.
+    const team = await createTeamMatch(stage.server.url);
+    await page.goto(`${stage.server.url}/#/join/${team.id}/a/${team.token}`);
+    await page.getByTestId('sides-panel').waitFor();
+    await page.locator('[data-testid="control"][data-control="plot"]').waitFor();
+    problems.push(...(await audit(page, 'team fight')));
+    await shot(page, size, 'team');
 
     // The end screen of a finished match as a spectator, and its replay at the last step and at an earlier one.
     if (finished === '') finished = await createBotMatch(stage.server.url, { turnLimit: 4 }, 'help-1');
