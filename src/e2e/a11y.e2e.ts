@@ -167,8 +167,14 @@ describe('seats in words', () => {
       expect(text).not.toMatch(/(standing|kneeling|prone): dead/);
     }
 
+    // Nowhere on the page does a seat's letter stand for a man, the board's titles for counters and items included.
+    // textContent runs texts together ("Varroseat a1"): no word boundaries to lean on.
+    const letters = /seat [a-p](?![a-z])/i;
+    expect(await page.locator('main').textContent()).not.toMatch(letters);
     await page.goto(`${stage.server.url}/#/replay/${finished}`);
     await page.getByTestId('replay-last').click();
+    await page.locator('[data-testid="replay-board"] [data-testid="board"]').waitFor();
+    expect(await page.locator('main').textContent()).not.toMatch(letters);
     const replayed = (await page.locator('[data-testid="replay-board"] > p.outcome').textContent()) ?? '';
     expect(winnersIn(replayed)).toEqual(winners);
     expect(errors).toEqual([]);

@@ -52,7 +52,8 @@ function Counter({ g, side, sideName, mine, onHover }: CounterProps) {
   const markers = statusMarkers(g);
   const r = SIZE * 0.62;
   const cls = `counter side-${side}${mine ? ' mine' : ''}${g.posture === 'prone' ? ' prone' : ''}${g.dead ? ' dead' : ''}`;
-  const whose = `${sideName ? `${sideName}, ` : ''}seat ${g.seat}${mine ? ', you' : ''}`;
+  // His side and whether he is the viewer's, in words; never the seat's letter.
+  const whose = [sideName, mine ? 'you' : null].filter(Boolean).join(', ');
   return (
     // biome-ignore lint/a11y/useSemanticElements: SVG has no <button>; the counter group takes focus and hover itself.
     <g
@@ -72,7 +73,7 @@ function Counter({ g, side, sideName, mine, onHover }: CounterProps) {
       onBlur={() => onHover(null)}
     >
       <title>
-        {`${g.name}${g.retarius ? `, Retarius${g.hasWeapon ? ` with ${weaponWords(g)}` : ''}` : ''} (${whose}), facing ${DIRECTION_NAMES[g.facing]}${markers.length ? `; ${markers.map((m) => m.label).join(', ')}` : ''}`}
+        {`${g.name}${g.retarius ? `, Retarius${g.hasWeapon ? ` with ${weaponWords(g)}` : ''}` : ''}${whose ? ` (${whose})` : ''}, facing ${DIRECTION_NAMES[g.facing]}${markers.length ? `; ${markers.map((m) => m.label).join(', ')}` : ''}`}
       </title>
       {mine && <circle class="mine-ring" r={r + 4} data-testid={`mine-${g.seat}`} />}
       <g transform={`rotate(${facingAngle(g.facing)})`}>
@@ -135,6 +136,7 @@ export function Board({ view, preview, hovered, onHover, seatOrder, sideOf, side
   const vb = area.viewBox;
   const nameOf = gladiatorSeatWords(view) ?? plainSeatWords;
   return (
+    // biome-ignore lint/a11y/useSemanticElements: an <svg> cannot be a <fieldset>; a group (not an image) keeps its counters in reach of screen readers.
     <svg
       class="board"
       data-testid="board"

@@ -52,10 +52,7 @@ export function LogSheet({ g, side, sideName, mode, plot, turn, phase, mine, net
         <h3>
           <span class="swatch" /> {g.name}
         </h3>
-        <span class="muted">
-          {sideName ?? `seat ${g.seat}`}
-          {mine ? ' · you' : ''}
-        </span>
+        <span class="muted">{[sideName, mine ? 'you' : null].filter(Boolean).join(' · ')}</span>
       </header>
       <p class="sheet-line">
         <Disp n={1} /> Name {g.name} · <Disp n={2} /> Type {g.retarius ? 'Retarius (counted as medium)' : g.type} ·{' '}
