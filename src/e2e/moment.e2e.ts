@@ -25,7 +25,7 @@ describe('the Moment of Truth on screen (GLADIATOR 19)', () => {
     const box = page.getByTestId('option-advanced');
     await box.waitFor();
     const option = page.locator('.option', { has: box });
-    expect(await option.textContent()).toMatch(/^Advanced Game\s+17-19: .*net.*crowd/);
+    expect(await option.textContent()).toMatch(/^Advanced Game\s+17-20: .*net.*crowd.*team/);
     expect(await box.isChecked()).toBe(false);
     await option.locator('label').click();
     expect(await box.isChecked()).toBe(true);

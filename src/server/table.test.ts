@@ -181,7 +181,7 @@ describe('the table in a GLADIATOR team match (rule 20), on sqlite', () => {
   };
   const here = { kind: 'here' } as const;
 
-  it('a draw needs both men of the other side; a side loses once both its men resigned, and the resigned play on by default', async () => {
+  it('a draw needs both men of the other side; a resigned man leaves the arena (his side fights on without him) and a side loses once both its men resigned', async () => {
     const run = await start(await freshDb('sqlite'));
     const seats = { a: here, b: here, c: here, d: here };
     const { id, tokens } = await createMatch(run, { game: 'gladiator', options: teams, seats, seed: 'table-5' });
@@ -202,9 +202,12 @@ describe('the table in a GLADIATOR team match (rule 20), on sqlite', () => {
     expect((await matches.act(id, 'd', t('d'), 'decline-draw')).ok).toBe(true);
     expect(view().table?.offer).toBeNull();
 
-    // a resigns: his side fights on, and the server plays his turn plot for him once the others have sent theirs.
+    // a resigns: his man leaves the arena, his side fights on, and nothing more is asked of him or played for him.
     expect((await matches.act(id, 'a', t('a'), 'resign')).ok).toBe(true);
     expect(view().outcome).toBeNull();
+    const gone = (view().view as { gladiators: Record<string, { left?: { how: string } }> }).gladiators.a;
+    expect(gone?.left?.how).toBe('resigned');
+    expect(view().pending).not.toContain('a');
     const plotted = view().version ?? 0;
     for (const seat of ['b', 'c', 'd']) {
       const legal = matches.stateFor(id, seat, 0).legal as { commands: unknown[] };
@@ -212,15 +215,15 @@ describe('the table in a GLADIATOR team match (rule 20), on sqlite', () => {
       expect(r.ok, r.ok ? '' : r.error.message).toBe(true);
     }
     await matches.settled(id);
-    expect((await storedCommands(run, id)).slice(plotted)).toContainEqual(
-      expect.objectContaining({ seat: 'a', command: expect.objectContaining({ $table: 'timeout' }) }),
-    );
+    expect((await storedCommands(run, id)).slice(plotted).filter((c) => c.seat === 'a')).toEqual([]);
 
     expect((await matches.act(id, 'b', t('b'), 'resign')).ok).toBe(true);
     const outcome = view().outcome as Outcome;
     expect(outcome).toMatchObject({ winners: ['c', 'd'], losers: ['a', 'b'], how: 'resignation' });
     const names = (view().view as { gladiators: Record<string, { name: string }> }).gladiators;
-    expect(outcome.text).toBe(`${names.c?.name}, ${names.d?.name} win: ${names.a?.name}, ${names.b?.name} resigned`);
+    expect(outcome.text).toBe(
+      `Side 2 (${names.c?.name}, ${names.d?.name}) wins: the last man of Side 1 in the fight resigned.`,
+    );
   });
 });
 

@@ -33,7 +33,7 @@ describe('options form from a JSON Schema', () => {
   it('reads the Advanced Game switch in words, with its one-line description, off by default', () => {
     const advanced = fieldsOf(SCHEMA).find((f) => f.key === 'advanced');
     expect(advanced).toMatchObject({ kind: 'boolean', label: 'Advanced Game' });
-    expect(advanced?.hint).toMatch(/^17-19: .*net.*crowd/);
+    expect(advanced?.hint).toMatch(/^17-20: .*net.*crowd.*team/);
     expect(initialDraft(SCHEMA).advanced).toBe(false);
   });
 

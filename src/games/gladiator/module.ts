@@ -20,9 +20,21 @@ import { withOptionWords } from './option-words.js';
 import { checkOrder, enumerateOrders, type OrderContext, parseOrder, printOrder } from './orders.js';
 import { type PhaseMove, resolveMovement } from './phase.js';
 import { proneMustYield } from './posture.js';
-import { endPhase, PHASES_PER_TURN, settle, startPhase, startTurn, surrender } from './sequence.js';
+import { endMatch, endPhase, PHASES_PER_TURN, settle, startPhase, startTurn, surrender } from './sequence.js';
 import { RETARIUS } from './tables-advanced.js';
-import { areFoes, checkTeamOptions, foes, sideName, sideSeats, teamSeatIds, teamStarts } from './teams.js';
+import {
+  areFoes,
+  checkTeamOptions,
+  foes,
+  inFight,
+  sideName,
+  sideOf,
+  sideSeats,
+  sideWithMen,
+  teamOutcome,
+  teamSeatIds,
+  teamStarts,
+} from './teams.js';
 import { timeoutCommand } from './timeout.js';
 import { countAllocations } from './truth.js';
 import type {
@@ -44,7 +56,9 @@ export const OptionsSchema = z
     advanced: z
       .boolean()
       .default(false)
-      .describe('17-19: the Retarius with net and trident, and the crowd that spares or condemns a fallen man'),
+      .describe(
+        '17-20: the Retarius with net and trident, the crowd that spares or condemns a fallen man, and team fights',
+      ),
     frontFlanks: z
       .enum(['flanks', 'rangedOnly'])
       .default('flanks')
@@ -708,6 +722,35 @@ function view(s: GladiatorState, viewer: Viewer): GladiatorView {
   };
 }
 
+/**
+ * The server's table action (docs/protocol.md): the seat resigns. In a duel the table itself ends the match, so the
+ * fight is left as it is. In a team match his man leaves the arena and his side fights on (a man who leaves takes
+ * no further part, as one spared by the crowd, 19.23); when that leaves one side alone, it wins by the resignation.
+ */
+function resign(state: GladiatorState, seat: SeatId): Applied<GladiatorState> {
+  const g0 = state.gladiators[seat];
+  if (!state.sides || state.step === 'over' || !g0 || !inFight(g0)) return { state, events: [] };
+  const s = cloneJson(state, IMMUTABLE);
+  const ctx = new Ctx(s);
+  const g = ctx.g(seat);
+  g.left = { how: 'resigned', rule: 'table' };
+  s.waiting = s.waiting.filter((x) => x !== seat);
+  delete s.submitted[seat];
+  const outcome = teamOutcome(s);
+  const after = outcome ? 'he was the last of his side in the fight' : 'his side fights on without him';
+  ctx.emit('left-arena', undefined, `${g.name} resigns and leaves the arena; ${after}.`, { seat });
+  if (outcome) {
+    const winner = sideOf(s, outcome.winners[0] as SeatId);
+    endMatch(ctx, {
+      ...outcome,
+      how: 'resignation',
+      text: `${sideWithMen(s, winner)} wins: the last man of ${sideName(s, sideOf(s, seat))} in the fight resigned.`,
+    });
+  } else if (s.waiting.length === 0) advance(ctx);
+  ctx.flush();
+  return { state: s, events: ctx.events };
+}
+
 export const gladiator: GameModule<GladiatorOptions, GladiatorState, GladiatorCommand, GladiatorView> = {
   id: 'gladiator',
   title: 'GLADIATOR (Avalon Hill, 1981)',
@@ -726,6 +769,7 @@ export const gladiator: GameModule<GladiatorOptions, GladiatorState, GladiatorCo
   timeoutRule: '6.5',
   seatName: (s, seat) => s.gladiators[seat]?.name ?? `seat ${seat}`,
   sides: sideSeats,
+  resign,
   secrets: (s) => {
     const submitted = s.seats.map((seat) => JSON.stringify(s.submitted[seat] ?? null));
     return s.seats.flatMap((seat, i) => {

@@ -119,6 +119,24 @@ describe('§20 team combat: options, seats and sides', () => {
     expect(setupError({ advanced: true, teamFormat: 'pairs', sides: [['medium'], ['light'], ['heavy']] })).toBeTruthy();
   });
 
+  it('§20 a scenario’s man held in a net is held by the one foe with a net; with two such foes it must say which', () => {
+    const men = (aNet: boolean, bNet: boolean) => ({
+      gladiators: [
+        { ...PLAIN, net: aNet, position: { q: 0, r: 0 } },
+        { ...PLAIN, net: bNet, position: { q: 3, r: 0 } },
+        { ...PLAIN, ensnared: 'held', position: { q: 0, r: -1 }, facing: 3 },
+      ],
+    });
+    const team = opts({ advanced: true, sides: [['medium', 'medium'], ['medium']] });
+    const one = gladiator.setup(team, 's', men(false, true));
+    expect(one.ok && one.value.gladiators.c?.ensnaredBy).toBe('b');
+    const two = gladiator.setup(team, 's', men(true, true));
+    expect(two.ok ? null : two.error).toMatchObject({
+      field: 'initial.gladiators.2.ensnared',
+      message: expect.stringMatching(/2 foes hold a net \(a, b\)/),
+    });
+  });
+
   it('§20 a scenario gives one entry a seat, at most as many as the sides make', () => {
     const r = gladiator.setup(opts({ advanced: true, sides: [['medium'], ['medium']] }), 's', {
       gladiators: [{ ...PLAIN }, { ...PLAIN }, { ...PLAIN }],

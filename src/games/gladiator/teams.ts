@@ -46,7 +46,7 @@ export function sidesInFight(s: GladiatorState): number {
 }
 
 /** "Side 1 (Aulus, Brutus)": a side named with its men, for outcomes. */
-function sideWithMen(s: GladiatorState, i: number): string {
+export function sideWithMen(s: GladiatorState, i: number): string {
   const men = (s.sides?.[i] ?? []).map((seat) => (s.gladiators[seat] as Gladiator).name);
   return `${sideName(s, i)} (${men.join(', ')})`;
 }

@@ -125,7 +125,7 @@ export interface Gladiator {
    * Out of the fight but alive: spared by the crowd ('Up', 19.23) or surrendered (7.4, 15.6 in the Basic Game).
    * He has left the arena: no one moves into, blocks on or attacks him. A duel ends at that moment.
    */
-  left?: { how: 'Up' | 'surrender'; rule: string };
+  left?: { how: 'Up' | 'surrender' | 'resigned'; rule: string };
   /**
    * 19.24, team matches: the phase ("turn.phase") he spends while the crowd judges the man he beat. He neither
    * moves, attacks nor is attacked in it.

@@ -13,6 +13,7 @@ export function conditionOf(g: Reads): { condition: Condition; words: string } {
   if (g.dead) return { condition: 'dead', words: 'dead' };
   if (g.left?.how === 'Up')
     return { condition: 'spared', words: `spared by the crowd, out of the fight (${ruleRef(g.left.rule)})` };
+  if (g.left?.how === 'resigned') return { condition: 'out', words: 'resigned, out of the fight' };
   if (g.left) return { condition: 'out', words: `surrendered, out of the fight (${ruleRef(g.left.rule)})` };
   if (g.unconscious) return { condition: 'down', words: 'unconscious' };
   return { condition: 'fighting', words: 'fighting' };
