@@ -29,7 +29,7 @@ function watchShown(): void {
     const cover = document.querySelector('[data-testid="cover-screen"]');
     let now = 'none';
     if (cover) {
-      now = `cover:${/I am (\S+),/.exec(cover.textContent ?? '')?.[1] ?? '?'}`;
+      now = `cover:${cover.getAttribute('data-seat') ?? '?'}`;
       if (
         document.querySelector(
           '[data-testid="board"], [data-testid="control"], [data-testid^="sheet-"], [data-testid="event-log"]',
@@ -38,9 +38,9 @@ function watchShown(): void {
         w.__shownLeaks++;
     } else if (document.querySelector('[data-testid="control"]')) {
       const mine = Array.from(document.querySelectorAll('[data-testid^="sheet-"] header .muted')).find((e) =>
-        e.textContent?.includes('· you'),
+        /\byou$/.test(e.textContent ?? ''),
       );
-      now = `screen:${/seat (\S+)/.exec(mine?.textContent ?? '')?.[1] ?? '?'}`;
+      now = `screen:${mine?.closest('article')?.dataset.testid?.replace('sheet-', '') ?? '?'}`;
     }
     if (w.__shown.at(-1) !== now) w.__shown.push(now);
   };
@@ -62,9 +62,9 @@ const shownTrail = (page: Page) =>
 const shownSeatIn = (page: Page) =>
   page.evaluate(() => {
     const mine = Array.from(document.querySelectorAll('[data-testid^="sheet-"] header .muted')).find((e) =>
-      e.textContent?.includes('· you'),
+      /\byou$/.test(e.textContent ?? ''),
     );
-    return /seat (\S+)/.exec(mine?.textContent ?? '')?.[1] ?? null;
+    return mine?.closest('article')?.dataset.testid?.replace('sheet-', '') ?? null;
   });
 
 type Sight = { kind: 'over' } | { kind: 'cover'; seat: string } | { kind: 'control'; seat: string; key: string };
@@ -79,15 +79,15 @@ async function nextSight(page: Page, last: Record<string, string>): Promise<Sigh
       if (document.querySelector('[data-testid="outcome"]')) return { kind: 'over' };
       const cover = document.querySelector('[data-testid="cover-screen"]');
       if (cover) {
-        const seat = /I am (\S+),/.exec(cover.textContent ?? '')?.[1];
+        const seat = cover.getAttribute('data-seat');
         return seat ? { kind: 'cover', seat } : false;
       }
       const c = document.querySelector<HTMLElement>('[data-testid="control"]');
       if (!c || c.dataset.control === 'none') return false;
       const mine = Array.from(document.querySelectorAll('[data-testid^="sheet-"] header .muted')).find((e) =>
-        e.textContent?.includes('· you'),
+        /\byou$/.test(e.textContent ?? ''),
       );
-      const seat = /seat (\S+)/.exec(mine?.textContent ?? '')?.[1];
+      const seat = mine?.closest('article')?.dataset.testid?.replace('sheet-', '');
       if (!seat) return false;
       const key = `${c.dataset.turn}.${c.dataset.phase}.${c.dataset.step}`;
       return key !== acted[seat] ? { kind: 'control', seat, key } : false;
@@ -161,7 +161,7 @@ describe('hot-seat: both seats on one device', () => {
       turnLimit: 1,
       seed: 'e2e-hotseat-1',
     });
-    expect(await page.locator('.match-head').textContent()).toContain('you hold a, b');
+    expect(await page.getByTestId('held-seats').getAttribute('data-seats')).toBe('a,b');
     // The first seat is behind the cover from the start.
     await page.getByTestId('cover-screen').waitFor();
     expect(await page.getByTestId('board').count()).toBe(0);
@@ -191,15 +191,15 @@ describe('hot-seat: both seats on one device', () => {
           (seat) => {
             const c = document.querySelector<HTMLElement>('[data-testid="control"]');
             const mine = Array.from(document.querySelectorAll('[data-testid^="sheet-"] header .muted')).find((e) =>
-              e.textContent?.includes('· you'),
+              /\byou$/.test(e.textContent ?? ''),
             );
-            return !!c && c.dataset.control !== 'none' && mine?.textContent?.includes(`seat ${seat}`);
+            return !!c && c.dataset.control !== 'none' && mine?.closest('article')?.dataset.testid === `sheet-${seat}`;
           },
           sight.seat,
           { polling: 50 },
         );
         expect(await page.getByTestId('cover-screen').count()).toBe(0);
-        expect(await page.locator('[data-testid^="sheet-"] header .muted', { hasText: '· you' }).count()).toBe(1);
+        expect(await page.locator('[data-testid^="sheet-"] header .muted', { hasText: /\byou$/ }).count()).toBe(1);
         revealed = sight.seat;
         continue;
       }

@@ -142,7 +142,7 @@ describe('team combat in the browser (GLADIATOR 20)', () => {
     expect(await page.getByTestId('counter-c').getAttribute('data-side')).toBe('1');
     expect(await page.getByTestId('mine-a').count()).toBe(1);
     expect(await page.locator('[data-testid^="mine-"]').count()).toBe(1);
-    expect(await page.locator('[data-testid="counter-c"] > title').textContent()).toContain('Side 2, seat c');
+    expect(await page.locator('[data-testid="counter-c"] > title').textContent()).toContain('(Side 2)');
     const roster = page.getByTestId('sides-panel');
     expect(await roster.getByTestId('side-list-0').locator('li').count()).toBe(2);
     expect(await roster.getByTestId('side-list-1').locator('li').count()).toBe(1);

@@ -449,6 +449,7 @@ function SeatRow({
       </span>{' '}
       <select
         data-testid={`seat-${seat}-holder`}
+        aria-label={`Who plays seat ${seat}`}
         value={holder.kind}
         onChange={(e) => {
           const kind = e.currentTarget.value as SeatHolder['kind'];
@@ -464,6 +465,7 @@ function SeatRow({
       {holder.kind === 'bot' && (
         <select
           data-testid={`seat-${seat}-bot`}
+          aria-label={`Which bot plays seat ${seat}`}
           value={holder.bot}
           onChange={(e) => set({ kind: 'bot', bot: e.currentTarget.value })}
         >

@@ -12,8 +12,8 @@ import { DiceNote } from './dice.js';
 import { EndScreen } from './endScreen.js';
 import { FirstMatchNotes } from './help/FirstMatchNotes.js';
 import { HelpPanel } from './help/HelpPanel.js';
-import { asLegal } from './screen.js';
-import { hasOwnScreen, screenFor } from './screens.js';
+import { asLegal, listWords } from './screen.js';
+import { hasOwnScreen, screenFor, seatWordsFor } from './screens.js';
 import { NewInviteLink } from './seatKey.js';
 import { chooseSeat, coverNeeded, timeLeftText } from './session.js';
 import { browserStore, type HeldSeat, type LocalStore } from './storage.js';
@@ -73,9 +73,9 @@ const STATE_WORDS: Record<LinkState, string> = {
 };
 
 /** What a refused join means for the person, by error code (docs/protocol.md). */
-function refusalText(link: MatchLink): string {
+function refusalText(link: MatchLink, nameOf: (seat: string) => string): string {
   const code = link.refusal?.code;
-  const seat = `seat ${link.viewer}`;
+  const seat = nameOf(link.viewer);
   switch (code) {
     case 'bad-token':
       return `The key this browser keeps for ${seat} does not open it on this server: the link may have been cut short, or the seat given to someone else.`;
@@ -119,12 +119,12 @@ function Countdown({ deadline }: { deadline: number }) {
   );
 }
 
-function Cover({ seat, onReveal }: { seat: string; onReveal: () => void }) {
+function Cover({ seat, name, onReveal }: { seat: string; name: string; onReveal: () => void }) {
   return (
-    <div class="cover" data-testid="cover-screen">
-      <p>Pass the device on. The next screen belongs to seat {seat} alone.</p>
+    <div class="cover" data-testid="cover-screen" data-seat={seat}>
+      <p>Pass the device on. The next screen belongs to {name} alone.</p>
       <button type="button" class="primary" data-testid="cover-reveal" onClick={onReveal}>
-        I am {seat}, show me
+        I am {name}, show me
       </button>
     </div>
   );
@@ -166,11 +166,13 @@ function SeatKeys({
   match,
   held,
   store,
+  nameOf,
   onReplaced,
 }: {
   match: string;
   held: readonly HeldSeat[];
   store: LocalStore;
+  nameOf: (seat: string) => string;
   onReplaced: () => void;
 }) {
   const keys = new Map(Object.entries(store.invites(match)));
@@ -182,7 +184,15 @@ function SeatKeys({
       <p class="muted small">A link that reached the wrong person can be replaced: the old one then opens nothing.</p>
       <ul class="invites">
         {[...keys].map(([seat, token]) => (
-          <NewInviteLink key={seat} match={match} seat={seat} token={token} store={store} onReplaced={onReplaced} />
+          <NewInviteLink
+            key={seat}
+            match={match}
+            seat={seat}
+            name={nameOf(seat)}
+            token={token}
+            store={store}
+            onReplaced={onReplaced}
+          />
         ))}
       </ul>
     </details>
@@ -211,6 +221,8 @@ function LiveMatch({ summary }: { summary: MatchSummary }) {
   const Screen = screenFor(summary.game, plain);
   const outcome = feed?.outcome ?? freshest?.feed?.outcome ?? null;
   const version = freshest?.feed?.version ?? null;
+  // Seats in words: the men's names (and sides) from the latest view, "seat b" until one has come.
+  const nameOf = seatWordsFor(summary.game, freshest?.feed?.view);
   // Every link hears of every time-out: the latest one heard is shown until the seat's next decision (its own link
   // clears it), or, for a seat not held here, until the match moves on.
   const timedOut = links.reduce<MatchLink['timedOut']>((a, l) => {
@@ -226,20 +238,29 @@ function LiveMatch({ summary }: { summary: MatchSummary }) {
         <h2>{summary.title}</h2>
         <span class="muted">
           match {summary.id}
-          {seats.length > 0 ? ` · you hold ${seats.join(', ')}` : ' · watching'}
+          {seats.length > 0 ? (
+            <>
+              {' · you play '}
+              <span data-testid="held-seats" data-seats={seats.join(',')}>
+                {listWords(seats.map(nameOf))}
+              </span>
+            </>
+          ) : (
+            ' · watching'
+          )}
         </span>
         <ConnectionBadge links={links} />
         {pending.length > 0 && (
           <span class="badge" data-testid="pending-seats">
-            awaiting {pending.join(', ')}
+            awaiting {listWords(pending.map(nameOf))}
           </span>
         )}
         {/* Whose clock runs is public: the cover leaves it in sight, so the next person sees the time going. */}
         {feed?.deadline ? <Countdown deadline={feed.deadline} /> : null}
-        <BankClocks link={link} />
+        <BankClocks link={link} nameOf={nameOf} />
         {timedOut && (
           <span class="badge warn" data-testid="timed-out">
-            {timedOut.seat === seat ? 'your' : `seat ${timedOut.seat}'s`} time ran out: the default was played (move{' '}
+            {timedOut.seat === seat ? 'your' : `${nameOf(timedOut.seat)}'s`} time ran out: the default was played (move{' '}
             {timedOut.version})
           </span>
         )}
@@ -252,11 +273,13 @@ function LiveMatch({ summary }: { summary: MatchSummary }) {
       </header>
       {/* Under the hot-seat cover the page shows nothing but the header and the cover. */}
       {!covered && <DiceNote dice={freshest?.feed?.dice ?? summary.dice} match={summary.id} />}
-      {!outcome && !covered && <SeatKeys match={summary.id} held={held} store={store} onReplaced={() => forget(1)} />}
+      {!outcome && !covered && (
+        <SeatKeys match={summary.id} held={held} store={store} nameOf={nameOf} onReplaced={() => forget(1)} />
+      )}
       {links.map((l) =>
         l.state === 'refused' ? (
           <div class="error" key={`r-${l.viewer}`} role="alert" data-testid="join-refused" data-code={l.refusal?.code}>
-            <p>{refusalText(l)}</p>
+            <p>{refusalText(l, nameOf)}</p>
             {l.viewer !== 'spectator' && (
               <button
                 type="button"
@@ -272,7 +295,7 @@ function LiveMatch({ summary }: { summary: MatchSummary }) {
           </div>
         ) : l.error ? (
           <p class="error" key={`e-${l.viewer}`} role="alert">
-            {l.viewer}: {l.error}
+            {l.viewer === 'spectator' ? 'Watching' : nameOf(l.viewer)}: {l.error}
           </p>
         ) : null,
       )}
@@ -306,7 +329,7 @@ function LiveMatch({ summary }: { summary: MatchSummary }) {
         <FirstMatchNotes game={summary.game} legal={asLegal(feed.legal)} />
       )}
       {covered && seat !== null ? (
-        <Cover seat={seat} onReveal={() => setRevealed(seat)} />
+        <Cover seat={seat} name={nameOf(seat)} onReveal={() => setRevealed(seat)} />
       ) : feed ? (
         <Screen
           key={link?.viewer}

@@ -12,7 +12,7 @@ import { HelpPanel } from './help/HelpPanel.js';
 import { RuleLink, RuleText } from './help/RuleLink.js';
 import { ConnectionBadge, ScreenToggle, useLinks, usePlainScreen, WithSummary } from './match.js';
 import { outcomeText } from './screen.js';
-import { screenFor } from './screens.js';
+import { screenFor, seatWordsFor } from './screens.js';
 import { browserStore } from './storage.js';
 import { EventLog, RollView } from './ui.js';
 
@@ -49,6 +49,7 @@ function Replay({ summary }: { summary: MatchSummary }) {
   const current = at > 0 ? events[at - 1] : undefined;
   const shown = current ? shownEvent(current) : null;
   const Screen = screenFor(summary.game, plain);
+  const nameOf = seatWordsFor(summary.game, feed?.view);
   const past = usePastView(summary.id, feed !== null && at < count ? (current?.n ?? 0) : null);
   return (
     <div class="replay">
@@ -113,7 +114,7 @@ function Replay({ summary }: { summary: MatchSummary }) {
           </section>
           {at === count ? (
             <section data-testid="replay-board" data-at={current?.n ?? 0} data-version={feed.version ?? ''}>
-              {outcomeText(feed.outcome) && <p class="outcome">{outcomeText(feed.outcome)}</p>}
+              {outcomeText(feed.outcome, nameOf) && <p class="outcome">{outcomeText(feed.outcome, nameOf)}</p>}
               <Screen
                 view={feed.view}
                 legal={null}

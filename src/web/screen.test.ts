@@ -33,11 +33,24 @@ describe('legal as it comes off the wire', () => {
 });
 
 describe('an outcome in words', () => {
+  const names: Record<string, string> = { a: 'Cato', b: 'Carpophorus' };
+  const nameOf = (seat: string) => names[seat] ?? `seat ${seat}`;
+
   it('names the Moment of Truth’s verdicts in words, not as Down and Up (19.22, 19.23)', () => {
     const down = { winners: ['a'], losers: ['b'], how: 'Down', text: 'The crowd turns its thumbs down.' };
-    expect(outcomeText(down)).toBe("The crowd turns its thumbs down. (won by a, killed at the crowd's word)");
-    expect(outcomeText({ ...down, how: 'Up', text: 'Mercy.' })).toBe('Mercy. (won by a, spared by the crowd)');
-    expect(outcomeText({ ...down, how: 'kill', text: 'Dead.' })).toBe('Dead. (won by a, kill)');
-    expect(outcomeText({ ...down, how: 'toString', text: 'Odd.' })).toBe('Odd. (won by a, toString)');
+    expect(outcomeText(down, nameOf)).toBe(
+      "The crowd turns its thumbs down. (won by Cato, killed at the crowd's word)",
+    );
+    expect(outcomeText({ ...down, how: 'Up', text: 'Mercy.' }, nameOf)).toBe(
+      'Mercy. (won by Cato, spared by the crowd)',
+    );
+    expect(outcomeText({ ...down, how: 'kill', text: 'Dead.' }, nameOf)).toBe('Dead. (won by Cato, kill)');
+    expect(outcomeText({ ...down, how: 'toString', text: 'Odd.' }, nameOf)).toBe('Odd. (won by Cato, toString)');
+  });
+
+  it('names every winner by his name, never by the seat’s letter', () => {
+    const team = { winners: ['b', 'a'], losers: ['c'], text: 'Side 2 wins.' };
+    expect(outcomeText(team, nameOf)).toBe('Side 2 wins. (won by Carpophorus and Cato)');
+    expect(outcomeText({ winners: [], losers: [], text: 'Time.' }, nameOf)).toBe('Time. (a draw)');
   });
 });

@@ -35,11 +35,23 @@ const HOW_WORDS: Record<string, string> = { Down: "killed at the crowd's word", 
 /** How a match ended, in words. */
 export const howText = (how: string): string => (Object.hasOwn(HOW_WORDS, how) ? (HOW_WORDS[how] as string) : how);
 
-/** An outcome as the header shows it, read defensively (core/protocol.ts Outcome). */
-export function outcomeText(o: unknown): string | null {
+/** A list for people: "Cato", "Cato and Verus", "Cato, Verus and Priscus". */
+export function listWords(items: readonly string[]): string {
+  if (items.length <= 1) return items[0] ?? '';
+  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
+
+/** A seat in words when the game gives no better: "seat b". */
+export const plainSeatWords = (seat: string): string => `seat ${seat}`;
+
+/** An outcome as the header shows it, read defensively (core/protocol.ts Outcome), each winner named by `nameOf`. */
+export function outcomeText(o: unknown, nameOf: (seat: string) => string): string | null {
   if (!o || typeof o !== 'object') return null;
   const x = o as { text?: unknown; how?: unknown; winners?: unknown };
-  const winners = Array.isArray(x.winners) && x.winners.length > 0 ? `won by ${x.winners.join(', ')}` : 'a draw';
+  const winners =
+    Array.isArray(x.winners) && x.winners.length > 0
+      ? `won by ${listWords(x.winners.map(String).map(nameOf))}`
+      : 'a draw';
   return `${typeof x.text === 'string' ? x.text : 'The match is over'} (${winners}${typeof x.how === 'string' ? `, ${howText(x.how)}` : ''})`;
 }
 

@@ -5,7 +5,8 @@
 import type { FunctionComponent } from 'preact';
 import { GenericScreen } from './generic.js';
 import { GladiatorScreen } from './gladiator/GladiatorScreen.js';
-import type { ScreenProps } from './screen.js';
+import { gladiatorSeatWords } from './gladiator/names.js';
+import { plainSeatWords, type ScreenProps } from './screen.js';
 
 const SCREENS: Record<string, FunctionComponent<ScreenProps>> = { gladiator: GladiatorScreen };
 
@@ -14,3 +15,14 @@ export const hasOwnScreen = (game: string): boolean => Object.hasOwn(SCREENS, ga
 
 export const screenFor = (game: string, plain = false): FunctionComponent<ScreenProps> =>
   !plain && hasOwnScreen(game) ? (SCREENS[game] as FunctionComponent<ScreenProps>) : GenericScreen;
+
+/** Each game's seats in words, read from a view (a man's name rather than the seat's letter). */
+const SEAT_WORDS: Record<string, (view: unknown) => ((seat: string) => string) | null> = {
+  gladiator: gladiatorSeatWords,
+};
+
+/** How the page names a seat of this game, given the latest view it has (none yet: "seat b"). */
+export function seatWordsFor(game: string, view: unknown): (seat: string) => string {
+  const words = Object.hasOwn(SEAT_WORDS, game) ? SEAT_WORDS[game]?.(view) : null;
+  return words ?? plainSeatWords;
+}

@@ -10,12 +10,15 @@ import type { LocalStore } from './storage.js';
 export function NewInviteLink({
   match,
   seat,
+  name,
   token,
   store,
   onReplaced,
 }: {
   match: string;
   seat: string;
+  /** The seat in words (the man's name). */
+  name: string;
   token: string;
   store: LocalStore;
   onReplaced: () => void;
@@ -41,7 +44,7 @@ export function NewInviteLink({
   };
   return (
     <li data-testid={`seat-key-${seat}`}>
-      Seat {seat}:{' '}
+      {name}:{' '}
       <button
         type="button"
         disabled={busy}

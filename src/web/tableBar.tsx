@@ -10,7 +10,14 @@ import { timeLeftText } from './session.js';
  * A time bank's clocks, every seat's: the time left of the one running (ticking) and what each stopped one keeps.
  * Nothing for the other clocks, whose time a decision the countdown shows.
  */
-export function BankClocks({ link }: { link: MatchLink | undefined }) {
+export function BankClocks({
+  link,
+  nameOf,
+}: {
+  link: MatchLink | undefined;
+  /** A seat in words (the man's name). */
+  nameOf: (seat: string) => string;
+}) {
   const [now, setNow] = useState(Date.now());
   const feed = link?.feed;
   const running = feed?.clock?.mode === 'bank' && !feed.outcome;
@@ -33,7 +40,7 @@ export function BankClocks({ link }: { link: MatchLink | undefined }) {
         .filter((seat) => left(seat) !== undefined)
         .map(
           (seat) =>
-            `${seat === link?.viewer ? 'you' : `seat ${seat}`} ${timeLeftText(left(seat) as number)}${feed.deadlines[seat] !== undefined ? ' (running)' : ''}`,
+            `${seat === link?.viewer ? 'you' : nameOf(seat)} ${timeLeftText(left(seat) as number)}${feed.deadlines[seat] !== undefined ? ' (running)' : ''}`,
         )
         .join(' · ')}
     </span>

@@ -3,8 +3,10 @@ import { frontCone, type Hex, hexKey } from '../../core/hex.js';
 import type { GladiatorView } from '../../games/gladiator/module.js';
 import { type Expansion, path } from '../../games/gladiator/movement.js';
 import type { Gladiator, Item } from '../../games/gladiator/types.js';
+import { plainSeatWords } from '../screen.js';
 import { itemWords, weaponWords } from './gear.js';
 import { boardArea, DIRECTION_NAMES, facingAngle, hexPolygon, hexToPixel, stackOffsets } from './layout.js';
+import { gladiatorSeatWords } from './names.js';
 import { statusMarkers } from './sheet.js';
 import { shapeOf, shapePath } from './sideMarks.js';
 
@@ -50,7 +52,8 @@ function Counter({ g, side, sideName, mine, onHover }: CounterProps) {
   const markers = statusMarkers(g);
   const r = SIZE * 0.62;
   const cls = `counter side-${side}${mine ? ' mine' : ''}${g.posture === 'prone' ? ' prone' : ''}${g.dead ? ' dead' : ''}`;
-  const whose = `${sideName ? `${sideName}, ` : ''}seat ${g.seat}${mine ? ', you' : ''}`;
+  // His side and whether he is the viewer's, in words; never the seat's letter.
+  const whose = [sideName, mine ? 'you' : null].filter(Boolean).join(', ');
   return (
     // biome-ignore lint/a11y/useSemanticElements: SVG has no <button>; the counter group takes focus and hover itself.
     <g
@@ -70,7 +73,7 @@ function Counter({ g, side, sideName, mine, onHover }: CounterProps) {
       onBlur={() => onHover(null)}
     >
       <title>
-        {`${g.name}${g.retarius ? `, Retarius${g.hasWeapon ? ` with ${weaponWords(g)}` : ''}` : ''} (${whose}), facing ${DIRECTION_NAMES[g.facing]}${markers.length ? `; ${markers.map((m) => m.label).join(', ')}` : ''}`}
+        {`${g.name}${g.retarius ? `, Retarius${g.hasWeapon ? ` with ${weaponWords(g)}` : ''}` : ''}${whose ? ` (${whose})` : ''}, facing ${DIRECTION_NAMES[g.facing]}${markers.length ? `; ${markers.map((m) => m.label).join(', ')}` : ''}`}
       </title>
       {mine && <circle class="mine-ring" r={r + 4} data-testid={`mine-${g.seat}`} />}
       <g transform={`rotate(${facingAngle(g.facing)})`}>
@@ -95,9 +98,9 @@ function Counter({ g, side, sideName, mine, onHover }: CounterProps) {
   );
 }
 
-function ItemMark({ item, dx, dy }: { item: Item; dx: number; dy: number }) {
+function ItemMark({ item, dx, dy, nameOf }: { item: Item; dx: number; dy: number; nameOf: (seat: string) => string }) {
   const c = hexToPixel(item.at, SIZE);
-  const { glyph, label } = itemWords(item);
+  const { glyph, label } = itemWords(item, nameOf);
   return (
     <g
       class={`item ${glyph}${item.ruined ? ' ruined' : ''}`}
@@ -134,12 +137,14 @@ export function Board({ view, preview, hovered, onHover, seatOrder, sideOf, side
   const itemsByHex = new Map<string, Item[]>();
   for (const it of view.items) itemsByHex.set(hexKey(it.at), [...(itemsByHex.get(hexKey(it.at)) ?? []), it]);
   const vb = area.viewBox;
+  const nameOf = gladiatorSeatWords(view) ?? plainSeatWords;
   return (
+    // biome-ignore lint/a11y/useSemanticElements: an <svg> cannot be a <fieldset>; a group (not an image) keeps its counters in reach of screen readers.
     <svg
       class="board"
       data-testid="board"
       viewBox={`${vb.x} ${vb.y} ${vb.width} ${vb.height}`}
-      role="img"
+      role="group"
       aria-label="Arena map"
     >
       <g class="hexes">
@@ -168,7 +173,7 @@ export function Board({ view, preview, hovered, onHover, seatOrder, sideOf, side
         {[...itemsByHex.values()].flatMap((items) => {
           const offsets = stackOffsets(items.length, SIZE);
           return items.map((it, i) => (
-            <ItemMark key={it.id} item={it} dx={offsets[i]?.x ?? 0} dy={offsets[i]?.y ?? 0} />
+            <ItemMark key={it.id} item={it} dx={offsets[i]?.x ?? 0} dy={offsets[i]?.y ?? 0} nameOf={nameOf} />
           ));
         })}
       </g>

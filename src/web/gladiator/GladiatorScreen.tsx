@@ -5,13 +5,14 @@ import type { Legal } from '../../core/protocol.js';
 import type { GladiatorView } from '../../games/gladiator/module.js';
 import { sideName, sideOf as sideOfSeat, sideSeats } from '../../games/gladiator/teams.js';
 import type { Gladiator } from '../../games/gladiator/types.js';
-import { outcomeText, type ScreenProps } from '../screen.js';
+import { listWords, outcomeText, plainSeatWords, type ScreenProps } from '../screen.js';
 import { EventLog, useSender, ViolationView } from '../ui.js';
 import { AllocationPanel } from './AllocationPanel.js';
 import { Board, type PreviewPath } from './Board.js';
 import { LogSheet } from './LogSheet.js';
 import { MomentPanel } from './MomentPanel.js';
 import { momentOf } from './moment.js';
+import { gladiatorSeatWords } from './names.js';
 import { OrderPad } from './OrderPadPanel.js';
 import { canSubmitOrder, evaluateOrder, netReachOf, previewOf } from './orderPad.js';
 import { PlotPanel } from './PlotPanel.js';
@@ -19,10 +20,6 @@ import { conditionOf } from './roster.js';
 import { SideSwatch, SidesPanel } from './SidesPanel.js';
 
 type Control = 'plot' | 'order' | 'allocate';
-
-/** "A", "A and B", "A, B and C": a team match may wait for many men. */
-const inWords = (xs: string[]): string =>
-  xs.length <= 1 ? (xs[0] ?? '') : `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}`;
 
 /** Which control the offered commands call for (the first command's type; 'hold' goes with orders). */
 function controlFor(legal: Legal<unknown> | null): Control | null {
@@ -98,7 +95,7 @@ export function GladiatorScreen({ view, legal, events, seat, pending, send, show
       ),
     [events, v],
   );
-  const waitingFor = inWords(pending.map((s) => names[s] ?? s));
+  const waitingFor = listWords(pending.map((s) => names[s] ?? s));
 
   let body: ComponentChildren;
   if (legal && control === 'plot') body = <PlotPanel legal={legal} enabled={sender.enabled} submit={sender.submit} />;
@@ -127,11 +124,9 @@ export function GladiatorScreen({ view, legal, events, seat, pending, send, show
       />
     );
   else if (v.step === 'over')
-    // Winners by name rather than by seat: a team match may have many.
     body = (
       <p data-testid="outcome-text">
-        {outcomeText(v.outcome && { ...v.outcome, winners: v.outcome.winners.map((w) => names[w] ?? w) }) ??
-          'The match is over.'}
+        {outcomeText(v.outcome, gladiatorSeatWords(v) ?? plainSeatWords) ?? 'The match is over.'}
       </p>
     );
   else
@@ -145,7 +140,8 @@ export function GladiatorScreen({ view, legal, events, seat, pending, send, show
   return (
     <div class="gladiator">
       <div class="gl-main">
-        <div class="board-wrap panel">
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: on a phone the arena pans sideways inside this region, which a keyboard can scroll only once it takes focus (WCAG 2.1.1). */}
+        <section class="board-wrap panel" aria-label="The arena" tabIndex={0}>
           <Board
             view={v}
             preview={preview}
@@ -158,7 +154,7 @@ export function GladiatorScreen({ view, legal, events, seat, pending, send, show
           />
           <p class="muted small">Point at a counter to light up its combat front.</p>
           {teams && <SidesPanel sides={sides} gladiators={v.gladiators} sideName={nameOfSide} mine={seat} />}
-        </div>
+        </section>
         <aside
           class="panel control"
           data-testid="control"

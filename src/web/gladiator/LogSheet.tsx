@@ -9,7 +9,7 @@ import { RuleLink, RuleText } from '../help/RuleLink.js';
 import { Term } from '../help/Tip.js';
 import { advancedLines, type NetContext, weaponWords } from './gear.js';
 import { AreaHeads } from './parts.js';
-import { netFactor, shieldBoxes, statusMarkers, woundBoxes } from './sheet.js';
+import { conditionWords, netFactor, shieldBoxes, woundBoxes } from './sheet.js';
 
 interface SheetProps {
   g: Gladiator;
@@ -45,7 +45,6 @@ export function LogSheet({ g, side, sideName, mode, plot, turn, phase, mine, net
     g.mortalWound ? 'mortal wound' : '',
     g.helmetLost ? 'helmet lost' : '',
   ].filter(Boolean);
-  const markers = statusMarkers(g);
   const advanced = advancedLines(g, net);
   return (
     <article class={`sheet side-${side}`} data-testid={`sheet-${g.seat}`}>
@@ -53,10 +52,7 @@ export function LogSheet({ g, side, sideName, mode, plot, turn, phase, mine, net
         <h3>
           <span class="swatch" /> {g.name}
         </h3>
-        <span class="muted">
-          {sideName ?? `seat ${g.seat}`}
-          {mine ? ' · you' : ''}
-        </span>
+        <span class="muted">{[sideName, mine ? 'you' : null].filter(Boolean).join(' · ')}</span>
       </header>
       <p class="sheet-line">
         <Disp n={1} /> Name {g.name} · <Disp n={2} /> Type {g.retarius ? 'Retarius (counted as medium)' : g.type} ·{' '}
@@ -178,7 +174,7 @@ export function LogSheet({ g, side, sideName, mode, plot, turn, phase, mine, net
         )}
       </div>
       <div class="sheet-block">
-        Weapon: {g.hasWeapon ? (g.trident ? `${weaponWords(g)} in hand` : 'in hand') : 'none in hand'}
+        Weapon: {g.hasWeapon ? `${weaponWords(g)} in hand` : 'none in hand'}
         {g.weaponRecoveredAt === `${turn}.${phase}` && (
           <span class="muted">
             {' '}
@@ -186,8 +182,7 @@ export function LogSheet({ g, side, sideName, mode, plot, turn, phase, mine, net
           </span>
         )}
         <span class="spacer" />
-        {g.posture}
-        {markers.length > 0 && `: ${markers.map((m) => m.label).join(', ')}`}
+        {conditionWords(g)}
       </div>
       {advanced.length > 0 && (
         <ul class="sheet-block net-lines" data-testid={`net-${g.seat}`}>

@@ -7,17 +7,19 @@ import { statusMarkers } from './sheet.js';
 const at = { q: 0, r: 0 };
 
 describe('items on the floor', () => {
+  const nameOf = (seat: string) => ({ a: 'Cato', b: 'Verus' })[seat] ?? `seat ${seat}`;
+
   it('draws a net lying loose as a net and says so, not as a shield (17.6)', () => {
-    const w = itemWords({ id: 3, kind: 'net', owner: 'a', at } as Item);
+    const w = itemWords({ id: 3, kind: 'net', owner: 'a', at } as Item, nameOf);
     expect(w.glyph).toBe('net');
     expect(w.label).toMatch(/^Net /);
     expect(w.label).not.toMatch(/shield/i);
   });
 
-  it('names weapons and shields with their size and ruin', () => {
-    expect(itemWords({ id: 1, kind: 'weapon', owner: 'b', at }).label).toBe('Weapon dropped by seat b');
-    const shield = itemWords({ id: 2, kind: 'shield', owner: 'a', at, size: 'large', ruined: true });
-    expect(shield).toEqual({ glyph: 'shield', label: 'large shield dropped by seat a (ruined)' });
+  it('names weapons and shields with their size and ruin, and the man who dropped them', () => {
+    expect(itemWords({ id: 1, kind: 'weapon', owner: 'b', at }, nameOf).label).toBe('Weapon dropped by Verus');
+    const shield = itemWords({ id: 2, kind: 'shield', owner: 'a', at, size: 'large', ruined: true }, nameOf);
+    expect(shield).toEqual({ glyph: 'shield', label: 'large shield dropped by Cato (ruined)' });
   });
 });
 
@@ -33,7 +35,7 @@ describe('the Advanced Game on the sheet and counter', () => {
   it('says nothing for a Basic Game gladiator', () => {
     const m = new Match();
     expect(advancedLines(m.g('a'), ctx())).toEqual([]);
-    expect(weaponWords(m.g('a'))).toBe('weapon');
+    expect(weaponWords(m.g('a'))).toBe('sword');
   });
 
   it('shows a Retarius with his trident one-handed while he holds the net, two-handed once it is gone (18)', () => {

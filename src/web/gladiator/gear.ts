@@ -8,17 +8,18 @@ import type { Allocation, Gladiator, Item } from '../../games/gladiator/types.js
 
 export type ItemGlyph = 'weapon' | 'shield' | 'net';
 
-/** The drawing and the words for an item lying on the arena floor (12.4-12.7, 17.6). */
-export function itemWords(item: Item): { glyph: ItemGlyph; label: string } {
+/** The drawing and the words for an item lying on the arena floor (12.4-12.7, 17.6), its owner named by `nameOf`. */
+export function itemWords(item: Item, nameOf: (seat: SeatId) => string): { glyph: ItemGlyph; label: string } {
   const ruined = item.ruined ? ' (ruined)' : '';
-  if (item.kind === 'net') return { glyph: 'net', label: `Net lying loose, last held by seat ${item.owner}` };
-  if (item.kind === 'weapon') return { glyph: 'weapon', label: `Weapon dropped by seat ${item.owner}${ruined}` };
-  return { glyph: 'shield', label: `${`${item.size ?? ''} shield`.trim()} dropped by seat ${item.owner}${ruined}` };
+  const owner = nameOf(item.owner);
+  if (item.kind === 'net') return { glyph: 'net', label: `Net lying loose, last held by ${owner}` };
+  if (item.kind === 'weapon') return { glyph: 'weapon', label: `Weapon dropped by ${owner}${ruined}` };
+  return { glyph: 'shield', label: `${`${item.size ?? ''} shield`.trim()} dropped by ${owner}${ruined}` };
 }
 
 /** The weapon he holds or last held, in words: a trident for a Retarius (18), broken once it snapped (18.6). */
 export function weaponWords(g: Pick<Gladiator, 'trident' | 'tridentBroken'>): string {
-  if (!g.trident) return 'weapon';
+  if (!g.trident) return 'sword';
   return g.tridentBroken ? 'broken trident' : 'trident';
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Match } from '../../games/gladiator/testkit.js';
-import { netFactor, shieldBoxes, statusMarkers, woundBoxes } from './sheet.js';
+import { conditionWords, netFactor, shieldBoxes, statusMarkers, woundBoxes } from './sheet.js';
 
 describe('wound record (Display 8)', () => {
   it('shades the boxes above W, marks the kill box and checks wounds from W downwards', () => {
@@ -48,5 +48,14 @@ describe('characteristics and markers', () => {
     m.set('a', { posture: 'kneeling', hasWeapon: false, mustStumble: true });
     expect(statusMarkers(m.g('a')).map((x) => x.code)).toEqual(['KN', 'S!', 'NW']);
     expect(statusMarkers(m.g('b'))).toEqual([]);
+  });
+
+  it('says how a man stands in words, and a dead man is dead, not "standing: dead"', () => {
+    const m = new Match();
+    expect(conditionWords(m.g('a'))).toBe('standing');
+    m.set('a', { posture: 'kneeling', hasWeapon: false });
+    expect(conditionWords(m.g('a'))).toBe('kneeling: no weapon in hand');
+    m.set('b', { dead: true, hasWeapon: false });
+    expect(conditionWords(m.g('b'))).toBe('dead');
   });
 });

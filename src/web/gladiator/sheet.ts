@@ -60,3 +60,13 @@ export function statusMarkers(g: Gladiator): { code: string; label: string }[] {
   if (g.tridentBroken && g.hasWeapon) out.push({ code: 'TB', label: 'trident broken' });
   return out;
 }
+
+/**
+ * How he stands, with what else marks him, for the sheet: "kneeling: no weapon in hand". A dead man is "dead" and
+ * nothing more; the posture a marker repeats is said once.
+ */
+export function conditionWords(g: Gladiator): string {
+  if (g.dead) return 'dead';
+  const others = statusMarkers(g).filter((m) => m.code !== 'PR' && m.code !== 'KN');
+  return others.length > 0 ? `${g.posture}: ${others.map((m) => m.label).join(', ')}` : g.posture;
+}
