@@ -217,7 +217,9 @@ describe('ludus play (GLADIATOR)', () => {
     expect(r.stdout.some((l) => /\/1A. .\\/.test(l))).toBe(true);
     // Both men of side 1 stood in his front at once: he was offered both and named one with each attack.
     expect(r.text).toContain('name him after each attack with @ and his seat letter (20.2):');
-    expect(r.stdout.some((l) => /^ {2}@a \w+ \(A, medium\), CF \d+, positional \+\d; armour by area: /.test(l))).toBe(true);
+    expect(r.stdout.some((l) => /^ {2}@a \w+ \(A, medium\), CF \d+, positional \+\d; armour by area: /.test(l))).toBe(
+      true,
+    );
     expect(r.stdout.at(-2)).toMatch(/^Result: /);
     expect(r.stdout.at(-1)).toMatch(/^You (win|lose)\.$|^No one wins\.$/);
     const bad = await play({}, { seat: 'd', options, seed: 'pg-team' });
