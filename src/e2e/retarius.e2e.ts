@@ -76,7 +76,7 @@ describe('a Retarius match in the browser (GLADIATOR 17-18)', () => {
       'Trident in one hand, at half CF while he holds the net (§18)',
     );
     expect(await page.locator('[data-testid="counter-a"] > title').textContent()).toMatch(
-      new RegExp(`^${names.a}, Retarius with trident .*holding a net`),
+      new RegExp(`^${names.a}, Retarius with trident\\b.*holding a net`),
     );
     await page.getByTestId('replay-board').screenshot({ path: outPath('retarius-net.png') });
     expect(errors).toEqual([]);

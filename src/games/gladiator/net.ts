@@ -330,6 +330,10 @@ function netStrike(ctx: Ctx, g: Gladiator, t: Gladiator, kind: NetAttackKind, mo
       ctx.emit('ensnared', '§17.35', `${g.name}'s ${name} (${code}) ensnares ${t.name}.`, data);
       return;
     case 'stumble':
+      if (t.posture === 'prone') {
+        ctx.emit('net-miss', attack.resultsRule, `${g.name}'s ${name} (${code}) finds ${t.name} down already.`, data);
+        return;
+      }
       t.mustStumble = true;
       ctx.emit(
         'net-trip',

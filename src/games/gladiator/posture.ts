@@ -13,8 +13,13 @@ import { fallProne } from './wounds.js';
  */
 export function stumbleCheck(ctx: Ctx, g: Gladiator, cause: string, rule: string): void {
   const r = ctx.dice.roll(1, `stumble check (${cause})`, rule, [{ label: 'stun', value: -g.stun, rule: '§14.1' }]);
-  r.result = r.total <= 0 ? 'stumbles' : 'keeps his footing';
-  if (r.total <= 0) {
+  // A prone man has no footing to lose: the die is still rolled (so the dice run as they always have), but a
+  // failure owes him no Stumble move he could never write (RULINGS: found by the 3 v 3 conformance run).
+  const down = g.posture === 'prone';
+  r.result = r.total <= 0 && !down ? 'stumbles' : 'keeps his footing';
+  if (down && r.total <= 0)
+    ctx.emit('footing', rule, `${g.name} is down already: there is nothing to stumble from.`, { seat: g.seat });
+  else if (r.total <= 0) {
     g.mustStumble = true;
     ctx.emit('stumble', rule, `${g.name} stumbles: his next move must be S.`, { seat: g.seat });
   } else ctx.emit('footing', rule, `${g.name} keeps his footing.`, { seat: g.seat });

@@ -227,6 +227,20 @@ describe('17.2-17.3 Net Toss', () => {
     expect(m.unusedDice).toBe(0);
   });
 
+  it('§17.33 a prone man caught at the feet by a P has nothing to stumble from: he owes no Stumble move (14.1)', () => {
+    // Found by the 10,000-match conformance run (3 v 3): a prone man netted after a failed 14.1 check owed an S he
+    // could never write. The check is still rolled, so the dice run as before; its failure changes nothing.
+    // b cannot move in phase 1 (his plot starts at 2), so he lies still and shakes off 2 of his 4 stun (11.3).
+    // The toss is a P (+4 prone, +2 stood still); the 14.1 die of 1 less stun 2 = -1 would trip a standing man.
+    const prone = { ...THREE_AWAY.b, posture: 'prone' as const, stun: 4 };
+    const m = match({ ...THREE_AWAY, b: prone, dice: [3, 3, 3, 1, 1] }).plot(undefined, [2, 3, 4]);
+    m.orders('(TN)X', null);
+    expect(['P', 'P*']).toContain(netRoll(m, '§17.3').result);
+    expect(m.rollsFor('§14.1').map((r) => r.total)).toEqual([-1]);
+    expect([m.g('b').posture, m.g('b').mustStumble]).toEqual(['prone', false]);
+    expect(gladiator.legal(m.state, 'b').commands.length).toBeGreaterThan(0);
+  });
+
   it('§17.34 a target who wrote (RN) takes -6, and a roll of 3 or less is an M: he grabs the net (17.6)', () => {
     // 1+1+1 + 2 stood still - 6 repel net = -1: M. Contest: a 2 + ST 0 against b 5 + ST 0.
     const m = match({ ...THREE_AWAY, dice: [1, 1, 1, 2, 5] }).plot();
