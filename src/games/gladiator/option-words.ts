@@ -6,6 +6,14 @@
 import { type OptionWords, withWords } from '../../core/help.js';
 import type { OptionsSchema } from './module.js';
 
+/** A gladiator's type in words, for the duel's two types and for every man of a side. */
+const TYPE_WORDS = {
+  light: 'light',
+  medium: 'medium',
+  heavy: 'heavy',
+  retarius: 'Retarius (net and trident)',
+} as const;
+
 export const OPTION_WORDS = {
   advanced: { label: 'Advanced Game' },
   frontFlanks: {
@@ -26,11 +34,11 @@ export const OPTION_WORDS = {
   leftHanded: { label: 'Left-handed seats' },
   types: {
     label: 'Gladiator types',
-    values: { light: 'light', medium: 'medium', heavy: 'heavy', retarius: 'Retarius (net and trident)' },
+    values: TYPE_WORDS,
   },
   sides: {
     label: 'Sides of a team fight',
-    values: { light: 'light', medium: 'medium', heavy: 'heavy', retarius: 'Retarius (net and trident)' },
+    values: TYPE_WORDS,
   },
   teamFormat: { label: 'How the sides fight', values: { melee: 'all together', pairs: 'in pairs of duels' } },
   winnersHelp: { label: 'Winners may help their side' },
