@@ -4,7 +4,7 @@ import type { Roll } from '../core/dice.js';
 import { frontCone, hexKey } from '../core/hex.js';
 import { signed } from '../web/events.js';
 import { allEvents, openPage, outPath, useStage } from './harness.js';
-import { act, nextTurn } from './play.js';
+import { act, matchIdOf, nextTurn } from './play.js';
 
 const stage = useStage();
 
@@ -38,7 +38,7 @@ describe('a person writes a net order on the order pad (GLADIATOR 4.32, 17.3, 17
     await page.getByTestId('seat-b-bot').selectOption('brawler');
     await page.getByTestId('create-match').click();
     await page.waitForURL(/#\/match\//);
-    const matchId = decodeURIComponent(new URL(page.url()).hash.replace('#/match/', ''));
+    const matchId = matchIdOf(page);
 
     const plot = await nextTurn(page, null);
     expect(plot?.control).toBe('plot');

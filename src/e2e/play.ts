@@ -33,8 +33,11 @@ export async function createInLobby(page: Page, base: string, m: NewMatch): Prom
     return text[1];
   }
   await page.waitForURL(/#\/match\//);
-  return decodeURIComponent(new URL(page.url()).hash.replace('#/match/', ''));
+  return matchIdOf(page);
 }
+
+/** The id of the match the page shows, read from its address (#/match/<id>). */
+export const matchIdOf = (page: Page): string => decodeURIComponent(new URL(page.url()).hash.replace('#/match/', ''));
 
 /** What the control panel shows: the step, and which control (none while this seat is not awaited). */
 export interface ControlState {

@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { MatchSummary } from '../server/wire.js';
 import { newPerson, outPath, storedCommands, useStage, watchErrors } from './harness.js';
-import { act, createInLobby, nextTurn } from './play.js';
+import { act, createInLobby, matchIdOf, nextTurn } from './play.js';
 
 const CLOCK_MS = 1_500;
 const stage = useStage(undefined, { clockMs: { reaction: CLOCK_MS } });
@@ -21,8 +21,6 @@ const heldSeats = (page: Page) =>
       (h) => `${h.match}:${h.seat}`,
     ),
   );
-
-const matchOf = (page: Page): string => decodeURIComponent(new URL(page.url()).hash.replace('#/match/', ''));
 
 describe('two people, a clock and the table', () => {
   it('the clock waits for the friend; resign; rematch with the seats swapped; a draw accepted', async () => {
@@ -81,7 +79,7 @@ describe('two people, a clock and the table', () => {
     // a asks for a rematch and is taken there, holding b; b's page offers to join it, and b holds a.
     await a.getByTestId('rematch').click();
     await a.waitForURL((u) => u.hash.startsWith('#/match/') && !u.hash.endsWith(id));
-    const again = matchOf(a);
+    const again = matchIdOf(a);
     await b.getByTestId('rematch-offered').waitFor();
     expect(await b.getByTestId('rematch').textContent()).toBe('Join the rematch');
     await b.getByTestId('rematch').click();

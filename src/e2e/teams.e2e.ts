@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { MatchCreated, MatchSummary } from '../server/wire.js';
 import { openPage, outPath, storedCommands, useStage } from './harness.js';
-import { act, nextTurn, playUntil, type Submitted } from './play.js';
+import { act, matchIdOf, nextTurn, playUntil, type Submitted } from './play.js';
 
 const stage = useStage();
 
@@ -132,7 +132,7 @@ describe('team combat in the browser (GLADIATOR 20)', () => {
     await page.locator('.new-match').screenshot({ path: outPath('teams-lobby.png') });
     await page.getByTestId('create-match').click();
     await page.waitForURL(/#\/match\//);
-    const id = decodeURIComponent(new URL(page.url()).hash.replace('#/match/', ''));
+    const id = matchIdOf(page);
     await page.getByTestId('board').waitFor();
 
     // Three men on the board, told apart by side in colour and shape, this seat's own man ringed.
@@ -239,7 +239,7 @@ describe('team combat in the browser (GLADIATOR 20)', () => {
     });
     await page.getByTestId('create-match').click();
     await page.waitForURL(/#\/match\//);
-    const id = decodeURIComponent(new URL(page.url()).hash.replace('#/match/', ''));
+    const id = matchIdOf(page);
     await page.getByTestId('board').waitFor();
     expect(await page.getByTestId('mine-c').count()).toBe(1);
 
