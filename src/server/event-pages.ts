@@ -10,6 +10,7 @@
 import { createHash } from 'node:crypto';
 import type { Viewer } from '../core/protocol.js';
 import type { Db } from './db.js';
+import type { Identity } from './identity/routes.js';
 import { hashToken, type MatchService } from './service.js';
 import { type ApiError, EventsQuery } from './wire.js';
 
@@ -41,6 +42,8 @@ export class EventPages {
     /** The largest page, and the default (Limits.eventsPerFrame). */
     private readonly pageSize: number,
     private readonly maxBytes: number,
+    /** A seat asked for without a token is the caller's when its session cookie holds it. */
+    private readonly identity?: Identity,
   ) {}
 
   async answer(
@@ -88,6 +91,10 @@ export class EventPages {
     const auth = one(headers.authorization);
     const seat = one(headers['x-seat']);
     if (auth === undefined && seat === undefined) return 'spectator';
+    if (auth === undefined && seat !== undefined && seat.length <= 16 && this.identity) {
+      const key = await this.identity.seatKey(one(headers.cookie), id, seat);
+      if (key !== undefined) return seat;
+    }
     const token = auth?.match(/^Bearer (\S{1,128})$/)?.[1];
     if (token === undefined)
       return fail(400, {

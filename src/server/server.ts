@@ -17,6 +17,7 @@ import { CLOSE_POLICY, Connection, type ConnectionContext, MAX_FRAME_BYTES, type
 import { openStore, type Store } from './db.js';
 import { EventPages } from './event-pages.js';
 import { checkOrigin, limitJsonDepth, PAGE_STYLE, securityHeaders } from './guard.js';
+import { registerIdentity } from './identity/routes.js';
 import { type Limits, type LimitsOverride, mergeLimits } from './limits.js';
 import { Mistakes } from './mistakes.js';
 import { type CLOCK_MS, MatchService } from './service.js';
@@ -156,6 +157,7 @@ export async function buildServer(opts: ServerOptions = {}): Promise<FastifyInst
   const turns = new FrameTurns(limits.framesPerTurn, limits.joinsPerTurn, limits.joinsTotal);
   limitJsonDepth(app, limits.jsonDepth);
   await securityHeaders(app);
+  const identity = await registerIdentity(app, service, store.db);
   app.addHook('onClose', async () => {
     addresses.stop();
     turns.stop();
@@ -273,7 +275,7 @@ export async function buildServer(opts: ServerOptions = {}): Promise<FastifyInst
     if (!made.ok) return reply.code(made.error.code === 'bad-token' ? 401 : 409).send(made.error);
     return reply.code(201).send(made.value);
   });
-  const pages = new EventPages(service, store.db, limits.eventsPerFrame, limits.eventPageCacheBytes);
+  const pages = new EventPages(service, store.db, limits.eventsPerFrame, limits.eventPageCacheBytes, identity);
   app.get<{ Params: { id: string }; Querystring: Record<string, unknown> }>(
     '/api/matches/:id/events',
     async (request, reply) => {
@@ -315,6 +317,7 @@ export async function buildServer(opts: ServerOptions = {}): Promise<FastifyInst
     log: app.log,
     mistakes,
     turns,
+    identity,
   };
   app.get('/ws', { websocket: true, preValidation: checkOrigin(opts.origins ?? []) }, (socket, request) => {
     const address = addresses.open(request.ip);
@@ -326,7 +329,7 @@ export async function buildServer(opts: ServerOptions = {}): Promise<FastifyInst
       return;
     }
     socket.on('close', () => addresses.close(address));
-    new Connection(socket, context, address, request.ip);
+    new Connection(socket, context, address, request.ip, request.headers.cookie);
   });
 
   await service.start();
