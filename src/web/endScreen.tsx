@@ -15,6 +15,8 @@ export function EndScreen({
   held,
   rematch,
   store,
+  names = {},
+  nameOf = (seat) => seat,
 }: {
   match: string;
   game: string;
@@ -23,21 +25,29 @@ export function EndScreen({
   /** The rematch somebody already asked for, if any. */
   rematch: string | null;
   store: LocalStore;
+  /** Seat -> the person's display name (state frame `names`). */
+  names?: Readonly<Record<string, string>>;
+  /** A seat in words, the person and his man ("Felix (Lucius)"). */
+  nameOf?: (seat: string) => string;
 }) {
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const ending = endingFor(
     outcome,
     held.map((h) => h.seat),
+    names,
+    nameOf,
   );
   if (!ending) return null;
+  // A seat opened by the account's session alone has no token here: a rematch is asked for by a token.
+  const tokens = held.filter((h) => h.token !== '');
   // Every seat this browser holds takes its mirrored seat of the rematch, which the first request creates.
   const playAgain = async () => {
     setBusy(true);
     setProblem(null);
     try {
       const taken = [];
-      for (const h of held) taken.push(await askRematch(match, h.seat, h.token));
+      for (const h of tokens) taken.push(await askRematch(match, h.seat, h.token));
       const id = taken[0]?.id;
       if (!id) return;
       const addedAt = new Date().toISOString();
@@ -54,7 +64,7 @@ export function EndScreen({
       <h3 data-testid="end-headline">{ending.headline}</h3>
       <p data-testid="outcome">{ending.detail}</p>
       <p class="end-actions">
-        {held.length > 0 && (
+        {tokens.length > 0 && (
           <button type="button" class="primary" data-testid="rematch" disabled={busy} onClick={playAgain}>
             {rematch ? 'Join the rematch' : 'Rematch, seats swapped'}
           </button>
