@@ -236,7 +236,7 @@ function SignInForm({ onDone }: { onDone: () => void }) {
 }
 
 /** The account's matches, newest first: the way to a match on a device that holds no token for it. */
-function AccountMatches() {
+function AccountMatches({ onPick }: { onPick: () => void }) {
   const [list, setList] = useState<MyMatch[] | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   useEffect(() => {
@@ -249,7 +249,7 @@ function AccountMatches() {
     <ul class="account-matches" data-testid="account-matches">
       {list.slice(0, 10).map((m) => (
         <li key={m.id}>
-          <a href={hrefOf({ name: 'match', id: m.id })} data-testid={`account-match-${m.id}`}>
+          <a href={hrefOf({ name: 'match', id: m.id })} data-testid={`account-match-${m.id}`} onClick={onPick}>
             {m.title}, {m.status === 'active' ? 'running' : m.status}
             {' · '}
             {Object.entries(m.seats)
@@ -271,14 +271,17 @@ export function AccountBar() {
     <div class="account-bar">
       <NamePicker />
       {who.account ? (
-        <details class="account" data-testid="account-menu">
+        <details class="account" open={open} onToggle={(e) => setOpen((e.target as HTMLDetailsElement).open)}>
           <summary data-testid="account-shown">Account {who.name}</summary>
           <div class="account-panel">
-            <AccountMatches />
+            {open && <AccountMatches onPick={() => setOpen(false)} />}
             <button
               type="button"
               data-testid="sign-out"
-              onClick={() => void signOut().then(setMe, () => setMe({ name: null, account: false }))}
+              onClick={() => {
+                setOpen(false);
+                void signOut().then(setMe, () => setMe({ name: null, account: false }));
+              }}
             >
               Sign out
             </button>

@@ -1,0 +1,92 @@
+/**
+ * Identity in the browser: a name picked in the header goes on the seat of a match against a bot, where the table
+ * bar and the end screen read it; an account registered in that browser opens the same match, seat and all, in a
+ * fresh browser that only signs in.
+ */
+import { describe, expect, it } from 'vitest';
+import type { MatchSummary } from '../server/wire.js';
+import { newPerson, outPath, useStage, watchErrors } from './harness.js';
+import { createInLobby } from './play.js';
+
+const stage = useStage();
+
+const summary = async (id: string) =>
+  (await (await fetch(`${stage.server.url}/api/matches/${id}`)).json()) as MatchSummary;
+
+describe('names and accounts', () => {
+  it('a picked name shows at the table and the end; the account opens the match on a second device', async () => {
+    const errors: string[] = [];
+    const home = await newPerson(stage.browser);
+    const a = await home.newPage();
+    watchErrors(a, errors);
+    await a.goto(`${stage.server.url}/`);
+
+    // A name that is only spaces is refused, in words; then Felix.
+    await a.getByTestId('display-name-input').fill('   ');
+    await a.getByTestId('display-name-save').click();
+    expect(await a.getByRole('alert').first().textContent()).toContain('cannot be empty');
+    await a.getByTestId('display-name-input').fill(' Felix ');
+    await a.getByTestId('display-name-save').click();
+    expect(await a.getByTestId('display-name').textContent()).toBe('Felix');
+
+    const id = await createInLobby(a, stage.server.url, { b: { kind: 'bot', bot: 'brawler' }, turnLimit: 3 });
+    await a.getByTestId('board').waitFor();
+    expect((await summary(id)).seats).toMatchObject({ a: { name: 'Felix' }, b: { name: 'Brawler (bot)' } });
+    await expect.poll(() => a.getByTestId('held-seats').textContent()).toMatch(/^Felix \(\S.*\)$/);
+    const who = await a.getByTestId('table-who').textContent();
+    expect(who).toMatch(/^Felix \(.+\) against Brawler \(bot, .+\)$/);
+    await a.screenshot({ path: outPath('identity-table.png'), fullPage: true });
+
+    await a.getByTestId('resign').click();
+    await a.getByTestId('resign-confirm').click();
+    await a.getByTestId('end-screen').waitFor();
+    const lost = await a.getByTestId('end-headline').textContent();
+    expect(lost).toMatch(/^You lost to Brawler \(bot, .+\)$/);
+    await a.screenshot({ path: outPath('identity-end.png'), fullPage: true });
+
+    // Registering gives the account the seat this browser holds.
+    await a.getByTestId('account-open').click();
+    await a.getByTestId('account-name').fill('felix-e2e');
+    await a.getByTestId('account-password').fill('gladius and net');
+    await a.getByTestId('register').click();
+    await a.getByTestId('account-shown').waitFor();
+    expect(await a.getByTestId('account-shown').textContent()).toBe('Account felix-e2e');
+
+    // A second device: no token, no name; it signs in and opens the match from the account's list.
+    const away = await newPerson(stage.browser);
+    const b = await away.newPage();
+    watchErrors(b, errors);
+    await b.goto(`${stage.server.url}/`);
+    await b.getByTestId('account-open').click();
+    await b.getByTestId('account-name').fill('FELIX-E2E');
+    await b.getByTestId('account-password').fill('wrong password');
+    await b.getByTestId('sign-in').click();
+    expect(await b.getByTestId('account-problem').textContent()).toContain('do not match an account');
+    await b.getByTestId('account-password').fill('gladius and net');
+    await b.getByTestId('sign-in').click();
+    await b.getByTestId('account-shown').waitFor();
+    // The account's name becomes this browser's display name when it had none.
+    expect(await b.getByTestId('display-name').textContent()).toBe('felix-e2e');
+    await b.getByTestId('account-shown').click();
+    await b.getByTestId(`account-match-${id}`).click();
+    await b.getByTestId('end-screen').waitFor();
+    expect(await b.evaluate(() => localStorage.getItem('ludus.held'))).toBeNull();
+    await expect.poll(() => b.getByTestId('held-seats').getAttribute('data-seats')).toBe('a');
+    expect(await b.getByTestId('end-headline').textContent()).toBe(lost);
+    await b.screenshot({ path: outPath('identity-second-device.png'), fullPage: true });
+
+    // A spectator reads both sides' names.
+    const watcher = await newPerson(stage.browser);
+    const w = await watcher.newPage();
+    await w.goto(`${stage.server.url}/#/match/${id}`);
+    await w.getByTestId('end-screen').waitFor();
+    expect(await w.getByTestId('end-headline').textContent()).toMatch(/^Brawler \(bot, .+\) beat Felix \(.+\)$/);
+
+    // Signed out, the second device holds nothing.
+    await b.getByTestId('account-shown').click();
+    await b.getByTestId('sign-out').click();
+    await b.getByTestId('account-open').waitFor();
+    expect(errors).toEqual([]);
+    await Promise.all([home.close(), away.close(), watcher.close()]);
+  });
+});
