@@ -132,6 +132,16 @@ describe.each(DIALECTS)('accounts on %s', (dialect) => {
     expect((other.body as ApiError).code).toBe('too-many-attempts');
   });
 
+  it('slows registrations from one address: the sixth in a row gets 429', async () => {
+    const run = await startServer(await freshDb(dialect));
+    running.push(run);
+    for (let i = 0; i < 5; i++)
+      expect((await post(run, '/api/accounts', { name: `Person ${i}`, password: 'longenough' })).status).toBe(201);
+    const sixth = await post(run, '/api/accounts', { name: 'Person 5', password: 'longenough' });
+    expect(sixth).toMatchObject({ status: 429, body: { code: 'too-many-accounts' } });
+    expect(Number(sixth.headers.get('retry-after'))).toBeGreaterThan(60);
+  });
+
   it('opens a seat on a second device by the session, lists it in my matches, and attaches held tokens', async () => {
     const run = await startServer(await freshDb(dialect));
     running.push(run);

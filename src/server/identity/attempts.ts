@@ -3,6 +3,7 @@
  * address, that name or address is refused for a while, and each further lock lasts twice as long as the one
  * before (up to `maxLockMs`). Kept in memory and bounded: the oldest entries go first when the table is full.
  */
+import { type Rate, TokenBucket } from '../limits.js';
 
 export interface AttemptRules {
   limit: number;
@@ -79,5 +80,31 @@ export class LoginAttempts {
     }
     this.entries.set(key, entry);
     return entry;
+  }
+}
+
+/**
+ * A token bucket per client address, for work a request costs whatever its answer (a password hashed: 32 MiB and
+ * tens of ms). Bounded like LoginAttempts: the least recently used address goes first when the table is full.
+ */
+export class AddressBuckets {
+  private readonly buckets = new Map<string, TokenBucket>();
+
+  constructor(
+    private readonly rate: Rate,
+    private readonly entries = ATTEMPT_RULES.entries,
+  ) {}
+
+  /** Takes a token for `address`; how long to wait, in ms, when there is none (0: taken). */
+  take(address: string): number {
+    const bucket = this.buckets.get(address) ?? new TokenBucket(this.rate);
+    this.buckets.delete(address);
+    while (this.buckets.size >= this.entries) {
+      const oldest = this.buckets.keys().next().value;
+      if (oldest === undefined) break;
+      this.buckets.delete(oldest);
+    }
+    this.buckets.set(address, bucket);
+    return bucket.take() ? 0 : Math.max(1, bucket.waitMs());
   }
 }

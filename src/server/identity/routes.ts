@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { clip } from '../../core/protocol.js';
 import type { Db } from '../db.js';
+import type { Rate } from '../limits.js';
 import type { MatchService } from '../service.js';
 import {
   type ApiError,
@@ -19,7 +20,7 @@ import {
   SetSeatName,
 } from '../wire.js';
 import { type Account, Accounts, SESSION_DAYS } from './accounts.js';
-import { LoginAttempts } from './attempts.js';
+import { AddressBuckets, LoginAttempts } from './attempts.js';
 
 export const SESSION_COOKIE = 'ludus_session';
 const MATCH_ID = /^[A-Za-z0-9_-]{1,64}$/;
@@ -37,12 +38,27 @@ const badBody = (error: z.ZodError): ApiError => {
   return { code: 'bad-request', message: clip(`${field}: ${issue?.message ?? 'invalid'}`), field };
 };
 
+/** Accounts one address may register: 5 at once, then one every 6 minutes. */
+const REGISTRATIONS: Rate = { perSecond: 1 / 360, burst: 5 };
+/** Passwords one address may have checked, right or wrong: 20 at once, then one every 3 seconds. */
+const PASSWORD_CHECKS: Rate = { perSecond: 1 / 3, burst: 20 };
+
+const slowDown = (reply: FastifyReply, waitMs: number, code: string, what: string) => {
+  const seconds = Math.ceil(waitMs / 1000);
+  return reply
+    .code(429)
+    .header('retry-after', String(seconds))
+    .send({ code, message: `${what}: try again in ${seconds} s` } satisfies ApiError);
+};
+
 const NOT_SIGNED_IN: ApiError = { code: 'not-signed-in', message: 'sign in to an account first' };
 
 export async function registerIdentity(app: FastifyInstance, service: MatchService, db: Db): Promise<Identity> {
   await app.register(fastifyCookie);
   const accounts = new Accounts(db);
   const attempts = new LoginAttempts();
+  const registrations = new AddressBuckets(REGISTRATIONS);
+  const checks = new AddressBuckets(PASSWORD_CHECKS);
 
   const sessionOf = (request: FastifyRequest): Promise<Account | null> =>
     accounts.session(request.cookies[SESSION_COOKIE]);
@@ -64,6 +80,9 @@ export async function registerIdentity(app: FastifyInstance, service: MatchServi
   app.post('/api/accounts', async (request, reply) => {
     const body = Credentials.safeParse(request.body);
     if (!body.success) return reply.code(400).send(badBody(body.error));
+    const wait = registrations.take(request.ip) || checks.take(request.ip);
+    if (wait > 0)
+      return slowDown(reply, wait, 'too-many-accounts', 'too many accounts registered from your address lately');
     const made = await accounts.register(body.data.name, body.data.password);
     if (!made.ok) return reply.code(409).send(made.error satisfies ApiError);
     return reply.code(201).send(await signIn(request, reply, made.value));
@@ -73,17 +92,16 @@ export async function registerIdentity(app: FastifyInstance, service: MatchServi
     const body = Credentials.safeParse(request.body);
     if (!body.success) return reply.code(400).send(badBody(body.error));
     const keys = [`name:${body.data.name.toLowerCase()}`, `address:${request.ip}`];
-    const waitMs = attempts.waitMs(keys);
-    if (waitMs > 0) {
-      const seconds = Math.ceil(waitMs / 1000);
-      return reply
-        .code(429)
-        .header('retry-after', String(seconds))
-        .send({
-          code: 'too-many-attempts',
-          message: `too many failed sign-ins for this name or from your address: try again in ${seconds} s`,
-        } satisfies ApiError);
-    }
+    const locked = attempts.waitMs(keys);
+    if (locked > 0)
+      return slowDown(
+        reply,
+        locked,
+        'too-many-attempts',
+        'too many failed sign-ins for this name or from your address',
+      );
+    const wait = checks.take(request.ip);
+    if (wait > 0) return slowDown(reply, wait, 'too-many-attempts', 'too many sign-ins from your address lately');
     const found = await accounts.verify(body.data.name, body.data.password);
     if (!found.ok) {
       attempts.failed(keys);
