@@ -732,15 +732,22 @@ export class MatchService {
 
   /**
    * The key a connection acts for a seat with when a signed-in account holds the seat (identity/): it never leaves
-   * this process and is good only here, for that match and seat. Only identity/ asks for it, once it has checked
-   * that the session's account holds the seat.
+   * this process and is good only here, for that match and seat, while the seat keeps its token (a new token, which
+   * revokes a leaked link, revokes these keys too). Only identity/ asks for it, once it has checked that the
+   * session's account holds the seat. Undefined when the match is not loaded or the seat is no person's.
    */
-  accountKey(id: string, seat: SeatId): string {
-    return createHmac('sha256', this.accountSecret).update(`${id}\u0000${seat}`).digest('base64url');
+  accountKey(id: string, seat: SeatId): string | undefined {
+    const holder = own(this.live.get(id)?.seats ?? {}, seat);
+    if (!holder || holder.kind === 'bot') return undefined;
+    return createHmac('sha256', this.accountSecret)
+      .update(`${id}\u0000${seat}\u0000${holder.tokenHash}`)
+      .digest('base64url');
   }
 
   private isAccountKey(id: string, seat: SeatId, token: string): boolean {
-    const expected = Buffer.from(this.accountKey(id, seat));
+    const key = this.accountKey(id, seat);
+    if (key === undefined) return false;
+    const expected = Buffer.from(key);
     const given = Buffer.from(token);
     return given.length === expected.length && timingSafeEqual(given, expected);
   }

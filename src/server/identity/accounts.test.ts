@@ -193,6 +193,35 @@ describe.each(DIALECTS)('accounts on %s', (dialect) => {
     expect((await signedOut.next('error')).code).toBe('bad-token');
     signedOut.close();
   });
+
+  it("a seat's new token takes it from the accounts that held it by the old one", async () => {
+    const run = await startServer(await freshDb(dialect));
+    running.push(run);
+    const { id, tokens } = await createMatch(run, vsBot);
+    // The token leaks: somebody attaches it to his account and joins by his session.
+    const thief = sessionCookie(
+      (await post(run, '/api/accounts', { name: 'Mallory', password: 'stolen link' })).headers,
+    );
+    expect((await post(run, '/api/me/seats', { tokens: [tokens.a] }, thief)).body).toEqual({ attached: 1 });
+    const joined = await Client.open(run.ws, { cookie: thief });
+    joined.send({ t: 'join', match: id, seat: 'a' });
+    expect((await joined.next('state')).as).toBe('a');
+
+    // The holder replaces the token: the thief's connection loses the seat, and his session opens it no more.
+    const before = joined.frames.length;
+    const rotated = await fetch(`${run.http}/api/matches/${id}/seats/a/token`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${tokens.a}` },
+    });
+    expect(rotated.status).toBe(201);
+    expect((await joined.find('error', () => true, before)).code).toBe('token-rotated');
+    expect((await get(run, '/api/me/matches', thief)).body).toEqual([]);
+    const again = await Client.open(run.ws, { cookie: thief });
+    again.send({ t: 'join', match: id, seat: 'a' });
+    expect((await again.next('error')).code).toBe('bad-token');
+    joined.close();
+    again.close();
+  });
 });
 
 describe('the session cookie behind a proxy that ends TLS', () => {

@@ -139,6 +139,11 @@ export class Accounts {
     return added;
   }
 
+  /** No account holds the seat any longer (its token was replaced). */
+  async release(match: string, seat: string): Promise<void> {
+    await this.db.deleteFrom('account_seats').where('match_id', '=', match).where('seat', '=', seat).execute();
+  }
+
   /** Whether the account holds the seat. */
   async holds(account: Account, match: string, seat: string): Promise<boolean> {
     const row = await this.db

@@ -63,6 +63,10 @@ export async function registerIdentity(app: FastifyInstance, service: MatchServi
   const sessionOf = (request: FastifyRequest): Promise<Account | null> =>
     accounts.session(request.cookies[SESSION_COOKIE]);
 
+  /** The account key of a seat (service.accountKey), the match loaded first. */
+  const keyOf = async (match: string, seat: string): Promise<string | undefined> =>
+    (await service.prepare(match)).ok ? service.accountKey(match, seat) : undefined;
+
   const signIn = async (request: FastifyRequest, reply: FastifyReply, account: Account): Promise<Me> => {
     const { token, expires } = await accounts.openSession(account);
     reply.setCookie(SESSION_COOKIE, token, {
@@ -146,8 +150,8 @@ export async function registerIdentity(app: FastifyInstance, service: MatchServi
     if (!MATCH_ID.test(id)) return reply.code(404).send({ code: 'unknown-match', message: `no match "${clip(id)}"` });
     const bearer = BEARER.exec(request.headers.authorization ?? '')?.[1];
     const account = bearer === undefined ? await sessionOf(request) : null;
-    const key = bearer ?? (account && (await accounts.holds(account, id, seat)) ? service.accountKey(id, seat) : null);
-    if (key === null)
+    const key = bearer ?? (account && (await accounts.holds(account, id, seat)) ? await keyOf(id, seat) : undefined);
+    if (key === undefined)
       return reply.code(401).send({
         code: 'bad-token',
         message:
@@ -163,14 +167,17 @@ export async function registerIdentity(app: FastifyInstance, service: MatchServi
     return named.value;
   });
 
-  // Seats given out while signed in (a new match's own seats, a claimed seat, a rematch's) become the account's.
+  // Seats given out while signed in (a new match's own seats, a claimed seat, a rematch's) become the account's. A
+  // new token for a seat revokes the old one everywhere: the accounts that held the seat by it lose it too.
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.method !== 'POST' || reply.statusCode !== 201 || typeof payload !== 'string') return payload;
     const path = request.url.split('?')[0] ?? '';
-    const gives = path === '/api/matches' || /^\/api\/matches\/[^/]+\/seats\/[^/]+\/(claim|rematch|token)$/.test(path);
-    if (!gives || !request.cookies[SESSION_COOKIE]) return payload;
-    const account = await sessionOf(request);
-    if (account) await accounts.attach(account, seatsGiven(path, request.body, JSON.parse(payload)));
+    const gives = /^\/api\/matches(\/[^/]+\/seats\/[^/]+\/(claim|rematch|token))?$/.exec(path);
+    if (!gives) return payload;
+    const given = seatsGiven(path, request.body, JSON.parse(payload));
+    if (gives[2] === 'token') for (const s of given) await accounts.release(s.match_id, s.seat);
+    const account = request.cookies[SESSION_COOKIE] ? await sessionOf(request) : null;
+    if (account) await accounts.attach(account, given);
     return payload;
   });
 
@@ -178,7 +185,7 @@ export async function registerIdentity(app: FastifyInstance, service: MatchServi
     async seatKey(cookieHeader, match, seat) {
       const token = cookieHeader ? app.parseCookie(cookieHeader)[SESSION_COOKIE] : undefined;
       const account = await accounts.session(token);
-      return account && (await accounts.holds(account, match, seat)) ? service.accountKey(match, seat) : undefined;
+      return account && (await accounts.holds(account, match, seat)) ? keyOf(match, seat) : undefined;
     },
   };
 }
