@@ -16,6 +16,11 @@
  *                                          again with the seats swapped, and the caller's seat and token in it
  *   GET  /api/matches/:id/events?after=N&limit=L -> EventsPageBody: a page of the events a viewer may see (resync)
  *   GET  /m/:id                         -> the client's index.html (it opens that match), or a 404 page
+ * Names and accounts (identity/routes.ts):
+ *   POST /api/matches/:id/seats/:seat/name {name} (Bearer token or session) -> { name }: the seat's display name
+ *   POST /api/accounts {name, password} -> Me, and the session cookie   POST /api/sessions (sign in) -> Me, cookie
+ *   DELETE /api/sessions (sign out)     GET /api/me -> Me     GET /api/me/matches -> MyMatch[]
+ *   POST /api/me/seats {tokens}         -> SeatsAttached: those seats become the signed-in account's
  * WebSocket /ws: frames below, one JSON object per message, at most 64 KiB.
  */
 import { z } from 'zod';
