@@ -3,10 +3,12 @@
  * bar and the end screen read it; an account registered in that browser opens the same match, seat and all, in a
  * fresh browser that only signs in.
  */
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { MatchSummary } from '../server/wire.js';
 import { newPerson, outPath, useStage, watchErrors } from './harness.js';
-import { createInLobby } from './play.js';
+import { createInLobby, matchIdOf } from './play.js';
 
 const stage = useStage();
 
@@ -89,4 +91,76 @@ describe('names and accounts', () => {
     expect(errors).toEqual([]);
     await Promise.all([home.close(), away.close(), watcher.close()]);
   });
+
+  it("an invited friend's picked name reaches the inviter's table; a name changed mid-match follows", async () => {
+    const errors: string[] = [];
+    const home = await newPerson(stage.browser);
+    const a = await home.newPage();
+    watchErrors(a, errors);
+    await a.goto(`${stage.server.url}/`);
+    await a.getByTestId('display-name-input').fill('Felix');
+    await a.getByTestId('display-name-save').click();
+    const id = await createInLobby(a, stage.server.url, { b: { kind: 'invite' }, turnLimit: 3 });
+    const link = await a.getByTestId('invite-link-b').inputValue();
+    await a.getByTestId('open-match').click();
+    await a.getByTestId('board').waitFor();
+    expect(await a.getByTestId('table-who').textContent()).toMatch(/^Felix \(.+\) against \S+$/);
+
+    const friend = await newPerson(stage.browser);
+    const b = await friend.newPage();
+    watchErrors(b, errors);
+    await b.goto(`${stage.server.url}/`);
+    await b.getByTestId('display-name-input').fill('Lucia');
+    await b.getByTestId('display-name-save').click();
+    await b.goto(link);
+    await b.getByTestId('board').waitFor();
+    expect(matchIdOf(b)).toBe(id);
+    await expect.poll(() => a.getByTestId('table-who').textContent()).toMatch(/ against Lucia \(.+\)$/);
+    await expect.poll(() => b.getByTestId('table-who').textContent()).toMatch(/^Lucia \(.+\) against Felix \(.+\)$/);
+
+    // Felix becomes Felix Magnus: both tables read it without a reload.
+    await a.getByTestId('change-name').click();
+    await a.getByTestId('display-name-input').fill('Felix Magnus');
+    await a.getByTestId('display-name-save').click();
+    await expect.poll(() => b.getByTestId('table-who').textContent()).toMatch(/ against Felix Magnus \(.+\)$/);
+    await expect.poll(() => a.getByTestId('held-seats').textContent()).toMatch(/^Felix Magnus \(/);
+    expect(errors).toEqual([]);
+    await Promise.all([home.close(), friend.close()]);
+  });
+
+  it('the name picker and the sign-in panel fit a phone and pass axe', async () => {
+    const phone = await stage.browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await phone.newPage();
+    await page.goto(`${stage.server.url}/`);
+    await page.getByTestId('name-picker').waitFor();
+    const problems = [...(await audit(page, 'name picker'))];
+    await page.getByTestId('account-open').click();
+    await page.getByTestId('sign-in-form').waitFor();
+    await page.getByTestId('register').click();
+    await page.getByTestId('account-problem').waitFor();
+    problems.push(...(await audit(page, 'sign-in panel with a refusal')));
+    await page.screenshot({ path: outPath('identity-phone-sign-in.png'), fullPage: true });
+    expect(problems).toEqual([]);
+    await phone.close();
+  });
 });
+
+/** Serious or critical axe violations (WCAG 2 A and AA), and a page wider than its screen. */
+async function audit(page: Page, where: string): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const found = result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${where}: ${v.id} ${v.help}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  const wide = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  if (wide > 0) found.push(`${where}: scrolls sideways by ${wide} px`);
+  // A panel placed past the left edge makes no scroll, but its start cannot be read.
+  const cut = await page.evaluate(() =>
+    [...document.querySelectorAll('details[open] .account-panel')]
+      .map((el) => el.getBoundingClientRect())
+      .filter((r) => r.left < 0 || r.right > document.documentElement.clientWidth)
+      .map((r) => `${Math.round(r.left)} to ${Math.round(r.right)} px`)
+      .join(', '),
+  );
+  if (cut) found.push(`${where}: the account panel reaches past the screen's edge (${cut})`);
+  return found;
+}
