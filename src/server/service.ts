@@ -1282,6 +1282,7 @@ export class MatchService {
           { mode: row.clock, state: JSON.parse(row.clock_state) as ClockState },
         );
         if (!opened.ok) return opened;
+        await this.copyNames(id, opened.value.id, mirror);
         await this.db.updateTable('matches').set({ rematch: opened.value.id }).where('id', '=', id).execute();
         const m = this.live.get(id);
         if (m) m.rematch = opened.value.id;
@@ -1291,6 +1292,21 @@ export class MatchService {
       const taken = await this.takeSeat(row.rematch, mirror(seat));
       return taken.ok ? ok({ id: row.rematch, seat: mirror(seat), token: taken.value }) : taken;
     });
+  }
+
+  /** The people's names of a match carried to its rematch, each to the seat its holder takes there. */
+  private async copyNames(from: string, to: string, mirror: (s: SeatId) => SeatId): Promise<void> {
+    const m = this.live.get(to);
+    const names = Object.entries((await this.namesOf([from])).get(from) ?? {}).filter(
+      ([seat]) => m?.seats[mirror(seat)]?.kind !== 'bot',
+    );
+    if (names.length === 0) return;
+    const now = new Date().toISOString();
+    await this.db
+      .insertInto('seat_names')
+      .values(names.map(([seat, name]) => ({ match_id: to, seat: mirror(seat), name, updated_at: now })))
+      .execute();
+    if (m) m.names = Object.fromEntries(names.map(([seat, name]) => [mirror(seat), name]));
   }
 
   /** A fresh token for a person's seat of a rematch, in place of the one it had (through rotate, in its queue). */

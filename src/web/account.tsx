@@ -30,13 +30,31 @@ export function useMe(): Me {
     listeners.add(setValue);
     if (!asked) {
       asked = true;
-      getMe().then(setMe, () => {});
+      getMe().then(
+        (m) => {
+          setMe(m);
+          // Seats taken on this device while signed out (an invite opened) join the account on the next visit.
+          if (m.account) attachHeld();
+        },
+        () => {},
+      );
     }
     return () => {
       listeners.delete(setValue);
     };
   }, []);
   return value;
+}
+
+/** Whether this browser is signed in (as the server said when asked). */
+export const signedIn = (): boolean => me.account;
+
+/** The seats this browser holds (their tokens) become the signed-in account's too. */
+export function attachHeld(): Promise<unknown> {
+  const tokens = browserStore()
+    .held()
+    .map((h) => h.token);
+  return tokens.length > 0 ? attachSeats(tokens) : Promise.resolve();
 }
 
 /** The display name this browser plays under, following every change. */
@@ -172,10 +190,7 @@ function SignInForm({ onDone }: { onDone: () => void }) {
     try {
       const who = how === 'register' ? await register(name, password) : await signIn(name, password);
       // The seats this browser holds become the account's, to open on any device.
-      const tokens = browserStore()
-        .held()
-        .map((h) => h.token);
-      if (tokens.length > 0) await attachSeats(tokens);
+      await attachHeld();
       if (getDisplayName() === null && who.name) setDisplayName(who.name);
       setPassword('');
       setMe(who);

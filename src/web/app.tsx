@@ -1,7 +1,7 @@
 /** The client's shell: the header and the page for the current route. */
 import { useEffect, useState } from 'preact/hooks';
 import { own } from '../core/own.js';
-import { AccountBar } from './account.js';
+import { AccountBar, attachHeld, signedIn } from './account.js';
 import { getMatch, lookupMatches, setSeatName } from './api.js';
 import { getDisplayName } from './identity.js';
 import { Lobby } from './lobby.js';
@@ -42,6 +42,7 @@ function JoinPage({ id, seat, token }: { id: string; seat: string; token: string
         // The people at the table read who took the seat; a name refused changes nothing about the seat.
         const name = getDisplayName();
         if (name !== null) void setSeatName(id, seat, name, token).catch(() => {});
+        if (signedIn()) void attachHeld().catch(() => {});
         history.replaceState(null, '', hrefOf({ name: 'match', id }));
         dispatchEvent(new HashChangeEvent('hashchange'));
       },

@@ -10,6 +10,8 @@ import { hashToken } from '../service.js';
 import { dummyHash, hashPassword, verifyPassword } from './passwords.js';
 
 export const SESSION_DAYS = 30;
+/** The most matches GET /api/me/matches lists, newest first. */
+export const MY_MATCHES = 200;
 const SESSION_MS = SESSION_DAYS * 86_400_000;
 
 export interface Account {
@@ -156,12 +158,21 @@ export class Accounts {
     return row !== undefined;
   }
 
-  /** Match -> the seats the account holds in it. */
+  /** Match -> the seats the account holds in it, for its newest MY_MATCHES matches. */
   async seatsOf(account: Account): Promise<Map<string, string[]>> {
+    const newest = this.db
+      .selectFrom('account_seats')
+      .innerJoin('matches', 'matches.id', 'account_seats.match_id')
+      .select('matches.id')
+      .where('account_seats.account_id', '=', account.id)
+      .groupBy(['matches.id', 'matches.created_at'])
+      .orderBy('matches.created_at', 'desc')
+      .limit(MY_MATCHES);
     const rows = await this.db
       .selectFrom('account_seats')
       .select(['match_id', 'seat'])
       .where('account_id', '=', account.id)
+      .where('match_id', 'in', newest)
       .orderBy('seat')
       .execute();
     const byMatch = new Map<string, string[]>();

@@ -129,4 +129,30 @@ describe.each(DIALECTS)('seat names on %s', (dialect) => {
     // The invite seat went to somebody else: the session does not hold it.
     expect((await nameSeat(run, id, 'b', { name: 'Felix' }, { cookie })).status).toBe(401);
   });
+
+  it('carries the names to the rematch, each to the seat its person takes there', async () => {
+    const run = await startServer(await freshDb(dialect));
+    running.push(run);
+    const { id, tokens } = await createMatch(run, {
+      game: 'gladiator',
+      seats: { a: { kind: 'here' }, b: { kind: 'invite' } },
+      names: { a: 'Felix' },
+    });
+    await nameSeat(run, id, 'b', { name: 'Lucia' }, { authorization: `Bearer ${tokens.b}` });
+    const c = await Client.open(run.ws);
+    c.send({ t: 'join', match: id, seat: 'b', token: tokens.b });
+    await c.find('state');
+    c.send({ t: 'table', id: 'r', seat: 'b', action: 'resign' });
+    await c.find('ack');
+    c.close();
+    const asked = await fetch(`${run.http}/api/matches/${id}/seats/a/rematch`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${tokens.a}` },
+    });
+    const again = (await asked.json()) as { id: string };
+    expect((await summaryOf(run, again.id)).seats).toEqual({
+      a: { kind: 'invite', name: 'Lucia' },
+      b: { kind: 'here', name: 'Felix' },
+    });
+  });
 });
