@@ -77,7 +77,9 @@ export class EventPages {
     const out = {
       etag: page.etag,
       'cache-control': page.final ? `${viewer === 'spectator' ? 'public' : 'private'}, ${IMMUTABLE}` : 'no-cache',
-      vary: 'authorization, x-seat',
+      // A seat may be asked for by its session cookie alone (identity/): for a seat's page the cookie is part of the
+      // question; a spectator's page answers whatever the cookie.
+      vary: viewer === 'spectator' ? 'authorization, x-seat' : 'authorization, x-seat, cookie',
     };
     if (matches(headers['if-none-match'], page.etag)) return { status: 304, headers: out };
     return { status: 200, headers: { ...out, 'content-type': 'application/json; charset=utf-8' }, body: page.body };
