@@ -180,6 +180,10 @@ describe.each(DIALECTS)('accounts on %s', (dialect) => {
       headers: { cookie: second, 'x-seat': 'a' },
     });
     expect(events.status).toBe(200);
+    const page = (await events.json()) as { events: { event: { visibleTo: unknown } }[] };
+    // Seat a's own private events (its turn plot) are among them: the page is the seat's, not a spectator's.
+    expect(page.events.some((e) => Array.isArray(e.event.visibleTo) && e.event.visibleTo.includes('a'))).toBe(true);
+    expect(events.headers.get('vary')).toContain('cookie');
     device.close();
 
     // Without the session, or with the account signed out, the seat stays shut.
