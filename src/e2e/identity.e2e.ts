@@ -76,6 +76,11 @@ describe('names and accounts', () => {
     await expect.poll(() => b.getByTestId('held-seats').getAttribute('data-seats')).toBe('a');
     expect(await b.getByTestId('end-headline').textContent()).toBe(lost);
     await b.screenshot({ path: outPath('identity-second-device.png'), fullPage: true });
+    // The rematch, asked for by the session alone, gives this device the mirrored seat with a token of its own.
+    await b.getByTestId('rematch').click();
+    await b.waitForURL((u) => !u.hash.includes(id));
+    await b.getByTestId('board').waitFor();
+    await expect.poll(() => b.getByTestId('held-seats').getAttribute('data-seats')).toBe('b');
 
     // A spectator reads both sides' names.
     const watcher = await newPerson(stage.browser);

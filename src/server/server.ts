@@ -263,14 +263,17 @@ export async function buildServer(opts: ServerOptions = {}): Promise<FastifyInst
   });
   app.post<{ Params: { id: string; seat: string } }>('/api/matches/:id/seats/:seat/rematch', async (request, reply) => {
     const { id, seat } = request.params;
-    const bearer = /^Bearer ([A-Za-z0-9_-]{1,128})$/.exec(request.headers.authorization ?? '');
+    // Without a token, the seat may be the signed-in account's (identity/).
+    const bearer =
+      /^Bearer ([A-Za-z0-9_-]{1,128})$/.exec(request.headers.authorization ?? '')?.[1] ??
+      (MATCH_ID.test(id) ? await identity.seatKey(request.headers.cookie, id, seat) : undefined);
     if (!bearer)
       return reply.code(401).send({
         code: 'bad-token',
         message: "send the seat's token in the header authorization: Bearer <token>",
         field: 'authorization',
       } satisfies ApiError);
-    const made = MATCH_ID.test(id) ? await service.rematch(id, seat, bearer[1] as string) : null;
+    const made = MATCH_ID.test(id) ? await service.rematch(id, seat, bearer) : null;
     if (!made) return reply.code(404).send({ code: 'unknown-match', message: `no match "${id}"` } as ApiError);
     if (!made.ok) return reply.code(made.error.code === 'bad-token' ? 401 : 409).send(made.error);
     return reply.code(201).send(made.value);

@@ -725,7 +725,7 @@ export class MatchService {
         message: `no seat "${seat}" in this match (seats: ${Object.keys(m.seats).join(', ')})`,
       });
     if (holder.kind === 'bot') return err({ code: 'bot-seat', message: `seat ${seat} is played by the server's bot` });
-    if (token === undefined || !(sameHash(hashToken(token), holder.tokenHash) || this.isAccountKey(id, seat, token)))
+    if (token === undefined || !this.holds(id, seat, holder.tokenHash, token))
       return err({ code: 'bad-token', message: `that token does not hold seat ${seat}` });
     return ok(null);
   }
@@ -738,16 +738,17 @@ export class MatchService {
    */
   accountKey(id: string, seat: SeatId): string | undefined {
     const holder = own(this.live.get(id)?.seats ?? {}, seat);
-    if (!holder || holder.kind === 'bot') return undefined;
-    return createHmac('sha256', this.accountSecret)
-      .update(`${id}\u0000${seat}\u0000${holder.tokenHash}`)
-      .digest('base64url');
+    return holder && holder.kind !== 'bot' ? this.keyOf(id, seat, holder.tokenHash) : undefined;
   }
 
-  private isAccountKey(id: string, seat: SeatId, token: string): boolean {
-    const key = this.accountKey(id, seat);
-    if (key === undefined) return false;
-    const expected = Buffer.from(key);
+  private keyOf(id: string, seat: SeatId, tokenHash: string): string {
+    return createHmac('sha256', this.accountSecret).update(`${id}\u0000${seat}\u0000${tokenHash}`).digest('base64url');
+  }
+
+  /** Whether `token` is the seat's token, or the account key of the seat while it has the token hashed `tokenHash`. */
+  private holds(id: string, seat: SeatId, tokenHash: string, token: string): boolean {
+    if (sameHash(hashToken(token), tokenHash)) return true;
+    const expected = Buffer.from(this.keyOf(id, seat, tokenHash));
     const given = Buffer.from(token);
     return given.length === expected.length && timingSafeEqual(given, expected);
   }
@@ -1265,7 +1266,7 @@ export class MatchService {
       if (!row) return null;
       const seats = JSON.parse(row.seats) as Record<SeatId, SeatRecord>;
       const holder = own(seats, seat);
-      if (!holder || holder.kind === 'bot' || !sameHash(hashToken(token), holder.tokenHash))
+      if (!holder || holder.kind === 'bot' || !this.holds(id, seat, holder.tokenHash, token))
         return err({ code: 'bad-token', message: `that token does not hold seat ${seat}` });
       if (row.status !== 'finished')
         return err({ code: 'match-running', message: 'the match is not over: a rematch follows its end' });

@@ -89,9 +89,13 @@ export const rotateToken = (id: string, seat: string, token: string): Promise<To
  * seat of the rematch (created by the first to ask).
  */
 export const askRematch = (id: string, seat: string, token: string): Promise<Rematch> =>
-  call('POST', `/api/matches/${encodeURIComponent(id)}/seats/${encodeURIComponent(seat)}/rematch`, undefined, {
-    authorization: `Bearer ${token}`,
-  });
+  call(
+    'POST',
+    `/api/matches/${encodeURIComponent(id)}/seats/${encodeURIComponent(seat)}/rematch`,
+    undefined,
+    // No token: the seat is the signed-in account's, and the session cookie says so.
+    token ? { authorization: `Bearer ${token}` } : {},
+  );
 
 // ---- identity: names and optional accounts (docs/protocol.md, "Names and accounts") ----------------------------
 

@@ -39,15 +39,13 @@ export function EndScreen({
     nameOf,
   );
   if (!ending) return null;
-  // A seat opened by the account's session alone has no token here: a rematch is asked for by a token.
-  const tokens = held.filter((h) => h.token !== '');
   // Every seat this browser holds takes its mirrored seat of the rematch, which the first request creates.
   const playAgain = async () => {
     setBusy(true);
     setProblem(null);
     try {
       const taken = [];
-      for (const h of tokens) taken.push(await askRematch(match, h.seat, h.token));
+      for (const h of held) taken.push(await askRematch(match, h.seat, h.token));
       const id = taken[0]?.id;
       if (!id) return;
       const addedAt = new Date().toISOString();
@@ -64,7 +62,7 @@ export function EndScreen({
       <h3 data-testid="end-headline">{ending.headline}</h3>
       <p data-testid="outcome">{ending.detail}</p>
       <p class="end-actions">
-        {tokens.length > 0 && (
+        {held.length > 0 && (
           <button type="button" class="primary" data-testid="rematch" disabled={busy} onClick={playAgain}>
             {rematch ? 'Join the rematch' : 'Rematch, seats swapped'}
           </button>

@@ -184,6 +184,15 @@ describe.each(DIALECTS)('accounts on %s', (dialect) => {
     // Seat a's own private events (its turn plot) are among them: the page is the seat's, not a spectator's.
     expect(page.events.some((e) => Array.isArray(e.event.visibleTo) && e.event.visibleTo.includes('a'))).toBe(true);
     expect(events.headers.get('vary')).toContain('cookie');
+
+    // It resigns, and asks for the rematch by its session alone: the rematch's seat is the account's too.
+    device.send({ t: 'table', id: 'r1', seat: 'a', action: 'resign' });
+    await device.find('ack', (f) => f.id === 'r1');
+    const rematch = await post(run, `/api/matches/${created.id}/seats/a/rematch`, {}, second);
+    expect(rematch).toMatchObject({ status: 201, body: { seat: 'b' } });
+    const again = (rematch.body as { id: string }).id;
+    const now = (await get(run, '/api/me/matches', second)).body as MyMatch[];
+    expect(now.find((m) => m.id === again)?.mySeats).toEqual(['b']);
     device.close();
 
     // Without the session, or with the account signed out, the seat stays shut.
