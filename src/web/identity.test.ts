@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ACCOUNT_NAME, checkName } from '../server/identity/displayName.js';
 import type { CreateMatch } from '../server/wire.js';
 import { personWords, withMyName } from './identity.js';
 
@@ -26,5 +27,20 @@ describe('a new match with my name', () => {
     expect(withMyName(base({ a: { kind: 'here' }, b: { kind: 'invite' } }), 'Felix').names).toEqual({ a: 'Felix' });
     expect(withMyName(base({ a: { kind: 'here' }, b: { kind: 'here' } }), 'Felix').names).toBeUndefined();
     expect(withMyName(base({ a: { kind: 'here' }, b: { kind: 'invite' } }), null).names).toBeUndefined();
+  });
+});
+
+describe('the rules of names', () => {
+  it('trims, counts characters as a person sees them, and refuses control characters', () => {
+    expect(checkName('  Felix  ')).toEqual({ ok: true, name: 'Felix' });
+    expect(checkName('🦁'.repeat(32)).ok).toBe(true);
+    expect(checkName('🦁'.repeat(33))).toMatchObject({ ok: false, message: 'a name has at most 32 characters' });
+    expect(checkName(' \t ')).toMatchObject({ ok: false, message: 'a name cannot be empty' });
+    expect(checkName('Fe\u0000lix').ok).toBe(false);
+    expect(checkName('Fe\u2028lix').ok).toBe(false);
+    expect(checkName('Al', ACCOUNT_NAME, 'an account name')).toMatchObject({
+      ok: false,
+      message: 'an account name has at least 3 characters',
+    });
   });
 });
