@@ -27,14 +27,15 @@ const ev = (n: number, type: string, turn: number | null, phase: number | null, 
   },
 });
 
-// Numbered with a gap (events 4 and 5 were private to a seat), as a spectator receives them.
+// Numbered with gaps (events 7 and 8 went to one seat only), as a spectator receives them.
 const EVENTS: NumberedEvent[] = [
   ev(1, 'setup', 0, 1),
   ev(2, 'waiting', 1, 1, 'a'),
   ev(3, 'waiting', 1, 1, 'b'),
-  ev(6, 'plots', 1, 1),
-  ev(7, 'waiting', 1, 1, 'b'),
-  ev(8, 'waiting', 1, 1, 'a'),
+  // The orders of phase 1 follow the turn plots with no public event between: a run of their own.
+  ev(4, 'waiting', 1, 1, 'b'),
+  ev(5, 'waiting', 1, 1, 'a'),
+  ev(6, 'orders', 1, 1),
   ev(9, 'move', 1, 1),
   ev(10, 'waiting', 1, 2, 'a'),
   ev(11, 'waiting', 1, 2, 'b'),
@@ -46,13 +47,13 @@ const names = (s: string) => ({ a: 'Cato', b: 'Verus' })[s] ?? s;
 describe('replay stops', () => {
   it('stops at every event unfolded, and once per run of submitted notes folded', () => {
     expect(stopsOf(EVENTS, false)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
-    expect(stopsOf(EVENTS, true)).toEqual([0, 1, 3, 4, 6, 7, 9, 10, 11]);
+    expect(stopsOf(EVENTS, true)).toEqual([0, 1, 3, 5, 6, 7, 9, 10, 11]);
   });
 
   it('steps forward and back over folded notes and stays put at either end', () => {
     const stops = stopsOf(EVENTS, true);
     expect(nextStop(stops, 1)).toBe(3);
-    expect(prevStop(stops, 4)).toBe(3);
+    expect(prevStop(stops, 5)).toBe(3);
     expect(prevStop(stops, 0)).toBe(0);
     expect(nextStop(stops, 11)).toBe(11);
   });
@@ -97,10 +98,10 @@ describe('moments', () => {
   const stops = stopsOf(EVENTS, true);
 
   it('lands a moment link on the step that shows that event, or the end of its folded run', () => {
-    expect(stepOfEvent(EVENTS, stops, 6)).toBe(4);
+    expect(stepOfEvent(EVENTS, stops, 6)).toBe(6);
     expect(stepOfEvent(EVENTS, stops, 2)).toBe(3);
-    // Event 5 went to a seat only: the spectator's replay shows what came before it.
-    expect(stepOfEvent(EVENTS, stops, 5)).toBe(3);
+    // Event 7 went to a seat only: the spectator's replay shows what came before it.
+    expect(stepOfEvent(EVENTS, stops, 7)).toBe(6);
     expect(stepOfEvent(EVENTS, stops, 0)).toBe(0);
     expect(stepOfEvent(EVENTS, stops, 999)).toBe(11);
   });
@@ -116,8 +117,8 @@ describe('the folded log', () => {
     expect(log.map((e) => [e.n, e.text])).toEqual([
       [1, 'setup 1'],
       [3, 'Cato and Verus have submitted.'],
-      [6, 'plots 6'],
-      [8, 'Verus and Cato have submitted.'],
+      [5, 'Verus and Cato have submitted.'],
+      [6, 'orders 6'],
       [9, 'move 9'],
       [11, 'Cato and Verus have submitted.'],
       [12, 'combat 12'],
@@ -136,6 +137,10 @@ describe('the folded log', () => {
     expect(notes).toBeGreaterThan(10);
     const log = foldedLog(seen, names);
     expect(log.filter(isSubmittedNote)).toEqual([]);
+    // A folded line is one step's notes: each seat at most once.
+    for (const e of log)
+      if (shownEvent(e).type === 'submitted-folded')
+        expect((e.event as { data: { folded: number } }).data.folded).toBeLessThanOrEqual(2);
     expect(log.length).toBe(seen.length - notes + log.filter((e) => shownEvent(e).type === 'submitted-folded').length);
     const stops = stopsOf(seen, true);
     // One stop per folded line and per other event, and the phases the events name are all marked.

@@ -13,18 +13,35 @@ export function isSubmittedNote(e: NumberedEvent): boolean {
   return shownEvent(e).type === 'waiting';
 }
 
-/** Two notes in one run: the same step of the same turn and phase (a new phase starts a new run). */
-function sameRun(a: NumberedEvent, b: NumberedEvent | undefined): boolean {
-  if (!b || !isSubmittedNote(a) || !isSubmittedNote(b)) return false;
-  const x = shownEvent(a);
-  const y = shownEvent(b);
-  return x.turn === y.turn && x.phase === y.phase;
-}
-
 /** The seat a submitted note is about, when the game names it. */
 function seatOf(e: NumberedEvent): string | null {
   const data = (e.event as { data?: { seat?: unknown } } | null)?.data;
   return typeof data?.seat === 'string' ? data.seat : null;
+}
+
+/**
+ * For each event, whether it closes what the replay folds into one stop: any event but a submitted note does; a
+ * note does when the next event is no note of the same step. A step's notes are consecutive, in one turn and phase,
+ * and name each seat once, so a seat named again (its order after its turn plot, with no public event between) or a
+ * new phase opens another run.
+ */
+function runEnds(events: readonly NumberedEvent[]): boolean[] {
+  const ends: boolean[] = [];
+  let seats = new Set<string | null>();
+  events.forEach((e, i) => {
+    const next = events[i + 1];
+    if (!isSubmittedNote(e)) {
+      ends.push(true);
+      return;
+    }
+    seats.add(seatOf(e));
+    const x = shownEvent(e);
+    const y = next && isSubmittedNote(next) ? shownEvent(next) : null;
+    const end = !y || y.turn !== x.turn || y.phase !== x.phase || seats.has(seatOf(next as NumberedEvent));
+    if (end) seats = new Set();
+    ends.push(end);
+  });
+  return ends;
 }
 
 /**
@@ -33,8 +50,9 @@ function seatOf(e: NumberedEvent): string | null {
  */
 export function stopsOf(events: readonly NumberedEvent[], fold: boolean): number[] {
   const stops = [0];
-  events.forEach((e, i) => {
-    if (!fold || !sameRun(e, events[i + 1])) stops.push(i + 1);
+  const ends = runEnds(events);
+  events.forEach((_, i) => {
+    if (!fold || ends[i]) stops.push(i + 1);
   });
   return stops;
 }
@@ -121,12 +139,13 @@ export function foldedLog(events: readonly NumberedEvent[], nameOf: (seat: strin
     });
     run = [];
   };
-  for (const e of events) {
-    const last = run[run.length - 1];
-    if (last && !sameRun(last, e)) flush();
-    if (isSubmittedNote(e)) run.push(e);
-    else out.push(e);
-  }
-  flush();
+  const ends = runEnds(events);
+  events.forEach((e, i) => {
+    if (!isSubmittedNote(e)) out.push(e);
+    else {
+      run.push(e);
+      if (ends[i]) flush();
+    }
+  });
   return out;
 }
