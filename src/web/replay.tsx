@@ -13,20 +13,9 @@ import { shownEvent } from './events.js';
 import { HelpPanel } from './help/HelpPanel.js';
 import { RuleLink, RuleText } from './help/RuleLink.js';
 import { ConnectionBadge, ScreenToggle, useLinks, usePlainScreen, WithSummary } from './match.js';
-import {
-  eventAtStep,
-  foldedLog,
-  type Mark,
-  markAt,
-  marksOf,
-  nextMark,
-  nextStop,
-  prevMark,
-  prevStop,
-  stepOfEvent,
-  stopsOf,
-} from './replayTimeline.js';
-import { hrefOf, momentLink } from './routes.js';
+import { ReplayControls } from './replayControls.js';
+import { eventAtStep, foldedLog, marksOf, nextStop, prevStop, stepOfEvent, stopsOf } from './replayTimeline.js';
+import { hrefOf } from './routes.js';
 import { outcomeText } from './screen.js';
 import { screenFor, seatWordsFor } from './screens.js';
 import { browserStore } from './storage.js';
@@ -34,8 +23,7 @@ import { EventLog, RollView } from './ui.js';
 
 const NO_SEATS: never[] = [];
 
-/** Autoplay speeds; at 1x the replay moves on one stop a second. */
-const SPEEDS = [0.5, 1, 2, 4] as const;
+/** At 1x autoplay moves on one stop a second. */
 const STOP_MS = 1000;
 
 export function ReplayPage({ id, at }: { id: string; at?: number | undefined }) {
@@ -44,9 +32,6 @@ export function ReplayPage({ id, at }: { id: string; at?: number | undefined }) 
 
 /** Clamps a step to 0..count. */
 export const clampStep = (step: number, count: number): number => Math.max(0, Math.min(count, step));
-
-const markWords = (m: Mark): string =>
-  m.turn === 0 ? 'Before play' : m.phase === null ? `Turn ${m.turn}` : `Turn ${m.turn}, phase ${m.phase}`;
 
 /** Keys typed into a field or a control belong to it, not to the replay. */
 const ownKeys = (t: EventTarget | null): boolean =>
@@ -74,7 +59,6 @@ function Replay({ summary, moment }: { summary: MatchSummary; moment: number | n
   const go = (n: number) => setStep(clampStep(n, count));
   const [playing, setPlaying] = useState(false);
   const [speed, setSpeed] = useState<number>(1);
-  const [copied, setCopied] = useState<string | null>(null);
   const n = eventAtStep(events, at);
 
   // The address follows the moment shown, without a new history entry and without reloading the route.
@@ -118,18 +102,6 @@ function Replay({ summary, moment }: { summary: MatchSummary; moment: number | n
   const last = log[log.length - 1];
   const shown = at > 0 && last ? shownEvent(last) : null;
   const past = usePastView(summary.id, feed !== null && at < count ? n : null);
-  const phase = markAt(phases, at);
-  const turn = markAt(turns, at);
-  const phasesOfTurn = phases.filter((m) => m.turn === turn?.turn);
-  const stopIndex = stops.indexOf(at);
-
-  const copyLink = () => {
-    const link = momentLink(location, summary.id, n);
-    navigator.clipboard?.writeText(link).then(
-      () => setCopied(link),
-      () => setCopied(link),
-    ) ?? setCopied(link);
-  };
 
   const board =
     at === count && feed ? (
@@ -185,146 +157,24 @@ function Replay({ summary, moment }: { summary: MatchSummary; moment: number | n
         <p class="muted">Fetching the events…</p>
       ) : (
         <>
-          <fieldset class="replay-controls">
-            <legend class="sr-only">Replay controls</legend>
-            <div class="row">
-              <button type="button" data-testid="replay-first" onClick={() => go(0)} disabled={at === 0}>
-                First
-              </button>
-              {phases.length > 0 && (
-                <button
-                  type="button"
-                  data-testid="replay-prev-phase"
-                  onClick={() => go(prevMark(phases, at) ?? 0)}
-                  disabled={at === 0}
-                >
-                  ◀◀ Phase
-                </button>
-              )}
-              <button
-                type="button"
-                data-testid="replay-prev"
-                onClick={() => go(prevStop(stops, at))}
-                disabled={at === 0}
-              >
-                ◀ Back
-              </button>
-              <button
-                type="button"
-                data-testid="replay-play"
-                aria-pressed={playing}
-                onClick={() => {
-                  if (!playing && at >= count) go(0);
-                  setPlaying(!playing);
-                }}
-              >
-                {playing ? 'Pause' : 'Play'}
-              </button>
-              <button
-                type="button"
-                data-testid="replay-next"
-                onClick={() => go(nextStop(stops, at))}
-                disabled={at === count}
-              >
-                Forward ▶
-              </button>
-              {phases.length > 0 && (
-                <button
-                  type="button"
-                  data-testid="replay-next-phase"
-                  onClick={() => go(nextMark(phases, at) ?? count)}
-                  disabled={at === count}
-                >
-                  Phase ▶▶
-                </button>
-              )}
-              <button type="button" data-testid="replay-last" onClick={() => go(count)} disabled={at === count}>
-                Last
-              </button>
-              <label>
-                Speed{' '}
-                <select
-                  data-testid="replay-speed"
-                  value={String(speed)}
-                  onChange={(e) => setSpeed(Number(e.currentTarget.value))}
-                >
-                  {SPEEDS.map((x) => (
-                    <option key={x} value={String(x)}>
-                      {x}×
-                    </option>
-                  ))}
-                </select>
-              </label>
-            </div>
-            <div class="row">
-              {turns.length > 0 && (
-                <label>
-                  Turn{' '}
-                  <select
-                    data-testid="replay-turn"
-                    value={turn ? String(turn.step) : ''}
-                    onChange={(e) => go(Number(e.currentTarget.value))}
-                  >
-                    {!turn && <option value="">—</option>}
-                    {turns.map((m) => (
-                      <option key={m.step} value={String(m.step)}>
-                        {m.turn === 0 ? 'before play' : m.turn}
-                      </option>
-                    ))}
-                  </select>
-                </label>
-              )}
-              {phasesOfTurn.length > 1 && (
-                <label>
-                  Phase{' '}
-                  <select
-                    data-testid="replay-phase"
-                    value={phase ? String(phase.step) : ''}
-                    onChange={(e) => go(Number(e.currentTarget.value))}
-                  >
-                    {phasesOfTurn.map((m) => (
-                      <option key={m.step} value={String(m.step)}>
-                        {m.phase}
-                      </option>
-                    ))}
-                  </select>
-                </label>
-              )}
-              <input
-                type="range"
-                min={0}
-                max={stops.length - 1}
-                value={stopIndex}
-                data-testid="replay-slider"
-                aria-label="Moment of the match"
-                aria-valuetext={`${phase ? `${markWords(phase)}, ` : ''}event ${n}`}
-                onInput={(e) => go(stops[Number(e.currentTarget.value)] ?? 0)}
-              />
-              <span data-testid="replay-step" data-step={at} data-event={n}>
-                {phase ? `${markWords(phase)} · ` : ''}event {n} · {stopIndex} of {stops.length - 1}
-              </span>
-            </div>
-            <div class="row">
-              <label>
-                <input
-                  type="checkbox"
-                  data-testid="replay-show-all"
-                  checked={!fold}
-                  onChange={(e) => setFold(!e.currentTarget.checked)}
-                />{' '}
-                Show every “has submitted” note
-              </label>
-              <button type="button" data-testid="replay-copy-link" onClick={copyLink}>
-                Copy link to this moment
-              </button>
-              {copied && (
-                <span class="muted small" data-testid="replay-link" role="status">
-                  Link copied: <a href={copied}>{copied}</a>
-                </span>
-              )}
-              <span class="muted small">Keys: ← → step, space plays or pauses.</span>
-            </div>
-          </fieldset>
+          <ReplayControls
+            id={summary.id}
+            at={at}
+            count={count}
+            n={n}
+            stops={stops}
+            marks={{ turns, phases }}
+            go={go}
+            playing={playing}
+            onPlay={() => {
+              if (!playing && at >= count) go(0);
+              setPlaying(!playing);
+            }}
+            speed={speed}
+            setSpeed={setSpeed}
+            fold={fold}
+            setFold={setFold}
+          />
           <div class="replay-body">
             <div class="replay-arena">{board}</div>
             <div class="replay-side">
