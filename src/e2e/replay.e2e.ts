@@ -170,6 +170,7 @@ describe('a seat’s own board', () => {
     await page.getByTestId('end-screen').waitFor();
     await page.getByTestId('outcome-text').waitFor();
     expect(await page.getByTestId('waiting').count()).toBe(0);
+    expect(await page.getByTestId('control-step').textContent()).toMatch(/: match over$/);
     await page.screenshot({ path: outPath('shot-end-1280.png') });
     await page.setViewportSize(PHONE);
     expect(await noSidewaysScroll(page)).toBe(true);

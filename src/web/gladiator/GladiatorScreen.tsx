@@ -164,7 +164,7 @@ export function GladiatorScreen({ view, legal, events, seat, pending, outcome, s
           data-control={control ?? 'none'}
         >
           <h3 data-testid="control-step">
-            Turn {v.turn}, phase {v.phase}: {STEP_TITLES[v.step]}
+            Turn {v.turn}, phase {v.phase}: {STEP_TITLES[idle.kind === 'over' ? 'over' : v.step]}
           </h3>
           <div key={stepKey}>{body}</div>
           {sender.busy && <p class="muted">Sending…</p>}
