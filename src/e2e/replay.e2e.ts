@@ -114,6 +114,13 @@ describe('the replay of a finished match', () => {
     await boardAtShownStep(other);
     // Spectators and replays see the standard board.
     expect(await other.getByTestId('board').getAttribute('data-flipped')).toBe('no');
+    // Another moment's link followed in the same page lands there too, after stepping there by hand.
+    await other.getByTestId('replay-next').click();
+    await expect.poll(() => stepOf(other)).toBeGreaterThan(moment.step);
+    await other.evaluate((h) => {
+      location.hash = h;
+    }, `#/replay/${id}?at=0`);
+    await expect.poll(() => stepOf(other)).toBe(0);
     await other.close();
 
     await page.screenshot({ path: outPath('shot-replay-1280.png') });

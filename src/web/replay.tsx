@@ -53,6 +53,8 @@ function Replay({ summary, moment }: { summary: MatchSummary; moment: number | n
   const stops = useMemo(() => stopsOf(events, fold), [events, fold]);
   const { turns, phases } = useMemo(() => marksOf(events, stops), [events, stops]);
   const [step, setStep] = useState<number | null>(null);
+  // A moment link followed on this page (the fragment changed) lands on its moment as a fresh page would.
+  useEffect(() => setStep(null), [moment]);
   // Until the events are in, the step is the moment asked for (or the first event); then it snaps to a stop.
   const wanted = step ?? (moment !== null ? stepOfEvent(events, stops, moment) : Math.min(1, count));
   const at = stops.find((s) => s >= clampStep(wanted, count)) ?? count;
