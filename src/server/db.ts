@@ -165,6 +165,8 @@ export interface TokenChange {
   seat: string;
   from: string;
   to: string;
+  /** An open seat claimed: it becomes an invited person's seat, marked `opened`, in the same transaction. */
+  claim?: true;
 }
 
 /**
@@ -246,7 +248,8 @@ export function seatsWithToken(seatsJson: string, change: TokenChange): string |
   const seats = JSON.parse(seatsJson) as Record<string, { kind: string; tokenHash?: string }>;
   const holder = Object.hasOwn(seats, change.seat) ? seats[change.seat] : undefined;
   if (!holder || holder.kind === 'bot' || holder.tokenHash !== change.from) return null;
-  return JSON.stringify({ ...seats, [change.seat]: { ...holder, tokenHash: change.to } });
+  const claimed = change.claim ? { kind: 'invite', opened: true } : {};
+  return JSON.stringify({ ...seats, [change.seat]: { ...holder, ...claimed, tokenHash: change.to } });
 }
 
 /** A token rotation through Kysely, for any dialect. */

@@ -20,6 +20,7 @@ import { checkOrigin, limitJsonDepth, PAGE_STYLE, securityHeaders } from './guar
 import { registerIdentity } from './identity/routes.js';
 import { type Limits, type LimitsOverride, mergeLimits } from './limits.js';
 import { Mistakes } from './mistakes.js';
+import { registerOpenGames } from './open-games.js';
 import { type CLOCK_MS, MatchService } from './service.js';
 import { FrameTurns } from './turns.js';
 import { type ApiError, ClockOption, CreateMatch, type GamesInfo, LookupMatches, ViewAtQuery } from './wire.js';
@@ -158,6 +159,7 @@ export async function buildServer(opts: ServerOptions = {}): Promise<FastifyInst
   limitJsonDepth(app, limits.jsonDepth);
   await securityHeaders(app);
   const identity = await registerIdentity(app, service, store.db);
+  registerOpenGames(app, service);
   app.addHook('onClose', async () => {
     addresses.stop();
     turns.stop();

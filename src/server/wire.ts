@@ -15,6 +15,8 @@
  *   POST /api/matches/:id/seats/:seat/rematch  (authorization: Bearer <token>) -> Rematch: the finished match played
  *                                          again with the seats swapped, and the caller's seat and token in it
  *   GET  /api/matches/:id/events?after=N&limit=L -> EventsPageBody: a page of the events a viewer may see (resync)
+ *   GET  /api/open                      -> MatchSummary[]: active matches with a seat open to anyone, newest first
+ *   POST /api/matches/:id/seats/:seat/claim -> TokenRotated (201): an open seat, and its token, for the first caller
  *   GET  /m/:id                         -> the client's index.html (it opens that match), or a 404 page
  * Names and accounts (identity/routes.ts):
  *   POST /api/matches/:id/seats/:seat/name {name} (Bearer token or session) -> { name }: the seat's display name
@@ -31,6 +33,11 @@ export const SeatHolder = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('here') }).strict(),
   /** A person elsewhere, invited by link (the token travels in the link). */
   z.object({ kind: z.literal('invite') }).strict(),
+  /**
+   * An open game's seat: anyone may take it from the list of open games (GET /api/open, then POST .../claim); until
+   * then nobody holds its token, the creator included.
+   */
+  z.object({ kind: z.literal('open') }).strict(),
   z.object({ kind: z.literal('bot'), bot: z.string() }).strict(),
 ]);
 export type SeatHolder = z.infer<typeof SeatHolder>;
