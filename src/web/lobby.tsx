@@ -24,6 +24,8 @@ import { browserStore, type LocalStore } from './storage.js';
 
 type GameInfo = GamesInfo['games'][number];
 
+const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth'];
+
 export function Lobby() {
   const store = useMemo(browserStore, []);
   const [version, setVersion] = useState(0);
@@ -68,7 +70,10 @@ const optionForm = (game: string) => (Object.hasOwn(OPTION_FORMS, game) ? OPTION
 
 /** The seats of the match the draft describes: the game's own reading of its options, else its listed seats. */
 const seatListOf = (game: GameInfo, draft: Draft): SeatLabel[] =>
-  optionForm(game.id)?.seats(draft) ?? game.seats.map((seat) => ({ seat, label: `Seat ${seat}` }));
+  optionForm(game.id)?.seats(draft) ??
+  game.seats.map((seat, i) => ({ seat, label: `${capitalised(ORDINALS[i] ?? `${i + 1}th`)} seat` }));
+
+const capitalised = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** Until a person picks one, the first seat is held here and the others by the strongest bot. */
 function defaultHolder(game: GameInfo, index: number): SeatHolder {
@@ -621,7 +626,6 @@ function InviteLinks({
   );
 }
 
-const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth'];
 const seatWords = (seats: string[], seat: string): string => {
   const i = seats.indexOf(seat);
   return `the ${ORDINALS[i] ?? `${i + 1}th`} seat`;
