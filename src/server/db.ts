@@ -71,6 +71,17 @@ export interface TokenTable {
   seat: string;
 }
 
+/** A match's chat (chat.ts): one row a message, numbered over both channels. */
+export interface ChatTable {
+  match_id: string;
+  n: number;
+  channel: 'players' | 'spectators';
+  /** The author's seat, null for a spectator. */
+  seat: string | null;
+  text: string;
+  created_at: string;
+}
+
 export interface MigrationTable {
   id: string;
   applied_at: string;
@@ -82,6 +93,7 @@ export interface Tables {
   commands: CommandTable;
   snapshots: SnapshotTable;
   tokens: TokenTable;
+  chat: ChatTable;
 }
 
 export type Db = Kysely<Tables>;
@@ -413,6 +425,22 @@ const MIGRATIONS: Migration[] = [
         .addColumn('clock_state', 'text', (c) => c.notNull().defaultTo('{}'))
         .execute();
       await db.schema.alterTable('matches').addColumn('rematch', 'text').execute();
+    },
+  },
+  {
+    // Chat per match (issue 11).
+    id: '007-chat',
+    async up(db) {
+      await db.schema
+        .createTable('chat')
+        .addColumn('match_id', 'text', (c) => c.notNull().references('matches.id'))
+        .addColumn('n', 'integer', (c) => c.notNull())
+        .addColumn('channel', 'text', (c) => c.notNull())
+        .addColumn('seat', 'text')
+        .addColumn('text', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('chat_pk', ['match_id', 'n'])
+        .execute();
     },
   },
 ];

@@ -803,6 +803,12 @@ export class MatchService {
     }).catch((e) => this.log?.error({ err: e, match: m.id, seat }, 'join not recorded for the clock'));
   }
 
+  /** The seats of a loaded match that people hold (not bots), in the match's order: what presence counts. */
+  peopleSeats(id: string): SeatId[] {
+    const m = this.live.get(id);
+    return m ? Object.keys(m.seats).filter((seat) => m.seats[seat]?.kind !== 'bot') : [];
+  }
+
   /** Commands applied so far in a loaded match. */
   version(id: string): number {
     return this.live.get(id)?.version ?? 0;
