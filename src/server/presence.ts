@@ -21,8 +21,16 @@ export interface Member {
 
 export type PresenceFrame = Extract<ServerFrame, { t: 'presence' }>;
 
+/**
+ * Changes within this time make one presence frame: a hundred spectators arriving at once cost each connection one
+ * frame, not a hundred.
+ */
+export const PRESENCE_COALESCE_MS = 100;
+
 interface Room {
   members: Set<Member>;
+  /** The presence frame due for the changes not yet told. */
+  due: NodeJS.Timeout | null;
   /** Seats whose person has connected since the room opened: a later connection of theirs is no news. */
   announced: Set<SeatId>;
 }
@@ -40,7 +48,7 @@ export class Presence {
   enter(match: string, member: Member, seat: SeatId | null, before: { seats: SeatId[]; watching: boolean }): void {
     let room = this.rooms.get(match);
     if (!room) {
-      room = { members: new Set(), announced: new Set() };
+      room = { members: new Set(), announced: new Set(), due: null };
       this.rooms.set(match, room);
     }
     const fresh = !room.members.has(member);
@@ -71,8 +79,12 @@ export class Presence {
   leave(match: string, member: Member): void {
     const room = this.rooms.get(match);
     if (!room?.members.delete(member)) return;
-    if (room.members.size === 0) this.rooms.delete(match);
-    else this.tell(match, room);
+    if (room.members.size > 0) {
+      this.tell(match, room);
+      return;
+    }
+    if (room.due) clearTimeout(room.due);
+    this.rooms.delete(match);
   }
 
   /** The members of a match's room that pass `test` (chat reaches them through this). */
@@ -93,7 +105,10 @@ export class Presence {
   }
 
   private tell(match: string, room: Room): void {
-    const frame = this.frame(match);
-    for (const m of room.members) m.send(frame);
+    room.due ??= setTimeout(() => {
+      room.due = null;
+      const frame = this.frame(match);
+      for (const m of room.members) m.send(frame);
+    }, PRESENCE_COALESCE_MS);
   }
 }
