@@ -1,6 +1,7 @@
 /**
  * Presence, the "your move" title and the chat, between two people joined by an invite link and a spectator.
  */
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newPerson, outPath, useStage, watchErrors } from './harness.js';
@@ -16,6 +17,18 @@ const messages = (page: Page, channel?: 'players' | 'spectators') =>
 async function say(page: Page, text: string): Promise<void> {
   await page.getByTestId('chat-input').fill(text);
   await page.getByTestId('chat-send').click();
+}
+
+/** Serious or critical WCAG 2 A/AA violations on the page, and whether it scrolls sideways. */
+async function audit(page: Page): Promise<{ violations: string[]; sideways: boolean }> {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const violations = result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  const sideways = await page.evaluate(
+    () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
+  );
+  return { violations, sideways };
 }
 
 const shows = (page: Page, text: string) =>
@@ -71,6 +84,10 @@ describe('live match', () => {
     expect(await messages(b)).toEqual(await messages(a));
     expect(await messages(watcher, 'spectators')).toEqual([expect.stringMatching(/Spectator: The net will win$/)]);
     await watcher.screenshot({ path: outPath('live-chat-spectator.png'), fullPage: true });
+    expect(await audit(watcher)).toEqual({ violations: [], sideways: false });
+    await watcher.setViewportSize({ width: 390, height: 844 });
+    expect(await audit(watcher)).toEqual({ violations: [], sideways: false });
+    await watcher.screenshot({ path: outPath('live-chat-spectator-phone.png'), fullPage: true });
 
     // Muting the spectators' channel hides it; what comes later is counted, not shown.
     await watcher.getByTestId('chat-mute-spectators').getByRole('checkbox').check();
@@ -88,6 +105,7 @@ describe('live match', () => {
     await again.locator('[data-testid="second-connection"][data-code="second-connection"]').waitFor();
     await a.locator('[data-testid="second-connection"][data-code="other-connection"]').waitFor();
     await a.screenshot({ path: outPath('live-match-seat-a.png'), fullPage: true });
+    expect(await audit(a)).toEqual({ violations: [], sideways: false });
 
     expect(errors).toEqual([]);
     await Promise.all([aContext.close(), bContext.close(), cContext.close()]);

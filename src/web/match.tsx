@@ -249,8 +249,8 @@ function SeatNotices({
       {twice && (
         <p class="warn banner" role="alert" data-testid="second-connection" data-code={twice.code}>
           {twice.code === 'second-connection'
-            ? `${nameOf(twice.seat)}'s seat is also open elsewhere (another tab or device): a move made in either counts.`
-            : `${nameOf(twice.seat)}'s seat was just opened elsewhere too (another tab or device): a move made in either counts.`}
+            ? `This seat (${nameOf(twice.seat)}) is also open elsewhere, in another tab or device: a move made in either counts.`
+            : `Your seat (${nameOf(twice.seat)}) was just opened elsewhere too, in another tab or device: a move made in either counts.`}
         </p>
       )}
     </>
@@ -430,7 +430,6 @@ function LiveMatch({ summary }: { summary: MatchSummary }) {
           </button>
         </p>
       )}
-      {!covered && <ChatPanel link={link} nameOf={nameOf} />}
       {!covered && <HelpPanel game={summary.game} />}
       {!covered && link?.viewer !== 'spectator' && feed && (
         <FirstMatchNotes game={summary.game} legal={asLegal(feed.legal)} />
@@ -452,6 +451,7 @@ function LiveMatch({ summary }: { summary: MatchSummary }) {
       ) : link?.state === 'refused' ? null : (
         <p class="muted">Waiting for the server…</p>
       )}
+      {!covered && <ChatPanel link={link} nameOf={nameOf} />}
     </div>
   );
 }
