@@ -30,7 +30,16 @@ import { err, ok, type Result, type RuleViolation } from '../core/result.js';
 import { seedRng } from '../core/rng.js';
 import { type Bot, describeIssue, type MatchRecord, pendingInSeatOrder, randomBot } from '../core/runner.js';
 import { BOTS, GAMES } from '../games/registry.js';
-import { CLOCK_MS, type ClockMode, type ClockState, ClockTimers, clockOf, lowOnTime, nextClocks } from './clocks.js';
+import {
+  CLOCK_MS,
+  type ClockMode,
+  type ClockState,
+  ClockTimers,
+  clockOf,
+  lowFrom,
+  lowOnTime,
+  nextClocks,
+} from './clocks.js';
 import {
   type AppendCommits,
   type CommitRow,
@@ -754,6 +763,7 @@ export class MatchService {
         waiting: m.clockState.waiting ?? [],
         ...(m.clockState.banks ? { banks: m.clockState.banks } : {}),
         low: lowOnTime(m, this.clockMs),
+        lowFrom: lowFrom(m, this.clockMs),
       },
       table: tableView(m.mod, m.state as Seated),
       rematch: m.rematch,

@@ -267,6 +267,8 @@ export interface ClockView {
   banks?: Record<string, number>;
   /** Seats whose running clock has less than a sixth of its time left: a reminder. */
   low: string[];
+  /** When each running clock turns low, seat -> epoch ms: a client reminds its person then, with no frame needed. */
+  lowFrom?: Record<string, number>;
 }
 
 /** What a state frame tells of resignations and draw offers. */

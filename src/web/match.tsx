@@ -15,10 +15,12 @@ import { FirstMatchNotes } from './help/FirstMatchNotes.js';
 import { HelpPanel } from './help/HelpPanel.js';
 import {
   allowNotifications,
+  moveSignal,
   type NotifySettings,
   readNotifySettings,
   saveNotifySettings,
   useMoveSignals,
+  useWakeAt,
 } from './notify.js';
 import { asLegal, listWords } from './screen.js';
 import { hasOwnScreen, screenFor, seatWordsFor } from './screens.js';
@@ -317,9 +319,9 @@ function LiveMatch({ summary }: { summary: MatchSummary }) {
   // Every link hears of every time-out: the latest one heard is shown until the seat's next decision (its own link
   // clears it), or, for a seat not held here, until the match moves on.
   const [alerts, setAlerts] = useState(() => readNotifySettings(localStorage));
-  const awaited = outcome === null && seats.some((s) => pending.includes(s));
-  const low = awaited && seats.some((s) => pending.includes(s) && (freshest?.feed?.clock?.low ?? []).includes(s));
-  useMoveSignals(`${summary.title} · Ludus`, { awaited, low }, alerts);
+  const signal = moveSignal(seats, outcome === null ? pending : [], freshest?.feed?.clock ?? null, Date.now());
+  useWakeAt(signal.lowAt);
+  useMoveSignals(`${summary.title} · Ludus`, { awaited: signal.awaited, low: signal.low }, alerts);
   const timedOut = links.reduce<MatchLink['timedOut']>((a, l) => {
     const t = l.timedOut;
     if (!t || t.version <= (a?.version ?? -1)) return a;

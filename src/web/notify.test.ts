@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { alertFor, NOTIFY_OFF, readNotifySettings, saveNotifySettings, titleText } from './notify.js';
+import { alertFor, moveSignal, NOTIFY_OFF, readNotifySettings, saveNotifySettings, titleText } from './notify.js';
 import type { KeyValue } from './storage.js';
 
 const memory = (): KeyValue => {
@@ -53,5 +53,24 @@ describe('notification settings', () => {
     expect(readNotifySettings(kv)).toEqual(NOTIFY_OFF);
     kv.setItem('ludus.notify', '{"sound":"yes"}');
     expect(readNotifySettings(kv)).toEqual(NOTIFY_OFF);
+  });
+});
+
+describe("the signal of this browser's seats", () => {
+  const clock = { low: [] as string[], lowFrom: { a: 1000, b: 500 } };
+
+  it("is awaited when one of its seats is pending, and low once that seat's low moment has passed", () => {
+    expect(moveSignal(['a'], ['a', 'b'], clock, 900)).toEqual({ awaited: true, low: false, lowAt: 1000 });
+    expect(moveSignal(['a'], ['a', 'b'], clock, 1000)).toEqual({ awaited: true, low: true, lowAt: null });
+  });
+
+  it("is not low for another seat's clock, nor for a seat no longer awaited", () => {
+    expect(moveSignal(['a'], ['a', 'b'], clock, 600)).toEqual({ awaited: true, low: false, lowAt: 1000 });
+    expect(moveSignal(['a'], ['b'], clock, 2000)).toEqual({ awaited: false, low: false, lowAt: null });
+  });
+
+  it("takes the frame's word that a clock is low, and has no moment to wait for without a clock", () => {
+    expect(moveSignal(['a'], ['a'], { low: ['a'] }, 0)).toEqual({ awaited: true, low: true, lowAt: null });
+    expect(moveSignal(['a'], ['a'], null, 0)).toEqual({ awaited: true, low: false, lowAt: null });
   });
 });

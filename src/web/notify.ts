@@ -3,7 +3,8 @@
  * if he turned them on, a short sound and a browser notification when his move comes (or his daily clock runs low)
  * while the tab is hidden. Both are off until he turns them on; the browser's permission is asked only then.
  */
-import { useEffect, useRef } from 'preact/hooks';
+import { useEffect, useReducer, useRef } from 'preact/hooks';
+import type { ClockView } from '../server/wire.js';
 import type { KeyValue } from './storage.js';
 
 export const YOUR_MOVE = '(Your move)';
@@ -18,6 +19,24 @@ export interface MoveSignal {
 }
 
 export type Alert = 'your-move' | 'low-time';
+
+/**
+ * The signal for `seats` (this browser's) at `now`: awaited when one of them is pending, low when an awaited one's
+ * clock is low (the frame says so, or the moment it named has passed since), and when the low moment is still to
+ * come, when it comes.
+ */
+export function moveSignal(
+  seats: readonly string[],
+  pending: readonly string[],
+  clock: Pick<ClockView, 'low' | 'lowFrom'> | null,
+  now: number,
+): MoveSignal & { lowAt: number | null } {
+  const mine = seats.filter((s) => pending.includes(s));
+  const times = mine.map((s) => clock?.lowFrom?.[s]).filter((t): t is number => t !== undefined);
+  const low = mine.some((s) => clock?.low.includes(s)) || times.some((t) => t <= now);
+  const later = times.filter((t) => t > now);
+  return { awaited: mine.length > 0, low, lowAt: low || later.length === 0 ? null : Math.min(...later) };
+}
 
 /**
  * What to tell the person when the signal changes: only the change into "your move" (or into "time is low") is
@@ -125,4 +144,15 @@ export function useMoveSignals(base: string, signal: MoveSignal, settings: Notif
       new Notification(base, { body: ALERT_TEXT[alert], tag: `ludus-${alert}` });
   });
   return alert;
+}
+
+/** Renders again at `at` (epoch ms), if given: a reminder due then shows without a frame from the server. */
+export function useWakeAt(at: number | null): void {
+  const [, wake] = useReducer((n: number) => n + 1, 0);
+  useEffect(() => {
+    if (at === null) return;
+    // setTimeout holds at most about 24.8 days; a later moment wakes early and sets the next wait then.
+    const t = setTimeout(() => wake(1), Math.min(2 ** 31 - 1, Math.max(0, at - Date.now()) + 50));
+    return () => clearTimeout(t);
+  }, [at]);
 }
