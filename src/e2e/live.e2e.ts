@@ -4,10 +4,11 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newPerson, outPath, useStage, watchErrors } from './harness.js';
+import { newPerson, outPath, recordFrames, useStage, watchErrors } from './harness.js';
 import { act, createInLobby, nextTurn } from './play.js';
 
-const stage = useStage();
+/** A reaction clock of 6 s: it turns low (a sixth left) 5 s after a decision becomes due. */
+const stage = useStage(undefined, { clockMs: { reaction: 6000 } });
 
 const messages = (page: Page, channel?: 'players' | 'spectators') =>
   page
@@ -109,5 +110,25 @@ describe('live match', () => {
 
     expect(errors).toEqual([]);
     await Promise.all([aContext.close(), bContext.close(), cContext.close()]);
+  });
+
+  it('reminds a seat whose clock turns low when it does, with no frame from the server', async () => {
+    const context = await newPerson(stage.browser);
+    const page = await context.newPage();
+    const frames = recordFrames(page);
+    await createInLobby(page, stage.server.url, {
+      b: { kind: 'bot', bot: 'brawler' },
+      turnLimit: 2,
+      seed: 'e2e-live-2',
+      clock: 'reaction',
+    });
+    await page.getByTestId('deadline').waitFor();
+    await page.waitForFunction(() => document.title.startsWith('(Your move) '));
+    expect(await page.getByTestId('clock-low').count()).toBe(0);
+    const states = () => frames.received.filter((f) => JSON.parse(f.text).t === 'state').length;
+    const before = states();
+    await page.getByTestId('clock-low').waitFor({ timeout: 6000 });
+    expect(states()).toBe(before);
+    await context.close();
   });
 });
