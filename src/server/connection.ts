@@ -90,7 +90,8 @@ export class Connection {
   /** This connection as its match's room (presence.ts) sees it. */
   private readonly member: Member = {
     seats: () => new Set(this.tokens.keys()),
-    watching: () => this.sent.has('spectator'),
+    // A seat's connection that also follows the spectator view is still a player's: counted once, as the seat.
+    watching: () => this.tokens.size === 0 && this.sent.has('spectator'),
     send: (frame) => this.send(frame),
   };
 

@@ -35,7 +35,7 @@ const same = (connected: Record<string, number>, spectators: number) => (f: Pres
 
 describe('presence', () => {
   it('counts each seat and the spectators, and tells everyone of every change', async () => {
-    const { join } = await setup();
+    const { id, join } = await setup();
     const a = await join('a');
     expect(a.all('presence').at(-1)).toEqual({ t: 'presence', connected: { a: 1, b: 0 }, spectators: 0 });
 
@@ -45,12 +45,20 @@ describe('presence', () => {
 
     const b = await join('b');
     for (const c of [a, b, watcher]) await c.find('presence', same({ a: 1, b: 1 }, 1));
-
+    // b's connection also follows the spectator view: it is still counted once, as b.
     const from = a.frames.length;
+    b.send({ t: 'join', match: id });
+    expect(await a.find('presence', () => true, from)).toEqual({
+      t: 'presence',
+      connected: { a: 1, b: 1 },
+      spectators: 1,
+    });
+
+    const later = a.frames.length;
     b.close();
-    await a.find('presence', same({ a: 1, b: 0 }, 1), from);
+    await a.find('presence', same({ a: 1, b: 0 }, 1), later);
     watcher.close();
-    await a.find('presence', same({ a: 1, b: 0 }, 0), from);
+    await a.find('presence', same({ a: 1, b: 0 }, 0), later);
     a.close();
   });
 
