@@ -15,6 +15,7 @@ import type { RuleViolation } from '../core/result.js';
 import { describeIssue } from '../core/runner.js';
 import type { Address } from './addresses.js';
 import { type Chat, ChatPace, cleanText } from './chat.js';
+import type { Identity } from './identity/routes.js';
 import { nestsDeeperThan, tooDeepMessage } from './json.js';
 import { DEFAULT_LIMITS, type Limits, type Rate, TokenBucket } from './limits.js';
 import type { Mistakes } from './mistakes.js';
@@ -55,6 +56,8 @@ export interface ConnectionContext {
   turns: FrameTurns;
   presence: Presence;
   chat: Chat;
+  /** A seat joined without its token is held when the upgrade request's session holds it (identity/). */
+  identity?: Identity;
 }
 
 /** A frame as received: parsed and classed, or the refusal it gets in its turn. */
@@ -100,6 +103,8 @@ export class Connection {
     private readonly ctx: ConnectionContext,
     private readonly address: Address,
     private readonly ip: string,
+    /** The upgrade request's Cookie header: its session may hold seats. */
+    private readonly cookie?: string,
   ) {
     this.service = ctx.service;
     this.limits = ctx.limits;
@@ -219,6 +224,10 @@ export class Connection {
       return this.error('other-match', `this connection follows match ${this.match}; open another for ${frame.match}`);
     if (frame.seat === undefined && frame.token !== undefined)
       return this.error('bad-frame', 'join frame field seat: a token needs the seat it holds');
+    // Asked before the match is loaded: nothing may be awaited between loading it and reading it.
+    const token =
+      frame.token ??
+      (frame.seat === undefined ? undefined : await this.ctx.identity?.seatKey(this.cookie, frame.match, frame.seat));
     const found = await this.service.prepare(frame.match);
     if (!found.ok) return this.error(found.error.code as ErrorCode, found.error.message);
     // Closed while the join waited its turn or the store: a subscription now would never be undone.
@@ -226,13 +235,13 @@ export class Connection {
     const viewer: Viewer = frame.seat ?? 'spectator';
     const before = { seats: [...this.tokens.keys()], watching: this.sent.has('spectator') };
     if (frame.seat !== undefined) {
-      const held = this.service.checkSeat(frame.match, frame.seat, frame.token);
+      const held = this.service.checkSeat(frame.match, frame.seat, token);
       if (!held.ok) {
         // The join may have loaded a finished match for nothing: it need not stay in memory.
         this.service.forgetIfDone(frame.match);
         return this.error(held.error.code as ErrorCode, held.error.message);
       }
-      this.tokens.set(frame.seat, frame.token as string);
+      this.tokens.set(frame.seat, token as string);
     }
     this.match = frame.match;
     this.unsubscribe ??= this.service.subscribe(frame.match, (timedOut) => this.pushAll(timedOut));

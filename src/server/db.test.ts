@@ -92,6 +92,7 @@ describe.each(DIALECTS)('the store on %s', (dialect) => {
       '002-dice-chosen-by',
       '003-match-lifecycle',
       '004-clock-state-rematch',
+      '005-identity',
     ]);
     await store.close();
 
@@ -207,6 +208,7 @@ describe('the PostgreSQL store', () => {
       '002-dice-chosen-by',
       '003-match-lifecycle',
       '004-clock-state-rematch',
+      '005-identity',
     ]);
     for (const store of stores) await store.close();
   });

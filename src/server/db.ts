@@ -93,7 +93,47 @@ export interface Tables {
   commands: CommandTable;
   snapshots: SnapshotTable;
   tokens: TokenTable;
+  accounts: AccountTable;
+  sessions: SessionTable;
+  account_seats: AccountSeatTable;
+  seat_names: SeatNameTable;
   chat: ChatTable;
+}
+
+/** A person's optional account (identity/accounts.ts). */
+export interface AccountTable {
+  id: string;
+  /** As the person wrote it, shown. */
+  name: string;
+  /** Lower case: names are unique whatever their case. */
+  name_key: string;
+  /** scrypt with its parameters and salt (identity/passwords.ts). */
+  password: string;
+  created_at: string;
+}
+
+/** A signed-in browser: only the sha256 of its cookie's token is kept. */
+export interface SessionTable {
+  token_hash: string;
+  account_id: string;
+  /** Epoch ms after which the session no longer signs anyone in. */
+  expires_at: number;
+  created_at: string;
+}
+
+/** A seat an account holds, so that any device signed in to it opens the seat without its token. */
+export interface AccountSeatTable {
+  account_id: string;
+  match_id: string;
+  seat: string;
+}
+
+/** The display name of the person at a match's seat. */
+export interface SeatNameTable {
+  match_id: string;
+  seat: string;
+  name: string;
+  updated_at: string;
 }
 
 export type Db = Kysely<Tables>;
@@ -425,6 +465,44 @@ const MIGRATIONS: Migration[] = [
         .addColumn('clock_state', 'text', (c) => c.notNull().defaultTo('{}'))
         .execute();
       await db.schema.alterTable('matches').addColumn('rematch', 'text').execute();
+    },
+  },
+  {
+    // Names and optional accounts (issue 11): every match stored before has no names and belongs to no account.
+    id: '005-identity',
+    async up(db) {
+      await db.schema
+        .createTable('accounts')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('name_key', 'text', (c) => c.notNull().unique())
+        .addColumn('password', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable('sessions')
+        .addColumn('token_hash', 'text', (c) => c.primaryKey())
+        .addColumn('account_id', 'text', (c) => c.notNull().references('accounts.id'))
+        .addColumn('expires_at', 'bigint', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('sessions_account').on('sessions').column('account_id').execute();
+      await db.schema
+        .createTable('account_seats')
+        .addColumn('account_id', 'text', (c) => c.notNull().references('accounts.id'))
+        .addColumn('match_id', 'text', (c) => c.notNull().references('matches.id'))
+        .addColumn('seat', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('account_seats_pk', ['account_id', 'match_id', 'seat'])
+        .execute();
+      await db.schema.createIndex('account_seats_match').on('account_seats').columns(['match_id', 'seat']).execute();
+      await db.schema
+        .createTable('seat_names')
+        .addColumn('match_id', 'text', (c) => c.notNull().references('matches.id'))
+        .addColumn('seat', 'text', (c) => c.notNull())
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('updated_at', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('seat_names_pk', ['match_id', 'seat'])
+        .execute();
     },
   },
   {

@@ -10,6 +10,7 @@
 import { createHash } from 'node:crypto';
 import type { Viewer } from '../core/protocol.js';
 import type { Db } from './db.js';
+import type { Identity } from './identity/routes.js';
 import { hashToken, type MatchService } from './service.js';
 import { type ApiError, EventsQuery } from './wire.js';
 
@@ -41,6 +42,8 @@ export class EventPages {
     /** The largest page, and the default (Limits.eventsPerFrame). */
     private readonly pageSize: number,
     private readonly maxBytes: number,
+    /** A seat asked for without a token is the caller's when its session cookie holds it. */
+    private readonly identity?: Identity,
   ) {}
 
   async answer(
@@ -74,7 +77,9 @@ export class EventPages {
     const out = {
       etag: page.etag,
       'cache-control': page.final ? `${viewer === 'spectator' ? 'public' : 'private'}, ${IMMUTABLE}` : 'no-cache',
-      vary: 'authorization, x-seat',
+      // A seat may be asked for by its session cookie alone (identity/): for a seat's page the cookie is part of the
+      // question; a spectator's page answers whatever the cookie.
+      vary: viewer === 'spectator' ? 'authorization, x-seat' : 'authorization, x-seat, cookie',
     };
     if (matches(headers['if-none-match'], page.etag)) return { status: 304, headers: out };
     return { status: 200, headers: { ...out, 'content-type': 'application/json; charset=utf-8' }, body: page.body };
@@ -88,6 +93,10 @@ export class EventPages {
     const auth = one(headers.authorization);
     const seat = one(headers['x-seat']);
     if (auth === undefined && seat === undefined) return 'spectator';
+    if (auth === undefined && seat !== undefined && seat.length <= 16 && this.identity) {
+      const key = await this.identity.seatKey(one(headers.cookie), id, seat);
+      if (key !== undefined) return seat;
+    }
     const token = auth?.match(/^Bearer (\S{1,128})$/)?.[1];
     if (token === undefined)
       return fail(400, {

@@ -142,7 +142,7 @@ describe('HTTP', () => {
     const res = await server.app.inject({ method: 'GET', url: `/api/matches/${match.id}` });
     const summary = res.json() as MatchSummary;
     expect(summary).toMatchObject({ id: match.id, game: 'gladiator', status: 'active' });
-    expect(summary.seats).toEqual({ a: { kind: 'here' }, b: { kind: 'bot', bot: 'brawler' } });
+    expect(summary.seats).toEqual({ a: { kind: 'here' }, b: { kind: 'bot', bot: 'brawler', name: 'Brawler (bot)' } });
     expect(res.body).not.toContain('token');
     const found = await server.app.inject({
       method: 'POST',

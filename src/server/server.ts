@@ -18,6 +18,7 @@ import { CLOSE_POLICY, Connection, type ConnectionContext, MAX_FRAME_BYTES, type
 import { openStore, type Store } from './db.js';
 import { EventPages } from './event-pages.js';
 import { checkOrigin, limitJsonDepth, PAGE_STYLE, securityHeaders } from './guard.js';
+import { registerIdentity } from './identity/routes.js';
 import { type Limits, type LimitsOverride, mergeLimits } from './limits.js';
 import { Mistakes } from './mistakes.js';
 import { Presence } from './presence.js';
@@ -158,6 +159,7 @@ export async function buildServer(opts: ServerOptions = {}): Promise<FastifyInst
   const turns = new FrameTurns(limits.framesPerTurn, limits.joinsPerTurn, limits.joinsTotal);
   limitJsonDepth(app, limits.jsonDepth);
   await securityHeaders(app);
+  const identity = await registerIdentity(app, service, store.db);
   app.addHook('onClose', async () => {
     addresses.stop();
     turns.stop();
@@ -263,19 +265,22 @@ export async function buildServer(opts: ServerOptions = {}): Promise<FastifyInst
   });
   app.post<{ Params: { id: string; seat: string } }>('/api/matches/:id/seats/:seat/rematch', async (request, reply) => {
     const { id, seat } = request.params;
-    const bearer = /^Bearer ([A-Za-z0-9_-]{1,128})$/.exec(request.headers.authorization ?? '');
+    // Without a token, the seat may be the signed-in account's (identity/).
+    const bearer =
+      /^Bearer ([A-Za-z0-9_-]{1,128})$/.exec(request.headers.authorization ?? '')?.[1] ??
+      (MATCH_ID.test(id) ? await identity.seatKey(request.headers.cookie, id, seat) : undefined);
     if (!bearer)
       return reply.code(401).send({
         code: 'bad-token',
         message: "send the seat's token in the header authorization: Bearer <token>",
         field: 'authorization',
       } satisfies ApiError);
-    const made = MATCH_ID.test(id) ? await service.rematch(id, seat, bearer[1] as string) : null;
+    const made = MATCH_ID.test(id) ? await service.rematch(id, seat, bearer) : null;
     if (!made) return reply.code(404).send({ code: 'unknown-match', message: `no match "${id}"` } as ApiError);
     if (!made.ok) return reply.code(made.error.code === 'bad-token' ? 401 : 409).send(made.error);
     return reply.code(201).send(made.value);
   });
-  const pages = new EventPages(service, store.db, limits.eventsPerFrame, limits.eventPageCacheBytes);
+  const pages = new EventPages(service, store.db, limits.eventsPerFrame, limits.eventPageCacheBytes, identity);
   app.get<{ Params: { id: string }; Querystring: Record<string, unknown> }>(
     '/api/matches/:id/events',
     async (request, reply) => {
@@ -317,6 +322,7 @@ export async function buildServer(opts: ServerOptions = {}): Promise<FastifyInst
     log: app.log,
     mistakes,
     turns,
+    identity,
     ...live(service, store),
   };
   app.get('/ws', { websocket: true, preValidation: checkOrigin(opts.origins ?? []) }, (socket, request) => {
@@ -329,7 +335,7 @@ export async function buildServer(opts: ServerOptions = {}): Promise<FastifyInst
       return;
     }
     socket.on('close', () => addresses.close(address));
-    new Connection(socket, context, address, request.ip);
+    new Connection(socket, context, address, request.ip, request.headers.cookie);
   });
 
   await service.start();

@@ -16,7 +16,7 @@
  * Beside this file: history.ts reads a match's past from the store (viewAt, event pages, records), clocks.ts keeps
  * the decision clocks, pacing.ts says when a match of bots alone moves next.
  */
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { own } from '../core/own.js';
 import {
   type AnyGameModule,
@@ -53,6 +53,7 @@ import {
 } from './db.js';
 import { checkVersion, type Decisions, nextDecisions } from './decisions.js';
 import { commandsBetween, type EventsPage, MatchHistory, page, replayOne, setupOrThrow } from './history.js';
+import { botWords } from './identity/displayName.js';
 import { DEFAULT_LIMITS, type Limits } from './limits.js';
 import { BotPacer } from './pacing.js';
 import {
@@ -152,6 +153,8 @@ interface LiveMatch {
   unstarted: boolean;
   /** The match played again with the seats swapped, once somebody asked for it (MatchTable.rematch). */
   rematch: string | null;
+  /** Seat -> the display name of the person at it (seat_names), for the seats whose name is known. */
+  names: Record<SeatId, string>;
   /** Date.now() of the last load, command or join: idle matches leave memory (idleEvictMs). */
   lastActive: number;
 }
@@ -233,6 +236,8 @@ export class MatchService {
   private readonly clockMs: typeof CLOCK_MS;
   private readonly log: Log | undefined;
   private readonly live = new Map<string, LiveMatch>();
+  /** Signs the keys of seats held by accounts (accountKey); new at every start, since the keys never leave. */
+  private readonly accountSecret = randomBytes(32);
   private readonly loading = new Map<string, Promise<LiveMatch | null>>();
   /** One promise chain a match: its commands run one at a time, in the order they arrived. */
   private readonly queues = new Map<string, Promise<unknown>>();
@@ -467,6 +472,19 @@ export class MatchService {
       }
     }
 
+    const names: Record<SeatId, string> = {};
+    for (const [seat, name] of Object.entries(req.names ?? {})) {
+      if (!seatIds.includes(seat))
+        return err({ code: 'unknown-seat', message: `${mod.id} has no seat "${seat}"`, field: `names.${seat}` });
+      if (req.seats[seat]?.kind !== 'here')
+        return err({
+          code: 'not-your-seat',
+          message: `seat ${seat} is not held here: its own holder names it`,
+          field: `names.${seat}`,
+        });
+      names[seat] = name;
+    }
+
     const now = new Date().toISOString();
     // The clock waits for every person's seat to be joined; a match of bots alone waits for nobody.
     const waiting = clock.mode === 'off' ? [] : seatIds.filter((s) => seats[s]?.kind !== 'bot');
@@ -489,6 +507,7 @@ export class MatchService {
       decisions: Object.fromEntries(seatIds.map((s) => [s, 0])),
       unstarted: hasPerson(seats),
       rematch: null,
+      names,
       lastActive: Date.now(),
     };
     const clocks = nextClocks(m, [], null, this.clockMs);
@@ -517,6 +536,11 @@ export class MatchService {
       },
       Object.entries(tokens).map(([seat, token]) => ({ token_hash: hashToken(token), match_id: m.id, seat })),
     );
+    if (Object.keys(names).length > 0)
+      await this.db
+        .insertInto('seat_names')
+        .values(Object.entries(names).map(([seat, name]) => ({ match_id: m.id, seat, name, updated_at: now })))
+        .execute();
     this.live.set(m.id, m);
     this.armClocks(m);
     this.playBots(m);
@@ -579,6 +603,7 @@ export class MatchService {
       chosenBy: row.dice_chosen_by,
       unstarted: row.unstarted === 1,
       rematch: row.rematch,
+      names: (await this.namesOf([id])).get(id) ?? {},
       lastActive: Date.now(),
     };
     const tail = await commandsBetween(this.db, id, m.version, row.version);
@@ -709,9 +734,32 @@ export class MatchService {
         message: `no seat "${seat}" in this match (seats: ${Object.keys(m.seats).join(', ')})`,
       });
     if (holder.kind === 'bot') return err({ code: 'bot-seat', message: `seat ${seat} is played by the server's bot` });
-    if (token === undefined || !sameHash(hashToken(token), holder.tokenHash))
+    if (token === undefined || !this.holds(id, seat, holder.tokenHash, token))
       return err({ code: 'bad-token', message: `that token does not hold seat ${seat}` });
     return ok(null);
+  }
+
+  /**
+   * The key a connection acts for a seat with when a signed-in account holds the seat (identity/): it never leaves
+   * this process and is good only here, for that match and seat, while the seat keeps its token (a new token, which
+   * revokes a leaked link, revokes these keys too). Only identity/ asks for it, once it has checked that the
+   * session's account holds the seat. Undefined when the match is not loaded or the seat is no person's.
+   */
+  accountKey(id: string, seat: SeatId): string | undefined {
+    const holder = own(this.live.get(id)?.seats ?? {}, seat);
+    return holder && holder.kind !== 'bot' ? this.keyOf(id, seat, holder.tokenHash) : undefined;
+  }
+
+  private keyOf(id: string, seat: SeatId, tokenHash: string): string {
+    return createHmac('sha256', this.accountSecret).update(`${id}\u0000${seat}\u0000${tokenHash}`).digest('base64url');
+  }
+
+  /** Whether `token` is the seat's token, or the account key of the seat while it has the token hashed `tokenHash`. */
+  private holds(id: string, seat: SeatId, tokenHash: string, token: string): boolean {
+    if (sameHash(hashToken(token), tokenHash)) return true;
+    const expected = Buffer.from(this.keyOf(id, seat, tokenHash));
+    const given = Buffer.from(token);
+    return given.length === expected.length && timingSafeEqual(given, expected);
   }
 
   /**
@@ -768,6 +816,7 @@ export class MatchService {
       table: tableView(m.mod, m.state as Seated),
       rematch: m.rematch,
       dice: diceOf(m.seed, m.chosenBy, outcome !== null),
+      names: seatNames(m.seats, m.names),
       ...(cut ? { missing: { after: since, upTo: (events[0]?.n ?? last + 1) - 1 } } : {}),
     };
   }
@@ -1233,7 +1282,7 @@ export class MatchService {
       if (!row) return null;
       const seats = JSON.parse(row.seats) as Record<SeatId, SeatRecord>;
       const holder = own(seats, seat);
-      if (!holder || holder.kind === 'bot' || !sameHash(hashToken(token), holder.tokenHash))
+      if (!holder || holder.kind === 'bot' || !this.holds(id, seat, holder.tokenHash, token))
         return err({ code: 'bad-token', message: `that token does not hold seat ${seat}` });
       if (row.status !== 'finished')
         return err({ code: 'match-running', message: 'the match is not over: a rematch follows its end' });
@@ -1250,6 +1299,7 @@ export class MatchService {
           { mode: row.clock, state: JSON.parse(row.clock_state) as ClockState },
         );
         if (!opened.ok) return opened;
+        await this.copyNames(id, opened.value.id, mirror);
         await this.db.updateTable('matches').set({ rematch: opened.value.id }).where('id', '=', id).execute();
         const m = this.live.get(id);
         if (m) m.rematch = opened.value.id;
@@ -1259,6 +1309,21 @@ export class MatchService {
       const taken = await this.takeSeat(row.rematch, mirror(seat));
       return taken.ok ? ok({ id: row.rematch, seat: mirror(seat), token: taken.value }) : taken;
     });
+  }
+
+  /** The people's names of a match carried to its rematch, each to the seat its holder takes there. */
+  private async copyNames(from: string, to: string, mirror: (s: SeatId) => SeatId): Promise<void> {
+    const m = this.live.get(to);
+    const names = Object.entries((await this.namesOf([from])).get(from) ?? {}).filter(
+      ([seat]) => m?.seats[mirror(seat)]?.kind !== 'bot',
+    );
+    if (names.length === 0) return;
+    const now = new Date().toISOString();
+    await this.db
+      .insertInto('seat_names')
+      .values(names.map(([seat, name]) => ({ match_id: to, seat: mirror(seat), name, updated_at: now })))
+      .execute();
+    if (m) m.names = Object.fromEntries(names.map(([seat, name]) => [mirror(seat), name]));
   }
 
   /** A fresh token for a person's seat of a rematch, in place of the one it had (through rotate, in its queue). */
@@ -1286,7 +1351,61 @@ export class MatchService {
 
   async summary(id: string): Promise<MatchSummary | null> {
     const row = await this.db.selectFrom('matches').selectAll().where('id', '=', id).executeTakeFirst();
-    return row ? this.summarise(row) : null;
+    return row ? this.summarise(row, (await this.namesOf([id])).get(id)) : null;
+  }
+
+  /** The summaries of the matches named, newest first (unknown ids are left out). */
+  async summaries(ids: string[]): Promise<MatchSummary[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.db
+      .selectFrom('matches')
+      .selectAll()
+      .where('id', 'in', ids)
+      .orderBy('created_at', 'desc')
+      .execute();
+    const names = await this.namesOf(ids);
+    return rows.map((r) => this.summarise(r, names.get(r.id)));
+  }
+
+  /** The display names the store holds for these matches' seats: match -> seat -> name. */
+  private async namesOf(ids: string[]): Promise<Map<string, Record<SeatId, string>>> {
+    const byMatch = new Map<string, Record<SeatId, string>>();
+    if (ids.length === 0) return byMatch;
+    const rows = await this.db
+      .selectFrom('seat_names')
+      .select(['match_id', 'seat', 'name'])
+      .where('match_id', 'in', ids)
+      .execute();
+    for (const r of rows) byMatch.set(r.match_id, { ...byMatch.get(r.match_id), [r.seat]: r.name });
+    return byMatch;
+  }
+
+  /**
+   * The display name of the person at a seat, given (by the caller, once checked) a token or account key that holds
+   * it: stored, then told to everyone following the match in a fresh state frame. In the match's queue.
+   */
+  nameSeat(
+    id: string,
+    seat: SeatId,
+    token: string,
+    name: string,
+  ): Promise<Result<{ name: string }, ServiceError> | null> {
+    return this.serial(id, async () => {
+      const found = await this.prepare(id);
+      if (!found.ok) return found.error.code === 'unknown-match' ? null : found;
+      const held = this.checkSeat(id, seat, token);
+      if (!held.ok) return held;
+      const now = new Date().toISOString();
+      await this.db
+        .insertInto('seat_names')
+        .values({ match_id: id, seat, name, updated_at: now })
+        .onConflict((oc) => oc.columns(['match_id', 'seat']).doUpdateSet({ name, updated_at: now }))
+        .execute();
+      const m = this.live.get(id);
+      if (m) m.names = { ...m.names, [seat]: name };
+      this.notify(id);
+      return ok({ name });
+    });
   }
 
   async lookup(tokens: string[]): Promise<MatchSummary[]> {
@@ -1299,11 +1418,14 @@ export class MatchService {
       .orderBy('matches.created_at', 'desc')
       .execute();
     const seen = new Set<string>();
-    return rows.filter((r) => !seen.has(r.id) && seen.add(r.id)).map((r) => this.summarise(r));
+    const unique = rows.filter((r) => !seen.has(r.id) && seen.add(r.id));
+    const names = await this.namesOf(unique.map((r) => r.id));
+    return unique.map((r) => this.summarise(r, names.get(r.id)));
   }
 
-  private summarise(row: MatchTable): MatchSummary {
+  private summarise(row: MatchTable, names: Record<SeatId, string> = {}): MatchSummary {
     const seats = JSON.parse(row.seats) as Record<SeatId, SeatRecord>;
+    const shown = seatNames(seats, names);
     return {
       id: row.id,
       game: row.game,
@@ -1312,7 +1434,10 @@ export class MatchService {
       seats: Object.fromEntries(
         Object.entries(seats).map(([seat, h]) => [
           seat,
-          h.kind === 'bot' ? { kind: h.kind, bot: h.bot } : { kind: h.kind },
+          {
+            ...(h.kind === 'bot' ? { kind: h.kind, bot: h.bot } : { kind: h.kind }),
+            ...(shown[seat] === undefined ? {} : { name: shown[seat] }),
+          },
         ]),
       ),
       version: row.version,
@@ -1357,6 +1482,16 @@ const settingsOf = (state: ClockState): ClockState => ({
 /** The table's timeout command for a seat (table.ts): the game's default, played by the clock. */
 const timeoutOf = (m: LiveMatch, state: unknown, seat: SeatId): TableCommand =>
   m.mod.timeoutCommand?.(state, seat) as TableCommand;
+
+/** Each seat's name as shown: the person's display name once known, a bot's words. */
+const seatNames = (seats: Record<SeatId, SeatRecord>, names: Record<SeatId, string>): Record<SeatId, string> => {
+  const shown: Record<SeatId, string> = {};
+  for (const [seat, h] of Object.entries(seats)) {
+    const name = h.kind === 'bot' ? botWords(h.bot) : own(names, seat);
+    if (name !== undefined) shown[seat] = name;
+  }
+  return shown;
+};
 
 /** Whether a person holds one of the seats (else bots alone play the match). */
 const hasPerson = (seats: Record<SeatId, SeatRecord>): boolean => Object.values(seats).some((h) => h.kind !== 'bot');

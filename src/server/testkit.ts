@@ -101,9 +101,10 @@ export class Client {
     );
   }
 
-  static open(url: string): Promise<Client> {
+  /** `headers`: of the upgrade request (a browser's cookie, say). */
+  static open(url: string, headers?: Record<string, string>): Promise<Client> {
     return new Promise((resolve, reject) => {
-      const socket = new WebSocket(url);
+      const socket = new WebSocket(url, headers ? { headers } : {});
       socket.once('open', () => resolve(new Client(socket)));
       socket.once('error', reject);
     });

@@ -16,9 +16,15 @@
  *                                          again with the seats swapped, and the caller's seat and token in it
  *   GET  /api/matches/:id/events?after=N&limit=L -> EventsPageBody: a page of the events a viewer may see (resync)
  *   GET  /m/:id                         -> the client's index.html (it opens that match), or a 404 page
+ * Names and accounts (identity/routes.ts):
+ *   POST /api/matches/:id/seats/:seat/name {name} (Bearer token or session) -> { name }: the seat's display name
+ *   POST /api/accounts {name, password} -> Me, and the session cookie   POST /api/sessions (sign in) -> Me, cookie
+ *   DELETE /api/sessions (sign out)     GET /api/me -> Me     GET /api/me/matches -> MyMatch[]
+ *   POST /api/me/seats {tokens}         -> SeatsAttached: those seats become the signed-in account's
  * WebSocket /ws: frames below, one JSON object per message, at most 64 KiB.
  */
 import { z } from 'zod';
+import { ACCOUNT_NAME, checkName, DISPLAY_NAME, PASSWORD } from './identity/displayName.js';
 
 export const SeatHolder = z.discriminatedUnion('kind', [
   /** A person using this browser (one or several seats: hot-seat). */
@@ -90,6 +96,18 @@ export type ClockOption = z.infer<typeof ClockOption>;
 /** A server-level action of a seat (docs/protocol.md, "Resign and draw offers"), not a command of the game. */
 export const TableActionName = z.enum(['resign', 'offer-draw', 'accept-draw', 'decline-draw']);
 
+const named =
+  (limits: { min: number; max: number }, what: string) =>
+  (v: string, ctx: z.RefinementCtx): string => {
+    const checked = checkName(v, limits, what);
+    if (checked.ok) return checked.name;
+    ctx.addIssue({ code: 'custom', message: checked.message });
+    return z.NEVER;
+  };
+
+/** A person's display name: 1-32 characters once trimmed, no control characters. */
+export const DisplayName = z.string().max(400).transform(named(DISPLAY_NAME, 'a display name'));
+
 export const CreateMatch = z
   .object({
     game: z.string(),
@@ -101,6 +119,8 @@ export const CreateMatch = z
      */
     seed: z.string().max(200).optional(),
     clock: ClockOption.default('off'),
+    /** The display names of the creator's own ('here') seats. */
+    names: recordOf(DisplayName).optional(),
   })
   .strict();
 export type CreateMatch = z.infer<typeof CreateMatch>;
@@ -128,7 +148,8 @@ export interface MatchSummary {
   title: string;
   /** 'expired': no person joined it in time (docs/protocol.md); it can no longer be played. */
   status: 'active' | 'finished' | 'expired';
-  seats: Record<string, { kind: SeatHolder['kind']; bot?: string }>;
+  /** `name`: the display name of the person at the seat once known, or the bot's words ("Brawler (bot)"). */
+  seats: Record<string, { kind: SeatHolder['kind']; bot?: string; name?: string }>;
   /** Number of commands applied so far. */
   version: number;
   outcome: unknown;
@@ -317,6 +338,8 @@ export type ServerFrame =
       rematch?: string | null;
       /** The commitment to the match's seed, and the seed once it may be shown. */
       dice?: Dice;
+      /** Seat -> display name, for the seats whose name is known (bots read as their words: "Brawler (bot)"). */
+      names?: Record<string, string>;
       /**
        * Events numbered in (after, upTo] that this frame left out (at most `eventsPerFrame` are sent, the newest):
        * fetch them from GET /api/matches/:id/events?after=N. Absent when nothing was left out.
@@ -382,3 +405,37 @@ export type ErrorCode =
   | 'chat-rate'
   /** The match holds the most chat messages it may (2,000). */
   | 'chat-full';
+
+// ---- identity: names and optional accounts (docs/protocol.md, "Names and accounts") ------------------------------
+
+/** Body of POST /api/matches/:id/seats/:seat/name. */
+export const SetSeatName = z.object({ name: DisplayName }).strict();
+
+/** Body of POST /api/accounts (register) and POST /api/sessions (sign in). */
+export const Credentials = z
+  .object({
+    name: z.string().max(400).transform(named(ACCOUNT_NAME, 'an account name')),
+    password: z
+      .string()
+      .min(PASSWORD.min, `a password has at least ${PASSWORD.min} characters`)
+      .max(PASSWORD.max, `a password has at most ${PASSWORD.max} characters`),
+  })
+  .strict();
+
+/** Body of POST /api/me/seats: seat tokens this browser holds, to attach their seats to the account. */
+export const AttachSeats = z.object({ tokens: z.array(z.string().max(128)).max(200) }).strict();
+
+/** Answer of GET /api/me (and of registering and signing in). */
+export interface Me {
+  /** The account's name, or null when this browser is not signed in. */
+  name: string | null;
+  account: boolean;
+}
+
+/** A match of GET /api/me/matches: its summary and the seats the account holds in it. */
+export type MyMatch = MatchSummary & { mySeats: string[] };
+
+/** Answer of POST /api/me/seats: how many seats the tokens held, now the account's. */
+export interface SeatsAttached {
+  attached: number;
+}

@@ -5,10 +5,14 @@ import type {
   GamesInfo,
   MatchCreated,
   MatchSummary,
+  Me,
+  MyMatch,
   Rematch,
+  SeatsAttached,
   TokenRotated,
   ViewAt,
 } from '../server/wire.js';
+import { withMyName } from './identity.js';
 
 /** The server refused a request (wire.ts ApiError), or could not be reached (`code` 'network'). */
 export class ApiFailure extends Error {
@@ -30,7 +34,7 @@ const isApiError = (v: unknown): v is ApiError =>
   typeof (v as ApiError).message === 'string';
 
 async function call<T>(
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'DELETE',
   path: string,
   body?: unknown,
   headers: Record<string, string> = {},
@@ -64,7 +68,8 @@ async function call<T>(
 export const LOOKUP_MAX = 200;
 
 export const getGames = (): Promise<GamesInfo> => call('GET', '/api/games');
-export const createMatch = (body: CreateMatch): Promise<MatchCreated> => call('POST', '/api/matches', body);
+/** A new match; this browser's display name goes on its one seat (identity.ts). */
+export const createMatch = (body: CreateMatch): Promise<MatchCreated> => call('POST', '/api/matches', withMyName(body));
 export const getMatch = (id: string): Promise<MatchSummary> => call('GET', `/api/matches/${encodeURIComponent(id)}`);
 /** The matches the tokens hold seats in; only the newest LOOKUP_MAX tokens are asked about. */
 export const lookupMatches = (tokens: string[]): Promise<MatchSummary[]> =>
@@ -84,6 +89,32 @@ export const rotateToken = (id: string, seat: string, token: string): Promise<To
  * seat of the rematch (created by the first to ask).
  */
 export const askRematch = (id: string, seat: string, token: string): Promise<Rematch> =>
-  call('POST', `/api/matches/${encodeURIComponent(id)}/seats/${encodeURIComponent(seat)}/rematch`, undefined, {
-    authorization: `Bearer ${token}`,
-  });
+  call(
+    'POST',
+    `/api/matches/${encodeURIComponent(id)}/seats/${encodeURIComponent(seat)}/rematch`,
+    undefined,
+    // No token: the seat is the signed-in account's, and the session cookie says so.
+    token ? { authorization: `Bearer ${token}` } : {},
+  );
+
+// ---- identity: names and optional accounts (docs/protocol.md, "Names and accounts") ----------------------------
+
+/** The display name of the person at a seat, given its token (or, without one, the signed-in account's session). */
+export const setSeatName = (id: string, seat: string, name: string, token?: string): Promise<{ name: string }> =>
+  call(
+    'POST',
+    `/api/matches/${encodeURIComponent(id)}/seats/${encodeURIComponent(seat)}/name`,
+    { name },
+    token ? { authorization: `Bearer ${token}` } : {},
+  );
+export const getMe = (): Promise<Me> => call('GET', '/api/me');
+export const register = (name: string, password: string): Promise<Me> =>
+  call('POST', '/api/accounts', { name, password });
+export const signIn = (name: string, password: string): Promise<Me> =>
+  call('POST', '/api/sessions', { name, password });
+export const signOut = (): Promise<Me> => call('DELETE', '/api/sessions');
+/** The matches the signed-in account holds seats in. */
+export const myMatches = (): Promise<MyMatch[]> => call('GET', '/api/me/matches');
+/** The seats these tokens hold become the signed-in account's too. */
+export const attachSeats = (tokens: string[]): Promise<SeatsAttached> =>
+  call('POST', '/api/me/seats', { tokens: tokens.slice(-LOOKUP_MAX) });

@@ -1,7 +1,9 @@
 /** The client's shell: the header and the page for the current route. */
 import { useEffect, useState } from 'preact/hooks';
 import { own } from '../core/own.js';
-import { getMatch, lookupMatches } from './api.js';
+import { AccountBar, attachHeld, signedIn } from './account.js';
+import { getMatch, lookupMatches, setSeatName } from './api.js';
+import { getDisplayName } from './identity.js';
 import { Lobby } from './lobby.js';
 import { MatchPage } from './match.js';
 import { ReplayPage } from './replay.js';
@@ -37,6 +39,10 @@ function JoinPage({ id, seat, token }: { id: string; seat: string; token: string
         if (!found.some((f) => f.id === id))
           return setError('its key does not open a seat of this match (was the link cut short when it was copied?)');
         browserStore().hold([{ match: id, seat, token, game: m.game, addedAt: new Date().toISOString() }]);
+        // The people at the table read who took the seat; a name refused changes nothing about the seat.
+        const name = getDisplayName();
+        if (name !== null) void setSeatName(id, seat, name, token).catch(() => {});
+        if (signedIn()) void attachHeld().catch(() => {});
         history.replaceState(null, '', hrefOf({ name: 'match', id }));
         dispatchEvent(new HashChangeEvent('hashchange'));
       },
@@ -67,7 +73,7 @@ function Page({ route }: { route: Route }) {
     case 'match':
       return <MatchPage key={route.id} id={route.id} />;
     case 'replay':
-      return <ReplayPage key={route.id} id={route.id} />;
+      return <ReplayPage key={route.id} id={route.id} at={route.at} />;
     case 'join':
       return <JoinPage id={route.id} seat={route.seat} token={route.token} />;
   }
@@ -82,6 +88,7 @@ export function App() {
           Ludus
         </a>
         <span class="muted">gladiator games in the browser</span>
+        <AccountBar />
       </header>
       <main>
         <Page route={route} />

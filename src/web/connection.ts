@@ -54,6 +54,8 @@ export interface Feed {
   table: TableView | null;
   /** The rematch, once somebody asked for it. */
   rematch: string | null;
+  /** Seat -> the person's display name, where known (bots in their words). */
+  names: Record<string, string>;
 }
 
 type StateFrame = Extract<ServerFrame, { t: 'state' }>;
@@ -84,6 +86,7 @@ export function applyState(feed: Feed | null, frame: StateFrame): Feed {
     clock: frame.clock ?? null,
     table: frame.table ?? null,
     rematch: frame.rematch ?? null,
+    names: frame.names ?? {},
   };
 }
 
@@ -171,6 +174,7 @@ export class MatchLink {
           clock: null,
           table: null,
           rematch: null,
+          names: {},
         };
     }
   }
@@ -369,7 +373,10 @@ export class MatchLink {
   /** Fetches pages from `after` until they reach `upTo`, merging each into the log as it comes. */
   private async fill({ after, upTo }: { after: number; upTo: number }, generation: number): Promise<void> {
     const { match, seat, token } = this.opts;
-    const headers: Record<string, string> = seat && token ? { authorization: `Bearer ${token}`, 'x-seat': seat } : {};
+    // A seat without a token here is the signed-in account's: the session cookie goes with the request.
+    const headers: Record<string, string> = seat
+      ? { 'x-seat': seat, ...(token ? { authorization: `Bearer ${token}` } : {}) }
+      : {};
     let from: number | null = after;
     while (from !== null && from < upTo) {
       let page: EventsPageBody;

@@ -15,6 +15,8 @@ export function EndScreen({
   held,
   rematch,
   store,
+  names = {},
+  nameOf = (seat) => seat,
 }: {
   match: string;
   game: string;
@@ -23,12 +25,18 @@ export function EndScreen({
   /** The rematch somebody already asked for, if any. */
   rematch: string | null;
   store: LocalStore;
+  /** Seat -> the person's display name (state frame `names`). */
+  names?: Readonly<Record<string, string>>;
+  /** A seat in words, the person and his man ("Felix (Lucius)"). */
+  nameOf?: (seat: string) => string;
 }) {
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const ending = endingFor(
     outcome,
     held.map((h) => h.seat),
+    names,
+    nameOf,
   );
   if (!ending) return null;
   // Every seat this browser holds takes its mirrored seat of the rematch, which the first request creates.

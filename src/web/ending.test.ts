@@ -28,4 +28,20 @@ describe('the end of a match in words', () => {
     expect(endingFor(team, ['b'])?.headline).toBe('You won');
     expect(endingFor(team, ['d'])?.headline).toBe('You lost');
   });
+
+  it("names the other side once its people's names are known, and both sides to a spectator", () => {
+    const ko = { winners: ['b'], losers: ['a'], how: 'knockout', text: 'Brutus wins: Lucius fell unconscious' };
+    const men: Record<string, string> = { a: 'Lucius', b: 'Brutus' };
+    const names = { a: 'Lucia', b: 'Felix' };
+    const words = (s: string) => `${names[s as 'a' | 'b']} (${men[s]})`;
+    expect(endingFor(ko, ['a'], names, words)).toMatchObject({
+      headline: 'You lost to Felix (Brutus)',
+      detail: 'Brutus wins: Lucius fell unconscious (knockout)',
+    });
+    expect(endingFor(ko, ['b'], names, words)?.headline).toBe('You beat Lucia (Lucius)');
+    expect(endingFor(ko, [], names, words)?.headline).toBe('Felix (Brutus) beat Lucia (Lucius)');
+    // The loser's name is not known yet: the winner alone is named to a spectator, nobody to the winner.
+    expect(endingFor(ko, [], { b: 'Felix' }, words)?.headline).toBe('Felix (Brutus) won');
+    expect(endingFor(ko, ['b'], { b: 'Felix' }, words)?.headline).toBe('You won');
+  });
 });

@@ -6,6 +6,7 @@
 import type { JSX } from 'preact';
 import { useEffect, useMemo, useReducer, useState } from 'preact/hooks';
 import type { MatchSummary } from '../server/wire.js';
+import { useAccountSeats } from './account.js';
 import { getMatch } from './api.js';
 import { ChatPanel } from './chat.js';
 import { type LinkState, MatchLink, socketUrl } from './connection.js';
@@ -13,6 +14,7 @@ import { DiceNote } from './dice.js';
 import { EndScreen } from './endScreen.js';
 import { FirstMatchNotes } from './help/FirstMatchNotes.js';
 import { HelpPanel } from './help/HelpPanel.js';
+import { personWords } from './identity.js';
 import {
   allowNotifications,
   moveSignal,
@@ -296,7 +298,10 @@ function LiveMatch({ summary }: { summary: MatchSummary }) {
   const store = useMemo(browserStore, []);
   const [forgotten, forget] = useReducer((n: number) => n + 1, 0);
   // `forgotten` changes when a refused seat is dropped from the store.
-  const held = useMemo(() => store.heldIn(summary.id), [store, summary.id, forgotten]);
+  const kept = useMemo(() => store.heldIn(summary.id), [store, summary.id, forgotten]);
+  // Seats the signed-in account holds and this browser has no token for open by the session (identity).
+  const accountSeats = useAccountSeats(summary.id, summary.game, kept);
+  const held = useMemo(() => [...kept, ...accountSeats], [kept, accountSeats]);
   const links = useLinks(summary.id, held, store);
   const seats = held.map((h) => h.seat);
   const freshest = links.reduce<MatchLink | null>((a, l) => (l.stamp > (a?.stamp ?? -1) ? l : a), null);
@@ -315,7 +320,7 @@ function LiveMatch({ summary }: { summary: MatchSummary }) {
   const outcome = feed?.outcome ?? freshest?.feed?.outcome ?? null;
   const version = freshest?.feed?.version ?? null;
   // Seats in words: the men's names (and sides) from the latest view, "seat b" until one has come.
-  const nameOf = seatWordsFor(summary.game, freshest?.feed?.view);
+  const nameOf = personWords(seatWordsFor(summary.game, freshest?.feed?.view), freshest?.feed?.names);
   // Every link hears of every time-out: the latest one heard is shown until the seat's next decision (its own link
   // clears it), or, for a seat not held here, until the match moves on.
   const [alerts, setAlerts] = useState(() => readNotifySettings(localStorage));
@@ -382,7 +387,7 @@ function LiveMatch({ summary }: { summary: MatchSummary }) {
       {/* Under the hot-seat cover the page shows nothing but the header and the cover. */}
       {!covered && <DiceNote dice={freshest?.feed?.dice ?? summary.dice} match={summary.id} />}
       {!outcome && !covered && (
-        <SeatKeys match={summary.id} held={held} store={store} nameOf={nameOf} onReplaced={() => forget(1)} />
+        <SeatKeys match={summary.id} held={kept} store={store} nameOf={nameOf} onReplaced={() => forget(1)} />
       )}
       {links.map((l) =>
         l.state === 'refused' ? (
@@ -415,12 +420,14 @@ function LiveMatch({ summary }: { summary: MatchSummary }) {
           held={held}
           rematch={freshest?.feed?.rematch ?? null}
           store={store}
+          names={freshest?.feed?.names ?? {}}
+          nameOf={nameOf}
         />
       ) : (
         !covered && (
           <>
             <ClockNotice link={link} />
-            <TableBar link={link} />
+            <TableBar link={link} nameOf={nameOf} />
           </>
         )
       )}

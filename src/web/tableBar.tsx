@@ -4,6 +4,7 @@
  */
 import { useEffect, useState } from 'preact/hooks';
 import type { MatchLink } from './connection.js';
+import { listWords } from './screen.js';
 import { timeLeftText } from './session.js';
 
 /**
@@ -70,8 +71,18 @@ export function ClockNotice({ link }: { link: MatchLink | undefined }) {
   return null;
 }
 
-/** Resign and draw offers for the seat of `link`; nothing for a spectator, a resigned seat or a finished match. */
-export function TableBar({ link }: { link: MatchLink | undefined }) {
+/**
+ * Who plays whom ("Felix (Lucius) against Brawler (bot, Brutus)"), resign and draw offers for the seat of `link`;
+ * nothing for a spectator, a resigned seat or a finished match.
+ */
+export function TableBar({
+  link,
+  nameOf = (seat) => `seat ${seat}`,
+}: {
+  link: MatchLink | undefined;
+  /** A seat in words, the person and his man (identity.ts personWords). */
+  nameOf?: (seat: string) => string;
+}) {
   const [confirming, setConfirming] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const feed = link?.feed;
@@ -81,6 +92,7 @@ export function TableBar({ link }: { link: MatchLink | undefined }) {
   if (table.resigned.includes(seat)) return null;
   const mySide = table.sides.find((side) => side.includes(seat)) ?? [seat];
   const offer = table.offer;
+  const others = table.sides.filter((side) => !side.includes(seat)).flat();
   const act = (action: Parameters<MatchLink['table']>[0]) => {
     setProblem(null);
     void link.table(action).then((r) => {
@@ -89,6 +101,9 @@ export function TableBar({ link }: { link: MatchLink | undefined }) {
   };
   return (
     <section class="table-bar" aria-label="Resign or draw" data-testid="table-bar">
+      <span class="table-who" data-testid="table-who">
+        {listWords(mySide.map(nameOf))} against {listWords(others.map(nameOf))}
+      </span>{' '}
       {offer && !mySide.includes(offer.by) ? (
         offer.accepted.includes(seat) ? (
           <span data-testid="draw-accepted">You accepted the draw: waiting for the others on your side.</span>

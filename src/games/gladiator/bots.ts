@@ -9,7 +9,7 @@ import { type Direction, distance, type Hex, inFrontCone } from '../../core/hex.
 import type { Legal, SeatId } from '../../core/protocol.js';
 import { nextInt, type RngState } from '../../core/rng.js';
 import type { Bot } from '../../core/runner.js';
-import { halfLimit } from './combat.js';
+import { halfLimit } from './cf-limits.js';
 import type { GladiatorView } from './module.js';
 import { expandOrder } from './movement.js';
 import { parseOrder } from './orders.js';

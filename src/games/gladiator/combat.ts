@@ -16,6 +16,7 @@ import {
 } from '../../core/hex.js';
 import type { Legal, SeatId } from '../../core/protocol.js';
 import { ok, type Result, type RuleViolation, violation } from '../../core/result.js';
+import { halfLimit, usableCf } from './cf-limits.js';
 import type { Ctx } from './context.js';
 import { checkNetAllocation, heldBy, netAllocationCf, netAllocationSamples } from './ensnared.js';
 import { dropItem, throwItem } from './items.js';
@@ -210,23 +211,6 @@ function fromRear(from: Hex, d: Gladiator): boolean {
   return rear(sp.a) && (sp.q === 0 || rear(sp.a + 1));
 }
 
-/**
- * 8.2 judged per attacker and target: his own CF, and the bonus of the best placed man he attacks. Without attacks,
- * or with one man to attack (a duel), that is everything available.
- */
-function usableCF(c: CombatSetup, seat: SeatId, a: Allocation): number {
-  const available = c.available[seat] ?? 0;
-  const fronts = c.fronts[seat] ?? [];
-  if (a.attacks.length === 0 || fronts.length < 2) return available;
-  let usable = 0;
-  for (const att of a.attacks)
-    for (const f of fronts) if (f.target === att.target) usable = Math.max(usable, f.available ?? available);
-  return usable;
-}
-
-/** 8.31: no more than half the available CF (rounded down) on one body area, save a lone CF. */
-export const halfLimit = (available: number): number => (available === 1 ? 1 : Math.floor(available / 2));
-
 export function checkAllocation(s: GladiatorState, seat: SeatId, a: Allocation): Result<Allocation, RuleViolation> {
   const c = s.combat;
   const g = s.gladiators[seat] as Gladiator;
@@ -249,7 +233,7 @@ export function checkAllocation(s: GladiatorState, seat: SeatId, a: Allocation):
   if (a.attacks.length > 5)
     return violation('too-many-attacks', '§8.43', 'at most five attacks a phase', { attacks: a.attacks.length });
   const seen = new Set<string>();
-  const usable = usableCF(c, seat, a);
+  const usable = usableCf(c.available[seat] ?? 0, fronts, a.attacks);
   const limit = halfLimit(usable);
   let pastHalf = false;
   for (const att of a.attacks) {

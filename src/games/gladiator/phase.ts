@@ -13,6 +13,7 @@ import { expandOrder, type MoveStep, path } from './movement.js';
 import { layHexOf } from './net.js';
 import { countWrittenActions, printOrder } from './orders.js';
 import { fallCheck, stuCheck, stumbleOnBackwardStep } from './posture.js';
+import { areFoes, inFight } from './teams.js';
 import type { Gladiator, Order } from './types.js';
 import { checkConsciousness, fallProne } from './wounds.js';
 
@@ -193,11 +194,11 @@ function pinned(ctx: Ctx, movers: Mover[], driven: Mover[]): void {
     }
 }
 
-const opponentsEnd = (ctx: Ctx, g: Gladiator): Hex[] =>
-  ctx
-    .others(g.seat)
-    .filter((o) => !o.dead)
-    .map((o) => o.position);
+/** 12.62 weighs opponents only: in team combat (20) a teammate by the item neither helps nor hinders. */
+const opponentsOf = (ctx: Ctx, g: Gladiator): Gladiator[] =>
+  ctx.others(g.seat).filter((o) => inFight(o) && areFoes(ctx.s, g.seat, o.seat));
+
+const opponentsEnd = (ctx: Ctx, g: Gladiator): Hex[] => opponentsOf(ctx, g).map((o) => o.position);
 
 /** Carries out one gladiator's steps in written order. */
 function walk(ctx: Ctx, m: Mover, visited: Map<SeatId, Hex[]>): void {
@@ -241,15 +242,12 @@ function walk(ctx: Ctx, m: Mover, visited: Map<SeatId, Hex[]>): void {
       case 'grab': {
         // 12.62: before leaving his hex, the opponent counts wherever he was most dangerous; after, where he ended.
         const beforeMoving = moved < moves;
-        const opponents = ctx
-          .others(g.seat)
-          .filter((o) => !o.dead)
-          .flatMap((o) => {
-            // Figures walk one after another here, but they move at once: read each opponent's final hex from
-            // his path, not from where the walk has put him so far.
-            const seen = visited.get(o.seat) ?? [o.position];
-            return beforeMoving ? seen : [seen.at(-1) ?? o.position];
-          });
+        const opponents = opponentsOf(ctx, g).flatMap((o) => {
+          // Figures walk one after another here, but they move at once: read each opponent's final hex from
+          // his path, not from where the walk has put him so far.
+          const seen = visited.get(o.seat) ?? [o.position];
+          return beforeMoving ? seen : [seen.at(-1) ?? o.position];
+        });
         // 7.5: a man who reached for an item this phase takes the recovery DRM in a later collision.
         if (recoverable(ctx, g, g.position).length > 0) motion.recovering = true;
         attemptRecovery(ctx, g, g.position, {

@@ -26,8 +26,9 @@ type Man = Partial<Gladiator> & Record<string, unknown>;
 class TeamMatch {
   state: GladiatorState;
   events: GameEvent[] = [];
-  constructor(options: Record<string, unknown>, men: Man[], dice: number[] = []) {
-    const initial = { gladiators: men.map((m, i) => ({ name: `Man ${i + 1}`, id: i + 1, ...PLAIN, ...m })) };
+  constructor(options: Record<string, unknown>, men: Man[], dice: number[] = [], items: unknown[] = []) {
+    const gladiators = men.map((m, i) => ({ name: `Man ${i + 1}`, id: i + 1, ...PLAIN, ...m }));
+    const initial = items.length > 0 ? { gladiators, items } : { gladiators };
     const r = gladiator.setup(opts({ advanced: true, ...options }), 'teams', initial, dice);
     if (!r.ok) throw new Error(r.error.message);
     this.state = r.value;
@@ -494,6 +495,50 @@ describe('§20.1-20.5 the single gladiator', () => {
     const roll = attack?.rolls?.find((r) => r.rule === '§8.5');
     expect(roll?.row).toBe('CRT column 5, row 6');
     expect(roll?.modifiers).toContainEqual(expect.objectContaining({ label: 'NAA above 5', value: 3 }));
+  });
+});
+
+describe('§12.62 in team combat', () => {
+  /** a (side 1) has dropped his weapon next to him; who stands on it is b (his teammate) or c (a foe). */
+  function recoveryNextTo(onItem: 'b' | 'c'): TeamMatch {
+    const item = { q: 0, r: -1 };
+    const far = [
+      { q: 6, r: 0 },
+      { q: -6, r: 0 },
+    ];
+    const [b, c] = onItem === 'b' ? [item, far[0]] : [far[0], item];
+    const m = new TeamMatch(
+      {
+        sides: [
+          ['medium', 'medium'],
+          ['medium', 'medium'],
+        ],
+      },
+      [
+        { position: { q: 0, r: 0 }, facing: 0, weapon: false },
+        { position: b, facing: 0 },
+        { position: c, facing: 3 },
+        { position: far[1], facing: 3 },
+      ],
+      [3],
+      [{ kind: 'weapon', owner: 'a', at: item }],
+    );
+    m.all((seat) => ({ type: 'plot', moving: seat === 'a' ? [1] : [] }));
+    m.do('a', { type: 'order', order: 'R' });
+    m.all(hold);
+    return m;
+  }
+  const recoveryDrms = (m: TeamMatch) =>
+    (m.events.flatMap((e) => e.rolls ?? []).find((r) => r.rule === '§12.61')?.modifiers ?? []).map((x) => x.label);
+
+  it('§12.62 a teammate on the item is no opponent: he adds nothing to the recovery roll', () => {
+    const labels = recoveryDrms(recoveryNextTo('b'));
+    expect(labels.length).toBeGreaterThan(0);
+    expect(labels.join(', ')).not.toMatch(/opponent/);
+  });
+
+  it('§12.62 a foe on the item counts as the opponent on it', () => {
+    expect(recoveryDrms(recoveryNextTo('c'))).toContain('opponent on the item');
   });
 });
 

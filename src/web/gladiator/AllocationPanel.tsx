@@ -1,6 +1,7 @@
 /** CF allocation (8.3, Display 14): attack boxes with their order, defence boxes, the totals as you type. */
 import { useState } from 'preact/hooks';
 import type { Legal } from '../../core/protocol.js';
+import { halfLimit } from '../../games/gladiator/cf-limits.js';
 import {
   AREA_NAMES,
   AREAS,
@@ -23,7 +24,6 @@ import {
   defenceKey,
   draftFromCommand,
   emptyDraft,
-  halfLimitOf,
   NET_FREE_KEY,
   netOptionsOf,
   orderKey,
@@ -152,7 +152,7 @@ function AllocationEditor({
                 {available !== null && (
                   <small class="target-note">
                     {' '}
-                    {available} CF against him, at most {halfLimitOf(available)} an area (§8.2)
+                    {available} CF against him, at most {halfLimit(available)} an area (§8.2)
                   </small>
                 )}
                 {oneAttackMax !== null && (

@@ -4,6 +4,8 @@
  * command or says which box is over which limit. The checks follow the engine's checkAllocation (combat.ts), which
  * has the last word: they are here so that a person sees the limit at the box as he types.
  */
+
+import { halfLimit, usableCf } from '../../games/gladiator/cf-limits.js';
 import { AREAS, type Area, type Gladiator, type ItemKind, type Side } from '../../games/gladiator/types.js';
 
 /** A man one may attack this phase (CombatSetup's CombatTarget, read off the wire). */
@@ -177,21 +179,6 @@ interface PlannedAttack {
   written: number | null;
 }
 
-/** 8.31: at most half the CF (rounded down) on one area, save a lone CF (as combat.ts halfLimit). */
-export const halfLimitOf = (available: number): number => (available === 1 ? 1 : Math.floor(available / 2));
-
-/**
- * The CF the attacks written may use (as combat.ts usableCF): with two or more men in front, positional CF count
- * only against the man who gave them (8.2), so the attacks use the most that any man they go at allows.
- */
-export function usableOf(form: AllocationForm, attacked: readonly string[]): number {
-  if (attacked.length === 0 || form.targets.length < 2) return form.available;
-  let usable = 0;
-  for (const t of form.targets)
-    if (attacked.includes(t.target)) usable = Math.max(usable, t.available ?? form.available);
-  return usable;
-}
-
 export function checkDraft(
   draft: AllocationDraft,
   form: AllocationForm,
@@ -256,11 +243,8 @@ export function checkDraft(
   for (const p of placed) if (p.place === 0) p.place = free.shift() ?? n + 1;
   placed.sort((a, b) => a.place - b.place);
 
-  const usable = usableOf(
-    form,
-    placed.map((p) => p.target),
-  );
-  const limit = usable === form.available ? form.halfLimit : halfLimitOf(usable);
+  const usable = usableCf(form.available, form.targets, placed);
+  const limit = usable === form.available ? form.halfLimit : halfLimit(usable);
   // 20.5: the first attack in order past the half limit may carry up to its target's oneAttackMax; no other may.
   let pastHalf = false;
   for (const p of placed) {
