@@ -140,8 +140,11 @@ export function useMoveSignals(base: string, signal: MoveSignal, settings: Notif
     before.current = signal;
     if (alert === null || !document.hidden) return;
     if (settings.sound) chime();
-    if (settings.notifications && typeof Notification !== 'undefined' && Notification.permission === 'granted')
-      new Notification(base, { body: ALERT_TEXT[alert], tag: `ludus-${alert}` });
+    if (settings.notifications && typeof Notification !== 'undefined' && Notification.permission === 'granted') {
+      const shown = new Notification(base, { body: ALERT_TEXT[alert], tag: `ludus-${alert}` });
+      // Clicking it brings the match's tab forward.
+      shown.onclick = () => window.focus();
+    }
   });
   return alert;
 }
