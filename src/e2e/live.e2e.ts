@@ -51,10 +51,14 @@ describe('live match', () => {
     const bContext = await newPerson(stage.browser);
     const b = await bContext.newPage();
     watchErrors(b, errors);
+    // B picks a name first: the notice and the chat say it.
+    await b.goto(`${stage.server.url}/`);
+    await b.getByTestId('display-name-input').fill('Lucia');
+    await b.getByTestId('display-name-save').click();
     await b.goto(link);
     await b.getByTestId('board').waitFor();
     await a.locator('[data-testid="joined-notice"][data-seat="b"]').waitFor();
-    expect(await a.getByTestId('joined-notice').textContent()).toMatch(/ joined\.$/);
+    await expect.poll(() => a.getByTestId('joined-notice').textContent()).toMatch(/^Lucia\b.* joined\.$/);
     await seatB.and(a.locator('[data-connected="yes"]')).waitFor();
 
     // Both plot at once: A's title is marked until A has plotted, while B still has to.
@@ -81,6 +85,7 @@ describe('live match', () => {
     // B writes after the spectator: once the players have B's message, they would have had the spectator's.
     await say(b, 'Good luck');
     await Promise.all([shows(a, 'Good luck'), shows(watcher, 'Good luck')]);
+    expect(await messages(a)).toContainEqual(expect.stringMatching(/^Lucia\b.*: Good luck$/));
     expect(await messages(a)).toEqual([expect.stringContaining('Ave, friend'), expect.stringContaining('Good luck')]);
     expect(await messages(b)).toEqual(await messages(a));
     expect(await messages(watcher, 'spectators')).toEqual([expect.stringMatching(/Spectator: The net will win$/)]);
