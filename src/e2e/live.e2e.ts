@@ -63,12 +63,15 @@ describe('live match', () => {
 
     // Both plot at once: A's title is marked until A has plotted, while B still has to.
     await a.waitForFunction(() => document.title.startsWith('(Your move) '));
+    const icon = (page: Page) => page.evaluate(() => document.querySelector('link[rel="icon"]')?.getAttribute('href'));
+    expect(await icon(a)).toMatch(/^data:image\/svg\+xml,/);
     const first = await nextTurn(a, null);
     if (!first) throw new Error('the match ended before it began');
     await act(a, first);
     await a.waitForFunction(() => !document.title.startsWith('(Your move)'));
     expect(await b.evaluate(() => document.title)).toMatch(/^\(Your move\) /);
     expect(await a.evaluate(() => document.title)).not.toContain('Your move');
+    expect(await icon(a)).toBe('data:,');
 
     await say(a, 'Ave, friend');
     await shows(b, 'Ave, friend');
