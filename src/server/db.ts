@@ -71,6 +71,17 @@ export interface TokenTable {
   seat: string;
 }
 
+/** A match's chat (chat.ts): one row a message, numbered over both channels. */
+export interface ChatTable {
+  match_id: string;
+  n: number;
+  channel: 'players' | 'spectators';
+  /** The author's seat, null for a spectator. */
+  seat: string | null;
+  text: string;
+  created_at: string;
+}
+
 export interface MigrationTable {
   id: string;
   applied_at: string;
@@ -86,6 +97,7 @@ export interface Tables {
   sessions: SessionTable;
   account_seats: AccountSeatTable;
   seat_names: SeatNameTable;
+  chat: ChatTable;
 }
 
 /** A person's optional account (identity/accounts.ts). */
@@ -493,6 +505,22 @@ const MIGRATIONS: Migration[] = [
         .addColumn('name', 'text', (c) => c.notNull())
         .addColumn('updated_at', 'text', (c) => c.notNull())
         .addPrimaryKeyConstraint('seat_names_pk', ['match_id', 'seat'])
+        .execute();
+    },
+  },
+  {
+    // Chat per match (issue 11).
+    id: '007-chat',
+    async up(db) {
+      await db.schema
+        .createTable('chat')
+        .addColumn('match_id', 'text', (c) => c.notNull().references('matches.id'))
+        .addColumn('n', 'integer', (c) => c.notNull())
+        .addColumn('channel', 'text', (c) => c.notNull())
+        .addColumn('seat', 'text')
+        .addColumn('text', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('chat_pk', ['match_id', 'n'])
         .execute();
     },
   },

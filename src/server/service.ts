@@ -30,7 +30,16 @@ import { err, ok, type Result, type RuleViolation } from '../core/result.js';
 import { seedRng } from '../core/rng.js';
 import { type Bot, describeIssue, type MatchRecord, pendingInSeatOrder, randomBot } from '../core/runner.js';
 import { BOTS, GAMES } from '../games/registry.js';
-import { CLOCK_MS, type ClockMode, type ClockState, ClockTimers, clockOf, lowOnTime, nextClocks } from './clocks.js';
+import {
+  CLOCK_MS,
+  type ClockMode,
+  type ClockState,
+  ClockTimers,
+  clockOf,
+  lowFrom,
+  lowOnTime,
+  nextClocks,
+} from './clocks.js';
 import {
   type AppendCommits,
   type CommitRow,
@@ -812,6 +821,7 @@ export class MatchService {
         waiting: m.clockState.waiting ?? [],
         ...(m.clockState.banks ? { banks: m.clockState.banks } : {}),
         low: lowOnTime(m, this.clockMs),
+        lowFrom: lowFrom(m, this.clockMs),
       },
       table: tableView(m.mod, m.state as Seated),
       rematch: m.rematch,
@@ -861,6 +871,12 @@ export class MatchService {
       // Everyone hears who the clock still waits for (the first join of three people starts no clock yet).
       this.notify(m.id);
     }).catch((e) => this.log?.error({ err: e, match: m.id, seat }, 'join not recorded for the clock'));
+  }
+
+  /** The seats of a loaded match that people hold (not bots), in the match's order: what presence counts. */
+  peopleSeats(id: string): SeatId[] {
+    const m = this.live.get(id);
+    return m ? Object.keys(m.seats).filter((seat) => m.seats[seat]?.kind !== 'bot') : [];
   }
 
   /** Commands applied so far in a loaded match. */
