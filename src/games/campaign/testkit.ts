@@ -3,12 +3,14 @@
  * module, and its event log. Only tests import this file. (runner.playMatch takes no `initial`; once it does, this
  * loop goes.)
  */
+import { Dice } from '../../core/dice.js';
 import type { GameEvent } from '../../core/protocol.js';
 import { seedRng } from '../../core/rng.js';
 import { brawlerBot } from '../gladiator/bots.js';
 import type { GladiatorSpec } from '../gladiator/creation.js';
 import { gladiator } from '../gladiator/module.js';
 import type { GladiatorOptions, GladiatorState } from '../gladiator/types.js';
+import { type CampaignMan, newMan } from './man.js';
 
 export interface Duel {
   state: GladiatorState;
@@ -37,3 +39,14 @@ export function playDuel(
   }
   return { state, events };
 }
+
+/** A plain medium man (TR 8, ST 0, AG 0, CON 4, W 10) with whatever a test overrides. */
+export const fixtureMan = (over: Partial<CampaignMan> = {}): CampaignMan => ({
+  ...newMan(new Dice(seedRng('man')), 1, 'medium'),
+  TR: 8,
+  ST: 0,
+  AG: 0,
+  CON: 4,
+  W: 10,
+  ...over,
+});
