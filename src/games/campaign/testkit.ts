@@ -9,8 +9,9 @@ import { seedRng } from '../../core/rng.js';
 import { brawlerBot } from '../gladiator/bots.js';
 import type { GladiatorSpec } from '../gladiator/creation.js';
 import { gladiator } from '../gladiator/module.js';
-import type { GladiatorOptions, GladiatorState } from '../gladiator/types.js';
+import type { GladiatorOptions, GladiatorState, GladiatorType } from '../gladiator/types.js';
 import { type CampaignMan, newMan } from './man.js';
+import { type League, startLeague } from './owners.js';
 
 export interface Duel {
   state: GladiatorState;
@@ -49,4 +50,20 @@ export const fixtureMan = (over: Partial<CampaignMan> = {}): CampaignMan => ({
   CON: 4,
   W: 10,
   ...over,
+});
+
+/** A league of `n` owners ('o1' ...), each with five mediums; throws on a setup refusal. */
+export function fixtureLeague(n = 3, seed = 'league'): League {
+  const r = startLeague(
+    seed,
+    Array.from({ length: n }, (_, i) => ({ id: `o${i + 1}`, types: Array<GladiatorType>(5).fill('medium') })),
+  );
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
+}
+
+/** Scripts the league's next die faces (test-only surgery on its RNG state). */
+export const scriptLeague = (l: League, ...faces: number[]): League => ({
+  ...l,
+  rng: { ...l.rng, script: [...(l.rng.script ?? []), ...faces] },
 });
