@@ -140,7 +140,13 @@ export interface Fighter {
   armament: Armament;
 }
 
-function chosenMan(league: League, ownerId: SeatId, manId: number, rule: string): Result<CampaignMan, RuleViolation> {
+/** 22.3: a fit man of the owner's own stable, or the refusal that says why not. */
+export function chosenMan(
+  league: League,
+  ownerId: SeatId,
+  manId: number,
+  rule: string,
+): Result<CampaignMan, RuleViolation> {
   const owner = ownerOf(league, ownerId);
   if (!owner.ok) return owner;
   if (!owner.value.stable.includes(manId))
