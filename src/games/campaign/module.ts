@@ -7,7 +7,7 @@
 import type { Applied, GameEvent, GameModule, Legal, Outcome, SeatId, Viewer } from '../../core/protocol.js';
 import { err, ok, type Result, type RuleViolation, violation } from '../../core/result.js';
 import type { GladiatorSpec } from '../gladiator/creation.js';
-import { sell } from './auction.js';
+import { checkBid, sell } from './auction.js';
 import { arrangeMatch, type Career, currentMan, recordMatch, startCareer } from './career.js';
 import type { MatchReport } from './experience.js';
 import { buyImprovement } from './improvements.js';
@@ -307,7 +307,7 @@ function apply(s: CampaignState, seat: SeatId, cmd: CampaignCommand): Result<App
       if (cmd.type !== 'bid') break;
       const bids = { ...s.bids, [seat]: cmd.amount };
       const lot = s.lots[0] as CampaignMan;
-      const check = sell(s.league as League, lot, { [seat]: cmd.amount }, s.options.auction, 0);
+      const check = checkBid(s.league as League, seat, cmd.amount);
       if (!check.ok) return check;
       const waiting = activeOwners(s.league as League).filter((o) => bids[o.id] === undefined);
       if (waiting.length > 0) return done({ ...s, bids });
