@@ -3,6 +3,7 @@ import { checkConformance } from '../../core/conformance.js';
 import { parseCommand } from '../../core/protocol.js';
 import { unwrap } from '../../core/result.js';
 import { matchReport } from './experience.js';
+import { campaignInvariant } from './invariants.js';
 import { ARENA, type CampaignState, campaign, PLAYER } from './module.js';
 import type { CampaignCommand } from './schema.js';
 import { playDuel } from './testkit.js';
@@ -89,14 +90,19 @@ describe('the campaign module: an owners’ league', () => {
   });
 });
 
-describe('the campaign module passes the conformance harness', () => {
+describe('the campaign module passes the conformance harness with its invariants', () => {
   for (const options of [
     { kind: 'career', matches: 12 },
     { kind: 'owners', owners: 3, matches: 8 },
     { kind: 'owners', owners: 4, matches: 8, advanced: true, auction: 'open', champion: 'mostVictories' },
   ]) {
     it(`${JSON.stringify(options)}: 20 seeded random campaigns, no failure`, () => {
-      const r = checkConformance(campaign as never, { matches: 20, options, seedPrefix: 'camp' });
+      const r = checkConformance(campaign as never, {
+        matches: 20,
+        options,
+        seedPrefix: 'camp',
+        invariant: campaignInvariant,
+      });
       expect(r.failures).toEqual([]);
       expect(r.outcomes.unfinished ?? 0).toBe(0);
     });
