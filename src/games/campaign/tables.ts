@@ -105,5 +105,5 @@ export const ODDS_LADDER: readonly OddsRung[] = [
   { odds: 5, minimum: 1_600 },
 ];
 
-/** 22.7: paid to the owner of a man who becomes the Emperor's Champion and wins his freedom. */
+/** 22.7: the bonus to the owner whose man is made the Emperor's Champion, a free man from then on. */
 export const CHAMPION_BONUS = { rule: '§22.7', sesterces: 10_000 } as const;
