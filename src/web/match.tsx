@@ -12,6 +12,7 @@ import { ChatPanel } from './chat.js';
 import { type LinkState, MatchLink, socketUrl } from './connection.js';
 import { DiceNote } from './dice.js';
 import { EndScreen } from './endScreen.js';
+import { withPersonNames } from './events.js';
 import { FirstMatchNotes } from './help/FirstMatchNotes.js';
 import { HelpPanel } from './help/HelpPanel.js';
 import { personWords } from './identity.js';
@@ -321,6 +322,11 @@ function LiveMatch({ summary }: { summary: MatchSummary }) {
   const version = freshest?.feed?.version ?? null;
   // Seats in words: the men's names (and sides) from the latest view, "seat b" until one has come.
   const nameOf = personWords(seatWordsFor(summary.game, freshest?.feed?.view), freshest?.feed?.names);
+  // nameOf is rebuilt each render from the view and the names: the log is renamed when either changes.
+  const namedEvents = useMemo(
+    () => (feed ? withPersonNames(feed.events, nameOf) : []),
+    [feed?.events, freshest?.feed?.view, freshest?.feed?.names],
+  );
   // Every link hears of every time-out: the latest one heard is shown until the seat's next decision (its own link
   // clears it), or, for a seat not held here, until the match moves on.
   const [alerts, setAlerts] = useState(() => readNotifySettings(localStorage));
@@ -450,7 +456,7 @@ function LiveMatch({ summary }: { summary: MatchSummary }) {
           key={link?.viewer}
           view={feed.view}
           legal={asLegal(feed.legal)}
-          events={feed.events}
+          events={namedEvents}
           seat={link?.viewer === 'spectator' ? null : (link?.viewer ?? null)}
           pending={feed.pending}
           outcome={feed.outcome}
