@@ -93,9 +93,10 @@ describe('withPersonNames', () => {
     };
     const other = { n: 5, event: { type: 'attack', text: 'Lucius strikes' } };
     const named = withPersonNames([timeout, other], (seat) => (seat === 'b' ? 'Felix (Lucius)' : seat));
-    expect((named[0]?.event as { text: string }).text).toBe(
-      'Time ran out: the clock played the default for Felix (Lucius), §6.5',
-    );
+    expect(named[0]).toMatchObject({
+      n: 4,
+      event: { text: 'Time ran out: the clock played the default for Felix (Lucius), §6.5' },
+    });
     expect(named[1]).toBe(other);
   });
 });
