@@ -1,0 +1,83 @@
+/**
+ * The brawler knows that a man attacked in front defends with +2 (3.3): he attacks only where his modifiers beat
+ * the defender's (a flank, the rear, a weaker or wounded foe), nets a foe no more agile than he is, picks his weapon
+ * up when he has lost it, and otherwise waits two hexes off the nearest foe, facing him, for the foe to come on.
+ */
+
+import { sumModifiers } from '../../core/dice.js';
+import { distance, inFrontCone } from '../../core/hex.js';
+import type { Legal, SeatId } from '../../core/protocol.js';
+import type { RngState } from '../../core/rng.js';
+import type { Bot } from '../../core/runner.js';
+import { meleeModifiers } from './melee.js';
+import type { GloryView } from './module.js';
+import { walk } from './movement.js';
+import type { Figure, GloryCommand, GloryState } from './types.js';
+
+type Attack = GloryCommand & { type: 'attack' };
+
+/** How much the attacker's total should beat the defender's from where the attack ends. */
+function edge(board: GloryState, me: Figure, c: Attack): number {
+  const w = walk(board, me, c.steps);
+  if (!w.ok) return Number.NEGATIVE_INFINITY;
+  const there = { ...me, at: w.value.at, facing: w.value.facing };
+  const foe = board.figures[c.target] as Figure;
+  if (c.net === 'ensnare') return foe.brokeFree ? 3 : me.agility - foe.agility;
+  const whip = c.net === 'whip';
+  return (
+    sumModifiers(meleeModifiers(there, foe, 'attacker', whip, there.at)) -
+    sumModifiers(meleeModifiers(foe, there, 'defender', whip, there.at))
+  );
+}
+
+/** Attack when the edge is at least this. */
+const ATTACK_EDGE = 0;
+/** Where the brawler waits: this many hexes off his foe. */
+const WAITING_DISTANCE = 2;
+
+function choose(view: unknown, legal: Legal<unknown>, _rng: RngState): unknown {
+  const v = view as GloryView;
+  // The view holds all the board a walk reads: positions, the arena and the dropped weapons.
+  const board = v as unknown as GloryState;
+  const cmds = legal.commands as GloryCommand[];
+  const me = v.figures[legal.seat] as Figure;
+  let bestAttack: Attack | undefined;
+  let bestEdge = ATTACK_EDGE - 1;
+  for (const c of cmds) {
+    if (c.type !== 'attack') continue;
+    const e = edge(board, me, c);
+    if (e > bestEdge) {
+      bestEdge = e;
+      bestAttack = c;
+    }
+  }
+  if (bestAttack) return bestAttack;
+  const pickUp = cmds.find((c) => c.type === 'advance' && c.steps.includes('P'));
+  if (pickUp) return pickUp;
+  const foes: Figure[] = v.seats
+    .map((seat: SeatId) => v.figures[seat] as Figure)
+    .filter((f) => f.side !== me.side && f.out === null);
+  let best = cmds[0];
+  let bestScore = Number.POSITIVE_INFINITY;
+  for (const c of cmds) {
+    if (c.type === 'attack') continue;
+    const w = c.type === 'stand' ? walk(board, me, []) : walk(board, me, c.steps);
+    if (!w.ok) continue;
+    const near = Math.min(...foes.map((f) => distance(w.value.at, f.at)));
+    const target = foes.find((f) => distance(w.value.at, f.at) === near) as Figure;
+    const facing = inFrontCone(w.value.at, w.value.facing, target.at, Math.max(1, near)) ? 0 : 1;
+    const score = Math.abs(near - WAITING_DISTANCE) * 10 + facing * 5 + w.value.cost * 0.1;
+    if (score < bestScore) {
+      bestScore = score;
+      best = c;
+    }
+  }
+  return best;
+}
+
+export const brawlerBot: Bot = {
+  name: 'brawler',
+  level: 2,
+  about: 'waits facing the nearest foe and strikes where his modifiers beat the defence',
+  choose,
+};
