@@ -1,7 +1,8 @@
 /**
  * The brawler knows that a man attacked in front defends with +2 (3.3): he attacks only where his modifiers beat
  * the defender's (a flank, the rear, a weaker or wounded foe), nets a foe no more agile than he is, picks his weapon
- * up when he has lost it, and otherwise waits two hexes off the nearest foe, facing him, for the foe to come on.
+ * up when he has lost it, and otherwise waits two hexes off the nearest foe, facing him, for the foe to come on;
+ * behind on damage left once a third of the turns are gone, he closes in and takes worse odds.
  */
 
 import { sumModifiers } from '../../core/dice.js';
@@ -31,7 +32,9 @@ function edge(board: GloryState, me: Figure, c: Attack): number {
 }
 
 /** Attack when the edge is at least this. */
-const ATTACK_EDGE = 0;
+const ATTACK_EDGE = 1;
+/** The edge that will do when he is behind. */
+const BEHIND_EDGE = -2;
 /** Where the brawler waits: this many hexes off his foe. */
 const WAITING_DISTANCE = 2;
 
@@ -41,8 +44,14 @@ function choose(view: unknown, legal: Legal<unknown>, _rng: RngState): unknown {
   const board = v as unknown as GloryState;
   const cmds = legal.commands as GloryCommand[];
   const me = v.figures[legal.seat] as Figure;
+  const foes: Figure[] = v.seats
+    .map((seat: SeatId) => v.figures[seat] as Figure)
+    .filter((f) => f.side !== me.side && f.out === null);
+  // Behind on damage left, waiting loses at the turn limit (6.3): then he goes in.
+  const left = (f: Figure) => f.boxes - f.hits;
+  const behind = foes.some((f) => left(f) >= left(me)) && v.turn > v.options.turnLimit / 3;
   let bestAttack: Attack | undefined;
-  let bestEdge = ATTACK_EDGE - 1;
+  let bestEdge = (behind ? BEHIND_EDGE : ATTACK_EDGE) - 1;
   for (const c of cmds) {
     if (c.type !== 'attack') continue;
     const e = edge(board, me, c);
@@ -54,9 +63,7 @@ function choose(view: unknown, legal: Legal<unknown>, _rng: RngState): unknown {
   if (bestAttack) return bestAttack;
   const pickUp = cmds.find((c) => c.type === 'advance' && c.steps.includes('P'));
   if (pickUp) return pickUp;
-  const foes: Figure[] = v.seats
-    .map((seat: SeatId) => v.figures[seat] as Figure)
-    .filter((f) => f.side !== me.side && f.out === null);
+  const waitAt = behind ? 1 : WAITING_DISTANCE;
   let best = cmds[0];
   let bestScore = Number.POSITIVE_INFINITY;
   for (const c of cmds) {
@@ -66,7 +73,9 @@ function choose(view: unknown, legal: Legal<unknown>, _rng: RngState): unknown {
     const near = Math.min(...foes.map((f) => distance(w.value.at, f.at)));
     const target = foes.find((f) => distance(w.value.at, f.at) === near) as Figure;
     const facing = inFrontCone(w.value.at, w.value.facing, target.at, Math.max(1, near)) ? 0 : 1;
-    const score = Math.abs(near - WAITING_DISTANCE) * 10 + facing * 5 + w.value.cost * 0.1;
+    // Beside or behind a foe, out of his front, is the best place to strike from next.
+    const unseen = near === 1 && !inFrontCone(target.at, target.facing, w.value.at, 1) ? -15 : 0;
+    const score = Math.abs(near - waitAt) * 10 + facing * 5 + unseen + w.value.cost * 0.1;
     if (score < bestScore) {
       bestScore = score;
       best = c;
