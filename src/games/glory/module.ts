@@ -111,7 +111,7 @@ export interface GloryView extends Omit<GloryState, 'rng' | 'submitted'> {
   /** Seats of the moving group whose announcement is in. */
   announced: SeatId[];
   /** The viewer's own announcement, while the group's are secret. */
-  mine: GloryCommand | null;
+  mine: { seat: SeatId; command: GloryCommand } | null;
 }
 
 /** Starting places: spread round the ring one hex inside the wall, facing the centre. */
@@ -272,7 +272,9 @@ function view(s: GloryState, viewer: Viewer): GloryView {
     ...cloneJson(rest),
     announced: Object.keys(submitted),
     mine:
-      viewer !== 'spectator' && Object.hasOwn(submitted, viewer) ? cloneJson(submitted[viewer] as GloryCommand) : null,
+      viewer !== 'spectator' && Object.hasOwn(submitted, viewer)
+        ? { seat: viewer, command: cloneJson(submitted[viewer] as GloryCommand) }
+        : null,
   };
 }
 
@@ -289,7 +291,8 @@ export const glory: GameModule<GloryOptions, GloryState, GloryCommand, GloryView
   apply,
   view,
   outcome: (s): Outcome | null => s.outcome,
-  secrets: (s) => Object.entries(s.submitted).map(([seat, value]) => ({ seat, value })),
+  // Each secret with its seat, as `mine` shows it: two men may well announce the same move.
+  secrets: (s) => Object.entries(s.submitted).map(([seat, command]) => ({ seat, value: { seat, command } })),
   timeoutCommand: () => ({ type: 'stand' }),
   timeoutRule: RULE.announce,
   seatName: (s, seat) => (s.figures[seat] as Figure | undefined)?.name ?? `seat ${seat}`,
