@@ -12,16 +12,16 @@ import type { RngState } from '../../core/rng.js';
 import type { Bot } from '../../core/runner.js';
 import { meleeModifiers } from './melee.js';
 import type { GloryView } from './module.js';
-import { walk } from './movement.js';
+import { type Reach, reachable } from './movement.js';
 import type { Figure, GloryCommand, GloryState } from './types.js';
 
 type Attack = GloryCommand & { type: 'attack' };
 
 /** How much the attacker's total should beat the defender's from where the attack ends. */
-function edge(board: GloryState, me: Figure, c: Attack): number {
-  const w = walk(board, me, c.steps);
-  if (!w.ok) return Number.NEGATIVE_INFINITY;
-  const there = { ...me, at: w.value.at, facing: w.value.facing };
+function edge(board: GloryState, me: Figure, c: Attack, ends: Map<string, Reach>): number {
+  const w = ends.get(c.steps.join(''));
+  if (!w) return Number.NEGATIVE_INFINITY;
+  const there = { ...me, at: w.at, facing: w.facing };
   const foe = board.figures[c.target] as Figure;
   if (c.net === 'ensnare') return foe.brokeFree ? 3 : me.agility - foe.agility;
   const whip = c.net === 'whip';
@@ -50,11 +50,13 @@ function choose(view: unknown, legal: Legal<unknown>, _rng: RngState): unknown {
   // Behind on damage left, waiting loses at the turn limit (6.3): then he goes in.
   const left = (f: Figure) => f.boxes - f.hits;
   const behind = foes.some((f) => left(f) >= left(me)) && v.turn > v.options.turnLimit / 3;
+  // Where each offered move ends: the same search that listed them, done once.
+  const ends = new Map(reachable(board, me).map((r) => [r.steps.join(''), r]));
   let bestAttack: Attack | undefined;
   let bestEdge = (behind ? BEHIND_EDGE : ATTACK_EDGE) - 1;
   for (const c of cmds) {
     if (c.type !== 'attack') continue;
-    const e = edge(board, me, c);
+    const e = edge(board, me, c, ends);
     if (e > bestEdge) {
       bestEdge = e;
       bestAttack = c;
@@ -68,14 +70,21 @@ function choose(view: unknown, legal: Legal<unknown>, _rng: RngState): unknown {
   let bestScore = Number.POSITIVE_INFINITY;
   for (const c of cmds) {
     if (c.type === 'attack') continue;
-    const w = c.type === 'stand' ? walk(board, me, []) : walk(board, me, c.steps);
-    if (!w.ok) continue;
-    const near = Math.min(...foes.map((f) => distance(w.value.at, f.at)));
-    const target = foes.find((f) => distance(w.value.at, f.at) === near) as Figure;
-    const facing = inFrontCone(w.value.at, w.value.facing, target.at, Math.max(1, near)) ? 0 : 1;
+    const w = ends.get(c.type === 'stand' ? '' : c.steps.join(''));
+    if (!w) continue;
+    let near = Number.POSITIVE_INFINITY;
+    let target = foes[0] as Figure;
+    for (const f of foes) {
+      const d = distance(w.at, f.at);
+      if (d < near) {
+        near = d;
+        target = f;
+      }
+    }
+    const facing = inFrontCone(w.at, w.facing, target.at, Math.max(1, near)) ? 0 : 1;
     // Beside or behind a foe, out of his front, is the best place to strike from next.
-    const unseen = near === 1 && !inFrontCone(target.at, target.facing, w.value.at, 1) ? -15 : 0;
-    const score = Math.abs(near - waitAt) * 10 + facing * 5 + unseen + w.value.cost * 0.1;
+    const unseen = near === 1 && !inFrontCone(target.at, target.facing, w.at, 1) ? -15 : 0;
+    const score = Math.abs(near - waitAt) * 10 + facing * 5 + unseen + w.cost * 0.1;
     if (score < bestScore) {
       bestScore = score;
       best = c;

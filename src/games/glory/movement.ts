@@ -91,66 +91,101 @@ export interface Reach extends Walked {
 
 /**
  * Every place and facing the figure can end his move in, each by its cheapest steps, every other figure standing
- * still (2.3, 2.4), starting with where he stands. Breadth first over (hex, facing, free turn used).
+ * still (2.3, 2.4), starting with where he stands. A search by cost over (hex, facing, free turn used), each cost a
+ * bucket, since a step costs 0 or 1.
  */
 export function reachable(s: GloryState, f: Figure): Reach[] {
   const rate = movementNow(f);
   const free = f.kit.helmet === 'none';
-  const best = new Map<string, Reach & { freeUsed: boolean }>();
-  const start: Reach & { freeUsed: boolean } = {
-    at: f.at,
+  const radius = s.options.arenaRadius;
+  // Who stands where, once: the search asks it of every hex it tries.
+  const taken = new Set<number>();
+  for (const seat of s.seats) {
+    const o = s.figures[seat] as Figure;
+    if (seat !== f.seat && blocks(o)) taken.add(cell(o.at.q, o.at.r));
+  }
+  interface Node {
+    q: number;
+    r: number;
+    facing: Direction;
+    freeUsed: boolean;
+    entered: number;
+    cost: number;
+    step: Step | null;
+    parent: Node | null;
+  }
+  const bestCost = new Map<number, number>();
+  const placed = new Set<number>();
+  const buckets: Node[][] = Array.from({ length: rate + 1 }, () => []);
+  const first: Node = {
+    q: f.at.q,
+    r: f.at.r,
     facing: f.facing,
+    freeUsed: false,
     entered: 0,
     cost: 0,
-    pickedUp: false,
-    steps: [],
-    freeUsed: false,
+    step: null,
+    parent: null,
   };
-  const queue = [start];
-  best.set(`${hexKey(f.at)}/${f.facing}/0`, start);
+  buckets[0]?.push(first);
+  bestCost.set(stateKey(first.q, first.r, first.facing, false), 0);
   const out: Reach[] = [];
-  const seen = new Set<string>();
-  while (queue.length > 0) {
-    const cur = queue.shift() as (typeof queue)[number];
-    const place = `${hexKey(cur.at)}/${cur.facing}`;
-    if (!seen.has(place)) {
-      seen.add(place);
-      out.push({
-        at: cur.at,
-        facing: cur.facing,
-        entered: cur.entered,
-        cost: cur.cost,
-        pickedUp: false,
-        steps: cur.steps,
-      });
-    }
-    const moves: { step: Step; c: number }[] = [
-      { step: 'F', c: 1 },
-      { step: 'L', c: free && !cur.freeUsed ? 0 : 1 },
-      { step: 'R', c: free && !cur.freeUsed ? 0 : 1 },
-    ];
-    for (const { step, c } of moves) {
-      if (cur.cost + c > rate) continue;
-      let at = cur.at;
-      let facing = cur.facing;
-      let freeUsed = cur.freeUsed || (c === 0 && step !== 'F');
-      let entered = cur.entered;
-      if (step === 'F') {
-        at = neighbour(at, facing);
-        if (!inArena(at, s.options.arenaRadius) || occupant(s, at, f.seat)) continue;
-        freeUsed = false;
-        entered += 1;
-      } else facing = turn(facing, step === 'L' ? -1 : 1);
-      const key = `${hexKey(at)}/${facing}/${freeUsed ? 1 : 0}`;
-      const old = best.get(key);
-      const cost = cur.cost + c;
-      if (old && old.cost <= cost) continue;
-      const next = { at, facing, entered, cost, pickedUp: false, steps: [...cur.steps, step], freeUsed };
-      best.set(key, next);
-      // Zero-cost turns go first so the queue stays ordered by cost.
-      if (c === 0) queue.unshift(next);
-      else queue.push(next);
+  for (let cost = 0; cost <= rate; cost++) {
+    const bucket = buckets[cost] as Node[];
+    for (let i = 0; i < bucket.length; i++) {
+      const cur = bucket[i] as Node;
+      if ((bestCost.get(stateKey(cur.q, cur.r, cur.facing, cur.freeUsed)) ?? -1) < cur.cost) continue;
+      const place = cell(cur.q, cur.r) * 6 + cur.facing;
+      if (!placed.has(place)) {
+        placed.add(place);
+        out.push({
+          at: { q: cur.q, r: cur.r },
+          facing: cur.facing,
+          entered: cur.entered,
+          cost: cur.cost,
+          pickedUp: false,
+          steps: stepsTo(cur),
+        });
+      }
+      const turnCost = free && !cur.freeUsed ? 0 : 1;
+      for (const step of ['F', 'L', 'R'] as const) {
+        const c = step === 'F' ? 1 : turnCost;
+        const next = cur.cost + c;
+        if (next > rate) continue;
+        let { q, r, facing, freeUsed, entered } = cur;
+        if (step === 'F') {
+          const to = neighbour({ q, r }, facing);
+          if (!inArena(to, radius) || taken.has(cell(to.q, to.r))) continue;
+          q = to.q;
+          r = to.r;
+          freeUsed = false;
+          entered += 1;
+        } else {
+          facing = turn(facing, step === 'L' ? -1 : 1);
+          freeUsed = freeUsed || c === 0;
+        }
+        const key = stateKey(q, r, facing, freeUsed);
+        const old = bestCost.get(key);
+        if (old !== undefined && old <= next) continue;
+        bestCost.set(key, next);
+        buckets[next]?.push({ q, r, facing, freeUsed, entered, cost: next, step, parent: cur });
+      }
     }
   }
   return out;
+}
+
+/** A hex as one number, for the search's sets (arenas are far smaller than 64 hexes across). */
+const cell = (q: number, r: number): number => (q + 32) * 64 + (r + 32);
+const stateKey = (q: number, r: number, facing: number, freeUsed: boolean): number =>
+  (cell(q, r) * 6 + facing) * 2 + (freeUsed ? 1 : 0);
+
+function stepsTo(node: { step: Step | null; parent: unknown }): Step[] {
+  const steps: Step[] = [];
+  let n = node as { step: Step | null; parent: unknown } | null;
+  while (n && n.step !== null) {
+    steps.push(n.step);
+    n = n.parent as typeof n;
+  }
+  return steps.reverse();
 }
