@@ -98,11 +98,13 @@ export function reachable(s: GloryState, f: Figure): Reach[] {
   const rate = movementNow(f);
   const free = f.kit.helmet === 'none';
   const radius = s.options.arenaRadius;
-  // Who stands where, once: the search asks it of every hex it tries.
-  const taken = new Set<number>();
+  // Hexes as numbers 0 .. side² - 1 over the arena's bounding square; flat arrays instead of sets and maps.
+  const side = 2 * radius + 1;
+  const cell = (q: number, r: number): number => (q + radius) * side + (r + radius);
+  const taken = new Uint8Array(side * side);
   for (const seat of s.seats) {
     const o = s.figures[seat] as Figure;
-    if (seat !== f.seat && blocks(o)) taken.add(cell(o.at.q, o.at.r));
+    if (seat !== f.seat && blocks(o)) taken[cell(o.at.q, o.at.r)] = 1;
   }
   interface Node {
     q: number;
@@ -114,8 +116,11 @@ export function reachable(s: GloryState, f: Figure): Reach[] {
     step: Step | null;
     parent: Node | null;
   }
-  const bestCost = new Map<number, number>();
-  const placed = new Set<number>();
+  // Cheapest cost found by (hex, facing, free turn used); 255 = not yet reached.
+  const bestCost = new Uint8Array(side * side * 12).fill(255);
+  const stateKey = (q: number, r: number, facing: number, freeUsed: boolean): number =>
+    (cell(q, r) * 6 + facing) * 2 + (freeUsed ? 1 : 0);
+  const placed = new Uint8Array(side * side * 6);
   const buckets: Node[][] = Array.from({ length: rate + 1 }, () => []);
   const first: Node = {
     q: f.at.q,
@@ -128,16 +133,16 @@ export function reachable(s: GloryState, f: Figure): Reach[] {
     parent: null,
   };
   buckets[0]?.push(first);
-  bestCost.set(stateKey(first.q, first.r, first.facing, false), 0);
+  bestCost[stateKey(first.q, first.r, first.facing, false)] = 0;
   const out: Reach[] = [];
   for (let cost = 0; cost <= rate; cost++) {
     const bucket = buckets[cost] as Node[];
     for (let i = 0; i < bucket.length; i++) {
       const cur = bucket[i] as Node;
-      if ((bestCost.get(stateKey(cur.q, cur.r, cur.facing, cur.freeUsed)) ?? -1) < cur.cost) continue;
+      if ((bestCost[stateKey(cur.q, cur.r, cur.facing, cur.freeUsed)] as number) < cur.cost) continue;
       const place = cell(cur.q, cur.r) * 6 + cur.facing;
-      if (!placed.has(place)) {
-        placed.add(place);
+      if (placed[place] === 0) {
+        placed[place] = 1;
         out.push({
           at: { q: cur.q, r: cur.r },
           facing: cur.facing,
@@ -155,7 +160,7 @@ export function reachable(s: GloryState, f: Figure): Reach[] {
         let { q, r, facing, freeUsed, entered } = cur;
         if (step === 'F') {
           const to = neighbour({ q, r }, facing);
-          if (!inArena(to, radius) || taken.has(cell(to.q, to.r))) continue;
+          if (!inArena(to, radius) || taken[cell(to.q, to.r)] === 1) continue;
           q = to.q;
           r = to.r;
           freeUsed = false;
@@ -165,20 +170,14 @@ export function reachable(s: GloryState, f: Figure): Reach[] {
           freeUsed = freeUsed || c === 0;
         }
         const key = stateKey(q, r, facing, freeUsed);
-        const old = bestCost.get(key);
-        if (old !== undefined && old <= next) continue;
-        bestCost.set(key, next);
+        if ((bestCost[key] as number) <= next) continue;
+        bestCost[key] = next;
         buckets[next]?.push({ q, r, facing, freeUsed, entered, cost: next, step, parent: cur });
       }
     }
   }
   return out;
 }
-
-/** A hex as one number, for the search's sets (arenas are far smaller than 64 hexes across). */
-const cell = (q: number, r: number): number => (q + 32) * 64 + (r + 32);
-const stateKey = (q: number, r: number, facing: number, freeUsed: boolean): number =>
-  (cell(q, r) * 6 + facing) * 2 + (freeUsed ? 1 : 0);
 
 function stepsTo(node: { step: Step | null; parent: unknown }): Step[] {
   const steps: Step[] = [];
