@@ -13,12 +13,15 @@ import type { Bot } from '../../core/runner.js';
 import { meleeModifiers } from './melee.js';
 import type { GloryView } from './module.js';
 import { type Reach, reachable } from './movement.js';
+
+type End = Pick<Reach, 'at' | 'facing' | 'entered' | 'cost'>;
+
 import type { Figure, GloryCommand, GloryState } from './types.js';
 
 type Attack = GloryCommand & { type: 'attack' };
 
 /** How much the attacker's total should beat the defender's from where the attack ends. */
-function edge(board: GloryState, me: Figure, c: Attack, ends: Map<string, Reach>): number {
+function edge(board: GloryState, me: Figure, c: Attack, ends: Map<string, End>): number {
   const w = ends.get(c.steps.join(''));
   if (!w) return Number.NEGATIVE_INFINITY;
   const there = { ...me, at: w.at, facing: w.facing };
@@ -50,8 +53,11 @@ function choose(view: unknown, legal: Legal<unknown>, _rng: RngState): unknown {
   // Behind on damage left, waiting loses at the turn limit (6.3): then he goes in.
   const left = (f: Figure) => f.boxes - f.hits;
   const behind = foes.some((f) => left(f) >= left(me)) && v.turn > v.options.turnLimit / 3;
-  // Where each offered move ends: the same search that listed them, done once.
-  const ends = new Map(reachable(board, me).map((r) => [r.steps.join(''), r]));
+  // Where each offered move ends, as legal lists it; a search of his own when a caller leaves that out.
+  const listed = legal.form?.ends as Record<string, End> | undefined;
+  const ends = new Map<string, End>(
+    listed ? Object.entries(listed) : reachable(board, me).map((r) => [r.steps.join(''), r]),
+  );
   let bestAttack: Attack | undefined;
   let bestEdge = (behind ? BEHIND_EDGE : ATTACK_EDGE) - 1;
   for (const c of cmds) {

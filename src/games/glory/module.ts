@@ -221,7 +221,8 @@ function legal(s: GloryState, seat: SeatId): Legal<GloryCommand> {
   if (g.down || s.locked.includes(seat)) return { seat, commands, complete: true };
   const foes = s.seats.filter((o) => areFoes(s, seat, o) && fighting(s.figures[o] as Figure));
   const weaponless = g.kit.weapon === null;
-  for (const r of reachable(s, g)) {
+  const reach = reachable(s, g);
+  for (const r of reach) {
     const steps = r.steps;
     if (steps.length > 0) commands.push({ type: 'advance', steps });
     if (weaponless && s.dropped.some((d) => d.at.q === r.at.q && d.at.r === r.at.r) && walk(s, g, [...steps, 'P']).ok)
@@ -237,7 +238,18 @@ function legal(s: GloryState, seat: SeatId): Legal<GloryCommand> {
       }
     }
   }
-  return { seat, commands, complete: false, form: { steps: 'F forward, L and R turn a hexside, P pick up a weapon' } };
+  return {
+    seat,
+    commands,
+    complete: false,
+    form: {
+      steps: 'F forward, L and R turn a hexside, P pick up a weapon',
+      // Where each offered move ends (by its steps written as one word), for a board to show and a bot to weigh.
+      ends: Object.fromEntries(
+        reach.map((r) => [r.steps.join(''), { at: r.at, facing: r.facing, entered: r.entered, cost: r.cost }]),
+      ),
+    },
+  };
 }
 
 function apply(state: GloryState, seat: SeatId, cmd: GloryCommand): Result<Applied<GloryState>, RuleViolation> {
