@@ -55,6 +55,14 @@ export const SIM_HOOKS: Record<string, SimHooks> = {
       ),
     sides: (s: GladiatorState) => (s.sides ? sideSeats(s).map((seats, i) => ({ name: sideName(s, i), seats })) : null),
   },
+  glory: {
+    summarise: (s: GloryState) =>
+      Object.fromEntries(
+        s.seats.map((seat) => [`${seat} damage left`, (s.figures[seat]?.boxes ?? 0) - (s.figures[seat]?.hits ?? 0)]),
+      ),
+    sides: (s: GloryState) =>
+      s.options.teams > 0 ? glorySides(s).map((seats, i) => ({ name: TEAM_NAMES[i] ?? `team ${i + 1}`, seats })) : null,
+  },
 };
 
 const known = (names: string[]): string => (names.length > 0 ? names.join(', ') : 'none');
