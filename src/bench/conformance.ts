@@ -1,12 +1,13 @@
 /**
  * `npx tsx src/bench/conformance.ts`: the Advanced Game under the conformance harness, 10,000 seeded matches by
  * default: a Retarius against a light, a medium and a heavy man, two against one, and three against three (2,000 of
- * each). Every step of every match is checked as in the test suite (src/core/conformance.ts with the GLADIATOR
+ * each); and Glory in the Arena, 10,000 more: 2, 3, 5 and 8 gladiators each for himself, and three teams of two. Every step of every match is checked as in the test suite (src/core/conformance.ts with the GLADIATOR
  * invariants). Prints, per kind of match, the matches played, the failures by kind (crashes and broken invariants
  * among them), the time taken and how the matches ended; exit code 1 when anything failed.
  *
  *   --matches N   matches of each kind (default 2000)
- *   --kind NAME   only this kind (repeatable): retarius-light, retarius-medium, retarius-heavy, 2v1, 3v3
+ *   --kind NAME   only this kind (repeatable): retarius-light, retarius-medium, retarius-heavy, 2v1, 3v3,
+ *                 glory-2, glory-3, glory-5, glory-8, glory-teams
  *   --json        the figures as JSON
  *
  * Matches run in chunks, each with a seed prefix of its own, because the harness stops a run after 20 failures: a
@@ -15,11 +16,14 @@
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { conformanceRun } from '../games/gladiator/conformance.js';
+import { gloryConformance } from '../games/glory/conformance.js';
 
 interface Kind {
   name: string;
-  /** GLADIATOR options for every match of this kind. */
+  /** The game's options for every match of this kind. */
   options: Record<string, unknown>;
+  /** The game's conformance run, GLADIATOR's unless named. */
+  run?: typeof gloryConformance;
 }
 
 const KINDS: Kind[] = [
@@ -37,6 +41,11 @@ const KINDS: Kind[] = [
       ],
     },
   },
+  { name: 'glory-2', options: { gladiators: 2 }, run: gloryConformance },
+  { name: 'glory-3', options: { gladiators: 3 }, run: gloryConformance },
+  { name: 'glory-5', options: { gladiators: 5 }, run: gloryConformance },
+  { name: 'glory-8', options: { gladiators: 8 }, run: gloryConformance },
+  { name: 'glory-teams', options: { gladiators: 6, teams: 3, meeting: 'higherAgility' }, run: gloryConformance },
 ];
 const CHUNK = 100;
 
@@ -57,7 +66,7 @@ export function runKind(kind: Kind, matches: number): KindReport {
   const start = performance.now();
   for (let done = 0; done < matches; done += CHUNK) {
     const n = Math.min(CHUNK, matches - done);
-    const r = conformanceRun(`advanced-${kind.name}-${done / CHUNK}`, n, kind.options);
+    const r = (kind.run ?? conformanceRun)(`advanced-${kind.name}-${done / CHUNK}`, n, kind.options);
     report.matches += r.matches;
     for (const f of r.failures) {
       report.failures[f.kind] = (report.failures[f.kind] ?? 0) + 1;

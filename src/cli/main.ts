@@ -9,6 +9,7 @@ import { DEFAULT_FUZZ_COMMANDS, runFuzz } from './commands/fuzz.js';
 import { registerGladiatorCommand } from './commands/gladiator.js';
 import { runPlay } from './commands/play.js';
 import { runPlayGladiator } from './commands/play-gladiator.js';
+import { runPlayGlory } from './commands/play-glory.js';
 import { runReplay } from './commands/replay.js';
 import { runScenarioFile } from './commands/scenario.js';
 import { runServe } from './commands/serve.js';
@@ -138,7 +139,7 @@ program
             io,
             ask,
           );
-        return await runPlay(
+        return await (o.game === 'glory' ? runPlayGlory : runPlay)(
           {
             game: o.game,
             a: o.a,

@@ -12,15 +12,23 @@ import { gladiatorInvariant } from './gladiator/invariants.js';
 import { gladiator } from './gladiator/module.js';
 import { sideName, sideSeats } from './gladiator/teams.js';
 import type { GladiatorState } from './gladiator/types.js';
+import { brawlerBot as gloryBrawler } from './glory/bots.js';
+import { gloryInvariant } from './glory/invariants.js';
+import { glory, TEAM_NAMES } from './glory/module.js';
+import { sideSeats as glorySides } from './glory/turn.js';
+import type { GloryState } from './glory/types.js';
 
 /** Game modules by id. */
-export const GAMES: Record<string, AnyGameModule> = { gladiator };
+export const GAMES: Record<string, AnyGameModule> = { gladiator, glory };
 
 /** Bots by game id, then bot name. `random` is always available and need not be listed. */
-export const BOTS: Record<string, Record<string, Bot>> = { gladiator: { brawler: brawlerBot } };
+export const BOTS: Record<string, Record<string, Bot>> = {
+  gladiator: { brawler: brawlerBot },
+  glory: { brawler: gloryBrawler },
+};
 
 /** Each game's own invariants, checked on every state by the conformance harness and the fuzzer. */
-export const INVARIANTS: Record<string, Invariant> = { gladiator: gladiatorInvariant };
+export const INVARIANTS: Record<string, Invariant> = { gladiator: gladiatorInvariant, glory: gloryInvariant };
 
 /** What `ludus sim` may ask a game about a match it has just played. */
 export interface SimHooks {
@@ -46,6 +54,14 @@ export const SIM_HOOKS: Record<string, SimHooks> = {
         ]),
       ),
     sides: (s: GladiatorState) => (s.sides ? sideSeats(s).map((seats, i) => ({ name: sideName(s, i), seats })) : null),
+  },
+  glory: {
+    summarise: (s: GloryState) =>
+      Object.fromEntries(
+        s.seats.map((seat) => [`${seat} damage left`, (s.figures[seat]?.boxes ?? 0) - (s.figures[seat]?.hits ?? 0)]),
+      ),
+    sides: (s: GloryState) =>
+      s.options.teams > 0 ? glorySides(s).map((seats, i) => ({ name: TEAM_NAMES[i] ?? `team ${i + 1}`, seats })) : null,
   },
 };
 

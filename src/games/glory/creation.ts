@@ -1,0 +1,109 @@
+/**
+ * Figure creation (1.1-1.5): strength and agility rolled or chosen within the Retarius' limits, damage boxes from
+ * 1d6 + strength + one a piece of armour, movement from strength + agility less the armour's penalties, never below 2.
+ */
+import type { Dice } from '../../core/dice.js';
+import type { Direction, Hex } from '../../core/hex.js';
+import type { SetupError } from '../../core/protocol.js';
+import { err, ok, type Result } from '../../core/result.js';
+import {
+  AGILITY_ROLL,
+  armourPieces,
+  dieRow,
+  EQUIPMENT_ROLL,
+  MIN_MOVEMENT,
+  movementPenalty,
+  RETARIUS_LIMITS,
+  RULE,
+  STRENGTH_ROLL,
+} from './tables.js';
+import type { Figure, Kit, Sheet } from './types.js';
+
+export interface Placement {
+  seat: string;
+  name: string;
+  side: number;
+  at: Hex;
+  facing: Direction;
+}
+
+/** Movement rate of a sheet (1.4). */
+export const movementOf = (strength: number, agility: number, kit: Kit): number =>
+  Math.max(MIN_MOVEMENT, strength + agility - movementPenalty(kit));
+
+/** Why a chosen sheet breaks the rules, or null (1.1, 1.2, 1.5). */
+export function sheetProblem(sheet: Sheet): { message: string; rule: string; field: string } | null {
+  for (const key of ['strength', 'agility'] as const) {
+    const v = sheet[key];
+    if (!Number.isInteger(v) || v < 1 || v > 3)
+      return { message: `${key} must be 1, 2 or 3, not ${v}`, rule: RULE[key], field: key };
+  }
+  if (sheet.kit.net && sheet.strength > RETARIUS_LIMITS.maxStrength)
+    return {
+      message: `a Retarius (a man with a net) may not have strength ${sheet.strength}: ${RETARIUS_LIMITS.maxStrength} at most`,
+      rule: RULE.strength,
+      field: 'strength',
+    };
+  if (sheet.kit.net && sheet.agility < RETARIUS_LIMITS.minAgility)
+    return {
+      message: `a Retarius (a man with a net) may not have agility ${sheet.agility}: ${RETARIUS_LIMITS.minAgility} at least`,
+      rule: RULE.agility,
+      field: 'agility',
+    };
+  if (sheet.kit.weapon === null)
+    return { message: 'a figure starts with a sword or a spear', rule: RULE.equipment, field: 'kit.weapon' };
+  return null;
+}
+
+/** Rolls a sheet (1.1, 1.2, 1.5): a Retarius outside his limits is brought to them (HOUSE). */
+export function rollSheet(dice: Dice, name: string): Sheet {
+  const s = dice.roll(1, 'strength', RULE.strength);
+  const a = dice.roll(1, 'agility', RULE.agility);
+  const e = dice.roll(1, 'equipment', RULE.equipment);
+  const equipment = EQUIPMENT_ROLL[(e.dice[0] as number) - 1];
+  if (!equipment) throw new Error(`no equipment row for ${e.dice[0]}`);
+  e.result = equipment.name;
+  let strength = dieRow(STRENGTH_ROLL, s.dice[0] as number).value;
+  let agility = dieRow(AGILITY_ROLL, a.dice[0] as number).value;
+  s.result = `strength ${strength}`;
+  a.result = `agility ${agility}`;
+  if (equipment.kit.net) {
+    strength = Math.min(strength, RETARIUS_LIMITS.maxStrength);
+    agility = Math.max(agility, RETARIUS_LIMITS.minAgility);
+  }
+  return { name: `${name} the ${equipment.name}`, strength, agility, kit: { ...equipment.kit } };
+}
+
+/** A figure from a valid sheet, its damage boxes rolled (1.3). */
+export function createFigure(dice: Dice, sheet: Sheet, place: Placement): Result<Figure, SetupError> {
+  const problem = sheetProblem(sheet);
+  if (problem)
+    return err({
+      code: 'bad-sheet',
+      message: `${place.name}: ${problem.message} (${problem.rule})`,
+      field: problem.field,
+    });
+  const d = dice.roll(1, 'damage boxes', RULE.damage, [
+    { label: 'strength', value: sheet.strength, rule: RULE.damage },
+    { label: 'armour', value: armourPieces(sheet.kit), rule: RULE.damage },
+  ]);
+  d.result = `${d.total} boxes`;
+  return ok({
+    seat: place.seat,
+    name: sheet.name ?? place.name,
+    side: place.side,
+    strength: sheet.strength,
+    agility: sheet.agility,
+    boxes: d.total,
+    hits: 0,
+    movement: movementOf(sheet.strength, sheet.agility, sheet.kit),
+    retarius: sheet.kit.net,
+    kit: { ...sheet.kit },
+    at: place.at,
+    facing: place.facing,
+    down: false,
+    out: null,
+    dyingIn: 0,
+    brokeFree: false,
+  });
+}

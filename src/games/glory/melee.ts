@@ -1,0 +1,314 @@
+/**
+ * Melee (3.1-3.8), damage (4.1-4.4) and the net (5.1-5.3). Both sides roll 2d6 with their modifiers, the defender
+ * adds his hexside value, and the difference picks a row of the result table: backing up, advancing, damage to
+ * both, falling, a mortal wound; a tie costs weapons, nets or shields on the loss rolls.
+ */
+import type { Dice, Modifier, Roll } from '../../core/dice.js';
+import { directionTo, distance, type Hex, neighbours, relative } from '../../core/hex.js';
+import type { GameEvent } from '../../core/protocol.js';
+import { inArena, occupant } from './movement.js';
+import {
+  BREAK_FREE_ABOVE,
+  CROWD_SPARES_FROM,
+  HELMET_MODIFIER,
+  HEXSIDE,
+  type HexsideRow,
+  KIT_MODIFIERS,
+  type ResultRow,
+  RULE,
+  resultRow,
+  TIE_LOSS,
+} from './tables.js';
+import type { Figure, GloryState } from './types.js';
+
+export interface Fight {
+  s: GloryState;
+  dice: Dice;
+  events: GameEvent[];
+}
+
+const say = (f: Fight, type: string, rule: string, text: string, rolls: Roll[] = f.dice.take()): void => {
+  f.events.push({ type, visibleTo: 'all', rule, text, ...(rolls.length > 0 ? { rolls } : {}) });
+};
+
+/** The defender's hexside row for an attacker standing at `from` (3.3); rear for a figure not adjacent. */
+export function hexsideOf(defender: Figure, from: Hex): HexsideRow {
+  const d = directionTo(defender.at, from);
+  const rel = d === null ? null : relative(d, defender.facing);
+  const found = rel === null ? undefined : HEXSIDE.find((h) => h.rel.includes(rel));
+  // A whip from two hexes away: the hexside of the hex between them that the attacker stands beyond.
+  if (found) return found;
+  const between = neighbours(defender.at).filter((h) => distance(h, from) === 1);
+  const rels = between.map((h) => relative(directionTo(defender.at, h) ?? 0, defender.facing));
+  const best = HEXSIDE.find((h) => rels.some((r) => h.rel.includes(r)));
+  return best ?? (HEXSIDE[3] as HexsideRow);
+}
+
+/** Every modifier to one side's melee roll (3.2-3.4, 3.8, 5.1); zero-valued ones drop out of the record. */
+export function meleeModifiers(
+  self: Figure,
+  foe: Figure,
+  role: 'attacker' | 'defender',
+  whip: boolean,
+  from: Hex,
+): Modifier[] {
+  const k = self.kit;
+  const mods: Modifier[] = [
+    { label: 'shield', value: k.shield ? KIT_MODIFIERS.shield : 0, rule: RULE.modifiers },
+    {
+      label: k.helmet === 'closed' ? 'closed helmet' : 'helmet',
+      value: HELMET_MODIFIER[k.helmet],
+      rule: RULE.modifiers,
+    },
+    {
+      label: 'spear against sword',
+      value: k.weapon === 'spear' && foe.kit.weapon === 'sword' ? KIT_MODIFIERS.spearVersusSword : 0,
+      rule: RULE.modifiers,
+    },
+    { label: 'leg armour', value: k.leg ? KIT_MODIFIERS.legArmour : 0, rule: RULE.modifiers },
+    { label: 'arm armour', value: k.arm ? KIT_MODIFIERS.armArmour : 0, rule: RULE.modifiers },
+    { label: 'body armour', value: k.body ? KIT_MODIFIERS.bodyArmour : 0, rule: RULE.modifiers },
+    { label: 'net in hand', value: k.net ? KIT_MODIFIERS.netInHand : 0, rule: RULE.modifiers },
+    { label: `${self.hits} hits taken`, value: self.hits * KIT_MODIFIERS.perHit, rule: RULE.modifiers },
+    {
+      label: 'more agile',
+      value: Math.max(0, self.agility - foe.agility),
+      rule: RULE.agilityDifference,
+    },
+  ];
+  if (role === 'attacker')
+    mods.push({
+      label: 'foe has lost his weapon',
+      value: foe.kit.weapon === null ? KIT_MODIFIERS.foeUnarmed : 0,
+      rule: RULE.unarmed,
+    });
+  else {
+    const side = hexsideOf(self, from);
+    mods.push({
+      label: `${side.name} hexside`,
+      value: k.shield ? side.withShield : side.withoutShield,
+      rule: side.rule,
+    });
+    if (whip) mods.push({ label: 'whipped by the net', value: KIT_MODIFIERS.whipped, rule: RULE.whip });
+  }
+  return mods.filter((m) => m.value !== 0);
+}
+
+/** Where a loser backs to (3.5 with 6.2): straight away from the winner, or aside when the option allows. */
+export function backHex(s: GloryState, loser: Figure, winner: Figure): Hex | null {
+  const far = distance(loser.at, winner.at) + 1;
+  const mirror = { q: 2 * loser.at.q - winner.at.q, r: 2 * loser.at.r - winner.at.r };
+  const candidates = neighbours(loser.at)
+    .filter((h) => distance(h, winner.at) === far)
+    .sort((a, b) => distance(a, mirror) - distance(b, mirror));
+  const open = (h: Hex) => inArena(h, s.options.arenaRadius) && !occupant(s, h, loser.seat);
+  const straight = candidates[0];
+  if (straight && open(straight)) return straight;
+  if (s.options.backingUp === 'straightOrAside') return candidates.slice(1).find(open) ?? null;
+  return null;
+}
+
+/** One step of the winner towards the loser, when it brings him nearer and the hex is free (3.5). */
+function stepTowards(s: GloryState, winner: Figure, loser: Figure): boolean {
+  const now = distance(winner.at, loser.at);
+  if (now <= 1) return false;
+  const next = neighbours(winner.at)
+    .filter(
+      (h) => distance(h, loser.at) === now - 1 && inArena(h, s.options.arenaRadius) && !occupant(s, h, winner.seat),
+    )
+    .sort((a, b) => distance(a, loser.at) - distance(b, loser.at))[0];
+  if (!next) return false;
+  winner.at = next;
+  return true;
+}
+
+/** The hits of a result (4.1): at zero boxes the figure falls and the crowd judges him (4.3, 4.4). */
+export function takeHits(f: Fight, fig: Figure, n: number): void {
+  if (n <= 0 || fig.out) return;
+  fig.hits = Math.min(fig.boxes, fig.hits + n);
+  if (fig.hits >= fig.boxes) {
+    fig.down = true;
+    say(f, 'fallen', RULE.fallen, `${fig.name} has no damage boxes left and falls, at the crowd's mercy.`);
+    crowdVerdict(f, fig);
+  }
+}
+
+/** The crowd's verdict on a helpless man (4.4, HOUSE form): spared men leave the arena alive, the others die. */
+export function crowdVerdict(f: Fight, fig: Figure): void {
+  const how = f.s.options.crowd;
+  let spared: boolean;
+  if (how === 'dice') {
+    const r = f.dice.roll(1, `the crowd's verdict on ${fig.name}`, RULE.crowd);
+    spared = r.total >= CROWD_SPARES_FROM;
+    r.row = `spared on ${CROWD_SPARES_FROM} or more`;
+    r.result = spared ? 'spared' : 'killed';
+  } else spared = how === 'merciful';
+  fig.out = spared ? 'spared' : 'dead';
+  say(
+    f,
+    'verdict',
+    RULE.crowd,
+    spared
+      ? `The crowd spares ${fig.name}; he leaves the arena alive.`
+      : `The crowd turns its thumbs down: ${fig.name} is dispatched.`,
+  );
+}
+
+/** Lose a weapon (6 on a tie's loss roll, 3.6): it falls in the loser's hex, to be picked up (3.7). */
+function loseWeapon(s: GloryState, fig: Figure): void {
+  if (fig.kit.weapon === null) return;
+  s.dropped.push({ at: fig.at, kind: fig.kit.weapon });
+  fig.kit.weapon = null;
+}
+
+/** A tie's loss rolls (3.6): 6 loses the weapon, 1 the net of a Retarius or else the shield (HOUSE). */
+function tieLosses(f: Fight, a: Figure, b: Figure): string[] {
+  const lines: string[] = [];
+  for (const fig of [a, b]) {
+    const r = f.dice.roll(1, `${fig.name}'s loss roll`, RULE.tie);
+    const face = r.total;
+    if (face === TIE_LOSS.weapon && fig.kit.weapon !== null) {
+      r.result = `loses his ${fig.kit.weapon}`;
+      loseWeapon(f.s, fig);
+    } else if (face === TIE_LOSS.netOrShield && fig.kit.net) {
+      r.result = 'loses his net';
+      fig.kit.net = false;
+    } else if (face === TIE_LOSS.netOrShield && fig.kit.shield) {
+      r.result = 'loses his shield';
+      fig.kit.shield = false;
+    } else r.result = 'keeps his kit';
+    lines.push(`${fig.name} ${r.result}`);
+  }
+  return lines;
+}
+
+export interface MeleeResult {
+  row: ResultRow;
+  difference: number;
+  locked: boolean;
+}
+
+/** A melee or a whip of the net (3.1-3.6, 5.1) between an attacker and his target. */
+export function melee(f: Fight, attacker: Figure, defender: Figure, whip: boolean): MeleeResult {
+  const ra = f.dice.roll(
+    2,
+    `${attacker.name} attacks`,
+    whip ? RULE.whip : RULE.meleeRoll,
+    meleeModifiers(attacker, defender, 'attacker', whip, attacker.at),
+  );
+  const rd = f.dice.roll(
+    2,
+    `${defender.name} defends`,
+    RULE.meleeRoll,
+    meleeModifiers(defender, attacker, 'defender', whip, attacker.at),
+  );
+  const difference = ra.total - rd.total;
+  const row = resultRow(difference);
+  const rowName =
+    row.max === Number.POSITIVE_INFINITY
+      ? `${row.min} or more`
+      : row.min === row.max
+        ? `${row.min}`
+        : `${row.min}-${row.max}`;
+  ra.row = rd.row = `difference ${Math.abs(difference)}: row ${rowName}`;
+  const lines: string[] = [];
+  if (row.locked) {
+    lines.push(`${attacker.name} and ${defender.name} are locked in melee until next turn`);
+    if (difference === 0) lines.push(...tieLosses(f, attacker, defender));
+    say(f, 'melee', row.rule, `${lines.join('; ')}.`, f.dice.take());
+    return { row, difference, locked: true };
+  }
+  const [winner, loser] = difference > 0 ? [attacker, defender] : [defender, attacker];
+  lines.push(`${winner.name} wins by ${Math.abs(difference)}`);
+  let backed = 0;
+  for (let i = 0; i < row.loserBacks; i++) {
+    const to = backHex(f.s, loser, winner);
+    if (!to) break;
+    loser.at = to;
+    backed += 1;
+  }
+  if (row.loserBacks > 0)
+    lines.push(
+      backed === row.loserBacks
+        ? `${loser.name} backs up ${backed}`
+        : `${loser.name} backs up ${backed} of ${row.loserBacks} (blocked)`,
+    );
+  const follow = f.s.options.follow === 'always';
+  const steps =
+    row.winner === 'advances' || (row.winner === 'mayAdvance' && follow)
+      ? 1
+      : row.winner === 'mayStayInContact' && follow
+        ? 2
+        : 0;
+  let advanced = 0;
+  for (let i = 0; i < steps && backed > 0; i++) if (stepTowards(f.s, winner, loser)) advanced += 1;
+  if (advanced > 0) lines.push(`${winner.name} advances ${advanced}`);
+  if (row.loserFalls && !row.mortal) {
+    loser.down = true;
+    lines.push(`${loser.name} falls to the ground`);
+  }
+  if (row.mortal) {
+    loser.down = true;
+    loser.out = 'dying';
+    const d = f.dice.roll(1, `turns ${loser.name} lives`, RULE.results);
+    loser.dyingIn = d.total;
+    d.result = `dies in ${d.total}`;
+    lines.push(`${loser.name} falls mortally wounded and dies in ${d.total} turns`);
+  }
+  if (row.winnerDamage > 0) lines.push(`${winner.name} takes ${row.winnerDamage}`);
+  if (row.loserDamage > 0) lines.push(`${loser.name} takes ${row.loserDamage}`);
+  say(f, 'melee', row.rule, `${lines.join('; ')}.`, f.dice.take());
+  takeHits(f, winner, row.winnerDamage);
+  takeHits(f, loser, row.loserDamage);
+  return { row, difference, locked: false };
+}
+
+/** The net's ensnare (5.2, 5.3): agility contests, the net lost on a double, one try to break free. */
+export function ensnare(f: Fight, retarius: Figure, target: Figure): 'netted' | 'free' | 'missed' {
+  const r = f.dice.roll(1, `${retarius.name} casts the net`, RULE.ensnare, [
+    { label: 'agility', value: retarius.agility },
+  ]);
+  const t = f.dice.roll(1, `${target.name} dodges`, RULE.ensnare, [{ label: 'agility', value: target.agility }]);
+  if (r.total > t.total) {
+    r.result = 'ensnared';
+    if (target.brokeFree) {
+      say(
+        f,
+        'ensnared',
+        RULE.breakFree,
+        `${target.name} is caught again and has no second try to break free: he is helpless.`,
+      );
+      crowdVerdict(f, target);
+      return 'netted';
+    }
+    const b = f.dice.roll(1, `${target.name} tries to break free`, RULE.breakFree, [
+      { label: 'strength', value: target.strength },
+      { label: 'agility', value: target.agility },
+    ]);
+    target.brokeFree = true;
+    b.row = `free above ${BREAK_FREE_ABOVE}`;
+    if (b.total > BREAK_FREE_ABOVE) {
+      b.result = 'breaks free';
+      say(f, 'ensnared', RULE.breakFree, `${target.name} is ensnared but breaks free.`);
+      return 'free';
+    }
+    b.result = 'helpless';
+    say(
+      f,
+      'ensnared',
+      RULE.breakFree,
+      `${target.name} is ensnared and cannot break free: ${retarius.name} appeals to the crowd.`,
+    );
+    crowdVerdict(f, target);
+    return 'netted';
+  }
+  if (t.total >= 2 * r.total) {
+    t.result = 'the net is lost';
+    retarius.kit.net = false;
+    say(f, 'ensnare', RULE.ensnare, `${target.name} rolls double ${retarius.name}'s total: the net is lost.`);
+  } else {
+    t.result = 'dodges';
+    say(f, 'ensnare', RULE.ensnare, `${target.name} slips the net.`);
+  }
+  return 'missed';
+}

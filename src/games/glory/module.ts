@@ -1,0 +1,312 @@
+/**
+ * Glory in the Arena (Chris von Fahnestock, 2002) as a GameModule: 2 to 8 gladiators, free-for-all or in teams.
+ * Each turn initiative sorts the men into groups; a group announces its moves in secret, then they are carried out
+ * together (turn.ts) and the announced attacks fought (melee.ts).
+ */
+import { z } from 'zod';
+import { Dice } from '../../core/dice.js';
+import { type Direction, distance, type Hex, inFrontCone, neighbour, ring } from '../../core/hex.js';
+import { cloneJson } from '../../core/json.js';
+import type { Applied, GameModule, Legal, Outcome, SeatId, Viewer } from '../../core/protocol.js';
+import { err, ok, type Result, type RuleViolation, violation } from '../../core/result.js';
+import { seedRng } from '../../core/rng.js';
+import { createFigure, rollSheet } from './creation.js';
+import type { Fight } from './melee.js';
+import { reachable, walk } from './movement.js';
+import { withOptionWords } from './option-words.js';
+import { MAX_MOVE_TO_ATTACK, RULE } from './tables.js';
+import {
+  areFoes,
+  attackProblem,
+  fighting,
+  nextGroup,
+  pendingSeats,
+  resolveGroup,
+  sideSeats,
+  startTurn,
+} from './turn.js';
+import type { Figure, GloryCommand, GloryOptions, GloryState, Sheet } from './types.js';
+
+const KIT = z.object({
+  helmet: z.enum(['none', 'open', 'closed']).default('none'),
+  body: z.boolean().default(false),
+  arm: z.boolean().default(false),
+  leg: z.boolean().default(false),
+  shield: z.boolean().default(false),
+  weapon: z.enum(['sword', 'spear']).default('sword'),
+  net: z.boolean().default(false),
+});
+
+const SHEET = z.object({
+  name: z.string().min(1).max(40).optional(),
+  strength: z.number().int(),
+  agility: z.number().int(),
+  kit: KIT.default(KIT.parse({})),
+});
+
+export const OptionsSchema = z.object({
+  gladiators: z.number().int().min(2).max(8).default(2).describe('how many gladiators fight, one a seat (2 to 8)'),
+  teams: z
+    .number()
+    .int()
+    .min(0)
+    .max(4)
+    .default(0)
+    .describe('0 for every man for himself; 2 to 4 for teams, the seats dealt to them in turn'),
+  figures: z
+    .enum(['rolled', 'chosen'])
+    .default('rolled')
+    .describe('1.1-1.5: strength, agility and equipment rolled for every man, or chosen on the sheets below'),
+  sheets: z
+    .array(SHEET)
+    .max(8)
+    .default([])
+    .describe(
+      '1.1-1.5: one sheet a gladiator (strength, agility, equipment) when figures are chosen; damage is still rolled',
+    ),
+  arenaRadius: z.number().int().min(3).max(12).default(6).describe('the arena: hexes from its centre to its wall'),
+  turnLimit: z.number().int().min(1).max(200).default(30).describe('6.3: turns after which the match is called'),
+  atTurnLimit: z
+    .enum(['mostStanding', 'draw'])
+    .default('mostStanding')
+    .describe('6.3: at the turn limit the side with most men on their feet wins, or the match is a draw'),
+  meeting: z
+    .enum(['bothStop', 'higherAgility'])
+    .default('bothStop')
+    .describe('6.1: two men moving at once who step into the same hex both stop, or the more agile gets there'),
+  backingUp: z
+    .enum(['straightOrStay', 'straightOrAside'])
+    .default('straightOrStay')
+    .describe('6.2: a beaten man backs straight away and stays put when that hex is taken, or steps back aside'),
+  follow: z
+    .enum(['always', 'never'])
+    .default('always')
+    .describe('3.5: where the winner may advance or stay in contact, he always does, or never does'),
+  crowd: z
+    .enum(['dice', 'merciless', 'merciful'])
+    .default('dice')
+    .describe("4.4: the crowd's verdict on a helpless man: a die (spared on 4-6), always death, or always mercy"),
+});
+
+const STEP = z.enum(['F', 'L', 'R', 'P']);
+const STEPS = z.array(STEP).max(12);
+export const CommandSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('stand') }),
+  z.object({ type: z.literal('advance'), steps: STEPS.min(1) }),
+  z.object({
+    type: z.literal('attack'),
+    target: z.string().min(1).max(20),
+    steps: STEPS,
+    net: z.enum(['whip', 'ensnare']).optional(),
+  }),
+]);
+
+export const SEATS = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'] as const;
+/** The gladiators' names, a seat each. */
+export const NAMES = ['Aulus', 'Brutus', 'Cassius', 'Decimus', 'Ennius', 'Flavius', 'Gaius', 'Horatius'] as const;
+export const TEAM_NAMES = ['the Reds', 'the Blues', 'the Greens', 'the Golds'] as const;
+
+/** What leaves the engine: everything but the dice's state and other seats' secret announcements. */
+export interface GloryView extends Omit<GloryState, 'rng' | 'submitted'> {
+  /** Seats of the moving group whose announcement is in. */
+  announced: SeatId[];
+  /** The viewer's own announcement, while the group's are secret. */
+  mine: { seat: SeatId; command: GloryCommand } | null;
+}
+
+/** Starting places: spread round the ring one hex inside the wall, facing the centre. */
+function startPlaces(n: number, radius: number): { at: Hex; facing: Direction }[] {
+  const hexes = ring({ q: 0, r: 0 }, radius - 1);
+  return Array.from({ length: n }, (_, i) => {
+    const at = hexes[Math.floor((i * hexes.length) / n)] as Hex;
+    const facing = ([0, 1, 2, 3, 4, 5] as Direction[]).reduce((b, d) =>
+      distance(neighbour(at, d), { q: 0, r: 0 }) < distance(neighbour(at, b), { q: 0, r: 0 }) ? d : b,
+    );
+    return { at, facing };
+  });
+}
+
+function setup(options: GloryOptions, seed: string, _initial?: unknown, script?: number[]) {
+  const n = options.gladiators;
+  if (options.teams === 1 || options.teams > n)
+    return err({
+      code: 'bad-teams',
+      message: `teams must be 0 or 2 to ${n} for ${n} gladiators, not ${options.teams}`,
+      field: 'teams',
+    });
+  if (options.figures === 'chosen' && options.sheets.length !== n)
+    return err({
+      code: 'bad-sheets',
+      message: `chosen figures need ${n} sheets, one a gladiator; ${options.sheets.length} given`,
+      field: 'sheets',
+    });
+  const rng = seedRng(seed, script);
+  const dice = new Dice(rng);
+  const places = startPlaces(n, options.arenaRadius);
+  const seats = SEATS.slice(0, n) as SeatId[];
+  const figures: Record<SeatId, Figure> = {};
+  for (const [i, seat] of seats.entries()) {
+    const name = NAMES[i] as string;
+    const sheet = options.figures === 'chosen' ? { name, ...(options.sheets[i] as Sheet) } : rollSheet(dice, name);
+    const place = {
+      seat,
+      name,
+      side: options.teams > 0 ? i % options.teams : i,
+      ...(places[i] as { at: Hex; facing: Direction }),
+    };
+    const made = createFigure(dice, sheet, place);
+    if (!made.ok) return err({ ...made.error, field: `sheets.${i}.${made.error.field}` });
+    figures[seat] = made.value;
+  }
+  const s: GloryState = {
+    options,
+    seats,
+    figures,
+    dropped: [],
+    turn: 0,
+    order: [],
+    group: 0,
+    submitted: {},
+    locked: [],
+    outcome: null,
+    rng,
+  };
+  startTurn({ s, dice, events: [] });
+  return ok(s);
+}
+
+/** Whether the command is one this man may announce now (2.2-2.5, 3.7, 6.4); the walk it makes when it is. */
+function check(s: GloryState, seat: SeatId, cmd: GloryCommand): Result<number, RuleViolation> {
+  const g = s.figures[seat] as Figure;
+  if (cmd.type === 'stand') return ok(0);
+  if (g.down)
+    return violation(
+      'must-rise',
+      RULE.rising,
+      `${g.name} is on the ground and must spend this move getting up (stand)`,
+    );
+  if (s.locked.includes(seat))
+    return violation('locked', RULE.results, `${g.name} is locked in melee until next turn and may only stand`);
+  const walked = walk(s, g, cmd.steps);
+  if (!walked.ok) return walked;
+  if (cmd.type === 'advance') return ok(walked.value.entered);
+  if (!Object.hasOwn(s.figures, cmd.target))
+    return violation('bad-target', RULE.announce, `no gladiator sits at seat "${cmd.target}"`, { target: cmd.target });
+  if (!areFoes(s, seat, cmd.target))
+    return violation(
+      'bad-target',
+      RULE.announce,
+      `${g.name} may not attack ${cmd.target === seat ? 'himself' : 'a teammate'}`,
+    );
+  if (walked.value.entered > MAX_MOVE_TO_ATTACK)
+    return violation(
+      'moved-too-far',
+      RULE.attackLimit,
+      `${g.name} enters ${walked.value.entered} hexes: after more than ${MAX_MOVE_TO_ATTACK} he may not attack`,
+      {
+        entered: walked.value.entered,
+      },
+    );
+  const there = { ...g, at: walked.value.at, facing: walked.value.facing };
+  const problem = attackProblem(there, s.figures[cmd.target] as Figure, cmd, walked.value.entered);
+  if (problem) return violation('out-of-reach', cmd.net ? RULE.netReach : RULE.contact, `no attack: ${problem}`);
+  return ok(walked.value.entered);
+}
+
+/** Every announcement open to the seat: stand, each end of move by its cheapest steps, and each attack in reach. */
+function legal(s: GloryState, seat: SeatId): Legal<GloryCommand> {
+  if (!pendingSeats(s).includes(seat)) return { seat, commands: [], complete: true };
+  const g = s.figures[seat] as Figure;
+  const commands: GloryCommand[] = [{ type: 'stand' }];
+  if (g.down || s.locked.includes(seat)) return { seat, commands, complete: true };
+  const foes = s.seats.filter((o) => areFoes(s, seat, o) && fighting(s.figures[o] as Figure));
+  const weaponless = g.kit.weapon === null;
+  const reach = reachable(s, g);
+  for (const r of reach) {
+    const steps = r.steps;
+    if (steps.length > 0) commands.push({ type: 'advance', steps });
+    if (weaponless && s.dropped.some((d) => d.at.q === r.at.q && d.at.r === r.at.r) && walk(s, g, [...steps, 'P']).ok)
+      commands.push({ type: 'advance', steps: [...steps, 'P'] });
+    if (r.entered > MAX_MOVE_TO_ATTACK) continue;
+    for (const o of foes) {
+      const t = s.figures[o] as Figure;
+      const d = distance(r.at, t.at);
+      if (d === 1 && inFrontCone(r.at, r.facing, t.at, 1)) commands.push({ type: 'attack', target: o, steps });
+      if (d === 2 && g.kit.net && inFrontCone(r.at, r.facing, t.at, 2)) {
+        commands.push({ type: 'attack', target: o, steps, net: 'whip' });
+        commands.push({ type: 'attack', target: o, steps, net: 'ensnare' });
+      }
+    }
+  }
+  return {
+    seat,
+    commands,
+    complete: false,
+    form: {
+      steps: 'F forward, L and R turn a hexside, P pick up a weapon',
+      // Where each offered move ends (by its steps written as one word), for a board to show and a bot to weigh.
+      ends: Object.fromEntries(
+        reach.map((r) => [r.steps.join(''), { at: r.at, facing: r.facing, entered: r.entered, cost: r.cost }]),
+      ),
+    },
+  };
+}
+
+function apply(state: GloryState, seat: SeatId, cmd: GloryCommand): Result<Applied<GloryState>, RuleViolation> {
+  if (state.outcome) return violation('match-over', RULE.turnLimit, 'the match is over');
+  if (!Object.hasOwn(state.figures, seat))
+    return violation('bad-seat', 'protocol', `no gladiator sits at seat "${seat}"`);
+  if (!pendingSeats(state).includes(seat))
+    return violation('not-your-move', RULE.initiative, `${(state.figures[seat] as Figure).name} does not move now`, {
+      moving: pendingSeats(state),
+    });
+  const checked = check(state, seat, cmd);
+  if (!checked.ok) return checked;
+  const s = cloneJson(state);
+  s.submitted[seat] = cmd;
+  const f: Fight = { s, dice: new Dice(s.rng), events: [] };
+  if (pendingSeats(s).length === 0) {
+    resolveGroup(f);
+    nextGroup(f);
+  } else
+    f.events.push({
+      type: 'announced',
+      visibleTo: 'all',
+      rule: RULE.announce,
+      text: `${(s.figures[seat] as Figure).name} has announced his move.`,
+    });
+  return ok({ state: s, events: f.events });
+}
+
+function view(s: GloryState, viewer: Viewer): GloryView {
+  const { rng: _rng, submitted, ...rest } = s;
+  return {
+    ...cloneJson(rest),
+    announced: Object.keys(submitted),
+    mine:
+      viewer !== 'spectator' && Object.hasOwn(submitted, viewer)
+        ? { seat: viewer, command: cloneJson(submitted[viewer] as GloryCommand) }
+        : null,
+  };
+}
+
+export const glory: GameModule<GloryOptions, GloryState, GloryCommand, GloryView> = {
+  id: 'glory',
+  title: 'Glory in the Arena',
+  rulesVersion: 'glory-2002/ludus-1',
+  options: withOptionWords(OptionsSchema) as unknown as z.ZodType<GloryOptions>,
+  command: CommandSchema as z.ZodType<GloryCommand>,
+  setup,
+  seats: (s) => s.seats,
+  pending: pendingSeats,
+  legal,
+  apply,
+  view,
+  outcome: (s): Outcome | null => s.outcome,
+  // Each secret with its seat, as `mine` shows it: two men may well announce the same move.
+  secrets: (s) => Object.entries(s.submitted).map(([seat, command]) => ({ seat, value: { seat, command } })),
+  timeoutCommand: () => ({ type: 'stand' }),
+  timeoutRule: RULE.announce,
+  seatName: (s, seat) => (s.figures[seat] as Figure | undefined)?.name ?? `seat ${seat}`,
+  sides: sideSeats,
+};

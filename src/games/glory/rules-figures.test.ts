@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { Dice } from '../../core/dice.js';
+import { hex } from '../../core/hex.js';
+import { seedRng } from '../../core/rng.js';
+import { createFigure, movementOf, rollSheet } from './creation.js';
+import { glory } from './module.js';
+import { movementNow } from './movement.js';
+import { EQUIPMENT_ROLL } from './tables.js';
+import { BARE } from './testkit.js';
+
+const place = { seat: 'a', name: 'Aulus', side: 0, at: hex(0, 0), facing: 0 as const };
+const rolled = (faces: number[]) => rollSheet(new Dice(seedRng('x', faces)), 'Aulus');
+
+describe('1 figure creation', () => {
+  it.each([
+    [1, 1],
+    [2, 1],
+    [3, 2],
+    [5, 2],
+    [6, 3],
+  ])('1.1 a strength roll of %i gives strength %i', (face, strength) => {
+    expect(rolled([face, 1, 2]).strength).toBe(strength);
+  });
+  it.each([
+    [1, 1],
+    [3, 1],
+    [4, 2],
+    [5, 2],
+    [6, 3],
+  ])('1.2 an agility roll of %i gives agility %i', (face, agility) => {
+    expect(rolled([1, face, 2]).agility).toBe(agility);
+  });
+  it('1.1 and 1.2 a rolled Retarius is held to strength 2 at most and agility 2 at least', () => {
+    expect(rolled([6, 1, 1])).toMatchObject({ strength: 2, agility: 2, kit: { net: true } });
+  });
+  it('1.5 rolled equipment follows the table, a row a face', () => {
+    for (const row of EQUIPMENT_ROLL) expect(rolled([3, 4, row.face]).kit).toEqual(row.kit);
+  });
+  it('1.3 damage boxes are 1d6 + strength + one a piece of armour, either helmet counting once', () => {
+    const kit = { ...BARE, helmet: 'closed' as const, body: true, arm: true, leg: true, shield: true };
+    const f = createFigure(new Dice(seedRng('x', [4])), { strength: 3, agility: 1, kit }, place);
+    expect(f.ok && f.value.boxes).toBe(4 + 3 + 4);
+  });
+  it('1.4 movement is strength + agility less arm armour, closed helmet and leg armour, never below 2', () => {
+    expect(movementOf(3, 3, BARE)).toBe(6);
+    expect(movementOf(3, 3, { ...BARE, arm: true, helmet: 'closed', leg: true, body: true })).toBe(3);
+    expect(movementOf(1, 2, { ...BARE, arm: true, helmet: 'closed' })).toBe(2);
+    expect(movementOf(3, 3, { ...BARE, helmet: 'open' })).toBe(6);
+  });
+  it('4.2 after two hits movement is halved, rounding down, never below 2', () => {
+    const f = createFigure(new Dice(seedRng('x', [4])), { strength: 3, agility: 2, kit: BARE }, place);
+    if (!f.ok) throw new Error(f.error.message);
+    expect(movementNow(f.value)).toBe(5);
+    expect(movementNow({ ...f.value, hits: 1 })).toBe(5);
+    expect(movementNow({ ...f.value, hits: 2 })).toBe(2);
+    expect(movementNow({ ...f.value, movement: 3, hits: 2 })).toBe(2);
+  });
+  it('1.1 a chosen Retarius of strength 3 is refused, naming the rule and the field', () => {
+    const opts = glory.options.parse({
+      figures: 'chosen',
+      sheets: [
+        { strength: 3, agility: 2, kit: { net: true } },
+        { strength: 2, agility: 2 },
+      ],
+    });
+    const r = glory.setup(opts, 'x');
+    expect(r.ok).toBe(false);
+    if (!r.ok) {
+      expect(r.error.field).toBe('sheets.0.strength');
+      expect(r.error.message).toMatch(/Retarius.*strength 3.*2 at most \(1\.1\)/);
+    }
+  });
+  it('1.2 a chosen Retarius of agility 1 is refused', () => {
+    const opts = glory.options.parse({
+      figures: 'chosen',
+      sheets: [
+        { strength: 2, agility: 2 },
+        { strength: 1, agility: 1, kit: { net: true } },
+      ],
+    });
+    const r = glory.setup(opts, 'x');
+    expect(!r.ok && r.error.field).toBe('sheets.1.agility');
+  });
+  it('1.1 a chosen strength outside 1-3 is refused', () => {
+    const opts = glory.options.parse({
+      figures: 'chosen',
+      sheets: [
+        { strength: 4, agility: 2 },
+        { strength: 2, agility: 2 },
+      ],
+    });
+    const r = glory.setup(opts, 'x');
+    expect(!r.ok && r.error.message).toMatch(/strength must be 1, 2 or 3, not 4/);
+  });
+  it('chosen figures need a sheet for every gladiator, and teams need 2 or more', () => {
+    const r = glory.setup(glory.options.parse({ gladiators: 3, figures: 'chosen', sheets: [] }), 'x');
+    expect(!r.ok && r.error.code).toBe('bad-sheets');
+    const t = glory.setup(glory.options.parse({ gladiators: 3, teams: 4 }), 'x');
+    expect(!t.ok && t.error.code).toBe('bad-teams');
+  });
+});

@@ -1,0 +1,283 @@
+/**
+ * The turn sequence (2.1-2.6 with 6.1, 6.3, 6.4): initiative by 1d6 + agility, the groups of equal totals moving at
+ * the same time, their moves carried out step by step together, then their announced attacks; at the end of the turn
+ * the mortally wounded count down, and the match ends when one side alone has men fighting or at the turn limit.
+ */
+import { distance, hexEq, hexKey, inFrontCone, neighbour, turn } from '../../core/hex.js';
+import type { Outcome, SeatId } from '../../core/protocol.js';
+import { ensnare, type Fight, melee } from './melee.js';
+import { occupant } from './movement.js';
+import { MAX_MOVE_TO_ATTACK, RULE } from './tables.js';
+import type { Figure, GloryCommand, GloryState } from './types.js';
+
+export const fighting = (f: Figure): boolean => f.out === null;
+const fig = (s: GloryState, seat: SeatId): Figure => s.figures[seat] as Figure;
+
+/** Seats of each side, in seat order. */
+export function sideSeats(s: GloryState): SeatId[][] {
+  const sides: SeatId[][] = [];
+  for (const seat of s.seats) {
+    const side = fig(s, seat).side;
+    sides[side] = [...(sides[side] ?? []), seat];
+  }
+  return sides.filter((x) => x !== undefined);
+}
+
+export const areFoes = (s: GloryState, a: SeatId, b: SeatId): boolean => a !== b && fig(s, a).side !== fig(s, b).side;
+
+/** Whose move is awaited: the fighting men of the moving group who have not announced yet. */
+export const pendingSeats = (s: GloryState): SeatId[] =>
+  s.outcome ? [] : (s.order[s.group] ?? []).filter((seat) => fighting(fig(s, seat)) && !(seat in s.submitted));
+
+/** Initiative (2.1): every fighting man rolls 1d6 + agility; equal totals form one group that moves at once. */
+export function startTurn(f: Fight): void {
+  const s = f.s;
+  s.turn += 1;
+  s.group = 0;
+  s.submitted = {};
+  s.locked = [];
+  const totals = new Map<number, SeatId[]>();
+  for (const seat of s.seats) {
+    const g = fig(s, seat);
+    if (!fighting(g)) continue;
+    const r = f.dice.roll(1, `${g.name}'s initiative`, RULE.initiative, [{ label: 'agility', value: g.agility }]);
+    const list = totals.get(r.total) ?? [];
+    list.push(seat);
+    totals.set(r.total, list);
+  }
+  s.order = [...totals.entries()].sort((x, y) => y[0] - x[0]).map(([, seats]) => seats);
+  const words = s.order.map((group) => group.map((seat) => fig(s, seat).name).join(' and ')).join(', then ');
+  f.events.push({
+    type: 'initiative',
+    visibleTo: 'all',
+    rule: RULE.initiative,
+    text: `Turn ${s.turn}: ${words}.`,
+    rolls: f.dice.take(),
+  });
+}
+
+/** Carries out the moving group's moves together, one step at a time (2.3, 6.1), then their attacks (2.6). */
+export function resolveGroup(f: Fight): void {
+  const s = f.s;
+  const seats = (s.order[s.group] ?? []).filter((seat) => seat in s.submitted);
+  const cmds = new Map<SeatId, GloryCommand>(seats.map((seat) => [seat, s.submitted[seat] as GloryCommand]));
+  for (const seat of seats) f.events.push(announcement(s, seat, cmds.get(seat) as GloryCommand));
+  s.submitted = {};
+  for (const seat of seats) {
+    const g = fig(s, seat);
+    if (g.down && cmds.get(seat)?.type === 'stand') {
+      g.down = false;
+      f.events.push({ type: 'rise', visibleTo: 'all', rule: RULE.rising, text: `${g.name} gets back on his feet.` });
+    }
+  }
+  const entered = moveTogether(f, seats, cmds);
+  for (const seat of seats) {
+    const cmd = cmds.get(seat) as GloryCommand;
+    if (cmd.type === 'attack') attack(f, seat, cmd, entered.get(seat) ?? 0);
+  }
+}
+
+function announcement(s: GloryState, seat: SeatId, cmd: GloryCommand) {
+  const g = fig(s, seat);
+  const text =
+    cmd.type === 'stand'
+      ? g.down
+        ? `${g.name} gets up.`
+        : `${g.name} stands still.`
+      : cmd.type === 'advance'
+        ? `${g.name} advances (${cmd.steps.join('')}).`
+        : `${g.name} advances (${cmd.steps.join('') || 'no steps'}) and attacks ${fig(s, cmd.target).name}${cmd.net ? ` with the net (${cmd.net})` : ''}.`;
+  return { type: 'announce', visibleTo: 'all' as const, rule: RULE.announce, text, data: { seat, command: cmd } };
+}
+
+/**
+ * Every mover takes his next step at the same moment (6.1): a step into a taken hex stops him; two stepping into
+ * the same hex both stop, or the more agile enters (option `meeting`). A stopped man goes no further this turn.
+ */
+function moveTogether(f: Fight, seats: SeatId[], cmds: Map<SeatId, GloryCommand>): Map<SeatId, number> {
+  const s = f.s;
+  const entered = new Map<SeatId, number>(seats.map((seat) => [seat, 0]));
+  const stopped = new Set<SeatId>();
+  const longest = Math.max(0, ...seats.map((seat) => stepsOf(cmds.get(seat) as GloryCommand).length));
+  for (let i = 0; i < longest; i++) {
+    const wants = new Map<string, SeatId[]>();
+    for (const seat of seats) {
+      const step = stepsOf(cmds.get(seat) as GloryCommand)[i];
+      if (step === undefined || stopped.has(seat)) continue;
+      const g = fig(s, seat);
+      if (!fighting(g)) continue;
+      if (step === 'L' || step === 'R') g.facing = turn(g.facing, step === 'L' ? -1 : 1);
+      else if (step === 'P') pickUp(f, g);
+      else {
+        const to = neighbour(g.at, g.facing);
+        const blocker = occupant(s, to, seat);
+        if (blocker) {
+          stopped.add(seat);
+          f.events.push({
+            type: 'blocked',
+            visibleTo: 'all',
+            rule: RULE.meeting,
+            text: `${g.name} stops: ${blocker.name} is in his way.`,
+          });
+        } else wants.set(hexKey(to), [...(wants.get(hexKey(to)) ?? []), seat]);
+      }
+    }
+    for (const movers of wants.values()) {
+      let enter = movers;
+      if (movers.length > 1) {
+        const best = Math.max(...movers.map((m) => fig(s, m).agility));
+        const fastest = movers.filter((m) => fig(s, m).agility === best);
+        enter = s.options.meeting === 'higherAgility' && fastest.length === 1 ? fastest : [];
+        for (const m of movers.filter((x) => !enter.includes(x))) stopped.add(m);
+        f.events.push({
+          type: 'meeting',
+          visibleTo: 'all',
+          rule: RULE.meeting,
+          text: `${movers.map((m) => fig(s, m).name).join(' and ')} step into the same hex: ${enter.length === 1 ? `${fig(s, enter[0] as SeatId).name} gets there` : 'both stop'}.`,
+        });
+      }
+      for (const m of enter) {
+        const g = fig(s, m);
+        g.at = neighbour(g.at, g.facing);
+        entered.set(m, (entered.get(m) ?? 0) + 1);
+      }
+    }
+  }
+  return entered;
+}
+
+const stepsOf = (cmd: GloryCommand) => (cmd.type === 'stand' ? [] : cmd.steps);
+
+/** Picking up a weapon (3.7): only where no foe stands, which his own presence in the hex assures. */
+function pickUp(f: Fight, g: Figure): void {
+  const i = f.s.dropped.findIndex((d) => hexEq(d.at, g.at));
+  const found = f.s.dropped[i];
+  if (!found || g.kit.weapon !== null) return;
+  f.s.dropped.splice(i, 1);
+  g.kit.weapon = found.kind;
+  f.events.push({ type: 'pick-up', visibleTo: 'all', rule: RULE.pickUp, text: `${g.name} picks up a ${found.kind}.` });
+}
+
+/** Can `g` attack `target` as announced from where he stands (2.5, 2.6, 6.5)? A reason when not. */
+export function attackProblem(
+  g: Figure,
+  target: Figure,
+  net: GloryCommand & { type: 'attack' },
+  entered: number,
+): string | null {
+  if (!fighting(target)) return `${target.name} is out of the fight`;
+  if (entered > MAX_MOVE_TO_ATTACK) return `${g.name} entered ${entered} hexes, more than ${MAX_MOVE_TO_ATTACK}`;
+  if (net.net) {
+    if (!g.kit.net) return `${g.name} has no net`;
+    if (distance(g.at, target.at) !== 2 || !inFrontCone(g.at, g.facing, target.at, 2))
+      return `${target.name} is not two hexes away in front of ${g.name}`;
+    return null;
+  }
+  if (!inFrontCone(g.at, g.facing, target.at, 1)) return `${target.name} is not in a hex in front of ${g.name}`;
+  return null;
+}
+
+function attack(f: Fight, seat: SeatId, cmd: GloryCommand & { type: 'attack' }, entered: number): void {
+  const s = f.s;
+  const g = fig(s, seat);
+  const target = fig(s, cmd.target);
+  if (!fighting(g) || g.down) return;
+  if (s.locked.includes(seat)) {
+    f.events.push({
+      type: 'no-attack',
+      visibleTo: 'all',
+      rule: RULE.results,
+      text: `${g.name} is locked in melee and cannot attack again this turn.`,
+    });
+    return;
+  }
+  const problem = attackProblem(g, target, cmd, entered);
+  if (problem) {
+    f.events.push({
+      type: 'no-attack',
+      visibleTo: 'all',
+      rule: RULE.contact,
+      text: `${g.name}'s attack does not come off: ${problem}.`,
+    });
+    return;
+  }
+  if (cmd.net === 'ensnare') ensnare(f, g, target);
+  else if (melee(f, g, target, cmd.net === 'whip').locked) s.locked.push(seat, cmd.target);
+}
+
+/** After the last group (6.3): the dying count down, then the match ends or the next turn's initiative is rolled. */
+export function nextGroup(f: Fight): void {
+  const s = f.s;
+  for (;;) {
+    s.outcome = decided(s);
+    if (s.outcome) return;
+    s.group += 1;
+    if (s.group < s.order.length) {
+      if (pendingSeats(s).length > 0) return;
+      continue;
+    }
+    for (const seat of s.seats) {
+      const g = fig(s, seat);
+      if (g.out !== 'dying') continue;
+      g.dyingIn -= 1;
+      if (g.dyingIn <= 0) {
+        g.out = 'dead';
+        f.events.push({ type: 'death', visibleTo: 'all', rule: RULE.results, text: `${g.name} dies of his wound.` });
+      }
+    }
+    if (s.turn >= s.options.turnLimit) {
+      s.outcome = atTurnLimit(s);
+      return;
+    }
+    startTurn(f);
+    if (pendingSeats(s).length > 0) return;
+  }
+}
+
+const names = (s: GloryState, seats: SeatId[]) => seats.map((seat) => fig(s, seat).name).join(' and ');
+
+/** The match is decided once no more than one side has a man in the fight. */
+export function decided(s: GloryState): Outcome | null {
+  const sides = sideSeats(s);
+  const alive = sides.filter((seats) => seats.some((seat) => fighting(fig(s, seat))));
+  if (alive.length > 1) return null;
+  const winners = alive[0] ?? [];
+  const losers = s.seats.filter((seat) => !winners.includes(seat));
+  if (winners.length === 0)
+    return { winners: [], losers: [], how: 'no one left', rule: RULE.fallen, text: 'No one is left standing: a draw.' };
+  return {
+    winners,
+    losers,
+    how: 'last standing',
+    rule: RULE.fallen,
+    text: `${names(s, winners)} ${winners.length > 1 ? 'win' : 'wins'}: no foe is left in the fight.`,
+  };
+}
+
+/** At the turn limit (6.3): the side with most men on their feet wins, then most damage boxes left; else a draw. */
+export function atTurnLimit(s: GloryState): Outcome {
+  const draw: Outcome = {
+    winners: [],
+    losers: [],
+    how: 'turn limit',
+    rule: RULE.turnLimit,
+    text: `Turn ${s.turn} ends the match undecided: a draw.`,
+  };
+  if (s.options.atTurnLimit === 'draw') return draw;
+  const score = (seats: SeatId[]) => {
+    const up = seats.map((seat) => fig(s, seat)).filter((g) => fighting(g));
+    return [up.filter((g) => !g.down).length, up.reduce((t, g) => t + g.boxes - g.hits, 0)] as const;
+  };
+  const ranked = sideSeats(s)
+    .map((seats) => ({ seats, score: score(seats) }))
+    .sort((x, y) => y.score[0] - x.score[0] || y.score[1] - x.score[1]);
+  const [first, second] = ranked;
+  if (!first || (second && second.score[0] === first.score[0] && second.score[1] === first.score[1])) return draw;
+  return {
+    winners: first.seats,
+    losers: s.seats.filter((seat) => !first.seats.includes(seat)),
+    how: 'turn limit',
+    rule: RULE.turnLimit,
+    text: `Turn ${s.turn} ends the match: ${names(s, first.seats)} ${first.seats.length > 1 ? 'have' : 'has'} the most men on their feet and damage left.`,
+  };
+}
