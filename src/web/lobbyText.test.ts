@@ -93,6 +93,8 @@ describe('lobby words', () => {
     });
     const invited = summary({ status: 'active', outcome: null, seats: { a: { kind: 'here' }, b: { kind: 'invite' } } });
     expect(matchWords(invited, ['a'])).toEqual({ opponents: 'an invited player', result: 'In progress' });
+    expect(matchWords({ ...invited, lowOnTime: ['a'] }, ['a']).result).toBe('Your move: your time is running short');
+    expect(matchWords({ ...invited, lowOnTime: ['b'] }, ['a']).result).toBe('In progress');
     expect(matchWords(summary({ status: 'expired', outcome: null }), ['a']).result).toMatch(/Expired/);
   });
 });

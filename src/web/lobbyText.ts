@@ -98,6 +98,9 @@ export function matchWords(m: MatchSummary, mine: readonly string[]): { opponent
   if (m.status === 'expired') return { opponents, result: 'Expired: nobody joined in time' };
   if (m.status === 'active') {
     const open = others.some(([, s]) => s.kind === 'open');
+    // The daily clock's reminder, for a person back in the lobby: his decision is awaited and time is short.
+    if (m.lowOnTime.some((s) => mine.includes(s)))
+      return { opponents, result: 'Your move: your time is running short' };
     return { opponents, result: open ? 'Waiting for someone to take the open seat' : 'In progress' };
   }
   const o = m.outcome as { winners?: string[]; losers?: string[]; text?: string } | null;
