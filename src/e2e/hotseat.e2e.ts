@@ -136,7 +136,8 @@ async function expectHidden(page: Page, seat: string, last: Submitted | undefine
     const match = document.querySelector('.match');
     return {
       parts: Array.from(match?.children ?? []).map((e) => e.className),
-      text: document.body.textContent ?? '',
+      // The match's part of the page: the site's header (the device's name and account) belongs to no seat.
+      text: match?.textContent ?? '',
       html: document.body.innerHTML,
       fields: document.querySelectorAll('.match input, .match textarea, .match select').length,
       testids: Array.from(document.querySelectorAll('[data-testid]')).map((e) => e.getAttribute('data-testid')),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '../core/protocol.js';
+import type { EventsPageBody } from '../server/wire.js';
 import { allEvents, createBotMatch, openPage, outPath, useStage } from './harness.js';
 
 const stage = useStage();
@@ -52,18 +53,18 @@ describe('a Retarius match in the browser (GLADIATOR 17-18)', () => {
   it('shows the man in the net on the board and his sheet at the step of the catch, in the replay', async () => {
     expect(matchId, 'the match of the test before').not.toBe('');
     const { context, page, errors } = await openPage(stage.browser);
-    await page.goto(`${stage.server.url}/#/replay/${matchId}`);
-    await page.getByTestId('replay-last').click();
-    await expect.poll(() => page.getByTestId('replay-last').isDisabled()).toBe(true);
-    await page.getByTestId('replay-board').waitFor();
-
-    // Back from the end to the event after the catch's combat line: the arena once the net has caught him.
-    const at = events.findIndex((e) => e.type === 'ensnared');
-    const back = events.length - (at + 1);
-    for (let i = 0; i < back; i++) await page.getByTestId('replay-prev').click();
-    const step = async () =>
-      Number(/event (\d+)/.exec((await page.getByTestId('replay-step').textContent()) ?? '')?.[1]);
-    await page.locator(`[data-testid="replay-board"][data-at="${await step()}"]`).waitFor();
+    // The moment of the catch, by its event number: the arena once the net has caught him.
+    let n: number | undefined;
+    for (let after: number | null = 0; n === undefined && after !== null; ) {
+      const got = (await (
+        await fetch(`${stage.server.url}/api/matches/${matchId}/events?after=${after}`)
+      ).json()) as EventsPageBody;
+      n = got.events.find((e) => (e.event as GameEvent).type === 'ensnared')?.n;
+      after = got.events.length === 0 ? null : got.next;
+    }
+    expect(n, 'the catch is among the events a spectator sees').toBeDefined();
+    await page.goto(`${stage.server.url}/#/replay/${matchId}?at=${n}`);
+    await page.locator(`[data-testid="replay-board"][data-at="${n}"]`).waitFor();
     expect(await page.getByTestId('replay-current').textContent()).toContain('ensnares');
 
     const caughtLine = page.getByTestId('net-b');

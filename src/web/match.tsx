@@ -112,7 +112,8 @@ export function ConnectionBadge({ links }: { links: readonly MatchLink[] }) {
   const state = worst?.state ?? 'connecting';
   return (
     <span class={`badge conn-${state}`} data-testid="connection-state" data-state={state}>
-      {links.length > 1 ? links.map((l) => `${l.viewer}: ${STATE_WORDS[l.state]}`).join(' · ') : STATE_WORDS[state]}
+      {/* One word for all of this device's links: the worst of them (seat letters are no words for a person). */}
+      {STATE_WORDS[state]}
     </span>
   );
 }
@@ -373,7 +374,7 @@ function LiveMatch({ summary }: { summary: MatchSummary }) {
           </span>
         )}
         <ScreenToggle game={summary.game} plain={plain} onToggle={togglePlain} />
-        {seats.length > 0 && (
+        {seats.length > 0 && !covered && (
           <NotifyControls
             settings={alerts}
             onChange={(s) => {
@@ -388,7 +389,8 @@ function LiveMatch({ summary }: { summary: MatchSummary }) {
           </span>
         )}
       </header>
-      <PresenceStrip link={freshest ?? links[0]} nameOf={nameOf} />
+      {/* Under a hot-seat cover the page shows the header and the cover alone. */}
+      {!covered && <PresenceStrip link={freshest ?? links[0]} nameOf={nameOf} />}
       <SeatNotices links={links} held={seats} nameOf={nameOf} />
       {/* Under the hot-seat cover the page shows nothing but the header and the cover. */}
       {!covered && <DiceNote dice={freshest?.feed?.dice ?? summary.dice} match={summary.id} />}
