@@ -1256,15 +1256,9 @@ export class MatchService {
    */
   rotateToken(id: string, seat: SeatId, token: string): Promise<Result<TokenRotated, ServiceError> | null> {
     return this.serial(id, async () => {
-      const row = await this.db.selectFrom('matches').select('seats').where('id', '=', id).executeTakeFirst();
-      if (!row) return null;
-      const seats = JSON.parse(row.seats) as Record<SeatId, SeatRecord>;
-      const holder = own(seats, seat);
-      if (!holder)
-        return err({
-          code: 'unknown-seat',
-          message: `no seat "${seat}" in this match (seats: ${Object.keys(seats).join(', ')})`,
-        });
+      const found = await this.storedSeat(id, seat);
+      if (!found?.ok) return found;
+      const { holder } = found.value;
       if (holder.kind === 'bot')
         return err({ code: 'bot-seat', message: `seat ${seat} is played by the server's bot: it has no token` });
       const fresh = newToken();
@@ -1366,26 +1360,16 @@ export class MatchService {
    */
   claim(id: string, seat: SeatId): Promise<Result<TokenRotated, ServiceError> | null> {
     return this.serial(id, async () => {
-      const row = await this.db
-        .selectFrom('matches')
-        .select(['seats', 'status'])
-        .where('id', '=', id)
-        .executeTakeFirst();
-      if (!row) return null;
-      const seats = JSON.parse(row.seats) as Record<SeatId, SeatRecord>;
-      const holder = own(seats, seat);
-      if (!holder)
-        return err({
-          code: 'unknown-seat',
-          message: `no seat "${seat}" in this match (seats: ${Object.keys(seats).join(', ')})`,
-        });
-      if (row.status === 'expired')
+      const found = await this.storedSeat(id, seat);
+      if (!found?.ok) return found;
+      const { holder, status } = found.value;
+      if (status === 'expired')
         return err({ code: 'expired', message: `match "${id}" expired before anyone took its open seat` });
       if (holder.kind !== 'bot' && holder.opened)
         return err({ code: 'seat-taken', message: `seat ${seat} was open, and somebody has taken it already` });
       if (holder.kind !== 'open')
         return err({ code: 'not-open', message: `seat ${seat} is not open to anyone: ${heldBy(holder)} holds it` });
-      if (row.status !== 'active') return err({ code: 'match-over', message: `match "${id}" is over` });
+      if (status !== 'active') return err({ code: 'match-over', message: `match "${id}" is over` });
       const fresh = newToken();
       const to = hashToken(fresh);
       if (!(await this.rotate({ match: id, seat, from: holder.tokenHash, to, claim: true })))
@@ -1395,6 +1379,23 @@ export class MatchService {
       this.notify(id);
       return ok({ match: id, seat, token: fresh });
     });
+  }
+
+  /** A seat as the store holds it now, and its match's status; null when there is no such match. */
+  private async storedSeat(
+    id: string,
+    seat: SeatId,
+  ): Promise<Result<{ holder: SeatRecord; status: MatchTable['status'] }, ServiceError> | null> {
+    const row = await this.db.selectFrom('matches').select(['seats', 'status']).where('id', '=', id).executeTakeFirst();
+    if (!row) return null;
+    const seats = JSON.parse(row.seats) as Record<SeatId, SeatRecord>;
+    const holder = own(seats, seat);
+    if (!holder)
+      return err({
+        code: 'unknown-seat',
+        message: `no seat "${seat}" in this match (seats: ${Object.keys(seats).join(', ')})`,
+      });
+    return ok({ holder, status: row.status });
   }
 
   /** Active matches with a seat open to anyone, newest first: the lobby's list of open games. */
