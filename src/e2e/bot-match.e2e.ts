@@ -24,7 +24,9 @@ describe('a person against the brawler', () => {
       .getByTestId('seat-b-bot')
       .locator('option')
       .evaluateAll((os) => os.map((o) => o.textContent));
-    expect(offered).toEqual(listed?.map((b) => `${b.name}, level ${b.level}`));
+    // The strongest bot first, and chosen until a person picks another.
+    expect(offered).toEqual(['brawler, level 2', 'random, level 1']);
+    expect(await page.getByTestId('seat-b-bot').inputValue()).toBe('brawler');
     await page.getByTestId('seat-b-bot').selectOption('random');
     expect(await page.getByTestId('seat-b-bot-about').textContent()).toContain(listed?.[0]?.about);
 

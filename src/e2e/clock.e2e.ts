@@ -29,7 +29,10 @@ const logText = async (page: Page): Promise<string> => (await page.getByTestId('
 
 describe('the reaction clock (6.5)', () => {
   it('counts down for the awaited seat, plays the default when it runs out, and the match goes on', async () => {
-    const { context, page, errors } = await openPage(stage.browser);
+    // The person has picked a name: the log names him beside his man.
+    const { context, page, errors } = await openPage(stage.browser, () =>
+      localStorage.setItem('ludus.displayName', 'Felix'),
+    );
     const frames = recordFrames(page);
     const id = await createInLobby(page, stage.server.url, {
       b: { kind: 'bot', bot: 'brawler' },
@@ -68,7 +71,7 @@ describe('the reaction clock (6.5)', () => {
     const timeout = (command: unknown) => ({ $table: 'timeout', command });
     expect(await seatCommands(id, 'a')).toEqual([timeout({ type: 'plot', moving })]);
     expect(await logText(page)).toContain('Your turn plot is in.');
-    expect(await logText(page)).toContain(`Time ran out: the clock played the default for ${name}, 6.5`);
+    expect(await logText(page)).toContain(`Time ran out: the clock played the default for Felix (${name}), 6.5`);
     // The page says the clock, not the person, sent it.
     await expect
       .poll(() => page.getByTestId('timed-out').textContent())

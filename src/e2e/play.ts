@@ -5,7 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 
-export type SeatChoice = { kind: 'here' } | { kind: 'invite' } | { kind: 'bot'; bot: string };
+export type SeatChoice = { kind: 'here' } | { kind: 'invite' } | { kind: 'open' } | { kind: 'bot'; bot: string };
 
 export interface NewMatch {
   b: SeatChoice;
@@ -26,7 +26,7 @@ export async function createInLobby(page: Page, base: string, m: NewMatch): Prom
   await page.getByTestId('seat-b-holder').selectOption(m.b.kind);
   if (m.b.kind === 'bot') await page.getByTestId('seat-b-bot').selectOption(m.b.bot);
   await page.getByTestId('create-match').click();
-  if (m.b.kind === 'invite') {
+  if (m.b.kind === 'invite' || m.b.kind === 'open') {
     await page.getByTestId('match-created').waitFor();
     const text = (await page.getByTestId('match-created').textContent())?.match(/Match (\S+) is ready/);
     if (!text?.[1]) throw new Error('the lobby did not name the new match');

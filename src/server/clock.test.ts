@@ -368,7 +368,7 @@ describe('the time bank (Fischer) and the daily clock', () => {
     const joined = Date.now();
     a.send({ t: 'join', match: id, seat: 'a', token: tokens.a });
     const first = await a.find('state', (f) => typeof f.deadline === 'number');
-    expect(first.clock).toEqual({ mode: 'daily', waiting: [], low: [] });
+    expect(first.clock).toEqual({ mode: 'daily', waiting: [], low: [], lowFrom: { a: (first.deadline ?? 0) - 720 } });
     expect(first.deadline).toBeGreaterThanOrEqual(joined + 4320);
     expect(first.deadline).toBeLessThanOrEqual(Date.now() + 4320);
     const [listed] = await server.app.matches.lookup([tokens.a as string]);

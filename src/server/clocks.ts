@@ -95,18 +95,27 @@ export function nextClocks(
 }
 
 /**
- * Seats whose running clock is low (a reminder to the seat and in its list of matches): under a sixth of a
- * decision's time, or of the starting time of a time bank.
+ * When each running clock turns low (a reminder to the seat and in its list of matches): a sixth of a decision's
+ * time, or of the starting time of a time bank, before its deadline. Sent to clients so a reminder comes on time
+ * without a frame.
  */
+export function lowFrom(
+  m: Pick<ClockedMatch, 'clock' | 'clockState' | 'deadlines'>,
+  clockMs: typeof CLOCK_MS,
+): Record<SeatId, number> {
+  if (m.clock === 'off') return {};
+  const full = m.clock === 'bank' ? (m.clockState.bank?.startMs ?? 0) : decisionMs(m, clockMs);
+  return Object.fromEntries(Object.entries(m.deadlines).map(([seat, d]) => [seat, d - full / 6]));
+}
+
+/** Seats whose running clock is low now (lowFrom). */
 export function lowOnTime(
   m: Pick<ClockedMatch, 'clock' | 'clockState' | 'deadlines'>,
   clockMs: typeof CLOCK_MS,
   now: number = Date.now(),
 ): SeatId[] {
-  if (m.clock === 'off') return [];
-  const full = m.clock === 'bank' ? (m.clockState.bank?.startMs ?? 0) : decisionMs(m, clockMs);
-  return Object.entries(m.deadlines)
-    .filter(([, d]) => d - now < full / 6)
+  return Object.entries(lowFrom(m, clockMs))
+    .filter(([, at]) => now > at)
     .map(([seat]) => seat);
 }
 

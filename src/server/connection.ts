@@ -14,10 +14,12 @@ import { clip, type SeatId, type Viewer } from '../core/protocol.js';
 import type { RuleViolation } from '../core/result.js';
 import { describeIssue } from '../core/runner.js';
 import type { Address } from './addresses.js';
+import { type Chat, ChatPace, cleanText } from './chat.js';
 import type { Identity } from './identity/routes.js';
 import { nestsDeeperThan, tooDeepMessage } from './json.js';
 import { DEFAULT_LIMITS, type Limits, type Rate, TokenBucket } from './limits.js';
 import type { Mistakes } from './mistakes.js';
+import type { Member, Presence } from './presence.js';
 import type { Log, MatchService } from './service.js';
 import type { FrameKind, FrameTurns } from './turns.js';
 import { ClientFrame, type ErrorCode, type ServerFrame } from './wire.js';
@@ -38,7 +40,7 @@ export const CLOSE_POLICY = 1008;
 const ABUSE_LIMIT = 100;
 const ABUSE_WINDOW_MS = 10_000;
 
-const FRAME_TYPES: ReadonlySet<string> = new Set<ClientFrame['t']>(['join', 'command', 'table', 'ping']);
+const FRAME_TYPES: ReadonlySet<string> = new Set<ClientFrame['t']>(['join', 'command', 'table', 'ping', 'chat']);
 
 type JoinFrame = Extract<ClientFrame, { t: 'join' }>;
 type CommandFrame = Extract<ClientFrame, { t: 'command' }>;
@@ -52,6 +54,8 @@ export interface ConnectionContext {
   log: Log;
   mistakes: Mistakes;
   turns: FrameTurns;
+  presence: Presence;
+  chat: Chat;
   /** A seat joined without its token is held when the upgrade request's session holds it (identity/). */
   identity?: Identity;
 }
@@ -85,6 +89,14 @@ export class Connection {
   private readonly joinDeadline: NodeJS.Timeout;
   private readonly service: MatchService;
   private readonly limits: Limits;
+  private readonly chatPace = new ChatPace();
+  /** This connection as its match's room (presence.ts) sees it. */
+  private readonly member: Member = {
+    seats: () => new Set(this.tokens.keys()),
+    // A seat's connection that also follows the spectator view is still a player's: counted once, as the seat.
+    watching: () => this.tokens.size === 0 && this.sent.has('spectator'),
+    send: (frame) => this.send(frame),
+  };
 
   constructor(
     private readonly socket: WebSocket,
@@ -121,6 +133,7 @@ export class Connection {
     clearTimeout(this.joinDeadline);
     if (this.lagCheck) clearInterval(this.lagCheck);
     this.unsubscribe?.();
+    if (this.match !== null) this.ctx.presence.leave(this.match, this.member);
   }
 
   private receive(data: RawData): void {
@@ -201,6 +214,8 @@ export class Connection {
         return this.table(frame);
       case 'ping':
         return this.send({ t: 'pong' });
+      case 'chat':
+        return this.chat(frame.text);
     }
   }
 
@@ -218,6 +233,7 @@ export class Connection {
     // Closed while the join waited its turn or the store: a subscription now would never be undone.
     if (this.socket.readyState !== this.socket.OPEN) return this.service.forgetIfDone(frame.match);
     const viewer: Viewer = frame.seat ?? 'spectator';
+    const before = { seats: [...this.tokens.keys()], watching: this.sent.has('spectator') };
     if (frame.seat !== undefined) {
       const held = this.service.checkSeat(frame.match, frame.seat, token);
       if (!held.ok) {
@@ -231,6 +247,22 @@ export class Connection {
     this.unsubscribe ??= this.service.subscribe(frame.match, (timedOut) => this.pushAll(timedOut));
     this.sent.set(viewer, frame.since);
     this.push(viewer);
+    this.ctx.presence.enter(frame.match, this.member, frame.seat ?? null, before);
+    const history = await this.ctx.chat.history(frame.match, this.tokens.size > 0);
+    if (history.length > 0) this.send({ t: 'chat', messages: history });
+  }
+
+  /** A chat message: a seat's connection writes to the players' channel, a spectator's to the spectators'. */
+  private async chat(raw: string): Promise<void> {
+    if (this.match === null)
+      return this.error('chat-not-joined', 'join the match, as a seat or a spectator, before writing in its chat');
+    const text = cleanText(raw);
+    if (!text.ok) return this.error(text.error.code, text.error.message);
+    const paced = this.chatPace.take();
+    if (!paced.ok) return this.error(paced.error.code, paced.error.message);
+    const seat = this.tokens.keys().next().value ?? null;
+    const posted = await this.ctx.chat.post(this.match, seat, text.value);
+    if (!posted.ok) this.error(posted.error.code, posted.error.message);
   }
 
   private async command(frame: CommandFrame): Promise<void> {
@@ -276,6 +308,7 @@ export class Connection {
       this.tokens.delete(seat);
       this.sent.delete(seat);
       this.error('token-rotated', `seat ${seat} has a new token: this connection no longer acts for it or sees it`);
+      this.ctx.presence.leaveSeat(this.match, this.member);
     }
   }
 

@@ -93,6 +93,7 @@ describe.each(DIALECTS)('the store on %s', (dialect) => {
       '003-match-lifecycle',
       '004-clock-state-rematch',
       '005-identity',
+      '007-chat',
     ]);
     await store.close();
 
@@ -209,6 +210,7 @@ describe('the PostgreSQL store', () => {
       '003-match-lifecycle',
       '004-clock-state-rematch',
       '005-identity',
+      '007-chat',
     ]);
     for (const store of stores) await store.close();
   });

@@ -71,6 +71,17 @@ export interface TokenTable {
   seat: string;
 }
 
+/** A match's chat (chat.ts): one row a message, numbered over both channels. */
+export interface ChatTable {
+  match_id: string;
+  n: number;
+  channel: 'players' | 'spectators';
+  /** The author's seat, null for a spectator. */
+  seat: string | null;
+  text: string;
+  created_at: string;
+}
+
 export interface MigrationTable {
   id: string;
   applied_at: string;
@@ -86,6 +97,7 @@ export interface Tables {
   sessions: SessionTable;
   account_seats: AccountSeatTable;
   seat_names: SeatNameTable;
+  chat: ChatTable;
 }
 
 /** A person's optional account (identity/accounts.ts). */
@@ -165,6 +177,8 @@ export interface TokenChange {
   seat: string;
   from: string;
   to: string;
+  /** An open seat claimed: it becomes an invited person's seat, marked `opened`, in the same transaction. */
+  claim?: true;
 }
 
 /**
@@ -246,7 +260,8 @@ export function seatsWithToken(seatsJson: string, change: TokenChange): string |
   const seats = JSON.parse(seatsJson) as Record<string, { kind: string; tokenHash?: string }>;
   const holder = Object.hasOwn(seats, change.seat) ? seats[change.seat] : undefined;
   if (!holder || holder.kind === 'bot' || holder.tokenHash !== change.from) return null;
-  return JSON.stringify({ ...seats, [change.seat]: { ...holder, tokenHash: change.to } });
+  const claimed = change.claim ? { kind: 'invite', opened: true } : {};
+  return JSON.stringify({ ...seats, [change.seat]: { ...holder, ...claimed, tokenHash: change.to } });
 }
 
 /** A token rotation through Kysely, for any dialect. */
@@ -490,6 +505,22 @@ const MIGRATIONS: Migration[] = [
         .addColumn('name', 'text', (c) => c.notNull())
         .addColumn('updated_at', 'text', (c) => c.notNull())
         .addPrimaryKeyConstraint('seat_names_pk', ['match_id', 'seat'])
+        .execute();
+    },
+  },
+  {
+    // Chat per match (issue 11).
+    id: '007-chat',
+    async up(db) {
+      await db.schema
+        .createTable('chat')
+        .addColumn('match_id', 'text', (c) => c.notNull().references('matches.id'))
+        .addColumn('n', 'integer', (c) => c.notNull())
+        .addColumn('channel', 'text', (c) => c.notNull())
+        .addColumn('seat', 'text')
+        .addColumn('text', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('chat_pk', ['match_id', 'n'])
         .execute();
     },
   },

@@ -13,6 +13,7 @@ import { type AnyGameModule, clip } from '../core/protocol.js';
 import type { Bot } from '../core/runner.js';
 import { GAMES } from '../games/registry.js';
 import { Addresses } from './addresses.js';
+import { Chat } from './chat.js';
 import { CLOSE_POLICY, Connection, type ConnectionContext, MAX_FRAME_BYTES, type RateLimit } from './connection.js';
 import { openStore, type Store } from './db.js';
 import { EventPages } from './event-pages.js';
@@ -20,6 +21,8 @@ import { checkOrigin, limitJsonDepth, PAGE_STYLE, securityHeaders } from './guar
 import { registerIdentity } from './identity/routes.js';
 import { type Limits, type LimitsOverride, mergeLimits } from './limits.js';
 import { Mistakes } from './mistakes.js';
+import { registerOpenGames } from './open-games.js';
+import { Presence } from './presence.js';
 import { type CLOCK_MS, MatchService } from './service.js';
 import { FrameTurns } from './turns.js';
 import { type ApiError, ClockOption, CreateMatch, type GamesInfo, LookupMatches, ViewAtQuery } from './wire.js';
@@ -158,6 +161,7 @@ export async function buildServer(opts: ServerOptions = {}): Promise<FastifyInst
   limitJsonDepth(app, limits.jsonDepth);
   await securityHeaders(app);
   const identity = await registerIdentity(app, service, store.db);
+  registerOpenGames(app, service);
   app.addHook('onClose', async () => {
     addresses.stop();
     turns.stop();
@@ -321,6 +325,7 @@ export async function buildServer(opts: ServerOptions = {}): Promise<FastifyInst
     mistakes,
     turns,
     identity,
+    ...live(service, store),
   };
   app.get('/ws', { websocket: true, preValidation: checkOrigin(opts.origins ?? []) }, (socket, request) => {
     const address = addresses.open(request.ip);
@@ -337,4 +342,10 @@ export async function buildServer(opts: ServerOptions = {}): Promise<FastifyInst
 
   await service.start();
   return app;
+}
+
+/** Presence and chat (issue 11): one room a match, shared by every connection of this server. */
+function live(service: MatchService, store: Store): Pick<ConnectionContext, 'presence' | 'chat'> {
+  const presence = new Presence((match) => service.peopleSeats(match));
+  return { presence, chat: new Chat(store.db, presence) };
 }

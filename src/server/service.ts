@@ -30,7 +30,16 @@ import { err, ok, type Result, type RuleViolation } from '../core/result.js';
 import { seedRng } from '../core/rng.js';
 import { type Bot, describeIssue, type MatchRecord, pendingInSeatOrder, randomBot } from '../core/runner.js';
 import { BOTS, GAMES } from '../games/registry.js';
-import { CLOCK_MS, type ClockMode, type ClockState, ClockTimers, clockOf, lowOnTime, nextClocks } from './clocks.js';
+import {
+  CLOCK_MS,
+  type ClockMode,
+  type ClockState,
+  ClockTimers,
+  clockOf,
+  lowFrom,
+  lowOnTime,
+  nextClocks,
+} from './clocks.js';
 import {
   type AppendCommits,
   type CommitRow,
@@ -41,6 +50,7 @@ import {
   kyselyRotateToken,
   type MatchTable,
   type RotateToken,
+  type TokenTable,
 } from './db.js';
 import { checkVersion, type Decisions, nextDecisions } from './decisions.js';
 import { commandsBetween, type EventsPage, MatchHistory, page, replayOne, setupOrThrow } from './history.js';
@@ -76,7 +86,10 @@ export type { EventsPage } from './history.js';
 export const SNAPSHOT_EVERY = 50;
 
 /** Who holds a seat, as stored; people's seats keep only the sha256 of their token. */
-export type SeatRecord = { kind: 'here' | 'invite'; tokenHash: string } | { kind: 'bot'; bot: string };
+/** `opened`: an open game's seat that somebody has taken (it became an invited person's seat). */
+export type SeatRecord =
+  | { kind: 'here' | 'invite' | 'open'; tokenHash: string; opened?: true }
+  | { kind: 'bot'; bot: string };
 
 export interface ServiceError {
   code: string;
@@ -446,6 +459,7 @@ export class MatchService {
 
     const seats: Record<SeatId, SeatRecord> = {};
     const tokens: Record<SeatId, string> = {};
+    const tokenRows: TokenTable[] = [];
     for (const seat of seatIds) {
       const holder = req.seats[seat] as SeatHolder;
       if (holder.kind === 'bot') {
@@ -458,8 +472,10 @@ export class MatchService {
         seats[seat] = { kind: 'bot', bot: holder.bot };
       } else {
         const token = newToken();
-        tokens[seat] = token;
         seats[seat] = { kind: holder.kind, tokenHash: hashToken(token) };
+        // An open seat's token is kept by nobody: its hash waits in the store for the claim to replace it.
+        if (holder.kind === 'open') tokenRows.push({ token_hash: hashToken(token), match_id: '', seat });
+        else tokens[seat] = token;
       }
     }
 
@@ -525,7 +541,10 @@ export class MatchService {
         dice_chosen_by: chosenBy,
         ...this.lifecycleColumns(m),
       },
-      Object.entries(tokens).map(([seat, token]) => ({ token_hash: hashToken(token), match_id: m.id, seat })),
+      [
+        ...Object.entries(tokens).map(([seat, token]) => ({ token_hash: hashToken(token), match_id: m.id, seat })),
+        ...tokenRows.map((r) => ({ ...r, match_id: m.id })),
+      ],
     );
     if (Object.keys(names).length > 0)
       await this.db
@@ -802,6 +821,7 @@ export class MatchService {
         waiting: m.clockState.waiting ?? [],
         ...(m.clockState.banks ? { banks: m.clockState.banks } : {}),
         low: lowOnTime(m, this.clockMs),
+        lowFrom: lowFrom(m, this.clockMs),
       },
       table: tableView(m.mod, m.state as Seated),
       rematch: m.rematch,
@@ -848,8 +868,15 @@ export class MatchService {
       m.clockState = clockState;
       m.deadlines = clocks.deadlines;
       this.armClocks(m);
-      if (waiting.length === 0) this.notify(m.id);
+      // Everyone hears who the clock still waits for (the first join of three people starts no clock yet).
+      this.notify(m.id);
     }).catch((e) => this.log?.error({ err: e, match: m.id, seat }, 'join not recorded for the clock'));
+  }
+
+  /** The seats of a loaded match that people hold (not bots), in the match's order: what presence counts. */
+  peopleSeats(id: string): SeatId[] {
+    const m = this.live.get(id);
+    return m ? Object.keys(m.seats).filter((seat) => m.seats[seat]?.kind !== 'bot') : [];
   }
 
   /** Commands applied so far in a loaded match. */
@@ -1331,6 +1358,60 @@ export class MatchService {
     });
   }
 
+  // ---- open games ----------------------------------------------------------------------------------
+
+  /**
+   * An open seat for the first who asks: its token is replaced (the tokens row of the old one deleted, the seat
+   * marked taken) in one transaction, so of two claims at once exactly one gets the seat. Null: no such match.
+   */
+  claim(id: string, seat: SeatId): Promise<Result<TokenRotated, ServiceError> | null> {
+    return this.serial(id, async () => {
+      const row = await this.db
+        .selectFrom('matches')
+        .select(['seats', 'status'])
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (!row) return null;
+      const seats = JSON.parse(row.seats) as Record<SeatId, SeatRecord>;
+      const holder = own(seats, seat);
+      if (!holder)
+        return err({
+          code: 'unknown-seat',
+          message: `no seat "${seat}" in this match (seats: ${Object.keys(seats).join(', ')})`,
+        });
+      if (row.status === 'expired')
+        return err({ code: 'expired', message: `match "${id}" expired before anyone took its open seat` });
+      if (holder.kind !== 'bot' && holder.opened)
+        return err({ code: 'seat-taken', message: `seat ${seat} was open, and somebody has taken it already` });
+      if (holder.kind !== 'open')
+        return err({ code: 'not-open', message: `seat ${seat} is not open to anyone: ${heldBy(holder)} holds it` });
+      if (row.status !== 'active') return err({ code: 'match-over', message: `match "${id}" is over` });
+      const fresh = newToken();
+      const to = hashToken(fresh);
+      if (!(await this.rotate({ match: id, seat, from: holder.tokenHash, to, claim: true })))
+        return err({ code: 'seat-taken', message: `seat ${seat} was open, and somebody has taken it already` });
+      const m = this.live.get(id);
+      if (m) m.seats = { ...m.seats, [seat]: { kind: 'invite', opened: true, tokenHash: to } };
+      this.notify(id);
+      return ok({ match: id, seat, token: fresh });
+    });
+  }
+
+  /** Active matches with a seat open to anyone, newest first: the lobby's list of open games. */
+  async openMatches(limit = 50): Promise<MatchSummary[]> {
+    const rows = await this.db
+      .selectFrom('matches')
+      .selectAll()
+      .where('status', '=', 'active')
+      // The seats column is JSON; an open seat is the only holder of kind "open".
+      .where('seats', 'like', '%"kind":"open"%')
+      .orderBy('created_at', 'desc')
+      .limit(limit)
+      .execute();
+    const names = await this.namesOf(rows.map((r) => r.id));
+    return rows.map((r) => this.summarise(r, names.get(r.id)));
+  }
+
   // ---- summaries -----------------------------------------------------------------------------------
 
   async summary(id: string): Promise<MatchSummary | null> {
@@ -1478,6 +1559,10 @@ const seatNames = (seats: Record<SeatId, SeatRecord>, names: Record<SeatId, stri
 };
 
 /** Whether a person holds one of the seats (else bots alone play the match). */
+/** Who holds a seat, in words, for a refusal. */
+const heldBy = (h: SeatRecord): string =>
+  h.kind === 'bot' ? `the bot ${h.bot}` : h.kind === 'here' ? 'its creator' : 'an invited player';
+
 const hasPerson = (seats: Record<SeatId, SeatRecord>): boolean => Object.values(seats).some((h) => h.kind !== 'bot');
 
 const sameHash = (a: string, b: string): boolean =>

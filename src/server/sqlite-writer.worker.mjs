@@ -66,7 +66,8 @@ const rotate = database.transaction((change) => {
   const holder = Object.hasOwn(seats, change.seat) ? seats[change.seat] : undefined;
   if (!holder || holder.kind === 'bot' || holder.tokenHash !== change.from)
     throw new Error(`match ${change.match}: the tokens table and the seats disagree on seat ${change.seat}`);
-  seats[change.seat] = { ...holder, tokenHash: change.to };
+  const claimed = change.claim ? { kind: 'invite', opened: true } : {};
+  seats[change.seat] = { ...holder, ...claimed, tokenHash: change.to };
   updateSeats.run(JSON.stringify(seats), change.match);
   insertToken.run({ token_hash: change.to, match_id: change.match, seat: change.seat });
   return true;

@@ -15,6 +15,8 @@
  *   POST /api/matches/:id/seats/:seat/rematch  (authorization: Bearer <token>) -> Rematch: the finished match played
  *                                          again with the seats swapped, and the caller's seat and token in it
  *   GET  /api/matches/:id/events?after=N&limit=L -> EventsPageBody: a page of the events a viewer may see (resync)
+ *   GET  /api/open                      -> MatchSummary[]: active matches with a seat open to anyone, newest first
+ *   POST /api/matches/:id/seats/:seat/claim -> TokenRotated (201): an open seat, and its token, for the first caller
  *   GET  /m/:id                         -> the client's index.html (it opens that match), or a 404 page
  * Names and accounts (identity/routes.ts):
  *   POST /api/matches/:id/seats/:seat/name {name} (Bearer token or session) -> { name }: the seat's display name
@@ -31,6 +33,11 @@ export const SeatHolder = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('here') }).strict(),
   /** A person elsewhere, invited by link (the token travels in the link). */
   z.object({ kind: z.literal('invite') }).strict(),
+  /**
+   * An open game's seat: anyone may take it from the list of open games (GET /api/open, then POST .../claim); until
+   * then nobody holds its token, the creator included.
+   */
+  z.object({ kind: z.literal('open') }).strict(),
   z.object({ kind: z.literal('bot'), bot: z.string() }).strict(),
 ]);
 export type SeatHolder = z.infer<typeof SeatHolder>;
@@ -249,6 +256,11 @@ export const ClientFrame = z.discriminatedUnion('t', [
     })
     .strict(),
   z.object({ t: z.literal('ping') }).strict(),
+  /**
+   * A chat message (docs/protocol.md, "Chat"): a seat's connection writes to the players' channel, a spectator's to
+   * the spectators' channel. The text's limits are checked by the server, which names the one broken.
+   */
+  z.object({ t: z.literal('chat'), id: z.string().max(64), text: z.string().max(4000) }).strict(),
 ]);
 export type ClientFrame = z.infer<typeof ClientFrame>;
 
@@ -283,6 +295,8 @@ export interface ClockView {
   banks?: Record<string, number>;
   /** Seats whose running clock has less than a sixth of its time left: a reminder. */
   low: string[];
+  /** When each running clock turns low, seat -> epoch ms: a client reminds its person then, with no frame needed. */
+  lowFrom?: Record<string, number>;
 }
 
 /** What a state frame tells of resignations and draw offers. */
@@ -348,7 +362,30 @@ export type ServerFrame =
   | { t: 'ack'; id: string; n: number }
   | { t: 'rejected'; id: string; violation: { code: string; rule: string; message: string; values?: unknown } }
   | { t: 'error'; code: string; message: string }
-  | { t: 'pong' };
+  | { t: 'pong' }
+  /** Who is connected: per person's seat its connections, and the spectators' connections (on every change). */
+  | { t: 'presence'; connected: Record<string, number>; spectators: number }
+  /**
+   * `joined`: the seat's person connected (told to the others); `second-connection`: this connection acts for a seat
+   * another connection acts for too; `other-connection`: told to that other connection.
+   */
+  | { t: 'notice'; code: 'joined' | 'second-connection' | 'other-connection'; seat: string }
+  /** Chat messages this connection may read: the history on join (the last 100), then each new one. */
+  | { t: 'chat'; messages: ChatMessage[] };
+
+/** The two chat channels of a match: players read only theirs, spectators read both. */
+export type ChatChannel = 'players' | 'spectators';
+
+export interface ChatMessage {
+  /** 1, 2, 3 ... within a match, over both channels. */
+  n: number;
+  channel: ChatChannel;
+  /** The author's seat, null for a spectator. */
+  seat: string | null;
+  text: string;
+  /** ISO time it was stored. */
+  at: string;
+}
 
 /** Codes of the 'error' frame (docs/protocol.md says when each is sent). */
 export type ErrorCode =
@@ -366,7 +403,15 @@ export type ErrorCode =
   | 'too-deep'
   | 'too-many-connections'
   /** The seat's token was replaced (POST .../token): this connection no longer acts for or sees that seat. */
-  | 'token-rotated';
+  | 'token-rotated'
+  /** A chat message sent before joining the match. */
+  | 'chat-not-joined'
+  /** A chat message empty or longer than 500 characters once trimmed. */
+  | 'chat-text'
+  /** More than 5 chat messages within 10 seconds from one connection. */
+  | 'chat-rate'
+  /** The match holds the most chat messages it may (2,000). */
+  | 'chat-full';
 
 // ---- identity: names and optional accounts (docs/protocol.md, "Names and accounts") ------------------------------
 

@@ -101,7 +101,18 @@ export function useAccountSeats(match: string, game: string, held: readonly Held
  * older matches are over, and a seat whose match ended refuses nothing but changes nothing either.
  */
 function nameHeldSeats(name: string): void {
-  for (const h of browserStore().held().slice(-20)) void setSeatName(h.match, h.seat, name, h.token).catch(() => {});
+  const held = browserStore().held().slice(-20);
+  for (const h of held) void setSeatName(h.match, h.seat, name, h.token).catch(() => {});
+  // Signed in, the account's seats of matches still running take it too (by the session; none when signed out).
+  const here = new Set(held.map((h) => `${h.match}/${h.seat}`));
+  myMatches().then(
+    (list) => {
+      for (const m of list.filter((x) => x.status === 'active').slice(0, 20))
+        for (const seat of m.mySeats)
+          if (!here.has(`${m.id}/${seat}`)) void setSeatName(m.id, seat, name).catch(() => {});
+    },
+    () => {},
+  );
 }
 
 // ---- the header ------------------------------------------------------------------------------------------------

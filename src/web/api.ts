@@ -107,6 +107,11 @@ export const setSeatName = (id: string, seat: string, name: string, token?: stri
     { name },
     token ? { authorization: `Bearer ${token}` } : {},
   );
+/** Active matches with a seat open to anyone (docs/protocol.md, "Open games"). */
+export const openGames = (): Promise<MatchSummary[]> => call('GET', '/api/open');
+/** Takes an open seat: its token, for this browser to keep. */
+export const claimSeat = (id: string, seat: string): Promise<TokenRotated> =>
+  call('POST', `/api/matches/${encodeURIComponent(id)}/seats/${encodeURIComponent(seat)}/claim`);
 export const getMe = (): Promise<Me> => call('GET', '/api/me');
 export const register = (name: string, password: string): Promise<Me> =>
   call('POST', '/api/accounts', { name, password });

@@ -73,7 +73,7 @@ function Page({ route }: { route: Route }) {
     case 'match':
       return <MatchPage key={route.id} id={route.id} />;
     case 'replay':
-      return <ReplayPage key={route.id} id={route.id} />;
+      return <ReplayPage key={route.id} id={route.id} at={route.at} />;
     case 'join':
       return <JoinPage id={route.id} seat={route.seat} token={route.token} />;
   }

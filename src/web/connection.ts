@@ -7,6 +7,7 @@
  * GET /api/matches/:id/events, oldest page first, so the log is whole again.
  */
 import type {
+  ChatMessage,
   ClientFrame,
   ClockView,
   Dice,
@@ -58,6 +59,15 @@ export interface Feed {
 }
 
 type StateFrame = Extract<ServerFrame, { t: 'state' }>;
+export type PresenceView = Omit<Extract<ServerFrame, { t: 'presence' }>, 't'>;
+export type SeatNotice = Omit<Extract<ServerFrame, { t: 'notice' }>, 't'> & { at: number };
+
+/** Chat messages merged by number (a join again repeats the history), oldest first. */
+export function mergeChat(known: readonly ChatMessage[], more: readonly ChatMessage[]): ChatMessage[] {
+  const byN = new Map(known.map((m) => [m.n, m]));
+  for (const m of more) byN.set(m.n, m);
+  return [...byN.values()].sort((x, y) => x.n - y.n);
+}
 export type Violation = Extract<ServerFrame, { t: 'rejected' }>['violation'];
 export type CommandResult = { ok: true; n: number } | { ok: false; violation: Violation };
 
@@ -116,6 +126,14 @@ export class MatchLink {
    * this link's own seat it clears at the seat's next decision (a command of its own acknowledged).
    */
   timedOut: { seat: string; version: number } | null = null;
+  /** Who is connected to the match, from the latest presence frame (null before the first). */
+  presence: PresenceView | null = null;
+  /** Notices about seats (joined, a second connection), oldest first. */
+  notices: SeatNotice[] = [];
+  /** The chat messages this viewer may read. */
+  chat: ChatMessage[] = [];
+  /** Why the last chat message was refused (a chat-* error), until the next one goes through. */
+  chatError: string | null = null;
   /** Why the server refused the join, when it did (state 'refused'). */
   refusal: { code: string; message: string } | null = null;
   /** Increases with every 'state' frame any link receives; 0 before the first. */
@@ -234,6 +252,18 @@ export class MatchLink {
     return this.ask({ t: 'table', id: `t${this.nextId++}`, seat, action });
   }
 
+  /** Sends a chat message; false when not connected (nothing is sent). */
+  say(text: string): boolean {
+    if (this.socket?.readyState !== OPEN) {
+      this.chatError = 'not connected: wait for the link to come back';
+      this.opts.onChange();
+      return false;
+    }
+    this.chatError = null;
+    this.send({ t: 'chat', id: `m${this.nextId++}`, text });
+    return true;
+  }
+
   /** Sends a frame the server answers with an ack or a rejection bearing its id. */
   private ask(frame: Extract<ClientFrame, { id: string }>): Promise<CommandResult> {
     return new Promise((resolve) => {
@@ -298,6 +328,11 @@ export class MatchLink {
         return;
       }
       case 'error':
+        if (frame.code.startsWith('chat-')) {
+          this.chatError = frame.message;
+          this.opts.onChange();
+          return;
+        }
         this.error = `${frame.message} (${frame.code})`;
         if (REFUSED_JOIN.has(frame.code)) this.refuse(frame.code, frame.message);
         else this.opts.onChange();
@@ -307,6 +342,18 @@ export class MatchLink {
         this.opts.onChange();
         return;
       case 'pong':
+        return;
+      case 'presence':
+        this.presence = { connected: frame.connected, spectators: frame.spectators };
+        this.opts.onChange();
+        return;
+      case 'notice':
+        this.notices = [...this.notices.slice(-19), { code: frame.code, seat: frame.seat, at: Date.now() }];
+        this.opts.onChange();
+        return;
+      case 'chat':
+        this.chat = mergeChat(this.chat, frame.messages);
+        this.opts.onChange();
         return;
     }
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { NumberedEvent } from '../server/wire.js';
-import { groupEvents, mergeEvents, ruleParts, shownEvent, signed } from './events.js';
+import { groupEvents, mergeEvents, ruleParts, shownEvent, signed, withPersonNames } from './events.js';
 
 const ev = (n: number, turn?: number, phase?: number, extra: Record<string, unknown> = {}): NumberedEvent => ({
   n,
@@ -76,5 +76,26 @@ describe('rule numbers in log lines', () => {
         .join(''),
     ).toBe(line);
     expect(ruleParts(line).filter((p) => 'rule' in p)).toEqual([{ rule: '§8.52' }, { rule: '§9.34' }]);
+  });
+});
+
+describe('withPersonNames', () => {
+  it('§6.5 a clock default names the person and the man, with its rule; other events are left as they are', () => {
+    const timeout = {
+      n: 4,
+      event: {
+        type: 'timeout',
+        rule: '§6.5',
+        visibleTo: 'all',
+        text: 'Time ran out: the clock played the default for Lucius, §6.5',
+        data: { seat: 'b' },
+      },
+    };
+    const other = { n: 5, event: { type: 'attack', text: 'Lucius strikes' } };
+    const named = withPersonNames([timeout, other], (seat) => (seat === 'b' ? 'Felix (Lucius)' : seat));
+    expect((named[0]?.event as { text: string }).text).toBe(
+      'Time ran out: the clock played the default for Felix (Lucius), §6.5',
+    );
+    expect(named[1]).toBe(other);
   });
 });

@@ -32,6 +32,23 @@ export function shownEvent(e: NumberedEvent): ShownEvent {
   };
 }
 
+/**
+ * The log with people's names where the server could only name the man: a clock's default ("the clock played the
+ * default for Felix (Lucius), §6.5"). The server writes the man's name because the log is replayed from commands,
+ * which carry no display names; the seat is in the event's data.
+ */
+export function withPersonNames(events: readonly NumberedEvent[], who: (seat: string) => string): NumberedEvent[] {
+  return events.map((e) => {
+    const raw = e.event as { type?: unknown; rule?: unknown; data?: { seat?: unknown } } | null;
+    if (raw?.type !== 'timeout' || typeof raw.data?.seat !== 'string') return e;
+    const rule = typeof raw.rule === 'string' ? `, ${raw.rule}` : '';
+    return {
+      n: e.n,
+      event: { ...raw, text: `Time ran out: the clock played the default for ${who(raw.data.seat)}${rule}` },
+    };
+  });
+}
+
 /** Adds `incoming` to `have`, dropping events already held, in event order. */
 export function mergeEvents(have: readonly NumberedEvent[], incoming: readonly NumberedEvent[]): NumberedEvent[] {
   const last = have.length > 0 ? (have[have.length - 1] as NumberedEvent).n : 0;

@@ -2,15 +2,29 @@
 import type { ComponentChildren, FunctionComponent } from 'preact';
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { BotInfo, CreateMatch, GamesInfo, MatchSummary, SeatHolder } from '../server/wire.js';
-import { ApiFailure, createMatch, getGames, lookupMatches } from './api.js';
+import { ApiFailure, claimSeat, createMatch, getGames, lookupMatches, openGames, setSeatName } from './api.js';
 import { GladiatorOptions, gladiatorSeats } from './gladiator/LobbyOptions.js';
+import { getDisplayName } from './identity.js';
+import {
+  CLOCK_CHOICES,
+  CLOCK_LABELS,
+  type ClockChoice,
+  type ClockDraft,
+  clockDescriptions,
+  clockFrom,
+  holderWords,
+  INITIAL_CLOCK,
+  matchWords,
+  sharesDevice,
+  strongestFirst,
+} from './lobbyText.js';
 import { hrefOf, inviteLink } from './routes.js';
 import { type Draft, type Field, fieldsOf, initialDraft, optionsFrom } from './schemaForm.js';
 import { browserStore, type LocalStore } from './storage.js';
 
 type GameInfo = GamesInfo['games'][number];
-// The lobby offers the clocks named by a word; the time bank and the daily clock are objects (wire.ts ClockOption).
-type Clock = Extract<CreateMatch['clock'], string>;
+
+const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth'];
 
 export function Lobby() {
   const store = useMemo(browserStore, []);
@@ -18,6 +32,7 @@ export function Lobby() {
   return (
     <div class="lobby">
       <NewMatch store={store} onCreated={() => setVersion(version + 1)} />
+      <OpenGames store={store} />
       <MyMatches store={store} version={version} onForget={() => setVersion(version + 1)} />
       <Watch />
     </div>
@@ -55,11 +70,14 @@ const optionForm = (game: string) => (Object.hasOwn(OPTION_FORMS, game) ? OPTION
 
 /** The seats of the match the draft describes: the game's own reading of its options, else its listed seats. */
 const seatListOf = (game: GameInfo, draft: Draft): SeatLabel[] =>
-  optionForm(game.id)?.seats(draft) ?? game.seats.map((seat) => ({ seat, label: `Seat ${seat}` }));
+  optionForm(game.id)?.seats(draft) ??
+  game.seats.map((seat, i) => ({ seat, label: `${capitalised(ORDINALS[i] ?? `${i + 1}th`)} seat` }));
 
-/** Until a person picks one, the first seat is held here and the others by the first bot. */
+const capitalised = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** Until a person picks one, the first seat is held here and the others by the strongest bot. */
 function defaultHolder(game: GameInfo, index: number): SeatHolder {
-  const bot = game.bots[0];
+  const bot = strongestFirst(game.bots)[0];
   return index === 0 ? { kind: 'here' } : bot ? { kind: 'bot', bot: bot.name } : { kind: 'invite' };
 }
 
@@ -77,7 +95,9 @@ function NewMatch({ store, onCreated }: { store: LocalStore; onCreated: () => vo
   const [draft, setDraft] = useState<Draft>({});
   const [holders, setHolders] = useState<Record<string, SeatHolder>>({});
   const [seed, setSeed] = useState('');
-  const [clock, setClock] = useState<Clock>('off');
+  const [clock, setClock] = useState<ClockDraft>(INITIAL_CLOCK);
+  const [clockWords, setClockWords] = useState<Partial<Record<ClockChoice, string>>>({});
+  const [clockError, setClockError] = useState<{ field: string; message: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [errorField, setErrorField] = useState<string | null>(null);
@@ -86,6 +106,7 @@ function NewMatch({ store, onCreated }: { store: LocalStore; onCreated: () => vo
     id: string;
     invites: Record<string, string>;
     labels: Record<string, string>;
+    open: string[];
   } | null>(null);
   const game = games?.find((g) => g.id === gameId);
   const seatList = game ? seatListOf(game, draft) : [];
@@ -104,6 +125,7 @@ function NewMatch({ store, onCreated }: { store: LocalStore; onCreated: () => vo
     getGames().then(
       (info) => {
         setGames(info.games);
+        setClockWords(clockDescriptions(info.clock));
         if (info.games[0]) choose(info.games[0]);
       },
       (e: Error) => setLoadError(e.message),
@@ -118,13 +140,16 @@ function NewMatch({ store, onCreated }: { store: LocalStore; onCreated: () => vo
       setErrorField(null);
       return;
     }
+    const timing = clockFrom(clock);
+    setClockError(timing.ok ? null : timing);
+    if (!timing.ok) return;
     setErrors({});
     setErrorField(null);
     setBusy(true);
     setCreateError(null);
     const seats = Object.fromEntries(seatList.map(({ seat }, i) => [seat, holderOf(seat, i)]));
     try {
-      const body: CreateMatch = { game: game.id, options: opts.options, seats, clock };
+      const body: CreateMatch = { game: game.id, options: opts.options, seats, clock: timing.clock };
       if (seed.trim()) body.seed = seed.trim();
       const made = await createMatch(body);
       const addedAt = new Date().toISOString();
@@ -144,8 +169,18 @@ function NewMatch({ store, onCreated }: { store: LocalStore; onCreated: () => vo
       const invites = Object.fromEntries(seatsOf('invite').map((seat) => [seat, made.tokens[seat] as string]));
       store.saveInvites(made.id, invites);
       onCreated();
-      if (Object.keys(invites).length === 0) location.hash = hrefOf({ name: 'match', id: made.id });
-      else setCreated({ id: made.id, invites, labels: Object.fromEntries(seatList.map((s) => [s.seat, s.label])) });
+      const open = Object.entries(seats)
+        .filter(([, h]) => h.kind === 'open')
+        .map(([seat]) => seat);
+      if (Object.keys(invites).length === 0 && open.length === 0)
+        location.hash = hrefOf({ name: 'match', id: made.id });
+      else
+        setCreated({
+          id: made.id,
+          invites,
+          labels: Object.fromEntries(seatList.map((s) => [s.seat, s.label])),
+          open,
+        });
     } catch (e) {
       // An option the server refused is marked at its field, as the form's own checks are.
       const path = optionField(
@@ -213,9 +248,11 @@ function NewMatch({ store, onCreated }: { store: LocalStore; onCreated: () => vo
                 set={(h) => setHolders({ ...holders, [seat]: h })}
               />
             ))}
-            <p class="muted small">
-              Several seats held here share this device: a cover screen goes up whenever it passes to another seat.
-            </p>
+            {sharesDevice(seatList.map(({ seat }, i) => holderOf(seat, i))) && (
+              <p class="muted small" data-testid="shared-device-note">
+                Several seats held here share this device: a cover screen goes up whenever it passes to another seat.
+              </p>
+            )}
           </fieldset>
           <fieldset>
             <legend>Match</legend>
@@ -230,18 +267,7 @@ function NewMatch({ store, onCreated }: { store: LocalStore; onCreated: () => vo
                 onInput={(e) => setSeed(e.currentTarget.value)}
               />
             </label>{' '}
-            <label>
-              Clock{' '}
-              <select
-                data-testid="clock-select"
-                value={clock}
-                onChange={(e) => setClock(e.currentTarget.value as Clock)}
-              >
-                <option value="off">off</option>
-                <option value="reaction">reaction (10 s an order)</option>
-                <option value="slow">slow (a day a decision)</option>
-              </select>
-            </label>
+            <ClockFields draft={clock} set={setClock} words={clockWords} error={clockError} />
           </fieldset>
           <button
             type="button"
@@ -259,8 +285,20 @@ function NewMatch({ store, onCreated }: { store: LocalStore; onCreated: () => vo
           )}
           {created && (
             <div class="created" data-testid="match-created">
-              <p>Match {created.id} is ready. Send each invite link to its player:</p>
-              <InviteLinks id={created.id} invites={created.invites} labels={created.labels} testid="invite-link" />
+              <p>Match {created.id} is ready.</p>
+              {Object.keys(created.invites).length > 0 && (
+                <>
+                  <p>Send each invite link to its player:</p>
+                  <InviteLinks id={created.id} invites={created.invites} labels={created.labels} testid="invite-link" />
+                </>
+              )}
+              {created.open.length > 0 && (
+                <p data-testid="open-listed">
+                  {created.open.map((s) => created.labels[s] ?? `Seat ${s}`).join(' and ')}{' '}
+                  {created.open.length > 1 ? 'are' : 'is'} listed under Open games: the first person to take{' '}
+                  {created.open.length > 1 ? 'each' : 'it'} plays it.
+                </p>
+              )}
               <a class="button primary" data-testid="open-match" href={hrefOf({ name: 'match', id: created.id })}>
                 Open the match
               </a>
@@ -429,6 +467,70 @@ function OptionField({
   );
 }
 
+/** The clock: a choice with its one-line description, and the numbers the time bank and the daily clock take. */
+function ClockFields({
+  draft,
+  set,
+  words,
+  error,
+}: {
+  draft: ClockDraft;
+  set: (d: ClockDraft) => void;
+  words: Partial<Record<ClockChoice, string>>;
+  error: { field: string; message: string } | null;
+}) {
+  const number = (field: 'minutes' | 'increment' | 'hours', label: string, max: number) => (
+    <label>
+      {label}{' '}
+      <input
+        type="number"
+        min={1}
+        max={max}
+        inputMode="numeric"
+        class="narrow"
+        data-testid={`clock-${field}`}
+        aria-invalid={error?.field === field}
+        value={draft[field]}
+        onInput={(e) => set({ ...draft, [field]: e.currentTarget.value })}
+      />
+    </label>
+  );
+  return (
+    <div class="clock-fields">
+      <label>
+        Clock{' '}
+        <select
+          data-testid="clock-select"
+          value={draft.choice}
+          onChange={(e) => set({ ...draft, choice: e.currentTarget.value as ClockChoice })}
+        >
+          {CLOCK_CHOICES.map((c) => (
+            <option key={c} value={c}>
+              {CLOCK_LABELS[c]}
+            </option>
+          ))}
+        </select>
+      </label>{' '}
+      {draft.choice === 'bank' && (
+        <>
+          {number('minutes', 'Minutes each', 180)} {number('increment', 'Seconds added a decision', 600)}
+        </>
+      )}
+      {draft.choice === 'daily' && number('hours', 'Hours a decision', 336)}
+      {words[draft.choice] && (
+        <p class="muted small" data-testid="clock-about">
+          {words[draft.choice]}.
+        </p>
+      )}
+      {error && (
+        <p class="error" role="alert" data-testid="clock-error">
+          {error.message}
+        </p>
+      )}
+    </div>
+  );
+}
+
 function SeatRow({
   seat,
   label,
@@ -449,15 +551,16 @@ function SeatRow({
       </span>{' '}
       <select
         data-testid={`seat-${seat}-holder`}
-        aria-label={`Who plays seat ${seat}`}
+        aria-label={`Who plays ${label}`}
         value={holder.kind}
         onChange={(e) => {
           const kind = e.currentTarget.value as SeatHolder['kind'];
-          set(kind === 'bot' ? { kind, bot: bots[0]?.name ?? '' } : { kind });
+          set(kind === 'bot' ? { kind, bot: strongestFirst(bots)[0]?.name ?? '' } : { kind });
         }}
       >
         <option value="here">me, on this device</option>
         <option value="invite">a friend, by invite link</option>
+        <option value="open">anyone (listed under Open games)</option>
         <option value="bot" disabled={bots.length === 0}>
           a bot
         </option>
@@ -465,11 +568,11 @@ function SeatRow({
       {holder.kind === 'bot' && (
         <select
           data-testid={`seat-${seat}-bot`}
-          aria-label={`Which bot plays seat ${seat}`}
+          aria-label={`Which bot plays ${label}`}
           value={holder.bot}
           onChange={(e) => set({ kind: 'bot', bot: e.currentTarget.value })}
         >
-          {bots.map((b) => (
+          {strongestFirst(bots).map((b) => (
             <option key={b.name} value={b.name} title={b.about}>
               {b.name}, level {b.level}
             </option>
@@ -523,6 +626,97 @@ function InviteLinks({
   );
 }
 
+const seatWords = (seats: string[], seat: string): string => {
+  const i = seats.indexOf(seat);
+  return `the ${ORDINALS[i] ?? `${i + 1}th`} seat`;
+};
+
+/** Matches waiting for anyone: a seat taken in one click, then the match opens. Refreshed every 15 s. */
+function OpenGames({ store }: { store: LocalStore }) {
+  const [list, setList] = useState<MatchSummary[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const refresh = () =>
+    openGames().then(
+      (l) => {
+        setList(l);
+        setError(null);
+      },
+      (e: Error) => setError(e.message),
+    );
+  useEffect(() => {
+    void refresh();
+    const timer = setInterval(() => void refresh(), 15_000);
+    return () => clearInterval(timer);
+  }, []);
+  const mine = new Set(store.held().map((h) => h.match));
+  const take = async (m: MatchSummary, seat: string) => {
+    setBusy(true);
+    try {
+      const got = await claimSeat(m.id, seat);
+      store.hold([{ match: m.id, seat, token: got.token, game: m.game, addedAt: new Date().toISOString() }]);
+      const name = getDisplayName();
+      // The seat is ours whatever happens to the name: a name refused here is set again from the header later.
+      if (name) await setSeatName(m.id, seat, name, got.token).catch(() => undefined);
+      location.hash = hrefOf({ name: 'match', id: m.id });
+    } catch (e) {
+      setError((e as Error).message);
+      void refresh();
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <section class="panel" data-testid="open-games">
+      <h2>Open games</h2>
+      {error && (
+        <p class="error" role="alert">
+          Cannot take that seat or list the open games: {error}
+        </p>
+      )}
+      {list === null && !error && <p class="muted">Looking for open games…</p>}
+      {list && list.length === 0 && (
+        <p class="muted">No game is waiting for a player. Start one with a seat for "anyone" and it is listed here.</p>
+      )}
+      <ul class="match-list">
+        {(list ?? []).map((m) => {
+          const seats = Object.keys(m.seats);
+          const open = seats.filter((s) => m.seats[s]?.kind === 'open');
+          const waiting = Object.values(m.seats)
+            .filter((h) => h.kind !== 'open')
+            .map(holderWords);
+          return (
+            <li key={m.id} class="match-row" data-testid={`open-${m.id}`}>
+              <span>
+                <b>{m.title}</b> · {waiting.length > 0 ? `with ${waiting.join(', ')}` : 'every seat open'} ·{' '}
+                {new Date(m.createdAt).toLocaleString()}
+              </span>{' '}
+              {mine.has(m.id) ? (
+                <span class="muted">your match: waiting for a player</span>
+              ) : (
+                open.map((seat) => (
+                  <button
+                    key={seat}
+                    type="button"
+                    class="primary"
+                    disabled={busy}
+                    data-testid={`open-join-${m.id}-${seat}`}
+                    onClick={() => void take(m, seat)}
+                  >
+                    {open.length === 1 && waiting.length === 1
+                      ? `Play against ${waiting[0]}`
+                      : `Take ${seatWords(seats, seat)}`}
+                  </button>
+                ))
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
 function MyMatches({ store, version, onForget }: { store: LocalStore; version: number; onForget: () => void }) {
   const [summaries, setSummaries] = useState<MatchSummary[] | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -551,11 +745,12 @@ function MyMatches({ store, version, onForget }: { store: LocalStore; version: n
     const invites = store.invites(m.id);
     const finished = m.status === 'finished';
     const expired = m.status === 'expired';
+    const words = matchWords(m, mine);
     return (
       <li key={m.id} class="match-row">
         <span>
-          <b>{m.title}</b> <span class="muted">{m.id}</span> · seats {mine.join(', ')} · {m.version} commands ·{' '}
-          {new Date(m.createdAt).toLocaleString()}
+          <b>{m.title}</b> against {words.opponents} · <b data-testid={`match-result-${m.id}`}>{words.result}</b> ·{' '}
+          {new Date(m.createdAt).toLocaleString()} <span class="muted small">({m.id})</span>
         </span>{' '}
         {expired ? (
           <span class="muted" data-testid={`match-expired-${m.id}`}>

@@ -8,12 +8,23 @@ import { useEffect, useMemo, useReducer, useState } from 'preact/hooks';
 import type { MatchSummary } from '../server/wire.js';
 import { useAccountSeats } from './account.js';
 import { getMatch } from './api.js';
+import { ChatPanel } from './chat.js';
 import { type LinkState, MatchLink, socketUrl } from './connection.js';
 import { DiceNote } from './dice.js';
 import { EndScreen } from './endScreen.js';
+import { withPersonNames } from './events.js';
 import { FirstMatchNotes } from './help/FirstMatchNotes.js';
 import { HelpPanel } from './help/HelpPanel.js';
 import { personWords } from './identity.js';
+import {
+  allowNotifications,
+  moveSignal,
+  type NotifySettings,
+  readNotifySettings,
+  saveNotifySettings,
+  useMoveSignals,
+  useWakeAt,
+} from './notify.js';
 import { asLegal, listWords } from './screen.js';
 import { hasOwnScreen, screenFor, seatWordsFor } from './screens.js';
 import { NewInviteLink } from './seatKey.js';
@@ -201,6 +212,89 @@ function SeatKeys({
   );
 }
 
+/** Each seat a person holds, connected or not, and how many watch. */
+function PresenceStrip({ link, nameOf }: { link: MatchLink | undefined; nameOf: (seat: string) => string }) {
+  const presence = link?.presence;
+  if (!presence) return null;
+  return (
+    <section class="presence" data-testid="presence" aria-label="Who is connected">
+      {Object.entries(presence.connected).map(([seat, n]) => (
+        <span key={seat} class="presence-seat" data-seat={seat} data-connected={n > 0 ? 'yes' : 'no'}>
+          <span class={`dot${n > 0 ? ' on' : ''}`} aria-hidden="true" />
+          {nameOf(seat)} {n > 0 ? 'connected' : 'not connected'}
+        </span>
+      ))}
+      <span data-testid="spectators" data-count={presence.spectators}>
+        {presence.spectators} watching
+      </span>
+    </section>
+  );
+}
+
+/** The latest seat notices: who joined (a seat of another browser), and a seat open in two places. */
+function SeatNotices({
+  links,
+  held,
+  nameOf,
+}: {
+  links: readonly MatchLink[];
+  held: readonly string[];
+  nameOf: (seat: string) => string;
+}) {
+  const notices = links.flatMap((l) => l.notices);
+  const joined = notices.filter((n) => n.code === 'joined' && !held.includes(n.seat)).at(-1);
+  const twice = notices.filter((n) => n.code !== 'joined').at(-1);
+  return (
+    <>
+      {joined && (
+        <p class="notice" role="status" data-testid="joined-notice" data-seat={joined.seat}>
+          {nameOf(joined.seat)} joined.
+        </p>
+      )}
+      {twice && (
+        <p class="warn banner" role="alert" data-testid="second-connection" data-code={twice.code}>
+          {twice.code === 'second-connection'
+            ? `This seat (${nameOf(twice.seat)}) is also open elsewhere, in another tab or device: a move made in either counts.`
+            : `Your seat (${nameOf(twice.seat)}) was just opened elsewhere too, in another tab or device: a move made in either counts.`}
+        </p>
+      )}
+    </>
+  );
+}
+
+/** Sound and browser notifications for "your move", both off until turned on (the browser's permission is asked then). */
+function NotifyControls({ settings, onChange }: { settings: NotifySettings; onChange: (s: NotifySettings) => void }) {
+  const [refused, setRefused] = useState(false);
+  return (
+    <details class="notify-controls" data-testid="notify-controls">
+      <summary>Alerts</summary>
+      <p class="muted small">When it becomes your move (or your time runs low) while this tab is hidden:</p>
+      <label>
+        <input
+          type="checkbox"
+          checked={settings.sound}
+          onChange={() => onChange({ ...settings, sound: !settings.sound })}
+        />{' '}
+        play a short sound
+      </label>{' '}
+      <label>
+        <input
+          type="checkbox"
+          checked={settings.notifications}
+          onChange={async () => {
+            if (settings.notifications) return onChange({ ...settings, notifications: false });
+            const allowed = await allowNotifications();
+            setRefused(!allowed);
+            if (allowed) onChange({ ...settings, notifications: true });
+          }}
+        />{' '}
+        show a browser notification
+      </label>
+      {refused && <p class="muted small">The browser did not allow notifications for this site.</p>}
+    </details>
+  );
+}
+
 function LiveMatch({ summary }: { summary: MatchSummary }) {
   const store = useMemo(browserStore, []);
   const [forgotten, forget] = useReducer((n: number) => n + 1, 0);
@@ -228,8 +322,17 @@ function LiveMatch({ summary }: { summary: MatchSummary }) {
   const version = freshest?.feed?.version ?? null;
   // Seats in words: the men's names (and sides) from the latest view, "seat b" until one has come.
   const nameOf = personWords(seatWordsFor(summary.game, freshest?.feed?.view), freshest?.feed?.names);
+  // nameOf is rebuilt each render from the view and the names: the log is renamed when either changes.
+  const namedEvents = useMemo(
+    () => (feed ? withPersonNames(feed.events, nameOf) : []),
+    [feed?.events, freshest?.feed?.view, freshest?.feed?.names],
+  );
   // Every link hears of every time-out: the latest one heard is shown until the seat's next decision (its own link
   // clears it), or, for a seat not held here, until the match moves on.
+  const [alerts, setAlerts] = useState(() => readNotifySettings(localStorage));
+  const signal = moveSignal(seats, outcome === null ? pending : [], freshest?.feed?.clock ?? null, Date.now());
+  useWakeAt(signal.lowAt);
+  useMoveSignals(`${summary.title} · Ludus`, { awaited: signal.awaited, low: signal.low }, alerts);
   const timedOut = links.reduce<MatchLink['timedOut']>((a, l) => {
     const t = l.timedOut;
     if (!t || t.version <= (a?.version ?? -1)) return a;
@@ -270,12 +373,23 @@ function LiveMatch({ summary }: { summary: MatchSummary }) {
           </span>
         )}
         <ScreenToggle game={summary.game} plain={plain} onToggle={togglePlain} />
+        {seats.length > 0 && (
+          <NotifyControls
+            settings={alerts}
+            onChange={(s) => {
+              saveNotifySettings(localStorage, s);
+              setAlerts(s);
+            }}
+          />
+        )}
         {freshest?.feed?.version != null && (
           <span class="badge" data-testid="match-version" data-version={freshest.feed.version}>
             move {freshest.feed.version}
           </span>
         )}
       </header>
+      <PresenceStrip link={freshest ?? links[0]} nameOf={nameOf} />
+      <SeatNotices links={links} held={seats} nameOf={nameOf} />
       {/* Under the hot-seat cover the page shows nothing but the header and the cover. */}
       {!covered && <DiceNote dice={freshest?.feed?.dice ?? summary.dice} match={summary.id} />}
       {!outcome && !covered && (
@@ -342,7 +456,7 @@ function LiveMatch({ summary }: { summary: MatchSummary }) {
           key={link?.viewer}
           view={feed.view}
           legal={asLegal(feed.legal)}
-          events={feed.events}
+          events={namedEvents}
           seat={link?.viewer === 'spectator' ? null : (link?.viewer ?? null)}
           pending={feed.pending}
           outcome={feed.outcome}
@@ -352,6 +466,7 @@ function LiveMatch({ summary }: { summary: MatchSummary }) {
       ) : link?.state === 'refused' ? null : (
         <p class="muted">Waiting for the server…</p>
       )}
+      {!covered && <ChatPanel link={link} nameOf={nameOf} />}
     </div>
   );
 }

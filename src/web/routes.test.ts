@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hrefOf, inviteLink, matchLink, parseRoute, type Route, routeOf } from './routes.js';
+import { hrefOf, inviteLink, matchLink, momentLink, parseRoute, type Route, routeOf } from './routes.js';
 
 describe('routes', () => {
   it('round-trips every route, including awkward characters', () => {
@@ -7,6 +7,8 @@ describe('routes', () => {
       { name: 'lobby' },
       { name: 'match', id: 'm-1' },
       { name: 'replay', id: 'a/b c' },
+      { name: 'replay', id: 'a?b', at: 0 },
+      { name: 'replay', id: 'm1', at: 57 },
       { name: 'join', id: 'm1', seat: 'a', token: 'x_y-Z+/=' },
     ];
     for (const r of routes) expect(parseRoute(hrefOf(r))).toEqual(r);
@@ -33,5 +35,15 @@ describe('routes', () => {
     expect(routeOf({ pathname: '/', hash: '#/match/x' })).toEqual({ name: 'match', id: 'x' });
     expect(routeOf({ pathname: '/', hash: '' })).toEqual({ name: 'lobby' });
     expect(routeOf({ pathname: '/m/', hash: '' })).toEqual({ name: 'lobby' });
+  });
+
+  it('links to a moment of a replay by event number, and opens a bad moment at the start', () => {
+    const link = momentLink({ origin: 'https://ludus.example' }, 'm 1', 42);
+    expect(link).toBe('https://ludus.example/#/replay/m%201?at=42');
+    const u = new URL(link);
+    expect(routeOf({ pathname: u.pathname, hash: u.hash })).toEqual({ name: 'replay', id: 'm 1', at: 42 });
+    for (const bad of ['-1', 'x', '1.5', '', '9999999999'])
+      expect(parseRoute(`#/replay/m1?at=${bad}`)).toEqual({ name: 'replay', id: 'm1' });
+    expect(parseRoute('#/match/m1?at=3')).toEqual({ name: 'match', id: 'm1' });
   });
 });

@@ -1,17 +1,18 @@
 /**
  * Client routes live in the URL fragment, so the server only serves index.html, and a seat token in an invite link
  * never reaches a server log or a Referer header. The server also serves index.html at `/m/<id>` (a shareable
- * match link): with no fragment, that path opens the match.
+ * match link): with no fragment, that path opens the match. A replay's fragment may name a moment of the match,
+ * `#/replay/<id>?at=<event number>`, which the replay opens on.
  */
 export type Route =
   | { name: 'lobby' }
   | { name: 'match'; id: string }
-  | { name: 'replay'; id: string }
+  | { name: 'replay'; id: string; at?: number }
   | { name: 'join'; id: string; seat: string; token: string };
 
 export function parseRoute(hash: string): Route {
-  const parts = hash
-    .replace(/^#\/?/, '')
+  const [path = '', query = ''] = hash.replace(/^#\/?/, '').split('?', 2);
+  const parts = path
     .split('/')
     .filter((p) => p !== '')
     .map((p) => {
@@ -23,7 +24,11 @@ export function parseRoute(hash: string): Route {
     });
   const [head, id, seat, token] = parts;
   if (head === 'match' && id && parts.length === 2) return { name: 'match', id };
-  if (head === 'replay' && id && parts.length === 2) return { name: 'replay', id };
+  if (head === 'replay' && id && parts.length === 2) {
+    const at = new URLSearchParams(query).get('at');
+    // A moment is an event number; anything else opens the replay at its start.
+    return at !== null && /^\d{1,9}$/.test(at) ? { name: 'replay', id, at: Number(at) } : { name: 'replay', id };
+  }
   if (head === 'join' && id && seat && token && parts.length === 4) return { name: 'join', id, seat, token };
   return { name: 'lobby' };
 }
@@ -50,7 +55,7 @@ export function hrefOf(route: Route): string {
     case 'match':
       return `#/match/${e(route.id)}`;
     case 'replay':
-      return `#/replay/${e(route.id)}`;
+      return `#/replay/${e(route.id)}${route.at === undefined ? '' : `?at=${route.at}`}`;
     case 'join':
       return `#/join/${e(route.id)}/${e(route.seat)}/${e(route.token)}`;
   }
@@ -63,3 +68,7 @@ export const inviteLink = (loc: Pick<Location, 'origin'>, id: string, seat: stri
 /** The shareable link of a match: the server answers it with the client, which opens the match. */
 export const matchLink = (loc: Pick<Location, 'origin'>, id: string): string =>
   `${loc.origin}/m/${encodeURIComponent(id)}`;
+
+/** The full link to a moment of a match's replay: the replay opens on event `at`. */
+export const momentLink = (loc: Pick<Location, 'origin'>, id: string, at: number): string =>
+  `${loc.origin}/${hrefOf({ name: 'replay', id, at })}`;

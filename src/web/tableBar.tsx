@@ -61,7 +61,8 @@ export function ClockNotice({ link }: { link: MatchLink | undefined }) {
         joined: until then no time runs and nothing is played for anyone.
       </p>
     );
-  if (clock.low.includes(me))
+  // The moment it turns low was told with the clock: the reminder shows then, before any frame says so.
+  if (clock.low.includes(me) || (clock.lowFrom?.[me] ?? Number.POSITIVE_INFINITY) <= Date.now())
     return (
       <p class="warn" data-testid="clock-low" role="status">
         Little time is left for your decision: when it runs out, the clock plays your default.

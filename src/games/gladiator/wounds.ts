@@ -114,6 +114,7 @@ export function bodyHit(ctx: Ctx, attacker: Gladiator, g: Gladiator, area: Area,
   if (wounds === 'kill') {
     ctx.emit('wound-roll', '§9.1', `${attacker.name}'s blow to the ${AREA_NAMES[area]} kills ${g.name}.`, {
       seat: g.seat,
+      area,
     });
     kill(ctx, g, 'killing blow', '§9.1');
     return effect;

@@ -5,8 +5,9 @@ import { type Expansion, path } from '../../games/gladiator/movement.js';
 import type { Gladiator, Item } from '../../games/gladiator/types.js';
 import { plainSeatWords } from '../screen.js';
 import { itemWords, weaponWords } from './gear.js';
-import { boardArea, DIRECTION_NAMES, facingAngle, hexPolygon, hexToPixel, stackOffsets } from './layout.js';
+import { boardArea, DIRECTION_NAMES, hexPolygon, stackOffsets } from './layout.js';
 import { gladiatorSeatWords } from './names.js';
+import { facingOnBoard, type Orientation, orientedViewBox, placeHex } from './orientation.js';
 import { statusMarkers } from './sheet.js';
 import { shapeOf, shapePath } from './sideMarks.js';
 
@@ -33,6 +34,8 @@ interface BoardProps {
   sideName: ((side: number) => string) | null;
   /** The seat whose screen this is: its man stands out. */
   mine: string | null;
+  /** Which way up the board is drawn (orientation.ts). */
+  orientation: Orientation;
 }
 
 interface CounterProps {
@@ -41,14 +44,15 @@ interface CounterProps {
   sideName: string | null;
   mine: boolean;
   onHover: (seat: string | null) => void;
+  o: Orientation;
 }
 
 /**
  * A counter: the disc in its side's colour with the side's shape above the counter number, a wedge pointing at the
  * faced hexside, status markers below; a ring around the viewer's own man.
  */
-function Counter({ g, side, sideName, mine, onHover }: CounterProps) {
-  const c = hexToPixel(g.position, SIZE);
+function Counter({ g, side, sideName, mine, onHover, o }: CounterProps) {
+  const c = placeHex(g.position, SIZE, o);
   const markers = statusMarkers(g);
   const r = SIZE * 0.62;
   const cls = `counter side-${side}${mine ? ' mine' : ''}${g.posture === 'prone' ? ' prone' : ''}${g.dead ? ' dead' : ''}`;
@@ -62,6 +66,8 @@ function Counter({ g, side, sideName, mine, onHover }: CounterProps) {
       data-testid={`counter-${g.seat}`}
       data-hex={hexKey(g.position)}
       data-facing={g.facing}
+      data-x={c.x.toFixed(2)}
+      data-y={c.y.toFixed(2)}
       data-posture={g.posture}
       data-side={side}
       role="button"
@@ -76,7 +82,7 @@ function Counter({ g, side, sideName, mine, onHover }: CounterProps) {
         {`${g.name}${g.retarius ? `, Retarius${g.hasWeapon ? ` with ${weaponWords(g)}` : ''}` : ''}${whose ? ` (${whose})` : ''}, facing ${DIRECTION_NAMES[g.facing]}${markers.length ? `; ${markers.map((m) => m.label).join(', ')}` : ''}`}
       </title>
       {mine && <circle class="mine-ring" r={r + 4} data-testid={`mine-${g.seat}`} />}
-      <g transform={`rotate(${facingAngle(g.facing)})`}>
+      <g transform={`rotate(${facingOnBoard(g.facing, o)})`}>
         {g.posture === 'prone' ? (
           <ellipse class="disc" rx={r} ry={r * 0.6} />
         ) : (
@@ -98,8 +104,16 @@ function Counter({ g, side, sideName, mine, onHover }: CounterProps) {
   );
 }
 
-function ItemMark({ item, dx, dy, nameOf }: { item: Item; dx: number; dy: number; nameOf: (seat: string) => string }) {
-  const c = hexToPixel(item.at, SIZE);
+interface ItemProps {
+  item: Item;
+  dx: number;
+  dy: number;
+  nameOf: (seat: string) => string;
+  o: Orientation;
+}
+
+function ItemMark({ item, dx, dy, nameOf, o }: ItemProps) {
+  const c = placeHex(item.at, SIZE, o);
   const { glyph, label } = itemWords(item, nameOf);
   return (
     <g
@@ -120,7 +134,7 @@ function ItemMark({ item, dx, dy, nameOf }: { item: Item; dx: number; dy: number
 const NET_GLYPH =
   'M-9,0 A9,9 0 1,0 9,0 A9,9 0 1,0 -9,0 M-5,-7.5 L-5,7.5 M0,-9 L0,9 M5,-7.5 L5,7.5 M-7.5,-5 L7.5,-5 M-9,0 L9,0 M-7.5,5 L7.5,5';
 
-export function Board({ view, preview, hovered, onHover, seatOrder, sideOf, sideName, mine }: BoardProps) {
+export function Board({ view, preview, hovered, onHover, seatOrder, sideOf, sideName, mine, orientation }: BoardProps) {
   // A man spared by the crowd, who surrendered or resigned has left the arena (19.23; the team contract): in a team
   // fight he is not drawn while the others fight on. A duel ends as he leaves, so it shows him where it ended.
   const gladiators = seatOrder
@@ -136,7 +150,7 @@ export function Board({ view, preview, hovered, onHover, seatOrder, sideOf, side
   const front = new Set(hoveredG && !hoveredG.dead ? frontCone(hoveredG.position, hoveredG.facing, 1).map(hexKey) : []);
   const itemsByHex = new Map<string, Item[]>();
   for (const it of view.items) itemsByHex.set(hexKey(it.at), [...(itemsByHex.get(hexKey(it.at)) ?? []), it]);
-  const vb = area.viewBox;
+  const vb = orientedViewBox(area.viewBox, orientation);
   const nameOf = gladiatorSeatWords(view) ?? plainSeatWords;
   return (
     // biome-ignore lint/a11y/useSemanticElements: an <svg> cannot be a <fieldset>; a group (not an image) keeps its counters in reach of screen readers.
@@ -146,10 +160,11 @@ export function Board({ view, preview, hovered, onHover, seatOrder, sideOf, side
       viewBox={`${vb.x} ${vb.y} ${vb.width} ${vb.height}`}
       role="group"
       aria-label="Arena map"
+      data-flipped={orientation.flipped ? 'yes' : 'no'}
     >
       <g class="hexes">
         {area.hexes.map((h) => {
-          const c = hexToPixel(h, SIZE);
+          const c = placeHex(h, SIZE, orientation);
           const inFront = front.has(hexKey(h));
           const inNet = netReach.has(hexKey(h));
           return (
@@ -173,11 +188,18 @@ export function Board({ view, preview, hovered, onHover, seatOrder, sideOf, side
         {[...itemsByHex.values()].flatMap((items) => {
           const offsets = stackOffsets(items.length, SIZE);
           return items.map((it, i) => (
-            <ItemMark key={it.id} item={it} dx={offsets[i]?.x ?? 0} dy={offsets[i]?.y ?? 0} nameOf={nameOf} />
+            <ItemMark
+              key={it.id}
+              item={it}
+              dx={offsets[i]?.x ?? 0}
+              dy={offsets[i]?.y ?? 0}
+              nameOf={nameOf}
+              o={orientation}
+            />
           ));
         })}
       </g>
-      {preview && <Preview preview={preview} />}
+      {preview && <Preview preview={preview} o={orientation} />}
       <g class="counters">
         {gladiators.map((g) => (
           <Counter
@@ -187,6 +209,7 @@ export function Board({ view, preview, hovered, onHover, seatOrder, sideOf, side
             sideName={sideName ? sideName(sideOf[g.seat] ?? 0) : null}
             mine={g.seat === mine}
             onHover={onHover}
+            o={orientation}
           />
         ))}
       </g>
@@ -194,10 +217,10 @@ export function Board({ view, preview, hovered, onHover, seatOrder, sideOf, side
   );
 }
 
-function Preview({ preview }: { preview: PreviewPath }) {
+function Preview({ preview, o }: { preview: PreviewPath; o: Orientation }) {
   const hexes = [preview.from, ...path(preview.expansion.steps)];
-  const pts = hexes.map((h) => hexToPixel(h, SIZE));
-  const end = pts[pts.length - 1] ?? hexToPixel(preview.from, SIZE);
+  const pts = hexes.map((h) => placeHex(h, SIZE, o));
+  const end = pts[pts.length - 1] ?? placeHex(preview.from, SIZE, o);
   return (
     <g class={`preview${preview.valid ? '' : ' invalid'}`} data-testid="preview-path">
       {pts.length > 1 && <polyline points={pts.map((p) => `${p.x.toFixed(2)},${p.y.toFixed(2)}`).join(' ')} />}
@@ -205,7 +228,7 @@ function Preview({ preview }: { preview: PreviewPath }) {
         <circle key={i} class="step" cx={p.x} cy={p.y} r={4} />
       ))}
       <g
-        transform={`translate(${end.x.toFixed(2)},${end.y.toFixed(2)}) rotate(${facingAngle(preview.expansion.facing)})`}
+        transform={`translate(${end.x.toFixed(2)},${end.y.toFixed(2)}) rotate(${facingOnBoard(preview.expansion.facing, o)})`}
       >
         <circle class="ghost" r={SIZE * 0.62} />
         <polygon class="ghost-wedge" points={`${SIZE * 0.62 + 7},0 ${SIZE * 0.62 - 3},-7 ${SIZE * 0.62 - 3},7`} />

@@ -5,9 +5,10 @@ import type { Legal } from '../../core/protocol.js';
 import type { GladiatorView } from '../../games/gladiator/module.js';
 import { sideName, sideOf as sideOfSeat, sideSeats } from '../../games/gladiator/teams.js';
 import type { Gladiator } from '../../games/gladiator/types.js';
-import { listWords, outcomeText, plainSeatWords, type ScreenProps } from '../screen.js';
+import { plainSeatWords, type ScreenProps } from '../screen.js';
 import { EventLog, useSender, ViolationView } from '../ui.js';
 import { AllocationPanel } from './AllocationPanel.js';
+import { idleLine } from './awaited.js';
 import { Board, type PreviewPath } from './Board.js';
 import { LogSheet } from './LogSheet.js';
 import { MomentPanel } from './MomentPanel.js';
@@ -15,6 +16,7 @@ import { momentOf } from './moment.js';
 import { gladiatorSeatWords } from './names.js';
 import { OrderPad } from './OrderPadPanel.js';
 import { canSubmitOrder, evaluateOrder, netReachOf, previewOf } from './orderPad.js';
+import { orientationFor } from './orientation.js';
 import { PlotPanel } from './PlotPanel.js';
 import { conditionOf } from './roster.js';
 import { SideSwatch, SidesPanel } from './SidesPanel.js';
@@ -44,14 +46,7 @@ const STEP_TITLES: Record<GladiatorView['step'], string> = {
   over: 'match over',
 };
 
-const SUBMITTED: Record<GladiatorView['step'], string> = {
-  turnPlot: 'Your turn plot is in.',
-  phasePlot: 'Your order is in.',
-  allocate: 'Your allocation is in.',
-  over: '',
-};
-
-export function GladiatorScreen({ view, legal, events, seat, pending, send, showLog }: ScreenProps) {
+export function GladiatorScreen({ view, legal, events, seat, pending, outcome, send, showLog }: ScreenProps) {
   const v = view as GladiatorView;
   const seats = Object.keys(v.gladiators);
   const names = Object.fromEntries(seats.map((s) => [s, v.gladiators[s]?.name ?? s]));
@@ -95,7 +90,14 @@ export function GladiatorScreen({ view, legal, events, seat, pending, send, show
       ),
     [events, v],
   );
-  const waitingFor = listWords(pending.map((s) => names[s] ?? s));
+  const idle = idleLine({
+    step: v.step,
+    outcome: outcome ?? v.outcome,
+    awaited: pending.map((s) => names[s] ?? s),
+    submitted: !!(seat && v.secret?.submission),
+    nameOf: gladiatorSeatWords(v) ?? plainSeatWords,
+  });
+  const orientation = useMemo(() => orientationFor(v, seat), [v.sides, v.options, seat]);
 
   let body: ComponentChildren;
   if (legal && control === 'plot') body = <PlotPanel legal={legal} enabled={sender.enabled} submit={sender.submit} />;
@@ -123,17 +125,11 @@ export function GladiatorScreen({ view, legal, events, seat, pending, send, show
         submit={sender.submit}
       />
     );
-  else if (v.step === 'over')
-    body = (
-      <p data-testid="outcome-text">
-        {outcomeText(v.outcome, gladiatorSeatWords(v) ?? plainSeatWords) ?? 'The match is over.'}
-      </p>
-    );
+  else if (idle.kind === 'over') body = <p data-testid="outcome-text">{idle.text}</p>;
   else
     body = (
       <p class="muted" data-testid="waiting">
-        {seat && v.secret?.submission ? `${SUBMITTED[v.step]} ` : ''}
-        {waitingFor ? `Waiting for ${waitingFor}.` : ''}
+        {idle.text}
       </p>
     );
 
@@ -151,8 +147,12 @@ export function GladiatorScreen({ view, legal, events, seat, pending, send, show
             sideOf={sideOf}
             sideName={teams ? nameOfSide : null}
             mine={seat}
+            orientation={orientation}
           />
-          <p class="muted small">Point at a counter to light up its combat front.</p>
+          <p class="muted small">
+            {orientation.flipped ? 'The board is turned so that your man starts at the bottom (north is down). ' : ''}
+            Point at a counter to light up its combat front.
+          </p>
           {teams && <SidesPanel sides={sides} gladiators={v.gladiators} sideName={nameOfSide} mine={seat} />}
         </section>
         <aside
@@ -164,7 +164,7 @@ export function GladiatorScreen({ view, legal, events, seat, pending, send, show
           data-control={control ?? 'none'}
         >
           <h3 data-testid="control-step">
-            Turn {v.turn}, phase {v.phase}: {STEP_TITLES[v.step]}
+            Turn {v.turn}, phase {v.phase}: {STEP_TITLES[idle.kind === 'over' ? 'over' : v.step]}
           </h3>
           <div key={stepKey}>{body}</div>
           {sender.busy && <p class="muted">Sending…</p>}

@@ -36,7 +36,13 @@ const TEAM_ONLY = new Set(['teamFormat', 'winnersHelp', 'appealException']);
 /** In team combat each side's men hold the seats; in a duel the game's own two seats stand (null). */
 export function gladiatorSeats(draft: Draft): SeatLabel[] | null {
   const sides = sidesOf(draft);
-  return sides.length === 0 ? null : teamSeats(sides).map((t) => ({ seat: t.seat, label: seatWords(t) }));
+  // A duel's two seats, in words (the seat letters are the protocol's, not a person's).
+  if (sides.length === 0)
+    return [
+      { seat: 'a', label: 'First gladiator' },
+      { seat: 'b', label: 'Second gladiator' },
+    ];
+  return teamSeats(sides).map((t) => ({ seat: t.seat, label: seatWords(t) }));
 }
 
 export function GladiatorOptions({

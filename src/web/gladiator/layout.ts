@@ -28,7 +28,7 @@ export function hexCorners(c: Point, size: number): Point[] {
   });
 }
 
-const round2 = (n: number): number => Math.round(n * 100) / 100;
+export const round2 = (n: number): number => Math.round(n * 100) / 100;
 
 /** The `points` attribute of an SVG polygon for the hex centred on `c`. */
 export const hexPolygon = (c: Point, size: number): string =>

@@ -1,0 +1,80 @@
+/**
+ * Wire shapes of the campaign's commands and options (checked before apply), and of the match report the server's
+ * arena seat hands in when a GLADIATOR match it arranged has ended.
+ */
+import { z } from 'zod';
+import { IMPROVEMENTS, STABLE } from './tables.js';
+
+const count = z.number().int().min(0);
+const area = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)]);
+
+const KillSchema = z
+  .object({
+    victim: z.string(),
+    turn: z.number().int().min(1),
+    kind: z.enum(['slow', 'fast', 'plain']),
+    area: area.optional(),
+    rule: z.string(),
+  })
+  .strict();
+
+const SeatReportSchema = z
+  .object({
+    seat: z.string(),
+    name: z.string(),
+    attackCf: count,
+    defenceCf: count,
+    won: z.boolean(),
+    killed: z.boolean(),
+    mortalWound: z.boolean(),
+    missusGranted: z.boolean(),
+    kills: z.array(KillSchema).max(1),
+    wounds: z.array(count.max(18)).length(5),
+  })
+  .strict();
+
+export const MatchReportSchema = z
+  .object({
+    turns: z.number().int().min(1),
+    how: z.string(),
+    seats: z.object({ a: SeatReportSchema, b: SeatReportSchema }).strict(),
+  })
+  .strict();
+
+export type WireReport = z.infer<typeof MatchReportSchema>;
+
+const improvement = z.enum(IMPROVEMENTS.map((i) => i.id) as ['TR', 'AG', 'ST', 'CON', 'W']);
+const gladiatorType = z.enum(['light', 'medium', 'heavy']);
+
+export const CampaignCommandSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('buy'), improvement, man: z.number().int().optional() }).strict(),
+  z.object({ type: z.literal('ready') }).strict(),
+  z
+    .object({
+      type: z.literal('fighter'),
+      man: z.number().int(),
+      armament: z.enum(['sword', 'trident', 'shortSword']),
+    })
+    .strict(),
+  z.object({ type: z.literal('wager'), odds: z.number().int(), stake: z.number().int() }).strict(),
+  z.object({ type: z.literal('match-result'), report: MatchReportSchema }).strict(),
+  z.object({ type: z.literal('bid'), amount: z.number().int() }).strict(),
+]);
+export type CampaignCommand = z.infer<typeof CampaignCommandSchema>;
+
+export const CampaignOptionsSchema = z
+  .object({
+    kind: z.enum(['career', 'owners']).default('career'),
+    /** Owners' league: how many owners (22.2). */
+    owners: z.number().int().min(STABLE.minOwners).max(STABLE.maxOwners).default(2),
+    /** Career: the type of each new man; owners: the type of every man in the starting stables. */
+    type: gladiatorType.default('medium'),
+    /** 22.8 (owners) or a career's limit; 0 = until won (career) or one owner is left (owners). */
+    matches: z.number().int().min(0).max(1000).default(0),
+    /** The matches are of the Advanced Game (the trident may be chosen, 22.3). */
+    advanced: z.boolean().default(false),
+    auction: z.enum(['sealed', 'open']).default('sealed'),
+    champion: z.enum(['tenVictories', 'mostVictories']).default('tenVictories'),
+  })
+  .strict();
+export type CampaignOptions = z.infer<typeof CampaignOptionsSchema>;
