@@ -18,6 +18,7 @@ import {
   figureWords,
   glorySeatWords,
   orderWords,
+  withTurns,
 } from './arena.js';
 
 export function GloryScreen({ view, legal, events, seat, outcome, send, showLog }: ScreenProps) {
@@ -32,6 +33,7 @@ export function GloryScreen({ view, legal, events, seat, outcome, send, showLog 
   useEffect(() => setPicked(null), [stepKey]);
   const over = outcome ?? v.outcome;
   const awaited = awaitedOf(v);
+  const turned = useMemo(() => withTurns(events), [events]);
   return (
     <div class="glory">
       <div class="gl-main">
@@ -87,7 +89,7 @@ export function GloryScreen({ view, legal, events, seat, outcome, send, showLog 
       {showLog && (
         <section class="panel">
           <h3>Combat log</h3>
-          <EventLog events={events} />
+          <EventLog events={turned} />
         </section>
       )}
     </div>

@@ -15,6 +15,7 @@ import {
   glorySeatWords,
   kitWords,
   orderWords,
+  withTurns,
 } from './arena.js';
 import { glorySeats } from './lobbySeats.js';
 
@@ -121,5 +122,17 @@ describe('what the Glory board shows from a view', () => {
     ]);
     expect(glorySeats({ gladiators: '9' })).toBeNull();
     expect(glorySeats({ gladiators: 'x' })).toBeNull();
+  });
+
+  it('puts each event in the turn its initiative opened, for the log', () => {
+    const ev = (n: number, type: string, text: string) => ({ n, event: { type, text, visibleTo: 'all' } });
+    const out = withTurns([
+      ev(1, 'announce', 'Aulus stands still.'),
+      ev(2, 'initiative', 'Turn 2: Brutus, then Aulus.'),
+      ev(3, 'melee', 'Brutus attacks Aulus.'),
+    ]);
+    expect(out.map((e) => (e.event as { data: { turn: number } }).data.turn)).toEqual([1, 2, 2]);
+    // A log that starts part-way through: no turn until an initiative names one.
+    expect(withTurns([ev(7, 'announce', 'x')])[0]?.event).toEqual({ type: 'announce', text: 'x', visibleTo: 'all' });
   });
 });

@@ -7,6 +7,7 @@ import { COMPASS, type Direction, distance, type Hex, hexKey } from '../../core/
 import type { Legal } from '../../core/protocol.js';
 import type { GloryView } from '../../games/glory/module.js';
 import type { Figure, GloryCommand, Kit } from '../../games/glory/types.js';
+import type { NumberedEvent } from '../../server/wire.js';
 import { listWords } from '../screen.js';
 
 /** Every hex of the arena: those within `radius` of the centre, row by row. */
@@ -183,3 +184,25 @@ export function glorySeatWords(view: unknown): ((seat: string) => string) | null
 /** The engine's team names (module.ts TEAM_NAMES), without importing the module's rules into the client. */
 const TEAMS = ['the Reds', 'the Blues', 'the Greens', 'the Golds'] as const;
 export const teamName = (side: number): string => TEAMS[side] ?? `team ${side + 1}`;
+
+/**
+ * The log's events with the turn each belongs to, for the log's grouping by turn (events.ts groupEvents). Glory's
+ * events carry no turn in their data; each turn opens with its initiative event ("Turn 3: ..."), so every event
+ * from one to the next belongs to that turn. Setup rolls turn 1's initiative without an event, so a log read from its
+ * first event starts in turn 1.
+ */
+export function withTurns(events: readonly NumberedEvent[]): NumberedEvent[] {
+  let turn: number | null = events[0]?.n === 1 ? 1 : null;
+  return events.map((e) => {
+    const raw = (e.event && typeof e.event === 'object' ? e.event : {}) as {
+      type?: unknown;
+      text?: unknown;
+      data?: unknown;
+    };
+    const opened = raw.type === 'initiative' && typeof raw.text === 'string' ? /^Turn (\d+):/.exec(raw.text) : null;
+    if (opened) turn = Number(opened[1]);
+    const data = raw.data && typeof raw.data === 'object' ? (raw.data as Record<string, unknown>) : {};
+    if (turn === null || typeof data.turn === 'number') return e;
+    return { n: e.n, event: { ...raw, data: { ...data, turn } } };
+  });
+}
