@@ -48,25 +48,37 @@ async function nextSight(page: Page): Promise<'over' | 'turn' | 'idle'> {
   }
 }
 
+type Way = 'click' | 'keys' | 'list';
+
 /**
- * One announcement: every other time a lit hex on the board and the first command offered there (an attack when one
- * ends there), else an attack from the list when one is offered, else the first move. Returns what was chosen.
+ * One announcement, by the way given: a lit hex on the board clicked, or reached with the keyboard (focus, Enter,
+ * and Enter again on the first command there, which takes the focus); or from the list, an attack when one is
+ * offered, else the first move. Returns what was chosen.
  */
-async function announce(page: Page, byBoard: boolean): Promise<string> {
+async function announce(page: Page, way: Way): Promise<string> {
   const key = await page.getByTestId('control').getAttribute('data-turn');
-  if (byBoard) {
+  if (way !== 'list') {
     const hexes = page.locator('[data-testid^="reach-"]');
     const n = await hexes.count();
     if (n > 0) {
-      await hexes.nth(n - 1).click();
+      const hex = hexes.nth(n - 1);
+      if (way === 'click') await hex.click();
+      else {
+        await hex.focus();
+        await page.keyboard.press('Enter');
+      }
       const choice = page.getByTestId('hex-choice').first();
       const words = (await choice.textContent()) ?? '';
-      await choice.click();
+      if (way === 'click') await choice.click();
+      else {
+        await page.waitForFunction(() => document.activeElement?.getAttribute('data-testid') === 'hex-choice');
+        await page.keyboard.press('Enter');
+      }
       await page
         .getByTestId('announce')
         .waitFor({ state: 'detached', timeout: 10_000 })
         .catch(() => undefined);
-      return `board: ${words} (turn ${key})`;
+      return `${way}: ${words} (turn ${key})`;
     }
   }
   const options = await page.getByTestId('command-list').locator('option').allTextContents();
@@ -113,7 +125,8 @@ describe('Glory in the Arena in the browser', () => {
 
     const chosen: string[] = [];
     const audited: string[] = [];
-    let byBoard = true;
+    const ways: Way[] = ['click', 'keys', 'list'];
+    let turns = 0;
     const people = [page, there.page];
     const over = new Set<Page>();
     for (let round = 0; over.size < people.length && round < 400; round++) {
@@ -132,13 +145,13 @@ describe('Glory in the Arena in the browser', () => {
           await p.screenshot({ path: outPath('glory-phone.png'), fullPage: true });
           await p.setViewportSize(p === page ? { width: 1280, height: 800 } : { width: 390, height: 844 });
         }
-        chosen.push(await announce(p, byBoard));
-        byBoard = !byBoard;
+        chosen.push(await announce(p, ways[turns++ % ways.length] as Way));
       }
     }
     expect(audited.filter((a) => a !== 'done')).toEqual([]);
     expect(over.size, `the match did not end; chosen: ${chosen.slice(-5).join(' | ')}`).toBe(2);
-    expect(chosen.some((c) => c.startsWith('board:'))).toBe(true);
+    expect(chosen.some((c) => c.startsWith('click:'))).toBe(true);
+    expect(chosen.some((c) => c.startsWith('keys:'))).toBe(true);
     expect(chosen.some((c) => c.startsWith('list:'))).toBe(true);
     const outcome = (await page.getByTestId('outcome-text').textContent()) ?? '';
     expect(outcome).toMatch(/won by [A-Z][a-z]+|a draw/);

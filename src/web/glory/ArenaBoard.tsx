@@ -87,7 +87,8 @@ export function ArenaBoard({ view, mine, nameOf, reach, picked, onPick }: Props)
             data-hex={key}
             data-testid={`reach-${key}`}
             role="button"
-            tabIndex={0}
+            // Lower case: Preact sets an SVG element's props as attributes, and `tabIndex` there is not `tabindex`.
+            tabindex={0}
             aria-label={`End the move here: ${offered.map((o) => o.words).join('; ')}`}
             onClick={() => onPick(key)}
             onKeyDown={(e) => {

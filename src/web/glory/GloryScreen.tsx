@@ -3,7 +3,8 @@
  * list), the turn's initiative order and who has announced, every man's damage and kit, and the combat log with
  * each roll explained.
  */
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { hexKey } from '../../core/hex.js';
 import type { GloryView } from '../../games/glory/module.js';
 import type { Figure } from '../../games/glory/types.js';
 import { outcomeText, plainSeatWords, type ScreenProps } from '../screen.js';
@@ -109,6 +110,13 @@ interface AnnounceProps {
 function Announce({ choices, atHex, enabled, submit, clear }: AnnounceProps) {
   const [index, setIndex] = useState(0);
   const send = (c: Choice) => void submit(c.command);
+  // A hex chosen on the board brings its commands into view and the first under the keyboard (on a phone they sit
+  // below the arena).
+  const first = useRef<HTMLButtonElement>(null);
+  const hexKeyOf = atHex[0] ? hexKey(atHex[0].at) : '';
+  useEffect(() => {
+    if (hexKeyOf) first.current?.focus();
+  }, [hexKeyOf]);
   return (
     <div class="gy-announce" data-testid="announce">
       {atHex.length > 0 && (
@@ -117,6 +125,7 @@ function Announce({ choices, atHex, enabled, submit, clear }: AnnounceProps) {
           {atHex.map((c, i) => (
             <button
               key={i}
+              ref={i === 0 ? first : undefined}
               type="button"
               class="primary"
               disabled={!enabled}
