@@ -4,6 +4,7 @@ import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { BotInfo, CreateMatch, GamesInfo, MatchSummary, SeatHolder } from '../server/wire.js';
 import { ApiFailure, claimSeat, createMatch, getGames, lookupMatches, openGames, setSeatName } from './api.js';
 import { GladiatorOptions, gladiatorSeats } from './gladiator/LobbyOptions.js';
+import { glorySeats } from './glory/lobbySeats.js';
 import { getDisplayName } from './identity.js';
 import {
   CLOCK_CHOICES,
@@ -64,7 +65,11 @@ export interface OptionsFormProps {
 const OPTION_FORMS: Record<
   string,
   { Options: FunctionComponent<OptionsFormProps>; seats: (draft: Draft) => SeatLabel[] | null }
-> = { gladiator: { Options: GladiatorOptions, seats: gladiatorSeats } };
+> = {
+  gladiator: { Options: GladiatorOptions, seats: gladiatorSeats },
+  // Glory's options are the generic fields; only its seats follow from them (one a gladiator).
+  glory: { Options: ({ fields, renderField }) => <>{fields.map((f) => renderField(f))}</>, seats: glorySeats },
+};
 
 const optionForm = (game: string) => (Object.hasOwn(OPTION_FORMS, game) ? OPTION_FORMS[game] : undefined);
 

@@ -6,9 +6,11 @@ import type { FunctionComponent } from 'preact';
 import { GenericScreen } from './generic.js';
 import { GladiatorScreen } from './gladiator/GladiatorScreen.js';
 import { gladiatorSeatWords } from './gladiator/names.js';
+import { glorySeatWords } from './glory/arena.js';
+import { GloryScreen } from './glory/GloryScreen.js';
 import { plainSeatWords, type ScreenProps } from './screen.js';
 
-const SCREENS: Record<string, FunctionComponent<ScreenProps>> = { gladiator: GladiatorScreen };
+const SCREENS: Record<string, FunctionComponent<ScreenProps>> = { gladiator: GladiatorScreen, glory: GloryScreen };
 
 /** Own keys only: a game id such as "toString" must not find an object's inherited members. */
 export const hasOwnScreen = (game: string): boolean => Object.hasOwn(SCREENS, game);
@@ -19,6 +21,7 @@ export const screenFor = (game: string, plain = false): FunctionComponent<Screen
 /** Each game's seats in words, read from a view (a man's name rather than the seat's letter). */
 const SEAT_WORDS: Record<string, (view: unknown) => ((seat: string) => string) | null> = {
   gladiator: gladiatorSeatWords,
+  glory: glorySeatWords,
 };
 
 /** How the page names a seat of this game, given the latest view it has (none yet: "seat b"). */

@@ -1,0 +1,167 @@
+/**
+ * Glory in the Arena in the browser (issue 14): a six-man free-for-all started from the lobby, two people (one here,
+ * one by invite link in a second browser) and four bots, played to its end through the arena screen: a lit hex on
+ * the board chosen by a click, or a command from the list. Axe's WCAG 2 A and AA rules on the screen at a desktop's
+ * and a phone's size, with no sideways scroll; screenshots to test-output/glory-*.png.
+ */
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openPage, outPath, useStage } from './harness.js';
+
+const stage = useStage();
+
+/** Serious and critical axe violations on the page, and a sideways scroll, in words. */
+async function audit(page: Page, where: string): Promise<string[]> {
+  const found: string[] = [];
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  for (const v of result.violations)
+    if (v.impact === 'serious' || v.impact === 'critical')
+      found.push(`${where}: ${v.id} ${v.help}: ${v.nodes.map((n) => n.target.join(' ')).join('; ')}`);
+  const { scroll, client } = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    client: document.documentElement.clientWidth,
+  }));
+  if (scroll > client) found.push(`${where}: scrolls sideways (${scroll} px in ${client})`);
+  return found;
+}
+
+/**
+ * Waits until this page has an announcement to make or the match is over. Returns 'over', 'turn', or 'idle' when
+ * nothing came within the wait (the other person, or the bots, are still moving).
+ */
+async function nextSight(page: Page): Promise<'over' | 'turn' | 'idle'> {
+  try {
+    const h = await page.waitForFunction(
+      () =>
+        document.querySelector('[data-testid="outcome-text"]')
+          ? 'over'
+          : document.querySelector('[data-testid="announce-button"]:not([disabled])')
+            ? 'turn'
+            : null,
+      undefined,
+      { timeout: 1500 },
+    );
+    return (await h.jsonValue()) as 'over' | 'turn';
+  } catch {
+    return 'idle';
+  }
+}
+
+type Way = 'click' | 'keys' | 'list';
+
+/**
+ * One announcement, by the way given: a lit hex on the board clicked, or reached with the keyboard (focus, Enter,
+ * and Enter again on the first command there, which takes the focus); or from the list, an attack when one is
+ * offered, else the first move. Returns what was chosen.
+ */
+async function announce(page: Page, way: Way): Promise<string> {
+  const key = await page.getByTestId('control').getAttribute('data-turn');
+  if (way !== 'list') {
+    const hexes = page.locator('[data-testid^="reach-"]');
+    const n = await hexes.count();
+    if (n > 0) {
+      const hex = hexes.nth(n - 1);
+      if (way === 'click') await hex.click();
+      else {
+        await hex.focus();
+        await page.keyboard.press('Enter');
+      }
+      const choice = page.getByTestId('hex-choice').first();
+      const words = (await choice.textContent()) ?? '';
+      if (way === 'click') await choice.click();
+      else {
+        await page.waitForFunction(() => document.activeElement?.getAttribute('data-testid') === 'hex-choice');
+        await page.keyboard.press('Enter');
+      }
+      await page
+        .getByTestId('announce')
+        .waitFor({ state: 'detached', timeout: 10_000 })
+        .catch(() => undefined);
+      return `${way}: ${words} (turn ${key})`;
+    }
+  }
+  const options = await page.getByTestId('command-list').locator('option').allTextContents();
+  const attack = options.findIndex((o) => /attack|whip|net over/.test(o));
+  const pick = attack >= 0 ? attack : Math.min(1, options.length - 1);
+  await page.getByTestId('command-list').selectOption(String(pick));
+  await page.getByTestId('announce-button').click();
+  await page
+    .getByTestId('announce')
+    .waitFor({ state: 'detached', timeout: 10_000 })
+    .catch(() => undefined);
+  return `list: ${options[pick]} (turn ${key})`;
+}
+
+describe('Glory in the Arena in the browser', () => {
+  it('plays a six-man free-for-all with four bots to the end from the lobby, two people by invite', async () => {
+    const here = await openPage(stage.browser);
+    const base = stage.server.url;
+    const page = here.page;
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`${base}/`);
+    await page.getByTestId('create-match').waitFor();
+    await page.getByTestId('game-select').selectOption('glory');
+    await page.getByTestId('option-gladiators').fill('6');
+    await page.getByTestId('option-turnLimit').fill('12');
+    await page.getByTestId('seed-input').fill('glory-e2e-1');
+    await page.getByTestId('seat-f-holder').waitFor();
+    await page.getByTestId('seat-a-holder').selectOption('here');
+    await page.getByTestId('seat-b-holder').selectOption('invite');
+    for (const s of ['c', 'd', 'e', 'f']) {
+      await page.getByTestId(`seat-${s}-holder`).selectOption('bot');
+      await page.getByTestId(`seat-${s}-bot`).selectOption('brawler');
+    }
+    await page.screenshot({ path: outPath('glory-lobby.png'), fullPage: true });
+    await page.getByTestId('create-match').click();
+    await page.getByTestId('match-created').waitFor();
+    const link = await page.getByTestId('invite-link-b').inputValue();
+    await page.getByTestId('open-match').click();
+    const there = await openPage(stage.browser);
+    await there.page.setViewportSize({ width: 390, height: 844 });
+    await there.page.goto(link);
+    await page.getByTestId('board').waitFor();
+    await there.page.getByTestId('board').waitFor();
+
+    const chosen: string[] = [];
+    const audited: string[] = [];
+    const ways: Way[] = ['click', 'keys', 'list'];
+    let turns = 0;
+    const people = [page, there.page];
+    const over = new Set<Page>();
+    for (let round = 0; over.size < people.length && round < 400; round++) {
+      for (const p of people) {
+        if (over.has(p)) continue;
+        const sight = await nextSight(p);
+        if (sight === 'over') over.add(p);
+        if (sight !== 'turn') continue;
+        if (audited.length === 0) {
+          // Once, mid-match with the lit hexes up: axe at both sizes, and the screenshots.
+          await p.setViewportSize({ width: 1280, height: 800 });
+          audited.push(...(await audit(p, 'glory at 1280x800')));
+          await p.screenshot({ path: outPath('glory-desktop.png'), fullPage: true });
+          await p.setViewportSize({ width: 390, height: 844 });
+          audited.push(...(await audit(p, 'glory at 390x844')), 'done');
+          await p.screenshot({ path: outPath('glory-phone.png'), fullPage: true });
+          await p.setViewportSize(p === page ? { width: 1280, height: 800 } : { width: 390, height: 844 });
+        }
+        chosen.push(await announce(p, ways[turns++ % ways.length] as Way));
+      }
+    }
+    expect(audited.filter((a) => a !== 'done')).toEqual([]);
+    expect(over.size, `the match did not end; chosen: ${chosen.slice(-5).join(' | ')}`).toBe(2);
+    expect(chosen.some((c) => c.startsWith('click:'))).toBe(true);
+    expect(chosen.some((c) => c.startsWith('keys:'))).toBe(true);
+    expect(chosen.some((c) => c.startsWith('list:'))).toBe(true);
+    const outcome = (await page.getByTestId('outcome-text').textContent()) ?? '';
+    expect(outcome).toMatch(/won by [A-Z][a-z]+|a draw/);
+    expect(outcome).not.toMatch(/seat [a-h]\b/);
+    await page.screenshot({ path: outPath('glory-end.png'), fullPage: true });
+    await there.page.screenshot({ path: outPath('glory-end-phone.png'), fullPage: true });
+    // The log explains the melee roll by roll: a roll line with its total.
+    expect(await page.locator('[data-testid="event-log"] .roll .total').count()).toBeGreaterThan(0);
+    expect([...here.errors, ...there.errors]).toEqual([]);
+    await here.context.close();
+    await there.context.close();
+  }, 300_000);
+});
