@@ -1,0 +1,335 @@
+/**
+ * Character creation (16): a character is bought with coins (55, or what the players agree as a handicap): three
+ * skills from a cost table, Blood and Speed points, 0-energy, 1-energy and feint cards within limits that grow with
+ * the coins (and the optional overlimit), special moves and powers, one of each at most. Items come afterwards
+ * (items.ts). The sheet is plain JSON; `checkSheet` is the one judge of a sheet and names the section it breaks.
+ */
+import { err, ok, type Result, type RuleViolation } from '../../core/result.js';
+import type { RngState } from '../../core/rng.js';
+import { nextInt } from '../../core/rng.js';
+import {
+  ABILITIES,
+  ABILITY_POINT_COST,
+  ABILITY_START,
+  type AbilityName,
+  ACTION_TYPES,
+  type ActionType,
+  BOUGHT_CARD_KINDS,
+  BOUGHT_CARDS,
+  type BoughtCardKind,
+  CARD_HP,
+  energyCardLimit,
+  FEINT_LIMIT,
+  type ItemKind,
+  OVERLIMIT,
+  POWER_COST,
+  POWERS,
+  type PowerId,
+  SECTION,
+  SKILL_COST,
+  SKILL_START,
+  SKILLS,
+  type SkillName,
+  SPECIAL_MOVES,
+  type SpecialMoveId,
+  STANDARD_COINS,
+  specialMove,
+} from './tables.js';
+
+/** A character as created (16) or printed (16.9): what he owns before the items are dealt. */
+export interface CharacterSheet {
+  name: string;
+  /** The pre-made characters' mottos; none for a custom character. */
+  motto?: string;
+  /** The coins he was built with (16.1): 55, or an agreed handicap, or more from a campaign (15.4). */
+  coins: number;
+  /** Starting values, 3-9 each (16.2). */
+  skills: Readonly<Record<SkillName, number>>;
+  /** Starting Blood and Speed points, 3-9 each (16.3). */
+  abilities: Readonly<Record<AbilityName, number>>;
+  /** Combat cards bought (16.4), the overlimit's extra cards included (16.6). */
+  cards: Readonly<Record<BoughtCardKind, number>>;
+  /** One card of each special move at most (16.7), in card-number order. */
+  specialMoves: readonly SpecialMoveId[];
+  /** One of each power at most (16.8), in number order. */
+  powers: readonly PowerId[];
+  /** Item kinds the Selection method must keep to (9.4); empty for a custom character, who may pick any. */
+  preferredItems: readonly ItemKind[];
+}
+
+/** The creation options the players agree on. */
+export interface CreationRules {
+  /** The optional card overlimit (16.6). */
+  overlimit: boolean;
+}
+export const DEFAULT_CREATION: CreationRules = { overlimit: false };
+
+/** What a sheet costs, by section (16.2-16.8). */
+export interface CostBreakdown {
+  skills: number;
+  abilities: number;
+  cards: number;
+  specialMoves: number;
+  powers: number;
+  total: number;
+  /** Coins not spent: they are lost, nothing carries over. */
+  left: number;
+}
+
+/** The limits on bought cards for a character built with `coins` (16.5). */
+export const cardLimits = (coins: number): Readonly<Record<BoughtCardKind, number>> => ({
+  energy0: energyCardLimit(coins),
+  energy1: energyCardLimit(coins),
+  feint: FEINT_LIMIT,
+});
+
+/** Cards of each kind past the limit (16.6). */
+export function cardsOverLimit(sheet: Pick<CharacterSheet, 'coins' | 'cards'>): Record<BoughtCardKind, number> {
+  const limits = cardLimits(sheet.coins);
+  return {
+    energy0: Math.max(0, sheet.cards.energy0 - limits.energy0),
+    energy1: Math.max(0, sheet.cards.energy1 - limits.energy1),
+    feint: Math.max(0, sheet.cards.feint - limits.feint),
+  };
+}
+
+/** Coins for a skill at a starting value (16.2). */
+export const skillCost = (value: number): number => {
+  const cost = SKILL_COST[value];
+  if (cost === undefined) throw new Error(`no skill cost for ${value}`);
+  return cost;
+};
+
+/** The price of a sheet, section by section; cards past the limits cost double (16.6). Assumes a checked shape. */
+export function sheetCost(sheet: CharacterSheet): CostBreakdown {
+  const skills = SKILLS.reduce((s, k) => s + skillCost(sheet.skills[k]), 0);
+  const abilities = ABILITIES.reduce((s, k) => s + sheet.abilities[k] * ABILITY_POINT_COST, 0);
+  const over = cardsOverLimit(sheet);
+  const cards = BOUGHT_CARD_KINDS.reduce(
+    (s, k) => s + BOUGHT_CARDS[k].cost * (sheet.cards[k] + over[k] * (OVERLIMIT.costFactor - 1)),
+    0,
+  );
+  const specialMoves = sheet.specialMoves.reduce((s, m) => s + specialMove(m).cost, 0);
+  const powers = sheet.powers.length * POWER_COST;
+  const total = skills + abilities + cards + specialMoves + powers;
+  return { skills, abilities, cards, specialMoves, powers, total, left: sheet.coins - total };
+}
+
+const SKILL_WORDS: Readonly<Record<SkillName, string>> = {
+  endurance: 'Endurance',
+  offense: 'Offense',
+  guard: 'Guard',
+};
+const ABILITY_WORDS: Readonly<Record<AbilityName, string>> = { blood: 'Blood', speed: 'Speed' };
+const CARD_WORDS: Readonly<Record<BoughtCardKind, string>> = {
+  energy0: '0-energy cards',
+  energy1: '1-energy cards',
+  feint: 'feint cards',
+};
+
+const isCount = (n: unknown): n is number => typeof n === 'number' && Number.isInteger(n) && n >= 0;
+
+const bad = (code: string, rule: string, message: string, values: Record<string, unknown>) =>
+  err<RuleViolation>({ code, rule, message, values });
+
+/**
+ * Whether a sheet may be played (16): every value within its section's limits and the whole within the coins.
+ * Returns the cost breakdown, or the first broken rule with its section and the values involved.
+ */
+export function checkSheet(
+  sheet: CharacterSheet,
+  rules: CreationRules = DEFAULT_CREATION,
+): Result<CostBreakdown, RuleViolation> {
+  const who = sheet.name.trim() === '' ? 'the character' : sheet.name;
+  if (sheet.name.trim() === '') return bad('no-name', SECTION.creation, 'a character needs a name', {});
+  if (!Number.isInteger(sheet.coins) || sheet.coins < 1)
+    return bad('bad-coins', SECTION.coins, `${who}: the coins to build with must be a whole number above 0`, {
+      coins: sheet.coins,
+    });
+  for (const k of SKILLS) {
+    const v = sheet.skills[k];
+    if (!Number.isInteger(v) || v < SKILL_START.min || v > SKILL_START.max)
+      return bad(
+        'skill-out-of-range',
+        SKILL_START.section,
+        `${who}: ${SKILL_WORDS[k]} must start between ${SKILL_START.min} and ${SKILL_START.max}, not ${v}`,
+        { skill: k, value: v, min: SKILL_START.min, max: SKILL_START.max },
+      );
+  }
+  for (const k of ABILITIES) {
+    const v = sheet.abilities[k];
+    if (!Number.isInteger(v) || v < ABILITY_START.min || v > ABILITY_START.max)
+      return bad(
+        'ability-out-of-range',
+        ABILITY_START.section,
+        `${who}: ${ABILITY_WORDS[k]} points must start between ${ABILITY_START.min} and ${ABILITY_START.max}, not ${v}`,
+        { ability: k, value: v, min: ABILITY_START.min, max: ABILITY_START.max },
+      );
+  }
+  for (const k of BOUGHT_CARD_KINDS)
+    if (!isCount(sheet.cards[k]))
+      return bad('bad-card-count', SECTION.cardCosts, `${who}: ${CARD_WORDS[k]} must be a whole number, not below 0`, {
+        card: k,
+        count: sheet.cards[k],
+      });
+  const limitProblem = cardLimitProblem(sheet, rules, who);
+  if (limitProblem) return err(limitProblem);
+  const moveProblem = uniqueProblem(
+    sheet.specialMoves,
+    SPECIAL_MOVES.map((m) => m.id),
+    SECTION.specialMoveCosts,
+    'special move',
+    who,
+  );
+  if (moveProblem) return err(moveProblem);
+  const powerProblem = uniqueProblem(
+    sheet.powers,
+    POWERS.map((p) => p.id),
+    SECTION.powerCosts,
+    'power',
+    who,
+  );
+  if (powerProblem) return err(powerProblem);
+  const cost = sheetCost(sheet);
+  if (cost.left < 0)
+    return bad(
+      'over-budget',
+      SECTION.coins,
+      `${who} costs ${cost.total} coins but has ${sheet.coins}: skills ${cost.skills}, Blood and Speed ${cost.abilities}, cards ${cost.cards}, special moves ${cost.specialMoves}, powers ${cost.powers}`,
+      { ...cost, coins: sheet.coins },
+    );
+  return ok(cost);
+}
+
+/** 16.5 and 16.6: the card limits, or the overlimit's four extra cards (one feint at most) when it is on. */
+function cardLimitProblem(sheet: CharacterSheet, rules: CreationRules, who: string): RuleViolation | null {
+  const limits = cardLimits(sheet.coins);
+  const over = cardsOverLimit(sheet);
+  if (!rules.overlimit) {
+    for (const k of BOUGHT_CARD_KINDS)
+      if (over[k] > 0)
+        return {
+          code: 'over-card-limit',
+          rule: SECTION.cardLimits,
+          message: `${who}: at most ${limits[k]} ${CARD_WORDS[k]} with ${sheet.coins} coins, not ${sheet.cards[k]}`,
+          values: { card: k, count: sheet.cards[k], limit: limits[k], coins: sheet.coins },
+        };
+    return null;
+  }
+  const extra = over.energy0 + over.energy1 + over.feint;
+  if (over.feint > OVERLIMIT.extraFeints)
+    return {
+      code: 'over-feint-overlimit',
+      rule: OVERLIMIT.section,
+      message: `${who}: the overlimit allows ${OVERLIMIT.extraFeints} feint card past the limit of ${limits.feint}, not ${over.feint}`,
+      values: { feints: sheet.cards.feint, limit: limits.feint, extraAllowed: OVERLIMIT.extraFeints },
+    };
+  if (extra > OVERLIMIT.extraCards)
+    return {
+      code: 'over-overlimit',
+      rule: OVERLIMIT.section,
+      message: `${who}: the overlimit allows ${OVERLIMIT.extraCards} cards past the limits, not ${extra}`,
+      values: { extra, extraAllowed: OVERLIMIT.extraCards, limits, cards: { ...sheet.cards } },
+    };
+  return null;
+}
+
+function uniqueProblem(
+  chosen: readonly string[],
+  known: readonly string[],
+  rule: string,
+  what: string,
+  who: string,
+): RuleViolation | null {
+  const seen = new Set<string>();
+  for (const id of chosen) {
+    if (!known.includes(id))
+      return { code: `unknown-${what.replace(' ', '-')}`, rule, message: `${who}: no ${what} "${id}"`, values: { id } };
+    if (seen.has(id))
+      return {
+        code: `repeated-${what.replace(' ', '-')}`,
+        rule,
+        message: `${who}: each ${what} may be bought once, and ${id} is there twice`,
+        values: { id },
+      };
+    seen.add(id);
+  }
+  return null;
+}
+
+/** One card of a character's starting deck (2.1-2.4); items and the cover card are dealt apart. */
+export type StartingCard =
+  | { kind: 'action'; action: ActionType }
+  | { kind: BoughtCardKind }
+  | { kind: 'specialMove'; move: SpecialMoveId };
+
+/** The deck a sheet starts with: the four Action cards, the bought combat cards, a card for each special move. */
+export function startingCards(sheet: CharacterSheet): StartingCard[] {
+  const cards: StartingCard[] = ACTION_TYPES.map((action) => ({ kind: 'action', action }));
+  for (const k of BOUGHT_CARD_KINDS) for (let i = 0; i < sheet.cards[k]; i++) cards.push({ kind: k });
+  for (const move of sheet.specialMoves) cards.push({ kind: 'specialMove', move });
+  return cards;
+}
+
+/** Hit points of a starting card (2.1-2.4). */
+export const cardHp = (card: StartingCard): number => CARD_HP[card.kind];
+
+/** Hit points of the starting deck, the cover card included (7.6); items add theirs on top. */
+export const startingHp = (sheet: CharacterSheet): number =>
+  startingCards(sheet).reduce((s, c) => s + cardHp(c), 0) + CARD_HP.cover;
+
+/**
+ * A random legal character for `coins` (16), for simulations and quick games: from the cheapest sheet, random
+ * purchases (a skill or ability point, a card, a move, a power) are kept while the coins cover them. Only the
+ * match's rng is used.
+ */
+export function randomSheet(rng: RngState, name: string, coins = STANDARD_COINS): CharacterSheet {
+  let sheet: CharacterSheet = {
+    name,
+    coins,
+    skills: { endurance: SKILL_START.min, offense: SKILL_START.min, guard: SKILL_START.min },
+    abilities: { blood: ABILITY_START.min, speed: ABILITY_START.min },
+    cards: { energy0: 0, energy1: 0, feint: 0 },
+    specialMoves: [],
+    powers: [],
+    preferredItems: [],
+  };
+  if (sheetCost(sheet).left < 0) throw new Error(`${coins} coins cannot buy the cheapest character`);
+  for (let tries = 0; tries < 200; tries++) {
+    const next = randomPurchase(rng, sheet);
+    if (next && checkSheet(next).ok) sheet = next;
+  }
+  return sheet;
+}
+
+/** One random purchase on top of a sheet, or null when the one drawn is not for sale (at its top, owned). */
+function randomPurchase(rng: RngState, sheet: CharacterSheet): CharacterSheet | null {
+  const draw = nextInt(rng, 5);
+  if (draw === 0) {
+    const k = SKILLS[nextInt(rng, SKILLS.length)] as SkillName;
+    return sheet.skills[k] >= SKILL_START.max
+      ? null
+      : { ...sheet, skills: { ...sheet.skills, [k]: sheet.skills[k] + 1 } };
+  }
+  if (draw === 1) {
+    const k = ABILITIES[nextInt(rng, ABILITIES.length)] as AbilityName;
+    return sheet.abilities[k] >= ABILITY_START.max
+      ? null
+      : { ...sheet, abilities: { ...sheet.abilities, [k]: sheet.abilities[k] + 1 } };
+  }
+  if (draw === 2) {
+    const k = BOUGHT_CARD_KINDS[nextInt(rng, BOUGHT_CARD_KINDS.length)] as BoughtCardKind;
+    return { ...sheet, cards: { ...sheet.cards, [k]: sheet.cards[k] + 1 } };
+  }
+  if (draw === 3) {
+    const m = (SPECIAL_MOVES[nextInt(rng, SPECIAL_MOVES.length)] as (typeof SPECIAL_MOVES)[number]).id;
+    if (sheet.specialMoves.includes(m)) return null;
+    return {
+      ...sheet,
+      specialMoves: SPECIAL_MOVES.map((x) => x.id).filter((x) => x === m || sheet.specialMoves.includes(x)),
+    };
+  }
+  const p = (POWERS[nextInt(rng, POWERS.length)] as (typeof POWERS)[number]).id;
+  if (sheet.powers.includes(p)) return null;
+  return { ...sheet, powers: POWERS.map((x) => x.id).filter((x) => x === p || sheet.powers.includes(x)) };
+}
