@@ -297,7 +297,8 @@ export function randomSheet(rng: RngState, name: string, coins = STANDARD_COINS)
   if (sheetCost(sheet).left < 0) throw new Error(`${coins} coins cannot buy the cheapest character`);
   for (let tries = 0; tries < 200; tries++) {
     const next = randomPurchase(rng, sheet);
-    if (next && checkSheet(next).ok) sheet = next;
+    // Purchases never leave the start ranges, so the budget and the card limits are all there is to check.
+    if (next && sheetCost(next).left >= 0 && !BOUGHT_CARD_KINDS.some((k) => cardsOverLimit(next)[k] > 0)) sheet = next;
   }
   return sheet;
 }

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { checkSheet, sheetCost, startingCards } from './character.js';
+import { PREMADE, PREMADE_IDS } from './premade.js';
+import { STANDARD_COINS } from './tables.js';
+
+describe('§16.9 Pre-made characters', () => {
+  it.each(PREMADE_IDS)('%s passes the creation check at 55 coins', (id) => {
+    const r = checkSheet(PREMADE[id].sheet);
+    expect(r.ok, JSON.stringify(r)).toBe(true);
+  });
+
+  it.each(PREMADE_IDS)('%s: every printed subtotal matches our prices, but the Hoplomachus skills', (id) => {
+    const { sheet, printed } = PREMADE[id];
+    const cost = sheetCost(sheet);
+    expect({ ...cost, skills: id === 'hoplomachus' ? printed.skills : cost.skills }).toMatchObject(printed);
+  });
+
+  it('four of them cost exactly 55 coins', () => {
+    for (const id of PREMADE_IDS.filter((x) => x !== 'hoplomachus'))
+      expect(sheetCost(PREMADE[id].sheet).total, id).toBe(STANDARD_COINS);
+  });
+
+  it('the Hoplomachus: skills 6/5/4 cost 18, not the printed 20, so he totals 53 (a recorded ruling)', () => {
+    const cost = sheetCost(PREMADE.hoplomachus.sheet);
+    expect(cost.skills).toBe(18);
+    expect(PREMADE.hoplomachus.printed.skills).toBe(20);
+    expect(cost.total).toBe(53);
+    expect(cost.left).toBe(2);
+  });
+
+  it('the Secutor: 10 cards (7 combat cards and 3 special moves), 17 skill points, 10 ability points, 3 powers', () => {
+    const s = PREMADE.secutor.sheet;
+    expect(startingCards(s).filter((c) => c.kind !== 'action')).toHaveLength(10);
+    expect(s.skills.endurance + s.skills.offense + s.skills.guard).toBe(17);
+    expect(s.abilities.blood + s.abilities.speed).toBe(10);
+    expect(s.powers).toHaveLength(3);
+  });
+
+  it('preferred item kinds are those printed', () => {
+    expect(PREMADE.mirmillo.sheet.preferredItems).toEqual(['sword', 'helmet']);
+    expect(PREMADE.hoplomachus.sheet.preferredItems).toEqual(['spear', 'helmet', 'ironArm']);
+    expect(PREMADE.retiarius.sheet.preferredItems).toEqual(['net', 'spear', 'trident']);
+  });
+});
