@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { distance, type Hex, hex, hexKey, neighbour } from '../../core/hex.js';
 import {
+  ARENA_RADII,
   ARENA_RADIUS,
   arenaNeighbours,
   checkArena,
@@ -11,6 +12,7 @@ import {
   inArena,
   isGate,
   isPartial,
+  makeArena,
 } from './arena.js';
 import { SECTION } from './tables.js';
 
@@ -45,6 +47,19 @@ describe('§4.4 The arena board (HOUSE)', () => {
       expect(distance(s.at, hex(0, 0))).toBe(4);
       expect(facingTowardCentre(s.at)).toBe(s.facing);
     }
+  });
+  it('other sizes keep the shape: rings, partial wall, gates at mid-side, start hexes two rings in', () => {
+    for (let r = ARENA_RADII.min; r <= ARENA_RADII.max; r++) {
+      const arena = makeArena(r);
+      expect(arena.hexes).toHaveLength(1 + 3 * r * (r + 1));
+      expect(checkArena(arena).ok).toBe(true);
+      for (const g of Object.values(arena.gates)) {
+        expect(isPartial(arena, g.at)).toBe(true);
+        expect(distance(neighbour(g.at, g.inward), hex(0, 0))).toBe(r - 1);
+      }
+      for (const s of arena.startHexes) expect(distance(s.at, hex(0, 0))).toBe(r - 2);
+    }
+    expect(() => makeArena(3)).toThrow();
   });
   it('a board with a hole that splits it is refused', () => {
     const split = {

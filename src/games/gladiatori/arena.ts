@@ -5,7 +5,7 @@
  * flat-topped axial grid, 127 hexes: the 91 within 5 of the centre are whole, the 36 of the outer ring are partial
  * hexes cut by the wall, and may be entered like any other (8.4). Four start hexes 4 from the centre on the
  * diagonal spokes; a left (west) and a right (east) gate at the middle of the outer ring's west and east sides, where
- * the animals come in (17.3).
+ * the animals come in (17.3). `makeArena` builds the same shape at other sizes.
  */
 
 import {
@@ -39,21 +39,28 @@ export interface Arena {
   gates: Readonly<Record<'left' | 'right', { at: Hex; inward: Direction }>>;
 }
 
+/** HOUSE: the radius of Ludus's arena; an option may make it smaller or larger (4 to 8). */
 export const ARENA_RADIUS = 6;
+export const ARENA_RADII = { min: 4, max: 8 } as const;
 const CENTRE = hex(0, 0);
 
-function houseArena(): Arena {
+/**
+ * A hexagonal arena of `radius` rings round the centre: the outer ring partial, start hexes two rings in from the
+ * wall on the NE, SE, SW and NW spokes facing the centre, gates at the middle of the west and east sides.
+ */
+export function makeArena(radius: number): Arena {
+  if (!Number.isInteger(radius) || radius < ARENA_RADII.min || radius > ARENA_RADII.max)
+    throw new Error(`no arena of radius ${radius}`);
   const hexes: ArenaHex[] = [];
-  for (let n = 0; n <= ARENA_RADIUS; n++)
-    for (const at of ring(CENTRE, n)) hexes.push({ at, partial: n === ARENA_RADIUS });
-  // NE, SE, SW, NW spokes, four hexes out, each facing back to the centre.
+  for (let n = 0; n <= radius; n++) for (const at of ring(CENTRE, n)) hexes.push({ at, partial: n === radius });
   const startHexes = ([1, 2, 4, 5] as const).map((d) => ({
-    at: neighbour(CENTRE, d, 4),
+    at: neighbour(CENTRE, d, radius - 2),
     facing: ((d + 3) % 6) as Direction,
   }));
-  // Middle of the west side: three hexes NW then three SW; east is its mirror. Inward: SE from the west, NW from the east.
-  const left = neighbour(neighbour(CENTRE, 5, 3), 4, 3);
-  const right = neighbour(neighbour(CENTRE, 2, 3), 1, 3);
+  // The west side runs from the NW corner to the SW corner: its middle is half the radius NW, the rest SW.
+  const half = Math.floor(radius / 2);
+  const left = neighbour(neighbour(CENTRE, 5, half), 4, radius - half);
+  const right = neighbour(neighbour(CENTRE, 2, half), 1, radius - half);
   return {
     source: 'house',
     hexes,
@@ -63,7 +70,7 @@ function houseArena(): Arena {
 }
 
 /** HOUSE: Ludus's arena (RULINGS.md), replaceable by the printed board once someone transcribes it. */
-export const HOUSE_ARENA: Arena = houseArena();
+export const HOUSE_ARENA: Arena = makeArena(ARENA_RADIUS);
 
 const keysOf = new WeakMap<Arena, Map<string, ArenaHex>>();
 function index(arena: Arena): Map<string, ArenaHex> {
