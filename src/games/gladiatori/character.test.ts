@@ -4,6 +4,7 @@ import {
   type CharacterSheet,
   cardLimits,
   checkSheet,
+  parseSheet,
   randomSheet,
   sheetCost,
   skillCost,
@@ -194,5 +195,18 @@ describe('§16 Character creation: random characters', () => {
   });
   it('depend only on the rng', () => {
     expect(randomSheet(seedRng('x'), 'A')).toEqual(randomSheet(seedRng('x'), 'A'));
+  });
+});
+
+describe('§16 Character creation: a sheet from outside', () => {
+  it('a malformed sheet is refused, naming the missing part, never thrown', () => {
+    expect(parseSheet(null)).toMatchObject({ ok: false, error: { code: 'bad-sheet', rule: SECTION.creation } });
+    const noSkills = { ...base, skills: undefined };
+    expect(parseSheet(noSkills)).toMatchObject({ ok: false, error: { values: { path: 'skills' } } });
+    expect(parseSheet({ ...base, powers: ['flight'] })).toMatchObject({ ok: false, error: { code: 'bad-sheet' } });
+  });
+  it('a well-formed sheet is then judged by the creation rules', () => {
+    expect(parseSheet(base)).toMatchObject({ ok: true, value: { cost: { total: 39 } } });
+    expect(parseSheet({ ...base, coins: 30 })).toMatchObject({ ok: false, error: { code: 'over-budget' } });
   });
 });

@@ -4,6 +4,7 @@
  * the coins (and the optional overlimit), special moves and powers, one of each at most. Items come afterwards
  * (items.ts). The sheet is plain JSON; `checkSheet` is the one judge of a sheet and names the section it breaks.
  */
+import { z } from 'zod';
 import { err, ok, type Result, type RuleViolation } from '../../core/result.js';
 import type { RngState } from '../../core/rng.js';
 import { nextInt } from '../../core/rng.js';
@@ -20,6 +21,7 @@ import {
   CARD_HP,
   energyCardLimit,
   FEINT_LIMIT,
+  ITEM_KINDS,
   type ItemKind,
   OVERLIMIT,
   POWER_COST,
@@ -55,6 +57,46 @@ export interface CharacterSheet {
   powers: readonly PowerId[];
   /** Item kinds the Selection method must keep to (9.4); empty for a custom character, who may pick any. */
   preferredItems: readonly ItemKind[];
+}
+
+/**
+ * The wire shape of a sheet (a custom character in a match's options or a creation form): the shape only; the
+ * rules on values and coins are `checkSheet`'s, so that a refusal names its section.
+ */
+const COUNT = z.number();
+export const CharacterSheetSchema = z.object({
+  name: z.string().max(40),
+  motto: z.string().max(80).optional(),
+  coins: COUNT,
+  skills: z.object({ endurance: COUNT, offense: COUNT, guard: COUNT }),
+  abilities: z.object({ blood: COUNT, speed: COUNT }),
+  cards: z.object({ energy0: COUNT, energy1: COUNT, feint: COUNT }),
+  specialMoves: z.array(z.enum(SPECIAL_MOVES.map((m) => m.id) as [SpecialMoveId, ...SpecialMoveId[]])).max(16),
+  powers: z.array(z.enum(POWERS.map((p) => p.id) as [PowerId, ...PowerId[]])).max(18),
+  preferredItems: z.array(z.enum(ITEM_KINDS as [ItemKind, ...ItemKind[]])).max(7),
+});
+
+/** A sheet from outside (JSON): its shape checked, then its rules (16). */
+export function parseSheet(
+  input: unknown,
+  rules: CreationRules = DEFAULT_CREATION,
+): Result<{ sheet: CharacterSheet; cost: CostBreakdown }, RuleViolation> {
+  const parsed = CharacterSheetSchema.safeParse(input);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const where = issue?.path.join('.') || 'the sheet';
+    return bad(
+      'bad-sheet',
+      SECTION.creation,
+      `a character sheet needs ${where}: ${issue?.message ?? 'a valid shape'}`,
+      {
+        path: where,
+      },
+    );
+  }
+  const sheet = parsed.data as CharacterSheet;
+  const cost = checkSheet(sheet, rules);
+  return cost.ok ? ok({ sheet, cost: cost.value }) : cost;
 }
 
 /** The creation options the players agree on. */
