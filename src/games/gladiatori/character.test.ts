@@ -4,6 +4,7 @@ import {
   type CharacterSheet,
   cardLimits,
   checkSheet,
+  dealOverlimit,
   parseSheet,
   randomSheet,
   sheetCost,
@@ -208,5 +209,34 @@ describe('§16 Character creation: a sheet from outside', () => {
   it('a well-formed sheet is then judged by the creation rules', () => {
     expect(parseSheet(base)).toMatchObject({ ok: true, value: { cost: { total: 39 } } });
     expect(parseSheet({ ...base, coins: 30 })).toMatchObject({ ok: false, error: { code: 'over-budget' } });
+  });
+});
+
+describe('§16.6 Card overlimit: sharing a short stock', () => {
+  it('alone, a player takes up to 4 of what is there', () => {
+    const r = dealOverlimit([{ seat: 'a', wants: ['energy1', 'energy1', 'feint', 'energy0'] }], {
+      energy0: 5,
+      energy1: 1,
+      feint: 1,
+    });
+    expect(r).toEqual({ ok: true, value: { a: ['energy1', 'feint', 'energy0'] } });
+  });
+  it('several: two each in player order, then two each in reverse order', () => {
+    const wants = ['energy1', 'energy1', 'energy1', 'energy1'] as const;
+    const r = dealOverlimit(
+      [
+        { seat: 'a', wants },
+        { seat: 'b', wants },
+        { seat: 'c', wants },
+      ],
+      { energy0: 0, energy1: 7, feint: 0 },
+    );
+    // a 2, b 2, c 2; then c takes the last one.
+    expect(r.ok && Object.values(r.value).map((x) => x.length)).toEqual([2, 2, 3]);
+  });
+  it('more than 4, or two feints, is refused', () => {
+    expect(
+      dealOverlimit([{ seat: 'a', wants: ['feint', 'feint'] }], { energy0: 9, energy1: 9, feint: 4 }),
+    ).toMatchObject({ ok: false, error: { rule: SECTION.overlimit } });
   });
 });

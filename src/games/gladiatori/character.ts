@@ -376,3 +376,57 @@ function randomPurchase(rng: RngState, sheet: CharacterSheet): CharacterSheet | 
   if (sheet.powers.includes(p)) return null;
   return { ...sheet, powers: POWERS.map((x) => x.id).filter((x) => x === p || sheet.powers.includes(x)) };
 }
+
+/** What a player asks of the overlimit (16.6): the extra cards he wants, most wanted first. */
+export interface OverlimitRequest {
+  seat: string;
+  wants: readonly BoughtCardKind[];
+}
+
+/**
+ * Sharing the overlimit's cards out of a limited stock (16.6): alone, a player takes up to 4 of what is there;
+ * with several, each takes 2 in player order, then his other 2 in reverse order. A wanted card no longer in stock
+ * is skipped. `requests` are in player order. Ludus's own stock is unlimited (docs/rulings.md); this serves a
+ * table that plays with the box's counts (BOX_STOCK less the cards already bought).
+ */
+export function dealOverlimit(
+  requests: readonly OverlimitRequest[],
+  stock: Readonly<Record<BoughtCardKind, number>>,
+): Result<Record<string, BoughtCardKind[]>, RuleViolation> {
+  for (const r of requests) {
+    const feints = r.wants.filter((k) => k === 'feint').length;
+    if (r.wants.length > OVERLIMIT.extraCards || feints > OVERLIMIT.extraFeints)
+      return bad(
+        'over-overlimit',
+        OVERLIMIT.section,
+        `${r.seat} asks for ${r.wants.length} extra cards (${feints} feints); the overlimit allows ${OVERLIMIT.extraCards}, ${OVERLIMIT.extraFeints} of them a feint`,
+        { seat: r.seat, wants: r.wants.length, feints },
+      );
+  }
+  const left = { ...stock };
+  const got: Record<string, BoughtCardKind[]> = {};
+  const next: Record<string, number> = {};
+  for (const r of requests) {
+    got[r.seat] = [];
+    next[r.seat] = 0;
+  }
+  const take = (r: OverlimitRequest, n: number) => {
+    const mine = got[r.seat] as BoughtCardKind[];
+    while (n > 0 && (next[r.seat] as number) < r.wants.length) {
+      const k = r.wants[next[r.seat] as number] as BoughtCardKind;
+      next[r.seat] = (next[r.seat] as number) + 1;
+      if (left[k] > 0) {
+        left[k] -= 1;
+        mine.push(k);
+        n -= 1;
+      }
+    }
+  };
+  const asking = requests.filter((r) => r.wants.length > 0);
+  if (asking.length === 1) take(asking[0] as OverlimitRequest, OVERLIMIT.extraCards);
+  else {
+    for (const r of asking) take(r, OVERLIMIT.extraCards / 2);
+    for (const r of [...asking].reverse()) take(r, OVERLIMIT.extraCards / 2);
+  }
+  return ok(got);
+}
