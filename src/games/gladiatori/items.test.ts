@@ -5,6 +5,7 @@ import {
   checkHeldItems,
   checkItemList,
   currentLot,
+  dealItems,
   draftPick,
   fightsWithDagger,
   HOUSE_ITEMS,
@@ -248,5 +249,38 @@ describe('§9.4 Selection', () => {
         { seat: 'a', sheet: custom, wants: ['spear-3-0', 'trident-3-1'] },
       ]),
     ).toMatchObject({ ok: false, error: { code: 'items-clash' } });
+  });
+});
+
+describe('§9 Items: a whole deal without people', () => {
+  const players = [
+    { seat: 'a', sheet: PREMADE.thraex.sheet },
+    { seat: 'b', sheet: PREMADE.retiarius.sheet },
+    { seat: 'c', sheet: { ...PREMADE.secutor.sheet, preferredItems: [] } },
+    { seat: 'd', sheet: { ...PREMADE.mirmillo.sheet, preferredItems: ['sword' as const] } },
+  ];
+  it.each(['auction', 'draft', 'selection'] as const)(
+    '%s: legal hands, no card twice, the same deal from the same seed',
+    (method) => {
+      for (let i = 0; i < 30; i++) {
+        const deal = dealItems(seedRng(`deal ${i}`), HOUSE_ITEMS, method, players);
+        const all = Object.values(deal.items).flat();
+        expect(new Set(all.map((c) => c.id)).size).toBe(all.length);
+        for (const [seat, items] of Object.entries(deal.items)) {
+          expect(checkHeldItems(items).ok, seat).toBe(true);
+          if (method === 'selection') expect(items).toHaveLength(2);
+        }
+        if (method === 'selection')
+          for (const c of deal.items.b ?? []) expect(['net', 'spear', 'trident']).toContain(c.kind);
+        expect(dealItems(seedRng(`deal ${i}`), HOUSE_ITEMS, method, players)).toEqual(deal);
+      }
+    },
+  );
+  it('auction: what a seat paid is within the energy cards he bought', () => {
+    const deal = dealItems(seedRng('paid'), HOUSE_ITEMS, 'auction', players);
+    for (const p of players) {
+      expect(deal.paid[p.seat]?.energy0).toBeLessThanOrEqual(p.sheet.cards.energy0);
+      expect(deal.paid[p.seat]?.energy1).toBeLessThanOrEqual(p.sheet.cards.energy1);
+    }
   });
 });

@@ -464,3 +464,135 @@ export function selectionRound(
   }
   return ok({ assigned, available: available.filter((c) => !wanted.has(c.id)), draws });
 }
+
+// ---- Dealing without people: simulations, bots' seats, quick games ----
+
+/** A plain worth of an item for a chooser without a plan: its bonuses, then its hit points. */
+export const itemWorth = (c: ItemCard): number => c.attack + c.defence + c.hp / 2;
+
+/** The cards a player may still add to `held` (9.1), his preferred kinds only for a pre-made character (9.4). */
+export const choosable = (
+  available: readonly ItemCard[],
+  held: readonly ItemCard[],
+  sheet: CharacterSheet,
+): ItemCard[] =>
+  available.filter(
+    (c) =>
+      (sheet.preferredItems.length === 0 || sheet.preferredItems.includes(c.kind)) &&
+      held.length < ITEMS_PER_PLAYER &&
+      clashingSymbol([...held, c]) === null,
+  );
+
+export type DealMethod = 'auction' | 'draft' | 'selection';
+
+export interface Deal {
+  items: Record<string, ItemCard[]>;
+  /** Energy cards each seat paid in the auction: they start the game in his discard pile (9.2). */
+  paid: Record<string, { energy0: number; energy1: number }>;
+}
+
+/**
+ * A whole deal (9.2-9.4) with every seat choosing by `itemWorth`: in the auction each bids, for a lot he can use,
+ * as many of his energy cards as the lot is worth to him, 1-energy first, keeping enough for the second lot; in the
+ * draft each takes the best card he can hold; in selection each names the best pair of his kinds. Ties between
+ * equal cards go to the list's order; ties between seats to the rules' lot (the rng).
+ */
+export function dealItems(
+  rng: RngState,
+  list: ItemList,
+  method: DealMethod,
+  players: readonly { seat: string; sheet: CharacterSheet }[],
+): Deal {
+  const best = (cards: readonly ItemCard[]) =>
+    cards.reduce<ItemCard | null>((b, c) => (b === null || itemWorth(c) > itemWorth(b) ? c : b), null);
+  const sheetOf = (seat: string) => (players.find((p) => p.seat === seat) as { sheet: CharacterSheet }).sheet;
+  if (method === 'auction') {
+    let a = startAuction(rng, list, players);
+    for (let lot = currentLot(a); lot; lot = currentLot(a)) {
+      const bids = players.map((p) => {
+        const held = a.won[p.seat] ?? [];
+        const purse = a.purse[p.seat] as { energy0: number; energy1: number };
+        const useful = choosable([lot], held, p.sheet).length > 0;
+        const lotsLeft = Math.max(1, ITEMS_PER_PLAYER - held.length);
+        const budget = useful
+          ? Math.min(Math.round(itemWorth(lot)), Math.floor((purse.energy0 + purse.energy1) / lotsLeft))
+          : 0;
+        const energy1 = Math.min(purse.energy1, budget);
+        return { seat: p.seat, energy1, energy0: Math.min(purse.energy0, budget - energy1) };
+      });
+      a = unwrapDeal(settleLot(a, bids));
+    }
+    const items: Record<string, ItemCard[]> = {};
+    for (const p of players) {
+      const won = a.won[p.seat] ?? [];
+      items[p.seat] = checkHeldItems(won).ok ? won : bestLegalPair(won);
+    }
+    return { items, paid: a.paid };
+  }
+  const paid = Object.fromEntries(players.map((p) => [p.seat, { energy0: 0, energy1: 0 }]));
+  if (method === 'draft') {
+    let d = startDraft(
+      rng,
+      list,
+      players.map((p) => p.seat),
+    );
+    while (d.order.length > 0) {
+      const seat = d.order[0] as string;
+      const held = d.taken[seat] ?? [];
+      const pick = best(choosable(d.faceUp, held, { ...sheetOf(seat), preferredItems: [] }));
+      if (pick) d = unwrapDeal(draftPick(d, seat, pick.id));
+      else {
+        // Every card left clashes with what he holds: he takes the best and keeps the better of the two.
+        const c = best(d.faceUp) as ItemCard;
+        const worse = [...held, c].reduce((w, x) => (itemWorth(x) < itemWorth(w) ? x : w));
+        d = unwrapDeal(draftPick(d, seat, c.id, worse.id));
+      }
+    }
+    return { items: d.taken, paid };
+  }
+  let available = [...list.cards];
+  let held: Record<string, ItemCard[]> = Object.fromEntries(players.map((p) => [p.seat, []]));
+  for (let round = 0; round < ITEMS_PER_PLAYER * players.length; round++) {
+    const wishes = players
+      .map((p) => {
+        const mine = held[p.seat] ?? [];
+        const wants: string[] = [];
+        for (let i = mine.length; i < ITEMS_PER_PLAYER; i++) {
+          const rest = available.filter((c) => !wants.includes(c.id));
+          const c = best(choosable(rest, [...mine, ...wants.map((id) => item(id))], p.sheet));
+          if (c) wants.push(c.id);
+        }
+        return { seat: p.seat, sheet: p.sheet, wants };
+      })
+      .filter((w) => w.wants.length > 0);
+    if (wishes.length === 0) break;
+    const r = unwrapDeal(selectionRound(rng, available, held, wishes));
+    held = r.assigned;
+    available = r.available;
+  }
+  return { items: held, paid };
+
+  function item(id: string): ItemCard {
+    return list.cards.find((c) => c.id === id) as ItemCard;
+  }
+}
+
+/** The best legal pair (or single card) among items won (9.1). */
+function bestLegalPair(won: readonly ItemCard[]): ItemCard[] {
+  let best: ItemCard[] = [];
+  const worth = (cards: readonly ItemCard[]) => cards.reduce((s, c) => s + itemWorth(c), 0);
+  for (let i = 0; i < won.length; i++) {
+    const one = [won[i] as ItemCard];
+    if (one.length > best.length || (one.length === best.length && worth(one) > worth(best))) best = one;
+    for (let j = i + 1; j < won.length; j++) {
+      const two = [won[i] as ItemCard, won[j] as ItemCard];
+      if (clashingSymbol(two) === null && (best.length < 2 || worth(two) > worth(best))) best = two;
+    }
+  }
+  return best;
+}
+
+function unwrapDeal<T>(r: Result<T, RuleViolation>): T {
+  if (!r.ok) throw new Error(`a deal by the rules was refused: ${r.error.message}`);
+  return r.value;
+}
