@@ -4,6 +4,7 @@ import {
   type CharacterSheet,
   cardLimits,
   checkSheet,
+  creationSummary,
   dealOverlimit,
   parseSheet,
   randomSheet,
@@ -238,5 +239,32 @@ describe('§16.6 Card overlimit: sharing a short stock', () => {
     expect(
       dealOverlimit([{ seat: 'a', wants: ['feint', 'feint'] }], { energy0: 9, energy1: 9, feint: 4 }),
     ).toMatchObject({ ok: false, error: { rule: SECTION.overlimit } });
+  });
+});
+
+describe('§16 Character creation: the running summary a form shows', () => {
+  it('counts the coins as you go and lists every problem at once, in section order', () => {
+    const sheet = {
+      ...base,
+      skills: { endurance: 9, offense: 9, guard: 9 },
+      cards: { energy0: 9, energy1: 4, feint: 2 },
+    };
+    const s = creationSummary(sheet);
+    // Cards past the limits are priced double even while refused: 8 + 2, 8, 5 + 10.
+    expect(s.cost?.total).toBe(48 + 6 + 33 + 2 + 1);
+    expect(s.limits).toEqual({ energy0: 8, energy1: 8, feint: 1 });
+    expect(s.problems.map((p) => [p.code, p.rule])).toEqual([
+      ['over-card-limit', SECTION.cardLimits],
+      ['over-card-limit', SECTION.cardLimits],
+      ['over-budget', SECTION.coins],
+    ]);
+  });
+  it('has no price while a skill is out of range, and says why', () => {
+    const s = creationSummary({ ...base, skills: { ...base.skills, offense: 1 } });
+    expect(s.cost).toBeNull();
+    expect(s.problems.map((p) => p.code)).toEqual(['skill-out-of-range']);
+  });
+  it('a legal sheet has no problems', () => {
+    expect(creationSummary(base).problems).toEqual([]);
   });
 });

@@ -182,40 +182,64 @@ export function checkSheet(
   sheet: CharacterSheet,
   rules: CreationRules = DEFAULT_CREATION,
 ): Result<CostBreakdown, RuleViolation> {
+  const { cost, problems } = creationSummary(sheet, rules);
+  const first = problems[0];
+  if (first) return err(first);
+  return ok(cost as CostBreakdown);
+}
+
+/** What a creation form shows as the player buys: the cost so far, the card limits, and every rule broken now. */
+export interface CreationSummary {
+  /** Null while a skill or ability is outside its range (the table has no price for it). */
+  cost: CostBreakdown | null;
+  limits: Readonly<Record<BoughtCardKind, number>>;
+  problems: RuleViolation[];
+}
+
+/** Every problem of a sheet at once (16.1-16.8), in the order of the sections, with the running cost. */
+export function creationSummary(sheet: CharacterSheet, rules: CreationRules = DEFAULT_CREATION): CreationSummary {
+  const problems: RuleViolation[] = [];
+  const add = (code: string, rule: string, message: string, values: Record<string, unknown>) =>
+    problems.push({ code, rule, message, values });
   const who = sheet.name.trim() === '' ? 'the character' : sheet.name;
-  if (sheet.name.trim() === '') return bad('no-name', SECTION.creation, 'a character needs a name', {});
-  if (!Number.isInteger(sheet.coins) || sheet.coins < 1)
-    return bad('bad-coins', SECTION.coins, `${who}: the coins to build with must be a whole number above 0`, {
+  if (sheet.name.trim() === '') add('no-name', SECTION.creation, 'a character needs a name', {});
+  const coinsOk = Number.isInteger(sheet.coins) && sheet.coins >= 1;
+  if (!coinsOk)
+    add('bad-coins', SECTION.coins, `${who}: the coins to build with must be a whole number above 0`, {
       coins: sheet.coins,
     });
+  let priced = coinsOk;
   for (const k of SKILLS) {
     const v = sheet.skills[k];
-    if (!Number.isInteger(v) || v < SKILL_START.min || v > SKILL_START.max)
-      return bad(
-        'skill-out-of-range',
-        SKILL_START.section,
-        `${who}: ${SKILL_WORDS[k]} must start between ${SKILL_START.min} and ${SKILL_START.max}, not ${v}`,
-        { skill: k, value: v, min: SKILL_START.min, max: SKILL_START.max },
-      );
+    if (Number.isInteger(v) && v >= SKILL_START.min && v <= SKILL_START.max) continue;
+    priced = false;
+    add(
+      'skill-out-of-range',
+      SKILL_START.section,
+      `${who}: ${SKILL_WORDS[k]} must start between ${SKILL_START.min} and ${SKILL_START.max}, not ${v}`,
+      { skill: k, value: v, min: SKILL_START.min, max: SKILL_START.max },
+    );
   }
   for (const k of ABILITIES) {
     const v = sheet.abilities[k];
-    if (!Number.isInteger(v) || v < ABILITY_START.min || v > ABILITY_START.max)
-      return bad(
-        'ability-out-of-range',
-        ABILITY_START.section,
-        `${who}: ${ABILITY_WORDS[k]} points must start between ${ABILITY_START.min} and ${ABILITY_START.max}, not ${v}`,
-        { ability: k, value: v, min: ABILITY_START.min, max: ABILITY_START.max },
-      );
+    if (Number.isInteger(v) && v >= ABILITY_START.min && v <= ABILITY_START.max) continue;
+    priced = false;
+    add(
+      'ability-out-of-range',
+      ABILITY_START.section,
+      `${who}: ${ABILITY_WORDS[k]} points must start between ${ABILITY_START.min} and ${ABILITY_START.max}, not ${v}`,
+      { ability: k, value: v, min: ABILITY_START.min, max: ABILITY_START.max },
+    );
   }
-  for (const k of BOUGHT_CARD_KINDS)
-    if (!isCount(sheet.cards[k]))
-      return bad('bad-card-count', SECTION.cardCosts, `${who}: ${CARD_WORDS[k]} must be a whole number, not below 0`, {
-        card: k,
-        count: sheet.cards[k],
-      });
-  const limitProblem = cardLimitProblem(sheet, rules, who);
-  if (limitProblem) return err(limitProblem);
+  for (const k of BOUGHT_CARD_KINDS) {
+    if (isCount(sheet.cards[k])) continue;
+    priced = false;
+    add('bad-card-count', SECTION.cardCosts, `${who}: ${CARD_WORDS[k]} must be a whole number, not below 0`, {
+      card: k,
+      count: sheet.cards[k],
+    });
+  }
+  if (priced) problems.push(...cardLimitProblems(sheet, rules, who));
   const moveProblem = uniqueProblem(
     sheet.specialMoves,
     SPECIAL_MOVES.map((m) => m.id),
@@ -223,7 +247,10 @@ export function checkSheet(
     'special move',
     who,
   );
-  if (moveProblem) return err(moveProblem);
+  if (moveProblem) {
+    priced = false;
+    problems.push(moveProblem);
+  }
   const powerProblem = uniqueProblem(
     sheet.powers,
     POWERS.map((p) => p.id),
@@ -231,49 +258,49 @@ export function checkSheet(
     'power',
     who,
   );
-  if (powerProblem) return err(powerProblem);
-  const cost = sheetCost(sheet);
-  if (cost.left < 0)
-    return bad(
+  if (powerProblem) {
+    priced = false;
+    problems.push(powerProblem);
+  }
+  const cost = priced ? sheetCost(sheet) : null;
+  if (cost && cost.left < 0)
+    add(
       'over-budget',
       SECTION.coins,
       `${who} costs ${cost.total} coins but has ${sheet.coins}: skills ${cost.skills}, Blood and Speed ${cost.abilities}, cards ${cost.cards}, special moves ${cost.specialMoves}, powers ${cost.powers}`,
       { ...cost, coins: sheet.coins },
     );
-  return ok(cost);
+  return { cost, limits: cardLimits(coinsOk ? sheet.coins : 0), problems };
 }
 
 /** 16.5 and 16.6: the card limits, or the overlimit's four extra cards (one feint at most) when it is on. */
-function cardLimitProblem(sheet: CharacterSheet, rules: CreationRules, who: string): RuleViolation | null {
+function cardLimitProblems(sheet: CharacterSheet, rules: CreationRules, who: string): RuleViolation[] {
   const limits = cardLimits(sheet.coins);
   const over = cardsOverLimit(sheet);
-  if (!rules.overlimit) {
-    for (const k of BOUGHT_CARD_KINDS)
-      if (over[k] > 0)
-        return {
-          code: 'over-card-limit',
-          rule: SECTION.cardLimits,
-          message: `${who}: at most ${limits[k]} ${CARD_WORDS[k]} with ${sheet.coins} coins, not ${sheet.cards[k]}`,
-          values: { card: k, count: sheet.cards[k], limit: limits[k], coins: sheet.coins },
-        };
-    return null;
-  }
+  if (!rules.overlimit)
+    return BOUGHT_CARD_KINDS.filter((k) => over[k] > 0).map((k) => ({
+      code: 'over-card-limit',
+      rule: SECTION.cardLimits,
+      message: `${who}: at most ${limits[k]} ${CARD_WORDS[k]} with ${sheet.coins} coins, not ${sheet.cards[k]}`,
+      values: { card: k, count: sheet.cards[k], limit: limits[k], coins: sheet.coins },
+    }));
+  const problems: RuleViolation[] = [];
   const extra = over.energy0 + over.energy1 + over.feint;
   if (over.feint > OVERLIMIT.extraFeints)
-    return {
+    problems.push({
       code: 'over-feint-overlimit',
       rule: OVERLIMIT.section,
       message: `${who}: the overlimit allows ${OVERLIMIT.extraFeints} feint card past the limit of ${limits.feint}, not ${over.feint}`,
       values: { feints: sheet.cards.feint, limit: limits.feint, extraAllowed: OVERLIMIT.extraFeints },
-    };
+    });
   if (extra > OVERLIMIT.extraCards)
-    return {
+    problems.push({
       code: 'over-overlimit',
       rule: OVERLIMIT.section,
       message: `${who}: the overlimit allows ${OVERLIMIT.extraCards} cards past the limits, not ${extra}`,
       values: { extra, extraAllowed: OVERLIMIT.extraCards, limits, cards: { ...sheet.cards } },
-    };
-  return null;
+    });
+  return problems;
 }
 
 function uniqueProblem(
