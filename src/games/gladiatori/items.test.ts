@@ -17,6 +17,7 @@ import {
   settleLot,
   startAuction,
   startDraft,
+  thrownAttack,
 } from './items.js';
 import { PREMADE } from './premade.js';
 import { SECTION } from './tables.js';
@@ -87,7 +88,11 @@ describe('§10.6 Break Item: a damaged item', () => {
 });
 
 describe('§9.5 Throwing weapons: range', () => {
-  it('-1 a hex beyond the first, -2 with the net', () => {
+  it('a +3 spear counts +6 thrown (the text example)', () => {
+    expect(thrownAttack(item('spear-3-0'))).toBe(6);
+    expect(thrownAttack(item('spear-3-0'), true)).toBe(2);
+  });
+  it('-1 a hex beyond the first, -2 with the net; the Red target 4 hexes off costs -3 (the text example)', () => {
     expect(rangePenalty(item('spear-3-0'), 1)).toBe(-0);
     expect(rangePenalty(item('spear-3-0'), 4)).toBe(-3);
     expect(rangePenalty(item('net-0-0'), 3)).toBe(-4);

@@ -193,6 +193,8 @@ export const itemValues = (c: ItemCard, damaged: boolean): { attack: number; def
 
 /** Thrown, a weapon's attack bonus doubles (9.5). */
 export const THROWN_FACTOR = 2;
+/** A thrown weapon's attack bonus (9.5), halved first if the card is damaged (10.6). */
+export const thrownAttack = (c: ItemCard, damaged = false): number => itemValues(c, damaged).attack * THROWN_FACTOR;
 /** Attack lost for each hex between thrower and target beyond the first: 1, or 2 with the net (9.5). */
 export const rangePenalty = (c: ItemCard, hexes: number): number => -Math.max(0, hexes - 1) * (c.net ? 2 : 1);
 

@@ -3,10 +3,12 @@ import { ruleOrder } from '../../core/help.js';
 import { GLADIATORI_HELP } from './help.js';
 import {
   ANIMALS,
+  animalPowersOn,
   animalsEntering,
   BOUGHT_CARDS,
   CARD_HP,
   gateOf,
+  overskilled,
   POWERS,
   SECTION,
   SKILL_COST,
@@ -107,5 +109,35 @@ describe('§17 Animals', () => {
   });
   it('§17.8 campaign experience: dogs 1, wolves 2, lions and bears 3', () => {
     expect(Object.values(ANIMALS).map((a) => a.campaignXp)).toEqual([1, 2, 3, 3]);
+  });
+});
+
+describe('§10.4 Overskill', () => {
+  it('Endurance 2 becomes 6, not 7: three times its value at most (the text example)', () => {
+    expect(overskilled(2)).toBe(6);
+    expect(overskilled(5)).toBe(10);
+    expect(overskilled(9)).toBe(14);
+    expect(overskilled(4, 2)).toBe(6);
+    expect(overskilled(0)).toBe(0);
+  });
+});
+
+describe('§18 Animal powers', () => {
+  it('§18.1 dogs: doubles add a dog, attacking or defending', () => {
+    expect(animalPowersOn('dog', [3, 3], false).map((p) => p.effect)).toEqual(['addAnimal']);
+    expect(animalPowersOn('dog', [3, 4], true)).toEqual([]);
+  });
+  it('§18.2 wolves: a seven unbalances only on an attack', () => {
+    expect(animalPowersOn('wolf', [2, 5], true).map((p) => p.effect)).toEqual(['unbalance']);
+    expect(animalPowersOn('wolf', [2, 5], false)).toEqual([]);
+  });
+  it('§18.3 lions: doubles and sevens on attacks only', () => {
+    expect(animalPowersOn('lion', [6, 6], true).map((p) => p.effect)).toEqual(['doubleDamageUnlessRetreat']);
+    expect(animalPowersOn('lion', [1, 6], true).map((p) => p.effect)).toEqual(['faceDown']);
+    expect(animalPowersOn('lion', [6, 6], false)).toEqual([]);
+  });
+  it('§18.4 bears: doubles +2 a die, seven costs an item or a card, in attack and defence', () => {
+    expect(animalPowersOn('bear', [2, 2], false).map((p) => p.effect)).toEqual(['plusTwoEachDie']);
+    expect(animalPowersOn('bear', [3, 4], false).map((p) => p.effect)).toEqual(['loseItemOrCard']);
   });
 });
