@@ -109,6 +109,6 @@ export const DEFAULT_ITEMS: Readonly<Record<PremadeId, readonly [string, string]
   secutor: ['sword-2-2', 'shield-1-3'],
   mirmillo: ['sword-3-0', 'helmet-0-2'],
   thraex: ['sword-3-1', 'shield-2-3'],
-  hoplomachus: ['spear-3-0', 'helmet-0-3'],
-  retiarius: ['net-0-1', 'trident-3-1'],
+  hoplomachus: ['spear-2-1', 'helmet-0-3'],
+  retiarius: ['trident-3-1', 'net-0-1'],
 };
