@@ -498,6 +498,26 @@ export const GLADIATORI_HELP: GameHelp = {
       group: 'Cards',
       rule: SECTION.combatRound,
     },
+    ...(
+      [
+        ['Block', 'Reaction of the Strength card: the energy laid on it adds to the defence.', SECTION.strength],
+        ['Parry', 'Reaction of the Dexterity card: half the hand adds to the defence.', SECTION.dexterity],
+        ['Oppose', 'Reaction of the Berserk card: +5 to the defence.', SECTION.berserk],
+        [
+          'Dodge',
+          'Reaction of the Movement card: the attack is halved; Speed may add to the defence.',
+          SECTION.movement,
+        ],
+      ] as const
+    ).map(([term, text, rule]) => ({ term, name: term, text, group: 'Reactions', rule })),
+    ...(
+      [
+        ['Passive', 'Cannot act, react, play cards or use abilities and powers this round.', SECTION.passive],
+        ['Trapped', 'Netted: -3 in a fight, no moving, only Oppose to react.', SECTION.trapped],
+        ['Unbalanced', 'A white marker; a second puts the character face down.', SECTION.faceDown],
+        ['Face-down', 'On the ground: -5 in a fight, no moving, only Block to react.', SECTION.faceDown],
+      ] as const
+    ).map(([term, text, rule]) => ({ term, name: term, text, group: 'Status', rule })),
   ],
   resultGroups: {},
   walkthrough: {
@@ -505,6 +525,66 @@ export const GLADIATORI_HELP: GameHelp = {
       title: 'Building a character',
       rule: SECTION.creation,
       text: 'Spend your coins on skills, Blood and Speed, cards, special moves and powers. Cards are your hit points as well as your strength: a character with too few will not last.',
+    },
+    choose: {
+      title: 'Hand or hit points',
+      rule: SECTION.chooseCards,
+      text: 'Pick the cards you want in hand this turn; the others become your hit-point deck. Keep at least one or two Action cards, or you will have nothing to act or react with.',
+    },
+    extra: {
+      title: 'Extra steps',
+      rule: SECTION.extraMovement,
+      text: 'Speed points buy a hex each before your action. They do not come back at rest, only through Standby.',
+    },
+    action: {
+      title: 'Your action',
+      rule: SECTION.action,
+      text: 'A card from your hand costs nothing; an upright card already on the table costs Blood, more the further left it lies. Strength wants energy cards laid on it, Dexterity wants a full hand, Berserk wants Blood.',
+    },
+    standby: {
+      title: 'Standby',
+      rule: SECTION.standby,
+      text: 'Give up this round’s action to win back three things: discarded cards, Blood, Speed or skill points.',
+    },
+    move: {
+      title: 'Moving',
+      rule: SECTION.movement,
+      text: 'Up to three hexes, turning a hexside after each; or spend the move turning on the spot. Walking away from an opponent or showing him your back costs VP.',
+    },
+    react: {
+      title: 'Your reaction',
+      rule: SECTION.reaction,
+      text: 'The card you react with decides the defence: Block and Parry and Oppose only against blows from your front, Dodge against anything but a blow from straight behind. The same card type as the attacker’s gives +5.',
+    },
+    attack: {
+      title: 'Adding up the attack',
+      rule: SECTION.finalAttack,
+      text: 'Offense adds its whole value but then drops by one; Blood spent on Berserk gives +2 a point, up to +6.',
+    },
+    defend: {
+      title: 'Adding up the defence',
+      rule: SECTION.finalDefence,
+      text: 'Guard adds its whole value and then drops by one. Dodging, you may spend Speed for +2 a point (up to +4) after seeing the attack.',
+    },
+    feint: {
+      title: 'A feint',
+      rule: SECTION.feint,
+      text: 'Played now, it cancels your action or reaction: nothing else you laid down is spent. The attacker decides first.',
+    },
+    pay: {
+      title: 'Paying for a wound',
+      rule: SECTION.injuries,
+      text: 'Choose cards from your hit-point deck or items whose hit points cover the damage; nothing is given back. The cover card goes last, and with it your life.',
+    },
+    rest: {
+      title: 'Resting',
+      rule: SECTION.rest,
+      text: 'Using Endurance wins back as many discarded cards and spent skill points as its value, then it drops by one. It never restores itself.',
+    },
+    surrender: {
+      title: 'Surrender',
+      rule: SECTION.vpBonuses,
+      text: 'Giving up costs 15 VP; you may do it in your round before using your Action card.',
     },
   },
 };
