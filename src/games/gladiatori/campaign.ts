@@ -10,7 +10,7 @@
 import { err, ok, type Result, type RuleViolation } from '../../core/result.js';
 import { balance, type LedgerLine } from '../campaign/ledger.js';
 import type { CharacterSheet } from './character.js';
-import { ANIMALS, type AnimalKind, SECTION, STANDARD_COINS } from './tables.js';
+import { ANIMALS, type AnimalKind, SECTION, STANDARD_COINS, STARTING_VP } from './tables.js';
 
 /** The readings players may choose between (docs/rulings.md, "Gladiatori (characters)"). */
 export interface CampaignRules {
@@ -30,8 +30,6 @@ export const DEFAULT_CAMPAIGN: CampaignRules = {
   animalWinAddsVictoryXp: false,
 };
 
-/** Every player's VP marker starts on 10 (4.3). */
-export const STARTING_VP = 10;
 /** VP for one point of experience (15.1). */
 export const VP_PER_XP = 10;
 /** Experience for one creation coin (15.4). */

@@ -204,7 +204,11 @@ describe('§16 Character creation: a sheet from outside', () => {
   it('a malformed sheet is refused, naming the missing part, never thrown', () => {
     expect(parseSheet(null)).toMatchObject({ ok: false, error: { code: 'bad-sheet', rule: SECTION.creation } });
     const noSkills = { ...base, skills: undefined };
-    expect(parseSheet(noSkills)).toMatchObject({ ok: false, error: { values: { path: 'skills' } } });
+    const e = parseSheet(noSkills);
+    expect(e).toMatchObject({ ok: false, error: { values: { path: 'skills' } } });
+    expect(!e.ok && e.error.message).toBe('a character sheet is missing or has a wrong value: skills');
+    const r = parseSheet({ ...base, cards: { ...base.cards, energy1: 'many' } });
+    expect(!r.ok && r.error.message).toBe('a character sheet is missing or has a wrong value: cards, 1-energy cards');
     expect(parseSheet({ ...base, powers: ['flight'] })).toMatchObject({ ok: false, error: { code: 'bad-sheet' } });
   });
   it('a well-formed sheet is then judged by the creation rules', () => {

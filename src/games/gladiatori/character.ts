@@ -6,8 +6,7 @@
  */
 import { z } from 'zod';
 import { err, ok, type Result, type RuleViolation } from '../../core/result.js';
-import type { RngState } from '../../core/rng.js';
-import { nextInt } from '../../core/rng.js';
+import { nextInt, type RngState } from '../../core/rng.js';
 import {
   ABILITIES,
   ABILITY_POINT_COST,
@@ -76,6 +75,27 @@ export const CharacterSheetSchema = z.object({
   preferredItems: z.array(z.enum(ITEM_KINDS as [ItemKind, ...ItemKind[]])).max(7),
 });
 
+/** The sheet's fields in words, for a refusal of its shape. */
+const FIELD_WORDS: Readonly<Record<string, string>> = {
+  name: 'name',
+  motto: 'motto',
+  coins: 'coins',
+  skills: 'skills',
+  endurance: 'Endurance',
+  offense: 'Offense',
+  guard: 'Guard',
+  abilities: 'Blood and Speed',
+  blood: 'Blood',
+  speed: 'Speed',
+  cards: 'cards',
+  energy0: '0-energy cards',
+  energy1: '1-energy cards',
+  feint: 'feint cards',
+  specialMoves: 'special moves',
+  powers: 'powers',
+  preferredItems: 'preferred items',
+};
+
 /** A sheet from outside (JSON): its shape checked, then its rules (16). */
 export function parseSheet(
   input: unknown,
@@ -83,16 +103,14 @@ export function parseSheet(
 ): Result<{ sheet: CharacterSheet; cost: CostBreakdown }, RuleViolation> {
   const parsed = CharacterSheetSchema.safeParse(input);
   if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const where = issue?.path.join('.') || 'the sheet';
-    return bad(
-      'bad-sheet',
-      SECTION.creation,
-      `a character sheet needs ${where}: ${issue?.message ?? 'a valid shape'}`,
-      {
-        path: where,
-      },
-    );
+    const path = parsed.error.issues[0]?.path ?? [];
+    const where =
+      path.length === 0
+        ? 'the sheet itself'
+        : path.map((p) => FIELD_WORDS[String(p)] ?? `entry ${String(p)}`).join(', ');
+    return bad('bad-sheet', SECTION.creation, `a character sheet is missing or has a wrong value: ${where}`, {
+      path: path.join('.'),
+    });
   }
   const sheet = parsed.data as CharacterSheet;
   const cost = checkSheet(sheet, rules);
@@ -240,24 +258,12 @@ export function creationSummary(sheet: CharacterSheet, rules: CreationRules = DE
     });
   }
   if (priced) problems.push(...cardLimitProblems(sheet, rules, who));
-  const moveProblem = uniqueProblem(
-    sheet.specialMoves,
-    SPECIAL_MOVES.map((m) => m.id),
-    SECTION.specialMoveCosts,
-    'special move',
-    who,
-  );
+  const moveProblem = uniqueProblem(sheet.specialMoves, SPECIAL_MOVES, SECTION.specialMoveCosts, 'special move', who);
   if (moveProblem) {
     priced = false;
     problems.push(moveProblem);
   }
-  const powerProblem = uniqueProblem(
-    sheet.powers,
-    POWERS.map((p) => p.id),
-    SECTION.powerCosts,
-    'power',
-    who,
-  );
+  const powerProblem = uniqueProblem(sheet.powers, POWERS, SECTION.powerCosts, 'power', who);
   if (powerProblem) {
     priced = false;
     problems.push(powerProblem);
@@ -305,20 +311,21 @@ function cardLimitProblems(sheet: CharacterSheet, rules: CreationRules, who: str
 
 function uniqueProblem(
   chosen: readonly string[],
-  known: readonly string[],
+  known: readonly { id: string; name: string }[],
   rule: string,
   what: string,
   who: string,
 ): RuleViolation | null {
   const seen = new Set<string>();
   for (const id of chosen) {
-    if (!known.includes(id))
+    const row = known.find((k) => k.id === id);
+    if (!row)
       return { code: `unknown-${what.replace(' ', '-')}`, rule, message: `${who}: no ${what} "${id}"`, values: { id } };
     if (seen.has(id))
       return {
         code: `repeated-${what.replace(' ', '-')}`,
         rule,
-        message: `${who}: each ${what} may be bought once, and ${id} is there twice`,
+        message: `${who}: each ${what} may be bought once, and ${row.name} is there twice`,
         values: { id },
       };
     seen.add(id);
@@ -426,7 +433,7 @@ export function dealOverlimit(
       return bad(
         'over-overlimit',
         OVERLIMIT.section,
-        `${r.seat} asks for ${r.wants.length} extra cards (${feints} feints); the overlimit allows ${OVERLIMIT.extraCards}, ${OVERLIMIT.extraFeints} of them a feint`,
+        `seat ${r.seat} asks for ${r.wants.length} extra cards (${feints} feints); the overlimit allows ${OVERLIMIT.extraCards}, ${OVERLIMIT.extraFeints} of them a feint`,
         { seat: r.seat, wants: r.wants.length, feints },
       );
   }

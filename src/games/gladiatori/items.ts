@@ -280,18 +280,18 @@ export function settleLot(a: AuctionState, bids: readonly Bid[]): Result<Auction
   const seats = Object.keys(a.purse);
   for (const seat of seats)
     if (!bids.some((b) => b.seat === seat))
-      return bad('bid-missing', SECTION.auction, `every player bids on each lot, and ${seat} has not`, { seat });
+      return bad('bid-missing', SECTION.auction, `every player bids on each lot, and seat ${seat} has not`, { seat });
   for (const b of bids) {
     const purse = a.purse[b.seat];
-    if (!purse) return bad('bid-stranger', SECTION.auction, `${b.seat} is not in the auction`, { seat: b.seat });
+    if (!purse) return bad('bid-stranger', SECTION.auction, `seat ${b.seat} is not in the auction`, { seat: b.seat });
     if (bids.filter((x) => x.seat === b.seat).length > 1)
-      return bad('bid-twice', SECTION.auction, `${b.seat} bid twice on one lot`, { seat: b.seat });
+      return bad('bid-twice', SECTION.auction, `seat ${b.seat} bid twice on one lot`, { seat: b.seat });
     for (const k of ['energy0', 'energy1'] as const)
       if (!Number.isInteger(b[k]) || b[k] < 0 || b[k] > purse[k])
         return bad(
           'bid-beyond-purse',
           SECTION.auction,
-          `${b.seat} bids ${b[k]} ${k === 'energy0' ? '0-energy' : '1-energy'} cards and has ${purse[k]} to bid`,
+          `seat ${b.seat} bids ${b[k]} ${k === 'energy0' ? '0-energy' : '1-energy'} cards and has ${purse[k]} to bid`,
           { seat: b.seat, card: k, bid: b[k], has: purse[k] },
         );
   }
@@ -346,10 +346,15 @@ export function draftPick(
   drop?: string,
 ): Result<DraftState, RuleViolation> {
   if (d.order[0] !== seat)
-    return bad('not-your-pick', SECTION.draft, `it is ${d.order[0] ?? 'nobody'}'s pick, not ${seat}'s`, {
-      seat,
-      next: d.order[0] ?? null,
-    });
+    return bad(
+      'not-your-pick',
+      SECTION.draft,
+      d.order[0] === undefined ? 'every pick has been made' : `it is seat ${d.order[0]}'s pick, not seat ${seat}'s`,
+      {
+        seat,
+        next: d.order[0] ?? null,
+      },
+    );
   const c = d.faceUp.find((x) => x.id === cardId);
   if (!c) return bad('not-face-up', SECTION.draft, `no item "${cardId}" lies face up`, { id: cardId });
   const held = d.taken[seat] ?? [];
@@ -375,13 +380,18 @@ function pickWithClash(
     return bad(
       'pick-clashes',
       SECTION.itemLimits,
-      `${seat} already holds an item with the ${clashingSymbol(next)} symbol; ${itemWords(alternative)} would not clash`,
+      `seat ${seat} already holds an item with the ${clashingSymbol(next)} symbol; ${itemWords(alternative)} would not clash`,
       { id: c.id, symbol: clashingSymbol(next) },
     );
   if (drop === undefined || !next.some((x) => x.id === drop))
-    return bad('say-which-to-drop', rule, `${seat} now holds two clashing items: name the one that leaves the game`, {
-      items: next.map((x) => x.id),
-    });
+    return bad(
+      'say-which-to-drop',
+      rule,
+      `seat ${seat} now holds two clashing items: name the one that leaves the game`,
+      {
+        items: next.map((x) => x.id),
+      },
+    );
   return ok(next.filter((x) => x.id !== drop));
 }
 

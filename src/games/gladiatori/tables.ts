@@ -127,6 +127,11 @@ export const SECTION = {
 } as const;
 export type SectionKey = keyof typeof SECTION;
 
+/** Every player's VP marker starts on 10 (4.3). */
+export const STARTING_VP = 10;
+/** A game lasts six turns (1.1). */
+export const GAME_TURNS = 6;
+
 // ---- Character traits (2) and creation (16) ----
 
 export type SkillName = 'endurance' | 'offense' | 'guard';
