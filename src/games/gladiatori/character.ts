@@ -464,3 +464,19 @@ export function dealOverlimit(
   }
   return ok(got);
 }
+
+/** A sheet in words, one line, for logs, the terminal and a sheet's heading. */
+export function sheetWords(sheet: CharacterSheet): string {
+  const cards = BOUGHT_CARD_KINDS.filter((k) => sheet.cards[k] > 0).map((k) =>
+    sheet.cards[k] === 1 ? `1 ${CARD_WORDS[k].replace(/s$/, '')}` : `${sheet.cards[k]} ${CARD_WORDS[k]}`,
+  );
+  const moves = sheet.specialMoves.map((m) => specialMove(m).name);
+  const powers = sheet.powers.map((p) => POWERS.find((x) => x.id === p)?.name ?? p);
+  return [
+    `${sheet.name}: ${SKILLS.map((k) => `${SKILL_WORDS[k]} ${sheet.skills[k]}`).join(', ')}`,
+    ABILITIES.map((k) => `${ABILITY_WORDS[k]} ${sheet.abilities[k]}`).join(', '),
+    cards.length > 0 ? cards.join(', ') : 'no combat cards',
+    moves.length > 0 ? `moves: ${moves.join(', ')}` : 'no special moves',
+    powers.length > 0 ? `powers: ${powers.join(', ')}` : 'no powers',
+  ].join('; ');
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkSheet, sheetCost, startingCards } from './character.js';
+import { checkSheet, sheetCost, sheetWords, startingCards } from './character.js';
 import { checkHeldItems, HOUSE_ITEMS, type ItemCard } from './items.js';
 import { DEFAULT_ITEMS, PREMADE, PREMADE_IDS } from './premade.js';
 import { STANDARD_COINS } from './tables.js';
@@ -62,5 +62,11 @@ describe('§16.9 Pre-made characters', () => {
     expect(sum('thraex', 'attack')).toBe(5);
     expect(sum('thraex', 'defence')).toBe(4);
     expect(sum('mirmillo', 'defence')).toBe(2);
+  });
+
+  it('a sheet in words', () => {
+    expect(sheetWords(PREMADE.retiarius.sheet)).toBe(
+      'Retiarius: Endurance 7, Offense 3, Guard 6; Blood 5, Speed 4; 4 0-energy cards, 4 1-energy cards, 1 feint card; moves: Overskill, Rage, Unbalancing Strike; powers: Wrestling, Delay',
+    );
   });
 });
