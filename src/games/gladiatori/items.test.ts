@@ -73,6 +73,8 @@ describe('§9.1 Item limits', () => {
     expect(keepItems(held, ['shield-0-2'])).toMatchObject({ ok: false, error: { code: 'keeps-too-few' } });
     expect(keepItems(held, ['shield-0-2', 'shield-1-3'])).toMatchObject({ ok: false, error: { code: 'items-clash' } });
     expect(keepItems([item('helmet-0-2'), item('helmet-0-3')], ['helmet-0-3']).ok).toBe(true);
+    expect(keepItems(held, ['sword-2-1', 'sword-2-1'])).toMatchObject({ ok: false, error: { code: 'kept-twice' } });
+    expect(keepItems(held, ['net-0-0'])).toMatchObject({ ok: false, error: { code: 'not-held' } });
   });
   it('without a weapon he fights with a dagger', () => {
     expect(fightsWithDagger([item('shield-2-3'), item('helmet-0-2')])).toBe(true);

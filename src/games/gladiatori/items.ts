@@ -153,8 +153,9 @@ export function keepItems(
   const kept: ItemCard[] = [];
   for (const id of keep) {
     const c = held.find((h) => h.id === id);
-    if (!c || kept.includes(c))
-      return bad('not-held', SECTION.itemLimits, `${who} holds no item "${id}" to keep`, { id });
+    if (!c) return bad('not-held', SECTION.itemLimits, `${who} holds no item "${id}" to keep`, { id });
+    if (kept.includes(c))
+      return bad('kept-twice', SECTION.itemLimits, `${who} names his ${itemWords(c)} twice`, { id });
     kept.push(c);
   }
   const check = checkHeldItems(kept, who);
