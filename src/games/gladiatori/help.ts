@@ -73,7 +73,7 @@ const RULES: Readonly<Record<string, RuleSummary>> = {
   },
   '4.1': {
     title: 'Start hexes',
-    text: 'In turn order each player puts his miniature on a free marked start hex. Ludus lets him choose the facing; it suggests the centre.',
+    text: 'In turn order each player puts his miniature on a free marked start hex. The text gives no facing: in Ludus everyone starts facing the centre.',
   },
   '4.2': {
     title: 'Free placement (optional)',
