@@ -371,10 +371,15 @@ export function randomSheet(rng: RngState, name: string, coins = STANDARD_COINS)
     preferredItems: [],
   };
   if (sheetCost(sheet).left < 0) throw new Error(`${coins} coins cannot buy the cheapest character`);
-  for (let tries = 0; tries < 200; tries++) {
+  const limits = cardLimits(coins);
+  // Until 40 draws in a row buy nothing: by then what is left is too little for almost anything.
+  for (let misses = 0; misses < 40; ) {
     const next = randomPurchase(rng, sheet);
     // Purchases never leave the start ranges, so the budget and the card limits are all there is to check.
-    if (next && sheetCost(next).left >= 0 && !BOUGHT_CARD_KINDS.some((k) => cardsOverLimit(next)[k] > 0)) sheet = next;
+    if (next && !BOUGHT_CARD_KINDS.some((k) => next.cards[k] > limits[k]) && sheetCost(next).left >= 0) {
+      sheet = next;
+      misses = 0;
+    } else misses += 1;
   }
   return sheet;
 }
