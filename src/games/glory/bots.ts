@@ -159,8 +159,6 @@ function choose(view: unknown, legal: Legal<unknown>, _rng: RngState): unknown {
     if (seat !== me.seat && f.out !== 'dead' && f.out !== 'spared')
       taken[(f.at.q + radius) * side + f.at.r + radius] = 1;
   }
-  const open = (q: number, r: number): boolean =>
-    hexDistance(q, r, 0, 0) <= radius && taken[(q + radius) * side + r + radius] === 0;
   const myReach = Math.min(MAX_MOVE_TO_ATTACK, movementNow(me) - BRAWLER.slack);
   const myLeft = left(me);
   const foes: Foe[] = [];
@@ -192,61 +190,10 @@ function choose(view: unknown, legal: Legal<unknown>, _rng: RngState): unknown {
   for (const x of foes) most = Math.max(most, left(x.f));
   const late = v.turn / v.options.turnLimit;
   const press = myLeft <= most ? BRAWLER.urgency * late * late : 0;
-  // A foe of his own group moves at the same moment (6.1) and may well be gone when the blow falls.
-  const together = (seat: SeatId): boolean =>
-    groupOf[seat] === v.group && !v.locked.includes(seat) && !(v.figures[seat] as Figure).down;
   const listed = legal.form?.ends as Record<string, End> | undefined;
   const ends: Record<string, End> = listed ?? ownEnds(v, me);
 
-  /** What ending on a hex is worth, for each facing: the attacks it leaves open to him and to his foes. */
-  const byHex = new Map<number, Float64Array>();
-  function hexWorth(at: Hex): Float64Array {
-    const cell = (at.q + radius) * side + at.r + radius;
-    const known = byHex.get(cell);
-    if (known) return known;
-    const worth = new Float64Array(6);
-    let nearest = Number.POSITIVE_INFINITY;
-    let sure = 0;
-    for (const x of foes) {
-      const f = x.f;
-      const d = hexDistance(at.q, at.r, f.at.q, f.at.r);
-      if (d < nearest) nearest = d;
-      // His best attack from a hex beside the brawler that he can reach, for each way the brawler may face.
-      if (x.reach >= 0 && d <= x.reach + 1) {
-        let dirs = 0;
-        for (let dir = 0; dir < 6; dir++) {
-          const q = at.q + (DQ[dir] as number);
-          const r = at.r + (DR[dir] as number);
-          const his = q === f.at.q && r === f.at.r;
-          if (his || (hexDistance(q, r, f.at.q, f.at.r) <= x.reach && open(q, r))) dirs |= 1 << dir;
-        }
-        if (dirs !== 0)
-          for (let facing = 0; facing < 6; facing++) {
-            let best = Number.NEGATIVE_INFINITY;
-            for (let dir = 0; dir < 6; dir++)
-              if (dirs & (1 << dir)) best = Math.max(best, x.his[(dir - facing + 6) % 6] as number);
-            worth[facing] = (worth[facing] as number) - (best > 0 ? x.weight * best : BRAWLER.bait * best);
-          }
-      }
-      if (x.net > 0 && x.reach >= 0 && d >= 2 && d <= x.reach + 2) sure -= x.weight * x.net;
-      // His weakest side the brawler could strike next, if he stays where he is.
-      if (d <= myReach + 1) {
-        let best = 0;
-        for (let dir = 0; dir < 6; dir++) {
-          const q = f.at.q + (DQ[dir] as number);
-          const r = f.at.r + (DR[dir] as number);
-          const mine = q === at.q && r === at.r;
-          if (mine || (hexDistance(q, r, at.q, at.r) <= myReach && open(q, r)))
-            best = Math.max(best, x.mine[(dir - f.facing + 6) % 6] as number);
-        }
-        sure += BRAWLER.opportunity * best;
-      }
-    }
-    sure -= BRAWLER.approach * nearest;
-    for (let facing = 0; facing < 6; facing++) worth[facing] = (worth[facing] as number) + sure;
-    byHex.set(cell, worth);
-    return worth;
-  }
+  const board: Board = { radius, side, taken, foes, myReach, byHex: new Map() };
 
   // Commands ending in one place share their steps (legal builds them so); each end is weighed once.
   const byEnd = new Map<readonly Step[], { end: End; worth: number } | null>();
@@ -257,7 +204,7 @@ function choose(view: unknown, legal: Legal<unknown>, _rng: RngState): unknown {
     let place = byEnd.get(steps);
     if (place === undefined) {
       const end = ends[steps.join('')];
-      place = end ? { end, worth: (hexWorth(end.at)[end.facing] as number) - 0.001 * end.cost } : null;
+      place = end ? { end, worth: (hexWorth(board, end.at)[end.facing] as number) - 0.001 * end.cost } : null;
       byEnd.set(steps, place);
     }
     if (place === null) continue;
@@ -265,7 +212,9 @@ function choose(view: unknown, legal: Legal<unknown>, _rng: RngState): unknown {
     if (c.type === 'attack') {
       const x = foes.find((y) => y.f.seat === c.target);
       if (!x) continue;
-      worth += (together(c.target) ? BRAWLER.sameGroup : 1) * (attackWorth(me, x, c, place.end) + press);
+      // A foe of his own group moves at the same moment (6.1) and may well be gone when the blow falls.
+      const together = groupOf[c.target] === v.group && !v.locked.includes(c.target) && !x.f.down;
+      worth += (together ? BRAWLER.sameGroup : 1) * (attackWorth(me, x, c, place.end) + press);
     }
     if (worth > bestWorth) {
       bestWorth = worth;
@@ -273,6 +222,71 @@ function choose(view: unknown, legal: Legal<unknown>, _rng: RngState): unknown {
     }
   }
   return best;
+}
+
+/** The board as the brawler weighs it this move. */
+interface Board {
+  radius: number;
+  side: number;
+  /** 1 where another man stands, by hex over the arena's bounding square. */
+  taken: Uint8Array;
+  foes: Foe[];
+  myReach: number;
+  /** hexWorth's answers so far. */
+  byHex: Map<number, Float64Array>;
+}
+
+const isOpen = (b: Board, q: number, r: number): boolean =>
+  hexDistance(q, r, 0, 0) <= b.radius && b.taken[(q + b.radius) * b.side + r + b.radius] === 0;
+
+/** What ending on a hex is worth, for each facing: the attacks it leaves open to him and to his foes. */
+function hexWorth(b: Board, at: Hex): Float64Array {
+  const { radius, side, foes, myReach } = b;
+  const cell = (at.q + radius) * side + at.r + radius;
+  const known = b.byHex.get(cell);
+  if (known) return known;
+  const worth = new Float64Array(6);
+  let nearest = Number.POSITIVE_INFINITY;
+  let sure = 0;
+  for (const x of foes) {
+    const f = x.f;
+    const d = hexDistance(at.q, at.r, f.at.q, f.at.r);
+    if (d < nearest) nearest = d;
+    // His best attack from a hex beside the brawler that he can reach, for each way the brawler may face.
+    if (x.reach >= 0 && d <= x.reach + 1) {
+      let dirs = 0;
+      for (let dir = 0; dir < 6; dir++) {
+        const q = at.q + (DQ[dir] as number);
+        const r = at.r + (DR[dir] as number);
+        const his = q === f.at.q && r === f.at.r;
+        if (his || (hexDistance(q, r, f.at.q, f.at.r) <= x.reach && isOpen(b, q, r))) dirs |= 1 << dir;
+      }
+      if (dirs !== 0)
+        for (let facing = 0; facing < 6; facing++) {
+          let best = Number.NEGATIVE_INFINITY;
+          for (let dir = 0; dir < 6; dir++)
+            if (dirs & (1 << dir)) best = Math.max(best, x.his[(dir - facing + 6) % 6] as number);
+          worth[facing] = (worth[facing] as number) - (best > 0 ? x.weight * best : BRAWLER.bait * best);
+        }
+    }
+    if (x.net > 0 && x.reach >= 0 && d >= 2 && d <= x.reach + 2) sure -= x.weight * x.net;
+    // His weakest side the brawler could strike next, if he stays where he is.
+    if (d <= myReach + 1) {
+      let best = 0;
+      for (let dir = 0; dir < 6; dir++) {
+        const q = f.at.q + (DQ[dir] as number);
+        const r = f.at.r + (DR[dir] as number);
+        const mine = q === at.q && r === at.r;
+        if (mine || (hexDistance(q, r, at.q, at.r) <= myReach && isOpen(b, q, r)))
+          best = Math.max(best, x.mine[(dir - f.facing + 6) % 6] as number);
+      }
+      sure += BRAWLER.opportunity * best;
+    }
+  }
+  sure -= BRAWLER.approach * nearest;
+  for (let facing = 0; facing < 6; facing++) worth[facing] = (worth[facing] as number) + sure;
+  b.byHex.set(cell, worth);
+  return worth;
 }
 
 /** Where each move ends, by a search of his own, for a caller whose legal commands come without them. */
