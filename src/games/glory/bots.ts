@@ -14,7 +14,7 @@ import type { RngState } from '../../core/rng.js';
 import type { Bot } from '../../core/runner.js';
 import { hexsideOf, hexsideValue, standingBonus } from './melee.js';
 import type { GloryView } from './module.js';
-import { movementNow, type Reach, reachable } from './movement.js';
+import { movementNow, type Reach, reachable, stepsKey } from './movement.js';
 import { BREAK_FREE_ABOVE, MAX_MOVE_TO_ATTACK, RESULT_TABLE, type ResultRow } from './tables.js';
 import type { Figure, GloryCommand, GloryState, Step } from './types.js';
 
@@ -203,7 +203,7 @@ function choose(view: unknown, legal: Legal<unknown>, _rng: RngState): unknown {
     const steps = c.type === 'stand' ? NO_STEPS : c.steps;
     let place = byEnd.get(steps);
     if (place === undefined) {
-      const end = ends[steps.join('')];
+      const end = ends[stepsKey(steps)];
       place = end ? { end, worth: (hexWorth(board, end.at)[end.facing] as number) - 0.001 * end.cost } : null;
       byEnd.set(steps, place);
     }
@@ -292,7 +292,7 @@ function hexWorth(b: Board, at: Hex): Float64Array {
 /** Where each move ends, by a search of his own, for a caller whose legal commands come without them. */
 function ownEnds(v: GloryView, me: Figure): Record<string, End> {
   const out: Record<string, End> = {};
-  for (const r of reachable(v as unknown as GloryState, me)) out[r.steps.join('')] = r;
+  for (const r of reachable(v as unknown as GloryState, me)) out[r.key] = r;
   return out;
 }
 

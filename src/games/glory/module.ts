@@ -233,7 +233,7 @@ function legal(s: GloryState, seat: SeatId): Legal<GloryCommand> {
   const ends: Record<string, { at: Hex; facing: Direction; entered: number; cost: number }> = {};
   for (const r of reach) {
     const steps = r.steps;
-    ends[steps.join('')] = { at: r.at, facing: r.facing, entered: r.entered, cost: r.cost };
+    ends[r.key] = { at: r.at, facing: r.facing, entered: r.entered, cost: r.cost };
     if (steps.length > 0) commands.push({ type: 'advance', steps });
     if (weaponless && s.dropped.some((d) => d.at.q === r.at.q && d.at.r === r.at.r) && walk(s, g, [...steps, 'P']).ok)
       commands.push({ type: 'advance', steps: [...steps, 'P'] });

@@ -87,6 +87,22 @@ export function walk(s: GloryState, f: Figure, steps: readonly Step[]): Result<W
 
 export interface Reach extends Walked {
   steps: Step[];
+  /** The steps written as one word, as legal's form keys the ends of moves. */
+  key: string;
+}
+
+/** Steps written as one word ("FFL"), each word made once: a number per sequence finds it again. */
+const WORDS = new Map<number, string>();
+const STEP_DIGIT: Readonly<Record<Step, number>> = { F: 1, L: 2, R: 3, P: 4 };
+export function stepsKey(steps: readonly Step[]): string {
+  if (steps.length > 13) return steps.join('');
+  let code = 0;
+  for (let i = 0; i < steps.length; i++) code = code * 5 + STEP_DIGIT[steps[i] as Step];
+  const known = WORDS.get(code);
+  if (known !== undefined) return known;
+  const word = steps.join('');
+  WORDS.set(code, word);
+  return word;
 }
 
 /** Hex steps by direction, as in core/hex.ts, for the search's arithmetic. */
@@ -158,6 +174,7 @@ export function reachable(s: GloryState, f: Figure): Reach[] {
           cost,
           pickedUp: false,
           steps,
+          key: stepsKey(steps),
         });
       }
       const turnCost = free && freeUsed === 0 ? 0 : 1;
