@@ -19,8 +19,9 @@ describe('the brawler', () => {
       const brawler = i % 2 === 0 ? 'a' : 'b';
       if (r.value.outcome?.winners.includes(brawler)) wins += 1;
     }
-    // Measured about 67% over 2,000 duels: short of the 80% (see the branch's report); this guards what it does.
-    expect(wins / duels).toBeGreaterThanOrEqual(0.62);
+    // 70% on these 200, about 68% over 4,000 others: short of the 80%, which the rolled figures bound (the
+    // branch's report); this guards what he does.
+    expect(wins / duels).toBeGreaterThanOrEqual(0.65);
   });
 
   it('3.2-3.4 weighs a blow with the same sums as the melee: kit, hits, agility, a lost weapon, the whip, the hexside', () => {

@@ -4,8 +4,9 @@
  * difference of the two 2d6 counted by its chance; a net cast by the chance of the target being caught and held
  * (5.2, 5.3). A move is worth the attacks it leaves open to him next, less the attacks it opens to foes who can reach
  * him (a flank or his back turned to a man who can get there; a Retarius two hexes off), plus what a foe gives away by
- * striking his front. He picks up his weapon when he has lost it, and presses harder when the turn limit nears and
- * the count of damage boxes is against him (6.3). He reads only his view and the legal commands.
+ * striking his front. He picks up his weapon when he has lost it. As the turn limit nears (6.3) he presses harder
+ * when the count of damage boxes left is against him, and holds back when it is for him. He reads only his view and
+ * the legal commands.
  */
 
 import { directionTo, type Hex } from '../../core/hex.js';
@@ -39,6 +40,8 @@ export const BRAWLER = {
   slack: 1,
   /** An attack on a man who moves at the same moment (6.1) counts this much. */
   sameGroup: 0.3,
+  /** What an attack loses by the end of the match when he is ahead on boxes left: the turn limit wins it for him. */
+  hold: 0.3,
 };
 
 /** Chance of each difference of two 2d6 rolls, -10 to 10 at index d + 10. */
@@ -185,11 +188,12 @@ function choose(view: unknown, legal: Legal<unknown>, _rng: RngState): unknown {
     });
   }
   if (foes.length === 0) return cmds[0];
-  // Not ahead on boxes left with the turn limit coming (6.3): attacks are worth more as the turns run out.
+  // With the turn limit coming (6.3), attacks are worth more as the turns run out to a man not ahead on boxes left,
+  // and less to one ahead.
   let most = 0;
   for (const x of foes) most = Math.max(most, left(x.f));
   const late = v.turn / v.options.turnLimit;
-  const press = myLeft <= most ? BRAWLER.urgency * late * late : 0;
+  const press = (myLeft <= most ? BRAWLER.urgency : -BRAWLER.hold) * late * late;
   const listed = legal.form?.ends as Record<string, End> | undefined;
   const ends: Record<string, End> = listed ?? ownEnds(v, me);
 
