@@ -2,7 +2,7 @@
  * `ludus play`: a match in the terminal, people at some seats and bots at the rest. Any game works, because a
  * person is shown exactly what a bot gets: the seat's view and its legal commands.
  */
-import { type Applied, type GameEvent, parseCommand, type SeatId, visibleTo } from '../../core/protocol.js';
+import { type Applied, type GameEvent, type Legal, parseCommand, type SeatId, visibleTo } from '../../core/protocol.js';
 import type { Result, RuleViolation } from '../../core/result.js';
 import { type RngState, seedRng } from '../../core/rng.js';
 import { pendingInSeatOrder } from '../../core/runner.js';
@@ -21,7 +21,26 @@ export interface PlayArgs extends OptionFlags {
 /** Asks for one line of input; null when the input has ended. */
 export type Ask = (prompt: string) => Promise<string | null>;
 
+/** A person at the terminal: how he is shown his seat and how he answers. */
+export interface Person {
+  /** What to type, said once at the start. */
+  howToAnswer: string;
+  /** Shows the seat its match and asks: a command, 'leave', or 'again' after a typing slip it has explained. */
+  turn(seat: SeatId, view: unknown, legal: Legal<unknown>): Promise<{ command: unknown } | 'leave' | 'again'>;
+}
+
 export async function runPlay(args: PlayArgs, io: Io, ask: Ask): Promise<number> {
+  return playInTerminal(args, io, {
+    howToAnswer: 'Answer with a number, a command as JSON, or q.',
+    async turn(seat, view, legal) {
+      const chosen = await askCommand(seat, view, legal.commands, legal.complete, io, ask);
+      return chosen === null ? 'leave' : { command: chosen };
+    },
+  });
+}
+
+/** The match loop of `ludus play` for any game: people at some seats, as `person` asks them, and bots at the rest. */
+export async function playInTerminal(args: PlayArgs, io: Io, person: Person): Promise<number> {
   const fail = (message: string): number => {
     io.err(`ludus play: ${message}`);
     return EXIT_USAGE;
@@ -39,9 +58,7 @@ export async function runPlay(args: PlayArgs, io: Io, ask: Ask): Promise<number>
   if (!bots.ok) return fail(bots.error);
   const botRng: Record<SeatId, RngState> = Object.fromEntries(seats.map((s) => [s, seedRng(`${args.seed}/bot:${s}`)]));
 
-  io.out(
-    `${mod.title}: you play ${people.join(', ')}; seed ${args.seed}. Answer with a number, a command as JSON, or q.`,
-  );
+  io.out(`${mod.title}: you play ${people.join(', ')}; seed ${args.seed}. ${person.howToAnswer}`);
   const seen: GameEvent[] = [];
   let printed = 0;
   for (;;) {
@@ -60,12 +77,13 @@ export async function runPlay(args: PlayArgs, io: Io, ask: Ask): Promise<number>
     const view = mod.view(state, seat);
     let applied: Result<Applied<unknown>, RuleViolation>;
     if (people.includes(seat)) {
-      const chosen = await askCommand(seat, view, legal.commands, legal.complete, io, ask);
-      if (chosen === null) {
+      const answer = await person.turn(seat, view, legal);
+      if (answer === 'leave') {
         io.out('You left the match.');
         return EXIT_OK;
       }
-      const parsed = parseCommand(mod, chosen);
+      if (answer === 'again') continue;
+      const parsed = parseCommand(mod, answer.command);
       applied = parsed.ok ? mod.apply(state, seat, parsed.value) : parsed;
       // A person's mistake is part of playing: say why, and ask again.
       if (!applied.ok) {

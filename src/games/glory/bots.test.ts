@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { sumModifiers } from '../../core/dice.js';
+import { type Direction, directionTo, hex, neighbours, relative } from '../../core/hex.js';
+import { nextInt, seedRng } from '../../core/rng.js';
 import { playMatch, randomBot } from '../../core/runner.js';
 import { brawlerBot } from './bots.js';
+import { hexsideValue, meleeModifiers, standingBonus } from './melee.js';
 import { glory } from './module.js';
+import { arena, man } from './testkit.js';
 
 describe('the brawler', () => {
   it('beats the random bot in most seeded duels, from either seat', () => {
@@ -14,7 +19,43 @@ describe('the brawler', () => {
       const brawler = i % 2 === 0 ? 'a' : 'b';
       if (r.value.outcome?.winners.includes(brawler)) wins += 1;
     }
-    // Measured about 69%: short of the 80% (see the note in the branch's report); this guards what it does.
-    expect(wins / duels).toBeGreaterThanOrEqual(0.62);
+    // 70% on these 200, about 68% over 4,000 others: short of the 80%, which the rolled figures bound (the
+    // branch's report); this guards what he does.
+    expect(wins / duels).toBeGreaterThanOrEqual(0.65);
+  });
+
+  it('3.2-3.4 weighs a blow with the same sums as the melee: kit, hits, agility, a lost weapon, the whip, the hexside', () => {
+    const rng = seedRng('bonus');
+    const pick = <T>(xs: readonly T[]): T => xs[nextInt(rng, xs.length)] as T;
+    for (let i = 0; i < 300; i++) {
+      const kit = () => ({
+        helmet: pick(['none', 'open', 'closed'] as const),
+        body: pick([true, false]),
+        arm: pick([true, false]),
+        leg: pick([true, false]),
+        shield: pick([true, false]),
+        weapon: pick(['sword', 'spear', null] as const),
+        net: pick([true, false]),
+      });
+      const at = pick(neighbours(hex(0, 0)));
+      const s = arena([
+        { at, facing: pick([0, 1, 2, 3, 4, 5] as Direction[]) },
+        { at: hex(0, 0), facing: pick([0, 1, 2, 3, 4, 5] as Direction[]) },
+      ]);
+      const [a, d] = [man(s, 'a'), man(s, 'b')];
+      // Kits as a match leaves them, a lost weapon included; agility as rolled.
+      for (const m of [a, d]) {
+        m.kit = kit();
+        m.agility = pick([1, 2, 3]);
+      }
+      a.hits = pick([0, 1, 2]);
+      d.hits = pick([0, 1, 3]);
+      const whip = pick([true, false]);
+      const rel = relative(directionTo(d.at, a.at) as Direction, d.facing);
+      expect(standingBonus(a, d, 'attacker', whip)).toBe(sumModifiers(meleeModifiers(a, d, 'attacker', whip, a.at)));
+      expect(standingBonus(d, a, 'defender', whip) + hexsideValue(d, rel)).toBe(
+        sumModifiers(meleeModifiers(d, a, 'defender', whip, a.at)),
+      );
+    }
   });
 });

@@ -94,6 +94,35 @@ export function meleeModifiers(
   return mods.filter((m) => m.value !== 0);
 }
 
+/**
+ * The sum of `meleeModifiers` without the hexside (3.2, 3.4, 3.8, 5.1), computed without building the list: bots
+ * weigh many places a turn. A test holds it equal to the list's sum.
+ */
+export function standingBonus(self: Figure, foe: Figure, role: 'attacker' | 'defender', whip: boolean): number {
+  const k = self.kit;
+  let b = HELMET_MODIFIER[k.helmet] + self.hits * KIT_MODIFIERS.perHit;
+  if (k.shield) b += KIT_MODIFIERS.shield;
+  if (k.weapon === 'spear' && foe.kit.weapon === 'sword') b += KIT_MODIFIERS.spearVersusSword;
+  if (k.leg) b += KIT_MODIFIERS.legArmour;
+  if (k.arm) b += KIT_MODIFIERS.armArmour;
+  if (k.body) b += KIT_MODIFIERS.bodyArmour;
+  if (k.net) b += KIT_MODIFIERS.netInHand;
+  if (self.agility > foe.agility) b += self.agility - foe.agility;
+  if (role === 'attacker') {
+    if (foe.kit.weapon === null) b += KIT_MODIFIERS.foeUnarmed;
+  } else if (whip) b += KIT_MODIFIERS.whipped;
+  return b;
+}
+
+/** A defender's hexside value (3.3) by the relative direction (0 front .. 3 rear) the blow comes from. */
+export function hexsideValue(defender: Figure, rel: number): number {
+  const row = HEXSIDE_BY_REL[rel] as HexsideRow;
+  return defender.kit.shield ? row.withShield : row.withoutShield;
+}
+const HEXSIDE_BY_REL: readonly HexsideRow[] = [0, 1, 2, 3, 4, 5].map(
+  (rel) => HEXSIDE.find((h) => h.rel.includes(rel)) as HexsideRow,
+);
+
 /** Where a loser backs to (3.5 with 6.2): straight away from the winner, or aside when the option allows. */
 export function backHex(s: GloryState, loser: Figure, winner: Figure): Hex | null {
   const far = distance(loser.at, winner.at) + 1;

@@ -213,28 +213,42 @@ function check(s: GloryState, seat: SeatId, cmd: GloryCommand): Result<number, R
   return ok(walked.value.entered);
 }
 
+/** Direction index of a neighbour by its offset (q + 1) * 3 + (r + 1), as core/hex.ts numbers them; -1 for none. */
+const DIRECTION_BY_OFFSET = [-1, 5, 4, 0, -1, 3, 1, 2, -1];
+
 /** Every announcement open to the seat: stand, each end of move by its cheapest steps, and each attack in reach. */
 function legal(s: GloryState, seat: SeatId): Legal<GloryCommand> {
   if (!pendingSeats(s).includes(seat)) return { seat, commands: [], complete: true };
   const g = s.figures[seat] as Figure;
   const commands: GloryCommand[] = [{ type: 'stand' }];
   if (g.down || s.locked.includes(seat)) return { seat, commands, complete: true };
-  const foes = s.seats.filter((o) => areFoes(s, seat, o) && fighting(s.figures[o] as Figure));
+  const foes: Figure[] = [];
+  for (const o of s.seats) {
+    const t = s.figures[o] as Figure;
+    if (t.side !== g.side && fighting(t)) foes.push(t);
+  }
   const weaponless = g.kit.weapon === null;
   const reach = reachable(s, g);
+  // Where each offered move ends (by its steps written as one word), for a board to show and a bot to weigh.
+  const ends: Record<string, { at: Hex; facing: Direction; entered: number; cost: number }> = {};
   for (const r of reach) {
     const steps = r.steps;
+    ends[r.key] = { at: r.at, facing: r.facing, entered: r.entered, cost: r.cost };
     if (steps.length > 0) commands.push({ type: 'advance', steps });
     if (weaponless && s.dropped.some((d) => d.at.q === r.at.q && d.at.r === r.at.r) && walk(s, g, [...steps, 'P']).ok)
       commands.push({ type: 'advance', steps: [...steps, 'P'] });
     if (r.entered > MAX_MOVE_TO_ATTACK) continue;
-    for (const o of foes) {
-      const t = s.figures[o] as Figure;
-      const d = distance(r.at, t.at);
-      if (d === 1 && inFrontCone(r.at, r.facing, t.at, 1)) commands.push({ type: 'attack', target: o, steps });
-      if (d === 2 && g.kit.net && inFrontCone(r.at, r.facing, t.at, 2)) {
-        commands.push({ type: 'attack', target: o, steps, net: 'whip' });
-        commands.push({ type: 'attack', target: o, steps, net: 'ensnare' });
+    for (const t of foes) {
+      const dq = t.at.q - r.at.q;
+      const dr = t.at.r - r.at.r;
+      const d = Math.max(Math.abs(dq), Math.abs(dr), Math.abs(dq + dr));
+      if (d === 1) {
+        // In front (3.3): the hex ahead or either front flank.
+        const rel = ((DIRECTION_BY_OFFSET[(dq + 1) * 3 + dr + 1] as number) - r.facing + 6) % 6;
+        if (rel === 0 || rel === 1 || rel === 5) commands.push({ type: 'attack', target: t.seat, steps });
+      } else if (d === 2 && g.kit.net && inFrontCone(r.at, r.facing, t.at, 2)) {
+        commands.push({ type: 'attack', target: t.seat, steps, net: 'whip' });
+        commands.push({ type: 'attack', target: t.seat, steps, net: 'ensnare' });
       }
     }
   }
@@ -242,13 +256,52 @@ function legal(s: GloryState, seat: SeatId): Legal<GloryCommand> {
     seat,
     commands,
     complete: false,
-    form: {
-      steps: 'F forward, L and R turn a hexside, P pick up a weapon',
-      // Where each offered move ends (by its steps written as one word), for a board to show and a bot to weigh.
-      ends: Object.fromEntries(
-        reach.map((r) => [r.steps.join(''), { at: r.at, facing: r.facing, entered: r.entered, cost: r.cost }]),
-      ),
-    },
+    form: { steps: 'F forward, L and R turn a hexside, P pick up a weapon', ends },
+  };
+}
+
+/** A man's own copy, every field named (a spread of the whole figure costs several times more). */
+function copyFigure(f: Figure): Figure {
+  const k = f.kit;
+  return {
+    seat: f.seat,
+    name: f.name,
+    side: f.side,
+    strength: f.strength,
+    agility: f.agility,
+    boxes: f.boxes,
+    hits: f.hits,
+    movement: f.movement,
+    retarius: f.retarius,
+    kit: { helmet: k.helmet, body: k.body, arm: k.arm, leg: k.leg, shield: k.shield, weapon: k.weapon, net: k.net },
+    at: { q: f.at.q, r: f.at.r },
+    facing: f.facing,
+    down: f.down,
+    out: f.out,
+    dyingIn: f.dyingIn,
+    brokeFree: f.brokeFree,
+  };
+}
+
+/**
+ * The state's copy for `apply` to change, made by hand for speed: the options and the seats never change after setup
+ * and are shared, as are an outcome once set and the announcements, which nothing edits.
+ */
+function copyState(s: GloryState): GloryState {
+  const figures: Record<SeatId, Figure> = {};
+  for (const seat of s.seats) figures[seat] = copyFigure(s.figures[seat] as Figure);
+  return {
+    options: s.options,
+    seats: s.seats,
+    figures,
+    dropped: s.dropped.map((d) => ({ at: { q: d.at.q, r: d.at.r }, kind: d.kind })),
+    turn: s.turn,
+    order: s.order.map((group) => group.slice()),
+    group: s.group,
+    submitted: { ...s.submitted },
+    locked: s.locked.slice(),
+    outcome: s.outcome,
+    rng: s.rng.script ? { s: [...s.rng.s], script: s.rng.script.slice() } : { s: [...s.rng.s] },
   };
 }
 
@@ -262,8 +315,8 @@ function apply(state: GloryState, seat: SeatId, cmd: GloryCommand): Result<Appli
     });
   const checked = check(state, seat, cmd);
   if (!checked.ok) return checked;
-  const s = cloneJson(state);
-  s.submitted[seat] = cmd;
+  const s = copyState(state);
+  s.submitted[seat] = cloneJson(cmd);
   const f: Fight = { s, dice: new Dice(s.rng), events: [] };
   if (pendingSeats(s).length === 0) {
     resolveGroup(f);
@@ -279,14 +332,21 @@ function apply(state: GloryState, seat: SeatId, cmd: GloryCommand): Result<Appli
 }
 
 function view(s: GloryState, viewer: Viewer): GloryView {
-  const { rng: _rng, submitted, ...rest } = s;
+  // Copied by hand like copyState, but nothing shared: a view is the caller's to keep or change.
+  const copy = copyState(s);
+  const mine = viewer !== 'spectator' && Object.hasOwn(s.submitted, viewer) ? s.submitted[viewer] : undefined;
   return {
-    ...cloneJson(rest),
-    announced: Object.keys(submitted),
-    mine:
-      viewer !== 'spectator' && Object.hasOwn(submitted, viewer)
-        ? { seat: viewer, command: cloneJson(submitted[viewer] as GloryCommand) }
-        : null,
+    options: cloneJson(s.options),
+    seats: s.seats.slice(),
+    figures: copy.figures,
+    dropped: copy.dropped,
+    turn: s.turn,
+    order: copy.order,
+    group: s.group,
+    locked: copy.locked,
+    outcome: cloneJson(s.outcome),
+    announced: Object.keys(s.submitted),
+    mine: mine ? { seat: viewer, command: cloneJson(mine) } : null,
   };
 }
 

@@ -87,104 +87,123 @@ export function walk(s: GloryState, f: Figure, steps: readonly Step[]): Result<W
 
 export interface Reach extends Walked {
   steps: Step[];
+  /** The steps written as one word, as legal's form keys the ends of moves. */
+  key: string;
 }
+
+/** Steps written as one word ("FFL"), each word made once: a number per sequence finds it again. */
+const WORDS = new Map<number, string>();
+const STEP_DIGIT: Readonly<Record<Step, number>> = { F: 1, L: 2, R: 3, P: 4 };
+export function stepsKey(steps: readonly Step[]): string {
+  if (steps.length > 13) return steps.join('');
+  let code = 0;
+  for (let i = 0; i < steps.length; i++) code = code * 5 + STEP_DIGIT[steps[i] as Step];
+  const known = WORDS.get(code);
+  if (known !== undefined) return known;
+  const word = steps.join('');
+  WORDS.set(code, word);
+  return word;
+}
+
+/** Hex steps by direction, as in core/hex.ts, for the search's arithmetic. */
+const DQ = [0, 1, 1, 0, -1, -1] as const;
+const DR = [-1, -1, 0, 1, 1, 0] as const;
+/** The largest arena the options allow (its radius), for the search's buffers. */
+const MAX_RADIUS = 12;
+const MAX_SIDE = 2 * MAX_RADIUS + 1;
+/** Search states (hex, facing, free turn used) over the largest arena; the buffers are reused call after call. */
+const STATES = MAX_SIDE * MAX_SIDE * 12;
+const bestCost = new Uint8Array(STATES);
+const seenAt = new Uint32Array(STATES);
+const parentOf = new Int32Array(STATES);
+const stepOf = new Uint8Array(STATES);
+const enteredOf = new Uint8Array(STATES);
+const placedAt = new Uint32Array(STATES / 2);
+const takenAt = new Uint32Array(MAX_SIDE * MAX_SIDE);
+let search = 0;
+const STEP_NAMES: readonly Step[] = ['F', 'L', 'R'];
 
 /**
  * Every place and facing the figure can end his move in, each by its cheapest steps, every other figure standing
  * still (2.3, 2.4), starting with where he stands. A search by cost over (hex, facing, free turn used), each cost a
- * bucket, since a step costs 0 or 1.
+ * bucket, since a step costs 0 or 1; states are numbers into buffers kept between calls, marked by the search that
+ * last touched them.
  */
 export function reachable(s: GloryState, f: Figure): Reach[] {
   const rate = movementNow(f);
   const free = f.kit.helmet === 'none';
   const radius = s.options.arenaRadius;
-  // Hexes as numbers 0 .. side² - 1 over the arena's bounding square; flat arrays instead of sets and maps.
+  if (radius > MAX_RADIUS) throw new Error(`arena radius ${radius} is beyond the search's ${MAX_RADIUS}`);
+  search += 1;
+  const id = search;
   const side = 2 * radius + 1;
-  const cell = (q: number, r: number): number => (q + radius) * side + (r + radius);
-  const taken = new Uint8Array(side * side);
   for (const seat of s.seats) {
     const o = s.figures[seat] as Figure;
-    if (seat !== f.seat && blocks(o)) taken[cell(o.at.q, o.at.r)] = 1;
+    if (seat !== f.seat && blocks(o)) takenAt[(o.at.q + radius) * side + (o.at.r + radius)] = id;
   }
-  interface Node {
-    q: number;
-    r: number;
-    facing: Direction;
-    freeUsed: boolean;
-    entered: number;
-    cost: number;
-    step: Step | null;
-    parent: Node | null;
-  }
-  // Cheapest cost found by (hex, facing, free turn used); 255 = not yet reached.
-  const bestCost = new Uint8Array(side * side * 12).fill(255);
-  const stateKey = (q: number, r: number, facing: number, freeUsed: boolean): number =>
-    (cell(q, r) * 6 + facing) * 2 + (freeUsed ? 1 : 0);
-  const placed = new Uint8Array(side * side * 6);
-  const buckets: Node[][] = Array.from({ length: rate + 1 }, () => []);
-  const first: Node = {
-    q: f.at.q,
-    r: f.at.r,
-    facing: f.facing,
-    freeUsed: false,
-    entered: 0,
-    cost: 0,
-    step: null,
-    parent: null,
-  };
-  buckets[0]?.push(first);
-  bestCost[stateKey(first.q, first.r, first.facing, false)] = 0;
+  const buckets: number[][] = [];
+  for (let c = 0; c <= rate; c++) buckets.push([]);
+  const start = (((f.at.q + radius) * side + (f.at.r + radius)) * 6 + f.facing) * 2;
+  seenAt[start] = id;
+  bestCost[start] = 0;
+  parentOf[start] = -1;
+  enteredOf[start] = 0;
+  (buckets[0] as number[]).push(start);
   const out: Reach[] = [];
   for (let cost = 0; cost <= rate; cost++) {
-    const bucket = buckets[cost] as Node[];
+    const bucket = buckets[cost] as number[];
     for (let i = 0; i < bucket.length; i++) {
-      const cur = bucket[i] as Node;
-      if ((bestCost[stateKey(cur.q, cur.r, cur.facing, cur.freeUsed)] as number) < cur.cost) continue;
-      const place = cell(cur.q, cur.r) * 6 + cur.facing;
-      if (placed[place] === 0) {
-        placed[place] = 1;
+      const st = bucket[i] as number;
+      if ((bestCost[st] as number) < cost) continue;
+      const freeUsed = st & 1;
+      const facing = (st >> 1) % 6;
+      const cell = ((st >> 1) - facing) / 6;
+      const q = Math.floor(cell / side) - radius;
+      const r = (cell % side) - radius;
+      const place = st >> 1;
+      if (placedAt[place] !== id) {
+        placedAt[place] = id;
+        const steps: Step[] = [];
+        for (let n = st; parentOf[n] !== -1; n = parentOf[n] as number)
+          steps.push(STEP_NAMES[stepOf[n] as number] as Step);
+        steps.reverse();
         out.push({
-          at: { q: cur.q, r: cur.r },
-          facing: cur.facing,
-          entered: cur.entered,
-          cost: cur.cost,
+          at: { q, r },
+          facing: facing as Direction,
+          entered: enteredOf[st] as number,
+          cost,
           pickedUp: false,
-          steps: stepsTo(cur),
+          steps,
+          key: stepsKey(steps),
         });
       }
-      const turnCost = free && !cur.freeUsed ? 0 : 1;
-      for (const step of ['F', 'L', 'R'] as const) {
-        const c = step === 'F' ? 1 : turnCost;
-        const next = cur.cost + c;
+      const turnCost = free && freeUsed === 0 ? 0 : 1;
+      for (let k = 0; k < 3; k++) {
+        const next = cost + (k === 0 ? 1 : turnCost);
         if (next > rate) continue;
-        let { q, r, facing, freeUsed, entered } = cur;
-        if (step === 'F') {
-          const to = neighbour({ q, r }, facing);
-          if (!inArena(to, radius) || taken[cell(to.q, to.r)] === 1) continue;
-          q = to.q;
-          r = to.r;
-          freeUsed = false;
+        let to: number;
+        let entered = enteredOf[st] as number;
+        if (k === 0) {
+          const nq = q + DQ[facing as Direction];
+          const nr = r + DR[facing as Direction];
+          if (Math.max(Math.abs(nq), Math.abs(nr), Math.abs(nq + nr)) > radius) continue;
+          const ncell = (nq + radius) * side + (nr + radius);
+          if (takenAt[ncell] === id) continue;
+          to = (ncell * 6 + facing) * 2;
           entered += 1;
         } else {
-          facing = turn(facing, step === 'L' ? -1 : 1);
-          freeUsed = freeUsed || c === 0;
+          const nf = (facing + (k === 1 ? 5 : 1)) % 6;
+          to = ((cell * 6 + nf) * 2) | (freeUsed === 1 || turnCost === 0 ? 1 : 0);
         }
-        const key = stateKey(q, r, facing, freeUsed);
-        if ((bestCost[key] as number) <= next) continue;
-        bestCost[key] = next;
-        buckets[next]?.push({ q, r, facing, freeUsed, entered, cost: next, step, parent: cur });
+        if (seenAt[to] === id && (bestCost[to] as number) <= next) continue;
+        seenAt[to] = id;
+        bestCost[to] = next;
+        parentOf[to] = st;
+        stepOf[to] = k;
+        enteredOf[to] = entered;
+        (buckets[next] as number[]).push(to);
       }
     }
   }
   return out;
-}
-
-function stepsTo(node: { step: Step | null; parent: unknown }): Step[] {
-  const steps: Step[] = [];
-  let n = node as { step: Step | null; parent: unknown } | null;
-  while (n && n.step !== null) {
-    steps.push(n.step);
-    n = n.parent as typeof n;
-  }
-  return steps.reverse();
 }

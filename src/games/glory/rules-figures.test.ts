@@ -5,8 +5,7 @@ import { seedRng } from '../../core/rng.js';
 import { createFigure, movementOf, rollSheet } from './creation.js';
 import { glory } from './module.js';
 import { movementNow } from './movement.js';
-import { EQUIPMENT_ROLL } from './tables.js';
-import { BARE } from './testkit.js';
+import { EQUIPMENT_ROLL, kit as kitOf } from './tables.js';
 
 const place = { seat: 'a', name: 'Aulus', side: 0, at: hex(0, 0), facing: 0 as const };
 const rolled = (faces: number[]) => rollSheet(new Dice(seedRng('x', faces)), 'Aulus');
@@ -37,18 +36,18 @@ describe('1 figure creation', () => {
     for (const row of EQUIPMENT_ROLL) expect(rolled([3, 4, row.face]).kit).toEqual(row.kit);
   });
   it('1.3 damage boxes are 1d6 + strength + one a piece of armour, either helmet counting once', () => {
-    const kit = { ...BARE, helmet: 'closed' as const, body: true, arm: true, leg: true, shield: true };
+    const kit = kitOf({ helmet: 'closed', body: true, arm: true, leg: true, shield: true });
     const f = createFigure(new Dice(seedRng('x', [4])), { strength: 3, agility: 1, kit }, place);
     expect(f.ok && f.value.boxes).toBe(4 + 3 + 4);
   });
   it('1.4 movement is strength + agility less arm armour, closed helmet and leg armour, never below 2', () => {
-    expect(movementOf(3, 3, BARE)).toBe(6);
-    expect(movementOf(3, 3, { ...BARE, arm: true, helmet: 'closed', leg: true, body: true })).toBe(3);
-    expect(movementOf(1, 2, { ...BARE, arm: true, helmet: 'closed' })).toBe(2);
-    expect(movementOf(3, 3, { ...BARE, helmet: 'open' })).toBe(6);
+    expect(movementOf(3, 3, kitOf())).toBe(6);
+    expect(movementOf(3, 3, kitOf({ arm: true, helmet: 'closed', leg: true, body: true }))).toBe(3);
+    expect(movementOf(1, 2, kitOf({ arm: true, helmet: 'closed' }))).toBe(2);
+    expect(movementOf(3, 3, kitOf({ helmet: 'open' }))).toBe(6);
   });
   it('4.2 after two hits movement is halved, rounding down, never below 2', () => {
-    const f = createFigure(new Dice(seedRng('x', [4])), { strength: 3, agility: 2, kit: BARE }, place);
+    const f = createFigure(new Dice(seedRng('x', [4])), { strength: 3, agility: 2, kit: kitOf() }, place);
     if (!f.ok) throw new Error(f.error.message);
     expect(movementNow(f.value)).toBe(5);
     expect(movementNow({ ...f.value, hits: 1 })).toBe(5);

@@ -192,7 +192,8 @@ export interface EquipmentRow {
   kit: Kit;
   rule: string;
 }
-const kit = (k: Partial<Kit>): Kit => ({
+/** A kit from the pieces named; the rest left off, with a sword in hand. */
+export const kit = (k: Partial<Kit> = {}): Kit => ({
   helmet: 'none',
   body: false,
   arm: false,

@@ -7,6 +7,7 @@ import type { Direction, Hex } from '../../core/hex.js';
 import { unwrap } from '../../core/result.js';
 import type { Fight } from './melee.js';
 import { glory } from './module.js';
+import { kit } from './tables.js';
 import type { Figure, GloryState, Kit, Sheet } from './types.js';
 
 export interface Man {
@@ -18,22 +19,12 @@ export interface Man {
   hits?: number;
 }
 
-export const BARE: Kit = {
-  helmet: 'none',
-  body: false,
-  arm: false,
-  leg: false,
-  shield: false,
-  weapon: 'sword',
-  net: false,
-};
-
 /** An arena with these men (seats a, b, c ... in order), one group a man in seat order, the dice scripted. */
 export function arena(men: Man[], script: number[] = [], options: Record<string, unknown> = {}): GloryState {
   const sheets: Sheet[] = men.map((m) => ({
     strength: m.strength ?? 2,
     agility: m.agility ?? 2,
-    kit: { ...BARE, ...m.kit },
+    kit: kit(m.kit),
   }));
   const opts = glory.options.parse({ gladiators: men.length, figures: 'chosen', sheets, ...options });
   const s = unwrap(glory.setup(opts, 'testkit', undefined, [...men.map(() => 6), ...men.map(() => 3)]));

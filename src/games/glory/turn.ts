@@ -238,6 +238,14 @@ const names = (s: GloryState, seats: SeatId[]) => seats.map((seat) => fig(s, sea
 
 /** The match is decided once no more than one side has a man in the fight. */
 export function decided(s: GloryState): Outcome | null {
+  // Asked after every group: a quick look for two sides still fighting before any list is built.
+  let side = -1;
+  for (const seat of s.seats) {
+    const g = fig(s, seat);
+    if (!fighting(g)) continue;
+    if (side === -1) side = g.side;
+    else if (g.side !== side) return null;
+  }
   const sides = sideSeats(s);
   const alive = sides.filter((seats) => seats.some((seat) => fighting(fig(s, seat))));
   if (alive.length > 1) return null;
