@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { matchRowWords, readChildren, withLinks } from './children.js';
+
+const body = {
+  matches: [
+    {
+      id: 'm2',
+      number: 2,
+      finished: false,
+      seats: { a: { campaignSeat: 'o2', name: 'Verus' }, b: { campaignSeat: 'o3', name: 'Priscus' } },
+    },
+    {
+      id: 'm1',
+      number: 1,
+      finished: true,
+      result: 'Cato beat Verus (a kill, turn 4)',
+      seats: { a: { campaignSeat: 'o1', name: 'Cato' }, b: { campaignSeat: 'o2', name: 'Verus' } },
+    },
+    { nonsense: true },
+  ],
+};
+
+describe('the campaign’s matches', () => {
+  it('§22.3 reads the route’s list in match order, leaving out what is malformed', () => {
+    const list = readChildren(body);
+    expect(list.map((m) => m.id)).toEqual(['m1', 'm2']);
+    expect(readChildren(null)).toEqual([]);
+    expect(readChildren({ matches: 'x' })).toEqual([]);
+  });
+  it('§22.3 a match where this browser’s owner fights opens his seat with the campaign seat’s key; others are watched', () => {
+    const [m1, m2] = withLinks(readChildren(body), { o3: 'tok3' });
+    expect(m2).toMatchObject({ mine: true, href: '#/join/m2/b/tok3', replay: '#/replay/m2' });
+    expect(m1).toMatchObject({ mine: false, href: '#/match/m1', replay: '#/replay/m1' });
+  });
+  it('a match in words', () => {
+    const [m1, m2] = readChildren(body);
+    expect(m1 && matchRowWords(m1)).toBe(
+      'Match 1: Cato (Owner 1) against Verus (Owner 2): Cato beat Verus (a kill, turn 4).',
+    );
+    expect(m2 && matchRowWords(m2)).toBe('Match 2: Verus (Owner 2) against Priscus (Owner 3): being fought now.');
+  });
+});

@@ -1,0 +1,114 @@
+/**
+ * The GLADIATOR matches a campaign arranged (its children on the server): fetched from the campaign's match list
+ * route (docs/protocol.md), each with the link that opens it: this browser's seat in it when the campaign seat it
+ * holds fights there (the child seat opens with the campaign seat's key), else the spectator's page or the replay.
+ */
+import { useEffect, useState } from 'preact/hooks';
+import { hrefOf, routeOf } from '../routes.js';
+import { browserStore } from '../storage.js';
+import { campaignSeatWords } from './words.js';
+
+/** One child match as the route gives it. */
+export interface ChildMatch {
+  id: string;
+  /** The campaign match it is (1 for the first). */
+  number: number;
+  finished: boolean;
+  /** Child seat (a, b) -> the campaign seat whose man sits there, or null for a newly rolled opponent. */
+  seats: Record<string, { campaignSeat: string | null; name: string }>;
+  /** The result in words, once finished. */
+  result: string | null;
+}
+
+export interface CampaignMatch extends ChildMatch {
+  /** Opens it: this browser's seat when it fights there, else the live page. */
+  href: string;
+  /** Its replay. */
+  replay: string;
+  /** Whether this browser holds a seat in it. */
+  mine: boolean;
+}
+
+/** The campaign this page shows: the match of the route (the screen is given only the view). */
+export function campaignIdHere(): string | null {
+  const r = routeOf(location);
+  return r.name === 'match' || r.name === 'replay' ? r.id : null;
+}
+
+/** Reads the route's answer defensively; anything malformed is left out. */
+export function readChildren(body: unknown): ChildMatch[] {
+  const list = (body as { matches?: unknown } | null)?.matches;
+  if (!Array.isArray(list)) return [];
+  const out: ChildMatch[] = [];
+  for (const x of list as Record<string, unknown>[]) {
+    if (!x || typeof x.id !== 'string') continue;
+    const seats: ChildMatch['seats'] = {};
+    const raw = x.seats && typeof x.seats === 'object' ? (x.seats as Record<string, Record<string, unknown>>) : {};
+    for (const [seat, s] of Object.entries(raw))
+      seats[seat] = {
+        campaignSeat: typeof s?.campaignSeat === 'string' ? s.campaignSeat : null,
+        name: typeof s?.name === 'string' ? s.name : `seat ${seat}`,
+      };
+    out.push({
+      id: x.id,
+      number: typeof x.number === 'number' ? x.number : out.length + 1,
+      finished: x.finished === true,
+      seats,
+      result: typeof x.result === 'string' ? x.result : null,
+    });
+  }
+  return out.sort((a, b) => a.number - b.number);
+}
+
+/**
+ * Each child with its links. `held` maps the campaign seats this browser holds to their tokens: a child seat of one
+ * of them opens by its join link with that token (the server gives the child seat the campaign seat's key).
+ */
+export function withLinks(children: readonly ChildMatch[], held: Readonly<Record<string, string>>): CampaignMatch[] {
+  return children.map((c) => {
+    const mySeat = Object.entries(c.seats).find(
+      ([, s]) => s.campaignSeat !== null && Object.hasOwn(held, s.campaignSeat),
+    );
+    const token = mySeat ? held[mySeat[1].campaignSeat as string] : undefined;
+    const href =
+      mySeat && token && !c.finished
+        ? hrefOf({ name: 'join', id: c.id, seat: mySeat[0], token })
+        : hrefOf({ name: 'match', id: c.id });
+    return { ...c, href, replay: hrefOf({ name: 'replay', id: c.id }), mine: !!(mySeat && token) };
+  });
+}
+
+/** "Match 3: Cato (Owner 1) against Verus (Owner 2): Cato beat Verus (a kill, turn 4)." */
+export function matchRowWords(m: ChildMatch): string {
+  const side = (s: ChildMatch['seats'][string] | undefined) =>
+    s
+      ? `${s.name}${s.campaignSeat && s.campaignSeat !== 'player' ? ` (${campaignSeatWords(s.campaignSeat)})` : ''}`
+      : '?';
+  const head = `Match ${m.number}: ${side(m.seats.a)} against ${side(m.seats.b)}`;
+  return `${head}${m.finished ? `: ${m.result ?? 'over'}` : ': being fought now'}.`;
+}
+
+/** The campaign's matches, fetched again whenever `played` or `step` changes; null until the first answer. */
+export function useCampaignMatches(played: number, step: string): CampaignMatch[] | null {
+  const [list, setList] = useState<CampaignMatch[] | null>(null);
+  const id = campaignIdHere();
+  useEffect(() => {
+    if (!id) return;
+    let live = true;
+    const held = Object.fromEntries(
+      browserStore()
+        .heldIn(id)
+        .map((h) => [h.seat, h.token]),
+    );
+    fetch(`/api/matches/${encodeURIComponent(id)}/children`)
+      .then((r) => (r.ok ? r.json() : { matches: [] }))
+      .then(
+        (body: unknown) => live && setList(withLinks(readChildren(body), held)),
+        () => live && setList([]),
+      );
+    return () => {
+      live = false;
+    };
+  }, [id, played, step]);
+  return list;
+}
