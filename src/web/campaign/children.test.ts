@@ -5,15 +5,16 @@ const body = {
   matches: [
     {
       id: 'm2',
-      number: 2,
-      finished: false,
+      n: 2,
+      status: 'active',
+      outcome: null,
       seats: { a: { campaignSeat: 'o2', name: 'Verus' }, b: { campaignSeat: 'o3', name: 'Priscus' } },
     },
     {
       id: 'm1',
-      number: 1,
-      finished: true,
-      result: 'Cato beat Verus (a kill, turn 4)',
+      n: 1,
+      status: 'finished',
+      outcome: { winners: ['a'], losers: ['b'], how: 'Down', text: 'whatever the match said' },
       seats: { a: { campaignSeat: 'o1', name: 'Cato' }, b: { campaignSeat: 'o2', name: 'Verus' } },
     },
     { nonsense: true },
@@ -35,7 +36,7 @@ describe('the campaign’s matches', () => {
   it('a match in words', () => {
     const [m1, m2] = readChildren(body);
     expect(m1 && matchRowWords(m1)).toBe(
-      'Match 1: Cato (Owner 1) against Verus (Owner 2): Cato beat Verus (a kill, turn 4).',
+      'Match 1: Cato (Owner 1) against Verus (Owner 2): Cato beat Verus (killed at the crowd's word).",
     );
     expect(m2 && matchRowWords(m2)).toBe('Match 2: Verus (Owner 2) against Priscus (Owner 3): being fought now.');
   });

@@ -1,20 +1,21 @@
 /**
- * The GLADIATOR matches a campaign arranged (its children on the server): fetched from the campaign's match list
- * route (docs/protocol.md), each with the link that opens it: this browser's seat in it when the campaign seat it
+ * The GLADIATOR matches a campaign arranged (its campaign matches on the server), from GET /api/campaigns/:id/matches
+ * (docs/protocol.md), each with the link that opens it: this browser's seat in it when the campaign seat it
  * holds fights there (the child seat opens with the campaign seat's key), else the spectator's page or the replay.
  */
 import { useEffect, useState } from 'preact/hooks';
 import { hrefOf, routeOf } from '../routes.js';
+import { howText } from '../screen.js';
 import { browserStore } from '../storage.js';
 import { campaignSeatWords } from './words.js';
 
-/** One child match as the route gives it. */
+/** One campaign match as GET /api/campaigns/:id/matches gives it (docs/protocol.md), read into words. */
 export interface ChildMatch {
   id: string;
   /** The campaign match it is (1 for the first). */
   number: number;
   finished: boolean;
-  /** Child seat (a, b) -> the campaign seat whose man sits there, or null for a newly rolled opponent. */
+  /** Child seat (a, b) -> the campaign seat whose holder plays it (null: the server's opponent), and the man. */
   seats: Record<string, { campaignSeat: string | null; name: string }>;
   /** The result in words, once finished. */
   result: string | null;
@@ -35,6 +36,18 @@ export function campaignIdHere(): string | null {
   return r.name === 'match' || r.name === 'replay' ? r.id : null;
 }
 
+/** A finished match's result in words, from its outcome's winners and how it ended. */
+function resultWords(outcome: unknown, seats: ChildMatch['seats']): string | null {
+  if (!outcome || typeof outcome !== 'object') return null;
+  const o = outcome as { winners?: unknown; how?: unknown };
+  const how = typeof o.how === 'string' ? ` (${howText(o.how)})` : '';
+  const winners = Array.isArray(o.winners) ? o.winners.filter((w): w is string => typeof w === 'string') : [];
+  const [winner] = winners;
+  if (winners.length !== 1 || !winner) return `a draw${how}`;
+  const loser = Object.keys(seats).find((s) => s !== winner);
+  return `${seats[winner]?.name ?? winner} beat ${loser ? (seats[loser]?.name ?? loser) : 'his opponent'}${how}`;
+}
+
 /** Reads the route's answer defensively; anything malformed is left out. */
 export function readChildren(body: unknown): ChildMatch[] {
   const list = (body as { matches?: unknown } | null)?.matches;
@@ -49,12 +62,13 @@ export function readChildren(body: unknown): ChildMatch[] {
         campaignSeat: typeof s?.campaignSeat === 'string' ? s.campaignSeat : null,
         name: typeof s?.name === 'string' ? s.name : `seat ${seat}`,
       };
+    const finished = x.status === 'finished';
     out.push({
       id: x.id,
-      number: typeof x.number === 'number' ? x.number : out.length + 1,
-      finished: x.finished === true,
+      number: typeof x.n === 'number' ? x.n : out.length + 1,
+      finished,
       seats,
-      result: typeof x.result === 'string' ? x.result : null,
+      result: finished ? resultWords(x.outcome, seats) : null,
     });
   }
   return out.sort((a, b) => a.number - b.number);
@@ -100,7 +114,7 @@ export function useCampaignMatches(played: number, step: string): CampaignMatch[
         .heldIn(id)
         .map((h) => [h.seat, h.token]),
     );
-    fetch(`/api/matches/${encodeURIComponent(id)}/children`)
+    fetch(`/api/campaigns/${encodeURIComponent(id)}/matches`)
       .then((r) => (r.ok ? r.json() : { matches: [] }))
       .then(
         (body: unknown) => live && setList(withLinks(readChildren(body), held)),
