@@ -36,7 +36,7 @@ describe('the campaign’s matches', () => {
   it('a match in words', () => {
     const [m1, m2] = readChildren(body);
     expect(m1 && matchRowWords(m1)).toBe(
-      'Match 1: Cato (Owner 1) against Verus (Owner 2): Cato beat Verus (killed at the crowd's word).",
+      "Match 1: Cato (Owner 1) against Verus (Owner 2): Cato beat Verus (killed at the crowd's word).",
     );
     expect(m2 && matchRowWords(m2)).toBe('Match 2: Verus (Owner 2) against Priscus (Owner 3): being fought now.');
   });
