@@ -35,6 +35,8 @@ const matchRow = (id: string): MatchTable => ({
   unstarted: 0,
   clock_state: '{}',
   rematch: null,
+  initial: null,
+  campaign: null,
 });
 
 /** The command that takes `match` from version `from` to the next. */

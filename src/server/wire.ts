@@ -166,6 +166,8 @@ export interface MatchSummary {
   lowOnTime: string[];
   /** The match played again with the seats swapped, once somebody asked for it. */
   rematch: string | null;
+  /** The campaign whose arranged match this is (docs/protocol.md, "Campaigns"), null for any other match. */
+  campaign: string | null;
 }
 
 /**
