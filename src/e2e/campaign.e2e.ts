@@ -60,6 +60,17 @@ async function nextSight(page: Page, timeout = 2000): Promise<Sight> {
 }
 
 /** Fights this browser's man's match without the board: the seat's holder, with the token this browser keeps. */
+/** Opens the match the campaign's link leads to; the page lands on it once the join has kept the key. */
+async function openOwnMatch(page: Page, child: string): Promise<void> {
+  await page.getByTestId('cp-child-link').click();
+  try {
+    await expect.poll(() => new URL(page.url()).hash, { timeout: 10_000 }).toBe(`#/match/${child}`);
+  } catch (e) {
+    await page.screenshot({ path: outPath('campaign-join-failed.png'), fullPage: true });
+    throw e;
+  }
+}
+
 async function fightWithToken(page: Page, s: Stage, child: string, seat: string, seed: string): Promise<void> {
   const token = await page.evaluate(
     ({ child, seat }) => {
@@ -154,8 +165,7 @@ describe('an owners’ league in the browser', () => {
         const seat = Object.entries(row.seats).find(([, s]) => s.campaignSeat === 'o1')?.[0] as string;
         if (!did.boardOpened) {
           // The first time: into the GLADIATOR match by the campaign's link, his own seat, then back.
-          await page.getByTestId('cp-child-link').click();
-          await page.waitForURL(new RegExp(`#/match/${current}$`));
+          await openOwnMatch(page, current as string);
           await page.getByTestId('board').waitFor();
           await page.getByTestId(`sheet-${seat}`).waitFor();
           await page.screenshot({ path: outPath('campaign-own-match.png') });
@@ -166,8 +176,7 @@ describe('an owners’ league in the browser', () => {
           await page.getByTestId('campaign').waitFor();
         } else {
           // Later ones: the link still opens his seat (kept), and the man is fought for him by his key.
-          await page.getByTestId('cp-child-link').click();
-          await page.waitForURL(new RegExp(`#/match/${current}$`));
+          await openOwnMatch(page, current as string);
           await fightWithToken(page, stage, current as string, seat, `fight-${did.fight}`);
           await page.goto(`${stage.server.url}/#/match/${id}`);
           await page.getByTestId('campaign').waitFor();
@@ -254,11 +263,12 @@ describe('a career in the browser', () => {
           const points = await page.getByTestId('cp-points').textContent();
           await buy.click();
           await expect.poll(() => page.getByTestId('cp-points').textContent()).not.toBe(points);
-        } else await page.getByTestId('cp-ready').click();
+        }
+        // The page may have moved on meanwhile (a view kept from before the reload, then the live one).
+        else await page.getByTestId('cp-ready').click({ timeout: 3000 }).catch(() => undefined);
       } else if (sight === 'fight') {
         const { current } = await campaignMatches(stage, id);
-        await page.getByTestId('cp-child-link').click();
-        await page.waitForURL(new RegExp(`#/match/${current}$`));
+        await openOwnMatch(page, current as string);
         await fightWithToken(page, stage, current as string, 'a', `career-${fights}`);
         await page.goto(`${stage.server.url}/#/match/${id}`);
         await page.getByTestId('campaign').waitFor();

@@ -14,7 +14,7 @@ import type { NumberedEvent } from '../../server/wire.js';
 import { RuleLink, RuleText } from '../help/RuleLink.js';
 import type { ScreenProps } from '../screen.js';
 import { EventLog, useSender, ViolationView } from '../ui.js';
-import { type CampaignMatch, matchRowWords, useCampaignMatches } from './children.js';
+import { type CampaignMatch, keepSeat, matchRowWords, useCampaignMatches } from './children.js';
 import { groupLedger, type LedgerGroup, sesterces, signedAmount } from './ledger.js';
 import { type OddsRow, oddsRows, readStake } from './odds.js';
 import {
@@ -532,7 +532,7 @@ function Awaited({ v, seat, matches }: { v: CampaignView; seat: string | null; m
       {v.step === 'match' &&
         (current ? (
           <p>
-            <a class="button primary" href={current.href} data-testid="cp-child-link">
+            <a class="button primary" href={current.href} onClick={() => keepSeat(current)} data-testid="cp-child-link">
               {current.mine ? 'Fight the match: your man’s seat' : 'Watch the match'}
             </a>
           </p>

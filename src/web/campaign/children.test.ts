@@ -30,8 +30,13 @@ describe('the campaign’s matches', () => {
   });
   it('§22.3 a match where this browser’s owner fights opens his seat with the campaign seat’s key; others are watched', () => {
     const [m1, m2] = withLinks(readChildren(body), { o3: 'tok3' });
-    expect(m2).toMatchObject({ mine: true, href: '#/join/m2/b/tok3', replay: '#/replay/m2' });
-    expect(m1).toMatchObject({ mine: false, href: '#/match/m1', replay: '#/replay/m1' });
+    expect(m2).toMatchObject({
+      mine: true,
+      hold: { seat: 'b', token: 'tok3' },
+      href: '#/match/m2',
+      replay: '#/replay/m2',
+    });
+    expect(m1).toMatchObject({ mine: false, hold: null, href: '#/match/m1', replay: '#/replay/m1' });
   });
   it('a match in words', () => {
     const [m1, m2] = readChildren(body);

@@ -22,8 +22,10 @@ export interface ChildMatch {
 }
 
 export interface CampaignMatch extends ChildMatch {
-  /** Opens it: this browser's seat when it fights there, else the live page. */
+  /** Opens it (the live page; with `hold` kept first, this browser's seat). */
   href: string;
+  /** This browser's seat in it, to keep before opening it: the campaign seat's key opens it (docs/protocol.md). */
+  hold: { seat: string; token: string } | null;
   /** Its replay. */
   replay: string;
   /** Whether this browser holds a seat in it. */
@@ -76,7 +78,9 @@ export function readChildren(body: unknown): ChildMatch[] {
 
 /**
  * Each child with its links. `held` maps the campaign seats this browser holds to their tokens: a child seat of one
- * of them opens by its join link with that token (the server gives the child seat the campaign seat's key).
+ * of them is kept with that token (the server gives the child seat the campaign seat's key), then opened as a match
+ * this browser holds a seat in. The key is kept directly rather than through an invite link, whose check looks the
+ * key up among the seats it was made for.
  */
 export function withLinks(children: readonly ChildMatch[], held: Readonly<Record<string, string>>): CampaignMatch[] {
   return children.map((c) => {
@@ -84,12 +88,23 @@ export function withLinks(children: readonly ChildMatch[], held: Readonly<Record
       ([, s]) => s.campaignSeat !== null && Object.hasOwn(held, s.campaignSeat),
     );
     const token = mySeat ? held[mySeat[1].campaignSeat as string] : undefined;
-    const href =
-      mySeat && token && !c.finished
-        ? hrefOf({ name: 'join', id: c.id, seat: mySeat[0], token })
-        : hrefOf({ name: 'match', id: c.id });
-    return { ...c, href, replay: hrefOf({ name: 'replay', id: c.id }), mine: !!(mySeat && token) };
+    const hold = mySeat && token ? { seat: mySeat[0], token } : null;
+    return {
+      ...c,
+      href: hrefOf({ name: 'match', id: c.id }),
+      hold,
+      replay: hrefOf({ name: 'replay', id: c.id }),
+      mine: !!hold,
+    };
   });
+}
+
+/** Keeps this browser's seat in the campaign match, so that opening it opens the seat. */
+export function keepSeat(m: CampaignMatch): void {
+  if (m.hold)
+    browserStore().hold([
+      { match: m.id, seat: m.hold.seat, token: m.hold.token, game: 'gladiator', addedAt: new Date().toISOString() },
+    ]);
 }
 
 /** "Match 3: Cato (Owner 1) against Verus (Owner 2): Cato beat Verus (a kill, turn 4)." */
