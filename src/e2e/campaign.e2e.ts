@@ -6,6 +6,7 @@
  * campaign. Then the stable, the ledger (every balance the sum of its lines, as the server holds it) and the matches,
  * one replay opened. A career with the screen's improvements runs too. Screenshots to test-output/campaign-*.png.
  */
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seedRng } from '../core/rng.js';
@@ -95,6 +96,37 @@ async function fightWithToken(page: Page, s: Stage, child: string, seat: string,
     await playThrough(s.server.app.matches, child, { [seat]: token as string }, brawlerBot, seedRng(`${seed}-${i}`), 1);
   }
   throw new Error(`match ${child} did not end`);
+}
+
+/** Serious and critical axe violations (WCAG 2 A and AA) on the page, and a sideways scroll, in words. */
+async function audit(page: Page, where: string): Promise<string[]> {
+  const found: string[] = [];
+  // The campaign's own part of the page: the rest is the match page every game shares, audited by its own tests.
+  const result = await new AxeBuilder({ page })
+    .include('[data-testid="campaign"]')
+    .withTags(['wcag2a', 'wcag2aa'])
+    .analyze();
+  for (const v of result.violations)
+    if (v.impact === 'serious' || v.impact === 'critical')
+      found.push(`${where}: ${v.id} ${v.help}: ${v.nodes.map((n) => n.target.join(' ')).join('; ')}`);
+  const { scroll, client } = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    client: document.documentElement.clientWidth,
+  }));
+  if (scroll > client) found.push(`${where}: scrolls sideways (${scroll} px in ${client})`);
+  return found;
+}
+
+/** The campaign's pages with tables (stable, ledger) audited at a phone's size, where a wide table must scroll alone. */
+async function auditPages(page: Page, name: string): Promise<string[]> {
+  const found: string[] = [];
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const tab of ['stable', 'ledger']) {
+    await page.getByTestId(`cp-tab-${tab}`).click();
+    found.push(...(await audit(page, `${name} ${tab} at 390 px`)));
+  }
+  await page.setViewportSize({ width: 1280, height: 1000 });
+  return found;
 }
 
 const ledgerBalance = async (page: Page, owner: string): Promise<number> =>
@@ -254,6 +286,7 @@ describe('a career in the browser', () => {
     await page.waitForURL(/#\/match\//);
     const id = decodeURIComponent(new URL(page.url()).hash.replace('#/match/', ''));
     let fights = 0;
+    let audited = false;
     for (let step = 0; step < 100; step++) {
       const sight = await nextSight(page, 5000);
       if (sight === 'over') break;
@@ -265,7 +298,16 @@ describe('a career in the browser', () => {
           await expect.poll(() => page.getByTestId('cp-points').textContent()).not.toBe(points);
         }
         // The page may have moved on meanwhile (a view kept from before the reload, then the live one).
-        else await page.getByTestId('cp-ready').click({ timeout: 3000 }).catch(() => undefined);
+        else {
+          if (!audited) {
+            expect(await audit(page, 'the improvements')).toEqual([]);
+            audited = true;
+          }
+          await page
+            .getByTestId('cp-ready')
+            .click({ timeout: 3000 })
+            .catch(() => undefined);
+        }
       } else if (sight === 'fight') {
         const { current } = await campaignMatches(stage, id);
         await openOwnMatch(page, current as string);
@@ -284,6 +326,7 @@ describe('a career in the browser', () => {
     const points = (man?.experience ?? []).reduce((t, l) => t + l.amount, 0);
     expect(Number(await page.getByTestId(`cp-ledger-man-${man?.id}-balance`).textContent())).toBe(points);
     await page.screenshot({ path: outPath('campaign-career-ledger.png'), fullPage: true });
+    expect(await auditPages(page, 'career')).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -585,7 +585,9 @@ function Stable({ v, seat }: { v: CampaignView; seat: string | null }) {
 /** Men's log sheet figures, record, experience, injuries and state. */
 function ManTable({ men }: { men: CampaignMan[] }) {
   return (
-    <div class="cp-scroll">
+    // A wide table scrolls by itself on a narrow screen, by the keyboard too.
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take the focus to be scrolled by keys.
+    <section class="cp-scroll" tabIndex={0} aria-label="Log sheets">
       <table class="cp-table cp-men">
         <thead>
           <tr>
@@ -638,7 +640,7 @@ function ManTable({ men }: { men: CampaignMan[] }) {
           })}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }
 
@@ -692,7 +694,8 @@ function LedgerBook({
       {groups.length === 0 ? (
         <p class="muted">Nothing yet.</p>
       ) : (
-        <div class="cp-scroll">
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take the focus to be scrolled by keys.
+        <section class="cp-scroll" tabIndex={0} aria-label={title}>
           <table class="cp-table">
             <thead>
               <tr>
@@ -726,7 +729,7 @@ function LedgerBook({
               </tbody>
             ))}
           </table>
-        </div>
+        </section>
       )}
     </div>
   );
