@@ -53,14 +53,7 @@ export function CampaignScreen({ view, legal, events, seat, outcome, send, showL
   const sender = useSender(send);
   const commands = (send && legal && legal.seat === seat ? legal.commands : []) as Command[];
   const matches = useCampaignMatches(v.league?.matches ?? v.career?.matches ?? 0, v.step);
-  const named = useMemo(
-    () =>
-      events.map((e) => {
-        const ev = e.event as { text?: unknown };
-        return typeof ev.text === 'string' ? { ...e, event: { ...ev, text: withOwnerNames(ev.text, nameOf) } } : e;
-      }) as NumberedEvent[],
-    [events],
-  );
+  const named = useMemo(() => events.map((e) => namedEvent(e, nameOf)), [events]);
   const over = v.step === 'over' ? (v.outcome ?? outcome) : null;
   return (
     <div class="cp-campaign" data-testid="campaign" data-step={v.step}>
@@ -107,6 +100,18 @@ export function CampaignScreen({ view, legal, events, seat, outcome, send, showL
       )}
     </div>
   );
+}
+
+/** An event with the owners its text and its rolls' purposes name by seat id named in words. */
+function namedEvent(e: NumberedEvent, nameOf: (seat: string) => string): NumberedEvent {
+  const ev = e.event as { text?: unknown; rolls?: unknown };
+  const text = typeof ev.text === 'string' ? withOwnerNames(ev.text, nameOf) : ev.text;
+  const rolls = Array.isArray(ev.rolls)
+    ? ev.rolls.map((r: { purpose?: unknown }) =>
+        typeof r?.purpose === 'string' ? { ...r, purpose: withOwnerNames(r.purpose, nameOf) } : r,
+      )
+    : ev.rolls;
+  return { ...e, event: { ...ev, text, ...(rolls === undefined ? {} : { rolls }) } } as NumberedEvent;
 }
 
 // ---- the outcome ---------------------------------------------------------------------------------------------
@@ -407,7 +412,7 @@ function Bid({ v, seat, commands, submit, enabled }: DecisionProps) {
     if (ok) void submit({ type: 'bid', amount: Number(amount) });
   };
   return (
-    <div class="cp-decide" data-testid="cp-bid">
+    <div class="cp-decide" data-testid="cp-bid" data-lot={lot.id}>
       <h4>
         Your bid for {lot.name} <RuleLink rule="§22.4" />
       </h4>
@@ -524,9 +529,9 @@ function Awaited({ v, seat, matches }: { v: CampaignView; seat: string | null; m
       {wager && (
         <p data-testid="cp-wager-made">
           Wager: {campaignSeatWords(wager.offerer)} offers {wager.odds[0]} to {wager.odds[1]};{' '}
-          {campaignSeatWords(wager.taker)} stakes {sesterces(wager.stake)} and would owe nothing more;{' '}
-          {campaignSeatWords(wager.offerer)} would pay {sesterces(payout(wager))} if his man loses.{' '}
-          <RuleLink rule="§22.5" />
+          {campaignSeatWords(wager.taker)} stakes {sesterces(wager.stake)}. If {campaignSeatWords(wager.backs)}’s man
+          wins, {campaignSeatWords(wager.taker)} pays the stake; if he loses, {campaignSeatWords(wager.offerer)} pays{' '}
+          {sesterces(payout(wager))}; a draw moves nothing. <RuleLink rule="§22.5" />
         </p>
       )}
       {v.step === 'match' &&
