@@ -23,10 +23,12 @@ import {
   armChoices,
   campaignSeatWords,
   cfOf,
+  fallenMen,
   injuryWords,
   kitWords,
   manRefusal,
   menOf,
+  namedEvent,
   ownersWords,
   pointsOf,
   recordWords,
@@ -100,18 +102,6 @@ export function CampaignScreen({ view, legal, events, seat, outcome, send, showL
       )}
     </div>
   );
-}
-
-/** An event with the owners its text and its rolls' purposes name by seat id named in words. */
-function namedEvent(e: NumberedEvent, nameOf: (seat: string) => string): NumberedEvent {
-  const ev = e.event as { text?: unknown; rolls?: unknown };
-  const text = typeof ev.text === 'string' ? withOwnerNames(ev.text, nameOf) : ev.text;
-  const rolls = Array.isArray(ev.rolls)
-    ? ev.rolls.map((r: { purpose?: unknown }) =>
-        typeof r?.purpose === 'string' ? { ...r, purpose: withOwnerNames(r.purpose, nameOf) } : r,
-      )
-    : ev.rolls;
-  return { ...e, event: { ...ev, text, ...(rolls === undefined ? {} : { rolls }) } } as NumberedEvent;
 }
 
 // ---- the outcome ---------------------------------------------------------------------------------------------
@@ -569,6 +559,14 @@ function Stable({ v, seat }: { v: CampaignView; seat: string | null }) {
           <ManTable men={menOf(v.league as ViewLeague, o)} />
         </div>
       ))}
+      {v.league && fallenMen(v.league, v.lots).length > 0 && (
+        <div class="cp-owner" data-testid="cp-fallen">
+          <h4>
+            Men who left the stables: the dead and the freed <RuleLink rule="§22.4" />
+          </h4>
+          <ManTable men={fallenMen(v.league, v.lots)} />
+        </div>
+      )}
       {v.career && (
         <>
           <h4>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { unwrap } from '../../core/result.js';
+import type { CampaignMan } from '../../games/campaign/man.js';
 import { type CampaignState, campaign } from '../../games/campaign/module.js';
 import type { League } from '../../games/campaign/owners.js';
 import type { CampaignCommand } from '../../games/campaign/schema.js';
@@ -8,8 +9,10 @@ import {
   armChoices,
   campaignSeatWords,
   cfOf,
+  fallenMen,
   injuryWords,
   manRefusal,
+  namedEvent,
   pointsOf,
   recordWords,
   stepWords,
@@ -81,6 +84,22 @@ describe('a man and the campaign in words', () => {
       'Owner 2 offers 3 to 1; Owner 1 stakes 400 sesterces; foo2 stays',
     );
   });
+  it('§22.3 an event’s text and its rolls’ purposes name owners in words', () => {
+    const e = {
+      n: 4,
+      event: {
+        type: 'who-fights',
+        visibleTo: 'all',
+        text: 'o3 rolled highest and chooses first; o1 puts up the other man.',
+        rolls: [{ purpose: 'who fights: o1', dice: [1, 2, 3], modifiers: [], total: 6, rule: '§22.3' }],
+      },
+    };
+    const named = namedEvent(e as never).event as { text: string; rolls: { purpose: string }[] };
+    expect([named.text, named.rolls[0]?.purpose]).toEqual([
+      'Owner 3 rolled highest and chooses first; Owner 1 puts up the other man.',
+      'who fights: Owner 1',
+    ]);
+  });
   it('§3.7 CF, §21.4 injuries, record, experience and state', () => {
     const man = fixtureMan({
       TR: 9,
@@ -105,6 +124,18 @@ describe('a man and the campaign in words', () => {
     ]);
     expect(manRefusal(man)).toBeNull();
     expect(manRefusal({ ...man, status: 'dead' })).toMatch(/is dead/);
+  });
+  it('§22.4 the dead and the freed are listed apart; men on the block are not among them', () => {
+    const s = start(false, 'fallen');
+    const l = s.league as League;
+    const [dead, lot] = [l.men[l.owners[0]?.stable[0] as number], fixtureMan({ id: 99 })] as const;
+    const after = {
+      ...l,
+      men: { ...l.men, [dead?.id as number]: { ...(dead as CampaignMan), status: 'dead' as const }, 99: lot },
+      owners: l.owners.map((o, i) => (i === 0 ? { ...o, stable: o.stable.slice(1) } : o)),
+    };
+    expect(fallenMen(after, [lot]).map((m) => [m.id, m.status])).toEqual([[dead?.id, 'dead']]);
+    expect(fallenMen(l, [])).toEqual([]);
   });
   it('§22.3 §21.3 the step is said from the seat’s side', () => {
     const s = start(false, 'step');

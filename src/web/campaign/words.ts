@@ -7,6 +7,7 @@ import type { CampaignMan, ManStatus } from '../../games/campaign/man.js';
 import type { CampaignView } from '../../games/campaign/module.js';
 import type { League, Owner } from '../../games/campaign/owners.js';
 import { CHARACTERISTIC_NAMES, type Characteristic } from '../../games/campaign/tables.js';
+import type { NumberedEvent } from '../../server/wire.js';
 import { listWords } from '../screen.js';
 
 export type ViewLeague = Omit<League, 'rng'>;
@@ -30,6 +31,18 @@ export const campaignSeatWordsOf = (view: unknown): ((seat: string) => string) |
  */
 export const withOwnerNames = (text: string, nameOf: (seat: string) => string = campaignSeatWords): string =>
   text.replace(/\bo([1-9])\b/g, (id) => nameOf(id));
+
+/** An event with the owners its text and its rolls' purposes name by seat id named in words. */
+export function namedEvent(e: NumberedEvent, nameOf: (seat: string) => string = campaignSeatWords): NumberedEvent {
+  const ev = e.event as { text?: unknown; rolls?: unknown };
+  const text = typeof ev.text === 'string' ? withOwnerNames(ev.text, nameOf) : ev.text;
+  const rolls = Array.isArray(ev.rolls)
+    ? ev.rolls.map((r: { purpose?: unknown }) =>
+        typeof r?.purpose === 'string' ? { ...r, purpose: withOwnerNames(r.purpose, nameOf) } : r,
+      )
+    : ev.rolls;
+  return { ...e, event: { ...ev, text, ...(rolls === undefined ? {} : { rolls }) } } as NumberedEvent;
+}
 
 export const STATUS_WORDS: Readonly<Record<ManStatus, string>> = {
   fit: 'fit to fight',
@@ -88,6 +101,17 @@ export function kitWords(m: CampaignMan): string {
 /** An owner's men, in his stable's order. */
 export const menOf = (l: ViewLeague, o: Owner): CampaignMan[] =>
   o.stable.map((id) => l.men[id]).filter((m): m is CampaignMan => m !== undefined);
+
+/**
+ * Men of the league no longer in any stable: the dead and the freed (22.4, 22.7). Men on the auction block belong to
+ * no stable yet and are not among them.
+ */
+export function fallenMen(l: ViewLeague, lots: readonly CampaignMan[]): CampaignMan[] {
+  const kept = new Set([...l.owners.flatMap((o) => o.stable), ...lots.map((m) => m.id)]);
+  return Object.values(l.men)
+    .filter((m) => !kept.has(m.id))
+    .sort((a, b) => a.id - b.id);
+}
 
 /** What the campaign waits for, in words, from the point of view of `seat` (null: a spectator). */
 export function stepWords(v: CampaignView, seat: string | null, nameOf = campaignSeatWords): string {
