@@ -370,11 +370,20 @@ function WagerLadder({ v, seat, submit, enabled }: DecisionProps) {
             max={picked.maximum}
             value={stake}
             data-testid="cp-stake"
-            onInput={(e) => setStake(e.currentTarget.value)}
+            onInput={(e) => {
+              setStake(e.currentTarget.value);
+              setProblem(null);
+            }}
           />{' '}
           <button type="button" class="primary" disabled={!enabled} data-testid="cp-offer" onClick={offer}>
             Make the wager
           </button>
+          {/^\s*\d+\s*$/.test(stake) && (
+            <p class="muted small" data-testid="cp-stake-words">
+              If your man wins, {campaignSeatWords(taker)} pays you {sesterces(Number(stake))}; if he loses, you pay{' '}
+              {sesterces(Number(stake) * picked.odds)}.
+            </p>
+          )}
           {problem && (
             <p class="error" role="alert">
               {problem}
@@ -485,6 +494,8 @@ function AuctionStatus({ v, seat, events }: { v: CampaignView; seat: string | nu
 
 /** The match arranged: who fights whom with what, the wager, and the way into the GLADIATOR match. */
 function Awaited({ v, seat, matches }: { v: CampaignView; seat: string | null; matches: CampaignMatch[] | null }) {
+  // After the match (the auction) the fighters and wager still held are the last match's, not the next.
+  if (!['first', 'second', 'wager', 'match'].includes(v.step)) return null;
   if (!v.arranged && !v.fighters && !v.firstChoice) return null;
   const l = v.league;
   const current = matches?.find((m) => !m.finished) ?? null;
