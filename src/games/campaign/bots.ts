@@ -20,6 +20,7 @@ import type { CampaignMan } from './man.js';
 import type { CampaignView } from './module.js';
 import type { CampaignCommand } from './schema.js';
 import { IMPROVEMENTS, ODDS_LADDER, STABLE } from './tables.js';
+import { exposure } from './wagers.js';
 
 type Step = CampaignView['step'];
 type Man = Pick<CampaignMan, 'TR' | 'ST' | 'AG' | 'CON' | 'W' | 'armour' | 'shield'>;
@@ -175,8 +176,10 @@ function bets(view: CampaignView, legal: Legal<CampaignCommand>, seat: string): 
   const offered = view.offersMade[seat] ?? 0;
   const canOffer = legal.commands.some((c) => c.type === 'side-bet' && c.backs === seat);
   if (p !== null && p >= 0.6 && offered === 0 && canOffer) {
-    const k = Math.max(1, Math.floor(p / (1 - p)));
-    const stake = Math.min(p >= 0.75 ? 300 : 200, Math.floor(purseOf(view, seat) / k / 2));
+    // Odds as long as his chances bear, up to the ladder's longest; never more than half his free money at risk.
+    const k = Math.min(ODDS_LADDER.length, Math.max(1, Math.floor(p / (1 - p))));
+    const free = purseOf(view, seat) - exposure(view.wagers, seat);
+    const stake = Math.min(p >= 0.75 ? 300 : 200, Math.floor(free / k / 2));
     if (stake >= 1)
       return {
         type: 'side-bet',
