@@ -154,7 +154,10 @@ export function arrangedMatch(
 export function resultCommand(state: unknown, events: readonly GameEvent[]): Result<CampaignCommand, RuleViolation> {
   const report = matchReport((state as Seated).game as GladiatorState, events);
   if (!report.ok) return report;
-  return ok({ type: 'match-result', report: report.value as Extract<CampaignCommand, { type: 'match-result' }>['report'] });
+  return ok({
+    type: 'match-result',
+    report: report.value as Extract<CampaignCommand, { type: 'match-result' }>['report'],
+  });
 }
 
 /**

@@ -1232,7 +1232,7 @@ export class MatchService {
       if (this.closed) return;
       await this.serial(campaign, async () => {
         const m = await this.load(match);
-        if (!m || !m.mod.outcome(m.state)) return;
+        if (!m?.mod.outcome(m.state)) return;
         const parent = await this.resultPlan(campaign, match, m.state, await this.wholeLog(m));
         if (!parent) return;
         await Promise.all(parent.plan.rows.map((row) => this.enqueue(parent.match, row)));

@@ -1,0 +1,44 @@
+/**
+ * What the campaign tests share (only tests import this file): the campaign game beside the registered ones (until
+ * the registry lists it), bot pacing fast enough to play whole campaigns, and ways to read a campaign back.
+ */
+import { type CampaignView, campaign } from '../games/campaign/module.js';
+import { BOTS, GAMES } from '../games/registry.js';
+import type { CampaignMatchTable } from './db.js';
+import type { Running } from './testkit.js';
+
+export const campaignGames = {
+  games: { ...GAMES, campaign: GAMES.campaign ?? campaign },
+  bots: { ...BOTS, campaign: BOTS.campaign ?? {} },
+};
+
+/** Matches of bots alone move as fast as the store takes them. */
+export const FAST = { backgroundBotMovesPerSecond: 100_000, botMoveMs: 1 };
+
+/** Resolves once `test` holds, asking every 20 ms; fails after `ms`. */
+export async function waitFor(test: () => Promise<boolean> | boolean, ms = 20_000): Promise<void> {
+  const until = Date.now() + ms;
+  for (;;) {
+    if (await test()) return;
+    if (Date.now() > until) throw new Error(`not so within ${ms} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** The campaign's links to its matches as stored, oldest first. */
+export async function linksOf(run: Pick<Running, 'app'>, id: string): Promise<CampaignMatchTable[]> {
+  const rows = await run.app.store.db
+    .selectFrom('campaign_matches')
+    .selectAll()
+    .where('campaign_id', '=', id)
+    .orderBy('n')
+    .execute();
+  return rows.map((r) => ({ ...r, n: Number(r.n), applied: Number(r.applied) }));
+}
+
+/** The campaign as a spectator sees it now (loaded if need be). */
+export async function campaignState(run: Pick<Running, 'app'>, id: string): Promise<CampaignView> {
+  const found = await run.app.matches.prepare(id);
+  if (!found.ok) throw new Error(found.error.message);
+  return run.app.matches.stateFor(id, 'spectator', 0).view as CampaignView;
+}
