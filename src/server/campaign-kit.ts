@@ -2,9 +2,13 @@
  * What the campaign tests share (only tests import this file): the campaign game beside the registered ones (until
  * the registry lists it), bot pacing fast enough to play whole campaigns, and ways to read a campaign back.
  */
+import type { Legal } from '../core/protocol.js';
+import type { RngState } from '../core/rng.js';
+import type { Bot } from '../core/runner.js';
 import { type CampaignView, campaign } from '../games/campaign/module.js';
 import { BOTS, GAMES } from '../games/registry.js';
 import type { CampaignMatchTable } from './db.js';
+import type { MatchService } from './service.js';
 import type { Running } from './testkit.js';
 
 export const campaignGames = {
@@ -41,4 +45,23 @@ export async function campaignState(run: Pick<Running, 'app'>, id: string): Prom
   const found = await run.app.matches.prepare(id);
   if (!found.ok) throw new Error(found.error.message);
   return run.app.matches.stateFor(id, 'spectator', 0).view as CampaignView;
+}
+
+/**
+ * Plays `seat` of a loaded match with the brawler's choices, as a person holding `token` would, until the match
+ * ends; the other seat's bot answers on its own.
+ */
+export async function playSeat(service: MatchService, id: string, seat: string, token: string, rng: RngState) {
+  const brawler = BOTS.gladiator?.brawler as Bot;
+  for (let i = 0; i < 10_000 && !service.stateFor(id, seat, 0).outcome; i++) {
+    const now = service.stateFor(id, seat, service.lastEvent(id));
+    if (!now.pending.includes(seat)) {
+      await service.settled(id);
+      continue;
+    }
+    const choice = brawler.choose(now.view, now.legal as Legal<unknown>, rng);
+    const r = await service.submit(id, seat, token, choice, now.version ?? 0);
+    if (!r.ok) throw new Error(`${id}: ${r.error.message}`);
+  }
+  if (!service.stateFor(id, seat, 0).outcome) throw new Error(`${id} did not end`);
 }

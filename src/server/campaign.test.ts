@@ -10,14 +10,12 @@ import { seedRng } from '../core/rng.js';
 import { replayMatch } from '../core/runner.js';
 import { type CampaignView, campaign } from '../games/campaign/module.js';
 import { gladiator } from '../games/gladiator/module.js';
-import { BOTS } from '../games/registry.js';
-import { campaignGames, campaignState, FAST, linksOf, waitFor } from './campaign-kit.js';
+import { campaignGames, campaignState, FAST, linksOf, playSeat, waitFor } from './campaign-kit.js';
 import type { CampaignMatches } from './campaigns.js';
 import { DIALECTS, dropTestDatabases, freshDb } from './testdb.js';
 import { Client, createMatch, type Running, startServer, storedCommands } from './testkit.js';
 import type { MatchSummary } from './wire.js';
 
-const brawler = BOTS.gladiator!.brawler!;
 const running: Running[] = [];
 const start = async (url: string): Promise<Running> => {
   const run = await startServer(url, { ...campaignGames, limits: FAST });
@@ -143,17 +141,7 @@ describe('a person in a campaign', () => {
     const resign = await service.act(child, 'a', token, 'resign');
     expect(resign.ok ? null : resign.error.code).toBe('campaign-match');
 
-    const rng = seedRng('person-play');
-    for (let i = 0; i < 5000 && !service.stateFor(child, 'a', 0).outcome; i++) {
-      const now = service.stateFor(child, 'a', service.lastEvent(child));
-      if (!now.pending.includes('a')) {
-        await service.settled(child);
-        continue;
-      }
-      const choice = brawler.choose(now.view, now.legal as Legal<unknown>, rng);
-      const r = await service.submit(child, 'a', token, choice, now.version ?? 0);
-      if (!r.ok) throw new Error(r.error.message);
-    }
+    await playSeat(service, child, 'a', token, seedRng('person-play'));
     expect(service.stateFor(child, 'a', 0).outcome).not.toBeNull();
     const links = await linksOf(run, id);
     expect(links).toEqual([expect.objectContaining({ match_id: child, applied: 1 })]);
