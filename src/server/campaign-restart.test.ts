@@ -148,3 +148,31 @@ describe.each(DIALECTS)('the healing sweep on %s', (dialect) => {
     expect((await storedCommands(fourth, id)).length).toBe(version);
   });
 });
+
+describe('a campaign of bots across a restart', () => {
+  it('§21.5 resumes where the store left it and plays on to its end, each match applied once', async () => {
+    const url = await freshDb('sqlite');
+    const first = await start(url);
+    const { id } = await createMatch(first, {
+      game: 'campaign',
+      options: { kind: 'career', matches: 4 },
+      seats: { player: { kind: 'bot', bot: 'random' } },
+      seed: 'resume',
+    });
+    await waitFor(async () => (await linksOf(first, id)).length >= 2);
+    await first.app.close();
+    const second = await start(url);
+    // Stopped mid-way: the campaign is still running when the new server finds it.
+    const row = await second.app.store.db
+      .selectFrom('matches')
+      .select('status')
+      .where('id', '=', id)
+      .executeTakeFirst();
+    expect(row?.status).toBe('active');
+    await waitFor(async () => (await second.app.matches.summary(id))?.status === 'finished', 60_000);
+    const links = await linksOf(second, id);
+    expect(links.map((l) => [l.n, l.applied])).toEqual([1, 2, 3, 4].map((n) => [n, 1]));
+    expect((await storedCommands(second, id)).filter((c) => c.seat === 'arena')).toHaveLength(4);
+    expect((await campaignState(second, id)).career?.matches).toBe(4);
+  });
+});

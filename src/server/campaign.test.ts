@@ -110,25 +110,38 @@ describe.each(DIALECTS)('campaigns on %s', (dialect) => {
   });
 });
 
-describe('a person in a campaign', () => {
+describe.each(DIALECTS)('a person in a campaign on %s', (dialect) => {
   it('§21.5 plays his man’s match with his campaign token, and its end reaches the campaign once', async () => {
-    const run = await start(await freshDb('sqlite'));
+    const run = await start(await freshDb(dialect));
     const { id, tokens } = await createMatch(run, {
       game: 'campaign',
       options: { kind: 'career', matches: 2 },
       seats: { player: { kind: 'here' } },
       seed: 'person',
+      clock: { kind: 'daily', hours: 24 },
     });
-    const token = tokens.player as string;
+    const first = tokens.player as string;
     const service = run.app.matches;
     expect((await service.prepare(id)).ok).toBe(true);
-    expect(await service.submit(id, 'player', token, { type: 'ready' }, service.version(id))).toMatchObject({
+    expect(await service.submit(id, 'player', first, { type: 'ready' }, service.version(id))).toMatchObject({
       ok: true,
     });
     const { body } = await getJson<CampaignMatches>(run, `/api/campaigns/${id}/matches`);
     const child = body.current as string;
     expect(body.matches).toHaveLength(1);
     expect(body.matches[0]?.seats.a).toMatchObject({ campaignSeat: 'player', kind: 'here' });
+    expect((await service.prepare(child)).ok).toBe(true);
+    // The campaign's clock settings, waiting for the person to join.
+    expect(service.stateFor(child, 'spectator', 0).clock).toMatchObject({ mode: 'daily', waiting: ['a'] });
+    expect(service.checkSeat(child, 'a', first).ok).toBe(true);
+
+    // A new token for the campaign seat opens the man's seat too, and the old one opens neither.
+    const rotated = await service.rotateToken(id, 'player', first);
+    const token = rotated?.ok ? rotated.value.token : '';
+    expect(service.checkSeat(child, 'a', token).ok).toBe(true);
+    expect(service.checkSeat(child, 'a', first).ok).toBe(false);
+    const own = await service.rotateToken(child, 'a', token);
+    expect(own?.ok ? null : own?.error.code).toBe('campaign-match');
 
     // The campaign token opens seat a of the arranged match over the WebSocket.
     const client = await Client.open(run.ws);
@@ -151,7 +164,9 @@ describe('a person in a campaign', () => {
     const arena = (await storedCommands(run, id)).filter((c) => c.seat === 'arena');
     expect(arena).toHaveLength(1);
   });
+});
 
+describe('the arena seat', () => {
   it('protocol: the arena is the server’s; a person cannot send its command, hold it or name it', async () => {
     const run = await start(await freshDb('sqlite'));
     const named = await fetch(`${run.http}/api/matches`, {
@@ -184,6 +199,20 @@ describe('a person in a campaign', () => {
     const rotated = await service.rotateToken(id, 'arena', token);
     expect(rotated?.ok ? null : rotated?.error.code).toBe('server-seat');
     expect(await storedCommands(run, id)).toHaveLength(1);
+    const claimed = await service.claim(id, 'arena');
+    expect(claimed?.ok ? null : claimed?.error).toMatchObject({
+      code: 'not-open',
+      message: expect.stringContaining('the server'),
+    });
+
+    // A league with a seat open to anyone is listed in the open games without the arena.
+    const league = await createMatch(run, {
+      game: 'campaign',
+      options: { kind: 'owners', owners: 2 },
+      seats: { o1: { kind: 'here' }, o2: { kind: 'open' } },
+    });
+    const open = await getJson<MatchSummary[]>(run, '/api/open');
+    expect(open.body.map((m) => [m.id, Object.keys(m.seats)])).toEqual([[league.id, ['o1', 'o2']]]);
 
     // The lobby offers no arena seat, and the campaign's seats are the player's alone.
     const games = await getJson<{ games: { id: string; seats: string[] }[] }>(run, '/api/games');

@@ -10,6 +10,7 @@
  * he has opens both. Nothing new is made or sent, and no one else learns anything (docs/protocol.md, "Campaigns").
  */
 import { createHash } from 'node:crypto';
+import { own } from '../core/own.js';
 import type { GameEvent, SeatId } from '../core/protocol.js';
 import { ok, type Result, type RuleViolation } from '../core/result.js';
 import { matchReport } from '../games/campaign/experience.js';
@@ -249,6 +250,24 @@ export async function campaignMatches(db: Db, id: string): Promise<CampaignMatch
     };
   });
   return { campaign: id, current: matches.find((m) => !m.applied)?.id ?? null, matches };
+}
+
+/** The seats of the campaign's current matches that the token of its seat `seat` opens too (TokenChange.also). */
+export async function followingSeats(
+  db: Db,
+  campaignId: string,
+  seat: SeatId,
+): Promise<{ match: string; seat: SeatId }[]> {
+  const rows = await db
+    .selectFrom('campaign_matches')
+    .select(['match_id', 'seats'])
+    .where('campaign_id', '=', campaignId)
+    .where('applied', '=', 0)
+    .execute();
+  return rows.flatMap((r) => {
+    const man = own(JSON.parse(r.seats) as Record<SeatId, SeatId>, seat);
+    return man === undefined ? [] : [{ match: r.match_id, seat: man }];
+  });
 }
 
 /** Finished campaign matches whose result their campaign has not had (a store written another way, or old). */
