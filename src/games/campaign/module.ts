@@ -1,8 +1,8 @@
 /**
  * The campaign as a game module: its commands are the campaign's decisions (improvements, who fights and with what,
  * the wager, bids), and its state waits for the GLADIATOR match it arranged, whose report the server's `arena` seat
- * hands in as a `match-result` command. A match result is accepted only while one is awaited, so it is applied once.
- * Not registered yet: the server work will register it.
+ * hands in as a `match-result` command (arena.ts builds it from a finished match). A match result is accepted only
+ * while one is awaited, so it is applied once. Registered in src/games/registry.ts with its bots (bots.ts).
  */
 import type { Applied, GameEvent, GameModule, Legal, Outcome, SeatId, Viewer } from '../../core/protocol.js';
 import { err, ok, type Result, type RuleViolation, violation } from '../../core/result.js';
@@ -74,6 +74,12 @@ const event = (type: string, rule: string | undefined, text: string, data?: Reco
   ...(rule ? { rule } : {}),
   ...(data ? { data } : {}),
 });
+
+/** What the optional `reason` of a fighter or a wager may hold. */
+const REASON_FORM = { optional: true, maxLength: 160 };
+const ARMS = { sword: 'sword', trident: 'trident', shortSword: 'short sword' } as const;
+/** An owner's reason, when he gives one, closes the event's sentence. */
+const why = (cmd: { reason?: string | undefined }): string => (cmd.reason ? ` (${cmd.reason})` : '');
 
 // ---- moving the campaign on -----------------------------------------------------------------------
 
@@ -240,7 +246,9 @@ function apply(s: CampaignState, seat: SeatId, cmd: CampaignCommand): Result<App
         const first = chosenMan(l, seat, cmd.man, '§22.3');
         if (!first.ok) return first;
         const man = l.men[cmd.man] as CampaignMan;
-        events.push(event('fighter', '§22.3', `${seat} puts up ${man.name}, armed with the ${cmd.armament}.`));
+        events.push(
+          event('fighter', '§22.3', `${seat} puts up ${man.name}, armed with the ${ARMS[cmd.armament]}${why(cmd)}.`),
+        );
         return done({ ...s, firstChoice: { man: cmd.man, armament: cmd.armament }, step: 'second' });
       }
       const chosen = chooseFighters(
@@ -253,7 +261,7 @@ function apply(s: CampaignState, seat: SeatId, cmd: CampaignCommand): Result<App
       if (!chosen.ok) return chosen;
       const man = l.men[cmd.man] as CampaignMan;
       events.push(
-        event('fighter', '§22.3', `${seat} puts up ${man.name}, armed with the ${chosen.value[1].armament}.`),
+        event('fighter', '§22.3', `${seat} puts up ${man.name}, armed with the ${ARMS[cmd.armament]}${why(cmd)}.`),
       );
       return done({ ...s, fighters: chosen.value, step: 'wager' });
     }
@@ -268,7 +276,11 @@ function apply(s: CampaignState, seat: SeatId, cmd: CampaignCommand): Result<App
       if (!w.ok) return w;
       const l = s.league as League;
       events.push(
-        event('wager', '§22.5', `${seat} offers ${cmd.odds} to 1; ${w.value.taker} stakes ${cmd.stake} sesterces.`),
+        event(
+          'wager',
+          '§22.5',
+          `${seat} offers ${cmd.odds} to 1; ${w.value.taker} stakes ${cmd.stake} sesterces${why(cmd)}.`,
+        ),
       );
       const arranged = {
         a: specOf(l.men[f[0].man] as CampaignMan, f[0].armament),
@@ -389,13 +401,14 @@ function legal(s: CampaignState, seat: SeatId): Legal<CampaignCommand> {
           const cmd: CampaignCommand = { type: 'fighter', man: man.id, armament };
           if (apply(s, seat, cmd).ok) commands.push(cmd);
         }
-      return { seat, commands, complete: true };
+      // Every man and arm is listed; an owner may add his reason in words, so the list is not every command.
+      return { seat, commands, complete: false, form: { reason: REASON_FORM } };
     }
     case 'wager': {
       const commands = ODDS_LADDER.map(
         (r) => ({ type: 'wager', odds: r.odds, stake: r.minimum }) as CampaignCommand,
       ).filter((c) => apply(s, seat, c).ok);
-      return { seat, commands, complete: false, form: { ladder: ODDS_LADDER, rule: '§22.5' } };
+      return { seat, commands, complete: false, form: { ladder: ODDS_LADDER, rule: '§22.5', reason: REASON_FORM } };
     }
     case 'match':
       return {
@@ -427,15 +440,19 @@ export interface CampaignView extends Omit<CampaignState, 'career' | 'league' | 
   myBid: number | null;
 }
 
+/**
+ * What a seat sees: everything but the dice's state and the bids not yet opened. Like GLADIATOR's view it shares the
+ * state's objects (apply never changes a state in place), so a long career costs nothing to show.
+ */
 function view(s: CampaignState, viewer: Viewer): CampaignView {
   const { career, league, bids, ...rest } = s;
   const strip = <T extends { rng: unknown }>(x: T | null): Omit<T, 'rng'> | null => {
     if (!x) return null;
     const { rng: _rng, ...kept } = x;
-    return structuredClone(kept);
+    return kept;
   };
   return {
-    ...structuredClone(rest),
+    ...rest,
     career: strip(career),
     league: strip(league),
     bidders: Object.keys(bids),
@@ -453,7 +470,8 @@ export const campaign: GameModule<CampaignOptions, CampaignState, CampaignComman
   seats: seatsOf,
   pending,
   legal,
-  apply: (s, seat, cmd) => apply(structuredClone(s), seat, cmd),
+  // Every rule returns new objects and leaves the state it was given as it was (the conformance harness checks it).
+  apply,
   view,
   outcome: (s) => s.outcome,
   secrets: (s) => Object.entries(s.bids).map(([seat, value]) => ({ seat, value: { bid: value, lot: s.lots[0]?.id } })),
