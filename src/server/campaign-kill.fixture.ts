@@ -6,14 +6,14 @@
  */
 import { join } from 'node:path';
 import { seedRng } from '../core/rng.js';
-import { campaignGames, FAST, playSeat } from './campaign-kit.js';
+import { FAST, playSeat } from './campaign-kit.js';
 import { buildServer } from './server.js';
 import { tempDir } from './testkit.js';
 import { CreateMatch } from './wire.js';
 
 const file = process.argv[2];
 if (!file) throw new Error('usage: campaign-kill.fixture.ts <sqlite file>');
-const app = await buildServer({ dbUrl: file, webRoot: join(tempDir(), 'no-client'), ...campaignGames, limits: FAST });
+const app = await buildServer({ dbUrl: file, webRoot: join(tempDir(), 'no-client'), limits: FAST });
 const service = app.matches;
 const created = await service.create(
   CreateMatch.parse({

@@ -1,20 +1,15 @@
 /**
- * What the campaign tests share (only tests import this file): the campaign game beside the registered ones (until
- * the registry lists it), bot pacing fast enough to play whole campaigns, and ways to read a campaign back.
+ * What the campaign tests share (only tests import this file): bot pacing fast enough to play whole campaigns, a
+ * person's play of his man's seat, and ways to read a campaign back.
  */
 import type { Legal } from '../core/protocol.js';
 import type { RngState } from '../core/rng.js';
 import type { Bot } from '../core/runner.js';
-import { type CampaignView, campaign } from '../games/campaign/module.js';
-import { BOTS, GAMES } from '../games/registry.js';
+import type { CampaignView } from '../games/campaign/module.js';
+import { BOTS } from '../games/registry.js';
 import type { CampaignMatchTable } from './db.js';
 import type { MatchService } from './service.js';
 import type { Running } from './testkit.js';
-
-export const campaignGames = {
-  games: { ...GAMES, campaign: GAMES.campaign ?? campaign },
-  bots: { ...BOTS, campaign: BOTS.campaign ?? {} },
-};
 
 /** Matches of bots alone move as fast as the store takes them. */
 export const FAST = { backgroundBotMovesPerSecond: 100_000, botMoveMs: 1 };

@@ -10,14 +10,14 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { seedRng } from '../core/rng.js';
-import { campaignGames, campaignState, FAST, linksOf, playSeat, waitFor } from './campaign-kit.js';
+import { campaignState, FAST, linksOf, playSeat, waitFor } from './campaign-kit.js';
 import { openStore } from './db.js';
 import { DIALECTS, dropTestDatabases, freshDb } from './testdb.js';
 import { createMatch, type Running, startServer, storedCommands } from './testkit.js';
 
 const running: Running[] = [];
 const start = async (url: string): Promise<Running> => {
-  const run = await startServer(url, { ...campaignGames, limits: FAST });
+  const run = await startServer(url, { limits: FAST });
   running.push(run);
   return run;
 };
@@ -156,7 +156,7 @@ describe('a campaign of bots across a restart', () => {
     const { id } = await createMatch(first, {
       game: 'campaign',
       options: { kind: 'career', matches: 4 },
-      seats: { player: { kind: 'bot', bot: 'random' } },
+      seats: { player: { kind: 'bot', bot: 'career' } },
       seed: 'resume',
     });
     await waitFor(async () => (await linksOf(first, id)).length >= 2);

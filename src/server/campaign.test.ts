@@ -10,7 +10,7 @@ import { seedRng } from '../core/rng.js';
 import { replayMatch } from '../core/runner.js';
 import { type CampaignView, campaign } from '../games/campaign/module.js';
 import { gladiator } from '../games/gladiator/module.js';
-import { campaignGames, campaignState, FAST, linksOf, playSeat, waitFor } from './campaign-kit.js';
+import { campaignState, FAST, linksOf, playSeat, waitFor } from './campaign-kit.js';
 import type { CampaignMatches } from './campaigns.js';
 import { DIALECTS, dropTestDatabases, freshDb } from './testdb.js';
 import { Client, createMatch, type Running, startServer, storedCommands } from './testkit.js';
@@ -18,7 +18,7 @@ import type { MatchSummary } from './wire.js';
 
 const running: Running[] = [];
 const start = async (url: string): Promise<Running> => {
-  const run = await startServer(url, { ...campaignGames, limits: FAST });
+  const run = await startServer(url, { limits: FAST });
   running.push(run);
   return run;
 };
@@ -63,12 +63,12 @@ async function checkRun(run: Running, id: string, count: number) {
 }
 
 describe.each(DIALECTS)('campaigns on %s', (dialect) => {
-  it('§21.5 a career with a bot player runs three arranged matches through the server, each applied once', async () => {
+  it('§21.5 a career with the career bot runs three arranged matches through the server, each applied once', async () => {
     const run = await start(await freshDb(dialect));
     const { id, tokens } = await createMatch(run, {
       game: 'campaign',
       options: { kind: 'career', matches: 3 },
-      seats: { player: { kind: 'bot', bot: 'random' } },
+      seats: { player: { kind: 'bot', bot: 'career' } },
       seed: `career-${dialect}`,
     });
     expect(tokens).toEqual({});
@@ -87,9 +87,9 @@ describe.each(DIALECTS)('campaigns on %s', (dialect) => {
     expect(summary.body.campaign).toBeNull();
   });
 
-  it('§22.3-22.5 a league of three bot owners runs matches, wagers and auctions through the server', async () => {
+  it('§22.3-22.5 a league of three owner bots runs matches, wagers and auctions through the server', async () => {
     const run = await start(await freshDb(dialect));
-    const bot = { kind: 'bot', bot: 'random' };
+    const bot = { kind: 'bot', bot: 'owner' };
     const { id } = await createMatch(run, {
       game: 'campaign',
       options: { kind: 'owners', owners: 3, matches: 3, advanced: true },
