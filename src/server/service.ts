@@ -1716,7 +1716,7 @@ export class MatchService {
             )
           : [],
       rematch: row.rematch,
-      campaign: row.campaign,
+      ...(row.campaign === null ? {} : { campaign: row.campaign }),
     };
   }
 
