@@ -10,9 +10,10 @@
  * he has opens both. Nothing new is made or sent, and no one else learns anything (docs/protocol.md, "Campaigns").
  */
 import { createHash } from 'node:crypto';
+import { own } from '../core/own.js';
 import type { GameEvent, SeatId } from '../core/protocol.js';
-import { ok, type Result, type RuleViolation } from '../core/result.js';
-import { matchReport } from '../games/campaign/experience.js';
+import type { Result, RuleViolation } from '../core/result.js';
+import { arrangedSetup, matchResultCommand } from '../games/campaign/arena.js';
 import { ARENA, type CampaignState } from '../games/campaign/module.js';
 import type { CampaignCommand } from '../games/campaign/schema.js';
 import { gladiator } from '../games/gladiator/module.js';
@@ -98,8 +99,10 @@ export function arrangedMatch(
   const map = seatMap(s);
   const seats: Record<SeatId, SeatRecord> = { a: { kind: 'bot', bot: ARENA_BOT }, b: { kind: 'bot', bot: ARENA_BOT } };
   for (const [campaignSeat, seat] of Object.entries(map)) seats[seat] = holderOf(parent.seats[campaignSeat]);
-  const options = gladiator.options.parse({ advanced: arranged.advanced });
-  const initial = { gladiators: [arranged.a, arranged.b] };
+  // The same options and men the campaign's own arena (arena.ts) sets the match up with outside the server.
+  const setupOf = arrangedSetup(arranged);
+  const options = gladiator.options.parse(setupOf.options);
+  const initial = setupOf.initial;
   const seed = childSeed(parent.seed, version);
   // The arranged men must make a match: a refusal here is a bug of the campaign, not a person's mistake.
   const setup = gladiator.setup(options, seed, initial);
@@ -151,11 +154,8 @@ export function arrangedMatch(
 }
 
 /** A finished campaign match (its final state with the table's, and every event from the first) as the arena's command. */
-export function resultCommand(state: unknown, events: readonly GameEvent[]): Result<CampaignCommand, RuleViolation> {
-  const report = matchReport((state as Seated).game as GladiatorState, events);
-  if (!report.ok) return report;
-  return ok({ type: 'match-result', report: report.value as Extract<CampaignCommand, { type: 'match-result' }>['report'] });
-}
+export const resultCommand = (state: unknown, events: readonly GameEvent[]): Result<CampaignCommand, RuleViolation> =>
+  matchResultCommand((state as Seated).game as GladiatorState, events);
 
 /**
  * A person's command to a campaign that only the arena may give: refused by name, before the game is asked (which
@@ -246,6 +246,24 @@ export async function campaignMatches(db: Db, id: string): Promise<CampaignMatch
     };
   });
   return { campaign: id, current: matches.find((m) => !m.applied)?.id ?? null, matches };
+}
+
+/** The seats of the campaign's current matches that the token of its seat `seat` opens too (TokenChange.also). */
+export async function followingSeats(
+  db: Db,
+  campaignId: string,
+  seat: SeatId,
+): Promise<{ match: string; seat: SeatId }[]> {
+  const rows = await db
+    .selectFrom('campaign_matches')
+    .select(['match_id', 'seats'])
+    .where('campaign_id', '=', campaignId)
+    .where('applied', '=', 0)
+    .execute();
+  return rows.flatMap((r) => {
+    const man = own(JSON.parse(r.seats) as Record<SeatId, SeatId>, seat);
+    return man === undefined ? [] : [{ match: r.match_id, seat: man }];
+  });
 }
 
 /** Finished campaign matches whose result their campaign has not had (a store written another way, or old). */

@@ -96,6 +96,7 @@ describe.each(DIALECTS)('the store on %s', (dialect) => {
       '004-clock-state-rematch',
       '005-identity',
       '007-chat',
+      '008-campaigns',
     ]);
     await store.close();
 
@@ -213,6 +214,7 @@ describe('the PostgreSQL store', () => {
       '004-clock-state-rematch',
       '005-identity',
       '007-chat',
+      '008-campaigns',
     ]);
     for (const store of stores) await store.close();
   });

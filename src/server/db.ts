@@ -206,6 +206,11 @@ export interface TokenChange {
   to: string;
   /** An open seat claimed: it becomes an invited person's seat, marked `opened`, in the same transaction. */
   claim?: true;
+  /**
+   * Seats of other matches the same token opens (a campaign seat's man in its current match: campaigns.ts): where
+   * `from` still holds one, `to` replaces it in the same transaction.
+   */
+  also?: { match: string; seat: string }[];
 }
 
 /**
@@ -308,6 +313,14 @@ export function seatsWithToken(seatsJson: string, change: TokenChange): string |
   return JSON.stringify({ ...seats, [change.seat]: { ...holder, ...claimed, tokenHash: change.to } });
 }
 
+/** The seats JSON with `from` replaced by `to` at `seat` where it holds it, else unchanged (sqlite-writer's twin). */
+export function seatsFollowing(seatsJson: string, seat: string, from: string, to: string): string {
+  const seats = JSON.parse(seatsJson) as Record<string, { kind: string; tokenHash?: string }>;
+  const holder = Object.hasOwn(seats, seat) ? seats[seat] : undefined;
+  if (!holder || holder.tokenHash !== from) return seatsJson;
+  return JSON.stringify({ ...seats, [seat]: { ...holder, tokenHash: to } });
+}
+
 /** A token rotation through Kysely, for any dialect. */
 export function kyselyRotateToken(db: Db): RotateToken {
   return (change) =>
@@ -339,6 +352,17 @@ export function kyselyRotateToken(db: Db): RotateToken {
           .insertInto('tokens')
           .values({ token_hash: change.to, match_id: change.match, seat: change.seat })
           .execute();
+        for (const other of change.also ?? []) {
+          const found = await trx
+            .selectFrom('matches')
+            .select('seats')
+            .where('id', '=', other.match)
+            .executeTakeFirst();
+          if (!found) continue;
+          const followed = seatsFollowing(found.seats, other.seat, change.from, change.to);
+          if (followed !== found.seats)
+            await trx.updateTable('matches').set({ seats: followed }).where('id', '=', other.match).execute();
+        }
         return true;
       }
       throw new Error(`match ${change.match}: its seats kept changing while seat ${change.seat}'s token was replaced`);

@@ -152,7 +152,9 @@ export class MatchHistory {
       .limit(1)
       .executeTakeFirst();
     let p: Position = {
-      state: snap ? seatedState(JSON.parse(snap.state)) : setupOrThrow(mod, JSON.parse(row.options), row.seed, row.id, initialOf(row)),
+      state: snap
+        ? seatedState(JSON.parse(snap.state))
+        : setupOrThrow(mod, JSON.parse(row.options), row.seed, row.id, initialOf(row)),
       version: snap?.version ?? 0,
       events: snap?.events ?? 0,
       made: [],

@@ -35,6 +35,7 @@ import {
   arrangedMatch,
   awaitsArena,
   CAMPAIGN_MATCH_TABLE,
+  followingSeats,
   refusePersonCommand,
   resultCommand,
   serverSeatError,
@@ -1232,7 +1233,7 @@ export class MatchService {
       if (this.closed) return;
       await this.serial(campaign, async () => {
         const m = await this.load(match);
-        if (!m || !m.mod.outcome(m.state)) return;
+        if (!m?.mod.outcome(m.state)) return;
         const parent = await this.resultPlan(campaign, match, m.state, await this.wholeLog(m));
         if (!parent) return;
         await Promise.all(parent.plan.rows.map((row) => this.enqueue(parent.match, row)));
@@ -1420,13 +1421,31 @@ export class MatchService {
       const fresh = newToken();
       const from = hashToken(token);
       const to = hashToken(fresh);
-      if (!sameHash(from, holder.tokenHash) || !(await this.rotate({ match: id, seat, from, to })))
+      if (!sameHash(from, holder.tokenHash))
+        return err({ code: 'bad-token', message: `that token does not hold seat ${seat}` });
+      const also = await followingSeats(this.db, id, seat);
+      if (!(await this.rotate({ match: id, seat, from, to, also })))
         return err({ code: 'bad-token', message: `that token does not hold seat ${seat}` });
       const m = this.live.get(id);
       if (m) m.seats = { ...m.seats, [seat]: { kind: holder.kind, tokenHash: to } };
+      this.followed(also, from, to);
       this.notify(id);
       return ok({ match: id, seat, token: fresh });
     });
+  }
+
+  /**
+   * A campaign seat's new token, stored for its man's seat in the campaign's current match too (in the same
+   * transaction: TokenChange.also), now in memory as well; connections joined with the old one hear of it.
+   */
+  private followed(also: { match: string; seat: SeatId }[], from: string, to: string): void {
+    for (const { match, seat } of also) {
+      const m = this.live.get(match);
+      const holder = m ? own(m.seats, seat) : undefined;
+      if (!m || !isPerson(holder) || holder.tokenHash !== from) continue;
+      m.seats = { ...m.seats, [seat]: { ...holder, tokenHash: to } };
+      this.notify(match);
+    }
   }
 
   // ---- rematch ---------------------------------------------------------------------------------------
@@ -1535,10 +1554,12 @@ export class MatchService {
       if (status !== 'active') return err({ code: 'match-over', message: `match "${id}" is over` });
       const fresh = newToken();
       const to = hashToken(fresh);
-      if (!(await this.rotate({ match: id, seat, from: holder.tokenHash, to, claim: true })))
+      const also = await followingSeats(this.db, id, seat);
+      if (!(await this.rotate({ match: id, seat, from: holder.tokenHash, to, claim: true, also })))
         return err({ code: 'seat-taken', message: `seat ${seat} was open, and somebody has taken it already` });
       const m = this.live.get(id);
       if (m) m.seats = { ...m.seats, [seat]: { kind: 'invite', opened: true, tokenHash: to } };
+      this.followed(also, holder.tokenHash, to);
       this.notify(id);
       return ok({ match: id, seat, token: fresh });
     });
@@ -1695,7 +1716,7 @@ export class MatchService {
             )
           : [],
       rematch: row.rematch,
-      campaign: row.campaign,
+      ...(row.campaign === null ? {} : { campaign: row.campaign }),
     };
   }
 

@@ -85,6 +85,16 @@ const rotate = database.transaction((change) => {
   seats[change.seat] = { ...holder, ...claimed, tokenHash: change.to };
   updateSeats.run(JSON.stringify(seats), change.match);
   insertToken.run({ token_hash: change.to, match_id: change.match, seat: change.seat });
+  // db.ts seatsFollowing's twin: a campaign seat's man in its current match follows the new token.
+  for (const other of change.also ?? []) {
+    const found = selectSeats.get(other.match);
+    if (!found) continue;
+    const otherSeats = JSON.parse(found.seats);
+    const man = Object.hasOwn(otherSeats, other.seat) ? otherSeats[other.seat] : undefined;
+    if (!man || man.tokenHash !== change.from) continue;
+    otherSeats[other.seat] = { ...man, tokenHash: change.to };
+    updateSeats.run(JSON.stringify(otherSeats), other.match);
+  }
   return true;
 });
 
