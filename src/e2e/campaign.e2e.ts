@@ -36,13 +36,15 @@ async function campaignMatches(s: Stage, id: string): Promise<{ current: string 
 }
 
 /** What the campaign screen asks of this page now: a decision, a match of its own to fight, the end, or nothing. */
-type Sight = 'fighter' | 'wager' | 'bid' | 'improve' | 'fight' | 'over' | 'idle';
+type Sight = 'stable' | 'fighter' | 'wager' | 'bets' | 'bid' | 'improve' | 'fight' | 'over' | 'idle';
 async function nextSight(page: Page, timeout = 2000): Promise<Sight> {
   try {
     const h = await page.waitForFunction(
       () => {
         const q = (id: string) => document.querySelector(`[data-testid="${id}"]`);
         if (q('cp-outcome')) return 'over';
+        if (q('cp-name-stable')) return 'stable';
+        if (q('cp-bets')) return 'bets';
         if (q('cp-fighter')) return 'fighter';
         if (q('cp-wager')) return 'wager';
         if (q('cp-bid')) return 'bid';
@@ -155,18 +157,28 @@ describe('an owners’ league in the browser', () => {
     // The arena is the server's: the lobby never offers it.
     expect(await page.getByTestId('seat-arena-holder').count()).toBe(0);
     // A seed where Owner 1 rolls highest twice (he offers the wager) and men die (auctions follow).
-    await page.getByTestId('seed-input').fill('e2e-league-3');
+    await page.getByTestId('seed-input').fill(process.env.CP_SEED ?? 'e2e-league-3');
     await page.getByTestId('create-match').click();
     await page.waitForURL(/#\/match\//);
     const id = decodeURIComponent(new URL(page.url()).hash.replace('#/match/', ''));
     await page.getByTestId('campaign').waitFor();
 
-    const did = { fighter: 0, wager: 0, bid: 0, fight: 0, boardOpened: false, reloaded: false };
+    const did = {
+      stable: 0,
+      fighter: 0,
+      wager: 0,
+      sideBet: 0,
+      improve: 0,
+      bid: 0,
+      fight: 0,
+      boardOpened: false,
+      reloaded: false,
+    };
     for (let step = 0; step < 400; step++) {
       let sight = await nextSight(page);
       if (sight === 'over') break;
       // Mid-way, at a decision of his after his first match: a reload shows the same campaign waiting for the same.
-      if (!did.reloaded && did.fight >= 1 && ['fighter', 'wager', 'bid'].includes(sight)) {
+      if (!did.reloaded && did.fight >= 1 && ['fighter', 'wager', 'bid', 'bets'].includes(sight)) {
         const before = await page.getByTestId('cp-step').textContent();
         await page.reload();
         await live(page);
@@ -175,7 +187,42 @@ describe('an owners’ league in the browser', () => {
         did.reloaded = true;
         sight = await nextSight(page);
       }
-      if (sight === 'fighter') {
+      if (sight === 'stable') {
+        // Two heavies, two mediums and a light, named in secret.
+        for (const [i, t] of ['heavy', 'heavy', 'medium', 'medium', 'light'].entries())
+          await page.getByTestId(`cp-type-${i}`).selectOption(t);
+        await page.getByTestId('cp-stable-send').click();
+        await page.getByTestId('cp-name-stable').waitFor({ state: 'detached' });
+        did.stable++;
+      } else if (sight === 'bets') {
+        // Once, a side bet offered on his own man; then no more from him.
+        if (did.sideBet === 0 && (await page.getByTestId('cp-bet-offer').count()) > 0) {
+          await page.getByTestId('cp-bet-stake').fill('150');
+          await page.getByTestId('cp-bet-offer').click();
+          await expect.poll(() => page.getByTestId('cp-offers').textContent()).toMatch(/Owner 1 \(you\) offers 1 to 1/);
+          did.sideBet++;
+        }
+        const offersBefore = await page.locator('[data-testid="cp-offers"] li').count();
+        await page.getByTestId('cp-bets-done').click();
+        await page.waitForFunction(
+          (n) =>
+            !document.querySelector('[data-testid="cp-bets"]') ||
+            document.querySelectorAll('[data-testid="cp-offers"] li').length !== n,
+          offersBefore,
+        );
+      } else if (sight === 'improve') {
+        const buy = page.locator('[data-testid^="cp-buy-"]:not([disabled])').first();
+        if ((await buy.count()) > 0) {
+          const points = await page.getByTestId('cp-points').first().textContent();
+          await buy.click();
+          await expect.poll(() => page.getByTestId('cp-points').first().textContent()).not.toBe(points);
+          did.improve++;
+        } else
+          await page
+            .getByTestId('cp-ready')
+            .click({ timeout: 3000 })
+            .catch(() => undefined);
+      } else if (sight === 'fighter') {
         // A closed arm says why; the first open one is taken.
         expect(
           await page.getByTestId('cp-arm-why-shortSword').or(page.getByTestId('cp-arm-why-trident')).count(),
@@ -234,8 +281,10 @@ describe('an owners’ league in the browser', () => {
       }
     }
     const v = campaignView(stage, id);
+    console.log('CPDEBUG', JSON.stringify(did));
     expect(v.step).toBe('over');
     expect(v.league?.matches).toBe(6);
+    expect(did.stable).toBe(1);
     expect(did.fighter).toBeGreaterThan(0);
     expect(did.wager, 'the person offered at least one mandatory wager').toBeGreaterThan(0);
     expect(did.bid, 'an auction was held').toBeGreaterThan(0);

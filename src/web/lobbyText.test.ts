@@ -18,7 +18,6 @@ const summary = (over: Partial<MatchSummary>): MatchSummary => ({
   status: 'finished',
   seats: { a: { kind: 'here', name: 'Felix' }, b: { kind: 'bot', bot: 'brawler', name: 'Brawler (bot)' } },
   version: 10,
-  campaign: null,
   outcome: { winners: ['b'], losers: ['a'], how: 'kill', text: 'Brutus wins' },
   createdAt: '2026-11-23T20:00:00Z',
   dice: { commitment: 'x', chosenBy: 'server' },

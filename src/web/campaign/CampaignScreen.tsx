@@ -34,6 +34,7 @@ import {
   recordWords,
   STATUS_WORDS,
   stepWords,
+  TYPE_WORDS,
   type ViewLeague,
   withOwnerNames,
 } from './words.js';
@@ -138,6 +139,10 @@ interface DecisionProps {
 function Decision(p: DecisionProps) {
   if (p.commands.length === 0 || !p.seat) return null;
   switch (p.v.step) {
+    case 'stable':
+      return <NameStable {...p} />;
+    case 'bets':
+      return <SideBets {...p} />;
     case 'improve':
       return <Improve {...p} />;
     case 'first':
@@ -152,59 +157,79 @@ function Decision(p: DecisionProps) {
   }
 }
 
-/** 21.3: the improvements, what each costs and what the man has; then the next match. */
-function Improve({ v, commands, submit, enabled }: DecisionProps) {
-  const man = v.career?.men.at(-1);
-  if (!man) return null;
-  const points = pointsOf(man);
-  const offered = new Set(commands.filter((c) => c.type === 'buy').map((c) => String(c.improvement)));
+/**
+ * 21.3: the improvements, what each costs and what the man has; then on. In a career the player's man before each
+ * match; in a league the owner's man who has just fought.
+ */
+function Improve({ v, seat, commands, submit, enabled }: DecisionProps) {
+  const l = v.league;
+  const men: { man: CampaignMan; id: number | undefined }[] = v.career
+    ? v.career.men.length > 0
+      ? [{ man: v.career.men.at(-1) as CampaignMan, id: undefined }]
+      : []
+    : (v.fighters ?? [])
+        .filter((f) => f.owner === seat && l?.men[f.man])
+        .map((f) => ({ man: l?.men[f.man] as CampaignMan, id: f.man }));
+  const offered = (id: number | undefined, imp: string) =>
+    commands.some((c) => c.type === 'buy' && c.improvement === imp && (id === undefined || c.man === id));
   return (
     <div class="cp-decide" data-testid="cp-improve">
-      <h4>
-        Improve {man.name} <RuleLink rule={IMPROVEMENTS_RULE} />
-      </h4>
-      <p data-testid="cp-points">He has {points} experience points to spend or keep.</p>
-      <table class="cp-table">
-        <thead>
-          <tr>
-            <th scope="col">Improvement</th>
-            <th scope="col">Costs</th>
-            <th scope="col">He has now</th>
-            <th scope="col" />
-          </tr>
-        </thead>
-        <tbody>
-          {IMPROVEMENTS.map((i) => {
-            const open = offered.has(i.id);
-            const why = open
-              ? ''
-              : i.cost > points
-                ? `needs ${i.cost - points} more points`
-                : 'he is at the most a log sheet holds';
-            return (
-              <tr key={i.id}>
-                <td>{i.benefit}</td>
-                <td>{i.cost} points</td>
-                <td>{man[i.id]}</td>
-                <td>
-                  {open ? (
-                    <button
-                      type="button"
-                      disabled={!enabled}
-                      data-testid={`cp-buy-${i.id}`}
-                      onClick={() => void submit({ type: 'buy', improvement: i.id })}
-                    >
-                      Buy
-                    </button>
-                  ) : (
-                    <span class="muted small">{why}</span>
-                  )}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+      {men.map(({ man, id }) => {
+        const points = pointsOf(man);
+        return (
+          <div key={man.id}>
+            <h4>
+              Improve {man.name} <RuleLink rule={IMPROVEMENTS_RULE} />
+            </h4>
+            <p data-testid="cp-points">He has {points} experience points to spend or keep.</p>
+            <table class="cp-table">
+              <thead>
+                <tr>
+                  <th scope="col">Improvement</th>
+                  <th scope="col">Costs</th>
+                  <th scope="col">He has now</th>
+                  <th scope="col">
+                    <span class="cp-hidden">Buy</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {IMPROVEMENTS.map((i) => {
+                  const open = offered(id, i.id);
+                  const why = open
+                    ? ''
+                    : i.cost > points
+                      ? `needs ${i.cost - points} more points`
+                      : 'he is at the most a log sheet holds';
+                  return (
+                    <tr key={i.id}>
+                      <td>{i.benefit}</td>
+                      <td>{i.cost} points</td>
+                      <td>{man[i.id]}</td>
+                      <td>
+                        {open ? (
+                          <button
+                            type="button"
+                            disabled={!enabled}
+                            data-testid={`cp-buy-${i.id}`}
+                            onClick={() =>
+                              void submit({ type: 'buy', improvement: i.id, ...(id === undefined ? {} : { man: id }) })
+                            }
+                          >
+                            Buy
+                          </button>
+                        ) : (
+                          <span class="muted small">{why}</span>
+                        )}
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+        );
+      })}
       <button
         type="button"
         class="primary"
@@ -212,7 +237,155 @@ function Improve({ v, commands, submit, enabled }: DecisionProps) {
         data-testid="cp-ready"
         onClick={() => void submit({ type: 'ready' })}
       >
-        Send him to his next match
+        {v.career ? 'Send him to his next match' : 'Done: keep the rest'}
+      </button>
+    </div>
+  );
+}
+
+const MAN_TYPES = ['light', 'medium', 'heavy'] as const;
+
+/** 22.2: the types of the owner's five men, named in secret before they are rolled. */
+function NameStable({ v, submit, enabled }: DecisionProps) {
+  const count = 5;
+  const [types, setTypes] = useState<string[]>(() => v.myTypes ?? Array(count).fill('medium'));
+  if (v.myTypes) return null;
+  return (
+    <div class="cp-decide" data-testid="cp-name-stable">
+      <h4>
+        Your stable <RuleLink rule="§22.2" />
+      </h4>
+      <p>
+        Name the type of each of your five men; their figures are rolled once every owner has named his. The others see
+        that you have chosen, not what.
+      </p>
+      {types.map((t, i) => (
+        <label key={i} class="cp-choice">
+          Man {i + 1}{' '}
+          <select
+            value={t}
+            data-testid={`cp-type-${i}`}
+            onChange={(e) => setTypes(types.map((x, j) => (j === i ? e.currentTarget.value : x)))}
+          >
+            {MAN_TYPES.map((m) => (
+              <option key={m} value={m}>
+                {TYPE_WORDS[m]}
+              </option>
+            ))}
+          </select>
+        </label>
+      ))}
+      <button
+        type="button"
+        class="primary"
+        disabled={!enabled}
+        data-testid="cp-stable-send"
+        onClick={() => void submit({ type: 'stable', types })}
+      >
+        Name my stable
+      </button>
+    </div>
+  );
+}
+
+/** 22.5: side bets: open offers to take, a new offer on either man, and done. */
+function SideBets({ v, seat, commands, submit, enabled }: DecisionProps) {
+  const l = v.league as ViewLeague;
+  const f = v.fighters;
+  const takeable = new Set(commands.filter((c) => c.type === 'take-bet').map((c) => Number(c.offer)));
+  const canOffer = commands.some((c) => c.type === 'side-bet');
+  const backable = (f ?? []).filter((x) => commands.some((c) => c.type === 'side-bet' && c.backs === x.owner));
+  const [backs, setBacks] = useState(backable[0]?.owner ?? '');
+  const [odds, setOdds] = useState(['1', '1']);
+  const [stake, setStake] = useState('100');
+  const manOf = (owner: string) => l.men[f?.find((x) => x.owner === owner)?.man ?? -1]?.name ?? '?';
+  const offer = () =>
+    void submit({ type: 'side-bet', backs, odds: [Number(odds[0]), Number(odds[1])], stake: Number(stake) });
+  return (
+    <div class="cp-decide" data-testid="cp-bets">
+      <h4>
+        Side bets <RuleLink rule="§22.5" />
+      </h4>
+      {v.offers.length === 0 ? (
+        <p class="muted">No side bet is on offer.</p>
+      ) : (
+        <ul class="cp-offers" data-testid="cp-offers">
+          {v.offers.map((o) => (
+            <li key={o.id}>
+              {campaignSeatWords(o.offerer)}
+              {o.offerer === seat ? ' (you)' : ''} offers {o.odds[0]} to {o.odds[1]} on {manOf(o.backs)}, for a stake of{' '}
+              {sesterces(o.stake)}.{' '}
+              {takeable.has(o.id) && (
+                <button
+                  type="button"
+                  disabled={!enabled}
+                  data-testid={`cp-take-${o.id}`}
+                  onClick={() => void submit({ type: 'take-bet', offer: o.id })}
+                >
+                  Take it
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {canOffer && (
+        <fieldset>
+          <legend>Offer a side bet</legend>
+          <label>
+            On{' '}
+            <select value={backs} data-testid="cp-bet-backs" onChange={(e) => setBacks(e.currentTarget.value)}>
+              {backable.map((x) => (
+                <option key={x.owner} value={x.owner}>
+                  {manOf(x.owner)} ({campaignSeatWords(x.owner)}’s man)
+                </option>
+              ))}
+            </select>
+          </label>{' '}
+          <label>
+            at{' '}
+            <input
+              type="number"
+              min={1}
+              class="cp-odds"
+              value={odds[0]}
+              aria-label="odds you give"
+              onInput={(e) => setOdds([e.currentTarget.value, odds[1] ?? '1'])}
+            />
+          </label>{' '}
+          to{' '}
+          <input
+            type="number"
+            min={1}
+            class="cp-odds"
+            value={odds[1]}
+            aria-label="odds against"
+            onInput={(e) => setOdds([odds[0] ?? '1', e.currentTarget.value])}
+          />{' '}
+          <label>
+            for a stake of{' '}
+            <input
+              type="number"
+              min={1}
+              value={stake}
+              data-testid="cp-bet-stake"
+              onInput={(e) => setStake(e.currentTarget.value)}
+            />{' '}
+            sesterces
+          </label>{' '}
+          <button type="button" disabled={!enabled} data-testid="cp-bet-offer" onClick={offer}>
+            Offer it
+          </button>
+        </fieldset>
+      )}
+      <button
+        type="button"
+        class="primary"
+        disabled={!enabled}
+        data-testid="cp-bets-done"
+        onClick={() => void submit({ type: 'ready' })}
+      >
+        No more bets from me
       </button>
     </div>
   );
@@ -495,7 +668,7 @@ function AuctionStatus({ v, seat, events }: { v: CampaignView; seat: string | nu
 /** The match arranged: who fights whom with what, the wager, and the way into the GLADIATOR match. */
 function Awaited({ v, seat, matches }: { v: CampaignView; seat: string | null; matches: CampaignMatch[] | null }) {
   // After the match (the auction) the fighters and wager still held are the last match's, not the next.
-  if (!['first', 'second', 'wager', 'match'].includes(v.step)) return null;
+  if (!['first', 'second', 'wager', 'bets', 'match'].includes(v.step)) return null;
   if (!v.arranged && !v.fighters && !v.firstChoice) return null;
   const l = v.league;
   const current = matches?.find((m) => !m.finished) ?? null;
@@ -515,7 +688,8 @@ function Awaited({ v, seat, matches }: { v: CampaignView; seat: string | null; m
         arms: ARMAMENT_WORDS[f.armament],
       });
   }
-  const wager = v.wagers[0];
+  const wager = v.wagers.find((w) => w.kind === 'mandatory');
+  const side = v.wagers.filter((w) => w.kind === 'side');
   return (
     <div class="cp-awaited" data-testid="cp-awaited">
       <h4>The next match</h4>
@@ -534,6 +708,16 @@ function Awaited({ v, seat, matches }: { v: CampaignView; seat: string | null; m
           wins, {campaignSeatWords(wager.taker)} pays the stake; if he loses, {campaignSeatWords(wager.offerer)} pays{' '}
           {sesterces(payout(wager))}; a draw moves nothing. <RuleLink rule="§22.5" />
         </p>
+      )}
+      {side.length > 0 && (
+        <ul data-testid="cp-side-bets">
+          {side.map((w, i) => (
+            <li key={i}>
+              Side bet: {campaignSeatWords(w.offerer)} gives {w.odds[0]} to {w.odds[1]} on {campaignSeatWords(w.backs)}
+              ’s man; {campaignSeatWords(w.taker)} stakes {sesterces(w.stake)}.
+            </li>
+          ))}
+        </ul>
       )}
       {v.step === 'match' &&
         (current ? (

@@ -20,6 +20,14 @@ export const CAMPAIGN_OPTION_WORDS: Readonly<
     values: { light: 'light', medium: 'medium', heavy: 'heavy' },
   },
   matches: { label: 'Matches to play (0: until it is won)' },
+  stables: {
+    label: 'Starting stables',
+    values: { owners: 'each owner names his men’s types', uniform: 'every man of the type above' },
+  },
+  sideBets: {
+    label: 'Side bets',
+    values: { any: 'any owner, on either man', fighters: 'only the two owners, on their own men', none: 'none' },
+  },
   advanced: { label: 'Advanced Game (the trident may be chosen)' },
   auction: {
     label: 'Auction',
@@ -32,7 +40,7 @@ export const CAMPAIGN_OPTION_WORDS: Readonly<
 };
 
 /** Options that mean something only in a league. */
-const LEAGUE_ONLY = new Set(['owners', 'auction', 'champion']);
+const LEAGUE_ONLY = new Set(['owners', 'auction', 'champion', 'stables', 'sideBets']);
 
 /** The fields to show for the draft, in words: a career hides the league's options. */
 export function campaignFields(fields: readonly Field[], draft: Draft): Field[] {

@@ -10,7 +10,7 @@ const act = (s: CampaignState, seat: string, cmd: CampaignCommand) => unwrap(cam
 
 /** A league at its mandatory wager: each fighting owner has put up his first fit man with the sword or short sword. */
 function atWager(seed: string, money: Record<string, number> = {}): CampaignState {
-  let s = unwrap(campaign.setup(campaign.options.parse({ kind: 'owners', owners: 3 }), seed));
+  let s = unwrap(campaign.setup(campaign.options.parse({ kind: 'owners', owners: 3, stables: 'uniform' }), seed));
   let league = s.league as League;
   for (const [id, amount] of Object.entries(money))
     league = pay(league, id, { match: 0, rule: '§22.2', amount, text: 'a test adjusts the purse' });

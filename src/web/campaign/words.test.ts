@@ -20,7 +20,7 @@ import {
 } from './words.js';
 
 const start = (advanced: boolean, seed: string): CampaignState =>
-  unwrap(campaign.setup(campaign.options.parse({ kind: 'owners', owners: 3, advanced }), seed));
+  unwrap(campaign.setup(campaign.options.parse({ kind: 'owners', owners: 3, advanced, stables: 'uniform' }), seed));
 const act = (s: CampaignState, seat: string, cmd: CampaignCommand) => unwrap(campaign.apply(s, seat, cmd)).state;
 const firstMan = (s: CampaignState, owner: string) =>
   (s.league as League).owners.find((o) => o.id === owner)?.stable[0] as number;
@@ -142,6 +142,12 @@ describe('a man and the campaign in words', () => {
     const first = s.pairing?.first as string;
     expect(stepWords(s as never, first)).toMatch(/^You rolled highest/);
     expect(stepWords(s as never, null)).toMatch(/^Owner \d rolled highest/);
+    const named = unwrap(campaign.setup(campaign.options.parse({ kind: 'owners', owners: 2 }), 'n'));
+    expect(stepWords(campaign.view(named, 'o1') as never, 'o1')).toBe('Every owner names the types of his five men (§22.2).');
+    const half = unwrap(campaign.apply(named, 'o2', { type: 'stable', types: Array(5).fill('heavy') })).state;
+    expect(stepWords(campaign.view(half, 'o1') as never, 'o1')).toBe(
+      'Every owner names the types of his five men (§22.2); Owner 2 has named them.',
+    );
     const career = unwrap(campaign.setup(campaign.options.parse({ kind: 'career' }), 'c'));
     expect(stepWords(career as never, 'player')).toMatch(/^You may spend experience/);
   });

@@ -119,7 +119,13 @@ export function stepWords(v: CampaignView, seat: string | null, nameOf = campaig
   const p = v.pairing;
   switch (v.step) {
     case 'improve':
-      return `${you('player')} may spend experience on improvements before the next match (§21.3).`;
+      return v.career
+        ? `${you('player')} may spend experience on improvements before the next match (§21.3).`
+        : `${listWords(v.waitingOn.map(you))} may spend the experience of the man who just fought (§21.3).`;
+    case 'stable':
+      return `Every owner names the types of his five men (§22.2)${v.named.length > 0 ? `; ${listWords(v.named.map(you))} ${v.named.length === 1 && v.named[0] !== seat ? 'has' : 'have'} named them` : ''}.`;
+    case 'bets':
+      return `Side bets on the match may be offered and taken (§22.5); waiting for ${listWords(v.waitingOn.map((s) => (s === seat ? 'you' : nameOf(s))))}.`;
     case 'first':
       return `${you(p?.first)} rolled highest and chooses a man and his arms first (§22.3).`;
     case 'second':
