@@ -143,7 +143,9 @@ describe('a man and the campaign in words', () => {
     expect(stepWords(s as never, first)).toMatch(/^You rolled highest/);
     expect(stepWords(s as never, null)).toMatch(/^Owner \d rolled highest/);
     const named = unwrap(campaign.setup(campaign.options.parse({ kind: 'owners', owners: 2 }), 'n'));
-    expect(stepWords(campaign.view(named, 'o1') as never, 'o1')).toBe('Every owner names the types of his five men (§22.2).');
+    expect(stepWords(campaign.view(named, 'o1') as never, 'o1')).toBe(
+      'Every owner names the types of his five men (§22.2).',
+    );
     const half = unwrap(campaign.apply(named, 'o2', { type: 'stable', types: Array(5).fill('heavy') })).state;
     expect(stepWords(campaign.view(half, 'o1') as never, 'o1')).toBe(
       'Every owner names the types of his five men (§22.2); Owner 2 has named them.',
