@@ -280,11 +280,15 @@ describe('an owners’ league in the browser', () => {
           await page.getByTestId(`sheet-${seat}`).waitFor();
           await page.getByTestId('control').waitFor();
           await page.screenshot({ path: outPath('campaign-own-match.png') });
-          did.boardOpened = true;
         }
         // The man is fought for him by his key, as a person holding it would.
         await fightWithToken(page, stage, current as string, seat, `fight-${did.fight}`);
-        await page.goto(`${stage.server.url}/#/match/${id}`);
+        if (!did.boardOpened) {
+          // The match page leads back to its campaign.
+          await page.getByTestId('back-to-campaign').click();
+          await expect.poll(() => new URL(page.url()).hash).toBe(`#/match/${id}`);
+          did.boardOpened = true;
+        } else await page.goto(`${stage.server.url}/#/match/${id}`);
         await live(page);
         did.fight++;
       }
