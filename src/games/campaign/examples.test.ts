@@ -11,6 +11,7 @@ import { GAMES } from '../registry.js';
 import { experienceLines, matchReport, type SeatReport } from './experience.js';
 import { standing } from './league.js';
 import { balance } from './ledger.js';
+import type { CampaignMan } from './man.js';
 import { type CampaignState, campaign } from './module.js';
 import { pay } from './owners.js';
 import type { CampaignCommand, WireReport } from './schema.js';
@@ -203,7 +204,7 @@ describe('§21.1 §22.1 what the chapters are for', () => {
   it('§22.1 the league goes to the richest owner, not to the owner of the best fighter', () => {
     let l = fixtureLeague(2, 'purse');
     const o2man = l.owners[1]?.stable[0] as number;
-    l = { ...l, matches: 5, men: { ...l.men, [o2man]: { ...(l.men[o2man] as never), victories: 5 } } };
+    l = { ...l, matches: 5, men: { ...l.men, [o2man]: { ...(l.men[o2man] as CampaignMan), victories: 5 } } };
     l = pay(l, 'o1', { match: 5, rule: '§22.5', amount: 500, text: 'won a wager' });
     l = pay(l, 'o2', { match: 5, rule: '§22.5', amount: -500, text: 'lost a wager' });
     const st = standing(l, { matches: 5, auction: 'sealed', champion: 'tenVictories' });
