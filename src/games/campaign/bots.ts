@@ -1,8 +1,10 @@
 /**
  * Campaign bots. Each sees only its seat's view and legal commands, like a person at the table.
  * - `career` spends experience on what its man lacks most, and saves when the purchase it wants is not yet in reach.
- * - `owner` puts up its strongest fit man, chooses his arms, offers odds that match its man's chances and stakes more
- *   the stronger he is, and bids on a lot what the man is worth to its stable, never more than it can spare.
+ * - `owner` names a spread of types for its stable, puts up its strongest fit man, chooses his arms, offers odds that
+ *   match its man's chances and stakes more the stronger he is, offers and takes side bets that pay on its reckoning,
+ *   spends its fighter's experience as the career bot does, and bids on a lot what the man is worth to its stable,
+ *   never more than it can spare.
  * - `arena` stands in for the server's arena seat: it fights the arranged GLADIATOR match in-process with brawlers
  *   at both seats, seeded from its own generator, and hands in the result (arena.ts).
  * - `house` plays every seat of a campaign, each as the bot of that seat would.
@@ -11,12 +13,14 @@
 import type { Legal } from '../../core/protocol.js';
 import { nextInt, type RngState } from '../../core/rng.js';
 import type { Bot } from '../../core/runner.js';
+import type { GladiatorType } from '../gladiator/types.js';
 import { fightArranged } from './arena.js';
 import { balance } from './ledger.js';
 import type { CampaignMan } from './man.js';
 import type { CampaignView } from './module.js';
 import type { CampaignCommand } from './schema.js';
 import { IMPROVEMENTS, ODDS_LADDER, STABLE } from './tables.js';
+import { exposure } from './wagers.js';
 
 type Step = CampaignView['step'];
 type Man = Pick<CampaignMan, 'TR' | 'ST' | 'AG' | 'CON' | 'W' | 'armour' | 'shield'>;
@@ -68,17 +72,25 @@ function want(man: CampaignMan, id: keyof typeof SOUND, cost: number): number {
 }
 
 function improve(view: CampaignView, legal: Legal<CampaignCommand>): CampaignCommand {
-  const man = view.career?.men.at(-1);
-  if (!man) return first(legal);
-  const points = balance(man.experience);
-  const ranked = IMPROVEMENTS.map((i) => ({ id: i.id, cost: i.cost, want: want(man, i.id, i.cost) })).sort(
-    (x, y) => y.want - x.want,
-  );
-  const best = ranked[0];
-  const buyable = ranked.find((r) => legal.commands.some((c) => c.type === 'buy' && c.improvement === r.id));
-  // Buy what he lacks most; a lesser purchase only when it is nearly as wanted, else save for the best one.
-  if (buyable && best && (buyable.id === best.id || buyable.want >= 0.7 * best.want || points >= best.cost * 2))
-    return { type: 'buy', improvement: buyable.id };
+  const buys = legal.commands.filter((c): c is Extract<CampaignCommand, { type: 'buy' }> => c.type === 'buy');
+  // In a career the man is the last of the career's men; in a league each purchase names the owner's man who fought.
+  const career = view.career?.men.at(-1);
+  const ids = [...new Set(buys.map((b) => b.man))];
+  const candidates = career
+    ? [{ man: career, id: undefined }]
+    : ids.map((id) => ({ man: men(view)[id as number], id }));
+  for (const { man, id } of candidates) {
+    if (!man) continue;
+    const points = balance(man.experience);
+    const ranked = IMPROVEMENTS.map((i) => ({ id: i.id, cost: i.cost, want: want(man, i.id, i.cost) })).sort(
+      (x, y) => y.want - x.want,
+    );
+    const best = ranked[0];
+    const buyable = ranked.find((r) => buys.some((c) => c.improvement === r.id && c.man === id));
+    // Buy what he lacks most; a lesser purchase only when it is nearly as wanted, else save for the best one.
+    if (buyable && best && (buyable.id === best.id || buyable.want >= 0.7 * best.want || points >= best.cost * 2))
+      return { type: 'buy', improvement: buyable.id, ...(id === undefined ? {} : { man: id }) };
+  }
   return { type: 'ready' };
 }
 
@@ -135,6 +147,51 @@ function wager(view: CampaignView, legal: Legal<CampaignCommand>, seat: string):
   return { type: 'wager', odds: chosen.odds, stake, reason };
 }
 
+/** 22.2: a spread of types, so the stable has an answer to any opponent. */
+const STABLE_TYPES: GladiatorType[] = ['heavy', 'heavy', 'medium', 'medium', 'light'];
+
+/** The chance the man of fighting owner `backs` wins, as this bot reckons it from both men. */
+function chanceOf(view: CampaignView, backs: string): number | null {
+  const f = view.fighters;
+  const mine = f?.find((x) => x.owner === backs);
+  const theirs = f?.find((x) => x.owner !== backs);
+  if (!mine || !theirs) return null;
+  return winChance(might(men(view)[mine.man] as Man), might(men(view)[theirs.man] as Man));
+}
+
+/**
+ * 22.5: side bets. An owner whose man fights and looks the stronger offers one bet on him, at the longest whole odds
+ * his chances bear; any owner takes an offer whose odds pay on his reckoning; otherwise it is done betting.
+ */
+function bets(view: CampaignView, legal: Legal<CampaignCommand>, seat: string): CampaignCommand {
+  for (const c of legal.commands) {
+    if (c.type !== 'take-bet') continue;
+    const o = view.offers.find((x) => x.id === c.offer);
+    const p = o ? chanceOf(view, o.backs) : null;
+    if (!o || p === null) continue;
+    // The taker wins the odds when the backed man loses and pays his stake when he wins.
+    if ((1 - p) * Math.floor((o.stake * o.odds[0]) / o.odds[1]) > p * o.stake) return c;
+  }
+  const p = chanceOf(view, seat);
+  const offered = view.offersMade[seat] ?? 0;
+  const canOffer = legal.commands.some((c) => c.type === 'side-bet' && c.backs === seat);
+  if (p !== null && p >= 0.6 && offered === 0 && canOffer) {
+    // Odds as long as his chances bear, up to the ladder's longest; never more than half his free money at risk.
+    const k = Math.min(ODDS_LADDER.length, Math.max(1, Math.floor(p / (1 - p))));
+    const free = purseOf(view, seat) - exposure(view.wagers, seat);
+    const stake = Math.min(p >= 0.75 ? 300 : 200, Math.floor(free / k / 2));
+    if (stake >= 1)
+      return {
+        type: 'side-bet',
+        backs: seat,
+        odds: [k, 1],
+        stake,
+        reason: `he rates his man's chances at ${Math.round(p * 100)} in 100`,
+      };
+  }
+  return { type: 'ready' };
+}
+
 /** What a newly created man is worth to this owner: more for a better man and for a thin stable. */
 function bid(view: CampaignView, legal: Legal<CampaignCommand>, seat: string): CampaignCommand {
   const lot = view.lots[0];
@@ -156,13 +213,23 @@ type Decide = (view: CampaignView, legal: Legal<CampaignCommand>, rng: RngState)
 const ROLES: Record<'career' | 'owner' | 'arena', { steps: Step[]; decide: Decide }> = {
   career: { steps: ['improve'], decide: (view, legal) => improve(view, legal) },
   owner: {
-    steps: ['first', 'second', 'wager', 'auction'],
-    decide: (view, legal) =>
-      view.step === 'wager'
-        ? wager(view, legal, legal.seat)
-        : view.step === 'auction'
-          ? bid(view, legal, legal.seat)
-          : fighter(view, legal),
+    steps: ['stable', 'improve', 'first', 'second', 'wager', 'bets', 'auction'],
+    decide: (view, legal) => {
+      switch (view.step) {
+        case 'stable':
+          return { type: 'stable', types: [...STABLE_TYPES] };
+        case 'improve':
+          return improve(view, legal);
+        case 'wager':
+          return wager(view, legal, legal.seat);
+        case 'bets':
+          return bets(view, legal, legal.seat);
+        case 'auction':
+          return bid(view, legal, legal.seat);
+        default:
+          return fighter(view, legal);
+      }
+    },
   },
   arena: {
     steps: ['match'],
