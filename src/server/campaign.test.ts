@@ -101,6 +101,9 @@ describe.each(DIALECTS)('campaigns on %s', (dialect) => {
     const played = s.league?.matches ?? 0;
     expect(played).toBeGreaterThanOrEqual(2);
     const body = await checkRun(run, id, played);
+    const types = new Set((await storedCommands(run, id)).map((c) => (c.command as { type: string }).type));
+    // With these seeds a man dies or is left unfit, so an auction is held as well as the wagers.
+    for (const type of ['fighter', 'wager', 'bid']) expect(types).toContain(type);
     // Each match's men are held as their owners' seats are: here every owner is a bot, so a brawler fights.
     for (const m of body.matches) {
       expect(['o1', 'o2', 'o3']).toContain(m.seats.a?.campaignSeat);
