@@ -122,6 +122,7 @@ describe.each(DIALECTS)('a person in a campaign on %s', (dialect) => {
       seats: { player: { kind: 'here' } },
       seed: 'person',
       clock: { kind: 'daily', hours: 24 },
+      names: { player: 'Marcus' },
     });
     const first = tokens.player as string;
     const service = run.app.matches;
@@ -137,6 +138,8 @@ describe.each(DIALECTS)('a person in a campaign on %s', (dialect) => {
     // The campaign's clock settings, waiting for the person to join.
     expect(service.stateFor(child, 'spectator', 0).clock).toMatchObject({ mode: 'daily', waiting: ['a'] });
     expect(service.checkSeat(child, 'a', first).ok).toBe(true);
+    // The person's name goes with him to his man's seat.
+    expect(service.stateFor(child, 'spectator', 0).names).toMatchObject({ a: 'Marcus' });
 
     // A new token for the campaign seat opens the man's seat too, and the old one opens neither.
     const rotated = await service.rotateToken(id, 'player', first);
