@@ -14,7 +14,9 @@
  * ever joined. Matches of bots alone are paced: `botMoveMs` a move while watched, else a share of a background budget.
  *
  * Beside this file: history.ts reads a match's past from the store (viewAt, event pages, records), clocks.ts keeps
- * the decision clocks, pacing.ts says when a match of bots alone moves next.
+ * the decision clocks, pacing.ts says when a match of bots alone moves next, campaigns.ts what a campaign's arena
+ * seat does (the matches it arranges are stored with the decision that arranged them; their results come back in the
+ * transaction that stores their end).
  */
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { own } from '../core/own.js';
