@@ -101,6 +101,9 @@ describe.each(DIALECTS)('campaigns on %s', (dialect) => {
     const played = s.league?.matches ?? 0;
     expect(played).toBeGreaterThanOrEqual(2);
     const body = await checkRun(run, id, played);
+    const types = new Set((await storedCommands(run, id)).map((c) => (c.command as { type: string }).type));
+    // With these seeds a man dies or is left unfit, so an auction is held as well as the wagers.
+    for (const type of ['fighter', 'wager', 'bid']) expect(types).toContain(type);
     // Each match's men are held as their owners' seats are: here every owner is a bot, so a brawler fights.
     for (const m of body.matches) {
       expect(['o1', 'o2', 'o3']).toContain(m.seats.a?.campaignSeat);
@@ -119,6 +122,7 @@ describe.each(DIALECTS)('a person in a campaign on %s', (dialect) => {
       seats: { player: { kind: 'here' } },
       seed: 'person',
       clock: { kind: 'daily', hours: 24 },
+      names: { player: 'Marcus' },
     });
     const first = tokens.player as string;
     const service = run.app.matches;
@@ -134,6 +138,8 @@ describe.each(DIALECTS)('a person in a campaign on %s', (dialect) => {
     // The campaign's clock settings, waiting for the person to join.
     expect(service.stateFor(child, 'spectator', 0).clock).toMatchObject({ mode: 'daily', waiting: ['a'] });
     expect(service.checkSeat(child, 'a', first).ok).toBe(true);
+    // The person's name goes with him to his man's seat.
+    expect(service.stateFor(child, 'spectator', 0).names).toMatchObject({ a: 'Marcus' });
 
     // A new token for the campaign seat opens the man's seat too, and the old one opens neither.
     const rotated = await service.rotateToken(id, 'player', first);

@@ -14,7 +14,9 @@
  * ever joined. Matches of bots alone are paced: `botMoveMs` a move while watched, else a share of a background budget.
  *
  * Beside this file: history.ts reads a match's past from the store (viewAt, event pages, records), clocks.ts keeps
- * the decision clocks, pacing.ts says when a match of bots alone moves next.
+ * the decision clocks, pacing.ts says when a match of bots alone moves next, campaigns.ts what a campaign's arena
+ * seat does (the matches it arranges are stored with the decision that arranged them; their results come back in the
+ * transaction that stores their end).
  */
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { own } from '../core/own.js';
@@ -54,6 +56,7 @@ import {
 } from './clocks.js';
 import {
   type AppendCommits,
+  type CampaignMatchTable,
   type CommitRow,
   type Db,
   type InsertMatch,
@@ -1101,7 +1104,7 @@ export class MatchService {
     let decisions = m.decisions;
     let eventCount = m.eventBase + m.events.length;
     const now = new Date().toISOString();
-    const arranged: string[] = [];
+    const arranged: { match: MatchTable; link: CampaignMatchTable }[] = [];
     for (const [i, step] of steps.entries()) {
       const outcome = m.mod.outcome(step.state);
       const pendingBefore: SeatId[] = m.mod.outcome(before) ? [] : m.mod.pending(before);
@@ -1119,7 +1122,7 @@ export class MatchService {
         awaitsArena(m.mod.id, step.state) && !awaitsArena(m.mod.id, before)
           ? arrangedMatch(m, step.state, version, now)
           : undefined;
-      if (arranges) arranged.push(arranges.match.id);
+      if (arranges) arranged.push(arranges);
       rows.push({
         match: m.id,
         from: version - 1,
@@ -1151,11 +1154,34 @@ export class MatchService {
       m.clockState = clockState;
       this.armClocks(m);
       this.notify(m.id, timedOut);
-      // The arranged match is loaded at once: its clocks wait for its people, its bots start to fight.
-      for (const id of arranged)
-        void this.load(id).catch((e) => this.log?.error({ err: e, match: id }, 'arranged match not loaded'));
+      for (const a of arranged)
+        void this.openArranged(m, a).catch((e) =>
+          this.log?.error({ err: e, match: a.match.id }, 'arranged match not loaded'),
+        );
     };
     return { rows, state: before, done };
+  }
+
+  /**
+   * A campaign's arranged match, just stored: the people's names of the campaign go to their men's seats, then it is
+   * loaded at once (its clocks wait for its people, its bots start to fight).
+   */
+  private async openArranged(campaign: LiveMatch, a: { match: MatchTable; link: CampaignMatchTable }): Promise<void> {
+    const map = JSON.parse(a.link.seats) as Record<SeatId, SeatId>;
+    const now = new Date().toISOString();
+    const names = Object.entries(map).flatMap(([from, seat]) => {
+      const name = own(campaign.names, from);
+      return name === undefined ? [] : [{ match_id: a.match.id, seat, name, updated_at: now }];
+    });
+    if (names.length > 0)
+      await this.db
+        .insertInto('seat_names')
+        .values(names)
+        .onConflict((oc) => oc.columns(['match_id', 'seat']).doNothing())
+        .execute();
+    const m = await this.load(a.match.id);
+    // Loaded meanwhile by someone else (a join, the sweep) before the names were stored: it has them now too.
+    if (m) m.names = { ...Object.fromEntries(names.map((n) => [n.seat, n.name])), ...m.names };
   }
 
   /**
