@@ -2,12 +2,14 @@
  * `npx tsx src/bench/conformance.ts`: the Advanced Game under the conformance harness, 10,000 seeded matches by
  * default: a Retarius against a light, a medium and a heavy man, two against one, and three against three (2,000 of
  * each); and Glory in the Arena, 10,000 more: 2, 3, 5 and 8 gladiators each for himself, and three teams of two. Every step of every match is checked as in the test suite (src/core/conformance.ts with the GLADIATOR
- * invariants). Prints, per kind of match, the matches played, the failures by kind (crashes and broken invariants
+ * invariants). Then GLADIATOR campaigns, 1,000 of each kind: careers (21), leagues of three owners, and Advanced
+ * leagues of four (22), with the campaign's invariants. Prints, per kind of match, the matches played, the failures by kind (crashes and broken invariants
  * among them), the time taken and how the matches ended; exit code 1 when anything failed.
  *
- *   --matches N   matches of each kind (default 2000)
+ *   --matches N   matches of each kind (default 2000; campaigns 1000)
  *   --kind NAME   only this kind (repeatable): retarius-light, retarius-medium, retarius-heavy, 2v1, 3v3,
- *                 glory-2, glory-3, glory-5, glory-8, glory-teams
+ *                 glory-2, glory-3, glory-5, glory-8, glory-teams, campaign-career, campaign-owners,
+ *                 campaign-owners-advanced
  *   --json        the figures as JSON
  *
  * Matches run in chunks, each with a seed prefix of its own, because the harness stops a run after 20 failures: a
@@ -15,6 +17,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
+import { CAMPAIGN_KINDS, campaignConformance } from '../games/campaign/conformance.js';
 import { conformanceRun } from '../games/gladiator/conformance.js';
 import { gloryConformance } from '../games/glory/conformance.js';
 
@@ -24,6 +27,8 @@ interface Kind {
   options: Record<string, unknown>;
   /** The game's conformance run, GLADIATOR's unless named. */
   run?: typeof gloryConformance;
+  /** Matches of this kind when --matches is not given (2,000 unless named). */
+  matches?: number;
 }
 
 const KINDS: Kind[] = [
@@ -46,6 +51,8 @@ const KINDS: Kind[] = [
   { name: 'glory-5', options: { gladiators: 5 }, run: gloryConformance },
   { name: 'glory-8', options: { gladiators: 8 }, run: gloryConformance },
   { name: 'glory-teams', options: { gladiators: 6, teams: 3, meeting: 'higherAgility' }, run: gloryConformance },
+  // Whole campaigns, every match a real duel: a thousand of each kind (a campaign is a few dozen matches).
+  ...CAMPAIGN_KINDS.map((k) => ({ ...k, run: campaignConformance, matches: 1_000 })),
 ];
 const CHUNK = 100;
 
@@ -85,13 +92,13 @@ export function runKind(kind: Kind, matches: number): KindReport {
 function main(): number {
   const { values } = parseArgs({
     options: {
-      matches: { type: 'string', default: '2000' },
+      matches: { type: 'string' },
       kind: { type: 'string', multiple: true },
       json: { type: 'boolean', default: false },
     },
   });
-  const matches = Number(values.matches);
-  if (!Number.isInteger(matches) || matches < 1) {
+  const matches = values.matches === undefined ? undefined : Number(values.matches);
+  if (matches !== undefined && (!Number.isInteger(matches) || matches < 1)) {
     console.error(`--matches must be a whole number of matches, not ${values.matches}`);
     return 2;
   }
@@ -103,7 +110,7 @@ function main(): number {
   }
   const reports: KindReport[] = [];
   for (const kind of KINDS.filter((k) => wanted.includes(k.name))) {
-    const r = runKind(kind, matches);
+    const r = runKind(kind, matches ?? kind.matches ?? 2000);
     reports.push(r);
     if (!values.json) {
       const failed = Object.entries(r.failures);

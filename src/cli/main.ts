@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { createInterface } from 'node:readline';
 import { Command, CommanderError, InvalidArgumentError } from 'commander';
+import { runCampaign } from './commands/campaign.js';
 import { DEFAULT_FUZZ_COMMANDS, runFuzz } from './commands/fuzz.js';
 import { registerGladiatorCommand } from './commands/gladiator.js';
 import { runPlay } from './commands/play.js';
@@ -192,6 +193,45 @@ program
   .option('--json', 'print the figures as JSON')
   .action((o) =>
     exit(() => runFuzz({ game: o.game, n: o.commands, seed: o.seed, out: o.out, replay: o.replay, json: o.json }, io)),
+  );
+
+program
+  .command('campaign')
+  .description('play a whole GLADIATOR campaign bot against bot and print its books, or figures over many')
+  .requiredOption('--kind <kind>', 'career (21) or owners (22)')
+  .option('--owners <n>', "owners' league: how many owners, 2 to 6", wholeNumber('--owners'))
+  .option(
+    '--matches <n>',
+    'matches before the campaign ends (default 100; 0 = until won or one owner is left)',
+    (v) => {
+      const n = Number(v);
+      if (!Number.isInteger(n) || n < 0) throw new InvalidArgumentError('--matches must be a whole number, 0 or more.');
+      return n;
+    },
+  )
+  .option('--bots <names>', 'bot for every seat, or one a seat in order (default: career or owner, and arena)')
+  .option('--seed <seed>', 'seed; with --campaigns, campaign i gets "<seed>-<i>"', '1')
+  .option('--options <json>', 'other campaign options as JSON, e.g. \'{"advanced":true,"sideBets":"none"}\'')
+  .option('--record <file>', 'write the campaign as a match record for ludus replay')
+  .option('--campaigns <n>', 'play this many campaigns and print figures over them', wholeNumber('--campaigns'))
+  .option('--json', 'print the books and the record, or the figures, as JSON')
+  .action((o) =>
+    exit(() =>
+      runCampaign(
+        {
+          kind: o.kind,
+          owners: o.owners,
+          matches: o.matches,
+          bots: o.bots,
+          seed: o.seed,
+          options: o.options,
+          record: o.record,
+          campaigns: o.campaigns,
+          json: o.json,
+        },
+        io,
+      ),
+    ),
   );
 
 registerGladiatorCommand(program);

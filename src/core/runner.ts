@@ -58,6 +58,8 @@ export interface PlayedMatch {
 export interface PlayOptions {
   options?: Record<string, unknown>;
   seed: string;
+  /** The game's own scenario block (GLADIATOR: the exact men of each seat), as a scenario's `initial` gives it. */
+  initial?: unknown;
   bots: Record<SeatId, Bot>;
   maxSteps?: number;
   /**
@@ -99,7 +101,7 @@ export function playMatch(mod: AnyGameModule, play: PlayOptions): Result<PlayedM
 
   const options = mod.options.safeParse(play.options ?? {});
   if (!options.success) return err({ code: 'bad-option', message: describeIssue('option', options.error) });
-  const setup = timed('setup', () => mod.setup(options.data, seed));
+  const setup = timed('setup', () => mod.setup(options.data, seed, play.initial));
   if (!setup.ok) return err({ code: setup.error.code, message: setup.error.message });
   let state = setup.value;
 
@@ -152,6 +154,7 @@ export function toMatchRecord(mod: AnyGameModule, play: PlayOptions, played: Pla
     game: mod.id,
     options: play.options ?? {},
     seed: play.seed,
+    ...(play.initial === undefined ? {} : { initial: play.initial }),
     commands: played.commands,
   };
 }

@@ -7,6 +7,10 @@ import { own } from '../core/own.js';
 import type { AnyGameModule, SeatId } from '../core/protocol.js';
 import { err, ok, type Result } from '../core/result.js';
 import type { Bot } from '../core/runner.js';
+import { arenaBot, careerBot, houseBot, ownerBot } from './campaign/bots.js';
+import { campaignInvariant } from './campaign/invariants.js';
+import { balance } from './campaign/ledger.js';
+import { type CampaignState, campaign } from './campaign/module.js';
 import { brawlerBot } from './gladiator/bots.js';
 import { gladiatorInvariant } from './gladiator/invariants.js';
 import { gladiator } from './gladiator/module.js';
@@ -19,16 +23,21 @@ import { sideSeats as glorySides } from './glory/turn.js';
 import type { GloryState } from './glory/types.js';
 
 /** Game modules by id. */
-export const GAMES: Record<string, AnyGameModule> = { gladiator, glory };
+export const GAMES: Record<string, AnyGameModule> = { gladiator, glory, campaign };
 
 /** Bots by game id, then bot name. `random` is always available and need not be listed. */
 export const BOTS: Record<string, Record<string, Bot>> = {
   gladiator: { brawler: brawlerBot },
   glory: { brawler: gloryBrawler },
+  campaign: { house: houseBot, career: careerBot, owner: ownerBot, arena: arenaBot },
 };
 
 /** Each game's own invariants, checked on every state by the conformance harness and the fuzzer. */
-export const INVARIANTS: Record<string, Invariant> = { gladiator: gladiatorInvariant, glory: gloryInvariant };
+export const INVARIANTS: Record<string, Invariant> = {
+  gladiator: gladiatorInvariant,
+  glory: gloryInvariant,
+  campaign: campaignInvariant,
+};
 
 /** What `ludus sim` may ask a game about a match it has just played. */
 export interface SimHooks {
@@ -62,6 +71,16 @@ export const SIM_HOOKS: Record<string, SimHooks> = {
       ),
     sides: (s: GloryState) =>
       s.options.teams > 0 ? glorySides(s).map((seats, i) => ({ name: TEAM_NAMES[i] ?? `team ${i + 1}`, seats })) : null,
+  },
+  campaign: {
+    summarise: (s: CampaignState) =>
+      s.career
+        ? {
+            'player matches': s.career.matches,
+            'player men': s.career.men.length,
+            'player best victories': Math.max(...s.career.men.map((m) => m.victories)),
+          }
+        : Object.fromEntries((s.league?.owners ?? []).map((o) => [`${o.id} sesterces`, balance(o.money)])),
   },
 };
 

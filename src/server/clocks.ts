@@ -86,7 +86,8 @@ export function nextClocks(
   if (m.clock === 'off' || over || (m.clockState.waiting?.length ?? 0) > 0) return { deadlines: {}, ...kept };
   const deadlines: Record<SeatId, number> = {};
   for (const seat of pendingNow) {
-    if (m.seats[seat]?.kind === 'bot') continue;
+    // Bots and the server's own seats (a campaign's arena) have no clock.
+    if (m.seats[seat]?.kind === 'bot' || m.seats[seat]?.kind === 'arena') continue;
     const running = m.deadlines[seat];
     if (running !== undefined && pendingBefore.includes(seat) && seat !== actor) deadlines[seat] = running;
     else deadlines[seat] = now + (bank ? (banks?.[seat] ?? bank.startMs) : decisionMs(m, clockMs));

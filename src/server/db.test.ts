@@ -35,6 +35,8 @@ const matchRow = (id: string): MatchTable => ({
   unstarted: 0,
   clock_state: '{}',
   rematch: null,
+  initial: null,
+  campaign: null,
 });
 
 /** The command that takes `match` from version `from` to the next. */
@@ -94,6 +96,7 @@ describe.each(DIALECTS)('the store on %s', (dialect) => {
       '004-clock-state-rematch',
       '005-identity',
       '007-chat',
+      '008-campaigns',
     ]);
     await store.close();
 
@@ -211,6 +214,7 @@ describe('the PostgreSQL store', () => {
       '004-clock-state-rematch',
       '005-identity',
       '007-chat',
+      '008-campaigns',
     ]);
     for (const store of stores) await store.close();
   });

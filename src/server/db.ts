@@ -43,6 +43,25 @@ export interface MatchTable {
   clock_state: string;
   /** The id of the match played again with the seats swapped (a rematch), once somebody asked for it. */
   rematch: string | null;
+  /** The game's own starting block (GLADIATOR: the men of each seat), as JSON; null when the setup needs none. */
+  initial: string | null;
+  /** The campaign whose arranged match this is (campaigns.ts), null for any other match. */
+  campaign: string | null;
+}
+
+/**
+ * A campaign's match (campaigns.ts): the GLADIATOR match a campaign arranged, stored with the decision that arranged
+ * it. `applied` becomes 1 in the transaction that stores the match's end and hands its result to the campaign.
+ */
+export interface CampaignMatchTable {
+  match_id: string;
+  campaign_id: string;
+  /** 1, 2, 3 ... within the campaign. */
+  n: number;
+  /** Campaign seat -> the match's seat its holder plays, as JSON (the server's own opponent is left out). */
+  seats: string;
+  applied: number;
+  created_at: string;
 }
 
 export interface CommandTable {
@@ -98,6 +117,7 @@ export interface Tables {
   account_seats: AccountSeatTable;
   seat_names: SeatNameTable;
   chat: ChatTable;
+  campaign_matches: CampaignMatchTable;
 }
 
 /** A person's optional account (identity/accounts.ts). */
@@ -160,6 +180,13 @@ export interface CommitRow {
   awaitsBot: boolean;
   /** The command is a person's: the match has started (MatchTable.unstarted becomes 0). */
   byPerson: boolean;
+  /** A campaign's command that arranged a match: the match and its link are stored with it (campaigns.ts). */
+  arranges?: { match: MatchTable; link: CampaignMatchTable };
+  /**
+   * The arena's command handing a finished match's result to its campaign: the link of that match is marked applied
+   * in the same transaction, and the whole batch fails if it was marked already.
+   */
+  applies?: string;
 }
 
 /**
@@ -179,6 +206,11 @@ export interface TokenChange {
   to: string;
   /** An open seat claimed: it becomes an invited person's seat, marked `opened`, in the same transaction. */
   claim?: true;
+  /**
+   * Seats of other matches the same token opens (a campaign seat's man in its current match: campaigns.ts): where
+   * `from` still holds one, `to` replaces it in the same transaction.
+   */
+  also?: { match: string; seat: string }[];
 }
 
 /**
@@ -242,9 +274,26 @@ export function kyselyAppend(db: Db): AppendCommits {
               created_at: row.now,
             })
             .execute();
+        if (row.arranges) {
+          await trx.insertInto('matches').values(row.arranges.match).execute();
+          await trx.insertInto('campaign_matches').values(row.arranges.link).execute();
+        }
+        if (row.applies !== undefined) {
+          const marked = await trx
+            .updateTable('campaign_matches')
+            .set({ applied: 1 })
+            .where('match_id', '=', row.applies)
+            .where('campaign_id', '=', row.match)
+            .where('applied', '=', 0)
+            .executeTakeFirst();
+          if (marked.numUpdatedRows !== 1n) throw alreadyApplied(row);
+        }
       }
     });
 }
+
+const alreadyApplied = (row: CommitRow): Error =>
+  new Error(`campaign ${row.match}: the result of match ${row.applies} was applied already, or is not its match`);
 
 /** A new match and its seats' token hashes, in one transaction, through Kysely. */
 export function kyselyInsertMatch(db: Db): InsertMatch {
@@ -262,6 +311,14 @@ export function seatsWithToken(seatsJson: string, change: TokenChange): string |
   if (!holder || holder.kind === 'bot' || holder.tokenHash !== change.from) return null;
   const claimed = change.claim ? { kind: 'invite', opened: true } : {};
   return JSON.stringify({ ...seats, [change.seat]: { ...holder, ...claimed, tokenHash: change.to } });
+}
+
+/** The seats JSON with `from` replaced by `to` at `seat` where it holds it, else unchanged (sqlite-writer's twin). */
+export function seatsFollowing(seatsJson: string, seat: string, from: string, to: string): string {
+  const seats = JSON.parse(seatsJson) as Record<string, { kind: string; tokenHash?: string }>;
+  const holder = Object.hasOwn(seats, seat) ? seats[seat] : undefined;
+  if (!holder || holder.tokenHash !== from) return seatsJson;
+  return JSON.stringify({ ...seats, [seat]: { ...holder, tokenHash: to } });
 }
 
 /** A token rotation through Kysely, for any dialect. */
@@ -295,6 +352,17 @@ export function kyselyRotateToken(db: Db): RotateToken {
           .insertInto('tokens')
           .values({ token_hash: change.to, match_id: change.match, seat: change.seat })
           .execute();
+        for (const other of change.also ?? []) {
+          const found = await trx
+            .selectFrom('matches')
+            .select('seats')
+            .where('id', '=', other.match)
+            .executeTakeFirst();
+          if (!found) continue;
+          const followed = seatsFollowing(found.seats, other.seat, change.from, change.to);
+          if (followed !== found.seats)
+            await trx.updateTable('matches').set({ seats: followed }).where('id', '=', other.match).execute();
+        }
         return true;
       }
       throw new Error(`match ${change.match}: its seats kept changing while seat ${change.seat}'s token was replaced`);
@@ -522,6 +590,30 @@ const MIGRATIONS: Migration[] = [
         .addColumn('created_at', 'text', (c) => c.notNull())
         .addPrimaryKeyConstraint('chat_pk', ['match_id', 'n'])
         .execute();
+    },
+  },
+  {
+    // Campaigns (issue 12): a match's starting block, the campaign it belongs to, and the campaign's matches.
+    id: '008-campaigns',
+    async up(db) {
+      await db.schema.alterTable('matches').addColumn('initial', 'text').execute();
+      await db.schema.alterTable('matches').addColumn('campaign', 'text').execute();
+      await db.schema
+        .createTable('campaign_matches')
+        .addColumn('match_id', 'text', (c) => c.primaryKey().references('matches.id'))
+        .addColumn('campaign_id', 'text', (c) => c.notNull().references('matches.id'))
+        .addColumn('n', 'integer', (c) => c.notNull())
+        .addColumn('seats', 'text', (c) => c.notNull())
+        .addColumn('applied', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex('campaign_matches_campaign')
+        .on('campaign_matches')
+        .columns(['campaign_id', 'n'])
+        .unique()
+        .execute();
+      await db.schema.createIndex('campaign_matches_applied').on('campaign_matches').column('applied').execute();
     },
   },
 ];

@@ -112,6 +112,7 @@ export class MatchHistory {
       title: `match ${id}`,
       options: JSON.parse(row.options) as Record<string, unknown>,
       seed: row.seed,
+      ...(row.initial === null ? {} : { initial: JSON.parse(row.initial) as unknown }),
       commands,
     });
   }
@@ -151,7 +152,9 @@ export class MatchHistory {
       .limit(1)
       .executeTakeFirst();
     let p: Position = {
-      state: snap ? seatedState(JSON.parse(snap.state)) : setupOrThrow(mod, JSON.parse(row.options), row.seed, row.id),
+      state: snap
+        ? seatedState(JSON.parse(snap.state))
+        : setupOrThrow(mod, JSON.parse(row.options), row.seed, row.id, initialOf(row)),
       version: snap?.version ?? 0,
       events: snap?.events ?? 0,
       made: [],
@@ -208,9 +211,18 @@ export function replayOne(
   return applied.value as { state: unknown; events: GameEvent[] };
 }
 
+/** The game's starting block a match was set up with (a campaign's men), undefined when none. */
+const initialOf = (row: MatchTable): unknown => (row.initial === null ? undefined : JSON.parse(row.initial));
+
 /** The match's state before any command, which its game set up once already. */
-export function setupOrThrow(mod: AnyGameModule, options: unknown, seed: string, id: string): unknown {
-  const setup = mod.setup(options, seed);
+export function setupOrThrow(
+  mod: AnyGameModule,
+  options: unknown,
+  seed: string,
+  id: string,
+  initial?: unknown,
+): unknown {
+  const setup = mod.setup(options, seed, initial);
   if (!setup.ok) throw new Error(`match ${id}: setup no longer works: ${setup.error.message}`);
   return setup.value;
 }

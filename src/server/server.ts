@@ -13,6 +13,7 @@ import { type AnyGameModule, clip } from '../core/protocol.js';
 import type { Bot } from '../core/runner.js';
 import { GAMES } from '../games/registry.js';
 import { Addresses } from './addresses.js';
+import { campaignMatches, serverSeats } from './campaigns.js';
 import { Chat } from './chat.js';
 import { CLOSE_POLICY, Connection, type ConnectionContext, MAX_FRAME_BYTES, type RateLimit } from './connection.js';
 import { openStore, type Store } from './db.js';
@@ -114,7 +115,8 @@ function gamesInfo(games: Record<string, AnyGameModule>, service: MatchService):
         rulesVersion: mod.rulesVersion,
         options,
         bots: service.botList(mod.id),
-        seats: setup?.ok ? mod.seats(setup.value) : [],
+        // The server's own seats (a campaign's arena) are nobody's to fill.
+        seats: setup?.ok ? mod.seats(setup.value).filter((s: string) => !serverSeats(mod.id).includes(s)) : [],
       };
     }),
     clock: z.toJSONSchema(ClockOption, { io: 'input' }),
@@ -292,6 +294,14 @@ export async function buildServer(opts: ServerOptions = {}): Promise<FastifyInst
       return reply.code(page.status).headers(page.headers).send(page.body);
     },
   );
+
+  app.get<{ Params: { id: string } }>('/api/campaigns/:id/matches', async (request, reply) => {
+    const { id } = request.params;
+    const found = MATCH_ID.test(id) ? await campaignMatches(store.db, id) : null;
+    if (!found)
+      return reply.code(404).send({ code: 'unknown-campaign', message: `no campaign "${clip(id)}"` } as ApiError);
+    return found;
+  });
 
   app.post('/api/matches/lookup', async (request, reply) => {
     const body = LookupMatches.safeParse(request.body);

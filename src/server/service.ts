@@ -14,7 +14,9 @@
  * ever joined. Matches of bots alone are paced: `botMoveMs` a move while watched, else a share of a background budget.
  *
  * Beside this file: history.ts reads a match's past from the store (viewAt, event pages, records), clocks.ts keeps
- * the decision clocks, pacing.ts says when a match of bots alone moves next.
+ * the decision clocks, pacing.ts says when a match of bots alone moves next, campaigns.ts what a campaign's arena
+ * seat does (the matches it arranges are stored with the decision that arranged them; their results come back in the
+ * transaction that stores their end).
  */
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { own } from '../core/own.js';
@@ -29,7 +31,19 @@ import {
 import { err, ok, type Result, type RuleViolation } from '../core/result.js';
 import { seedRng } from '../core/rng.js';
 import { type Bot, describeIssue, type MatchRecord, pendingInSeatOrder, randomBot } from '../core/runner.js';
+import { ARENA } from '../games/campaign/module.js';
 import { BOTS, GAMES } from '../games/registry.js';
+import {
+  arrangedMatch,
+  awaitsArena,
+  CAMPAIGN_MATCH_TABLE,
+  followingSeats,
+  refusePersonCommand,
+  resultCommand,
+  serverSeatError,
+  serverSeats,
+  unappliedResults,
+} from './campaigns.js';
 import {
   CLOCK_MS,
   type ClockMode,
@@ -42,6 +56,7 @@ import {
 } from './clocks.js';
 import {
   type AppendCommits,
+  type CampaignMatchTable,
   type CommitRow,
   type Db,
   type InsertMatch,
@@ -87,9 +102,11 @@ export const SNAPSHOT_EVERY = 50;
 
 /** Who holds a seat, as stored; people's seats keep only the sha256 of their token. */
 /** `opened`: an open game's seat that somebody has taken (it became an invited person's seat). */
+/** `arena`: a seat the server holds itself (a campaign's arena: campaigns.ts), never a person's or a bot's. */
 export type SeatRecord =
   | { kind: 'here' | 'invite' | 'open'; tokenHash: string; opened?: true }
-  | { kind: 'bot'; bot: string };
+  | { kind: 'bot'; bot: string }
+  | { kind: 'arena' };
 
 export interface ServiceError {
   code: string;
@@ -159,6 +176,10 @@ interface LiveMatch {
   rematch: string | null;
   /** Seat -> the display name of the person at it (seat_names), for the seats whose name is known. */
   names: Record<SeatId, string>;
+  /** The game's starting block the match was set up with (MatchTable.initial), undefined when none. */
+  initial: unknown;
+  /** The campaign whose arranged match this is (campaigns.ts), null for any other match. */
+  campaign: string | null;
   /** Date.now() of the last load, command or join: idle matches leave memory (idleEvictMs). */
   lastActive: number;
 }
@@ -314,6 +335,7 @@ export class MatchService {
 
   private async sweepOnce(): Promise<void> {
     await this.expireUnstarted();
+    await this.applyMissedResults();
     const horizon = this.horizon();
     const due = await this.db
       .selectFrom('matches')
@@ -453,7 +475,10 @@ export class MatchService {
     const unknown = Object.keys(req.seats).find((s) => !seatIds.includes(s));
     if (unknown !== undefined)
       return err({ code: 'unknown-seat', message: `${mod.id} has no seat "${unknown}"`, field: `seats.${unknown}` });
-    const missing = seatIds.find((s) => !Object.hasOwn(req.seats, s));
+    const held = serverSeats(mod.id);
+    const taken = held.find((s) => Object.hasOwn(req.seats, s));
+    if (taken !== undefined) return err({ ...serverSeatError(taken), field: `seats.${taken}` });
+    const missing = seatIds.find((s) => !held.includes(s) && !Object.hasOwn(req.seats, s));
     if (missing !== undefined)
       return err({ code: 'missing-seat', message: `nobody holds seat "${missing}"`, field: `seats.${missing}` });
 
@@ -461,6 +486,10 @@ export class MatchService {
     const tokens: Record<SeatId, string> = {};
     const tokenRows: TokenTable[] = [];
     for (const seat of seatIds) {
+      if (held.includes(seat)) {
+        seats[seat] = { kind: 'arena' };
+        continue;
+      }
       const holder = req.seats[seat] as SeatHolder;
       if (holder.kind === 'bot') {
         if (!this.botFor(mod.id, holder.bot))
@@ -494,7 +523,7 @@ export class MatchService {
 
     const now = new Date().toISOString();
     // The clock waits for every person's seat to be joined; a match of bots alone waits for nobody.
-    const waiting = clock.mode === 'off' ? [] : seatIds.filter((s) => seats[s]?.kind !== 'bot');
+    const waiting = clock.mode === 'off' ? [] : seatIds.filter((s) => isPerson(seats[s]));
     const m: LiveMatch = {
       id: newMatchId(),
       mod,
@@ -515,6 +544,8 @@ export class MatchService {
       unstarted: hasPerson(seats),
       rematch: null,
       names,
+      initial: undefined,
+      campaign: null,
       lastActive: Date.now(),
     };
     const clocks = nextClocks(m, [], null, this.clockMs);
@@ -539,6 +570,8 @@ export class MatchService {
         created_at: now,
         updated_at: now,
         dice_chosen_by: chosenBy,
+        initial: null,
+        campaign: null,
         ...this.lifecycleColumns(m),
       },
       [
@@ -595,6 +628,7 @@ export class MatchService {
       .limit(1)
       .executeTakeFirst();
     const options: unknown = JSON.parse(row.options);
+    const initial: unknown = row.initial === null ? undefined : JSON.parse(row.initial);
     const m: LiveMatch = {
       id,
       mod,
@@ -604,7 +638,7 @@ export class MatchService {
       clockState: JSON.parse(row.clock_state) as ClockState,
       seats: JSON.parse(row.seats),
       createdAt: row.created_at,
-      state: snap ? seatedState(JSON.parse(snap.state)) : setupOrThrow(mod, options, row.seed, id),
+      state: snap ? seatedState(JSON.parse(snap.state)) : setupOrThrow(mod, options, row.seed, id, initial),
       version: snap?.version ?? 0,
       eventBase: snap?.events ?? 0,
       events: [],
@@ -614,6 +648,8 @@ export class MatchService {
       unstarted: row.unstarted === 1,
       rematch: row.rematch,
       names: (await this.namesOf([id])).get(id) ?? {},
+      initial,
+      campaign: row.campaign,
       lastActive: Date.now(),
     };
     const tail = await commandsBetween(this.db, id, m.version, row.version);
@@ -744,6 +780,7 @@ export class MatchService {
         message: `no seat "${seat}" in this match (seats: ${Object.keys(m.seats).join(', ')})`,
       });
     if (holder.kind === 'bot') return err({ code: 'bot-seat', message: `seat ${seat} is played by the server's bot` });
+    if (holder.kind === 'arena') return err(serverSeatError(seat));
     if (token === undefined || !this.holds(id, seat, holder.tokenHash, token))
       return err({ code: 'bad-token', message: `that token does not hold seat ${seat}` });
     return ok(null);
@@ -757,7 +794,9 @@ export class MatchService {
    */
   accountKey(id: string, seat: SeatId): string | undefined {
     const holder = own(this.live.get(id)?.seats ?? {}, seat);
-    return holder && holder.kind !== 'bot' ? this.keyOf(id, seat, holder.tokenHash) : undefined;
+    return holder && holder.kind !== 'bot' && holder.kind !== 'arena'
+      ? this.keyOf(id, seat, holder.tokenHash)
+      : undefined;
   }
 
   private keyOf(id: string, seat: SeatId, tokenHash: string): string {
@@ -781,7 +820,7 @@ export class MatchService {
   stateFor(id: string, viewer: Viewer, since: number): StateFrame {
     const m = this.live.get(id);
     if (!m) throw new Error(`stateFor: match ${id} is not loaded`);
-    if (viewer !== 'spectator' && m.seats[viewer] && m.seats[viewer].kind !== 'bot') {
+    if (viewer !== 'spectator' && isPerson(m.seats[viewer])) {
       if (m.unstarted) this.started(m);
       if (m.clockState.waiting?.includes(viewer)) this.joined(m, viewer);
     }
@@ -876,7 +915,7 @@ export class MatchService {
   /** The seats of a loaded match that people hold (not bots), in the match's order: what presence counts. */
   peopleSeats(id: string): SeatId[] {
     const m = this.live.get(id);
-    return m ? Object.keys(m.seats).filter((seat) => m.seats[seat]?.kind !== 'bot') : [];
+    return m ? Object.keys(m.seats).filter((seat) => isPerson(m.seats[seat])) : [];
   }
 
   /** Commands applied so far in a loaded match. */
@@ -941,6 +980,11 @@ export class MatchService {
       if (!held.ok) return protocolViolation(held.error.code, held.error.message);
     }
     if (m.mod.outcome(m.state)) return protocolViolation('match-over', 'the match is over');
+    if (credential !== SERVER) {
+      const refused =
+        'game' in move ? refusePersonCommand(m.mod.id, move.game) : m.campaign !== null ? CAMPAIGN_MATCH_TABLE : null;
+      if (refused) return err(refused);
+    }
     let command: unknown;
     if ('game' in move) {
       if (credential !== SERVER) {
@@ -991,7 +1035,7 @@ export class MatchService {
             .where('version', '=', m.loadedFrom)
             .executeTakeFirst();
     if (m.loadedFrom > 0 && !snap) throw new Error(`match ${m.id}: its snapshot at ${m.loadedFrom} is gone`);
-    let state = snap ? seatedState(JSON.parse(snap.state)) : setupOrThrow(m.mod, m.options, m.seed, m.id);
+    let state = snap ? seatedState(JSON.parse(snap.state)) : setupOrThrow(m.mod, m.options, m.seed, m.id, m.initial);
     for (const c of await commandsBetween(this.db, m.id, m.loadedFrom, m.version)) {
       const pendingBefore: SeatId[] = m.mod.outcome(state) ? [] : m.mod.pending(state);
       state = replayOne(m.mod, state, c, m.id).state;
@@ -1037,9 +1081,21 @@ export class MatchService {
   /**
    * Queues the commands for the turn's batch and waits until that batch is committed; only then does the match in
    * memory move on and its listeners hear of it, so nothing is sent before the commands are on disk. The commands
-   * of one call are in one batch, so they are all stored or none is.
+   * of one call are in one batch, so they are all stored or none is. A campaign's match that ends here hands its
+   * result to its campaign in that same batch (campaigns.ts).
    */
   private async commit(m: LiveMatch, steps: Step[], timedOut?: SeatId): Promise<void> {
+    const planned = this.plan(m, steps, timedOut);
+    if (m.campaign !== null && m.mod.outcome(planned.state)) {
+      await this.endCampaignMatch(m, planned, [...steps.flatMap((s) => s.events)]);
+      return;
+    }
+    await Promise.all(planned.rows.map((row) => this.enqueue(m, row)));
+    planned.done();
+  }
+
+  /** The rows `steps` add to the store, and what to do in memory once they are committed. */
+  private plan(m: LiveMatch, steps: Step[], timedOut?: SeatId): { rows: CommitRow[]; state: unknown; done(): void } {
     const rows: CommitRow[] = [];
     let before = m.state;
     let deadlines = m.deadlines;
@@ -1048,6 +1104,7 @@ export class MatchService {
     let decisions = m.decisions;
     let eventCount = m.eventBase + m.events.length;
     const now = new Date().toISOString();
+    const arranged: { match: MatchTable; link: CampaignMatchTable }[] = [];
     for (const [i, step] of steps.entries()) {
       const outcome = m.mod.outcome(step.state);
       const pendingBefore: SeatId[] = m.mod.outcome(before) ? [] : m.mod.pending(before);
@@ -1060,6 +1117,12 @@ export class MatchService {
       if (decisions)
         decisions = nextDecisions(decisions, pendingBefore, outcome ? [] : m.mod.pending(step.state), actor, version);
       eventCount += step.events.length;
+      // A campaign's decision that leaves it waiting for the arena stores the match it arranged, in the same batch.
+      const arranges =
+        awaitsArena(m.mod.id, step.state) && !awaitsArena(m.mod.id, before)
+          ? arrangedMatch(m, step.state, version, now)
+          : undefined;
+      if (arranges) arranged.push(arranges);
       rows.push({
         match: m.id,
         from: version - 1,
@@ -1075,21 +1138,135 @@ export class MatchService {
         nextDeadline: times.length > 0 ? Math.min(...times) : null,
         awaitsBot: this.botAwaitedIn(m, step.state) !== undefined,
         // The first step is the command submitted; a clock's default is the server's, not a person's.
-        byPerson: i === 0 && timedOut === undefined && m.seats[step.seat]?.kind !== 'bot',
+        byPerson: i === 0 && timedOut === undefined && isPerson(m.seats[step.seat]),
+        ...(arranges ? { arranges } : {}),
       });
       before = step.state;
     }
-    await Promise.all(rows.map((row) => this.enqueue(m, row)));
-    if (rows[0]?.byPerson) m.unstarted = false;
-    m.lastActive = Date.now();
-    m.state = before;
-    m.version = version;
-    if (decisions) m.decisions = decisions;
-    for (const step of steps) for (const e of step.events) m.events.push(e);
-    m.deadlines = deadlines;
-    m.clockState = clockState;
-    this.armClocks(m);
-    this.notify(m.id, timedOut);
+    const done = () => {
+      if (rows[0]?.byPerson) m.unstarted = false;
+      m.lastActive = Date.now();
+      m.state = before;
+      m.version = version;
+      if (decisions) m.decisions = decisions;
+      for (const step of steps) for (const e of step.events) m.events.push(e);
+      m.deadlines = deadlines;
+      m.clockState = clockState;
+      this.armClocks(m);
+      this.notify(m.id, timedOut);
+      for (const a of arranged)
+        void this.openArranged(m, a).catch((e) =>
+          this.log?.error({ err: e, match: a.match.id }, 'arranged match not loaded'),
+        );
+    };
+    return { rows, state: before, done };
+  }
+
+  /**
+   * A campaign's arranged match, just stored: the people's names of the campaign go to their men's seats, then it is
+   * loaded at once (its clocks wait for its people, its bots start to fight).
+   */
+  private async openArranged(campaign: LiveMatch, a: { match: MatchTable; link: CampaignMatchTable }): Promise<void> {
+    const map = JSON.parse(a.link.seats) as Record<SeatId, SeatId>;
+    const now = new Date().toISOString();
+    const names = Object.entries(map).flatMap(([from, seat]) => {
+      const name = own(campaign.names, from);
+      return name === undefined ? [] : [{ match_id: a.match.id, seat, name, updated_at: now }];
+    });
+    if (names.length > 0)
+      await this.db
+        .insertInto('seat_names')
+        .values(names)
+        .onConflict((oc) => oc.columns(['match_id', 'seat']).doNothing())
+        .execute();
+    const m = await this.load(a.match.id);
+    // Loaded meanwhile by someone else (a join, the sweep) before the names were stored: it has them now too.
+    if (m) m.names = { ...Object.fromEntries(names.map((n) => [n.seat, n.name])), ...m.names };
+  }
+
+  /**
+   * A campaign's match ends with `planned`: in the campaign's queue, its result is applied to the campaign as the
+   * arena's command, and both matches' rows go into one batch, so the end and the result are stored together or not
+   * at all; the link's `applied` mark makes a second result for the same match fail. A campaign that no longer waits
+   * for the arena (it ended meanwhile) gets nothing, and the match's end is stored alone.
+   */
+  private async endCampaignMatch(
+    m: LiveMatch,
+    planned: ReturnType<MatchService['plan']>,
+    lastEvents: GameEvent[],
+  ): Promise<void> {
+    const campaignId = m.campaign as string;
+    await this.serial(campaignId, async () => {
+      const events = [...(await this.wholeLog(m)), ...lastEvents];
+      const parent = await this.resultPlan(campaignId, m.id, planned.state, events);
+      await Promise.all([
+        ...planned.rows.map((row) => this.enqueue(m, row)),
+        ...(parent?.plan.rows.map((row) => this.enqueue(parent.match, row)) ?? []),
+      ]);
+      planned.done();
+      if (parent) {
+        parent.plan.done();
+        this.playBots(parent.match);
+      }
+    });
+  }
+
+  /**
+   * The campaign's step taking the result of its finished match `matchId` (final state and every event), its first
+   * row marked to apply that match; null, with the reason logged, when the campaign does not wait for the arena.
+   */
+  private async resultPlan(
+    campaignId: string,
+    matchId: string,
+    state: unknown,
+    events: readonly GameEvent[],
+  ): Promise<{ match: LiveMatch; plan: ReturnType<MatchService['plan']> } | null> {
+    const p = await this.load(campaignId);
+    if (!p || p.mod.outcome(p.state) || !awaitsArena(p.mod.id, p.state)) {
+      this.log?.warn({ match: matchId, campaign: campaignId }, 'the campaign does not wait for this match');
+      return null;
+    }
+    const command = resultCommand(state, events);
+    if (!command.ok) throw new Error(`match ${matchId}: its result cannot be read: ${command.error.message}`);
+    const applied = p.mod.apply(p.state, ARENA, command.value);
+    if (!applied.ok)
+      throw new Error(`campaign ${campaignId} refused the result of ${matchId}: ${applied.error.message}`);
+    const { state: next, events: made } = applied.value as { state: unknown; events: GameEvent[] };
+    const plan = this.plan(p, [{ seat: ARENA, command: command.value, state: next, events: made }]);
+    (plan.rows[0] as CommitRow).applies = matchId;
+    return { match: p, plan };
+  }
+
+  /** Every event of a loaded match from its first: from memory when all are there, else replayed from the store. */
+  private async wholeLog(m: LiveMatch): Promise<GameEvent[]> {
+    if (m.eventBase === 0) return [...m.events];
+    let state = setupOrThrow(m.mod, m.options, m.seed, m.id, m.initial);
+    const events: GameEvent[] = [];
+    for (const c of await commandsBetween(this.db, m.id, 0, m.version)) {
+      const applied = replayOne(m.mod, state, c, m.id);
+      state = applied.state;
+      events.push(...applied.events);
+    }
+    return events;
+  }
+
+  /**
+   * Finished campaign matches whose campaign never had their result (a store written before this code, or another
+   * way) get it now, each in its campaign's queue: stored with the `applied` mark, so once, however many servers try.
+   */
+  private async applyMissedResults(): Promise<void> {
+    for (const { match, campaign } of await unappliedResults(this.db)) {
+      if (this.closed) return;
+      await this.serial(campaign, async () => {
+        const m = await this.load(match);
+        if (!m?.mod.outcome(m.state)) return;
+        const parent = await this.resultPlan(campaign, match, m.state, await this.wholeLog(m));
+        if (!parent) return;
+        await Promise.all(parent.plan.rows.map((row) => this.enqueue(parent.match, row)));
+        parent.plan.done();
+        this.playBots(parent.match);
+      }).catch((e) => this.log?.error({ err: e, match, campaign }, 'a missed campaign result not applied'));
+    }
   }
 
   /** Adds a command to the current batch, which is flushed on the next turn of the event loop. */
@@ -1261,16 +1438,40 @@ export class MatchService {
       const { holder } = found.value;
       if (holder.kind === 'bot')
         return err({ code: 'bot-seat', message: `seat ${seat} is played by the server's bot: it has no token` });
+      if (holder.kind === 'arena') return err(serverSeatError(seat));
+      if (found.value.campaign !== null)
+        return err({
+          code: 'campaign-match',
+          message: `seat ${seat} is opened by its campaign seat's token: replace that one in the campaign`,
+        });
       const fresh = newToken();
       const from = hashToken(token);
       const to = hashToken(fresh);
-      if (!sameHash(from, holder.tokenHash) || !(await this.rotate({ match: id, seat, from, to })))
+      if (!sameHash(from, holder.tokenHash))
+        return err({ code: 'bad-token', message: `that token does not hold seat ${seat}` });
+      const also = await followingSeats(this.db, id, seat);
+      if (!(await this.rotate({ match: id, seat, from, to, also })))
         return err({ code: 'bad-token', message: `that token does not hold seat ${seat}` });
       const m = this.live.get(id);
       if (m) m.seats = { ...m.seats, [seat]: { kind: holder.kind, tokenHash: to } };
+      this.followed(also, from, to);
       this.notify(id);
       return ok({ match: id, seat, token: fresh });
     });
+  }
+
+  /**
+   * A campaign seat's new token, stored for its man's seat in the campaign's current match too (in the same
+   * transaction: TokenChange.also), now in memory as well; connections joined with the old one hear of it.
+   */
+  private followed(also: { match: string; seat: SeatId }[], from: string, to: string): void {
+    for (const { match, seat } of also) {
+      const m = this.live.get(match);
+      const holder = m ? own(m.seats, seat) : undefined;
+      if (!m || !isPerson(holder) || holder.tokenHash !== from) continue;
+      m.seats = { ...m.seats, [seat]: { ...holder, tokenHash: to } };
+      this.notify(match);
+    }
   }
 
   // ---- rematch ---------------------------------------------------------------------------------------
@@ -1287,8 +1488,13 @@ export class MatchService {
       if (!row) return null;
       const seats = JSON.parse(row.seats) as Record<SeatId, SeatRecord>;
       const holder = own(seats, seat);
-      if (!holder || holder.kind === 'bot' || !this.holds(id, seat, holder.tokenHash, token))
+      if (!isPerson(holder) || !this.holds(id, seat, holder.tokenHash, token))
         return err({ code: 'bad-token', message: `that token does not hold seat ${seat}` });
+      if (row.campaign !== null || serverSeats(row.game).length > 0)
+        return err({
+          code: 'campaign-match',
+          message: 'a campaign and its matches are not played again: the campaign arranges its next match itself',
+        });
       if (row.status !== 'finished')
         return err({ code: 'match-running', message: 'the match is not over: a rematch follows its end' });
       const order = Object.keys(seats);
@@ -1297,6 +1503,8 @@ export class MatchService {
         const holders: Record<SeatId, SeatHolder> = {};
         for (const s of order) {
           const h = seats[s] as SeatRecord;
+          // A game with a server's seat has no rematch (refused above): every holder here is a bot or a person.
+          if (h.kind === 'arena') continue;
           holders[mirror(s)] = h.kind === 'bot' ? { kind: 'bot', bot: h.bot } : { kind: h.kind };
         }
         const opened = await this.open(
@@ -1336,7 +1544,7 @@ export class MatchService {
     return this.serial(id, async () => {
       const row = await this.db.selectFrom('matches').select('seats').where('id', '=', id).executeTakeFirst();
       const holder = row ? own(JSON.parse(row.seats) as Record<SeatId, SeatRecord>, seat) : undefined;
-      if (!holder || holder.kind === 'bot')
+      if (!isPerson(holder))
         return err({ code: 'unknown-seat', message: `the rematch ${id} has no person's seat "${seat}"` });
       const fresh = newToken();
       const to = hashToken(fresh);
@@ -1365,17 +1573,19 @@ export class MatchService {
       const { holder, status } = found.value;
       if (status === 'expired')
         return err({ code: 'expired', message: `match "${id}" expired before anyone took its open seat` });
-      if (holder.kind !== 'bot' && holder.opened)
+      if (isPerson(holder) && holder.opened)
         return err({ code: 'seat-taken', message: `seat ${seat} was open, and somebody has taken it already` });
       if (holder.kind !== 'open')
         return err({ code: 'not-open', message: `seat ${seat} is not open to anyone: ${heldBy(holder)} holds it` });
       if (status !== 'active') return err({ code: 'match-over', message: `match "${id}" is over` });
       const fresh = newToken();
       const to = hashToken(fresh);
-      if (!(await this.rotate({ match: id, seat, from: holder.tokenHash, to, claim: true })))
+      const also = await followingSeats(this.db, id, seat);
+      if (!(await this.rotate({ match: id, seat, from: holder.tokenHash, to, claim: true, also })))
         return err({ code: 'seat-taken', message: `seat ${seat} was open, and somebody has taken it already` });
       const m = this.live.get(id);
       if (m) m.seats = { ...m.seats, [seat]: { kind: 'invite', opened: true, tokenHash: to } };
+      this.followed(also, holder.tokenHash, to);
       this.notify(id);
       return ok({ match: id, seat, token: fresh });
     });
@@ -1385,8 +1595,15 @@ export class MatchService {
   private async storedSeat(
     id: string,
     seat: SeatId,
-  ): Promise<Result<{ holder: SeatRecord; status: MatchTable['status'] }, ServiceError> | null> {
-    const row = await this.db.selectFrom('matches').select(['seats', 'status']).where('id', '=', id).executeTakeFirst();
+  ): Promise<Result<
+    { holder: SeatRecord; status: MatchTable['status']; campaign: string | null },
+    ServiceError
+  > | null> {
+    const row = await this.db
+      .selectFrom('matches')
+      .select(['seats', 'status', 'campaign'])
+      .where('id', '=', id)
+      .executeTakeFirst();
     if (!row) return null;
     const seats = JSON.parse(row.seats) as Record<SeatId, SeatRecord>;
     const holder = own(seats, seat);
@@ -1395,7 +1612,7 @@ export class MatchService {
         code: 'unknown-seat',
         message: `no seat "${seat}" in this match (seats: ${Object.keys(seats).join(', ')})`,
       });
-    return ok({ holder, status: row.status });
+    return ok({ holder, status: row.status, campaign: row.campaign });
   }
 
   /** Active matches with a seat open to anyone, newest first: the lobby's list of open games. */
@@ -1497,14 +1714,21 @@ export class MatchService {
       game: row.game,
       title: own(this.games, row.game)?.title ?? row.game,
       status: row.status,
+      // The server's own seats (a campaign's arena) are no seat for anyone to hold, and are not shown.
       seats: Object.fromEntries(
-        Object.entries(seats).map(([seat, h]) => [
-          seat,
-          {
-            ...(h.kind === 'bot' ? { kind: h.kind, bot: h.bot } : { kind: h.kind }),
-            ...(shown[seat] === undefined ? {} : { name: shown[seat] }),
-          },
-        ]),
+        Object.entries(seats).flatMap(([seat, h]) =>
+          h.kind === 'arena'
+            ? []
+            : [
+                [
+                  seat,
+                  {
+                    ...(h.kind === 'bot' ? { kind: h.kind, bot: h.bot } : { kind: h.kind }),
+                    ...(shown[seat] === undefined ? {} : { name: shown[seat] }),
+                  },
+                ],
+              ],
+        ),
       ),
       version: row.version,
       outcome: row.outcome ? JSON.parse(row.outcome) : null,
@@ -1518,6 +1742,7 @@ export class MatchService {
             )
           : [],
       rematch: row.rematch,
+      ...(row.campaign === null ? {} : { campaign: row.campaign }),
     };
   }
 
@@ -1553,6 +1778,7 @@ const timeoutOf = (m: LiveMatch, state: unknown, seat: SeatId): TableCommand =>
 const seatNames = (seats: Record<SeatId, SeatRecord>, names: Record<SeatId, string>): Record<SeatId, string> => {
   const shown: Record<SeatId, string> = {};
   for (const [seat, h] of Object.entries(seats)) {
+    if (h.kind === 'arena') continue;
     const name = h.kind === 'bot' ? botWords(h.bot) : own(names, seat);
     if (name !== undefined) shown[seat] = name;
   }
@@ -1562,9 +1788,20 @@ const seatNames = (seats: Record<SeatId, SeatRecord>, names: Record<SeatId, stri
 /** Whether a person holds one of the seats (else bots alone play the match). */
 /** Who holds a seat, in words, for a refusal. */
 const heldBy = (h: SeatRecord): string =>
-  h.kind === 'bot' ? `the bot ${h.bot}` : h.kind === 'here' ? 'its creator' : 'an invited player';
+  h.kind === 'bot'
+    ? `the bot ${h.bot}`
+    : h.kind === 'arena'
+      ? 'the server'
+      : h.kind === 'here'
+        ? 'its creator'
+        : 'an invited player';
 
-const hasPerson = (seats: Record<SeatId, SeatRecord>): boolean => Object.values(seats).some((h) => h.kind !== 'bot');
+const hasPerson = (seats: Record<SeatId, SeatRecord>): boolean => Object.values(seats).some(isPerson);
+
+/** Whether a person holds the seat (not a bot, nor the server itself). */
+function isPerson(h: SeatRecord | undefined): h is Extract<SeatRecord, { tokenHash: string }> {
+  return h !== undefined && h.kind !== 'bot' && h.kind !== 'arena';
+}
 
 const sameHash = (a: string, b: string): boolean =>
   a.length === b.length && timingSafeEqual(Buffer.from(a, 'hex'), Buffer.from(b, 'hex'));

@@ -20,8 +20,14 @@ const insertSnapshot = database.prepare(
   'insert into snapshots (match_id, version, events, state, created_at) values (?, ?, ?, ?, ?)',
 );
 const insertMatch = database.prepare(
-  'insert into matches (id, game, rules_version, options, seed, status, version, seats, outcome, clock, deadlines, created_at, updated_at, dice_chosen_by, next_deadline, awaits_bot, unstarted, clock_state, rematch) ' +
-    'values (@id, @game, @rules_version, @options, @seed, @status, @version, @seats, @outcome, @clock, @deadlines, @created_at, @updated_at, @dice_chosen_by, @next_deadline, @awaits_bot, @unstarted, @clock_state, @rematch)',
+  'insert into matches (id, game, rules_version, options, seed, status, version, seats, outcome, clock, deadlines, created_at, updated_at, dice_chosen_by, next_deadline, awaits_bot, unstarted, clock_state, rematch, initial, campaign) ' +
+    'values (@id, @game, @rules_version, @options, @seed, @status, @version, @seats, @outcome, @clock, @deadlines, @created_at, @updated_at, @dice_chosen_by, @next_deadline, @awaits_bot, @unstarted, @clock_state, @rematch, @initial, @campaign)',
+);
+const insertLink = database.prepare(
+  'insert into campaign_matches (match_id, campaign_id, n, seats, applied, created_at) values (@match_id, @campaign_id, @n, @seats, @applied, @created_at)',
+);
+const markApplied = database.prepare(
+  'update campaign_matches set applied = 1 where match_id = ? and campaign_id = ? and applied = 0',
 );
 const insertToken = database.prepare(
   'insert into tokens (token_hash, match_id, seat) values (@token_hash, @match_id, @seat)',
@@ -50,6 +56,15 @@ const append = database.transaction((rows) => {
     if (updated.changes !== 1)
       throw new Error(`match ${row.match}: version ${row.from} is no longer the latest in the store`);
     if (row.snapshot) insertSnapshot.run(row.match, row.version, row.snapshot.events, row.snapshot.state, row.now);
+    // A campaign's decision that arranged a match stores it; the arena's result marks that match applied, once.
+    if (row.arranges) {
+      insertMatch.run(row.arranges.match);
+      insertLink.run(row.arranges.link);
+    }
+    if (row.applies !== undefined && markApplied.run(row.applies, row.match).changes !== 1)
+      throw new Error(
+        `campaign ${row.match}: the result of match ${row.applies} was applied already, or is not its match`,
+      );
   }
 });
 
@@ -70,6 +85,16 @@ const rotate = database.transaction((change) => {
   seats[change.seat] = { ...holder, ...claimed, tokenHash: change.to };
   updateSeats.run(JSON.stringify(seats), change.match);
   insertToken.run({ token_hash: change.to, match_id: change.match, seat: change.seat });
+  // db.ts seatsFollowing's twin: a campaign seat's man in its current match follows the new token.
+  for (const other of change.also ?? []) {
+    const found = selectSeats.get(other.match);
+    if (!found) continue;
+    const otherSeats = JSON.parse(found.seats);
+    const man = Object.hasOwn(otherSeats, other.seat) ? otherSeats[other.seat] : undefined;
+    if (!man || man.tokenHash !== change.from) continue;
+    otherSeats[other.seat] = { ...man, tokenHash: change.to };
+    updateSeats.run(JSON.stringify(otherSeats), other.match);
+  }
   return true;
 });
 

@@ -17,6 +17,7 @@
  *   GET  /api/matches/:id/events?after=N&limit=L -> EventsPageBody: a page of the events a viewer may see (resync)
  *   GET  /api/open                      -> MatchSummary[]: active matches with a seat open to anyone, newest first
  *   POST /api/matches/:id/seats/:seat/claim -> TokenRotated (201): an open seat, and its token, for the first caller
+ *   GET  /api/campaigns/:id/matches     -> campaigns.ts CampaignMatches: a campaign's arranged GLADIATOR matches
  *   GET  /m/:id                         -> the client's index.html (it opens that match), or a 404 page
  * Names and accounts (identity/routes.ts):
  *   POST /api/matches/:id/seats/:seat/name {name} (Bearer token or session) -> { name }: the seat's display name
@@ -166,6 +167,8 @@ export interface MatchSummary {
   lowOnTime: string[];
   /** The match played again with the seats swapped, once somebody asked for it. */
   rematch: string | null;
+  /** The campaign whose arranged match this is (docs/protocol.md, "Campaigns"); absent for any other match. */
+  campaign?: string;
 }
 
 /**

@@ -3,6 +3,7 @@ import type { ComponentChildren, FunctionComponent } from 'preact';
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { BotInfo, CreateMatch, GamesInfo, MatchSummary, SeatHolder } from '../server/wire.js';
 import { ApiFailure, claimSeat, createMatch, getGames, lookupMatches, openGames, setSeatName } from './api.js';
+import { campaignFields, campaignSeats } from './campaign/lobbySeats.js';
 import { GladiatorOptions, gladiatorSeats } from './gladiator/LobbyOptions.js';
 import { glorySeats } from './glory/lobbySeats.js';
 import { getDisplayName } from './identity.js';
@@ -69,6 +70,11 @@ const OPTION_FORMS: Record<
   gladiator: { Options: GladiatorOptions, seats: gladiatorSeats },
   // Glory's options are the generic fields; only its seats follow from them (one a gladiator).
   glory: { Options: ({ fields, renderField }) => <>{fields.map((f) => renderField(f))}</>, seats: glorySeats },
+  // A campaign shows the league's options only for a league, each in words; its seats are the player or the owners.
+  campaign: {
+    Options: ({ fields, draft, renderField }) => <>{campaignFields(fields, draft).map((f) => renderField(f))}</>,
+    seats: campaignSeats,
+  },
 };
 
 const optionForm = (game: string) => (Object.hasOwn(OPTION_FORMS, game) ? OPTION_FORMS[game] : undefined);

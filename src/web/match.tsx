@@ -25,6 +25,7 @@ import {
   useMoveSignals,
   useWakeAt,
 } from './notify.js';
+import { hrefOf } from './routes.js';
 import { asLegal, listWords } from './screen.js';
 import { hasOwnScreen, screenFor, seatWordsFor } from './screens.js';
 import { NewInviteLink } from './seatKey.js';
@@ -356,6 +357,14 @@ function LiveMatch({ summary }: { summary: MatchSummary }) {
             </>
           ) : (
             ' · watching'
+          )}
+          {summary.campaign && (
+            <>
+              {' · '}
+              <a href={hrefOf({ name: 'match', id: summary.campaign })} data-testid="back-to-campaign">
+                a match of a campaign: back to it
+              </a>
+            </>
           )}
         </span>
         <ConnectionBadge links={links} />

@@ -3,6 +3,8 @@
  * with one can still be shown on the plain screen when the person asks for it.
  */
 import type { FunctionComponent } from 'preact';
+import { CampaignScreen } from './campaign/CampaignScreen.js';
+import { campaignSeatWordsOf } from './campaign/words.js';
 import { GenericScreen } from './generic.js';
 import { GladiatorScreen } from './gladiator/GladiatorScreen.js';
 import { gladiatorSeatWords } from './gladiator/names.js';
@@ -10,7 +12,11 @@ import { glorySeatWords } from './glory/arena.js';
 import { GloryScreen } from './glory/GloryScreen.js';
 import { plainSeatWords, type ScreenProps } from './screen.js';
 
-const SCREENS: Record<string, FunctionComponent<ScreenProps>> = { gladiator: GladiatorScreen, glory: GloryScreen };
+const SCREENS: Record<string, FunctionComponent<ScreenProps>> = {
+  gladiator: GladiatorScreen,
+  glory: GloryScreen,
+  campaign: CampaignScreen,
+};
 
 /** Own keys only: a game id such as "toString" must not find an object's inherited members. */
 export const hasOwnScreen = (game: string): boolean => Object.hasOwn(SCREENS, game);
@@ -22,6 +28,7 @@ export const screenFor = (game: string, plain = false): FunctionComponent<Screen
 const SEAT_WORDS: Record<string, (view: unknown) => ((seat: string) => string) | null> = {
   gladiator: gladiatorSeatWords,
   glory: glorySeatWords,
+  campaign: campaignSeatWordsOf,
 };
 
 /** How the page names a seat of this game, given the latest view it has (none yet: "seat b"). */

@@ -1,12 +1,13 @@
 /**
  * The campaign as a game module: its commands are the campaign's decisions (improvements, who fights and with what,
  * the wager, bids), and its state waits for the GLADIATOR match it arranged, whose report the server's `arena` seat
- * hands in as a `match-result` command. A match result is accepted only while one is awaited, so it is applied once.
- * Not registered yet: the server work will register it.
+ * hands in as a `match-result` command (arena.ts builds it from a finished match). A match result is accepted only
+ * while one is awaited, so it is applied once. Registered in src/games/registry.ts with its bots (bots.ts).
  */
 import type { Applied, GameEvent, GameModule, Legal, Outcome, SeatId, Viewer } from '../../core/protocol.js';
 import { err, ok, type Result, type RuleViolation, violation } from '../../core/result.js';
 import type { GladiatorSpec } from '../gladiator/creation.js';
+import type { GladiatorType } from '../gladiator/types.js';
 import { checkBid, sell } from './auction.js';
 import { arrangeMatch, type Career, currentMan, recordMatch, startCareer } from './career.js';
 import type { MatchReport } from './experience.js';
@@ -22,10 +23,12 @@ import {
   type Fighter,
   fitMen,
   type League,
+  openLeague,
   type Pairing,
   purse,
   rollForMatch,
   startLeague,
+  stockStables,
 } from './owners.js';
 import {
   type CampaignCommand,
@@ -35,12 +38,18 @@ import {
   type WireReport,
 } from './schema.js';
 import { IMPROVEMENTS, ODDS_LADDER, STABLE } from './tables.js';
-import { mandatoryWager, type Wager } from './wagers.js';
+import { mandatoryWager, offerSideBet, type SideOffer, sideBet, type Wager } from './wagers.js';
 
 export const ARENA: SeatId = 'arena';
 export const PLAYER: SeatId = 'player';
 
-export type CampaignStep = 'improve' | 'first' | 'second' | 'wager' | 'match' | 'auction' | 'over';
+/**
+ * Where the campaign stands. stable: owners name their men's types (22.2); improve: experience may be spent (21.3;
+ * the player before each career match, the owners of the two men right after a league match); first, second: who
+ * fights and with what (22.3); wager: the mandatory wager (22.5); bets: side bets (22.5); match: the arena fights;
+ * auction: replacements are sold (22.4).
+ */
+export type CampaignStep = 'stable' | 'improve' | 'first' | 'second' | 'wager' | 'bets' | 'match' | 'auction' | 'over';
 
 export interface CampaignState {
   game: 'campaign';
@@ -58,8 +67,21 @@ export interface CampaignState {
   /** 22.4: men still to be sold, the first on the block; bids in secret until every owner has bid. */
   lots: CampaignMan[];
   bids: Record<SeatId, number>;
+  /** 22.2: the types each owner has named, secret until every owner has named his. */
+  stableTypes: Record<SeatId, GladiatorType[]>;
+  /** Owners still to decide in a step they take together (stable, bets, a league's improve). */
+  waitingOn: SeatId[];
+  /** 22.5: side bets offered and not yet taken, and how many each owner has offered this match. */
+  offers: SideOffer[];
+  offersMade: Record<SeatId, number>;
+  nextOfferId: number;
   outcome: Outcome | null;
 }
+
+/** 22.5: side bets one owner may offer in a match (HOUSE), so the betting always closes. */
+export const OFFERS_PER_MATCH = 3;
+/** 21.3: the cheapest improvement; a man with fewer points has nothing to spend. */
+const CHEAPEST = Math.min(...IMPROVEMENTS.map((i) => i.cost));
 
 const leagueOptions = (o: CampaignOptions): LeagueOptions => ({
   matches: o.matches,
@@ -74,6 +96,12 @@ const event = (type: string, rule: string | undefined, text: string, data?: Reco
   ...(rule ? { rule } : {}),
   ...(data ? { data } : {}),
 });
+
+/** What the optional `reason` of a fighter or a wager may hold. */
+const REASON_FORM = { optional: true, maxLength: 160 };
+const ARMS = { sword: 'sword', trident: 'trident', shortSword: 'short sword' } as const;
+/** An owner's reason, when he gives one, closes the event's sentence. */
+const why = (cmd: { reason?: string | undefined }): string => (cmd.reason ? ` (${cmd.reason})` : '');
 
 // ---- moving the campaign on -----------------------------------------------------------------------
 
@@ -127,7 +155,17 @@ function nextLeagueMatch(s: CampaignState, events: GameEvent[]): CampaignState {
     if (o.eliminated && !s.league?.owners.find((x) => x.id === o.id)?.eliminated)
       events.push(event('eliminated', '§22.6', `${o.id} is out of the game: ${o.eliminated.text}.`, { owner: o.id }));
   const st = standing(eliminated, leagueOptions(s.options));
-  const base = { ...s, league: st.league, pairing: null, fighters: null, wagers: [], firstChoice: null };
+  const base: CampaignState = {
+    ...s,
+    league: st.league,
+    pairing: null,
+    fighters: null,
+    wagers: [],
+    firstChoice: null,
+    offers: [],
+    offersMade: {},
+    waitingOn: [],
+  };
   if (st.standing.winners) {
     const winners = st.standing.winners;
     const losers = st.league.owners.map((o) => o.id).filter((id) => !winners.includes(id));
@@ -147,6 +185,41 @@ function nextLeagueMatch(s: CampaignState, events: GameEvent[]): CampaignState {
     rolls: rolled.value.pairing.rolls,
   });
   return { ...base, league: rolled.value.league, pairing: rolled.value.pairing, step: 'first' };
+}
+
+/** 22.3: the men the owners put up, as the GLADIATOR match sets them up. */
+function leagueArranged(s: CampaignState): NonNullable<CampaignState['arranged']> {
+  const l = s.league as League;
+  const f = s.fighters as [Fighter, Fighter];
+  return {
+    a: specOf(l.men[f[0].man] as CampaignMan, f[0].armament),
+    b: specOf(l.men[f[1].man] as CampaignMan, f[1].armament),
+    advanced: s.options.advanced,
+  };
+}
+
+/** 22.5: the side bets close; offers no one took lapse, and the match is fought. */
+function closeBetting(s: CampaignState, events: GameEvent[]): CampaignState {
+  if (s.offers.length > 0)
+    events.push(
+      event('bets-closed', '§22.5', `Betting closes; ${s.offers.length} side bet offer(s) found no taker and lapse.`),
+    );
+  return { ...s, offers: [], waitingOn: [], step: 'match', arranged: leagueArranged(s) };
+}
+
+/** 21.3: owners of the men who just fought, alive and with experience enough for an improvement. */
+function mayImprove(s: CampaignState): SeatId[] {
+  const l = s.league as League;
+  return (s.fighters ?? [])
+    .filter((f) => {
+      const man = l.men[f.man] as CampaignMan;
+      return (
+        man.status === 'fit' &&
+        balance(man.experience) >= CHEAPEST &&
+        IMPROVEMENTS.some((i) => buyImprovement(man, i.id, 0).ok)
+      );
+    })
+    .map((f) => f.owner);
 }
 
 /** 22.4: the next lot on the block, or the next match. */
@@ -171,14 +244,24 @@ function setup(options: CampaignOptions, seed: string): Result<CampaignState, { 
     arranged: null,
     lots: [],
     bids: {},
+    stableTypes: {},
+    waitingOn: [],
+    offers: [],
+    offersMade: {},
+    nextOfferId: 1,
     outcome: null,
   };
   if (options.kind === 'career') return ok({ ...base, career: startCareer(seed, options.type) });
-  const owners = Array.from({ length: options.owners }, (_, i) => ({
-    id: `o${i + 1}`,
-    types: Array(STABLE.gladiators).fill(options.type),
-  }));
-  const league = startLeague(seed, owners);
+  const ids = Array.from({ length: options.owners }, (_, i) => `o${i + 1}`);
+  if (options.stables === 'owners') {
+    const league = openLeague(seed, ids);
+    if (!league.ok) return err({ code: league.error.code, message: league.error.message });
+    return ok({ ...base, league: league.value, step: 'stable', waitingOn: ids });
+  }
+  const league = startLeague(
+    seed,
+    ids.map((id) => ({ id, types: Array<GladiatorType>(STABLE.gladiators).fill(options.type) })),
+  );
   if (!league.ok) return err({ code: league.error.code, message: league.error.message });
   return ok(nextLeagueMatch({ ...base, league: league.value }, []));
 }
@@ -189,7 +272,10 @@ const seatsOf = (s: CampaignState): SeatId[] =>
 function pending(s: CampaignState): SeatId[] {
   switch (s.step) {
     case 'improve':
-      return [PLAYER];
+      return s.career ? [PLAYER] : s.waitingOn;
+    case 'stable':
+    case 'bets':
+      return s.waitingOn;
     case 'first':
     case 'wager':
       return [s.pairing?.first as SeatId];
@@ -212,20 +298,78 @@ const notNow = (seat: SeatId, s: CampaignState): { ok: false; error: RuleViolati
     step: s.step,
   });
 
-function apply(s: CampaignState, seat: SeatId, cmd: CampaignCommand): Result<Applied<CampaignState>, RuleViolation> {
+type Done = Result<Applied<CampaignState>, RuleViolation>;
+type Cmd<T extends CampaignCommand['type']> = Extract<CampaignCommand, { type: T }>;
+
+/** 21.3: a purchase for the career's man, or in a league for the owner's man who has just fought. */
+function buy(
+  s: CampaignState,
+  seat: SeatId,
+  cmd: Cmd<'buy'>,
+  events: GameEvent[],
+): Result<CampaignState, RuleViolation> {
+  if (s.career) {
+    const c = s.career;
+    const bought = buyImprovement(currentMan(c), cmd.improvement, c.matches);
+    if (!bought.ok) return bought;
+    events.push(event('improved', '§21.3', `${bought.value.name} buys ${bought.value.changes.at(-1)?.text}.`));
+    return ok({ ...s, career: { ...c, men: [...c.men.slice(0, -1), bought.value] } });
+  }
+  const l = s.league as League;
+  const mine = (s.fighters ?? []).filter((f) => f.owner === seat).map((f) => f.man);
+  if (cmd.man === undefined || !mine.includes(cmd.man))
+    return violation(
+      'not-his-fighter',
+      '§21.3',
+      `experience is spent right after a match, on the man who fought it: name ${mine.length ? `man ${mine.join(' or ')}` : 'him'}`,
+      { man: cmd.man ?? null, fighters: mine },
+    );
+  const bought = buyImprovement(l.men[cmd.man] as CampaignMan, cmd.improvement, l.matches);
+  if (!bought.ok) return bought;
+  events.push(event('improved', '§21.3', `${seat}'s ${bought.value.name} buys ${bought.value.changes.at(-1)?.text}.`));
+  return ok({ ...s, league: { ...l, men: { ...l.men, [cmd.man]: bought.value } } });
+}
+
+/** One owner is done with a step the owners take together; the last one moves the campaign on. */
+function doneWith(s: CampaignState, seat: SeatId, events: GameEvent[]): CampaignState {
+  const waitingOn = s.waitingOn.filter((id) => id !== seat);
+  if (waitingOn.length > 0) return { ...s, waitingOn };
+  const next = { ...s, waitingOn };
+  return s.step === 'bets' ? closeBetting(next, events) : nextLot(next, events);
+}
+
+function apply(s: CampaignState, seat: SeatId, cmd: CampaignCommand): Done {
   if (!pending(s).includes(seat)) return notNow(seat, s);
   const events: GameEvent[] = [];
   const done = (state: CampaignState) => ok({ state, events });
   switch (s.step) {
+    case 'stable': {
+      if (cmd.type !== 'stable') break;
+      if (cmd.types.length !== STABLE.gladiators)
+        return violation(
+          'stable-size',
+          STABLE.rule,
+          `a stable starts with ${STABLE.gladiators} men: name ${STABLE.gladiators} types, not ${cmd.types.length}`,
+          { types: cmd.types.length },
+        );
+      const stableTypes = { ...s.stableTypes, [seat]: [...cmd.types] };
+      const waitingOn = s.waitingOn.filter((id) => id !== seat);
+      events.push(event('stable-named', '§22.2', `${seat} has named the types of his five men.`));
+      if (waitingOn.length > 0) return done({ ...s, stableTypes, waitingOn });
+      const stocked = stockStables(s.league as League, stableTypes);
+      if (!stocked.ok) return stocked;
+      const l = stocked.value.league;
+      const words = l.owners
+        .map((o) => `${o.id}: ${o.stable.map((id) => `${l.men[id]?.name} (${l.men[id]?.type})`).join(', ')}`)
+        .join('; ');
+      events.push({ ...event('stables', '§22.2', `The stables are rolled. ${words}.`), rolls: stocked.value.rolls });
+      return done(nextLeagueMatch({ ...s, league: l, stableTypes: {}, waitingOn: [] }, events));
+    }
     case 'improve': {
-      const c = s.career as Career;
-      if (cmd.type === 'ready') return done(nextCareerMatch(s, events));
+      if (cmd.type === 'ready') return done(s.career ? nextCareerMatch(s, events) : doneWith(s, seat, events));
       if (cmd.type !== 'buy') break;
-      const bought = buyImprovement(currentMan(c), cmd.improvement, c.matches);
-      if (!bought.ok) return bought;
-      const men = [...c.men.slice(0, -1), bought.value];
-      events.push(event('improved', '§21.3', `${bought.value.name} buys ${bought.value.changes.at(-1)?.text}.`));
-      return done({ ...s, career: { ...c, men } });
+      const bought = buy(s, seat, cmd, events);
+      return bought.ok ? done(bought.value) : bought;
     }
     case 'first':
     case 'second': {
@@ -239,8 +383,13 @@ function apply(s: CampaignState, seat: SeatId, cmd: CampaignCommand): Result<App
           return violation('trident-needs-advanced', '§17.1', 'the trident and net belong to the Advanced Game');
         const first = chosenMan(l, seat, cmd.man, '§22.3');
         if (!first.ok) return first;
-        const man = l.men[cmd.man] as CampaignMan;
-        events.push(event('fighter', '§22.3', `${seat} puts up ${man.name}, armed with the ${cmd.armament}.`));
+        events.push(
+          event(
+            'fighter',
+            '§22.3',
+            `${seat} puts up ${first.value.name}, armed with the ${ARMS[cmd.armament]}${why(cmd)}.`,
+          ),
+        );
         return done({ ...s, firstChoice: { man: cmd.man, armament: cmd.armament }, step: 'second' });
       }
       const chosen = chooseFighters(
@@ -253,7 +402,7 @@ function apply(s: CampaignState, seat: SeatId, cmd: CampaignCommand): Result<App
       if (!chosen.ok) return chosen;
       const man = l.men[cmd.man] as CampaignMan;
       events.push(
-        event('fighter', '§22.3', `${seat} puts up ${man.name}, armed with the ${chosen.value[1].armament}.`),
+        event('fighter', '§22.3', `${seat} puts up ${man.name}, armed with the ${ARMS[cmd.armament]}${why(cmd)}.`),
       );
       return done({ ...s, fighters: chosen.value, step: 'wager' });
     }
@@ -266,16 +415,74 @@ function apply(s: CampaignState, seat: SeatId, cmd: CampaignCommand): Result<App
         stake: cmd.stake,
       });
       if (!w.ok) return w;
-      const l = s.league as League;
       events.push(
-        event('wager', '§22.5', `${seat} offers ${cmd.odds} to 1; ${w.value.taker} stakes ${cmd.stake} sesterces.`),
+        event(
+          'wager',
+          '§22.5',
+          `${seat} offers ${cmd.odds} to 1; ${w.value.taker} stakes ${cmd.stake} sesterces${why(cmd)}.`,
+        ),
       );
-      const arranged = {
-        a: specOf(l.men[f[0].man] as CampaignMan, f[0].armament),
-        b: specOf(l.men[f[1].man] as CampaignMan, f[1].armament),
-        advanced: s.options.advanced,
-      };
-      return done({ ...s, wagers: [w.value], step: 'match', arranged });
+      const next: CampaignState = { ...s, wagers: [w.value] };
+      if (s.options.sideBets === 'none') return done({ ...next, step: 'match', arranged: leagueArranged(next) });
+      const owners = activeOwners(s.league as League).map((o) => o.id);
+      return done({ ...next, step: 'bets', waitingOn: owners, offers: [], offersMade: {} });
+    }
+    case 'bets': {
+      if (cmd.type === 'ready') return done(doneWith(s, seat, events));
+      const f = s.fighters as [Fighter, Fighter];
+      const fighting: [SeatId, SeatId] = [f[0].owner, f[1].owner];
+      const l = s.league as League;
+      if (cmd.type === 'side-bet') {
+        const made = s.offersMade[seat] ?? 0;
+        if (made >= OFFERS_PER_MATCH)
+          return violation(
+            'too-many-offers',
+            '§22.5',
+            `an owner offers at most ${OFFERS_PER_MATCH} side bets a match`,
+            {
+              offers: made,
+            },
+          );
+        const terms = { offerer: seat, backs: cmd.backs, odds: cmd.odds, stake: cmd.stake };
+        const mine = s.offers.filter((o) => o.offerer === seat);
+        const offered = offerSideBet(l, fighting, s.wagers, mine, terms, s.options.sideBets);
+        if (!offered.ok) return offered;
+        const offer: SideOffer = { id: s.nextOfferId, ...terms };
+        const backed = l.men[f.find((x) => x.owner === cmd.backs)?.man as number]?.name;
+        events.push(
+          event(
+            'side-bet-offered',
+            '§22.5',
+            `${seat} offers a side bet, number ${offer.id}: ${cmd.odds[0]} to ${cmd.odds[1]} on ${backed}, ` +
+              `for a stake of ${cmd.stake} sesterces${why(cmd)}.`,
+            { offer },
+          ),
+        );
+        // A new offer gives every owner still in a chance to take it.
+        return done({
+          ...s,
+          offers: [...s.offers, offer],
+          offersMade: { ...s.offersMade, [seat]: made + 1 },
+          nextOfferId: s.nextOfferId + 1,
+          waitingOn: activeOwners(l).map((o) => o.id),
+        });
+      }
+      if (cmd.type !== 'take-bet') break;
+      const offer = s.offers.find((o) => o.id === cmd.offer);
+      if (!offer)
+        return violation('no-such-offer', '§22.5', `there is no open side bet number ${cmd.offer}`, {
+          offer: cmd.offer,
+        });
+      const w = sideBet(l, fighting, s.wagers, { ...offer, taker: seat });
+      if (!w.ok) return w;
+      events.push(
+        event(
+          'side-bet-taken',
+          '§22.5',
+          `${seat} takes side bet number ${offer.id} from ${offer.offerer}, staking ${offer.stake} sesterces.`,
+        ),
+      );
+      return done({ ...s, wagers: [...s.wagers, w.value], offers: s.offers.filter((o) => o.id !== offer.id) });
     }
     case 'match': {
       if (cmd.type !== 'match-result') break;
@@ -301,7 +508,10 @@ function apply(s: CampaignState, seat: SeatId, cmd: CampaignCommand): Result<App
       );
       if (!recorded.ok) return recorded;
       events.push(event('match-recorded', '§22.5', matchWords(cmd.report)));
-      return done(nextLot({ ...s, league: recorded.value.league, lots: recorded.value.lots, arranged: null }, events));
+      const after: CampaignState = { ...s, league: recorded.value.league, lots: recorded.value.lots, arranged: null };
+      const improving = mayImprove(after);
+      if (improving.length > 0) return done({ ...after, step: 'improve', waitingOn: improving });
+      return done(nextLot(after, events));
     }
     case 'auction': {
       if (cmd.type !== 'bid') break;
@@ -371,13 +581,43 @@ function legal(s: CampaignState, seat: SeatId): Legal<CampaignCommand> {
   if (!pending(s).includes(seat)) return none;
   const l = s.league;
   switch (s.step) {
+    case 'stable': {
+      const types = ['light', 'medium', 'heavy'] as const;
+      const commands: CampaignCommand[] = [
+        ...types.map((t) => ({ type: 'stable' as const, types: Array<GladiatorType>(STABLE.gladiators).fill(t) })),
+        { type: 'stable', types: ['heavy', 'heavy', 'medium', 'light', 'light'] },
+      ];
+      return { seat, commands, complete: false, form: { count: STABLE.gladiators, types, rule: STABLE.rule } };
+    }
     case 'improve': {
-      const man = currentMan(s.career as Career);
-      const points = balance(man.experience);
-      const buys = IMPROVEMENTS.filter((i) => i.cost <= points && buyImprovement(man, i.id, 0).ok).map(
-        (i) => ({ type: 'buy', improvement: i.id }) as CampaignCommand,
+      const men = s.career
+        ? [{ man: currentMan(s.career), id: undefined }]
+        : (s.fighters ?? [])
+            .filter((f) => f.owner === seat)
+            .map((f) => ({ man: (l as League).men[f.man] as CampaignMan, id: f.man }));
+      const buys = men.flatMap(({ man, id }) =>
+        IMPROVEMENTS.filter((i) => buyImprovement(man, i.id, 0).ok).map(
+          (i) => ({ type: 'buy', improvement: i.id, ...(id === undefined ? {} : { man: id }) }) as CampaignCommand,
+        ),
       );
       return { seat, commands: [{ type: 'ready' }, ...buys], complete: true };
+    }
+    case 'bets': {
+      const commands: CampaignCommand[] = [{ type: 'ready' }];
+      for (const o of s.offers) {
+        const take: CampaignCommand = { type: 'take-bet', offer: o.id };
+        if (apply(s, seat, take).ok) commands.push(take);
+      }
+      for (const f of s.fighters ?? []) {
+        const offer: CampaignCommand = { type: 'side-bet', backs: f.owner, odds: [1, 1], stake: 100 };
+        if (apply(s, seat, offer).ok) commands.push(offer);
+      }
+      return {
+        seat,
+        commands,
+        complete: false,
+        form: { rule: '§22.5', perMatch: OFFERS_PER_MATCH, reason: REASON_FORM },
+      };
     }
     case 'first':
     case 'second': {
@@ -389,13 +629,14 @@ function legal(s: CampaignState, seat: SeatId): Legal<CampaignCommand> {
           const cmd: CampaignCommand = { type: 'fighter', man: man.id, armament };
           if (apply(s, seat, cmd).ok) commands.push(cmd);
         }
-      return { seat, commands, complete: true };
+      // Every man and arm is listed; an owner may add his reason in words, so the list is not every command.
+      return { seat, commands, complete: false, form: { reason: REASON_FORM } };
     }
     case 'wager': {
       const commands = ODDS_LADDER.map(
         (r) => ({ type: 'wager', odds: r.odds, stake: r.minimum }) as CampaignCommand,
       ).filter((c) => apply(s, seat, c).ok);
-      return { seat, commands, complete: false, form: { ladder: ODDS_LADDER, rule: '§22.5' } };
+      return { seat, commands, complete: false, form: { ladder: ODDS_LADDER, rule: '§22.5', reason: REASON_FORM } };
     }
     case 'match':
       return {
@@ -419,27 +660,36 @@ function legal(s: CampaignState, seat: SeatId): Legal<CampaignCommand> {
   }
 }
 
-export interface CampaignView extends Omit<CampaignState, 'career' | 'league' | 'bids'> {
+export interface CampaignView extends Omit<CampaignState, 'career' | 'league' | 'bids' | 'stableTypes'> {
   career: Omit<Career, 'rng'> | null;
   league: Omit<League, 'rng'> | null;
   /** 22.4: who has bid on the lot on the block; the amounts stay secret until the lot is sold. */
   bidders: SeatId[];
   myBid: number | null;
+  /** 22.2: who has named his men's types, and the viewer's own choice; the others' stay secret until all are in. */
+  named: SeatId[];
+  myTypes: GladiatorType[] | null;
 }
 
+/**
+ * What a seat sees: everything but the dice's state and the bids not yet opened. Like GLADIATOR's view it shares the
+ * state's objects (apply never changes a state in place), so a long career costs nothing to show.
+ */
 function view(s: CampaignState, viewer: Viewer): CampaignView {
-  const { career, league, bids, ...rest } = s;
+  const { career, league, bids, stableTypes, ...rest } = s;
   const strip = <T extends { rng: unknown }>(x: T | null): Omit<T, 'rng'> | null => {
     if (!x) return null;
     const { rng: _rng, ...kept } = x;
-    return structuredClone(kept);
+    return kept;
   };
   return {
-    ...structuredClone(rest),
+    ...rest,
     career: strip(career),
     league: strip(league),
     bidders: Object.keys(bids),
     myBid: viewer !== 'spectator' && bids[viewer] !== undefined ? (bids[viewer] as number) : null,
+    named: Object.keys(stableTypes),
+    myTypes: viewer !== 'spectator' ? (stableTypes[viewer] ?? null) : null,
   };
 }
 
@@ -453,8 +703,12 @@ export const campaign: GameModule<CampaignOptions, CampaignState, CampaignComman
   seats: seatsOf,
   pending,
   legal,
-  apply: (s, seat, cmd) => apply(structuredClone(s), seat, cmd),
+  // Every rule returns new objects and leaves the state it was given as it was (the conformance harness checks it).
+  apply,
   view,
   outcome: (s) => s.outcome,
-  secrets: (s) => Object.entries(s.bids).map(([seat, value]) => ({ seat, value: { bid: value, lot: s.lots[0]?.id } })),
+  secrets: (s) => [
+    ...Object.entries(s.bids).map(([seat, value]) => ({ seat, value: { bid: value, lot: s.lots[0]?.id } })),
+    ...Object.entries(s.stableTypes).map(([seat, types]) => ({ seat, value: { stable: types } })),
+  ],
 };

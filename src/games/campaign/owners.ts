@@ -41,52 +41,70 @@ export function ownerOf(l: League, id: SeatId): Result<Owner, RuleViolation> {
   return o ? ok(o) : violation('unknown-owner', '§22.2', `there is no owner "${id}"`, { owner: id });
 }
 
-/**
- * 22.2: a league of two to six owners, each with five newly created men of the types he names (2: an owner chooses
- * each man's type before his characteristics are rolled) and 10,000 sesterces.
- */
-export function startLeague(
-  seed: string,
-  owners: { id: SeatId; types: GladiatorType[] }[],
-): Result<League, RuleViolation> {
-  if (owners.length < STABLE.minOwners || owners.length > STABLE.maxOwners)
+/** 22.2: a league of two to six owners, each with 10,000 sesterces and, until he names his men, an empty stable. */
+export function openLeague(seed: string, ids: SeatId[]): Result<League, RuleViolation> {
+  if (ids.length < STABLE.minOwners || ids.length > STABLE.maxOwners)
     return violation(
       'owner-count',
       STABLE.rule,
-      `a league has ${STABLE.minOwners} to ${STABLE.maxOwners} owners, not ${owners.length}`,
-      {
-        owners: owners.length,
-      },
+      `a league has ${STABLE.minOwners} to ${STABLE.maxOwners} owners, not ${ids.length}`,
+      { owners: ids.length },
     );
-  const ids = new Set(owners.map((o) => o.id));
-  if (ids.size !== owners.length) return violation('duplicate-owner', STABLE.rule, 'two owners have the same id');
-  const bad = owners.find((o) => o.types.length !== STABLE.gladiators);
-  if (bad)
-    return violation(
-      'stable-size',
-      STABLE.rule,
-      `owner ${bad.id} names ${bad.types.length} men; a stable starts with ${STABLE.gladiators}`,
-      {
-        owner: bad.id,
-        men: bad.types.length,
-      },
-    );
-  const rng = seedRng(seed);
+  if (new Set(ids).size !== ids.length) return violation('duplicate-owner', STABLE.rule, 'two owners have the same id');
+  const owners: Owner[] = ids.map((id) => ({
+    id,
+    stable: [],
+    money: [{ match: 0, rule: STABLE.rule, amount: STABLE.sesterces, text: 'the purse every owner starts with' }],
+    eliminated: null,
+  }));
+  return ok({ rng: seedRng(seed), owners, men: {}, nextManId: 1, matches: 0 });
+}
+
+/**
+ * 22.2: every owner's five men, newly created of the types he named (2: a player picks a man's type, then rolls
+ * him), rolled owner by owner in seating order whatever order the names came in. Returns the rolls too.
+ */
+export function stockStables(
+  league: League,
+  types: Record<SeatId, GladiatorType[]>,
+): Result<{ league: League; rolls: Roll[] }, RuleViolation> {
+  for (const o of league.owners) {
+    const named = types[o.id] ?? [];
+    if (named.length !== STABLE.gladiators)
+      return violation(
+        'stable-size',
+        STABLE.rule,
+        `owner ${o.id} names ${named.length} men; a stable starts with ${STABLE.gladiators}`,
+        { owner: o.id, men: named.length },
+      );
+  }
+  const rng = structuredClone(league.rng);
   const dice = new Dice(rng);
-  const men: Record<number, CampaignMan> = {};
-  let nextManId = 1;
-  const list: Owner[] = owners.map((o) => {
-    const stable = o.types.map((type) => {
+  const men: Record<number, CampaignMan> = { ...league.men };
+  let nextManId = league.nextManId;
+  const owners = league.owners.map((o) => {
+    const stable = (types[o.id] as GladiatorType[]).map((type) => {
       const man = newMan(dice, nextManId++, type);
       men[man.id] = man;
       return man.id;
     });
-    const money = [
-      { match: 0, rule: STABLE.rule, amount: STABLE.sesterces, text: 'the purse every owner starts with' },
-    ];
-    return { id: o.id, stable, money, eliminated: null };
+    return { ...o, stable: [...o.stable, ...stable] };
   });
-  return ok({ rng, owners: list, men, nextManId, matches: 0 });
+  return ok({ league: { ...league, rng, owners, men, nextManId }, rolls: dice.take() });
+}
+
+/** 22.2: a league whose owners have named the types of their five men. */
+export function startLeague(
+  seed: string,
+  owners: { id: SeatId; types: GladiatorType[] }[],
+): Result<League, RuleViolation> {
+  const open = openLeague(
+    seed,
+    owners.map((o) => o.id),
+  );
+  if (!open.ok) return open;
+  const stocked = stockStables(open.value, Object.fromEntries(owners.map((o) => [o.id, o.types])));
+  return stocked.ok ? ok(stocked.value.league) : stocked;
 }
 
 /**

@@ -43,6 +43,9 @@ export const MatchReportSchema = z
 
 export type WireReport = z.infer<typeof MatchReportSchema>;
 
+/** Why an owner decided as he did, in his own words; it goes into the event everyone reads. */
+const reason = z.string().min(1).max(160).optional();
+
 const improvement = z.enum(IMPROVEMENTS.map((i) => i.id) as ['TR', 'AG', 'ST', 'CON', 'W']);
 const gladiatorType = z.enum(['light', 'medium', 'heavy']);
 
@@ -54,11 +57,26 @@ export const CampaignCommandSchema = z.discriminatedUnion('type', [
       type: z.literal('fighter'),
       man: z.number().int(),
       armament: z.enum(['sword', 'trident', 'shortSword']),
+      reason,
     })
     .strict(),
-  z.object({ type: z.literal('wager'), odds: z.number().int(), stake: z.number().int() }).strict(),
+  z.object({ type: z.literal('wager'), odds: z.number().int(), stake: z.number().int(), reason }).strict(),
   z.object({ type: z.literal('match-result'), report: MatchReportSchema }).strict(),
   z.object({ type: z.literal('bid'), amount: z.number().int() }).strict(),
+  /** 22.2: the types of an owner's five starting men, before they are rolled. */
+  z.object({ type: z.literal('stable'), types: z.array(gladiatorType).max(12) }).strict(),
+  /** 22.5: a side bet offered to the other owners: whoever takes it stakes `stake` against `odds`. */
+  z
+    .object({
+      type: z.literal('side-bet'),
+      backs: z.string().max(40),
+      odds: z.tuple([z.number().int(), z.number().int()]),
+      stake: z.number().int(),
+      reason,
+    })
+    .strict(),
+  /** 22.5: takes an open side-bet offer, by its number. */
+  z.object({ type: z.literal('take-bet'), offer: z.number().int() }).strict(),
 ]);
 export type CampaignCommand = z.infer<typeof CampaignCommandSchema>;
 
@@ -67,10 +85,19 @@ export const CampaignOptionsSchema = z
     kind: z.enum(['career', 'owners']).default('career'),
     /** Owners' league: how many owners (22.2). */
     owners: z.number().int().min(STABLE.minOwners).max(STABLE.maxOwners).default(2),
-    /** Career: the type of each new man; owners: the type of every man in the starting stables. */
+    /**
+     * Career: the type of each new man. Owners: with `stables` 'uniform', the type of every man in the starting
+     * stables; with 'owners' (22.2), each owner names the types of his five men.
+     */
     type: gladiatorType.default('medium'),
-    /** 22.8 (owners) or a career's limit; 0 = until won (career) or one owner is left (owners). */
-    matches: z.number().int().min(0).max(1000).default(0),
+    stables: z.enum(['owners', 'uniform']).default('owners'),
+    /** 22.5: who may make side bets: any owner, only the two whose men fight (on their own men), or no one. */
+    sideBets: z.enum(['any', 'fighters', 'none']).default('any'),
+    /**
+     * 22.8 (owners) or a career's limit; 0 = until won (career) or one owner is left (owners). 100 by default, as
+     * GLADIATOR's turn limit bounds a duel, so no campaign runs for ever (docs/rulings.md).
+     */
+    matches: z.number().int().min(0).max(1000).default(100),
     /** The matches are of the Advanced Game (the trident may be chosen, 22.3). */
     advanced: z.boolean().default(false),
     auction: z.enum(['sealed', 'open']).default('sealed'),

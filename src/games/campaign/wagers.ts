@@ -34,25 +34,34 @@ export function exposure(wagers: readonly Wager[], owner: SeatId): number {
 
 const rung = (odds: number) => ODDS_LADDER.find((r) => r.odds === odds);
 
+/** Checks that `who`, still in the game, can cover `owes` on top of the wagers already made (and any open offers). */
+function coveredBy(
+  league: League,
+  made: readonly Wager[],
+  who: SeatId,
+  owes: number,
+  rule: string,
+): Result<number, RuleViolation> {
+  const owner = ownerOf(league, who);
+  if (!owner.ok) return owner;
+  if (owner.value.eliminated)
+    return violation('owner-eliminated', '§22.6', `${who} is out of the game and cannot wager`);
+  const free = purse(owner.value) - exposure(made, who);
+  if (owes > free)
+    return violation('wager-beyond-money', rule, `${who} would owe ${owes} sesterces and has ${free} to cover it`, {
+      owner: who,
+      owes,
+      free,
+    });
+  return ok(owes);
+}
+
 /** Checks that both owners can cover the wager on top of those already made. */
 function covered(league: League, made: readonly Wager[], w: Wager, rule: string): Result<Wager, RuleViolation> {
-  for (const [who, owes] of [
-    [w.offerer, payout(w)],
-    [w.taker, w.stake],
-  ] as const) {
-    const owner = ownerOf(league, who);
-    if (!owner.ok) return owner;
-    if (owner.value.eliminated)
-      return violation('owner-eliminated', '§22.6', `${who} is out of the game and cannot wager`);
-    const free = purse(owner.value) - exposure(made, who);
-    if (owes > free)
-      return violation('wager-beyond-money', rule, `${who} would owe ${owes} sesterces and has ${free} to cover it`, {
-        owner: who,
-        owes,
-        free,
-      });
-  }
-  return ok(w);
+  const offerer = coveredBy(league, made, w.offerer, payout(w), rule);
+  if (!offerer.ok) return offerer;
+  const taker = coveredBy(league, made, w.taker, w.stake, rule);
+  return taker.ok ? ok(w) : taker;
 }
 
 /**
@@ -98,16 +107,31 @@ export function mandatoryWager(
   return covered(league, made, w, ODDS_LADDER_RULE);
 }
 
-/** 22.5: a side bet between any two owners still in the game, on either fighting man, at odds they agree. */
-export function sideBet(
-  league: League,
-  fighters: [SeatId, SeatId],
-  made: readonly Wager[],
-  bet: { offerer: SeatId; taker: SeatId; backs: SeatId; odds: [number, number]; stake: number },
-): Result<Wager, RuleViolation> {
-  if (bet.offerer === bet.taker) return violation('bet-with-oneself', ODDS_LADDER_RULE, 'a side bet needs two owners');
+/**
+ * Who may make side bets (22.5, docs/rulings.md): `any` owner still in the game, on either man; `fighters`: only the
+ * two owners whose men fight offer them, each on his own man, and any owner may take them; `none`: no side bets.
+ */
+export type SideBets = 'any' | 'fighters' | 'none';
+
+/** A side bet offered to the table: whoever takes it stakes `stake` on the other man, at `odds`. */
+export interface SideOffer {
+  id: number;
+  offerer: SeatId;
+  backs: SeatId;
+  odds: [number, number];
+  stake: number;
+}
+
+type BetTerms = { offerer: SeatId; backs: SeatId; odds: [number, number]; stake: number };
+
+/** The terms of a side bet: a fighting man, whole odds and stake, and no owner betting against his own man. */
+function checkTerms(fighters: [SeatId, SeatId], bet: BetTerms): Result<BetTerms, RuleViolation> {
   if (!fighters.includes(bet.backs))
     return violation('not-fighting', ODDS_LADDER_RULE, `${bet.backs} has no man in this match`, { backs: bet.backs });
+  if (fighters.includes(bet.offerer) && bet.offerer !== bet.backs)
+    return violation('against-own-man', ODDS_LADDER_RULE, `${bet.offerer} cannot bet against his own man`, {
+      owner: bet.offerer,
+    });
   if (!bet.odds.every((n) => Number.isInteger(n) && n > 0))
     return violation('bad-odds', ODDS_LADDER_RULE, 'odds are two whole numbers above zero, such as 3 to 2', {
       odds: bet.odds,
@@ -118,6 +142,55 @@ export function sideBet(
       ODDS_LADDER_RULE,
       `a stake is a whole number of sesterces above zero, not ${bet.stake}`,
     );
+  return ok(bet);
+}
+
+/** The open offers as wagers their offerer could lose, so money offered cannot back another bet. */
+const asExposure = (offers: readonly SideOffer[]): Wager[] => offers.map((o) => ({ kind: 'side', taker: '', ...o }));
+
+/**
+ * 22.5: a side bet offered to the other owners, checked from the offerer's side (he must cover it on top of his
+ * wagers and his other open offers); whoever takes it is checked when he does (sideBet).
+ */
+export function offerSideBet(
+  league: League,
+  fighters: [SeatId, SeatId],
+  made: readonly Wager[],
+  open: readonly SideOffer[],
+  bet: BetTerms,
+  form: SideBets,
+): Result<BetTerms, RuleViolation> {
+  if (form === 'none') return violation('no-side-bets', ODDS_LADDER_RULE, 'this league is played without side bets');
+  if (form === 'fighters' && !fighters.includes(bet.offerer))
+    return violation(
+      'not-fighting',
+      ODDS_LADDER_RULE,
+      `in this league only an owner whose man fights offers side bets`,
+      {
+        owner: bet.offerer,
+      },
+    );
+  const terms = checkTerms(fighters, bet);
+  if (!terms.ok) return terms;
+  const owes = payout({ kind: 'side', taker: '', ...bet });
+  const c = coveredBy(league, [...made, ...asExposure(open)], bet.offerer, owes, ODDS_LADDER_RULE);
+  return c.ok ? ok(bet) : c;
+}
+
+/** 22.5: a side bet between two owners still in the game, on either fighting man, at odds they agree. */
+export function sideBet(
+  league: League,
+  fighters: [SeatId, SeatId],
+  made: readonly Wager[],
+  bet: BetTerms & { taker: SeatId },
+): Result<Wager, RuleViolation> {
+  if (bet.offerer === bet.taker) return violation('bet-with-oneself', ODDS_LADDER_RULE, 'a side bet needs two owners');
+  const terms = checkTerms(fighters, bet);
+  if (!terms.ok) return terms;
+  if (bet.taker === bet.backs)
+    return violation('against-own-man', ODDS_LADDER_RULE, `${bet.taker} cannot bet against his own man`, {
+      owner: bet.taker,
+    });
   return covered(league, made, { kind: 'side', ...bet }, ODDS_LADDER_RULE);
 }
 
