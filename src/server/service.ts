@@ -1198,7 +1198,12 @@ export class MatchService {
     const campaignId = m.campaign as string;
     await this.serial(campaignId, async () => {
       const events = [...(await this.wholeLog(m)), ...lastEvents];
-      const parent = await this.resultPlan(campaignId, m.id, planned.state, events);
+      // A result the campaign cannot take is a bug: it is logged, and the match's end is stored all the same (the
+      // person's command is not lost; the sweep tries the result again once the bug is mended).
+      const parent = await this.resultPlan(campaignId, m.id, planned.state, events).catch((e) => {
+        this.log?.error({ err: e, match: m.id, campaign: campaignId }, 'a campaign match’s result not applied');
+        return null;
+      });
       await Promise.all([
         ...planned.rows.map((row) => this.enqueue(m, row)),
         ...(parent?.plan.rows.map((row) => this.enqueue(parent.match, row)) ?? []),
