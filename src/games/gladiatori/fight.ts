@@ -1,0 +1,295 @@
+/**
+ * Fight resolution (7.1-7.4, 8.2-8.6): the attacker shows his cards and announces his Final Attack Value, the
+ * defender his Final Defence Value, each may then feint, and a positive margin deals damage. Every term of both
+ * values is kept, so the log can explain the fight; only the totals are announced to the table.
+ */
+import { ok, type Result, type RuleViolation, violation } from '../../core/result.js';
+import { approach } from './actions.js';
+import { canPay, damagePoints, payWithLife } from './damage.js';
+import { itemValues, itemWords } from './items.js';
+import { statusTerms } from './status.js';
+import { type ActionType, REACTION_OF } from './tables.js';
+import type { Card, Ctx, Fight, Fighter, Item, Phase, TableSpot, Term } from './types.js';
+import { energyOf, RULE } from './types.js';
+import { award, VP } from './victory.js';
+
+type Round = Phase & { kind: 'round' };
+
+export const round = (ctx: Ctx): Round => {
+  if (ctx.s.phase.kind !== 'round') throw new Error('no combat round in progress');
+  return ctx.s.phase;
+};
+
+/** Berserk: +2 a Blood point, at most +6 (8.5). Dodge: +2 a Speed point, at most +4 (8.4). */
+export const BERSERK_PER_BLOOD = 2;
+export const BERSERK_MAX_BLOOD = 3;
+export const DODGE_PER_SPEED = 2;
+export const DODGE_MAX_SPEED = 2;
+export const OPPOSE_BONUS = 5;
+export const MATCHING_BONUS = 5;
+export const BEHIND_PENALTY = -3;
+
+/** Dexterity's bonus: half the cards in the hand, rounded down (8.3). */
+export const dexterityBonus = (f: Fighter): number => Math.floor(f.hand.length / 2);
+const energy = (cards: Card[]): number => cards.reduce((s, c) => s + energyOf(c), 0);
+
+export function attackerAction(ctx: Ctx): ActionType {
+  const r = round(ctx);
+  const a = ctx.s.fighters[(r.fight as Fight).attacker] as Fighter;
+  return (a.table[r.actionSpot as number] as TableSpot).card.action;
+}
+
+/** Starts a fight against the target (6.4); the defender's Reaction is awaited next. */
+export function declare(ctx: Ctx, a: Fighter, d: Fighter): Fight {
+  const from = approach(a, d);
+  const fight: Fight = {
+    attacker: a.seat,
+    defender: d.seat,
+    fromBehind: from !== 'front',
+    reaction: null,
+    reactionSpot: null,
+    reactionNew: false,
+    attack: null,
+    defence: null,
+    effectiveAttack: null,
+    attackTerms: [],
+    defenceTerms: [],
+    cardsUsed: 1 + a.played.length,
+    step: 'react',
+    damage: 0,
+    offenseUsed: false,
+    guardUsed: false,
+    bloodSpent: 0,
+    speedSpent: 0,
+  };
+  ctx.events.push({
+    type: 'fight',
+    visibleTo: 'all',
+    rule: RULE.fightDeclaration,
+    text: `${a.name} declares a fight against ${d.name}${from === 'front' ? '' : ' from behind'}.`,
+    data: { attacker: a.seat, defender: d.seat, fromBehind: fight.fromBehind },
+  });
+  return fight;
+}
+
+function reveal(ctx: Ctx, f: Fighter, spot: number | null, what: string): void {
+  const t = spot === null ? null : (f.table[spot] as TableSpot);
+  if (t) t.faceDown = false;
+  f.playedShown = true;
+  const cards = f.played.map((c) => (c.kind === 'specialMove' ? c.move : c.kind));
+  ctx.events.push({
+    type: 'reveal',
+    visibleTo: 'all',
+    rule: RULE.actionResolution,
+    text: `${f.name} shows his ${what}${t ? ` (${t.card.action} card)` : ''}${
+      cards.length > 0 ? ` with ${cards.join(', ')}` : ''
+    }.`,
+    data: { seat: f.seat, action: t?.card.action ?? null, cards: f.played },
+  });
+}
+
+const itemLabel = (i: Item): string => `${itemWords(i.card)}${i.damaged ? ', damaged' : ''}`;
+const total = (terms: Term[]): number => terms.reduce((s, t) => s + t.value, 0);
+
+/** 7.1: the attacker works out his Final Attack Value; a value below 1 makes the attack null. */
+export function attack(ctx: Ctx, fight: Fight, offense: boolean, blood: number): Result<void, RuleViolation> {
+  const r = round(ctx);
+  const a = ctx.s.fighters[fight.attacker] as Fighter;
+  const type = attackerAction(ctx);
+  if (blood !== 0 && type !== 'berserk')
+    return violation('blood-only-berserk', RULE.berserk, 'Blood adds to the attack only with a Berserk action');
+  if (blood < 0 || blood > BERSERK_MAX_BLOOD || blood > a.blood)
+    return violation(
+      'bad-blood',
+      RULE.berserk,
+      `Berserk takes 0 to ${Math.min(BERSERK_MAX_BLOOD, a.blood)} Blood, not ${blood}`,
+    );
+  if (offense && a.skills.offense <= 0)
+    return violation('no-offense', RULE.skills, `${a.name} has no Offense points left`);
+  reveal(ctx, a, r.actionSpot, 'Action');
+  const terms: Term[] = [];
+  if (type === 'strength')
+    terms.push({ label: 'Strength bonus (energy)', value: energy(a.played), rule: RULE.strength });
+  if (type === 'dexterity')
+    terms.push({ label: 'Dexterity bonus (half the hand)', value: dexterityBonus(a), rule: RULE.dexterity });
+  if (type === 'berserk')
+    terms.push({ label: `Berserk bonus (${blood} Blood)`, value: BERSERK_PER_BLOOD * blood, rule: RULE.berserk });
+  for (const i of a.items) {
+    const v = itemValues(i.card, i.damaged).attack;
+    if (v !== 0) terms.push({ label: itemLabel(i), value: v, rule: RULE.finalAttack });
+  }
+  if (offense) {
+    terms.push({ label: 'Offense skill', value: a.skills.offense, rule: RULE.skills });
+    a.skills.offense -= 1;
+  }
+  terms.push(...statusTerms(a));
+  a.blood -= blood;
+  fight.offenseUsed = offense;
+  fight.bloodSpent = blood;
+  fight.attackTerms = terms;
+  fight.attack = total(terms);
+  announce(ctx, a, 'Final Attack Value', fight.attack, terms, RULE.finalAttack);
+  if (fight.attack < 1) {
+    ctx.events.push({
+      type: 'null-attack',
+      visibleTo: 'all',
+      rule: RULE.finalAttack,
+      text: `${a.name}'s Final Attack Value is not positive: the attack is null.`,
+    });
+    r.fight = null;
+    return ok(undefined);
+  }
+  fight.step = 'defend';
+  return ok(undefined);
+}
+
+function announce(ctx: Ctx, f: Fighter, what: string, value: number, terms: Term[], rule: string): void {
+  ctx.events.push({
+    type: 'value',
+    visibleTo: 'all',
+    rule,
+    text: `${f.name}: ${what} ${value}.`,
+    data: { seat: f.seat, value },
+  });
+  const detail = terms.map((t) => `${t.value >= 0 ? '+' : ''}${t.value} ${t.label} (${t.rule})`).join(', ');
+  ctx.events.push({
+    type: 'value-terms',
+    visibleTo: [f.seat],
+    rule,
+    text: `${what} ${value} = ${detail || 'nothing'}.`,
+    data: { terms },
+  });
+}
+
+/** 7.2: the defender works out his Final Defence Value; a Dodge halves the attack (8.4). */
+export function defend(ctx: Ctx, fight: Fight, guard: boolean, speed: number): Result<void, RuleViolation> {
+  const a = ctx.s.fighters[fight.attacker] as Fighter;
+  const d = ctx.s.fighters[fight.defender] as Fighter;
+  const dodge = fight.reaction === 'dodge';
+  if (speed !== 0 && !dodge)
+    return violation('speed-only-dodge', RULE.movement, 'Speed adds to the defence only with a Dodge');
+  if (speed < 0 || speed > DODGE_MAX_SPEED || speed > d.speed)
+    return violation(
+      'bad-speed',
+      RULE.movement,
+      `a Dodge takes 0 to ${Math.min(DODGE_MAX_SPEED, d.speed)} Speed, not ${speed}`,
+    );
+  if (guard && d.skills.guard <= 0) return violation('no-guard', RULE.skills, `${d.name} has no Guard points left`);
+  if (fight.reaction) reveal(ctx, d, fight.reactionSpot, 'Reaction');
+  const terms: Term[] = [];
+  if (fight.reaction === 'block') terms.push({ label: 'Block (energy)', value: energy(d.played), rule: RULE.strength });
+  if (fight.reaction === 'parry')
+    terms.push({ label: 'Parry (half the hand)', value: dexterityBonus(d), rule: RULE.dexterity });
+  if (fight.reaction === 'oppose') terms.push({ label: 'Oppose', value: OPPOSE_BONUS, rule: RULE.berserk });
+  if (dodge) terms.push({ label: `Dodge (${speed} Speed)`, value: DODGE_PER_SPEED * speed, rule: RULE.movement });
+  if (fight.reaction && fight.reaction === REACTION_OF[attackerAction(ctx)])
+    terms.push({ label: 'matching card', value: MATCHING_BONUS, rule: RULE.matchingCard });
+  if (!dodge)
+    for (const i of d.items) {
+      const v = itemValues(i.card, i.damaged).defence;
+      if (v !== 0) terms.push({ label: itemLabel(i), value: v, rule: RULE.finalDefence });
+    }
+  if (guard) {
+    terms.push({ label: 'Guard skill', value: d.skills.guard, rule: RULE.skills });
+    d.skills.guard -= 1;
+  }
+  terms.push(...statusTerms(d));
+  if (fight.fromBehind) terms.push({ label: 'attacked from behind', value: BEHIND_PENALTY, rule: RULE.finalDefence });
+  d.speed -= speed;
+  fight.guardUsed = guard;
+  fight.speedSpent = speed;
+  fight.defenceTerms = terms;
+  fight.defence = total(terms);
+  fight.effectiveAttack = dodge ? Math.floor((fight.attack as number) / 2) : (fight.attack as number);
+  announce(ctx, d, 'Final Defence Value', fight.defence, terms, RULE.finalDefence);
+  if (dodge)
+    ctx.events.push({
+      type: 'dodge',
+      visibleTo: 'all',
+      rule: RULE.movement,
+      text: `The Dodge halves ${a.name}'s attack to ${fight.effectiveAttack}.`,
+    });
+  if (hasFeint(a)) fight.step = 'attackerFeint';
+  else resolve(ctx, fight);
+  return ok(undefined);
+}
+
+export const hasFeint = (f: Fighter): boolean => f.hand.some((c) => c.kind === 'feint');
+
+/** 7.3: a Feint undoes its player's Action or Reaction, all but the Feint itself and the Blood and Speed of moving or re-using. */
+export function feint(ctx: Ctx, fight: Fight, cardId: string | null): Result<void, RuleViolation> {
+  const byAttacker = fight.step === 'attackerFeint';
+  const f = ctx.s.fighters[byAttacker ? fight.attacker : fight.defender] as Fighter;
+  if (cardId === null) {
+    if (byAttacker) resolve(ctx, fight);
+    else round(ctx).fight = null;
+    return ok(undefined);
+  }
+  const i = f.hand.findIndex((c) => c.id === cardId);
+  if (i < 0 || f.hand[i]?.kind !== 'feint')
+    return violation('not-a-feint', RULE.feint, `card ${cardId} is not a Feint card in ${f.name}'s hand`);
+  f.discard.push(f.hand[i] as Card);
+  f.hand.splice(i, 1);
+  f.hand.push(...f.played);
+  f.played = [];
+  const r = round(ctx);
+  if (byAttacker) {
+    if (fight.offenseUsed) f.skills.offense += 1;
+    f.blood += fight.bloodSpent;
+    if (r.actionNew) returnToHand(f, r.actionSpot as number);
+    r.actionSpot = null;
+  } else {
+    if (fight.guardUsed) f.skills.guard += 1;
+    f.speed += fight.speedSpent;
+    if (fight.reactionNew) returnToHand(f, fight.reactionSpot as number);
+  }
+  ctx.events.push({
+    type: 'feint',
+    visibleTo: 'all',
+    rule: RULE.feint,
+    text: `${f.name} plays a Feint: his ${byAttacker ? 'attack' : 'defence'} never happened.`,
+    data: { seat: f.seat },
+  });
+  const d = ctx.s.fighters[fight.defender] as Fighter;
+  if (byAttacker && hasFeint(d)) fight.step = 'defenderFeint';
+  else r.fight = null;
+  return ok(undefined);
+}
+
+function returnToHand(f: Fighter, spot: number): void {
+  const t = f.table[spot] as TableSpot;
+  f.table.splice(spot, 1);
+  f.hand.push(t.card);
+}
+
+/** 7.4, 14.1: the attack counts for VP, and a positive margin deals damage. */
+function resolve(ctx: Ctx, fight: Fight): void {
+  const a = ctx.s.fighters[fight.attacker] as Fighter;
+  const d = ctx.s.fighters[fight.defender] as Fighter;
+  if (fight.fromBehind) award(ctx, a, VP.attackFromBehind, 'attack from behind');
+  else award(ctx, a, VP.frontalAttack, 'frontal attack');
+  const margin = (fight.effectiveAttack as number) - (fight.defence as number);
+  if (margin <= 0) {
+    ctx.events.push({
+      type: 'no-damage',
+      visibleTo: 'all',
+      rule: RULE.damage,
+      text: `${fight.effectiveAttack} against ${fight.defence}: ${d.name} is not hurt.`,
+    });
+    round(ctx).fight = null;
+    return;
+  }
+  fight.damage = damagePoints(fight.cardsUsed, margin, ctx.s.options.damageBonus);
+  ctx.events.push({
+    type: 'damage',
+    visibleTo: 'all',
+    rule: RULE.damage,
+    text: `${fight.effectiveAttack} against ${fight.defence}: ${a.name} deals ${fight.damage} damage (${fight.cardsUsed} cards played and used).`,
+    data: { attacker: a.seat, defender: d.seat, damage: fight.damage, margin },
+  });
+  if (canPay(d, fight.damage)) fight.step = 'pay';
+  else {
+    payWithLife(ctx, fight);
+    round(ctx).fight = null;
+  }
+}
