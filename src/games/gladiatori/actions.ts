@@ -56,38 +56,43 @@ export interface End {
  * trapped or face-down fighter may only turn one hexside (12.2, 12.3). The start itself is left out.
  */
 export function reachable(s: GladiatoriState, f: Fighter, budget: number): End[] {
-  const taken = new Set(
-    s.seats
-      .map((x) => s.fighters[x] as Fighter)
-      .filter((o) => o.seat !== f.seat && fighting(o))
-      .map((o) => hexKey(o.at)),
-  );
-  const key = (h: Hex, d: Direction) => `${hexKey(h)}/${d}`;
-  const best = new Map<string, End>([[key(f.at, f.facing), { at: f.at, facing: f.facing, cost: 0 }]]);
+  const radius = s.options.arenaRadius;
+  const width = 2 * radius + 1;
+  const cell = (h: Hex) => (h.q + radius) * width + (h.r + radius);
+  const taken = new Uint8Array(width * width);
+  for (const x of s.seats) {
+    const o = s.fighters[x] as Fighter;
+    if (o.seat !== f.seat && fighting(o) && inArena(s, o.at)) taken[cell(o.at)] = 1;
+  }
+  const seen = new Uint8Array(width * width * 6);
+  const held = heldDown(f);
+  const limit = held ? Math.min(budget, 1) : budget;
+  const turns = held ? [-1, 1] : [-2, -1, 1, 2];
+  const out: End[] = [];
+  seen[cell(f.at) * 6 + f.facing] = 1;
   let frontier: End[] = [{ at: f.at, facing: f.facing, cost: 0 }];
-  const limit = heldDown(f) ? Math.min(budget, 1) : budget;
-  const visit = (e: End, next: End[]) => {
-    const k = key(e.at, e.facing);
-    if (best.has(k)) return;
-    best.set(k, e);
+  const visit = (at: Hex, facing: Direction, cost: number, next: End[]) => {
+    const k = cell(at) * 6 + facing;
+    if (seen[k]) return;
+    seen[k] = 1;
+    const e = { at, facing, cost };
     next.push(e);
+    out.push(e);
   };
   for (let cost = 1; cost <= limit; cost++) {
     const next: End[] = [];
     for (const e of frontier) {
-      const turns = heldDown(f) ? [-1, 1] : [-2, -1, 1, 2];
-      for (const t of turns) visit({ at: e.at, facing: turn(e.facing, t), cost }, next);
-      if (heldDown(f)) continue;
+      for (const t of turns) visit(e.at, turn(e.facing, t), cost, next);
+      if (held) continue;
       for (let d = 0; d < 6; d++) {
         const h = neighbour(e.at, d as Direction);
-        if (!inArena(s, h) || taken.has(hexKey(h))) continue;
-        for (const t of [-1, 0, 1]) visit({ at: h, facing: turn(e.facing, t), cost }, next);
+        if (!inArena(s, h) || taken[cell(h)]) continue;
+        for (const t of [-1, 0, 1]) visit(h, turn(e.facing, t), cost, next);
       }
     }
     frontier = next;
   }
-  best.delete(key(f.at, f.facing));
-  return [...best.values()];
+  return out;
 }
 
 /** The cost to reach a place and facing, or null when it cannot be reached within the budget. */

@@ -71,12 +71,10 @@ export const OptionsSchema = z.object({
     .default(['mirmillo', 'thraex'])
     .describe('16.9: one character a seat, a pre-made one by name or a created sheet'),
   items: z
-    .array(z.array(z.string()).max(2))
+    .array(z.array(z.string()).max(2).nullable())
     .max(4)
     .default([])
-    .describe(
-      '9: the item cards of each seat by id; an empty or missing list gives a pre-made character his default pair',
-    ),
+    .describe('9: the item cards of each seat by id; null or left out gives a pre-made character his default pair'),
   teams: z
     .number()
     .int()
@@ -198,11 +196,7 @@ function setup(options: GladiatoriOptions, seed: string, _initial?: unknown, scr
         });
       sheet = ch;
     }
-    const ids = options.items[i]?.length
-      ? (options.items[i] as string[])
-      : typeof ch === 'string'
-        ? DEFAULT_ITEMS[ch as PremadeId]
-        : [];
+    const ids = options.items[i] ?? (typeof ch === 'string' ? DEFAULT_ITEMS[ch as PremadeId] : []);
     const items: ItemCard[] = [];
     for (const id of ids) {
       const card = HOUSE_ITEMS.cards.find((c) => c.id === id);

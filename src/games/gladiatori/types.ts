@@ -177,8 +177,8 @@ export type Phase =
 export interface GladiatoriOptions {
   /** A pre-made character's id or a sheet, one a seat. */
   characters: (string | CharacterSheet)[];
-  /** Item card ids of the item list, one list a seat; empty lists take the character's default pair. */
-  items: string[][];
+  /** Item card ids of the item list, one list a seat; null (or none given) takes a pre-made's default pair. */
+  items: (string[] | null)[];
   teams: number;
   turns: number;
   damageBonus: boolean;
