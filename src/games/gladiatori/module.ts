@@ -427,7 +427,8 @@ export interface GladiatoriView extends Omit<GladiatoriState, 'rng' | 'sealed' |
   scores: Record<SeatId, number>;
   /** Seats whose sealed choice is in. */
   sealedBy: SeatId[];
-  mine: GladiatoriCommand | null;
+  /** The viewer's own sealed choice, while the others' are secret. */
+  mine: { seat: SeatId; command: GladiatoriCommand } | null;
 }
 
 function fighterView(f: Fighter, own: boolean): FighterView {
@@ -452,7 +453,9 @@ function view(s: GladiatoriState, viewer: Viewer): GladiatoriView {
     scores: Object.fromEntries(s.seats.map((seat) => [seat, score(s, seat)])),
     sealedBy: Object.keys(sealed),
     mine:
-      viewer !== 'spectator' && Object.hasOwn(sealed, viewer) ? cloneJson(sealed[viewer] as GladiatoriCommand) : null,
+      viewer !== 'spectator' && Object.hasOwn(sealed, viewer)
+        ? { seat: viewer, command: cloneJson(sealed[viewer] as GladiatoriCommand) }
+        : null,
   };
   // Only the totals of a fight are announced (7); each side sees its own terms, and a hidden Reaction stays hidden.
   if (v.phase.kind === 'round' && v.phase.fight) {
@@ -474,7 +477,8 @@ function secrets(s: GladiatoriState): { seat: SeatId; value: unknown }[] {
     const f = s.fighters[seat] as Fighter;
     for (const c of [...f.hand, ...f.deck, ...(f.playedShown ? [] : f.played)]) out.push({ seat, value: c });
     for (const t of f.table) if (t.faceDown) out.push({ seat, value: t.card });
-    if (Object.hasOwn(s.sealed, seat)) out.push({ seat, value: s.sealed[seat] });
+    // With its seat, as `mine` shows it: two seats may well seal the same choice.
+    if (Object.hasOwn(s.sealed, seat)) out.push({ seat, value: { seat, command: s.sealed[seat] } });
   }
   return out;
 }
