@@ -16,6 +16,7 @@ import {
 } from '../../core/hex.js';
 import type { SeatId } from '../../core/protocol.js';
 import { ok, type Result, type RuleViolation, violation } from '../../core/result.js';
+import { moveProblem } from './specials.js';
 import { heldDown } from './status.js';
 import type { Card, Ctx, Fighter, GladiatoriState, Recovery, TableSpot } from './types.js';
 import { isCombat, RULE } from './types.js';
@@ -175,19 +176,27 @@ export function takeActionCard(
   return ok(spot);
 }
 
-/** Moves the named combat cards from the hand onto the Action or Reaction (6.3, 6.7). */
-export function addCards(f: Fighter, ids: string[], rule: string): Result<void, RuleViolation> {
+/**
+ * Moves the named combat cards from the hand onto the Action or Reaction (6.3, 6.7): energy cards, and in the
+ * Light game special move cards that fit this use (10).
+ */
+export function addCards(
+  f: Fighter,
+  ids: string[],
+  rule: string,
+  use: 'attack' | 'defence' | 'other',
+): Result<void, RuleViolation> {
   if (new Set(ids).size !== ids.length) return violation('card-twice', rule, 'a card is named twice');
   for (const id of ids) {
     const i = f.hand.findIndex((c) => c.id === id);
     const c = f.hand[i];
     if (!c) return violation('card-not-in-hand', rule, `card ${id} is not in ${f.name}'s hand`);
     if (!isCombat(c) || c.kind === 'feint')
-      return violation(
-        'not-addable',
-        rule,
-        `card ${id} (${c.kind}) cannot be laid on an Action or Reaction: only energy cards can in this game`,
-      );
+      return violation('not-addable', rule, `card ${id} (${c.kind}) cannot be laid on an Action or Reaction`);
+    if (c.kind === 'specialMove') {
+      const problem = moveProblem(f, c, use);
+      if (problem) return violation('special-move-not-here', rule, `card ${id}: ${problem}`);
+    }
     f.hand.splice(i, 1);
     f.played.push(c);
   }

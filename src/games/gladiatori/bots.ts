@@ -61,7 +61,14 @@ function attackPromise(me: Me, c: GladiatoriCommand & { type: 'action' }): numbe
         : type === 'berserk'
           ? 2 * Math.min(3, blood)
           : 0;
-  return bonus + 0.5 * (1 + added) - reuseCost(me, c.card) * 0.5;
+  const moves = c.add.map((id) => me.hand.find((h) => h.id === id)).filter((h) => h?.kind === 'specialMove');
+  const moveValue = moves.reduce(
+    (sum, m) =>
+      sum +
+      (m?.kind !== 'specialMove' ? 0 : m.move === 'acrobaticStrike' ? 2 : m.move === 'unbalancingStrike' ? 1.5 : -3),
+    0,
+  );
+  return bonus + 0.5 * (1 + added) - reuseCost(me, c.card) * 0.5 + moveValue;
 }
 
 function chooseHand(me: Me): GladiatoriCommand {
@@ -103,7 +110,9 @@ function veteranChoose(view: unknown, legal: Legal<unknown>, rng: RngState): unk
   if (first.type === 'react') return chooseReaction(v, me, of('react'));
   if (first.type === 'move') return bestPlace(me, foes, of('move')) ?? first;
 
-  // The start of his combat round.
+  // The start of his combat round: back on his feet first.
+  const steady = of('steady')[0];
+  if (steady) return steady;
   const attacks = of('action').filter((c) => c.target !== null);
   if (attacks.length > 0) return attacks.sort((x, y) => attackPromise(me, y) - attackPromise(me, x))[0];
   const extra = of('extra').filter((c) => {

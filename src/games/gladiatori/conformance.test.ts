@@ -19,6 +19,8 @@ describe('Gladiatori conformance', () => {
     const runs = [
       gladiatoriConformance('gladiatori-premades', 30, { characters: ['secutor', 'hoplomachus'] }),
       gladiatoriConformance('gladiatori-retiarius', 30, { characters: ['retiarius', 'mirmillo'], damageBonus: true }),
+      gladiatoriConformance('gladiatori-light', 40, { game: 'light' }),
+      gladiatoriConformance('gladiatori-light-others', 30, { game: 'light', characters: ['thraex', 'secutor'] }),
       gladiatoriConformance('gladiatori-three', 25, {
         characters: ['mirmillo', 'thraex', 'secutor'],
         teams: 2,

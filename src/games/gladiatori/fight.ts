@@ -5,11 +5,12 @@
  */
 import { ok, type Result, type RuleViolation, violation } from '../../core/result.js';
 import { approach } from './actions.js';
-import { canPay, damagePoints, payWithLife } from './damage.js';
+import { canPay, damagePoints, itemHp, payWithLife } from './damage.js';
 import { itemValues, itemWords } from './items.js';
+import { balance, hasMove, moveTerms } from './specials.js';
 import { statusTerms } from './status.js';
 import { type ActionType, REACTION_OF } from './tables.js';
-import type { Card, Ctx, Fight, Fighter, Item, Phase, TableSpot, Term } from './types.js';
+import type { Card, Ctx, Elements, Fight, Fighter, Item, Phase, TableSpot, Term } from './types.js';
 import { energyOf, RULE } from './types.js';
 import { award, VP } from './victory.js';
 
@@ -40,7 +41,7 @@ export function attackerAction(ctx: Ctx): ActionType {
 }
 
 /** Starts a fight against the target (6.4); the defender's Reaction is awaited next. */
-export function declare(ctx: Ctx, a: Fighter, d: Fighter): Fight {
+export function declare(ctx: Ctx, a: Fighter, d: Fighter, breakItem: string | null = null): Fight {
   const from = approach(a, d);
   const fight: Fight = {
     attacker: a.seat,
@@ -61,6 +62,9 @@ export function declare(ctx: Ctx, a: Fighter, d: Fighter): Fight {
     guardUsed: false,
     bloodSpent: 0,
     speedSpent: 0,
+    balanceAgainst: null,
+    breakItem,
+    sacrificed: [],
   };
   ctx.events.push({
     type: 'fight',
@@ -92,7 +96,13 @@ const itemLabel = (i: Item): string => `${itemWords(i.card)}${i.damaged ? ', dam
 const total = (terms: Term[]): number => terms.reduce((s, t) => s + t.value, 0);
 
 /** 7.1: the attacker works out his Final Attack Value; a value below 1 makes the attack null. */
-export function attack(ctx: Ctx, fight: Fight, offense: boolean, blood: number): Result<void, RuleViolation> {
+export function attack(
+  ctx: Ctx,
+  fight: Fight,
+  offense: boolean,
+  blood: number,
+  sacrifice?: string,
+): Result<void, RuleViolation> {
   const r = round(ctx);
   const a = ctx.s.fighters[fight.attacker] as Fighter;
   const type = attackerAction(ctx);
@@ -123,23 +133,58 @@ export function attack(ctx: Ctx, fight: Fight, offense: boolean, blood: number):
     a.skills.offense -= 1;
   }
   terms.push(...statusTerms(a));
+  const moves = moveTerms(a, sacrifice);
+  if (!moves.ok) return moves;
+  terms.push(...moves.value);
+  if (sacrifice !== undefined) fight.sacrificed.push(sacrifice);
   a.blood -= blood;
   fight.offenseUsed = offense;
   fight.bloodSpent = blood;
   fight.attackTerms = terms;
   fight.attack = total(terms);
   announce(ctx, a, 'Final Attack Value', fight.attack, terms, RULE.finalAttack);
-  if (fight.attack < 1) {
-    ctx.events.push({
-      type: 'null-attack',
-      visibleTo: 'all',
-      rule: RULE.finalAttack,
-      text: `${a.name}'s Final Attack Value is not positive: the attack is null.`,
-    });
-    r.fight = null;
+  const d = ctx.s.fighters[fight.defender] as Fighter;
+  if (hasMove(a, 'unbalancingStrike') && !d.faceDown) {
+    fight.balanceAgainst = 'attacker';
+    fight.step = 'balance';
     return ok(undefined);
   }
-  fight.step = 'defend';
+  afterAttack(ctx, fight);
+  return ok(undefined);
+}
+
+/** A null attack ends the fight (7.1); otherwise the defender works out his value. */
+function afterAttack(ctx: Ctx, fight: Fight): void {
+  if ((fight.attack as number) >= 1) {
+    fight.step = 'defend';
+    return;
+  }
+  const a = ctx.s.fighters[fight.attacker] as Fighter;
+  ctx.events.push({
+    type: 'null-attack',
+    visibleTo: 'all',
+    rule: RULE.finalAttack,
+    text: `${a.name}'s Final Attack Value is not positive: the attack is null.`,
+  });
+  round(ctx).fight = null;
+}
+
+/** After both values: the attacker may feint, else the fight is resolved (7.3). */
+function afterDefence(ctx: Ctx, fight: Fight): void {
+  const a = ctx.s.fighters[fight.attacker] as Fighter;
+  if (hasFeint(a)) fight.step = 'attackerFeint';
+  else resolve(ctx, fight);
+}
+
+/** 10.7: the other side answers an Unbalancing Strike; the fight then goes on where it stood. */
+export function onBalance(ctx: Ctx, fight: Fight, e: Elements | null): Result<void, RuleViolation> {
+  const against = fight.balanceAgainst;
+  const f = ctx.s.fighters[against === 'attacker' ? fight.defender : fight.attacker] as Fighter;
+  const done = balance(ctx, f, e);
+  if (!done.ok) return done;
+  fight.balanceAgainst = null;
+  if (against === 'attacker') afterAttack(ctx, fight);
+  else afterDefence(ctx, fight);
   return ok(undefined);
 }
 
@@ -162,7 +207,13 @@ function announce(ctx: Ctx, f: Fighter, what: string, value: number, terms: Term
 }
 
 /** 7.2: the defender works out his Final Defence Value; a Dodge halves the attack (8.4). */
-export function defend(ctx: Ctx, fight: Fight, guard: boolean, speed: number): Result<void, RuleViolation> {
+export function defend(
+  ctx: Ctx,
+  fight: Fight,
+  guard: boolean,
+  speed: number,
+  sacrifice?: string,
+): Result<void, RuleViolation> {
   const a = ctx.s.fighters[fight.attacker] as Fighter;
   const d = ctx.s.fighters[fight.defender] as Fighter;
   const dodge = fight.reaction === 'dodge';
@@ -194,6 +245,10 @@ export function defend(ctx: Ctx, fight: Fight, guard: boolean, speed: number): R
     d.skills.guard -= 1;
   }
   terms.push(...statusTerms(d));
+  const moves = moveTerms(d, sacrifice);
+  if (!moves.ok) return moves;
+  terms.push(...moves.value);
+  if (sacrifice !== undefined) fight.sacrificed.push(sacrifice);
   if (fight.fromBehind) terms.push({ label: 'attacked from behind', value: BEHIND_PENALTY, rule: RULE.finalDefence });
   d.speed -= speed;
   fight.guardUsed = guard;
@@ -209,8 +264,12 @@ export function defend(ctx: Ctx, fight: Fight, guard: boolean, speed: number): R
       rule: RULE.movement,
       text: `The Dodge halves ${a.name}'s attack to ${fight.effectiveAttack}.`,
     });
-  if (hasFeint(a)) fight.step = 'attackerFeint';
-  else resolve(ctx, fight);
+  if (hasMove(d, 'unbalancingStrike') && !a.faceDown) {
+    fight.balanceAgainst = 'defender';
+    fight.step = 'balance';
+    return ok(undefined);
+  }
+  afterDefence(ctx, fight);
   return ok(undefined);
 }
 
@@ -230,6 +289,12 @@ export function feint(ctx: Ctx, fight: Fight, cardId: string | null): Result<voi
     return violation('not-a-feint', RULE.feint, `card ${cardId} is not a Feint card in ${f.name}'s hand`);
   f.discard.push(f.hand[i] as Card);
   f.hand.splice(i, 1);
+  if (hasMove(f, 'acrobaticStrike')) f.newUnbalanced -= 1;
+  // A sacrificed card comes back with the rest: nothing but the Feint is consumed.
+  for (const id of fight.sacrificed) {
+    const k = f.removed.findIndex((c) => c.id === id);
+    if (k >= 0) f.hand.push(...f.removed.splice(k, 1));
+  }
   f.hand.push(...f.played);
   f.played = [];
   const r = round(ctx);
@@ -280,6 +345,10 @@ function resolve(ctx: Ctx, fight: Fight): void {
     return;
   }
   fight.damage = damagePoints(fight.cardsUsed, margin, ctx.s.options.damageBonus);
+  if (fight.breakItem !== null) {
+    breakItem(ctx, fight, d, fight.breakItem);
+    return;
+  }
   ctx.events.push({
     type: 'damage',
     visibleTo: 'all',
@@ -292,4 +361,23 @@ function resolve(ctx: Ctx, fight: Fight): void {
     payWithLife(ctx, fight);
     round(ctx).fight = null;
   }
+}
+
+/** 10.6: the damage goes to the named item: enough of it, or a second blow, and the item leaves the game; less damages it. */
+function breakItem(ctx: Ctx, fight: Fight, d: Fighter, id: string): void {
+  const i = d.items.findIndex((x) => x.id === id);
+  const item = d.items[i] as Item;
+  const destroyed = item.damaged || fight.damage >= itemHp(item);
+  if (destroyed) {
+    d.lostItems.push(item);
+    d.items.splice(i, 1);
+  } else item.damaged = true;
+  ctx.events.push({
+    type: 'break-item',
+    visibleTo: 'all',
+    rule: RULE.breakItem,
+    text: `${fight.damage} damage to ${d.name}'s ${itemWords(item.card)}: ${destroyed ? 'destroyed' : 'damaged, its values halved'}.`,
+    data: { seat: d.seat, item: id, destroyed },
+  });
+  round(ctx).fight = null;
 }

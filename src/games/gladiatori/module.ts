@@ -19,6 +19,8 @@ import { checkHeldItems, HOUSE_ITEMS, type ItemCard } from './items.js';
 import type { PremadeId } from './premade.js';
 import { isPremadeId, PREMADE_IDS, premadeSheet } from './premade.js';
 import { reactionCards } from './reactions.js';
+import { hasMove, MARKER_PRICE, moveProblem, someElements } from './specials.js';
+import { UNBALANCING_PRICE } from './tables.js';
 import { MOVEMENT_POINTS, pendingSeats, play, startTurn, TURNS } from './turn.js';
 import type {
   Card,
@@ -50,6 +52,14 @@ export const DEFAULT_ITEMS: Readonly<Record<PremadeId, string[]>> = {
 const HEX = z.object({ q: z.number().int().min(-50).max(50), r: z.number().int().min(-50).max(50) });
 const FACING = z.number().int().min(0).max(5);
 const IDS = z.array(z.string().min(1).max(20)).max(60);
+const ELEMENTS = z.object({
+  cards: IDS,
+  blood: z.number().int().min(0).max(9),
+  speed: z.number().int().min(0).max(9),
+  offense: z.number().int().min(0).max(9),
+  guard: z.number().int().min(0).max(9),
+  endurance: z.number().int().min(0).max(9),
+});
 const RECOVERY = z.object({
   cards: IDS,
   blood: z.number().int().min(0).max(9),
@@ -99,6 +109,10 @@ export const OptionsSchema = z.object({
     .max(8)
     .default(6)
     .describe('4.4: hexes from the centre of the arena to its edge'),
+  game: z
+    .enum(['simplified', 'light'])
+    .default('simplified')
+    .describe('13: the Simplified game without special moves, or the Light game with them (powers come later)'),
 });
 
 export const CommandSchema = z.discriminatedUnion('type', [
@@ -112,11 +126,24 @@ export const CommandSchema = z.discriminatedUnion('type', [
     card: z.string().min(1).max(20),
     add: IDS,
     target: z.string().min(1).max(4).nullable(),
+    item: z.string().min(1).max(40).optional(),
   }),
+  z.object({ type: z.literal('steady'), marker: z.enum(['trapped', 'unbalanced']), spend: ELEMENTS }),
+  z.object({ type: z.literal('balance'), spend: ELEMENTS.nullable() }),
   z.object({ type: z.literal('move'), to: HEX, facing: FACING }),
   z.object({ type: z.literal('react'), card: z.string().min(1).max(20).nullable(), add: IDS }),
-  z.object({ type: z.literal('attack'), offense: z.boolean(), blood: z.number().int().min(0).max(9) }),
-  z.object({ type: z.literal('defend'), guard: z.boolean(), speed: z.number().int().min(0).max(9) }),
+  z.object({
+    type: z.literal('attack'),
+    offense: z.boolean(),
+    blood: z.number().int().min(0).max(9),
+    sacrifice: z.string().min(1).max(20).optional(),
+  }),
+  z.object({
+    type: z.literal('defend'),
+    guard: z.boolean(),
+    speed: z.number().int().min(0).max(9),
+    sacrifice: z.string().min(1).max(20).optional(),
+  }),
   z.object({ type: z.literal('feint'), card: z.string().min(1).max(20).nullable() }),
   z.object({ type: z.literal('pay'), cards: IDS }),
   z.object({ type: z.literal('rest'), endurance: z.boolean(), recover: RECOVERY }),
@@ -135,10 +162,11 @@ function makeFighter(
   sheet: CharacterSheet,
   items: ItemCard[],
   radius: number,
+  game: GladiatoriOptions['game'],
 ): Fighter {
-  // The Simplified game (13): special move cards stay out of the deck, as this engine does not play them yet.
+  // The Simplified game (13) leaves the special move cards out of the deck.
   const cards: Card[] = startingCards(sheet)
-    .filter((c) => c.kind !== 'specialMove')
+    .filter((c) => game === 'light' || c.kind !== 'specialMove')
     .map((c, n) => ({ ...c, id: `${seat}${n + 1}` }) as Card);
   return {
     seat,
@@ -206,7 +234,15 @@ function setup(options: GladiatoriOptions, seed: string, _initial?: unknown, scr
     const held = checkHeldItems(items, sheet.name);
     if (!held.ok)
       return err({ code: held.error.code, message: `${held.error.rule}: ${held.error.message}`, field: `items.${i}` });
-    fighters[seat] = makeFighter(seat, i, options.teams === 2 ? i % 2 : i, sheet, items, options.arenaRadius);
+    fighters[seat] = makeFighter(
+      seat,
+      i,
+      options.teams === 2 ? i % 2 : i,
+      sheet,
+      items,
+      options.arenaRadius,
+      options.game,
+    );
   }
   // 4.3: the first player's marker goes on top of the stack, the order drawn at random.
   const stack = [...seats];
@@ -314,6 +350,7 @@ function legal(s: GladiatoriState, seat: SeatId): Legal<GladiatoriCommand> {
         const type = d.hand.find((c) => c.id === card) ?? d.table.find((t) => t.card.id === card)?.card;
         if (type?.kind === 'action' && type.action === 'strength' && e1.length > 0)
           commands.push({ type: 'react', card, add: e1 });
+        for (const m of usableMoves(d, 'defence')) commands.push({ type: 'react', card, add: [m] });
       }
       return { seat, commands, complete: false, form: { add: 'any energy cards of the hand' } };
     }
@@ -321,16 +358,30 @@ function legal(s: GladiatoriState, seat: SeatId): Legal<GladiatoriCommand> {
       const commands: GladiatoriCommand[] = [];
       const spot = a.table[round({ s, dice: new Dice(s.rng), events: [] } as Ctx).actionSpot as number] as TableSpot;
       const bloods = spot.card.action === 'berserk' ? Math.min(BERSERK_MAX_BLOOD, a.blood) : 0;
+      const sacrifice = sacrificeChoices(a);
       for (const offense of a.skills.offense > 0 ? [false, true] : [false])
-        for (let blood = 0; blood <= bloods; blood++) commands.push({ type: 'attack', offense, blood });
-      return { seat, commands, complete: true };
+        for (let blood = 0; blood <= bloods; blood++)
+          for (const x of sacrifice) commands.push({ type: 'attack', offense, blood, ...x });
+      return { seat, commands, complete: sacrifice.length === 1 };
     }
     case 'defend': {
       const commands: GladiatoriCommand[] = [];
       const speeds = fight.reaction === 'dodge' ? Math.min(DODGE_MAX_SPEED, d.speed) : 0;
+      const sacrifice = sacrificeChoices(d);
       for (const guard of d.skills.guard > 0 ? [false, true] : [false])
-        for (let speed = 0; speed <= speeds; speed++) commands.push({ type: 'defend', guard, speed });
-      return { seat, commands, complete: true };
+        for (let speed = 0; speed <= speeds; speed++)
+          for (const x of sacrifice) commands.push({ type: 'defend', guard, speed, ...x });
+      return { seat, commands, complete: sacrifice.length === 1 };
+    }
+    case 'balance': {
+      const who = fight.balanceAgainst === 'attacker' ? d : a;
+      const spend = someElements(who, UNBALANCING_PRICE);
+      return {
+        seat,
+        commands: [{ type: 'balance', spend: null }, ...(spend ? [{ type: 'balance' as const, spend }] : [])],
+        complete: false,
+        form: { spend: 'two Character Elements: hand cards, Blood, Speed or skill points' },
+      };
     }
     case 'attackerFeint':
     case 'defenderFeint': {
@@ -351,6 +402,19 @@ function legal(s: GladiatoriState, seat: SeatId): Legal<GladiatoriCommand> {
   }
 }
 
+/** Special move cards of the hand that may go on this use now (10). */
+function usableMoves(f: Fighter, use: 'attack' | 'defence'): string[] {
+  return f.hand.flatMap((c) => (c.kind === 'specialMove' && moveProblem(f, c, use) === null ? [c.id] : []));
+}
+
+/** No Sacrifice, or the hand's least useful card when a Sacrifice card lies on the Action or Reaction (10.2). */
+function sacrificeChoices(f: Fighter): { sacrifice?: string }[] {
+  if (!hasMove(f, 'sacrifice') || f.hand.length === 0) return [{}];
+  const rank = (c: Card) => (c.kind === 'energy0' ? 0 : c.kind === 'energy1' ? 1 : c.kind === 'specialMove' ? 2 : 3);
+  const least = [...f.hand].sort((x, y) => rank(x) - rank(y))[0] as Card;
+  return [{}, { sacrifice: least.id }];
+}
+
 /** The current player's offers at the start of his round (6.1, 6.2, 8). */
 function startCommands(s: GladiatoriState, f: Fighter, extraDone: boolean): GladiatoriCommand[] {
   const commands: GladiatoriCommand[] = [{ type: 'pass' }, { type: 'surrender' }];
@@ -365,9 +429,20 @@ function startCommands(s: GladiatoriState, f: Fighter, extraDone: boolean): Glad
     if (type.action === 'movement') continue;
     for (const target of targets) {
       commands.push({ type: 'action', card, add: [], target });
+      for (const m of usableMoves(f, 'attack')) {
+        const move = f.hand.find((c) => c.id === m);
+        if (move?.kind === 'specialMove' && move.move === 'breakItem')
+          for (const item of (s.fighters[target] as Fighter).items)
+            commands.push({ type: 'action', card, add: [m], target, item: item.id });
+        else commands.push({ type: 'action', card, add: [m], target });
+      }
       if (type.action === 'strength' && e1.length > 0) commands.push({ type: 'action', card, add: e1, target });
       if (energy.length > e1.length) commands.push({ type: 'action', card, add: energy, target });
     }
+  }
+  for (const marker of ['trapped', 'unbalanced'] as const) {
+    const spend = f[marker] > 0 ? someElements(f, MARKER_PRICE) : null;
+    if (spend) commands.push({ type: 'steady', marker, spend });
   }
   for (const card of standbyCards(f))
     commands.push({ type: 'standby', card, recover: greedyRecovery(f, 3, f.discard, true) });

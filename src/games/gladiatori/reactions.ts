@@ -72,7 +72,7 @@ export function react(ctx: Ctx, fight: Fight, cardId: string | null, add: string
   fight.reactionNew = spot < 0;
   if (spot < 0) spot = layNew(d, cardId);
   else d.blood -= reuseCost(d, spot);
-  const added = addCards(d, add, RULE.addToReaction);
+  const added = addCards(d, add, RULE.addToReaction, 'defence');
   if (!added.ok) return added;
   fight.reaction = REACTION_OF[type];
   fight.reactionSpot = spot;

@@ -16,8 +16,9 @@ import {
   targetProblem,
 } from './actions.js';
 import { pay, paymentOptions } from './damage.js';
-import { attack, attackerAction, declare, defend, feint, round } from './fight.js';
+import { attack, attackerAction, declare, defend, feint, onBalance, round } from './fight.js';
 import { react, reactionCards } from './reactions.js';
+import { hasMove, steady } from './specials.js';
 import { settleMarkers } from './status.js';
 import type { Card, Ctx, Fight, Fighter, GladiatoriCommand, GladiatoriState, Recovery, TableSpot } from './types.js';
 import { RULE } from './types.js';
@@ -55,7 +56,9 @@ export function pendingSeats(s: GladiatoriState): SeatId[] {
   const current = p.order[p.index] as SeatId;
   const f = p.fight;
   if (!f) return [current];
-  return [f.step === 'attack' || f.step === 'attackerFeint' ? f.attacker : f.defender];
+  const attackerActs =
+    f.step === 'attack' || f.step === 'attackerFeint' || (f.step === 'balance' && f.balanceAgainst === 'defender');
+  return [attackerActs ? f.attacker : f.defender];
 }
 
 /** Which seat plays first among these fighters this round (5.2), announced. */
@@ -278,6 +281,8 @@ function roundStep(ctx: Ctx, f: Fighter, cmd: GladiatoriCommand): Result<void, R
       moveFighter(ctx, f, cmd.to, cmd.facing, RULE.extraMovement);
       return ok(undefined);
     }
+    case 'steady':
+      return steady(ctx, f, cmd.marker, cmd.spend);
     case 'surrender':
       award(ctx, f, VP.surrender, 'surrender', RULE.vpBonuses);
       f.out = 'surrendered';
@@ -310,7 +315,7 @@ function roundStep(ctx: Ctx, f: Fighter, cmd: GladiatoriCommand): Result<void, R
     case 'action':
       return takeAction(ctx, f, cmd);
     default:
-      return err(wrong(cmd, 'extra, action, standby, pass or surrender', RULE.action));
+      return err(wrong(cmd, 'extra, steady, action, standby, pass or surrender', RULE.action));
   }
 }
 
@@ -322,7 +327,7 @@ function takeAction(ctx: Ctx, f: Fighter, cmd: GladiatoriCommand & { type: 'acti
   if (!spot.ok) return spot;
   r.actionSpot = spot.value;
   const type = (f.table[spot.value] as TableSpot).card.action;
-  const added = addCards(f, cmd.add, RULE.addToAction);
+  const added = addCards(f, cmd.add, RULE.addToAction, cmd.target === null ? 'other' : 'attack');
   if (!added.ok) return added;
   ctx.events.push({
     type: 'action',
@@ -346,7 +351,16 @@ function takeAction(ctx: Ctx, f: Fighter, cmd: GladiatoriCommand & { type: 'acti
   const problem = targetProblem(s, f, cmd.target);
   if (problem) return violation('bad-target', RULE.fightDeclaration, `no fight: ${problem}`);
   const d = s.fighters[cmd.target] as Fighter;
-  r.fight = declare(ctx, f, d);
+  const breaking = f.played.some((c) => c.kind === 'specialMove' && c.move === 'breakItem');
+  if (breaking !== (cmd.item !== undefined))
+    return violation(
+      'break-item-target',
+      RULE.breakItem,
+      breaking ? 'Break Item needs the item to break, named now' : 'an item is named only with Break Item',
+    );
+  if (cmd.item !== undefined && !d.items.some((i) => i.id === cmd.item))
+    return violation('break-item-target', RULE.breakItem, `${d.name} has no item "${cmd.item}" in play`);
+  r.fight = declare(ctx, f, d, cmd.item ?? null);
   r.step = 'fight';
   return ok(undefined);
 }
@@ -357,11 +371,15 @@ function fightStep(ctx: Ctx, fight: Fight, cmd: GladiatoriCommand): Result<void,
       return cmd.type === 'react' ? react(ctx, fight, cmd.card, cmd.add) : err(wrong(cmd, 'react', RULE.reaction));
     case 'attack':
       return cmd.type === 'attack'
-        ? attack(ctx, fight, cmd.offense, cmd.blood)
+        ? attack(ctx, fight, cmd.offense, cmd.blood, cmd.sacrifice)
         : err(wrong(cmd, 'attack', RULE.finalAttack));
+    case 'balance':
+      return cmd.type === 'balance'
+        ? onBalance(ctx, fight, cmd.spend)
+        : err(wrong(cmd, 'balance', RULE.unbalancingStrike));
     case 'defend':
       return cmd.type === 'defend'
-        ? defend(ctx, fight, cmd.guard, cmd.speed)
+        ? defend(ctx, fight, cmd.guard, cmd.speed, cmd.sacrifice)
         : err(wrong(cmd, 'defend', RULE.finalDefence));
     case 'attackerFeint':
     case 'defenderFeint':
@@ -392,9 +410,19 @@ function settle(ctx: Ctx): void {
     const a = ctx.s.fighters[fight.attacker] as Fighter;
     const d = ctx.s.fighters[fight.defender] as Fighter;
     if (fight.step === 'react' && reactionCards(a, d).length === 0) react(ctx, fight, null, []);
-    else if (fight.step === 'attack' && a.skills.offense <= 0 && (attackerAction(ctx) !== 'berserk' || a.blood === 0))
+    else if (
+      fight.step === 'attack' &&
+      a.skills.offense <= 0 &&
+      (attackerAction(ctx) !== 'berserk' || a.blood === 0) &&
+      !(hasMove(a, 'sacrifice') && a.hand.length > 0)
+    )
       attack(ctx, fight, false, 0);
-    else if (fight.step === 'defend' && d.skills.guard <= 0 && (fight.reaction !== 'dodge' || d.speed === 0))
+    else if (
+      fight.step === 'defend' &&
+      d.skills.guard <= 0 &&
+      (fight.reaction !== 'dodge' || d.speed === 0) &&
+      !(hasMove(d, 'sacrifice') && d.hand.length > 0)
+    )
       defend(ctx, fight, false, 0);
     else if (fight.step === 'pay' && paymentOptions(d, fight.damage).length === 1) {
       pay(ctx, fight, paymentOptions(d, fight.damage)[0] as string[]);

@@ -137,7 +137,13 @@ export interface Fight {
   /** Cards played and used by the attacker, the Action card included (7.4). */
   cardsUsed: number;
   /** The step awaited. */
-  step: 'react' | 'attack' | 'defend' | 'attackerFeint' | 'defenderFeint' | 'pay';
+  step: 'react' | 'attack' | 'balance' | 'defend' | 'attackerFeint' | 'defenderFeint' | 'pay';
+  /** 10.7: whose Unbalancing Strike the other side is answering in the 'balance' step. */
+  balanceAgainst: 'attacker' | 'defender' | null;
+  /** 10.6: the defender's item the attacker means to break, named at the declaration. */
+  breakItem: string | null;
+  /** 10.2: cards sacrificed in this fight, which a Feint gives back. */
+  sacrificed: string[];
   /** Damage still to be paid by the defender. */
   damage: number;
   /** Skill spent on each side, refunded by a Feint (7.3). */
@@ -185,6 +191,8 @@ export interface GladiatoriOptions {
   passiveLasts: 'round' | 'ownTurn';
   standbyRecovery: 'hand' | 'deck';
   arenaRadius: number;
+  /** 13: the Simplified game leaves special moves out; the Light game plays them. */
+  game: 'simplified' | 'light';
 }
 
 export interface GladiatoriState {
@@ -203,6 +211,16 @@ export interface GladiatoriState {
   rng: RngState;
 }
 
+/** Character Elements spent (3.3): cards from the hand to the discard pile, Blood, Speed and skill points. */
+export type Elements = {
+  cards: string[];
+  blood: number;
+  speed: number;
+  offense: number;
+  guard: number;
+  endurance: number;
+};
+
 export type Recovery = { cards: string[]; blood: number; speed: number; offense: number; guard: number };
 
 export type GladiatoriCommand =
@@ -215,15 +233,19 @@ export type GladiatoriCommand =
   /** 8.1: a new card from the hand, or a straight face-up one on the table, laid for Standby. */
   | { type: 'standby'; card: string; recover: Recovery }
   /** 6.2-6.4: the Action card (new from the hand or re-used from the table), combat cards on it, and a target. */
-  | { type: 'action'; card: string; add: string[]; target: SeatId | null }
+  | { type: 'action'; card: string; add: string[]; target: SeatId | null; item?: string }
+  /** 12.2, 12.3: two elements spent to take off one Trapped or Unbalanced marker, in his own combat round. */
+  | { type: 'steady'; marker: 'trapped' | 'unbalanced'; spend: Elements }
+  /** 10.7: two elements spent against an Unbalancing Strike, or null to take the marker. */
+  | { type: 'balance'; spend: Elements | null }
   /** 8.4: where the Movement action takes the fighter. */
   | { type: 'move'; to: Hex; facing: Direction }
   /** 6.5-6.7: a Reaction card (new or re-used) with combat cards, or none (passive). */
   | { type: 'react'; card: string | null; add: string[] }
   /** 7.1: the attacker's choices while working out his value. */
-  | { type: 'attack'; offense: boolean; blood: number }
+  | { type: 'attack'; offense: boolean; blood: number; sacrifice?: string }
   /** 7.2: the defender's choices; Speed only with a Dodge. */
-  | { type: 'defend'; guard: boolean; speed: number }
+  | { type: 'defend'; guard: boolean; speed: number; sacrifice?: string }
   /** 7.3: play a Feint card or not. */
   | { type: 'feint'; card: string | null }
   /** 7.6: the cards and items removed to pay the damage. */
