@@ -17,16 +17,18 @@ describe('Gladiatori conformance', () => {
 
   it('every pre-made character, three and four players, teams and every house-rule switch keep them too', () => {
     const runs = [
-      gladiatoriConformance('gladiatori-premades', 30, { characters: ['secutor', 'hoplomachus'] }),
-      gladiatoriConformance('gladiatori-retiarius', 30, { characters: ['retiarius', 'mirmillo'], damageBonus: true }),
-      gladiatoriConformance('gladiatori-light', 40, { game: 'light' }),
-      gladiatoriConformance('gladiatori-light-others', 30, { game: 'light', characters: ['thraex', 'secutor'] }),
-      gladiatoriConformance('gladiatori-three', 25, {
+      gladiatoriConformance('gladiatori-premades', 20, { characters: ['secutor', 'hoplomachus'] }),
+      gladiatoriConformance('gladiatori-retiarius', 20, { characters: ['retiarius', 'mirmillo'], damageBonus: true }),
+      gladiatoriConformance('gladiatori-light', 25, { game: 'light' }),
+      gladiatoriConformance('gladiatori-normal', 25, { game: 'normal', characters: ['hoplomachus', 'retiarius'] }),
+      gladiatoriConformance('gladiatori-normal-others', 20, { game: 'normal', characters: ['thraex', 'secutor'] }),
+      gladiatoriConformance('gladiatori-light-others', 20, { game: 'light', characters: ['mirmillo', 'retiarius'] }),
+      gladiatoriConformance('gladiatori-three', 15, {
         characters: ['mirmillo', 'thraex', 'secutor'],
         teams: 2,
         passiveLasts: 'ownTurn',
       }),
-      gladiatoriConformance('gladiatori-four', 20, {
+      gladiatoriConformance('gladiatori-four', 12, {
         characters: ['mirmillo', 'thraex', 'retiarius', 'hoplomachus'],
         standbyRecovery: 'deck',
       }),

@@ -7,6 +7,7 @@ import { ok, type Result, type RuleViolation, violation } from '../../core/resul
 import { approach } from './actions.js';
 import { canPay, damagePoints, itemHp, payWithLife } from './damage.js';
 import { itemValues, itemWords } from './items.js';
+import { type AttackPowers, attackPowers, delay, delayTerm, undoPowers } from './powers.js';
 import { balance, hasMove, moveTerms } from './specials.js';
 import { statusTerms } from './status.js';
 import { type ActionType, REACTION_OF } from './tables.js';
@@ -65,6 +66,10 @@ export function declare(ctx: Ctx, a: Fighter, d: Fighter, breakItem: string | nu
     balanceAgainst: null,
     breakItem,
     sacrificed: [],
+    attackerPowers: [],
+    defenderPowers: [],
+    lunged: [],
+    extraDamage: 0,
   };
   ctx.events.push({
     type: 'fight',
@@ -102,6 +107,7 @@ export function attack(
   offense: boolean,
   blood: number,
   sacrifice?: string,
+  powers?: AttackPowers,
 ): Result<void, RuleViolation> {
   const r = round(ctx);
   const a = ctx.s.fighters[fight.attacker] as Fighter;
@@ -117,6 +123,16 @@ export function attack(
   if (offense && a.skills.offense <= 0)
     return violation('no-offense', RULE.skills, `${a.name} has no Offense points left`);
   reveal(ctx, a, r.actionSpot, 'Action');
+  // Powers first: cards a Lunge discards are out of the hand before Dexterity counts it.
+  const powerTerms: Term[] = [];
+  if (powers) {
+    const p = attackPowers(ctx, a, powers, r.entered);
+    if (!p.ok) return p;
+    powerTerms.push(...p.value.terms);
+    fight.extraDamage += p.value.damage;
+    fight.attackerPowers = p.value.used;
+    fight.lunged = p.value.lunged.map((c) => c.id);
+  }
   const terms: Term[] = [];
   if (type === 'strength')
     terms.push({ label: 'Strength bonus (energy)', value: energy(a.played), rule: RULE.strength });
@@ -137,6 +153,7 @@ export function attack(
   if (!moves.ok) return moves;
   terms.push(...moves.value);
   if (sacrifice !== undefined) fight.sacrificed.push(sacrifice);
+  terms.push(...powerTerms);
   a.blood -= blood;
   fight.offenseUsed = offense;
   fight.bloodSpent = blood;
@@ -213,6 +230,7 @@ export function defend(
   guard: boolean,
   speed: number,
   sacrifice?: string,
+  useDelay?: boolean,
 ): Result<void, RuleViolation> {
   const a = ctx.s.fighters[fight.attacker] as Fighter;
   const d = ctx.s.fighters[fight.defender] as Fighter;
@@ -249,6 +267,13 @@ export function defend(
   if (!moves.ok) return moves;
   terms.push(...moves.value);
   if (sacrifice !== undefined) fight.sacrificed.push(sacrifice);
+  if (useDelay) {
+    if (!fight.reaction) return violation('passive-no-powers', RULE.passive, 'a passive defender uses no powers');
+    const used = delay(ctx, d);
+    if (!used.ok) return used;
+    fight.defenderPowers = ['delay'];
+  }
+  terms.push(...delayTerm(d));
   if (fight.fromBehind) terms.push({ label: 'attacked from behind', value: BEHIND_PENALTY, rule: RULE.finalDefence });
   d.speed -= speed;
   fight.guardUsed = guard;
@@ -290,6 +315,8 @@ export function feint(ctx: Ctx, fight: Fight, cardId: string | null): Result<voi
   f.discard.push(f.hand[i] as Card);
   f.hand.splice(i, 1);
   if (hasMove(f, 'acrobaticStrike')) f.newUnbalanced -= 1;
+  undoPowers(f, byAttacker ? fight.attackerPowers : fight.defenderPowers, byAttacker ? fight.lunged : []);
+  if (!byAttacker && fight.defenderPowers.includes('delay')) f.delayed = false;
   // A sacrificed card comes back with the rest: nothing but the Feint is consumed.
   for (const id of fight.sacrificed) {
     const k = f.removed.findIndex((c) => c.id === id);
@@ -344,7 +371,7 @@ function resolve(ctx: Ctx, fight: Fight): void {
     round(ctx).fight = null;
     return;
   }
-  fight.damage = damagePoints(fight.cardsUsed, margin, ctx.s.options.damageBonus);
+  fight.damage = damagePoints(fight.cardsUsed, margin, ctx.s.options.damageBonus) + fight.extraDamage;
   if (fight.breakItem !== null) {
     breakItem(ctx, fight, d, fight.breakItem);
     return;

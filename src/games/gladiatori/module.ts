@@ -16,11 +16,13 @@ import { type CharacterSheet, checkSheet, startingCards } from './character.js';
 import { paymentOptions } from './damage.js';
 import { BERSERK_MAX_BLOOD, DODGE_MAX_SPEED, round } from './fight.js';
 import { checkHeldItems, HOUSE_ITEMS, type ItemCard } from './items.js';
+import type { AttackPowers } from './powers.js';
 import type { PremadeId } from './premade.js';
 import { isPremadeId, PREMADE_IDS, premadeSheet } from './premade.js';
 import { reactionCards } from './reactions.js';
 import { hasMove, MARKER_PRICE, moveProblem, someElements } from './specials.js';
-import { UNBALANCING_PRICE } from './tables.js';
+import { heldDown } from './status.js';
+import { DEEP_WOUNDS_MAX, UNBALANCING_PRICE } from './tables.js';
 import { MOVEMENT_POINTS, pendingSeats, play, startTurn, TURNS } from './turn.js';
 import type {
   Card,
@@ -29,6 +31,7 @@ import type {
   GladiatoriCommand,
   GladiatoriOptions,
   GladiatoriState,
+  Phase,
   Recovery,
   TableSpot,
 } from './types.js';
@@ -110,9 +113,11 @@ export const OptionsSchema = z.object({
     .default(6)
     .describe('4.4: hexes from the centre of the arena to its edge'),
   game: z
-    .enum(['simplified', 'light'])
+    .enum(['simplified', 'light', 'normal'])
     .default('simplified')
-    .describe('13: the Simplified game without special moves, or the Light game with them (powers come later)'),
+    .describe(
+      '13: the Simplified game without special moves or powers, the Light game with special moves, the Normal game with both',
+    ),
 });
 
 export const CommandSchema = z.discriminatedUnion('type', [
@@ -137,13 +142,24 @@ export const CommandSchema = z.discriminatedUnion('type', [
     offense: z.boolean(),
     blood: z.number().int().min(0).max(9),
     sacrifice: z.string().min(1).max(20).optional(),
+    powers: z
+      .object({
+        lunge: IDS.optional(),
+        deepWounds: z.number().int().min(0).max(9).optional(),
+        leap: z.object({ attack: z.number().int().min(0).max(9), damage: z.number().int().min(0).max(9) }).optional(),
+      })
+      .optional(),
   }),
   z.object({
     type: z.literal('defend'),
     guard: z.boolean(),
     speed: z.number().int().min(0).max(9),
     sacrifice: z.string().min(1).max(20).optional(),
+    delay: z.boolean().optional(),
   }),
+  z.object({ type: z.literal('power'), power: z.literal('standUp') }),
+  z.object({ type: z.literal('power'), power: z.literal('resistance'), recover: RECOVERY }),
+  z.object({ type: z.literal('power'), power: z.literal('adaptation'), toHand: IDS, toDeck: IDS }),
   z.object({ type: z.literal('feint'), card: z.string().min(1).max(20).nullable() }),
   z.object({ type: z.literal('pay'), cards: IDS }),
   z.object({ type: z.literal('rest'), endurance: z.boolean(), recover: RECOVERY }),
@@ -189,7 +205,9 @@ function makeFighter(
     lostItems: [],
     removed: [],
     moves: [...sheet.specialMoves],
-    powers: [...sheet.powers],
+    powers: game === 'normal' ? [...sheet.powers] : [],
+    usedPowers: [],
+    delayed: false,
     ...startPlace(i, radius),
     trapped: 0,
     unbalanced: 0,
@@ -359,10 +377,17 @@ function legal(s: GladiatoriState, seat: SeatId): Legal<GladiatoriCommand> {
       const spot = a.table[round({ s, dice: new Dice(s.rng), events: [] } as Ctx).actionSpot as number] as TableSpot;
       const bloods = spot.card.action === 'berserk' ? Math.min(BERSERK_MAX_BLOOD, a.blood) : 0;
       const sacrifice = sacrificeChoices(a);
+      const powers = attackPowerChoices(a, (s.phase as Phase & { kind: 'round' }).entered);
       for (const offense of a.skills.offense > 0 ? [false, true] : [false])
         for (let blood = 0; blood <= bloods; blood++)
-          for (const x of sacrifice) commands.push({ type: 'attack', offense, blood, ...x });
-      return { seat, commands, complete: sacrifice.length === 1 };
+          for (const x of sacrifice)
+            for (const p of powers) commands.push({ type: 'attack', offense, blood, ...x, ...p });
+      return {
+        seat,
+        commands,
+        complete: false,
+        form: { powers: 'Lunge, Deep Wounds and Leap in any amounts allowed' },
+      };
     }
     case 'defend': {
       const commands: GladiatoriCommand[] = [];
@@ -370,7 +395,9 @@ function legal(s: GladiatoriState, seat: SeatId): Legal<GladiatoriCommand> {
       const sacrifice = sacrificeChoices(d);
       for (const guard of d.skills.guard > 0 ? [false, true] : [false])
         for (let speed = 0; speed <= speeds; speed++)
-          for (const x of sacrifice) commands.push({ type: 'defend', guard, speed, ...x });
+          for (const x of sacrifice)
+            for (const delay of fight.reaction && d.powers.includes('delay') && !d.delayed ? [false, true] : [false])
+              commands.push({ type: 'defend', guard, speed, ...x, ...(delay ? { delay } : {}) });
       return { seat, commands, complete: sacrifice.length === 1 };
     }
     case 'balance': {
@@ -415,6 +442,17 @@ function sacrificeChoices(f: Fighter): { sacrifice?: string }[] {
   return [{}, { sacrifice: least.id }];
 }
 
+/** No power, or each power announced with the attack at its fullest (11.1, 11.4, 11.5). */
+function attackPowerChoices(f: Fighter, entered: number): { powers?: AttackPowers }[] {
+  const out: { powers?: AttackPowers }[] = [{}];
+  const free = !heldDown(f);
+  if (free && f.powers.includes('lunge') && f.hand.length > 0) out.push({ powers: { lunge: ids(f.hand.slice(0, 3)) } });
+  if (f.powers.includes('deepWounds')) out.push({ powers: { deepWounds: DEEP_WOUNDS_MAX } });
+  if (free && f.powers.includes('leap') && entered > 0)
+    out.push({ powers: { leap: { attack: Math.min(3, entered), damage: 0 } } });
+  return out;
+}
+
 /** The current player's offers at the start of his round (6.1, 6.2, 8). */
 function startCommands(s: GladiatoriState, f: Fighter, extraDone: boolean): GladiatoriCommand[] {
   const commands: GladiatoriCommand[] = [{ type: 'pass' }, { type: 'surrender' }];
@@ -444,6 +482,12 @@ function startCommands(s: GladiatoriState, f: Fighter, extraDone: boolean): Glad
     const spend = f[marker] > 0 ? someElements(f, MARKER_PRICE) : null;
     if (spend) commands.push({ type: 'steady', marker, spend });
   }
+  if (f.powers.includes('standUp') && (f.trapped > 0 || f.unbalanced > 0))
+    commands.push({ type: 'power', power: 'standUp' });
+  if (f.powers.includes('resistance'))
+    commands.push({ type: 'power', power: 'resistance', recover: greedyRecovery(f, 3, f.discard, true) });
+  if (f.powers.includes('adaptation') && f.deck.length > 0)
+    commands.push({ type: 'power', power: 'adaptation', toHand: ids(f.deck.slice(0, 3)), toDeck: [] });
   for (const card of standbyCards(f))
     commands.push({ type: 'standby', card, recover: greedyRecovery(f, 3, f.discard, true) });
   if (!extraDone && f.speed > 0)

@@ -3,6 +3,8 @@
  * that order, Rest, End Turn; six turns or one side left (1.1). `play` takes a seat's command to the rule that
  * handles it; every step whose only choice is "nothing" is taken by the engine itself.
  */
+
+import { distance } from '../../core/hex.js';
 import type { SeatId } from '../../core/protocol.js';
 import { err, ok, type Result, type RuleViolation, violation } from '../../core/result.js';
 import {
@@ -17,6 +19,7 @@ import {
 } from './actions.js';
 import { pay, paymentOptions } from './damage.js';
 import { attack, attackerAction, declare, defend, feint, onBalance, round } from './fight.js';
+import { roundPower } from './powers.js';
 import { react, reactionCards } from './reactions.js';
 import { hasMove, steady } from './specials.js';
 import { settleMarkers } from './status.js';
@@ -64,7 +67,10 @@ export function pendingSeats(s: GladiatoriState): SeatId[] {
 /** Which seat plays first among these fighters this round (5.2), announced. */
 function startRound(ctx: Ctx, n: 1 | 2): void {
   const { s } = ctx;
-  for (const f of living(s)) f.passive = false;
+  for (const f of living(s)) {
+    f.passive = false;
+    f.delayed = false;
+  }
   const order = playerOrder(s);
   s.phase = {
     kind: 'round',
@@ -73,6 +79,7 @@ function startRound(ctx: Ctx, n: 1 | 2): void {
     index: 0,
     step: 'start',
     extraDone: false,
+    entered: 0,
     actionSpot: null,
     actionNew: false,
     fight: null,
@@ -108,7 +115,15 @@ function endPlayerRound(ctx: Ctx): void {
   let next = r.index + 1;
   while (next < r.order.length && !fighting(s.fighters[r.order[next] as SeatId] as Fighter)) next += 1;
   if (next < r.order.length) {
-    Object.assign(r, { index: next, step: 'start', extraDone: false, actionSpot: null, actionNew: false, fight: null });
+    Object.assign(r, {
+      index: next,
+      step: 'start',
+      extraDone: false,
+      entered: 0,
+      actionSpot: null,
+      actionNew: false,
+      fight: null,
+    });
     return;
   }
   if (r.round === 1) startRound(ctx, 2);
@@ -278,11 +293,14 @@ function roundStep(ctx: Ctx, f: Fighter, cmd: GladiatoriCommand): Result<void, R
         );
       f.speed -= cost;
       r.extraDone = true;
+      r.entered = distance(f.at, cmd.to);
       moveFighter(ctx, f, cmd.to, cmd.facing, RULE.extraMovement);
       return ok(undefined);
     }
     case 'steady':
       return steady(ctx, f, cmd.marker, cmd.spend);
+    case 'power':
+      return roundPower(ctx, f, cmd);
     case 'surrender':
       award(ctx, f, VP.surrender, 'surrender', RULE.vpBonuses);
       f.out = 'surrendered';
@@ -315,7 +333,7 @@ function roundStep(ctx: Ctx, f: Fighter, cmd: GladiatoriCommand): Result<void, R
     case 'action':
       return takeAction(ctx, f, cmd);
     default:
-      return err(wrong(cmd, 'extra, steady, action, standby, pass or surrender', RULE.action));
+      return err(wrong(cmd, 'extra, steady, power, action, standby, pass or surrender', RULE.action));
   }
 }
 
@@ -371,7 +389,7 @@ function fightStep(ctx: Ctx, fight: Fight, cmd: GladiatoriCommand): Result<void,
       return cmd.type === 'react' ? react(ctx, fight, cmd.card, cmd.add) : err(wrong(cmd, 'react', RULE.reaction));
     case 'attack':
       return cmd.type === 'attack'
-        ? attack(ctx, fight, cmd.offense, cmd.blood, cmd.sacrifice)
+        ? attack(ctx, fight, cmd.offense, cmd.blood, cmd.sacrifice, cmd.powers)
         : err(wrong(cmd, 'attack', RULE.finalAttack));
     case 'balance':
       return cmd.type === 'balance'
@@ -379,7 +397,7 @@ function fightStep(ctx: Ctx, fight: Fight, cmd: GladiatoriCommand): Result<void,
         : err(wrong(cmd, 'balance', RULE.unbalancingStrike));
     case 'defend':
       return cmd.type === 'defend'
-        ? defend(ctx, fight, cmd.guard, cmd.speed, cmd.sacrifice)
+        ? defend(ctx, fight, cmd.guard, cmd.speed, cmd.sacrifice, cmd.delay)
         : err(wrong(cmd, 'defend', RULE.finalDefence));
     case 'attackerFeint':
     case 'defenderFeint':

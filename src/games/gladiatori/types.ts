@@ -9,6 +9,7 @@ import type { GameEvent, Outcome, SeatId } from '../../core/protocol.js';
 import type { RngState } from '../../core/rng.js';
 import type { CharacterSheet } from './character.js';
 import type { ItemCard } from './items.js';
+import type { AttackPowers, RoundPower } from './powers.js';
 import { type ActionType, CARD_HP, type PowerId, type REACTION_OF, SECTION, type SpecialMoveId } from './tables.js';
 
 /** Section numbers as the rules help gives them (tables.ts); errors and events cite them. */
@@ -77,7 +78,11 @@ export interface Fighter {
   /** Out of the game: paid as damage, thrown, sacrificed, or used as a Feint. */
   removed: Card[];
   moves: SpecialMoveId[];
+  /** Powers still unused (11); each goes to `usedPowers` once used. */
   powers: PowerId[];
+  usedPowers: PowerId[];
+  /** Delay's defence bonus holds to the end of the round (11.8). */
+  delayed: boolean;
   at: Hex;
   facing: Direction;
   /** Status markers (12.2, 12.3): grey Trapped cubes, white Unbalanced cubes, and whether he lies face-down. */
@@ -144,6 +149,12 @@ export interface Fight {
   breakItem: string | null;
   /** 10.2: cards sacrificed in this fight, which a Feint gives back. */
   sacrificed: string[];
+  /** 11: powers used in this fight on each side and the cards lunged away, which a Feint gives back. */
+  attackerPowers: PowerId[];
+  defenderPowers: PowerId[];
+  lunged: string[];
+  /** Damage points the attacker's powers add (11.4, 11.5). */
+  extraDamage: number;
   /** Damage still to be paid by the defender. */
   damage: number;
   /** Skill spent on each side, refunded by a Feint (7.3). */
@@ -171,6 +182,8 @@ export type Phase =
       step: 'start' | 'move' | 'fight';
       /** Extra movement already made this combat round (6.1). */
       extraDone: boolean;
+      /** Hexes entered by that extra movement, for Leap (11.4). */
+      entered: number;
       /** The table spot of the current player's Action, once taken. */
       actionSpot: number | null;
       /** The Action card came from the hand this round (a Feint sends it back there, 7.3). */
@@ -192,7 +205,7 @@ export interface GladiatoriOptions {
   standbyRecovery: 'hand' | 'deck';
   arenaRadius: number;
   /** 13: the Simplified game leaves special moves out; the Light game plays them. */
-  game: 'simplified' | 'light';
+  game: 'simplified' | 'light' | 'normal';
 }
 
 export interface GladiatoriState {
@@ -243,9 +256,11 @@ export type GladiatoriCommand =
   /** 6.5-6.7: a Reaction card (new or re-used) with combat cards, or none (passive). */
   | { type: 'react'; card: string | null; add: string[] }
   /** 7.1: the attacker's choices while working out his value. */
-  | { type: 'attack'; offense: boolean; blood: number; sacrifice?: string }
+  | { type: 'attack'; offense: boolean; blood: number; sacrifice?: string; powers?: AttackPowers }
   /** 7.2: the defender's choices; Speed only with a Dodge. */
-  | { type: 'defend'; guard: boolean; speed: number; sacrifice?: string }
+  | { type: 'defend'; guard: boolean; speed: number; sacrifice?: string; delay?: boolean }
+  /** 11.2, 11.7, 11.9: a power used in his own combat round. */
+  | ({ type: 'power' } & RoundPower)
   /** 7.3: play a Feint card or not. */
   | { type: 'feint'; card: string | null }
   /** 7.6: the cards and items removed to pay the damage. */
