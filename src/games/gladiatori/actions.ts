@@ -12,6 +12,8 @@ import {
   inFrontCone,
   neighbour,
   opposite,
+  relative,
+  spokeOf,
   turn,
 } from '../../core/hex.js';
 import type { SeatId } from '../../core/protocol.js';
@@ -325,8 +327,18 @@ export const targetsInFront = (s: GladiatoriState, f: Fighter): SeatId[] =>
     .filter((o) => directlyInFront(f, o.at))
     .map((o) => o.seat);
 
-/** Where the attacker stands for the defender: his front, behind him, or directly behind (3.1). */
+/**
+ * Where the attacker stands for the defender (3.1): in his front, behind him, or directly behind. Next to him the
+ * six hexes split three and three; further off (a throw), his front is his front cone at that range and directly
+ * behind is the spoke straight out of his back.
+ */
 export function approach(attacker: Placed, defender: Placed): 'front' | 'behind' | 'directlyBehind' {
-  if (directlyBehind(defender, attacker.at)) return 'directlyBehind';
-  return inFront(defender, attacker.at) ? 'front' : 'behind';
+  const d = distance(attacker.at, defender.at);
+  if (d === 1) {
+    if (directlyBehind(defender, attacker.at)) return 'directlyBehind';
+    return inFront(defender, attacker.at) ? 'front' : 'behind';
+  }
+  if (inFrontCone(defender.at, defender.facing, attacker.at, d)) return 'front';
+  const spoke = spokeOf(defender.at, attacker.at);
+  return spoke && spoke.q === 0 && relative(spoke.a, defender.facing) === 3 ? 'directlyBehind' : 'behind';
 }

@@ -3,11 +3,14 @@
  * defender his Final Defence Value, each may then feint, and a positive margin deals damage. Every term of both
  * values is kept, so the log can explain the fight; only the totals are announced to the table.
  */
+
+import { distance } from '../../core/hex.js';
 import { ok, type Result, type RuleViolation, violation } from '../../core/result.js';
 import { approach } from './actions.js';
 import { canPay, damagePoints, itemHp, payWithLife } from './damage.js';
 import { itemValues, itemWords } from './items.js';
 import { type AttackPowers, attackPowers, delay, delayTerm, undoPowers } from './powers.js';
+import { NET_MARKERS, throwTerms } from './ranged.js';
 import { balance, hasMove, moveTerms } from './specials.js';
 import { statusTerms } from './status.js';
 import { type ActionType, REACTION_OF } from './tables.js';
@@ -42,7 +45,13 @@ export function attackerAction(ctx: Ctx): ActionType {
 }
 
 /** Starts a fight against the target (6.4); the defender's Reaction is awaited next. */
-export function declare(ctx: Ctx, a: Fighter, d: Fighter, breakItem: string | null = null): Fight {
+export function declare(
+  ctx: Ctx,
+  a: Fighter,
+  d: Fighter,
+  breakItem: string | null = null,
+  thrown: string | null = null,
+): Fight {
   const from = approach(a, d);
   const fight: Fight = {
     attacker: a.seat,
@@ -65,6 +74,9 @@ export function declare(ctx: Ctx, a: Fighter, d: Fighter, breakItem: string | nu
     speedSpent: 0,
     balanceAgainst: null,
     breakItem,
+    thrown,
+    net: a.items.find((i) => i.id === thrown)?.card.net ?? false,
+    hexes: distance(a.at, d.at),
     sacrificed: [],
     attackerPowers: [],
     defenderPowers: [],
@@ -143,6 +155,7 @@ export function attack(
   for (const i of a.items) {
     const v = itemValues(i.card, i.damaged).attack;
     if (v !== 0) terms.push({ label: itemLabel(i), value: v, rule: RULE.finalAttack });
+    if (i.id === fight.thrown) terms.push(...throwTerms(i, fight.hexes, v));
   }
   if (offense) {
     terms.push({ label: 'Offense skill', value: a.skills.offense, rule: RULE.skills });
@@ -177,6 +190,7 @@ function afterAttack(ctx: Ctx, fight: Fight): void {
     return;
   }
   const a = ctx.s.fighters[fight.attacker] as Fighter;
+  spendThrown(ctx, fight);
   ctx.events.push({
     type: 'null-attack',
     visibleTo: 'all',
@@ -253,7 +267,7 @@ export function defend(
   if (dodge) terms.push({ label: `Dodge (${speed} Speed)`, value: DODGE_PER_SPEED * speed, rule: RULE.movement });
   if (fight.reaction && fight.reaction === REACTION_OF[attackerAction(ctx)])
     terms.push({ label: 'matching card', value: MATCHING_BONUS, rule: RULE.matchingCard });
-  if (!dodge)
+  if (!dodge && !fight.net)
     for (const i of d.items) {
       const v = itemValues(i.card, i.damaged).defence;
       if (v !== 0) terms.push({ label: itemLabel(i), value: v, rule: RULE.finalDefence });
@@ -360,7 +374,23 @@ function resolve(ctx: Ctx, fight: Fight): void {
   const d = ctx.s.fighters[fight.defender] as Fighter;
   if (fight.fromBehind) award(ctx, a, VP.attackFromBehind, 'attack from behind');
   else award(ctx, a, VP.frontalAttack, 'frontal attack');
+  spendThrown(ctx, fight);
   const margin = (fight.effectiveAttack as number) - (fight.defence as number);
+  if (fight.net) {
+    if (margin > 0 && !d.out) d.trapped = NET_MARKERS;
+    ctx.events.push({
+      type: 'net',
+      visibleTo: 'all',
+      rule: RULE.net,
+      text:
+        margin > 0
+          ? `${fight.effectiveAttack} against ${fight.defence}: ${d.name} is caught in the net (three grey cubes).`
+          : `${fight.effectiveAttack} against ${fight.defence}: the net misses ${d.name}.`,
+      data: { seat: d.seat, trapped: margin > 0 },
+    });
+    round(ctx).fight = null;
+    return;
+  }
   if (margin <= 0) {
     ctx.events.push({
       type: 'no-damage',
@@ -388,6 +418,16 @@ function resolve(ctx: Ctx, fight: Fight): void {
     payWithLife(ctx, fight);
     round(ctx).fight = null;
   }
+}
+
+/** 9.5, 9.6: a thrown weapon leaves the game once used; a net used on a foe next to its owner stays with him. */
+function spendThrown(ctx: Ctx, fight: Fight): void {
+  if (fight.thrown === null || (fight.net && fight.hexes === 1)) return;
+  const a = ctx.s.fighters[fight.attacker] as Fighter;
+  const i = a.items.findIndex((x) => x.id === fight.thrown);
+  if (i < 0) return;
+  const [item] = a.items.splice(i, 1);
+  a.lostItems.push(item as Item);
 }
 
 /** 10.6: the damage goes to the named item: enough of it, or a second blow, and the item leaves the game; less damages it. */

@@ -19,6 +19,7 @@ import { checkHeldItems, HOUSE_ITEMS, type ItemCard } from './items.js';
 import type { AttackPowers } from './powers.js';
 import type { PremadeId } from './premade.js';
 import { isPremadeId, PREMADE_IDS, premadeSheet } from './premade.js';
+import { throwTargets } from './ranged.js';
 import { reactionCards } from './reactions.js';
 import { hasMove, MARKER_PRICE, moveProblem, someElements } from './specials.js';
 import { heldDown } from './status.js';
@@ -132,6 +133,7 @@ export const CommandSchema = z.discriminatedUnion('type', [
     add: IDS,
     target: z.string().min(1).max(4).nullable(),
     item: z.string().min(1).max(40).optional(),
+    throw: z.string().min(1).max(40).optional(),
   }),
   z.object({ type: z.literal('steady'), marker: z.enum(['trapped', 'unbalanced']), spend: ELEMENTS }),
   z.object({ type: z.literal('balance'), spend: ELEMENTS.nullable() }),
@@ -157,9 +159,11 @@ export const CommandSchema = z.discriminatedUnion('type', [
     sacrifice: z.string().min(1).max(20).optional(),
     delay: z.boolean().optional(),
   }),
-  z.object({ type: z.literal('power'), power: z.literal('standUp') }),
-  z.object({ type: z.literal('power'), power: z.literal('resistance'), recover: RECOVERY }),
-  z.object({ type: z.literal('power'), power: z.literal('adaptation'), toHand: IDS, toDeck: IDS }),
+  z.discriminatedUnion('power', [
+    z.object({ type: z.literal('power'), power: z.literal('standUp') }),
+    z.object({ type: z.literal('power'), power: z.literal('resistance'), recover: RECOVERY }),
+    z.object({ type: z.literal('power'), power: z.literal('adaptation'), toHand: IDS, toDeck: IDS }),
+  ]),
   z.object({ type: z.literal('feint'), card: z.string().min(1).max(20).nullable() }),
   z.object({ type: z.literal('pay'), cards: IDS }),
   z.object({ type: z.literal('rest'), endurance: z.boolean(), recover: RECOVERY }),
@@ -478,6 +482,15 @@ function startCommands(s: GladiatoriState, f: Fighter, extraDone: boolean): Glad
       if (energy.length > e1.length) commands.push({ type: 'action', card, add: energy, target });
     }
   }
+  // 9.5, 9.6: each throwing weapon at each foe it can reach, with the first attacking card.
+  const attackCard = actionCards(f).find((card) => {
+    const c = f.hand.find((x) => x.id === card) ?? f.table.find((t) => t.card.id === card)?.card;
+    return c?.kind === 'action' && c.action !== 'movement';
+  });
+  if (attackCard)
+    for (const item of f.items.filter((i) => i.card.throwing))
+      for (const target of throwTargets(s, f, item))
+        commands.push({ type: 'action', card: attackCard, add: [], target, throw: item.id });
   for (const marker of ['trapped', 'unbalanced'] as const) {
     const spend = f[marker] > 0 ? someElements(f, MARKER_PRICE) : null;
     if (spend) commands.push({ type: 'steady', marker, spend });

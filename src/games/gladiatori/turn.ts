@@ -20,9 +20,11 @@ import {
 import { pay, paymentOptions } from './damage.js';
 import { attack, attackerAction, declare, defend, feint, onBalance, round } from './fight.js';
 import { roundPower } from './powers.js';
+import { throwProblem } from './ranged.js';
 import { react, reactionCards } from './reactions.js';
 import { hasMove, steady } from './specials.js';
 import { settleMarkers } from './status.js';
+import { specialMove } from './tables.js';
 import type { Card, Ctx, Fight, Fighter, GladiatoriCommand, GladiatoriState, Recovery, TableSpot } from './types.js';
 import { RULE } from './types.js';
 import { award, checkLastSide, fighting, finish, playerOrder, VP } from './victory.js';
@@ -366,8 +368,13 @@ function takeAction(ctx: Ctx, f: Fighter, cmd: GladiatoriCommand & { type: 'acti
     endPlayerRound(ctx);
     return ok(undefined);
   }
-  const problem = targetProblem(s, f, cmd.target);
+  const problem = cmd.throw !== undefined ? throwProblem(s, f, cmd.throw, cmd.target) : targetProblem(s, f, cmd.target);
   if (problem) return violation('bad-target', RULE.fightDeclaration, `no fight: ${problem}`);
+  if (
+    cmd.throw !== undefined &&
+    f.played.some((c) => c.kind === 'specialMove' && specialMove(c.move).restrictions.includes('melee'))
+  )
+    return violation('melee-only', RULE.throwing, 'a move for melee only cannot go with a thrown weapon or the net');
   const d = s.fighters[cmd.target] as Fighter;
   const breaking = f.played.some((c) => c.kind === 'specialMove' && c.move === 'breakItem');
   if (breaking !== (cmd.item !== undefined))
@@ -378,7 +385,7 @@ function takeAction(ctx: Ctx, f: Fighter, cmd: GladiatoriCommand & { type: 'acti
     );
   if (cmd.item !== undefined && !d.items.some((i) => i.id === cmd.item))
     return violation('break-item-target', RULE.breakItem, `${d.name} has no item "${cmd.item}" in play`);
-  r.fight = declare(ctx, f, d, cmd.item ?? null);
+  r.fight = declare(ctx, f, d, cmd.item ?? null, cmd.throw ?? null);
   r.step = 'fight';
   return ok(undefined);
 }

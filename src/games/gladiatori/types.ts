@@ -147,6 +147,10 @@ export interface Fight {
   balanceAgainst: 'attacker' | 'defender' | null;
   /** 10.6: the defender's item the attacker means to break, named at the declaration. */
   breakItem: string | null;
+  /** 9.5, 9.6: the attacker's item thrown (or the net cast), and how many hexes it crosses. */
+  thrown: string | null;
+  net: boolean;
+  hexes: number;
   /** 10.2: cards sacrificed in this fight, which a Feint gives back. */
   sacrificed: string[];
   /** 11: powers used in this fight on each side and the cards lunged away, which a Feint gives back. */
@@ -246,7 +250,7 @@ export type GladiatoriCommand =
   /** 8.1: a new card from the hand, or a straight face-up one on the table, laid for Standby. */
   | { type: 'standby'; card: string; recover: Recovery }
   /** 6.2-6.4: the Action card (new from the hand or re-used from the table), combat cards on it, and a target. */
-  | { type: 'action'; card: string; add: string[]; target: SeatId | null; item?: string }
+  | { type: 'action'; card: string; add: string[]; target: SeatId | null; item?: string; throw?: string }
   /** 12.2, 12.3: two elements spent to take off one Trapped or Unbalanced marker, in his own combat round. */
   | { type: 'steady'; marker: 'trapped' | 'unbalanced'; spend: Elements }
   /** 10.7: two elements spent against an Unbalancing Strike, or null to take the marker. */
