@@ -248,3 +248,57 @@ describe('10 Special moves', () => {
     expect(s.message).toContain('10.1');
   });
 });
+
+describe('Example of a Turn', () => {
+  it("round 2, the Thraex's Berserk with Acrobatic Strike against the Mirmillo's re-used Block: 14 against 6, 4 damage, 19 VP, face-down", () => {
+    // The situation as the example leaves it before the Thraex's round 2 (the bear's part played out): his row is,
+    // left to right, Berserk (straight), Dexterity (rotated), Movement (straight); the Mirmillo's Strength and
+    // Movement cards are rotated; the Thraex carries one white cube and has used his Offense once.
+    const t = light(
+      FACE_TO_FACE,
+      { a: [], b: ['berserk', 'dexterity', 'movement', 'energy1', 'energy1', 'energy0', 'energy0'] },
+      {
+        a: ['sacrifice'],
+        b: ['acrobaticStrike'],
+      },
+      { characters: ['mirmillo', 'thraex'] },
+      'b',
+    );
+    const lay = (seat: string, kinds: string[], rotated: boolean[]) => {
+      const f = t.f(seat);
+      kinds.forEach((k, i) => {
+        const from = f.hand.some((c) => c.kind === 'action' && c.action === k) ? f.hand : f.deck;
+        const at = from.findIndex((c) => c.kind === 'action' && c.action === k);
+        const [card] = from.splice(at, 1);
+        if (card?.kind !== 'action') throw new Error('no action card');
+        f.table.push({ card, rotated: rotated[i] as boolean, faceDown: false, standby: false });
+      });
+    };
+    lay('b', ['berserk', 'dexterity', 'movement'], [false, true, false]);
+    lay('a', ['strength', 'movement'], [true, true]);
+    Object.assign(t.f('b'), { unbalanced: 1 });
+    t.f('b').skills.offense = 4;
+    t.play('b', {
+      type: 'action',
+      card: t.onTable('b', 'berserk'),
+      add: [move(t, 'b', 'acrobaticStrike'), ...t.ids('b', ['energy1', 'energy1', 'energy0', 'energy0'])],
+      target: 'a',
+    });
+    // HOUSE (docs/rulings.md): by the rules the Berserk card is third from the right and costs 3 Blood, not the
+    // example's 2.
+    expect(t.f('b').blood).toBe(5);
+    t.play('a', { type: 'react', card: t.onTable('a', 'strength'), add: [move(t, 'a', 'sacrifice')] });
+    expect(t.f('a').blood).toBe(2);
+    t.play('b', { type: 'attack', offense: true, blood: 1 });
+    t.play('a', { type: 'defend', guard: true, speed: 0 });
+    expect(values(t)).toEqual([14, 6]);
+    expect(fightOf(t).damage).toBe(4);
+    t.play('a', { type: 'pay', cards: t.ids('a', ['energy0', 'energy0', 'energy0', 'energy0'], 'deck') });
+    expect(t.s.vp.map((e) => [e.cause, e.points])).toEqual([
+      ['frontal attack', 2],
+      ['frontal damage', 4],
+      ['first blood', 3],
+    ]);
+    expect(t.f('b')).toMatchObject({ unbalanced: 2, faceDown: true });
+  });
+});
