@@ -4,9 +4,9 @@
  * values is kept, so the log can explain the fight; only the totals are announced to the table.
  */
 
-import { distance } from '../../core/hex.js';
+import { type Direction, distance, type Hex, hexEq, hexKey, neighbours } from '../../core/hex.js';
 import { ok, type Result, type RuleViolation, violation } from '../../core/result.js';
-import { approach } from './actions.js';
+import { approach, costTo, inArena, moveFighter } from './actions.js';
 import { canPay, damagePoints, itemHp, payWithLife } from './damage.js';
 import { itemValues, itemWords } from './items.js';
 import { type AttackPowers, attackPowers, delay, delayTerm, undoPowers } from './powers.js';
@@ -14,9 +14,9 @@ import { NET_MARKERS, throwTerms } from './ranged.js';
 import { balance, hasMove, moveTerms } from './specials.js';
 import { statusTerms } from './status.js';
 import { type ActionType, REACTION_OF } from './tables.js';
-import type { Card, Ctx, Elements, Fight, Fighter, Item, Phase, TableSpot, Term } from './types.js';
+import type { Card, Ctx, Elements, Fight, Fighter, GladiatoriState, Item, Phase, TableSpot, Term } from './types.js';
 import { energyOf, RULE } from './types.js';
-import { award, VP } from './victory.js';
+import { award, fighting, VP } from './victory.js';
 
 type Round = Phase & { kind: 'round' };
 
@@ -77,6 +77,8 @@ export function declare(
     thrown,
     net: a.items.find((i) => i.id === thrown)?.card.net ?? false,
     hexes: distance(a.at, d.at),
+    wrestling: false,
+    after: [],
     sacrificed: [],
     attackerPowers: [],
     defenderPowers: [],
@@ -144,6 +146,7 @@ export function attack(
     fight.extraDamage += p.value.damage;
     fight.attackerPowers = p.value.used;
     fight.lunged = p.value.lunged.map((c) => c.id);
+    fight.wrestling = p.value.used.includes('wrestling');
   }
   const terms: Term[] = [];
   if (type === 'strength')
@@ -197,7 +200,7 @@ function afterAttack(ctx: Ctx, fight: Fight): void {
     rule: RULE.finalAttack,
     text: `${a.name}'s Final Attack Value is not positive: the attack is null.`,
   });
-  round(ctx).fight = null;
+  finishFight(ctx, fight);
 }
 
 /** After both values: the attacker may feint, else the fight is resolved (7.3). */
@@ -388,7 +391,7 @@ function resolve(ctx: Ctx, fight: Fight): void {
           : `${fight.effectiveAttack} against ${fight.defence}: the net misses ${d.name}.`,
       data: { seat: d.seat, trapped: margin > 0 },
     });
-    round(ctx).fight = null;
+    finishFight(ctx, fight);
     return;
   }
   if (margin <= 0) {
@@ -398,7 +401,7 @@ function resolve(ctx: Ctx, fight: Fight): void {
       rule: RULE.damage,
       text: `${fight.effectiveAttack} against ${fight.defence}: ${d.name} is not hurt.`,
     });
-    round(ctx).fight = null;
+    finishFight(ctx, fight);
     return;
   }
   fight.damage = damagePoints(fight.cardsUsed, margin, ctx.s.options.damageBonus) + fight.extraDamage;
@@ -416,7 +419,7 @@ function resolve(ctx: Ctx, fight: Fight): void {
   if (canPay(d, fight.damage)) fight.step = 'pay';
   else {
     payWithLife(ctx, fight);
-    round(ctx).fight = null;
+    finishFight(ctx, fight);
   }
 }
 
@@ -446,5 +449,73 @@ function breakItem(ctx: Ctx, fight: Fight, d: Fighter, id: string): void {
     text: `${fight.damage} damage to ${d.name}'s ${itemWords(item.card)}: ${destroyed ? 'destroyed' : 'damaged, its values halved'}.`,
     data: { seat: d.seat, item: id, destroyed },
   });
-  round(ctx).fight = null;
+  finishFight(ctx, fight);
+}
+
+/**
+ * The fight is resolved: what comes after it (10.8, 11.6), attacker first: the Wrestling throw of the target, then
+ * each side's Reflex move. Then the player's round ends.
+ */
+export function finishFight(ctx: Ctx, fight: Fight): void {
+  const a = ctx.s.fighters[fight.attacker] as Fighter;
+  const d = ctx.s.fighters[fight.defender] as Fighter;
+  const after: Fight['after'] = [];
+  if (fight.wrestling && fighting(d) && !d.faceDown && d.trapped === 0 && wrestleSpots(ctx.s, d).length > 0)
+    after.push('wrestle');
+  if (hasMove(a, 'reflex') && fighting(a)) after.push('reflexAttacker');
+  if (hasMove(d, 'reflex') && fighting(d)) after.push('reflexDefender');
+  if (after.length === 0) {
+    round(ctx).fight = null;
+    return;
+  }
+  fight.after = after;
+  fight.step = 'after';
+}
+
+/** Free hexes next to the target where Wrestling may put him (11.6). */
+export function wrestleSpots(s: GladiatoriState, d: Fighter): Hex[] {
+  return neighbours(d.at).filter(
+    (h) =>
+      inArena(s, h) &&
+      !s.seats.some((x) => fighting(s.fighters[x] as Fighter) && hexEq((s.fighters[x] as Fighter).at, h)),
+  );
+}
+
+/** The Reflex move's budget: one free point, then Speed (10.8). */
+export const reflexBudget = (f: Fighter): number => 1 + f.speed;
+
+/** 11.6: the attacker puts the target in a free hex next to him; the target takes a white cube at the round's end. */
+export function wrestle(ctx: Ctx, fight: Fight, to: Hex): Result<void, RuleViolation> {
+  const d = ctx.s.fighters[fight.defender] as Fighter;
+  if (!wrestleSpots(ctx.s, d).some((h) => hexEq(h, to)))
+    return violation('bad-wrestle', RULE.wrestling, `${hexKey(to)} is not a free hex next to ${d.name}`);
+  d.at = to;
+  d.newUnbalanced += 1;
+  ctx.events.push({
+    type: 'wrestle',
+    visibleTo: 'all',
+    rule: RULE.wrestling,
+    text: `${(ctx.s.fighters[fight.attacker] as Fighter).name} throws ${d.name} to ${hexKey(to)}.`,
+    data: { seat: d.seat, at: to },
+  });
+  nextAfter(ctx, fight);
+  return ok(undefined);
+}
+
+/** 10.8: the Reflex move, or staying put; past the free point it costs Speed. */
+export function reflex(ctx: Ctx, fight: Fight, to: Hex | null, facing: Direction): Result<void, RuleViolation> {
+  const f = ctx.s.fighters[fight.after[0] === 'reflexDefender' ? fight.defender : fight.attacker] as Fighter;
+  if (to !== null) {
+    const cost = costTo(ctx.s, f, reflexBudget(f), to, facing);
+    if (cost === null) return violation('out-of-reach', RULE.reflex, `${f.name} cannot reach that hex and facing now`);
+    f.speed -= Math.max(0, cost - 1);
+    moveFighter(ctx, f, to, facing, RULE.reflex);
+  }
+  nextAfter(ctx, fight);
+  return ok(undefined);
+}
+
+function nextAfter(ctx: Ctx, fight: Fight): void {
+  fight.after = fight.after.slice(1);
+  if (fight.after.length === 0) round(ctx).fight = null;
 }

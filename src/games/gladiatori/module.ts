@@ -14,7 +14,7 @@ import { nextInt, seedRng } from '../../core/rng.js';
 import { actionCards, greedyRecovery, noRecovery, reachable, standbyCards, targetsInFront } from './actions.js';
 import { type CharacterSheet, checkSheet, startingCards } from './character.js';
 import { paymentOptions } from './damage.js';
-import { BERSERK_MAX_BLOOD, DODGE_MAX_SPEED, round } from './fight.js';
+import { BERSERK_MAX_BLOOD, DODGE_MAX_SPEED, reflexBudget, round, wrestleSpots } from './fight.js';
 import { checkHeldItems, HOUSE_ITEMS, type ItemCard } from './items.js';
 import type { AttackPowers } from './powers.js';
 import type { PremadeId } from './premade.js';
@@ -149,6 +149,7 @@ export const CommandSchema = z.discriminatedUnion('type', [
         lunge: IDS.optional(),
         deepWounds: z.number().int().min(0).max(9).optional(),
         leap: z.object({ attack: z.number().int().min(0).max(9), damage: z.number().int().min(0).max(9) }).optional(),
+        wrestling: z.boolean().optional(),
       })
       .optional(),
   }),
@@ -166,6 +167,8 @@ export const CommandSchema = z.discriminatedUnion('type', [
   ]),
   z.object({ type: z.literal('feint'), card: z.string().min(1).max(20).nullable() }),
   z.object({ type: z.literal('pay'), cards: IDS }),
+  z.object({ type: z.literal('wrestle'), to: HEX }),
+  z.object({ type: z.literal('reflex'), to: HEX.nullable(), facing: FACING }),
   z.object({ type: z.literal('rest'), endurance: z.boolean(), recover: RECOVERY }),
 ]);
 
@@ -424,6 +427,19 @@ function legal(s: GladiatoriState, seat: SeatId): Legal<GladiatoriCommand> {
         complete: true,
       };
     }
+    case 'after': {
+      if (fight.after[0] === 'wrestle')
+        return { seat, commands: wrestleSpots(s, d).map((to) => ({ type: 'wrestle', to })), complete: true };
+      const who = fight.after[0] === 'reflexDefender' ? d : a;
+      return {
+        seat,
+        commands: [
+          { type: 'reflex', to: null, facing: who.facing },
+          ...reachable(s, who, reflexBudget(who)).map((e) => ({ type: 'reflex' as const, to: e.at, facing: e.facing })),
+        ],
+        complete: true,
+      };
+    }
     case 'pay':
       return {
         seat,
@@ -452,6 +468,7 @@ function attackPowerChoices(f: Fighter, entered: number): { powers?: AttackPower
   const free = !heldDown(f);
   if (free && f.powers.includes('lunge') && f.hand.length > 0) out.push({ powers: { lunge: ids(f.hand.slice(0, 3)) } });
   if (f.powers.includes('deepWounds')) out.push({ powers: { deepWounds: DEEP_WOUNDS_MAX } });
+  if (free && f.powers.includes('wrestling')) out.push({ powers: { wrestling: true } });
   if (free && f.powers.includes('leap') && entered > 0)
     out.push({ powers: { leap: { attack: Math.min(3, entered), damage: 0 } } });
   return out;

@@ -1,8 +1,8 @@
 /**
  * Powers (11) in the Normal game, each once a match. Played: Lunge (11.1), Stand up! (11.2), Leap (11.4), Deep
- * Wounds (11.5), Adaptation (11.7), Delay's defence bonus (11.8) and Resistance (11.9). The powers that may be used
+ * Wounds (11.5), Wrestling (11.6), Adaptation (11.7), Delay's defence bonus (11.8) and Resistance (11.9). The powers that may be used
  * "at any time" are offered at the start of their owner's own combat round; Delay also with a defence. Not yet
- * played: Unbeatable (11.3), Wrestling (11.6) and Delay's change of the player order.
+ * played: Unbeatable (11.3) and Delay's change of the player order.
  */
 import { ok, type Result, type RuleViolation, violation } from '../../core/result.js';
 import { recover, recoveryProblem } from './actions.js';
@@ -27,6 +27,8 @@ export interface AttackPowers {
   deepWounds?: number;
   /** For the hexes entered before the attack: +2 attack or +1 damage each, at most +6 and +3 (11.4). */
   leap?: { attack: number; damage: number };
+  /** Throw the target to a free hex beside him after the resolution (11.6). */
+  wrestling?: boolean;
 }
 
 export type RoundPower =
@@ -95,6 +97,11 @@ export function attackPowers(
     if (attack > 0) terms.push({ label: 'Leap', value: LEAP.attackPerHex * attack, rule: RULE.leap });
     damage += extra * LEAP.damagePerHex;
     used.push('leap');
+  }
+  if (p.wrestling) {
+    const bad = need('wrestling', RULE.wrestling, true);
+    if (bad) return { ok: false, error: bad };
+    used.push('wrestling');
   }
   for (const power of used) use(f, power);
   if (used.length > 0)

@@ -114,3 +114,44 @@ describe('11 Powers', () => {
     expect(gladiatori.legal(passive.s, 'b').commands.some((c) => c.type === 'defend' && c.delay)).toBe(false);
   });
 });
+
+describe('11.6 Wrestling and 10.8 Reflex', () => {
+  it('11.6 Wrestling: after the resolution the attacker puts the target in a free hex beside him, and he is unbalanced', () => {
+    const t = table(FACE_TO_FACE, { a: ['strength'], b: [] }, { ...NORMAL, characters: ['thraex', 'mirmillo'] });
+    t.play('a', { type: 'action', card: t.ids('a', ['strength'])[0] as string, add: [], target: 'b' });
+    t.play('a', { type: 'attack', offense: false, blood: 0, powers: { wrestling: true } });
+    t.play('b', { type: 'defend', guard: true, speed: 0 });
+    expect(t.texts('no-damage')).toHaveLength(1);
+    expect(t.pending()).toEqual(['a']);
+    expect(t.refuse('a', { type: 'wrestle', to: { q: 0, r: 1 } }).rule).toBe('11.6');
+    t.play('a', { type: 'wrestle', to: { q: 1, r: -1 } });
+    expect(t.f('b').at).toEqual({ q: 1, r: -1 });
+    expect(t.f('b').unbalanced).toBe(1);
+  });
+
+  it('10.8 Reflex: one free movement point after the resolution, more for Speed; both sides, the attacker first', () => {
+    const t = table(
+      FACE_TO_FACE,
+      { a: ['strength'], b: ['berserk'] },
+      { game: 'light', characters: ['hoplomachus', 'hoplomachus'] },
+    );
+    for (const seat of ['a', 'b']) {
+      const f = t.f(seat);
+      const i = f.deck.findIndex((c) => c.kind === 'specialMove' && c.move === 'reflex');
+      f.hand.push(...f.deck.splice(i, 1));
+    }
+    const reflexOf = (seat: string) =>
+      t.f(seat).hand.find((c) => c.kind === 'specialMove' && c.move === 'reflex')?.id as string;
+    t.play('a', { type: 'action', card: t.ids('a', ['strength'])[0] as string, add: [reflexOf('a')], target: 'b' });
+    t.play('b', { type: 'react', card: t.ids('b', ['berserk'])[0] as string, add: [reflexOf('b')] });
+    t.play('a', { type: 'attack', offense: false, blood: 0 });
+    t.play('b', { type: 'defend', guard: false, speed: 0 });
+    expect(t.pending()).toEqual(['a']);
+    t.play('a', { type: 'reflex', to: { q: 0, r: 3 }, facing: 0 });
+    expect(t.f('a').speed).toBe(6);
+    expect(t.pending()).toEqual(['b']);
+    t.play('b', { type: 'reflex', to: null, facing: 3 });
+    expect(t.f('b').at).toEqual({ q: 0, r: 0 });
+    expect(t.pending()).toEqual(['b']);
+  });
+});

@@ -1,7 +1,7 @@
 /**
  * Special moves (10) in the Light game, and the Character Elements they and the status markers cost (3.3, 12.2,
- * 12.3). Played: Sacrifice (10.2), Acrobatic Strike (10.3), Break Item (10.6) and Unbalancing Strike (10.7), with
- * each card's restrictions. Not yet played: Sweep, Overskill, Rage and Reflex; their cards stay in the deck as
+ * 12.3). Played: Sacrifice (10.2), Acrobatic Strike (10.3), Break Item (10.6), Unbalancing Strike (10.7) and
+ * Reflex (10.8), with each card's restrictions. Not yet played: Sweep, Overskill and Rage; their cards stay in the deck as
  * hit points and are refused on an Action or Reaction, naming the section.
  */
 import { ok, type Result, type RuleViolation, violation } from '../../core/result.js';
@@ -16,6 +16,7 @@ export const PLAYED_MOVES: readonly SpecialMoveId[] = [
   'acrobaticStrike',
   'breakItem',
   'unbalancingStrike',
+  'reflex',
 ];
 
 export const movesOn = (f: Fighter): SpecialMoveId[] =>

@@ -18,7 +18,18 @@ import {
   targetProblem,
 } from './actions.js';
 import { pay, paymentOptions } from './damage.js';
-import { attack, attackerAction, declare, defend, feint, onBalance, round } from './fight.js';
+import {
+  attack,
+  attackerAction,
+  declare,
+  defend,
+  feint,
+  finishFight,
+  onBalance,
+  reflex,
+  round,
+  wrestle,
+} from './fight.js';
 import { roundPower } from './powers.js';
 import { throwProblem } from './ranged.js';
 import { react, reactionCards } from './reactions.js';
@@ -62,7 +73,10 @@ export function pendingSeats(s: GladiatoriState): SeatId[] {
   const f = p.fight;
   if (!f) return [current];
   const attackerActs =
-    f.step === 'attack' || f.step === 'attackerFeint' || (f.step === 'balance' && f.balanceAgainst === 'defender');
+    f.step === 'attack' ||
+    f.step === 'attackerFeint' ||
+    (f.step === 'balance' && f.balanceAgainst === 'defender') ||
+    (f.step === 'after' && f.after[0] !== 'reflexDefender');
   return [attackerActs ? f.attacker : f.defender];
 }
 
@@ -413,9 +427,13 @@ function fightStep(ctx: Ctx, fight: Fight, cmd: GladiatoriCommand): Result<void,
       if (cmd.type !== 'pay') return err(wrong(cmd, 'pay', RULE.injuries));
       const paid = pay(ctx, fight, cmd.cards);
       if (!paid.ok) return paid;
-      round(ctx).fight = null;
+      finishFight(ctx, fight);
       return ok(undefined);
     }
+    case 'after':
+      if (fight.after[0] === 'wrestle')
+        return cmd.type === 'wrestle' ? wrestle(ctx, fight, cmd.to) : err(wrong(cmd, 'wrestle', RULE.wrestling));
+      return cmd.type === 'reflex' ? reflex(ctx, fight, cmd.to, cmd.facing) : err(wrong(cmd, 'reflex', RULE.reflex));
   }
 }
 
@@ -451,7 +469,7 @@ function settle(ctx: Ctx): void {
       defend(ctx, fight, false, 0);
     else if (fight.step === 'pay' && paymentOptions(d, fight.damage).length === 1) {
       pay(ctx, fight, paymentOptions(d, fight.damage)[0] as string[]);
-      p.fight = null;
+      finishFight(ctx, fight);
     } else return;
   }
 }

@@ -142,7 +142,11 @@ export interface Fight {
   /** Cards played and used by the attacker, the Action card included (7.4). */
   cardsUsed: number;
   /** The step awaited. */
-  step: 'react' | 'attack' | 'balance' | 'defend' | 'attackerFeint' | 'defenderFeint' | 'pay';
+  step: 'react' | 'attack' | 'balance' | 'defend' | 'attackerFeint' | 'defenderFeint' | 'pay' | 'after';
+  /** 11.6: Wrestling was announced with the attack. */
+  wrestling: boolean;
+  /** What still follows the resolution, in order (10.8, 11.6). */
+  after: ('wrestle' | 'reflexAttacker' | 'reflexDefender')[];
   /** 10.7: whose Unbalancing Strike the other side is answering in the 'balance' step. */
   balanceAgainst: 'attacker' | 'defender' | null;
   /** 10.6: the defender's item the attacker means to break, named at the declaration. */
@@ -267,6 +271,10 @@ export type GladiatoriCommand =
   | ({ type: 'power' } & RoundPower)
   /** 7.3: play a Feint card or not. */
   | { type: 'feint'; card: string | null }
+  /** 11.6: where Wrestling puts the target. */
+  | { type: 'wrestle'; to: Hex }
+  /** 10.8: the Reflex move after the resolution, or null to stay. */
+  | { type: 'reflex'; to: Hex | null; facing: Direction }
   /** 7.6: the cards and items removed to pay the damage. */
   | { type: 'pay'; cards: string[] }
   /** 5.4: whether to use Endurance, and what it brings back. */
