@@ -11,10 +11,22 @@ import { canPay, damagePoints, itemHp, payWithLife } from './damage.js';
 import { itemValues, itemWords } from './items.js';
 import { type AttackPowers, attackPowers, delay, delayTerm, undoPowers } from './powers.js';
 import { NET_MARKERS, throwTerms } from './ranged.js';
-import { balance, hasMove, moveTerms } from './specials.js';
+import { balance, hasMove, moveTerms, overskill, rage, useSkill } from './specials.js';
 import { statusTerms } from './status.js';
 import { type ActionType, REACTION_OF } from './tables.js';
-import type { Card, Ctx, Elements, Fight, Fighter, GladiatoriState, Item, Phase, TableSpot, Term } from './types.js';
+import type {
+  Card,
+  Ctx,
+  Elements,
+  Fight,
+  Fighter,
+  GladiatoriState,
+  Item,
+  Phase,
+  Skill,
+  TableSpot,
+  Term,
+} from './types.js';
 import { energyOf, RULE } from './types.js';
 import { award, fighting, VP } from './victory.js';
 
@@ -122,6 +134,7 @@ export function attack(
   blood: number,
   sacrifice?: string,
   powers?: AttackPowers,
+  extra: SpecialChoices = {},
 ): Result<void, RuleViolation> {
   const r = round(ctx);
   const a = ctx.s.fighters[fight.attacker] as Fighter;
@@ -136,6 +149,8 @@ export function attack(
     );
   if (offense && a.skills.offense <= 0)
     return violation('no-offense', RULE.skills, `${a.name} has no Offense points left`);
+  const special = specialChoices(a, extra, 'attack');
+  if (!special.ok) return special;
   reveal(ctx, a, r.actionSpot, 'Action');
   // Powers first: cards a Lunge discards are out of the hand before Dexterity counts it.
   const powerTerms: Term[] = [];
@@ -162,7 +177,7 @@ export function attack(
   }
   if (offense) {
     terms.push({ label: 'Offense skill', value: a.skills.offense, rule: RULE.skills });
-    a.skills.offense -= 1;
+    useSkill(a, 'offense');
   }
   terms.push(...statusTerms(a));
   const moves = moveTerms(a, sacrifice);
@@ -183,6 +198,24 @@ export function attack(
     return ok(undefined);
   }
   afterAttack(ctx, fight);
+  return ok(undefined);
+}
+
+/** Rage and Overskill choices made at the resolution (10.4, 10.5). */
+export interface SpecialChoices {
+  rage?: string;
+  overskill?: { skill: Skill; points: number };
+}
+
+function specialChoices(f: Fighter, c: SpecialChoices, use: 'attack' | 'defence'): Result<void, RuleViolation> {
+  if (c.rage !== undefined) {
+    const done = rage(f, c.rage, use);
+    if (!done.ok) return done;
+  }
+  if (c.overskill !== undefined) {
+    const done = overskill(f, c.overskill.skill, c.overskill.points);
+    if (!done.ok) return done;
+  }
   return ok(undefined);
 }
 
@@ -248,6 +281,7 @@ export function defend(
   speed: number,
   sacrifice?: string,
   useDelay?: boolean,
+  extra: SpecialChoices = {},
 ): Result<void, RuleViolation> {
   const a = ctx.s.fighters[fight.attacker] as Fighter;
   const d = ctx.s.fighters[fight.defender] as Fighter;
@@ -261,6 +295,10 @@ export function defend(
       `a Dodge takes 0 to ${Math.min(DODGE_MAX_SPEED, d.speed)} Speed, not ${speed}`,
     );
   if (guard && d.skills.guard <= 0) return violation('no-guard', RULE.skills, `${d.name} has no Guard points left`);
+  if (!fight.reaction && (extra.rage || extra.overskill))
+    return violation('passive-plays-no-cards', RULE.passive, 'a passive defender plays no cards');
+  const special = specialChoices(d, extra, 'defence');
+  if (!special.ok) return special;
   if (fight.reaction) reveal(ctx, d, fight.reactionSpot, 'Reaction');
   const terms: Term[] = [];
   if (fight.reaction === 'block') terms.push({ label: 'Block (energy)', value: energy(d.played), rule: RULE.strength });
@@ -277,7 +315,7 @@ export function defend(
     }
   if (guard) {
     terms.push({ label: 'Guard skill', value: d.skills.guard, rule: RULE.skills });
-    d.skills.guard -= 1;
+    useSkill(d, 'guard');
   }
   terms.push(...statusTerms(d));
   const moves = moveTerms(d, sacrifice);

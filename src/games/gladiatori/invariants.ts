@@ -44,7 +44,8 @@ export function gladiatoriInvariant(state: unknown): string | null {
     if (hitPoints(f) !== expectHp) return `${f.name} has ${hitPoints(f)} HP but his cards are worth ${expectHp}`;
     if (!f.cover && f.out !== 'dead') return `${f.name} has lost his cover card but is not dead`;
     for (const k of ['offense', 'guard', 'endurance'] as const)
-      if (f.skills[k] < 0 || f.skills[k] > f.startSkills[k]) return `${f.name}'s ${k} is ${f.skills[k]}`;
+      if (f.skills[k] < 0 || (f.skills[k] > f.startSkills[k] && f.overskill?.skill !== k))
+        return `${f.name}'s ${k} is ${f.skills[k]}`;
     if (f.blood < 0 || f.blood > f.startBlood) return `${f.name} has ${f.blood} Blood`;
     if (f.speed < 0 || f.speed > f.startSpeed) return `${f.name} has ${f.speed} Speed`;
     if (f.items.length + f.lostItems.length > 2)

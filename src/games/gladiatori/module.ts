@@ -23,7 +23,7 @@ import { throwTargets } from './ranged.js';
 import { reactionCards } from './reactions.js';
 import { hasMove, MARKER_PRICE, moveProblem, someElements } from './specials.js';
 import { heldDown } from './status.js';
-import { DEEP_WOUNDS_MAX, UNBALANCING_PRICE } from './tables.js';
+import { DEEP_WOUNDS_MAX, OVERSKILL, UNBALANCING_PRICE } from './tables.js';
 import { MOVEMENT_POINTS, pendingSeats, play, startTurn, TURNS } from './turn.js';
 import type {
   Card,
@@ -34,6 +34,7 @@ import type {
   GladiatoriState,
   Phase,
   Recovery,
+  Skill,
   TableSpot,
 } from './types.js';
 import { RULE } from './types.js';
@@ -63,6 +64,10 @@ const ELEMENTS = z.object({
   offense: z.number().int().min(0).max(9),
   guard: z.number().int().min(0).max(9),
   endurance: z.number().int().min(0).max(9),
+});
+const OVERSKILL_CHOICE = z.object({
+  skill: z.enum(['offense', 'guard', 'endurance']),
+  points: z.number().int().min(1).max(5),
 });
 const RECOVERY = z.object({
   cards: IDS,
@@ -152,6 +157,8 @@ export const CommandSchema = z.discriminatedUnion('type', [
         wrestling: z.boolean().optional(),
       })
       .optional(),
+    rage: z.string().min(1).max(20).optional(),
+    overskill: OVERSKILL_CHOICE.optional(),
   }),
   z.object({
     type: z.literal('defend'),
@@ -159,6 +166,8 @@ export const CommandSchema = z.discriminatedUnion('type', [
     speed: z.number().int().min(0).max(9),
     sacrifice: z.string().min(1).max(20).optional(),
     delay: z.boolean().optional(),
+    rage: z.string().min(1).max(20).optional(),
+    overskill: OVERSKILL_CHOICE.optional(),
   }),
   z.discriminatedUnion('power', [
     z.object({ type: z.literal('power'), power: z.literal('standUp') }),
@@ -215,6 +224,7 @@ function makeFighter(
     powers: game === 'normal' ? [...sheet.powers] : [],
     usedPowers: [],
     delayed: false,
+    overskill: null,
     ...startPlace(i, radius),
     trapped: 0,
     unbalanced: 0,
@@ -383,7 +393,7 @@ function legal(s: GladiatoriState, seat: SeatId): Legal<GladiatoriCommand> {
       const commands: GladiatoriCommand[] = [];
       const spot = a.table[round({ s, dice: new Dice(s.rng), events: [] } as Ctx).actionSpot as number] as TableSpot;
       const bloods = spot.card.action === 'berserk' ? Math.min(BERSERK_MAX_BLOOD, a.blood) : 0;
-      const sacrifice = sacrificeChoices(a);
+      const sacrifice = [...sacrificeChoices(a), ...resolutionChoices(a, 'offense')];
       const powers = attackPowerChoices(a, (s.phase as Phase & { kind: 'round' }).entered);
       for (const offense of a.skills.offense > 0 ? [false, true] : [false])
         for (let blood = 0; blood <= bloods; blood++)
@@ -399,7 +409,7 @@ function legal(s: GladiatoriState, seat: SeatId): Legal<GladiatoriCommand> {
     case 'defend': {
       const commands: GladiatoriCommand[] = [];
       const speeds = fight.reaction === 'dodge' ? Math.min(DODGE_MAX_SPEED, d.speed) : 0;
-      const sacrifice = sacrificeChoices(d);
+      const sacrifice = fight.reaction ? [...sacrificeChoices(d), ...resolutionChoices(d, 'guard')] : [{}];
       for (const guard of d.skills.guard > 0 ? [false, true] : [false])
         for (let speed = 0; speed <= speeds; speed++)
           for (const x of sacrifice)
@@ -452,6 +462,23 @@ function legal(s: GladiatoriState, seat: SeatId): Legal<GladiatoriCommand> {
 /** Special move cards of the hand that may go on this use now (10). */
 function usableMoves(f: Fighter, use: 'attack' | 'defence'): string[] {
   return f.hand.flatMap((c) => (c.kind === 'specialMove' && moveProblem(f, c, use) === null ? [c.id] : []));
+}
+
+/** Rage for the best card of the discard pile or deck, Overskill on the skill in play at its most (10.4, 10.5). */
+function resolutionChoices(
+  f: Fighter,
+  skill: 'offense' | 'guard',
+): { rage?: string; overskill?: { skill: Skill; points: number } }[] {
+  const out: { rage?: string; overskill?: { skill: Skill; points: number } }[] = [];
+  if (hasMove(f, 'rage')) {
+    const pick =
+      [...f.discard, ...f.deck].find((c) => c.kind === 'energy1') ??
+      [...f.discard, ...f.deck].find((c) => c.kind === 'energy0');
+    if (pick) out.push({ rage: pick.id });
+  }
+  const points = Math.min(OVERSKILL.bonus, (OVERSKILL.capFactor - 1) * f.skills[skill]);
+  if (hasMove(f, 'overskill') && points > 0) out.push({ overskill: { skill, points } });
+  return out;
 }
 
 /** No Sacrifice, or the hand's least useful card when a Sacrifice card lies on the Action or Reaction (10.2). */

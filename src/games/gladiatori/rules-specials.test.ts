@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { gladiatori } from './module.js';
-import { BEHIND, FACE_TO_FACE, type Table, table } from './testkit.js';
+import { BEHIND, FACE_TO_FACE, NO_RECOVERY, type Table, table } from './testkit.js';
 import type { Card, Elements, Fight } from './types.js';
 
 const LIGHT = { game: 'light' } as const;
@@ -300,5 +300,84 @@ describe('Example of a Turn', () => {
       ['first blood', 3],
     ]);
     expect(t.f('b')).toMatchObject({ unbalanced: 2, faceDown: true });
+  });
+});
+
+describe('10.4 Overskill and 10.5 Rage', () => {
+  it('10.4 Overskill: up to +5, never past three times the value; used, the skill drops to 0; unused, it goes at the end of the turn', () => {
+    const t = light(
+      FACE_TO_FACE,
+      { a: ['strength'], b: [] },
+      { a: ['overskill'] },
+      { characters: ['retiarius', 'mirmillo'], items: [[], []] },
+    );
+    t.play('a', {
+      type: 'action',
+      card: t.ids('a', ['strength'])[0] as string,
+      add: [move(t, 'a', 'overskill')],
+      target: 'b',
+    });
+    // Offense 3: the cap is three times 3, and the bonus itself at most 5.
+    expect(
+      t.refuse('a', { type: 'attack', offense: true, blood: 0, overskill: { skill: 'offense', points: 6 } }).rule,
+    ).toBe('10.4');
+    t.play('a', { type: 'attack', offense: true, blood: 0, overskill: { skill: 'offense', points: 5 } });
+    expect(values(t)).toEqual([8]);
+    expect(t.f('a').skills.offense).toBe(0);
+  });
+
+  it("10.4 the rulebook's Endurance 2 raised to 6, not 7, and spent whole at the Rest", () => {
+    const t = light(
+      FACE_TO_FACE,
+      { a: ['berserk'], b: [] },
+      { a: ['overskill'] },
+      { characters: ['retiarius', 'mirmillo'] },
+    );
+    t.f('a').skills.endurance = 2;
+    t.f('a').discard = t.f('a').deck.splice(0, 6);
+    t.play('a', {
+      type: 'action',
+      card: t.ids('a', ['berserk'])[0] as string,
+      add: [move(t, 'a', 'overskill')],
+      target: 'b',
+    });
+    const choice = (points: number) =>
+      ({ type: 'attack', offense: false, blood: 0, overskill: { skill: 'endurance', points } }) as const;
+    expect(t.refuse('a', choice(5)).message).toContain('not 5');
+    t.play('a', choice(4));
+    expect(t.f('a').skills.endurance).toBe(6);
+    t.play('b', { type: 'defend', guard: false, speed: 0 });
+    if (t.s.phase.kind === 'round' && t.s.phase.fight?.step === 'pay')
+      t.play('b', { type: 'pay', cards: t.ids('b', ['energy0', 'energy0'], 'deck') });
+    for (let i = 0; i < 3; i++) t.play(t.pending()[0] as string, { type: 'pass' });
+    const six = t
+      .f('a')
+      .discard.filter((c) => c.kind !== 'specialMove')
+      .slice(0, 6)
+      .map((c) => c.id);
+    t.play('a', { type: 'rest', endurance: true, recover: { ...NO_RECOVERY, cards: six } });
+    t.play('b', { type: 'rest', endurance: false, recover: NO_RECOVERY });
+    expect(t.f('a').skills.endurance).toBe(0);
+    expect(t.f('a').overskill).toBeNull();
+  });
+
+  it('10.5 Rage: the Rage card is exchanged at the resolution for a card of the discard pile or deck, which counts at once', () => {
+    const t = light(
+      FACE_TO_FACE,
+      { a: ['strength'], b: [] },
+      { a: ['rage'] },
+      { characters: ['mirmillo', 'thraex'], items: [[], []] },
+    );
+    t.play('a', {
+      type: 'action',
+      card: t.ids('a', ['strength'])[0] as string,
+      add: [move(t, 'a', 'rage')],
+      target: 'b',
+    });
+    const e1 = t.ids('a', ['energy1'], 'deck')[0] as string;
+    t.play('a', { type: 'attack', offense: false, blood: 0, rage: e1 });
+    expect(values(t)).toEqual([1]);
+    expect(t.f('a').played.map((c) => c.id)).toEqual([e1]);
+    expect(t.f('a').discard.map((c) => c.kind === 'specialMove' && c.move)).toEqual(['rage']);
   });
 });

@@ -1,13 +1,20 @@
 /**
  * Special moves (10) in the Light game, and the Character Elements they and the status markers cost (3.3, 12.2,
- * 12.3). Played: Sacrifice (10.2), Acrobatic Strike (10.3), Break Item (10.6), Unbalancing Strike (10.7) and
- * Reflex (10.8), with each card's restrictions. Not yet played: Sweep, Overskill and Rage; their cards stay in the deck as
+ * 12.3). Played: Sacrifice (10.2), Acrobatic Strike (10.3), Overskill (10.4), Rage (10.5), Break Item (10.6),
+ * Unbalancing Strike (10.7) and Reflex (10.8), with each card's restrictions. Not yet played: Sweep; its card stays in the deck as
  * hit points and are refused on an Action or Reaction, naming the section.
  */
 import { ok, type Result, type RuleViolation, violation } from '../../core/result.js';
 import { heldDown } from './status.js';
-import { ACROBATIC_BONUS, SACRIFICE_BONUS, type SpecialMoveId, specialMove, UNBALANCING_PRICE } from './tables.js';
-import type { Card, Ctx, Elements, Fighter, Term } from './types.js';
+import {
+  ACROBATIC_BONUS,
+  OVERSKILL,
+  SACRIFICE_BONUS,
+  type SpecialMoveId,
+  specialMove,
+  UNBALANCING_PRICE,
+} from './tables.js';
+import type { Card, Ctx, Elements, Fighter, Skill, Term } from './types.js';
 import { RULE } from './types.js';
 
 /** The moves this engine plays. */
@@ -17,6 +24,8 @@ export const PLAYED_MOVES: readonly SpecialMoveId[] = [
   'breakItem',
   'unbalancingStrike',
   'reflex',
+  'rage',
+  'overskill',
 ];
 
 export const movesOn = (f: Fighter): SpecialMoveId[] =>
@@ -157,4 +166,66 @@ export function steady(
     data: { seat: f.seat, marker },
   });
   return ok(undefined);
+}
+
+/**
+ * 10.5 Rage: at the resolution the Rage card is exchanged for a card of the discard pile or the hit-point deck,
+ * which lies on the Action or Reaction from then on and takes effect at once (a special move must fit the use).
+ */
+export function rage(f: Fighter, cardId: string, use: 'attack' | 'defence'): Result<void, RuleViolation> {
+  const r = f.played.findIndex((c) => c.kind === 'specialMove' && c.move === 'rage');
+  if (r < 0) return violation('no-rage', RULE.rage, `${f.name} has no Rage card on this Action or Reaction`);
+  const pile = f.discard.some((c) => c.id === cardId) ? f.discard : f.deck.some((c) => c.id === cardId) ? f.deck : null;
+  if (!pile)
+    return violation(
+      'card-not-available',
+      RULE.rage,
+      `card ${cardId} is in neither the discard pile nor the hit-point deck`,
+    );
+  const card = pile.find((c) => c.id === cardId) as Card;
+  if (card.kind === 'action' || card.kind === 'feint')
+    return violation('not-addable', RULE.rage, `card ${cardId} (${card.kind}) cannot lie on an Action or Reaction`);
+  if (card.kind === 'specialMove') {
+    const problem = moveProblem(f, card, use);
+    if (problem) return violation('special-move-not-here', RULE.rage, `card ${cardId}: ${problem}`);
+  }
+  pile.splice(pile.indexOf(card), 1);
+  f.discard.push(...f.played.splice(r, 1));
+  f.played.push(card);
+  return ok(undefined);
+}
+
+/**
+ * 10.4 Overskill: up to +5 to one skill, never past three times its value; the bonus lasts until the skill is used,
+ * which drops it to 0, or until the end of the turn.
+ */
+export function overskill(f: Fighter, skill: Skill, points: number): Result<void, RuleViolation> {
+  if (!hasMove(f, 'overskill'))
+    return violation('no-overskill', RULE.overskill, `${f.name} has no Overskill card on this Action or Reaction`);
+  const now = f.skills[skill];
+  const most = Math.min(OVERSKILL.bonus, OVERSKILL.capFactor * now - now);
+  if (points < 1 || points > most)
+    return violation(
+      'bad-overskill',
+      RULE.overskill,
+      `Overskill raises ${skill} (${now}) by 1 to ${most} points, not ${points}`,
+    );
+  f.skills[skill] = now + points;
+  f.overskill = { skill, points };
+  return ok(undefined);
+}
+
+/** A skill is used (2.6): it drops by 1, or to 0 when Overskill raised it (10.4). */
+export function useSkill(f: Fighter, skill: Skill): void {
+  if (f.overskill?.skill === skill) {
+    f.skills[skill] = 0;
+    f.overskill = null;
+  } else f.skills[skill] -= 1;
+}
+
+/** 10.4: at the end of the turn an unused Overskill bonus goes. */
+export function expireOverskill(f: Fighter): void {
+  if (!f.overskill) return;
+  f.skills[f.overskill.skill] = Math.max(0, f.skills[f.overskill.skill] - f.overskill.points);
+  f.overskill = null;
 }

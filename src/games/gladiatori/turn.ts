@@ -28,15 +28,26 @@ import {
   onBalance,
   reflex,
   round,
+  type SpecialChoices,
   wrestle,
 } from './fight.js';
 import { roundPower } from './powers.js';
 import { throwProblem } from './ranged.js';
 import { react, reactionCards } from './reactions.js';
-import { hasMove, steady } from './specials.js';
+import { expireOverskill, hasMove, steady, useSkill } from './specials.js';
 import { settleMarkers } from './status.js';
 import { specialMove } from './tables.js';
-import type { Card, Ctx, Fight, Fighter, GladiatoriCommand, GladiatoriState, Recovery, TableSpot } from './types.js';
+import type {
+  Card,
+  Ctx,
+  Fight,
+  Fighter,
+  GladiatoriCommand,
+  GladiatoriState,
+  Recovery,
+  Skill,
+  TableSpot,
+} from './types.js';
 import { RULE } from './types.js';
 import { award, checkLastSide, fighting, finish, playerOrder, VP } from './victory.js';
 
@@ -170,7 +181,7 @@ function endTurn(ctx: Ctx): void {
     if (cmd.endurance) {
       const n = cmd.recover.cards.length + cmd.recover.offense + cmd.recover.guard;
       recover(f, cmd.recover, f.deck);
-      f.skills.endurance -= 1;
+      useSkill(f, 'endurance');
       ctx.events.push({
         type: 'endurance',
         visibleTo: 'all',
@@ -181,6 +192,7 @@ function endTurn(ctx: Ctx): void {
     }
     f.deck.push(...f.hand);
     f.hand = [];
+    expireOverskill(f);
   }
   s.sealed = {};
   if (s.turn >= s.options.turns) finish(ctx, 'six turns');
@@ -270,6 +282,11 @@ export function play(ctx: Ctx, seat: SeatId, cmd: GladiatoriCommand): Result<voi
   settle(ctx);
   return ok(undefined);
 }
+
+const extraOf = (cmd: { rage?: string; overskill?: { skill: Skill; points: number } }): SpecialChoices => ({
+  ...(cmd.rage !== undefined ? { rage: cmd.rage } : {}),
+  ...(cmd.overskill !== undefined ? { overskill: cmd.overskill } : {}),
+});
 
 function wrong(cmd: GladiatoriCommand, expected: string, rule: string): RuleViolation {
   return {
@@ -410,7 +427,7 @@ function fightStep(ctx: Ctx, fight: Fight, cmd: GladiatoriCommand): Result<void,
       return cmd.type === 'react' ? react(ctx, fight, cmd.card, cmd.add) : err(wrong(cmd, 'react', RULE.reaction));
     case 'attack':
       return cmd.type === 'attack'
-        ? attack(ctx, fight, cmd.offense, cmd.blood, cmd.sacrifice, cmd.powers)
+        ? attack(ctx, fight, cmd.offense, cmd.blood, cmd.sacrifice, cmd.powers, extraOf(cmd))
         : err(wrong(cmd, 'attack', RULE.finalAttack));
     case 'balance':
       return cmd.type === 'balance'
@@ -418,7 +435,7 @@ function fightStep(ctx: Ctx, fight: Fight, cmd: GladiatoriCommand): Result<void,
         : err(wrong(cmd, 'balance', RULE.unbalancingStrike));
     case 'defend':
       return cmd.type === 'defend'
-        ? defend(ctx, fight, cmd.guard, cmd.speed, cmd.sacrifice, cmd.delay)
+        ? defend(ctx, fight, cmd.guard, cmd.speed, cmd.sacrifice, cmd.delay, extraOf(cmd))
         : err(wrong(cmd, 'defend', RULE.finalDefence));
     case 'attackerFeint':
     case 'defenderFeint':
@@ -457,14 +474,18 @@ function settle(ctx: Ctx): void {
       fight.step === 'attack' &&
       a.skills.offense <= 0 &&
       (attackerAction(ctx) !== 'berserk' || a.blood === 0) &&
-      !(hasMove(a, 'sacrifice') && a.hand.length > 0)
+      !(hasMove(a, 'sacrifice') && a.hand.length > 0) &&
+      !hasMove(a, 'rage') &&
+      !hasMove(a, 'overskill')
     )
       attack(ctx, fight, false, 0);
     else if (
       fight.step === 'defend' &&
       d.skills.guard <= 0 &&
       (fight.reaction !== 'dodge' || d.speed === 0) &&
-      !(hasMove(d, 'sacrifice') && d.hand.length > 0)
+      !(hasMove(d, 'sacrifice') && d.hand.length > 0) &&
+      !hasMove(d, 'rage') &&
+      !hasMove(d, 'overskill')
     )
       defend(ctx, fight, false, 0);
     else if (fight.step === 'pay' && paymentOptions(d, fight.damage).length === 1) {

@@ -81,6 +81,8 @@ export interface Fighter {
   /** Powers still unused (11); each goes to `usedPowers` once used. */
   powers: PowerId[];
   usedPowers: PowerId[];
+  /** 10.4: the skill Overskill raised and by how much, until used or the turn ends. */
+  overskill: { skill: Skill; points: number } | null;
   /** Delay's defence bonus holds to the end of the round (11.8). */
   delayed: boolean;
   at: Hex;
@@ -264,9 +266,25 @@ export type GladiatoriCommand =
   /** 6.5-6.7: a Reaction card (new or re-used) with combat cards, or none (passive). */
   | { type: 'react'; card: string | null; add: string[] }
   /** 7.1: the attacker's choices while working out his value. */
-  | { type: 'attack'; offense: boolean; blood: number; sacrifice?: string; powers?: AttackPowers }
+  | {
+      type: 'attack';
+      offense: boolean;
+      blood: number;
+      sacrifice?: string;
+      powers?: AttackPowers;
+      rage?: string;
+      overskill?: { skill: Skill; points: number };
+    }
   /** 7.2: the defender's choices; Speed only with a Dodge. */
-  | { type: 'defend'; guard: boolean; speed: number; sacrifice?: string; delay?: boolean }
+  | {
+      type: 'defend';
+      guard: boolean;
+      speed: number;
+      sacrifice?: string;
+      delay?: boolean;
+      rage?: string;
+      overskill?: { skill: Skill; points: number };
+    }
   /** 11.2, 11.7, 11.9: a power used in his own combat round. */
   | ({ type: 'power' } & RoundPower)
   /** 7.3: play a Feint card or not. */
