@@ -71,11 +71,15 @@ function attackPromise(me: Me, c: GladiatoriCommand & { type: 'action' }): numbe
   return bonus + 0.5 * (1 + added) - reuseCost(me, c.card) * 0.5 + moveValue;
 }
 
+/** The special moves the veteran keeps in hand to use. */
+const WIELDED_MOVES: readonly string[] = ['acrobaticStrike', 'unbalancingStrike', 'sacrifice'];
+
 function chooseHand(me: Me): GladiatoriCommand {
   const deck = me.deck;
   const e1 = deck.filter((c) => c.kind === 'energy1');
   const keep = [
     ...deck.filter((c) => c.kind === 'action' || c.kind === 'feint'),
+    ...deck.filter((c) => c.kind === 'specialMove' && WIELDED_MOVES.includes(c.move)),
     ...e1.slice(0, Math.ceil(e1.length / 2) + 1),
   ];
   return { type: 'choose', hand: keep.map((c) => c.id) };

@@ -198,7 +198,7 @@ function makeFighter(
 ): Fighter {
   // The Simplified game (13) leaves the special move cards out of the deck.
   const cards: Card[] = startingCards(sheet)
-    .filter((c) => game === 'light' || c.kind !== 'specialMove')
+    .filter((c) => game !== 'simplified' || c.kind !== 'specialMove')
     .map((c, n) => ({ ...c, id: `${seat}${n + 1}` }) as Card);
   return {
     seat,
