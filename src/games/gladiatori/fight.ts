@@ -5,6 +5,7 @@
  */
 
 import { type Direction, distance, type Hex, hexEq, hexKey, neighbours } from '../../core/hex.js';
+import type { SeatId } from '../../core/protocol.js';
 import { ok, type Result, type RuleViolation, violation } from '../../core/result.js';
 import { approach, costTo, inArena, moveFighter } from './actions.js';
 import { canPay, damagePoints, itemHp, payWithLife } from './damage.js';
@@ -90,6 +91,7 @@ export function declare(
     net: a.items.find((i) => i.id === thrown)?.card.net ?? false,
     hexes: distance(a.at, d.at),
     wrestling: false,
+    help: null,
     after: [],
     sacrificed: [],
     attackerPowers: [],
@@ -180,6 +182,7 @@ export function attack(
     useSkill(a, 'offense');
   }
   terms.push(...statusTerms(a));
+  terms.push(...allyTerm(a, fight.defender));
   const moves = moveTerms(a, sacrifice);
   if (!moves.ok) return moves;
   terms.push(...moves.value);
@@ -192,6 +195,10 @@ export function attack(
   fight.attack = total(terms);
   announce(ctx, a, 'Final Attack Value', fight.attack, terms, RULE.finalAttack);
   const d = ctx.s.fighters[fight.defender] as Fighter;
+  if (fight.help !== null) {
+    giveHelp(ctx, fight, a, d);
+    return ok(undefined);
+  }
   if (hasMove(a, 'unbalancingStrike') && !d.faceDown) {
     fight.balanceAgainst = 'attacker';
     fight.step = 'balance';
@@ -199,6 +206,30 @@ export function attack(
   }
   afterAttack(ctx, fight);
   return ok(undefined);
+}
+
+/** 6.5: +1 for every 4 points of the helper's Final Attack Value, for the ally's next fight with that foe. */
+export const HELP_DIVISOR = 4;
+function giveHelp(ctx: Ctx, fight: Fight, helper: Fighter, foe: Fighter): void {
+  const ally = ctx.s.fighters[fight.help as SeatId] as Fighter;
+  const value = Math.max(0, Math.floor((fight.attack as number) / HELP_DIVISOR));
+  if (value > 0) ally.helped = { against: foe.seat, value };
+  ctx.events.push({
+    type: 'help',
+    visibleTo: 'all',
+    rule: RULE.helpAlly,
+    text: `${helper.name} helps ${ally.name} against ${foe.name}: +${value} to his next attack or defence against him.`,
+    data: { helper: helper.seat, ally: ally.seat, against: foe.seat, value },
+  });
+  round(ctx).fight = null;
+}
+
+/** The ally bonus, used up by the fight it counts in (6.5). */
+function allyTerm(f: Fighter, foe: SeatId): Term[] {
+  if (!f.helped || f.helped.against !== foe) return [];
+  const value = f.helped.value;
+  f.helped = null;
+  return [{ label: 'ally bonus', value, rule: RULE.helpAlly }];
 }
 
 /** Rage and Overskill choices made at the resolution (10.4, 10.5). */
@@ -318,6 +349,7 @@ export function defend(
     useSkill(d, 'guard');
   }
   terms.push(...statusTerms(d));
+  terms.push(...allyTerm(d, fight.attacker));
   const moves = moveTerms(d, sacrifice);
   if (!moves.ok) return moves;
   terms.push(...moves.value);

@@ -24,7 +24,7 @@ import { reactionCards } from './reactions.js';
 import { hasMove, MARKER_PRICE, moveProblem, someElements } from './specials.js';
 import { heldDown } from './status.js';
 import { DEEP_WOUNDS_MAX, OVERSKILL, UNBALANCING_PRICE } from './tables.js';
-import { MOVEMENT_POINTS, pendingSeats, play, startTurn, TURNS } from './turn.js';
+import { helpProblem, MOVEMENT_POINTS, pendingSeats, play, startTurn, TURNS } from './turn.js';
 import type {
   Card,
   Ctx,
@@ -139,6 +139,7 @@ export const CommandSchema = z.discriminatedUnion('type', [
     target: z.string().min(1).max(4).nullable(),
     item: z.string().min(1).max(40).optional(),
     throw: z.string().min(1).max(40).optional(),
+    help: z.string().min(1).max(4).optional(),
   }),
   z.object({ type: z.literal('steady'), marker: z.enum(['trapped', 'unbalanced']), spend: ELEMENTS }),
   z.object({ type: z.literal('balance'), spend: ELEMENTS.nullable() }),
@@ -225,6 +226,7 @@ function makeFighter(
     usedPowers: [],
     delayed: false,
     overskill: null,
+    helped: null,
     ...startPlace(i, radius),
     trapped: 0,
     unbalanced: 0,
@@ -515,6 +517,9 @@ function startCommands(s: GladiatoriState, f: Fighter, extraDone: boolean): Glad
     if (type.action === 'movement') continue;
     for (const target of targets) {
       commands.push({ type: 'action', card, add: [], target });
+      for (const ally of s.seats)
+        if (helpProblem(s, f, s.fighters[target] as Fighter, ally) === null)
+          commands.push({ type: 'action', card, add: [], target, help: ally });
       for (const m of usableMoves(f, 'attack')) {
         const move = f.hand.find((c) => c.id === m);
         if (move?.kind === 'specialMove' && move.move === 'breakItem')

@@ -325,3 +325,62 @@ describe('12.1 Passive condition', () => {
     expect(t.s.firstBlood).toBe(false);
   });
 });
+
+describe('6.5 Helping an ally', () => {
+  const THREE = {
+    a: { at: { q: 0, r: 1 }, facing: 0 as const },
+    b: { at: { q: 0, r: 0 }, facing: 3 as const },
+    c: { at: { q: 1, r: 0 }, facing: 5 as const },
+  };
+  it('6.5 the helper works out his attack value and gives his ally +1 for every 4 of it against the same foe', () => {
+    const t = table(
+      THREE,
+      { a: ['strength'], c: ['strength'] },
+      { characters: ['mirmillo', 'thraex', 'secutor'], teams: 2 },
+      'c',
+    );
+    t.play('c', { type: 'action', card: t.ids('c', ['strength'])[0] as string, add: [], target: 'b', help: 'a' });
+    t.play('c', { type: 'attack', offense: true, blood: 0 });
+    // Sword 2, shield 1 and Offense 5: 8, so +2; no VP for help.
+    expect(t.texts('help')[0]).toContain('+2');
+    expect(t.s.vp).toEqual([]);
+    expect(t.pending()).toEqual(['a']);
+    t.play('a', { type: 'action', card: t.ids('a', ['strength'])[0] as string, add: [], target: 'b' });
+    t.play('a', { type: 'attack', offense: false, blood: 0 });
+    expect(values(t)).toEqual([8, 5]);
+    expect(t.f('a').helped).toBeNull();
+  });
+
+  it('6.5 no help from behind the foe, nor for an ally who is not in melee with him', () => {
+    const behind = table(
+      { ...THREE, c: { at: { q: 0, r: -1 }, facing: 3 as const } },
+      { c: ['strength'] },
+      { characters: ['mirmillo', 'thraex', 'secutor'], teams: 2 },
+      'c',
+    );
+    expect(
+      behind.refuse('c', {
+        type: 'action',
+        card: behind.ids('c', ['strength'])[0] as string,
+        add: [],
+        target: 'b',
+        help: 'a',
+      }).message,
+    ).toContain('behind');
+    const apart = table(
+      { ...THREE, a: { at: { q: 0, r: 3 }, facing: 0 as const } },
+      { c: ['strength'] },
+      { characters: ['mirmillo', 'thraex', 'secutor'], teams: 2 },
+      'c',
+    );
+    expect(
+      apart.refuse('c', {
+        type: 'action',
+        card: apart.ids('c', ['strength'])[0] as string,
+        add: [],
+        target: 'b',
+        help: 'a',
+      }).rule,
+    ).toBe('6.5');
+  });
+});

@@ -15,7 +15,11 @@ describe('11 Powers', () => {
     expect(table(FACE_TO_FACE, {}).f('a').powers).toEqual([]);
     expect(table(FACE_TO_FACE, {}, NORMAL).f('a').powers).toEqual(['unbeatable', 'wrestling', 'resistance']);
     // The Normal game keeps the Light game's special move cards.
-    expect(table(FACE_TO_FACE, {}, NORMAL).f('a').deck.filter((c) => c.kind === 'specialMove')).toHaveLength(3);
+    expect(
+      table(FACE_TO_FACE, {}, NORMAL)
+        .f('a')
+        .deck.filter((c) => c.kind === 'specialMove'),
+    ).toHaveLength(3);
   });
 
   it('11.1 Lunge discards cards of the hand for +2 each, at most three, announced with the attack', () => {

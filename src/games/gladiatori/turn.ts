@@ -9,7 +9,9 @@ import type { SeatId } from '../../core/protocol.js';
 import { err, ok, type Result, type RuleViolation, violation } from '../../core/result.js';
 import {
   addCards,
+  approach,
   costTo,
+  inMelee,
   moveFighter,
   recover,
   recoveryProblem,
@@ -37,17 +39,7 @@ import { react, reactionCards } from './reactions.js';
 import { expireOverskill, hasMove, steady, useSkill } from './specials.js';
 import { settleMarkers } from './status.js';
 import { specialMove } from './tables.js';
-import type {
-  Card,
-  Ctx,
-  Fight,
-  Fighter,
-  GladiatoriCommand,
-  GladiatoriState,
-  Recovery,
-  Skill,
-  TableSpot,
-} from './types.js';
+import type { Ctx, Fight, Fighter, GladiatoriCommand, GladiatoriState, Skill, TableSpot } from './types.js';
 import { RULE } from './types.js';
 import { award, checkLastSide, fighting, finish, playerOrder, VP } from './victory.js';
 
@@ -138,6 +130,8 @@ function endPlayerRound(ctx: Ctx): void {
     for (const t of f.table) if (!t.standby) t.faceDown = false;
   }
   if (s.options.passiveLasts === 'ownTurn') current.passive = false;
+  // 6.5: help not used by the end of the ally's own next round is lost.
+  current.helped = null;
   if (checkLastSide(ctx)) return;
   let next = r.index + 1;
   while (next < r.order.length && !fighting(s.fighters[r.order[next] as SeatId] as Fighter)) next += 1;
@@ -416,7 +410,15 @@ function takeAction(ctx: Ctx, f: Fighter, cmd: GladiatoriCommand & { type: 'acti
     );
   if (cmd.item !== undefined && !d.items.some((i) => i.id === cmd.item))
     return violation('break-item-target', RULE.breakItem, `${d.name} has no item "${cmd.item}" in play`);
+  if (cmd.help !== undefined) {
+    const why = helpProblem(s, f, d, cmd.help);
+    if (why) return violation('cannot-help', RULE.helpAlly, why);
+  }
   r.fight = declare(ctx, f, d, cmd.item ?? null, cmd.throw ?? null);
+  if (cmd.help !== undefined) {
+    r.fight.help = cmd.help;
+    r.fight.step = 'attack';
+  }
   r.step = 'fight';
   return ok(undefined);
 }
@@ -495,9 +497,12 @@ function settle(ctx: Ctx): void {
   }
 }
 
-/** A default Rest: Endurance used for what is most worth having back, when there is anything to recover. */
-export function cardsOf(f: Fighter): Card[] {
-  return [...f.hand, ...f.deck];
+/** Why this fighter cannot help his ally against this foe now, or null (6.5). */
+export function helpProblem(s: GladiatoriState, f: Fighter, foe: Fighter, allySeat: SeatId): string | null {
+  const ally = s.fighters[allySeat];
+  if (!ally || ally.seat === f.seat || ally.side !== f.side || !fighting(ally))
+    return `"${allySeat}" is not a fighting ally`;
+  if (!inMelee(ally, foe)) return `${ally.name} is not in melee with ${foe.name}`;
+  if (approach(f, foe) !== 'front') return `help never comes from behind ${foe.name}`;
+  return null;
 }
-
-export type { Recovery };

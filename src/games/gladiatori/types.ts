@@ -83,6 +83,8 @@ export interface Fighter {
   usedPowers: PowerId[];
   /** 10.4: the skill Overskill raised and by how much, until used or the turn ends. */
   overskill: { skill: Skill; points: number } | null;
+  /** 6.5: an ally's help against this foe, until used or until the end of his next combat round. */
+  helped: { against: SeatId; value: number } | null;
   /** Delay's defence bonus holds to the end of the round (11.8). */
   delayed: boolean;
   at: Hex;
@@ -145,6 +147,8 @@ export interface Fight {
   cardsUsed: number;
   /** The step awaited. */
   step: 'react' | 'attack' | 'balance' | 'defend' | 'attackerFeint' | 'defenderFeint' | 'pay' | 'after';
+  /** 6.5: the ally this "attack" helps instead; the defender then neither reacts nor defends. */
+  help: SeatId | null;
   /** 11.6: Wrestling was announced with the attack. */
   wrestling: boolean;
   /** What still follows the resolution, in order (10.8, 11.6). */
@@ -256,7 +260,7 @@ export type GladiatoriCommand =
   /** 8.1: a new card from the hand, or a straight face-up one on the table, laid for Standby. */
   | { type: 'standby'; card: string; recover: Recovery }
   /** 6.2-6.4: the Action card (new from the hand or re-used from the table), combat cards on it, and a target. */
-  | { type: 'action'; card: string; add: string[]; target: SeatId | null; item?: string; throw?: string }
+  | { type: 'action'; card: string; add: string[]; target: SeatId | null; item?: string; throw?: string; help?: SeatId }
   /** 12.2, 12.3: two elements spent to take off one Trapped or Unbalanced marker, in his own combat round. */
   | { type: 'steady'; marker: 'trapped' | 'unbalanced'; spend: Elements }
   /** 10.7: two elements spent against an Unbalancing Strike, or null to take the marker. */
