@@ -4,6 +4,9 @@ import {
   type CharacterSheet,
   cardLimits,
   checkSheet,
+  creationSummary,
+  dealOverlimit,
+  parseSheet,
   randomSheet,
   sheetCost,
   skillCost,
@@ -194,5 +197,78 @@ describe('§16 Character creation: random characters', () => {
   });
   it('depend only on the rng', () => {
     expect(randomSheet(seedRng('x'), 'A')).toEqual(randomSheet(seedRng('x'), 'A'));
+  });
+});
+
+describe('§16 Character creation: a sheet from outside', () => {
+  it('a malformed sheet is refused, naming the missing part, never thrown', () => {
+    expect(parseSheet(null)).toMatchObject({ ok: false, error: { code: 'bad-sheet', rule: SECTION.creation } });
+    const noSkills = { ...base, skills: undefined };
+    const e = parseSheet(noSkills);
+    expect(e).toMatchObject({ ok: false, error: { values: { path: 'skills' } } });
+    expect(!e.ok && e.error.message).toBe('a character sheet is missing or has a wrong value: skills');
+    const r = parseSheet({ ...base, cards: { ...base.cards, energy1: 'many' } });
+    expect(!r.ok && r.error.message).toBe('a character sheet is missing or has a wrong value: cards, 1-energy cards');
+    expect(parseSheet({ ...base, powers: ['flight'] })).toMatchObject({ ok: false, error: { code: 'bad-sheet' } });
+  });
+  it('a well-formed sheet is then judged by the creation rules', () => {
+    expect(parseSheet(base)).toMatchObject({ ok: true, value: { cost: { total: 39 } } });
+    expect(parseSheet({ ...base, coins: 30 })).toMatchObject({ ok: false, error: { code: 'over-budget' } });
+  });
+});
+
+describe('§16.6 Card overlimit: sharing a short stock', () => {
+  it('alone, a player takes up to 4 of what is there', () => {
+    const r = dealOverlimit([{ seat: 'a', wants: ['energy1', 'energy1', 'feint', 'energy0'] }], {
+      energy0: 5,
+      energy1: 1,
+      feint: 1,
+    });
+    expect(r).toEqual({ ok: true, value: { a: ['energy1', 'feint', 'energy0'] } });
+  });
+  it('several: two each in player order, then two each in reverse order', () => {
+    const wants = ['energy1', 'energy1', 'energy1', 'energy1'] as const;
+    const r = dealOverlimit(
+      [
+        { seat: 'a', wants },
+        { seat: 'b', wants },
+        { seat: 'c', wants },
+      ],
+      { energy0: 0, energy1: 7, feint: 0 },
+    );
+    // a 2, b 2, c 2; then c takes the last one.
+    expect(r.ok && Object.values(r.value).map((x) => x.length)).toEqual([2, 2, 3]);
+  });
+  it('more than 4, or two feints, is refused', () => {
+    expect(
+      dealOverlimit([{ seat: 'a', wants: ['feint', 'feint'] }], { energy0: 9, energy1: 9, feint: 4 }),
+    ).toMatchObject({ ok: false, error: { rule: SECTION.overlimit } });
+  });
+});
+
+describe('§16 Character creation: the running summary a form shows', () => {
+  it('counts the coins as you go and lists every problem at once, in section order', () => {
+    const sheet = {
+      ...base,
+      skills: { endurance: 9, offense: 9, guard: 9 },
+      cards: { energy0: 9, energy1: 4, feint: 2 },
+    };
+    const s = creationSummary(sheet);
+    // Cards past the limits are priced double even while refused: 8 + 2, 8, 5 + 10.
+    expect(s.cost?.total).toBe(48 + 6 + 33 + 2 + 1);
+    expect(s.limits).toEqual({ energy0: 8, energy1: 8, feint: 1 });
+    expect(s.problems.map((p) => [p.code, p.rule])).toEqual([
+      ['over-card-limit', SECTION.cardLimits],
+      ['over-card-limit', SECTION.cardLimits],
+      ['over-budget', SECTION.coins],
+    ]);
+  });
+  it('has no price while a skill is out of range, and says why', () => {
+    const s = creationSummary({ ...base, skills: { ...base.skills, offense: 1 } });
+    expect(s.cost).toBeNull();
+    expect(s.problems.map((p) => p.code)).toEqual(['skill-out-of-range']);
+  });
+  it('a legal sheet has no problems', () => {
+    expect(creationSummary(base).problems).toEqual([]);
   });
 });

@@ -4,9 +4,9 @@
  * the coins (and the optional overlimit), special moves and powers, one of each at most. Items come afterwards
  * (items.ts). The sheet is plain JSON; `checkSheet` is the one judge of a sheet and names the section it breaks.
  */
+import { z } from 'zod';
 import { err, ok, type Result, type RuleViolation } from '../../core/result.js';
-import type { RngState } from '../../core/rng.js';
-import { nextInt } from '../../core/rng.js';
+import { nextInt, type RngState } from '../../core/rng.js';
 import {
   ABILITIES,
   ABILITY_POINT_COST,
@@ -20,6 +20,7 @@ import {
   CARD_HP,
   energyCardLimit,
   FEINT_LIMIT,
+  ITEM_KINDS,
   type ItemKind,
   OVERLIMIT,
   POWER_COST,
@@ -55,6 +56,65 @@ export interface CharacterSheet {
   powers: readonly PowerId[];
   /** Item kinds the Selection method must keep to (9.4); empty for a custom character, who may pick any. */
   preferredItems: readonly ItemKind[];
+}
+
+/**
+ * The wire shape of a sheet (a custom character in a match's options or a creation form): the shape only; the
+ * rules on values and coins are `checkSheet`'s, so that a refusal names its section.
+ */
+const COUNT = z.number();
+export const CharacterSheetSchema = z.object({
+  name: z.string().max(40),
+  motto: z.string().max(80).optional(),
+  coins: COUNT,
+  skills: z.object({ endurance: COUNT, offense: COUNT, guard: COUNT }),
+  abilities: z.object({ blood: COUNT, speed: COUNT }),
+  cards: z.object({ energy0: COUNT, energy1: COUNT, feint: COUNT }),
+  specialMoves: z.array(z.enum(SPECIAL_MOVES.map((m) => m.id) as [SpecialMoveId, ...SpecialMoveId[]])).max(16),
+  powers: z.array(z.enum(POWERS.map((p) => p.id) as [PowerId, ...PowerId[]])).max(18),
+  preferredItems: z.array(z.enum(ITEM_KINDS as [ItemKind, ...ItemKind[]])).max(7),
+});
+
+/** The sheet's fields in words, for a refusal of its shape. */
+const FIELD_WORDS: Readonly<Record<string, string>> = {
+  name: 'name',
+  motto: 'motto',
+  coins: 'coins',
+  skills: 'skills',
+  endurance: 'Endurance',
+  offense: 'Offense',
+  guard: 'Guard',
+  abilities: 'Blood and Speed',
+  blood: 'Blood',
+  speed: 'Speed',
+  cards: 'cards',
+  energy0: '0-energy cards',
+  energy1: '1-energy cards',
+  feint: 'feint cards',
+  specialMoves: 'special moves',
+  powers: 'powers',
+  preferredItems: 'preferred items',
+};
+
+/** A sheet from outside (JSON): its shape checked, then its rules (16). */
+export function parseSheet(
+  input: unknown,
+  rules: CreationRules = DEFAULT_CREATION,
+): Result<{ sheet: CharacterSheet; cost: CostBreakdown }, RuleViolation> {
+  const parsed = CharacterSheetSchema.safeParse(input);
+  if (!parsed.success) {
+    const path = parsed.error.issues[0]?.path ?? [];
+    const where =
+      path.length === 0
+        ? 'the sheet itself'
+        : path.map((p) => FIELD_WORDS[String(p)] ?? `entry ${String(p)}`).join(', ');
+    return bad('bad-sheet', SECTION.creation, `a character sheet is missing or has a wrong value: ${where}`, {
+      path: path.join('.'),
+    });
+  }
+  const sheet = parsed.data as CharacterSheet;
+  const cost = checkSheet(sheet, rules);
+  return cost.ok ? ok({ sheet, cost: cost.value }) : cost;
 }
 
 /** The creation options the players agree on. */
@@ -140,116 +200,132 @@ export function checkSheet(
   sheet: CharacterSheet,
   rules: CreationRules = DEFAULT_CREATION,
 ): Result<CostBreakdown, RuleViolation> {
+  const { cost, problems } = creationSummary(sheet, rules);
+  const first = problems[0];
+  if (first) return err(first);
+  return ok(cost as CostBreakdown);
+}
+
+/** What a creation form shows as the player buys: the cost so far, the card limits, and every rule broken now. */
+export interface CreationSummary {
+  /** Null while a skill or ability is outside its range (the table has no price for it). */
+  cost: CostBreakdown | null;
+  limits: Readonly<Record<BoughtCardKind, number>>;
+  problems: RuleViolation[];
+}
+
+/** Every problem of a sheet at once (16.1-16.8), in the order of the sections, with the running cost. */
+export function creationSummary(sheet: CharacterSheet, rules: CreationRules = DEFAULT_CREATION): CreationSummary {
+  const problems: RuleViolation[] = [];
+  const add = (code: string, rule: string, message: string, values: Record<string, unknown>) =>
+    problems.push({ code, rule, message, values });
   const who = sheet.name.trim() === '' ? 'the character' : sheet.name;
-  if (sheet.name.trim() === '') return bad('no-name', SECTION.creation, 'a character needs a name', {});
-  if (!Number.isInteger(sheet.coins) || sheet.coins < 1)
-    return bad('bad-coins', SECTION.coins, `${who}: the coins to build with must be a whole number above 0`, {
+  if (sheet.name.trim() === '') add('no-name', SECTION.creation, 'a character needs a name', {});
+  const coinsOk = Number.isInteger(sheet.coins) && sheet.coins >= 1;
+  if (!coinsOk)
+    add('bad-coins', SECTION.coins, `${who}: the coins to build with must be a whole number above 0`, {
       coins: sheet.coins,
     });
+  let priced = coinsOk;
   for (const k of SKILLS) {
     const v = sheet.skills[k];
-    if (!Number.isInteger(v) || v < SKILL_START.min || v > SKILL_START.max)
-      return bad(
-        'skill-out-of-range',
-        SKILL_START.section,
-        `${who}: ${SKILL_WORDS[k]} must start between ${SKILL_START.min} and ${SKILL_START.max}, not ${v}`,
-        { skill: k, value: v, min: SKILL_START.min, max: SKILL_START.max },
-      );
+    if (Number.isInteger(v) && v >= SKILL_START.min && v <= SKILL_START.max) continue;
+    priced = false;
+    add(
+      'skill-out-of-range',
+      SKILL_START.section,
+      `${who}: ${SKILL_WORDS[k]} must start between ${SKILL_START.min} and ${SKILL_START.max}, not ${v}`,
+      { skill: k, value: v, min: SKILL_START.min, max: SKILL_START.max },
+    );
   }
   for (const k of ABILITIES) {
     const v = sheet.abilities[k];
-    if (!Number.isInteger(v) || v < ABILITY_START.min || v > ABILITY_START.max)
-      return bad(
-        'ability-out-of-range',
-        ABILITY_START.section,
-        `${who}: ${ABILITY_WORDS[k]} points must start between ${ABILITY_START.min} and ${ABILITY_START.max}, not ${v}`,
-        { ability: k, value: v, min: ABILITY_START.min, max: ABILITY_START.max },
-      );
+    if (Number.isInteger(v) && v >= ABILITY_START.min && v <= ABILITY_START.max) continue;
+    priced = false;
+    add(
+      'ability-out-of-range',
+      ABILITY_START.section,
+      `${who}: ${ABILITY_WORDS[k]} points must start between ${ABILITY_START.min} and ${ABILITY_START.max}, not ${v}`,
+      { ability: k, value: v, min: ABILITY_START.min, max: ABILITY_START.max },
+    );
   }
-  for (const k of BOUGHT_CARD_KINDS)
-    if (!isCount(sheet.cards[k]))
-      return bad('bad-card-count', SECTION.cardCosts, `${who}: ${CARD_WORDS[k]} must be a whole number, not below 0`, {
-        card: k,
-        count: sheet.cards[k],
-      });
-  const limitProblem = cardLimitProblem(sheet, rules, who);
-  if (limitProblem) return err(limitProblem);
-  const moveProblem = uniqueProblem(
-    sheet.specialMoves,
-    SPECIAL_MOVES.map((m) => m.id),
-    SECTION.specialMoveCosts,
-    'special move',
-    who,
-  );
-  if (moveProblem) return err(moveProblem);
-  const powerProblem = uniqueProblem(
-    sheet.powers,
-    POWERS.map((p) => p.id),
-    SECTION.powerCosts,
-    'power',
-    who,
-  );
-  if (powerProblem) return err(powerProblem);
-  const cost = sheetCost(sheet);
-  if (cost.left < 0)
-    return bad(
+  for (const k of BOUGHT_CARD_KINDS) {
+    if (isCount(sheet.cards[k])) continue;
+    priced = false;
+    add('bad-card-count', SECTION.cardCosts, `${who}: ${CARD_WORDS[k]} must be a whole number, not below 0`, {
+      card: k,
+      count: sheet.cards[k],
+    });
+  }
+  if (priced) problems.push(...cardLimitProblems(sheet, rules, who));
+  const moveProblem = uniqueProblem(sheet.specialMoves, SPECIAL_MOVES, SECTION.specialMoveCosts, 'special move', who);
+  if (moveProblem) {
+    priced = false;
+    problems.push(moveProblem);
+  }
+  const powerProblem = uniqueProblem(sheet.powers, POWERS, SECTION.powerCosts, 'power', who);
+  if (powerProblem) {
+    priced = false;
+    problems.push(powerProblem);
+  }
+  const cost = priced ? sheetCost(sheet) : null;
+  if (cost && cost.left < 0)
+    add(
       'over-budget',
       SECTION.coins,
       `${who} costs ${cost.total} coins but has ${sheet.coins}: skills ${cost.skills}, Blood and Speed ${cost.abilities}, cards ${cost.cards}, special moves ${cost.specialMoves}, powers ${cost.powers}`,
       { ...cost, coins: sheet.coins },
     );
-  return ok(cost);
+  return { cost, limits: cardLimits(coinsOk ? sheet.coins : 0), problems };
 }
 
 /** 16.5 and 16.6: the card limits, or the overlimit's four extra cards (one feint at most) when it is on. */
-function cardLimitProblem(sheet: CharacterSheet, rules: CreationRules, who: string): RuleViolation | null {
+function cardLimitProblems(sheet: CharacterSheet, rules: CreationRules, who: string): RuleViolation[] {
   const limits = cardLimits(sheet.coins);
   const over = cardsOverLimit(sheet);
-  if (!rules.overlimit) {
-    for (const k of BOUGHT_CARD_KINDS)
-      if (over[k] > 0)
-        return {
-          code: 'over-card-limit',
-          rule: SECTION.cardLimits,
-          message: `${who}: at most ${limits[k]} ${CARD_WORDS[k]} with ${sheet.coins} coins, not ${sheet.cards[k]}`,
-          values: { card: k, count: sheet.cards[k], limit: limits[k], coins: sheet.coins },
-        };
-    return null;
-  }
+  if (!rules.overlimit)
+    return BOUGHT_CARD_KINDS.filter((k) => over[k] > 0).map((k) => ({
+      code: 'over-card-limit',
+      rule: SECTION.cardLimits,
+      message: `${who}: at most ${limits[k]} ${CARD_WORDS[k]} with ${sheet.coins} coins, not ${sheet.cards[k]}`,
+      values: { card: k, count: sheet.cards[k], limit: limits[k], coins: sheet.coins },
+    }));
+  const problems: RuleViolation[] = [];
   const extra = over.energy0 + over.energy1 + over.feint;
   if (over.feint > OVERLIMIT.extraFeints)
-    return {
+    problems.push({
       code: 'over-feint-overlimit',
       rule: OVERLIMIT.section,
       message: `${who}: the overlimit allows ${OVERLIMIT.extraFeints} feint card past the limit of ${limits.feint}, not ${over.feint}`,
       values: { feints: sheet.cards.feint, limit: limits.feint, extraAllowed: OVERLIMIT.extraFeints },
-    };
+    });
   if (extra > OVERLIMIT.extraCards)
-    return {
+    problems.push({
       code: 'over-overlimit',
       rule: OVERLIMIT.section,
       message: `${who}: the overlimit allows ${OVERLIMIT.extraCards} cards past the limits, not ${extra}`,
       values: { extra, extraAllowed: OVERLIMIT.extraCards, limits, cards: { ...sheet.cards } },
-    };
-  return null;
+    });
+  return problems;
 }
 
 function uniqueProblem(
   chosen: readonly string[],
-  known: readonly string[],
+  known: readonly { id: string; name: string }[],
   rule: string,
   what: string,
   who: string,
 ): RuleViolation | null {
   const seen = new Set<string>();
   for (const id of chosen) {
-    if (!known.includes(id))
+    const row = known.find((k) => k.id === id);
+    if (!row)
       return { code: `unknown-${what.replace(' ', '-')}`, rule, message: `${who}: no ${what} "${id}"`, values: { id } };
     if (seen.has(id))
       return {
         code: `repeated-${what.replace(' ', '-')}`,
         rule,
-        message: `${who}: each ${what} may be bought once, and ${id} is there twice`,
+        message: `${who}: each ${what} may be bought once, and ${row.name} is there twice`,
         values: { id },
       };
     seen.add(id);
@@ -295,10 +371,15 @@ export function randomSheet(rng: RngState, name: string, coins = STANDARD_COINS)
     preferredItems: [],
   };
   if (sheetCost(sheet).left < 0) throw new Error(`${coins} coins cannot buy the cheapest character`);
-  for (let tries = 0; tries < 200; tries++) {
+  const limits = cardLimits(coins);
+  // Until 40 draws in a row buy nothing: by then what is left is too little for almost anything.
+  for (let misses = 0; misses < 40; ) {
     const next = randomPurchase(rng, sheet);
     // Purchases never leave the start ranges, so the budget and the card limits are all there is to check.
-    if (next && sheetCost(next).left >= 0 && !BOUGHT_CARD_KINDS.some((k) => cardsOverLimit(next)[k] > 0)) sheet = next;
+    if (next && !BOUGHT_CARD_KINDS.some((k) => next.cards[k] > limits[k]) && sheetCost(next).left >= 0) {
+      sheet = next;
+      misses = 0;
+    } else misses += 1;
   }
   return sheet;
 }
@@ -333,4 +414,74 @@ function randomPurchase(rng: RngState, sheet: CharacterSheet): CharacterSheet | 
   const p = (POWERS[nextInt(rng, POWERS.length)] as (typeof POWERS)[number]).id;
   if (sheet.powers.includes(p)) return null;
   return { ...sheet, powers: POWERS.map((x) => x.id).filter((x) => x === p || sheet.powers.includes(x)) };
+}
+
+/** What a player asks of the overlimit (16.6): the extra cards he wants, most wanted first. */
+export interface OverlimitRequest {
+  seat: string;
+  wants: readonly BoughtCardKind[];
+}
+
+/**
+ * Sharing the overlimit's cards out of a limited stock (16.6): alone, a player takes up to 4 of what is there;
+ * with several, each takes 2 in player order, then his other 2 in reverse order. A wanted card no longer in stock
+ * is skipped. `requests` are in player order. Ludus's own stock is unlimited (docs/rulings.md); this serves a
+ * table that plays with the box's counts (BOX_STOCK less the cards already bought).
+ */
+export function dealOverlimit(
+  requests: readonly OverlimitRequest[],
+  stock: Readonly<Record<BoughtCardKind, number>>,
+): Result<Record<string, BoughtCardKind[]>, RuleViolation> {
+  for (const r of requests) {
+    const feints = r.wants.filter((k) => k === 'feint').length;
+    if (r.wants.length > OVERLIMIT.extraCards || feints > OVERLIMIT.extraFeints)
+      return bad(
+        'over-overlimit',
+        OVERLIMIT.section,
+        `seat ${r.seat} asks for ${r.wants.length} extra cards (${feints} feints); the overlimit allows ${OVERLIMIT.extraCards}, ${OVERLIMIT.extraFeints} of them a feint`,
+        { seat: r.seat, wants: r.wants.length, feints },
+      );
+  }
+  const left = { ...stock };
+  const got: Record<string, BoughtCardKind[]> = {};
+  const next: Record<string, number> = {};
+  for (const r of requests) {
+    got[r.seat] = [];
+    next[r.seat] = 0;
+  }
+  const take = (r: OverlimitRequest, n: number) => {
+    const mine = got[r.seat] as BoughtCardKind[];
+    while (n > 0 && (next[r.seat] as number) < r.wants.length) {
+      const k = r.wants[next[r.seat] as number] as BoughtCardKind;
+      next[r.seat] = (next[r.seat] as number) + 1;
+      if (left[k] > 0) {
+        left[k] -= 1;
+        mine.push(k);
+        n -= 1;
+      }
+    }
+  };
+  const asking = requests.filter((r) => r.wants.length > 0);
+  if (asking.length === 1) take(asking[0] as OverlimitRequest, OVERLIMIT.extraCards);
+  else {
+    for (const r of asking) take(r, OVERLIMIT.extraCards / 2);
+    for (const r of [...asking].reverse()) take(r, OVERLIMIT.extraCards / 2);
+  }
+  return ok(got);
+}
+
+/** A sheet in words, one line, for logs, the terminal and a sheet's heading. */
+export function sheetWords(sheet: CharacterSheet): string {
+  const cards = BOUGHT_CARD_KINDS.filter((k) => sheet.cards[k] > 0).map((k) =>
+    sheet.cards[k] === 1 ? `1 ${CARD_WORDS[k].replace(/s$/, '')}` : `${sheet.cards[k]} ${CARD_WORDS[k]}`,
+  );
+  const moves = sheet.specialMoves.map((m) => specialMove(m).name);
+  const powers = sheet.powers.map((p) => POWERS.find((x) => x.id === p)?.name ?? p);
+  return [
+    `${sheet.name}: ${SKILLS.map((k) => `${SKILL_WORDS[k]} ${sheet.skills[k]}`).join(', ')}`,
+    ABILITIES.map((k) => `${ABILITY_WORDS[k]} ${sheet.abilities[k]}`).join(', '),
+    cards.length > 0 ? cards.join(', ') : 'no combat cards',
+    moves.length > 0 ? `moves: ${moves.join(', ')}` : 'no special moves',
+    powers.length > 0 ? `powers: ${powers.join(', ')}` : 'no powers',
+  ].join('; ');
 }

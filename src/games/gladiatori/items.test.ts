@@ -5,6 +5,7 @@ import {
   checkHeldItems,
   checkItemList,
   currentLot,
+  dealItems,
   draftPick,
   fightsWithDagger,
   HOUSE_ITEMS,
@@ -16,6 +17,7 @@ import {
   settleLot,
   startAuction,
   startDraft,
+  thrownAttack,
 } from './items.js';
 import { PREMADE } from './premade.js';
 import { SECTION } from './tables.js';
@@ -71,6 +73,8 @@ describe('§9.1 Item limits', () => {
     expect(keepItems(held, ['shield-0-2'])).toMatchObject({ ok: false, error: { code: 'keeps-too-few' } });
     expect(keepItems(held, ['shield-0-2', 'shield-1-3'])).toMatchObject({ ok: false, error: { code: 'items-clash' } });
     expect(keepItems([item('helmet-0-2'), item('helmet-0-3')], ['helmet-0-3']).ok).toBe(true);
+    expect(keepItems(held, ['sword-2-1', 'sword-2-1'])).toMatchObject({ ok: false, error: { code: 'kept-twice' } });
+    expect(keepItems(held, ['net-0-0'])).toMatchObject({ ok: false, error: { code: 'not-held' } });
   });
   it('without a weapon he fights with a dagger', () => {
     expect(fightsWithDagger([item('shield-2-3'), item('helmet-0-2')])).toBe(true);
@@ -86,7 +90,11 @@ describe('§10.6 Break Item: a damaged item', () => {
 });
 
 describe('§9.5 Throwing weapons: range', () => {
-  it('-1 a hex beyond the first, -2 with the net', () => {
+  it('a +3 spear counts +6 thrown (the text example)', () => {
+    expect(thrownAttack(item('spear-3-0'))).toBe(6);
+    expect(thrownAttack(item('spear-3-0'), true)).toBe(2);
+  });
+  it('-1 a hex beyond the first, -2 with the net; the Red target 4 hexes off costs -3 (the text example)', () => {
     expect(rangePenalty(item('spear-3-0'), 1)).toBe(-0);
     expect(rangePenalty(item('spear-3-0'), 4)).toBe(-3);
     expect(rangePenalty(item('net-0-0'), 3)).toBe(-4);
@@ -248,5 +256,38 @@ describe('§9.4 Selection', () => {
         { seat: 'a', sheet: custom, wants: ['spear-3-0', 'trident-3-1'] },
       ]),
     ).toMatchObject({ ok: false, error: { code: 'items-clash' } });
+  });
+});
+
+describe('§9 Items: a whole deal without people', () => {
+  const players = [
+    { seat: 'a', sheet: PREMADE.thraex.sheet },
+    { seat: 'b', sheet: PREMADE.retiarius.sheet },
+    { seat: 'c', sheet: { ...PREMADE.secutor.sheet, preferredItems: [] } },
+    { seat: 'd', sheet: { ...PREMADE.mirmillo.sheet, preferredItems: ['sword' as const] } },
+  ];
+  it.each(['auction', 'draft', 'selection'] as const)(
+    '%s: legal hands, no card twice, the same deal from the same seed',
+    (method) => {
+      for (let i = 0; i < 30; i++) {
+        const deal = dealItems(seedRng(`deal ${i}`), HOUSE_ITEMS, method, players);
+        const all = Object.values(deal.items).flat();
+        expect(new Set(all.map((c) => c.id)).size).toBe(all.length);
+        for (const [seat, items] of Object.entries(deal.items)) {
+          expect(checkHeldItems(items).ok, seat).toBe(true);
+          if (method === 'selection') expect(items).toHaveLength(2);
+        }
+        if (method === 'selection')
+          for (const c of deal.items.b ?? []) expect(['net', 'spear', 'trident']).toContain(c.kind);
+        expect(dealItems(seedRng(`deal ${i}`), HOUSE_ITEMS, method, players)).toEqual(deal);
+      }
+    },
+  );
+  it('auction: what a seat paid is within the energy cards he bought', () => {
+    const deal = dealItems(seedRng('paid'), HOUSE_ITEMS, 'auction', players);
+    for (const p of players) {
+      expect(deal.paid[p.seat]?.energy0).toBeLessThanOrEqual(p.sheet.cards.energy0);
+      expect(deal.paid[p.seat]?.energy1).toBeLessThanOrEqual(p.sheet.cards.energy1);
+    }
   });
 });

@@ -153,8 +153,9 @@ export function keepItems(
   const kept: ItemCard[] = [];
   for (const id of keep) {
     const c = held.find((h) => h.id === id);
-    if (!c || kept.includes(c))
-      return bad('not-held', SECTION.itemLimits, `${who} holds no item "${id}" to keep`, { id });
+    if (!c) return bad('not-held', SECTION.itemLimits, `${who} holds no item "${id}" to keep`, { id });
+    if (kept.includes(c))
+      return bad('kept-twice', SECTION.itemLimits, `${who} names his ${itemWords(c)} twice`, { id });
     kept.push(c);
   }
   const check = checkHeldItems(kept, who);
@@ -193,6 +194,8 @@ export const itemValues = (c: ItemCard, damaged: boolean): { attack: number; def
 
 /** Thrown, a weapon's attack bonus doubles (9.5). */
 export const THROWN_FACTOR = 2;
+/** A thrown weapon's attack bonus (9.5), halved first if the card is damaged (10.6). */
+export const thrownAttack = (c: ItemCard, damaged = false): number => itemValues(c, damaged).attack * THROWN_FACTOR;
 /** Attack lost for each hex between thrower and target beyond the first: 1, or 2 with the net (9.5). */
 export const rangePenalty = (c: ItemCard, hexes: number): number => -Math.max(0, hexes - 1) * (c.net ? 2 : 1);
 
@@ -278,18 +281,18 @@ export function settleLot(a: AuctionState, bids: readonly Bid[]): Result<Auction
   const seats = Object.keys(a.purse);
   for (const seat of seats)
     if (!bids.some((b) => b.seat === seat))
-      return bad('bid-missing', SECTION.auction, `every player bids on each lot, and ${seat} has not`, { seat });
+      return bad('bid-missing', SECTION.auction, `every player bids on each lot, and seat ${seat} has not`, { seat });
   for (const b of bids) {
     const purse = a.purse[b.seat];
-    if (!purse) return bad('bid-stranger', SECTION.auction, `${b.seat} is not in the auction`, { seat: b.seat });
+    if (!purse) return bad('bid-stranger', SECTION.auction, `seat ${b.seat} is not in the auction`, { seat: b.seat });
     if (bids.filter((x) => x.seat === b.seat).length > 1)
-      return bad('bid-twice', SECTION.auction, `${b.seat} bid twice on one lot`, { seat: b.seat });
+      return bad('bid-twice', SECTION.auction, `seat ${b.seat} bid twice on one lot`, { seat: b.seat });
     for (const k of ['energy0', 'energy1'] as const)
       if (!Number.isInteger(b[k]) || b[k] < 0 || b[k] > purse[k])
         return bad(
           'bid-beyond-purse',
           SECTION.auction,
-          `${b.seat} bids ${b[k]} ${k === 'energy0' ? '0-energy' : '1-energy'} cards and has ${purse[k]} to bid`,
+          `seat ${b.seat} bids ${b[k]} ${k === 'energy0' ? '0-energy' : '1-energy'} cards and has ${purse[k]} to bid`,
           { seat: b.seat, card: k, bid: b[k], has: purse[k] },
         );
   }
@@ -344,10 +347,15 @@ export function draftPick(
   drop?: string,
 ): Result<DraftState, RuleViolation> {
   if (d.order[0] !== seat)
-    return bad('not-your-pick', SECTION.draft, `it is ${d.order[0] ?? 'nobody'}'s pick, not ${seat}'s`, {
-      seat,
-      next: d.order[0] ?? null,
-    });
+    return bad(
+      'not-your-pick',
+      SECTION.draft,
+      d.order[0] === undefined ? 'every pick has been made' : `it is seat ${d.order[0]}'s pick, not seat ${seat}'s`,
+      {
+        seat,
+        next: d.order[0] ?? null,
+      },
+    );
   const c = d.faceUp.find((x) => x.id === cardId);
   if (!c) return bad('not-face-up', SECTION.draft, `no item "${cardId}" lies face up`, { id: cardId });
   const held = d.taken[seat] ?? [];
@@ -373,13 +381,18 @@ function pickWithClash(
     return bad(
       'pick-clashes',
       SECTION.itemLimits,
-      `${seat} already holds an item with the ${clashingSymbol(next)} symbol; ${itemWords(alternative)} would not clash`,
+      `seat ${seat} already holds an item with the ${clashingSymbol(next)} symbol; ${itemWords(alternative)} would not clash`,
       { id: c.id, symbol: clashingSymbol(next) },
     );
   if (drop === undefined || !next.some((x) => x.id === drop))
-    return bad('say-which-to-drop', rule, `${seat} now holds two clashing items: name the one that leaves the game`, {
-      items: next.map((x) => x.id),
-    });
+    return bad(
+      'say-which-to-drop',
+      rule,
+      `seat ${seat} now holds two clashing items: name the one that leaves the game`,
+      {
+        items: next.map((x) => x.id),
+      },
+    );
   return ok(next.filter((x) => x.id !== drop));
 }
 
@@ -463,4 +476,136 @@ export function selectionRound(
     (assigned[winner] as ItemCard[]).push(c);
   }
   return ok({ assigned, available: available.filter((c) => !wanted.has(c.id)), draws });
+}
+
+// ---- Dealing without people: simulations, bots' seats, quick games ----
+
+/** A plain worth of an item for a chooser without a plan: its bonuses, then its hit points. */
+export const itemWorth = (c: ItemCard): number => c.attack + c.defence + c.hp / 2;
+
+/** The cards a player may still add to `held` (9.1), his preferred kinds only for a pre-made character (9.4). */
+export const choosable = (
+  available: readonly ItemCard[],
+  held: readonly ItemCard[],
+  sheet: CharacterSheet,
+): ItemCard[] =>
+  available.filter(
+    (c) =>
+      (sheet.preferredItems.length === 0 || sheet.preferredItems.includes(c.kind)) &&
+      held.length < ITEMS_PER_PLAYER &&
+      clashingSymbol([...held, c]) === null,
+  );
+
+export type DealMethod = 'auction' | 'draft' | 'selection';
+
+export interface Deal {
+  items: Record<string, ItemCard[]>;
+  /** Energy cards each seat paid in the auction: they start the game in his discard pile (9.2). */
+  paid: Record<string, { energy0: number; energy1: number }>;
+}
+
+/**
+ * A whole deal (9.2-9.4) with every seat choosing by `itemWorth`: in the auction each bids, for a lot he can use,
+ * as many of his energy cards as the lot is worth to him, 1-energy first, keeping enough for the second lot; in the
+ * draft each takes the best card he can hold; in selection each names the best pair of his kinds. Ties between
+ * equal cards go to the list's order; ties between seats to the rules' lot (the rng).
+ */
+export function dealItems(
+  rng: RngState,
+  list: ItemList,
+  method: DealMethod,
+  players: readonly { seat: string; sheet: CharacterSheet }[],
+): Deal {
+  const best = (cards: readonly ItemCard[]) =>
+    cards.reduce<ItemCard | null>((b, c) => (b === null || itemWorth(c) > itemWorth(b) ? c : b), null);
+  const sheetOf = (seat: string) => (players.find((p) => p.seat === seat) as { sheet: CharacterSheet }).sheet;
+  if (method === 'auction') {
+    let a = startAuction(rng, list, players);
+    for (let lot = currentLot(a); lot; lot = currentLot(a)) {
+      const bids = players.map((p) => {
+        const held = a.won[p.seat] ?? [];
+        const purse = a.purse[p.seat] as { energy0: number; energy1: number };
+        const useful = choosable([lot], held, p.sheet).length > 0;
+        const lotsLeft = Math.max(1, ITEMS_PER_PLAYER - held.length);
+        const budget = useful
+          ? Math.min(Math.round(itemWorth(lot)), Math.floor((purse.energy0 + purse.energy1) / lotsLeft))
+          : 0;
+        const energy1 = Math.min(purse.energy1, budget);
+        return { seat: p.seat, energy1, energy0: Math.min(purse.energy0, budget - energy1) };
+      });
+      a = unwrapDeal(settleLot(a, bids));
+    }
+    const items: Record<string, ItemCard[]> = {};
+    for (const p of players) {
+      const won = a.won[p.seat] ?? [];
+      items[p.seat] = checkHeldItems(won).ok ? won : bestLegalPair(won);
+    }
+    return { items, paid: a.paid };
+  }
+  const paid = Object.fromEntries(players.map((p) => [p.seat, { energy0: 0, energy1: 0 }]));
+  if (method === 'draft') {
+    let d = startDraft(
+      rng,
+      list,
+      players.map((p) => p.seat),
+    );
+    while (d.order.length > 0) {
+      const seat = d.order[0] as string;
+      const held = d.taken[seat] ?? [];
+      const pick = best(choosable(d.faceUp, held, { ...sheetOf(seat), preferredItems: [] }));
+      if (pick) d = unwrapDeal(draftPick(d, seat, pick.id));
+      else {
+        // Every card left clashes with what he holds: he takes the best and keeps the better of the two.
+        const c = best(d.faceUp) as ItemCard;
+        const worse = [...held, c].reduce((w, x) => (itemWorth(x) < itemWorth(w) ? x : w));
+        d = unwrapDeal(draftPick(d, seat, c.id, worse.id));
+      }
+    }
+    return { items: d.taken, paid };
+  }
+  let available = [...list.cards];
+  let held: Record<string, ItemCard[]> = Object.fromEntries(players.map((p) => [p.seat, []]));
+  for (let round = 0; round < ITEMS_PER_PLAYER * players.length; round++) {
+    const wishes = players
+      .map((p) => {
+        const mine = held[p.seat] ?? [];
+        const wants: string[] = [];
+        for (let i = mine.length; i < ITEMS_PER_PLAYER; i++) {
+          const rest = available.filter((c) => !wants.includes(c.id));
+          const c = best(choosable(rest, [...mine, ...wants.map((id) => item(id))], p.sheet));
+          if (c) wants.push(c.id);
+        }
+        return { seat: p.seat, sheet: p.sheet, wants };
+      })
+      .filter((w) => w.wants.length > 0);
+    if (wishes.length === 0) break;
+    const r = unwrapDeal(selectionRound(rng, available, held, wishes));
+    held = r.assigned;
+    available = r.available;
+  }
+  return { items: held, paid };
+
+  function item(id: string): ItemCard {
+    return list.cards.find((c) => c.id === id) as ItemCard;
+  }
+}
+
+/** The best legal pair (or single card) among items won (9.1). */
+function bestLegalPair(won: readonly ItemCard[]): ItemCard[] {
+  let best: ItemCard[] = [];
+  const worth = (cards: readonly ItemCard[]) => cards.reduce((s, c) => s + itemWorth(c), 0);
+  for (let i = 0; i < won.length; i++) {
+    const one = [won[i] as ItemCard];
+    if (one.length > best.length || (one.length === best.length && worth(one) > worth(best))) best = one;
+    for (let j = i + 1; j < won.length; j++) {
+      const two = [won[i] as ItemCard, won[j] as ItemCard];
+      if (clashingSymbol(two) === null && (best.length < 2 || worth(two) > worth(best))) best = two;
+    }
+  }
+  return best;
+}
+
+function unwrapDeal<T>(r: Result<T, RuleViolation>): T {
+  if (!r.ok) throw new Error(`a deal by the rules was refused: ${r.error.message}`);
+  return r.value;
 }

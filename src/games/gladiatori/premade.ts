@@ -99,3 +99,16 @@ export const PREMADE: Readonly<Record<PremadeId, Premade>> = {
 export const premadeSheet = (id: PremadeId): CharacterSheet => PREMADE[id].sheet;
 
 export const isPremadeId = (s: string): s is PremadeId => (PREMADE_IDS as readonly string[]).includes(s);
+
+/**
+ * HOUSE: the item pair each pre-made character takes when the players skip dealing items (docs/rulings.md): of his
+ * preferred kinds, from Ludus's item set, no card twice among the five. The Thraex's and the Mirmillo's are those
+ * of the rulebook's Example of a Turn.
+ */
+export const DEFAULT_ITEMS: Readonly<Record<PremadeId, readonly [string, string]>> = {
+  secutor: ['sword-2-2', 'shield-1-3'],
+  mirmillo: ['sword-3-0', 'helmet-0-2'],
+  thraex: ['sword-3-1', 'shield-2-3'],
+  hoplomachus: ['spear-2-1', 'helmet-0-3'],
+  retiarius: ['trident-3-1', 'net-0-1'],
+};

@@ -127,6 +127,11 @@ export const SECTION = {
 } as const;
 export type SectionKey = keyof typeof SECTION;
 
+/** Every player's VP marker starts on 10 (4.3). */
+export const STARTING_VP = 10;
+/** A game lasts six turns (1.1). */
+export const GAME_TURNS = 6;
+
 // ---- Character traits (2) and creation (16) ----
 
 export type SkillName = 'endurance' | 'offense' | 'guard';
@@ -348,6 +353,9 @@ export const SACRIFICE_BONUS = 3;
 export const ACROBATIC_BONUS = 3;
 /** Overskill: up to +5 to one skill, never above three times its current value (10.4). */
 export const OVERSKILL = { bonus: 5, capFactor: 3 } as const;
+/** The value Overskill lifts a skill to (10.4): +5 at most, and never past three times its present value. */
+export const overskilled = (current: number, bonus: number = OVERSKILL.bonus): number =>
+  Math.min(current + Math.min(bonus, OVERSKILL.bonus), OVERSKILL.capFactor * current);
 /** Unbalancing Strike: the target pays this many Character Elements or takes a marker (10.7). */
 export const UNBALANCING_PRICE = 2;
 
@@ -572,3 +580,54 @@ export const ANIMAL_KILL_VP = 3;
 export const ANIMAL_SPARE_CARD_BONUS = 2;
 /** A bear's doubles add this to each die (18.4). */
 export const BEAR_DOUBLES_PER_DIE = 2;
+
+/** What wakes an animal's power (18): a double on its dice, or a total of seven. */
+export type AnimalTrigger = 'doubles' | 'seven';
+export type AnimalEffect =
+  /** Another animal of the kind joins the pack (18.1, 18.2). */
+  | 'addAnimal'
+  /** The player, unless he dodged, takes an Unbalanced marker whatever the result (18.2). */
+  | 'unbalance'
+  /** The damage doubles unless the player steps straight back: a free hex behind and 1 Speed point (18.3). */
+  | 'doubleDamageUnlessRetreat'
+  /** The player, unless he dodged, goes face down (two Unbalanced markers) whatever the result (18.3). */
+  | 'faceDown'
+  /** Each die counts 2 more (18.4). */
+  | 'plusTwoEachDie'
+  /** The player loses an item or a card of his hit-point deck, whatever the result (18.4). */
+  | 'loseItemOrCard';
+
+export interface AnimalPowerRow {
+  kind: AnimalKind;
+  on: AnimalTrigger;
+  /** Only when the animal attacks (not when it defends). */
+  attackOnly: boolean;
+  effect: AnimalEffect;
+  section: string;
+}
+
+/** The animals' powers (18), one row per printed line. */
+export const ANIMAL_POWERS: readonly AnimalPowerRow[] = [
+  { kind: 'dog', on: 'doubles', attackOnly: false, effect: 'addAnimal', section: SECTION.dogs },
+  { kind: 'wolf', on: 'doubles', attackOnly: false, effect: 'addAnimal', section: SECTION.wolves },
+  { kind: 'wolf', on: 'seven', attackOnly: true, effect: 'unbalance', section: SECTION.wolves },
+  { kind: 'lion', on: 'doubles', attackOnly: true, effect: 'doubleDamageUnlessRetreat', section: SECTION.lions },
+  { kind: 'lion', on: 'seven', attackOnly: true, effect: 'faceDown', section: SECTION.lions },
+  { kind: 'bear', on: 'doubles', attackOnly: false, effect: 'plusTwoEachDie', section: SECTION.bears },
+  { kind: 'bear', on: 'seven', attackOnly: false, effect: 'loseItemOrCard', section: SECTION.bears },
+];
+
+/** The powers a roll of two dice wakes for an animal (18): doubles and sevens read on the first two dice only. */
+export function animalPowersOn(
+  kind: AnimalKind,
+  dice: readonly [number, number],
+  attacking: boolean,
+): AnimalPowerRow[] {
+  const [a, b] = dice;
+  return ANIMAL_POWERS.filter(
+    (p) =>
+      p.kind === kind &&
+      (attacking || !p.attackOnly) &&
+      ((p.on === 'doubles' && a === b) || (p.on === 'seven' && a + b === 7)),
+  );
+}
