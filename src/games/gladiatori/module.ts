@@ -6,19 +6,20 @@
  */
 import { z } from 'zod';
 import { Dice } from '../../core/dice.js';
-import { type Direction, type Hex, neighbour, opposite } from '../../core/hex.js';
+import type { Direction, Hex } from '../../core/hex.js';
 import { cloneJson } from '../../core/json.js';
 import type { Applied, GameModule, Legal, Outcome, SeatId, Viewer } from '../../core/protocol.js';
 import { err, ok, type Result, type RuleViolation, violation } from '../../core/result.js';
 import { nextInt, seedRng } from '../../core/rng.js';
 import { actionCards, greedyRecovery, noRecovery, reachable, standbyCards, targetsInFront } from './actions.js';
+import { makeArena } from './arena.js';
 import { type CharacterSheet, checkSheet, startingCards } from './character.js';
 import { paymentOptions } from './damage.js';
 import { BERSERK_MAX_BLOOD, DODGE_MAX_SPEED, reflexBudget, round, wrestleSpots } from './fight.js';
 import { checkHeldItems, HOUSE_ITEMS, type ItemCard } from './items.js';
 import type { AttackPowers } from './powers.js';
 import type { PremadeId } from './premade.js';
-import { isPremadeId, PREMADE_IDS, premadeSheet } from './premade.js';
+import { DEFAULT_ITEMS, isPremadeId, PREMADE_IDS, premadeSheet } from './premade.js';
 import { throwTargets } from './ranged.js';
 import { reactionCards } from './reactions.js';
 import { hasMove, MARKER_PRICE, moveProblem, someElements } from './specials.js';
@@ -41,18 +42,6 @@ import { RULE } from './types.js';
 import { score, sides as sidesOf } from './victory.js';
 
 export const SEATS = ['a', 'b', 'c', 'd'] as const;
-
-/**
- * HOUSE: each pre-made character's default pair of items, from his preferred kinds in our item set (9.4); the
- * Mirmillo's and the Thraex's are the ones the rulebook's Example of a Turn shows.
- */
-export const DEFAULT_ITEMS: Readonly<Record<PremadeId, string[]>> = {
-  mirmillo: ['sword-3-0', 'helmet-0-2'],
-  thraex: ['sword-3-1', 'shield-2-3'],
-  secutor: ['sword-2-2', 'shield-1-3'],
-  hoplomachus: ['spear-2-1', 'helmet-0-3'],
-  retiarius: ['trident-3-1', 'net-0-1'],
-};
 
 const HEX = z.object({ q: z.number().int().min(-50).max(50), r: z.number().int().min(-50).max(50) });
 const FACING = z.number().int().min(0).max(5);
@@ -182,10 +171,10 @@ export const CommandSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('rest'), endurance: z.boolean(), recover: RECOVERY }),
 ]);
 
-/** Start hexes (4.1) until the arena data arrives: four hexes two short of the edge, facing the centre. */
+/** Start hexes (4.1) of the arena (arena.ts), seats a and b on opposite ones, then c and d on the other pair. */
 function startPlace(i: number, radius: number): { at: Hex; facing: Direction } {
-  const spoke = ([0, 3, 1, 4] as Direction[])[i] as Direction;
-  return { at: neighbour({ q: 0, r: 0 }, spoke, radius - 2), facing: opposite(spoke) };
+  const starts = makeArena(radius).startHexes;
+  return { ...(starts[[0, 2, 1, 3][i] as number] as { at: Hex; facing: Direction }) };
 }
 
 function makeFighter(
@@ -261,7 +250,7 @@ function setup(options: GladiatoriOptions, seed: string, _initial?: unknown, scr
         });
       sheet = ch;
     }
-    const ids = options.items[i] ?? (typeof ch === 'string' ? DEFAULT_ITEMS[ch as PremadeId] : []);
+    const ids = options.items[i] ?? (typeof ch === 'string' ? [...DEFAULT_ITEMS[ch as PremadeId]] : []);
     const items: ItemCard[] = [];
     for (const id of ids) {
       const card = HOUSE_ITEMS.cards.find((c) => c.id === id);
