@@ -218,7 +218,8 @@ export function recoveryProblem(
   if (total > limit) return bad(`${total} elements asked for, ${limit} allowed`);
   if (new Set(r.cards).size !== r.cards.length) return bad('a card is named twice');
   for (const id of r.cards) if (!pile.some((c) => c.id === id)) return bad(`card ${id} is not in the discard pile`);
-  if (r.offense > 0 && f.skills.offense + r.offense > f.startSkills.offense) return bad('Offense would pass its starting value');
+  if (r.offense > 0 && f.skills.offense + r.offense > f.startSkills.offense)
+    return bad('Offense would pass its starting value');
   if (r.guard > 0 && f.skills.guard + r.guard > f.startSkills.guard) return bad('Guard would pass its starting value');
   if (r.blood > 0 && f.blood + r.blood > f.startBlood) return bad('Blood would pass its starting value');
   if (r.speed > 0 && f.speed + r.speed > f.startSpeed) return bad('Speed would pass its starting value');
