@@ -1,0 +1,205 @@
+/**
+ * Gladiatori's bots. Both see only their seat's view and legal commands.
+ * - `random` plays any legal command, except that it surrenders only rarely (else most of its matches would end
+ *   in the first round).
+ * - `veteran` keeps its Action cards and the 1-energy cards in hand and the rest as hit points, closes in to
+ *   stand face to face with a foe (an honourable attack, 14.1), strikes with whatever card promises the most,
+ *   reacts with the matching card when it can see the attacker's, otherwise with Oppose or Dodge, spends its
+ *   skills freely, feints away a lost attack, pays damage with its least useful cards, and rests with Endurance.
+ */
+import { distance } from '../../core/hex.js';
+import type { Legal } from '../../core/protocol.js';
+import { nextInt, type RngState } from '../../core/rng.js';
+import type { Bot } from '../../core/runner.js';
+import { directlyInFront, inFront } from './actions.js';
+import type { FighterView, GladiatoriView } from './module.js';
+import type { ActionType } from './tables.js';
+import type { Card, GladiatoriCommand, TableSpot } from './types.js';
+
+/** Surrender is offered at every start of a round; the random bot takes it this rarely (per thousand). */
+const RANDOM_SURRENDER_PER_THOUSAND = 2;
+
+export const randomBot: Bot = {
+  name: 'random',
+  level: 1,
+  about: 'plays any legal command at random, and almost never surrenders',
+  choose(_view, legal, rng) {
+    const cmds = legal.commands as GladiatoriCommand[];
+    const others = cmds.filter((c) => c.type !== 'surrender');
+    if (others.length === 0 || nextInt(rng, 1000) < RANDOM_SURRENDER_PER_THOUSAND)
+      return cmds[nextInt(rng, cmds.length)];
+    return others[nextInt(rng, others.length)];
+  },
+};
+
+type Me = FighterView & { hand: Card[]; deck: Card[]; blood: number; speed: number; skills: { offense: number } };
+
+const cardOf = (me: Me, id: string): Card | undefined =>
+  me.hand.find((c) => c.id === id) ??
+  (me.table.find((t) => 'card' in t && t.card.id === id) as TableSpot | undefined)?.card;
+const actionOf = (me: Me, id: string): ActionType | null => {
+  const c = cardOf(me, id);
+  return c?.kind === 'action' ? c.action : null;
+};
+const reuseCost = (me: Me, id: string): number => {
+  const i = me.table.findIndex((t) => 'card' in t && t.card.id === id);
+  return i < 0 ? 0 : me.table.length - i;
+};
+
+/** What an attack with this command promises: its bonus, plus half a point for each card it adds to the damage. */
+function attackPromise(me: Me, c: GladiatoriCommand & { type: 'action' }): number {
+  const type = actionOf(me, c.card);
+  const added = c.add.length;
+  const energy = c.add.filter((id) => me.hand.find((h) => h.id === id)?.kind === 'energy1').length;
+  const blood = me.blood - reuseCost(me, c.card);
+  const newCard = me.hand.some((h) => h.id === c.card) ? 1 : 0;
+  const bonus =
+    type === 'strength'
+      ? energy
+      : type === 'dexterity'
+        ? Math.floor((me.hand.length - added - newCard) / 2)
+        : type === 'berserk'
+          ? 2 * Math.min(3, blood)
+          : 0;
+  const moves = c.add.map((id) => me.hand.find((h) => h.id === id)).filter((h) => h?.kind === 'specialMove');
+  const moveValue = moves.reduce(
+    (sum, m) =>
+      sum +
+      (m?.kind !== 'specialMove' ? 0 : m.move === 'acrobaticStrike' ? 2 : m.move === 'unbalancingStrike' ? 1.5 : -3),
+    0,
+  );
+  return bonus + 0.5 * (1 + added) - reuseCost(me, c.card) * 0.5 + moveValue;
+}
+
+/** The special moves the veteran keeps in hand to use. */
+const WIELDED_MOVES: readonly string[] = ['acrobaticStrike', 'unbalancingStrike', 'sacrifice'];
+
+function chooseHand(me: Me): GladiatoriCommand {
+  const deck = me.deck;
+  const e1 = deck.filter((c) => c.kind === 'energy1');
+  const keep = [
+    ...deck.filter((c) => c.kind === 'action' || c.kind === 'feint'),
+    ...deck.filter((c) => c.kind === 'specialMove' && WIELDED_MOVES.includes(c.move)),
+    ...e1.slice(0, Math.ceil(e1.length / 2) + 1),
+  ];
+  return { type: 'choose', hand: keep.map((c) => c.id) };
+}
+
+function veteranChoose(view: unknown, legal: Legal<unknown>, rng: RngState): unknown {
+  const v = view as GladiatoriView;
+  const cmds = legal.commands as GladiatoriCommand[];
+  const me = v.fighters[legal.seat] as Me;
+  const foes = Object.values(v.fighters).filter((f) => f.side !== me.side && f.out === null);
+  const first = cmds[0] as GladiatoriCommand;
+  const of = <T extends GladiatoriCommand['type']>(t: T) =>
+    cmds.filter((c): c is GladiatoriCommand & { type: T } => c.type === t);
+
+  if (first.type === 'choose') return chooseHand(me);
+  if (first.type === 'rest') return cmds[cmds.length - 1];
+  if (first.type === 'pay') return cheapestPayment(me, of('pay'));
+  if (first.type === 'attack') {
+    const best = of('attack').sort((x, y) => Number(y.offense) - Number(x.offense) || y.blood - x.blood)[0];
+    return best ?? first;
+  }
+  if (first.type === 'defend')
+    return of('defend').sort((x, y) => Number(y.guard) - Number(x.guard) || y.speed - x.speed)[0];
+  if (first.type === 'feint') {
+    const p = v.phase.kind === 'round' ? v.phase.fight : null;
+    const feint = of('feint').find((c) => c.card !== null);
+    if (!feint || !p) return first;
+    // The defender always takes back his defence once the attack is gone; the attacker feints a lost attack away.
+    if (p.step === 'defenderFeint') return feint;
+    return (p.effectiveAttack ?? 0) <= (p.defence ?? 0) ? feint : first;
+  }
+  if (first.type === 'react') return chooseReaction(v, me, of('react'));
+  if (first.type === 'move') return bestPlace(me, foes, of('move')) ?? first;
+
+  // The start of his combat round: back on his feet first.
+  const steady = of('steady')[0];
+  if (steady) return steady;
+  const attacks = of('action').filter((c) => c.target !== null);
+  if (attacks.length > 0) return attacks.sort((x, y) => attackPromise(me, y) - attackPromise(me, x))[0];
+  const extra = of('extra').filter((c) => {
+    const placed = { at: c.to, facing: c.facing };
+    return foes.some((f) => directlyInFront(placed, f.at) && inFront(f, c.to));
+  });
+  const spend = extra.sort((x, y) => distance(x.to, me.at) - distance(y.to, me.at))[0];
+  if (spend && distance(spend.to, me.at) < me.speed) return spend;
+  const movement = of('action').find((c) => c.target === null && actionOf(me, c.card) === 'movement');
+  if (movement && !foes.some((f) => directlyInFront(me, f.at))) return movement;
+  const standby = of('standby')[0];
+  if (standby) return standby;
+  const pass = of('pass')[0];
+  return pass ?? cmds[nextInt(rng, cmds.length)];
+}
+
+/** Face to face with a foe if it can get there, else as near the nearest foe as it can, facing him. */
+function bestPlace(
+  me: Me,
+  foes: FighterView[],
+  moves: (GladiatoriCommand & { type: 'move' })[],
+): GladiatoriCommand | undefined {
+  let best: GladiatoriCommand | undefined;
+  let bestScore = Number.POSITIVE_INFINITY;
+  for (const c of moves) {
+    const placed = { at: c.to, facing: c.facing };
+    let score = Number.POSITIVE_INFINITY;
+    for (const f of foes) {
+      const d = distance(c.to, f.at);
+      const faced = directlyInFront(placed, f.at) && inFront(f, c.to) ? -10 : 0;
+      const facing = f.at && inFront({ at: c.to, facing: c.facing }, f.at) ? 0 : 2;
+      const near = Math.abs(d - (me.speed > 0 ? 2 : 1));
+      score = Math.min(score, near * 3 + facing + faced);
+    }
+    if (score < bestScore) {
+      bestScore = score;
+      best = c;
+    }
+  }
+  return best;
+}
+
+function chooseReaction(
+  v: GladiatoriView,
+  me: Me,
+  reacts: (GladiatoriCommand & { type: 'react' })[],
+): GladiatoriCommand {
+  const fight = v.phase.kind === 'round' ? v.phase.fight : null;
+  const attacker = fight ? v.fighters[fight.attacker] : undefined;
+  const spot = v.phase.kind === 'round' && attacker ? attacker.table[v.phase.actionSpot ?? -1] : undefined;
+  const seen: ActionType | null = spot && 'card' in spot ? spot.card.action : null;
+  const matching: Record<ActionType, ActionType> = {
+    strength: 'strength',
+    dexterity: 'dexterity',
+    berserk: 'berserk',
+    movement: 'movement',
+  };
+  const rank = (c: GladiatoriCommand & { type: 'react' }): number => {
+    if (c.card === null) return -10;
+    const type = actionOf(me, c.card);
+    const cost = reuseCost(me, c.card);
+    let value =
+      type === 'berserk' ? 5 : type === 'movement' ? 4 + Math.min(2, me.speed) : type === 'strength' ? c.add.length : 2;
+    if (seen && type === matching[seen]) value += 5;
+    return value - cost;
+  };
+  return reacts.sort((x, y) => rank(y) - rank(x))[0] as GladiatoriCommand;
+}
+
+/** The payment that loses the least: 0-energy cards before 1-energy, Action cards and items last, little change. */
+function cheapestPayment(me: Me, pays: (GladiatoriCommand & { type: 'pay' })[]): GladiatoriCommand {
+  const worth = (id: string): number => {
+    const c = me.deck.find((x) => x.id === id);
+    if (!c) return 6;
+    return c.kind === 'energy0' ? 1 : c.kind === 'energy1' ? 3 : c.kind === 'feint' ? 4 : c.kind === 'action' ? 5 : 3;
+  };
+  const cost = (p: { cards: string[] }) => p.cards.reduce((s, id) => s + worth(id), 0);
+  return pays.sort((x, y) => cost(x) - cost(y))[0] as GladiatoriCommand;
+}
+
+export const veteranBot: Bot = {
+  name: 'veteran',
+  level: 2,
+  about: 'meets its foe face to face, strikes with its strongest card, reacts with the matching one, rests well',
+  choose: veteranChoose,
+};

@@ -1,0 +1,674 @@
+/**
+ * Gladiatori (Michele Quondam, Giochix 2012) as a GameModule: a duel of two pre-made characters by default, more
+ * seats and teams as options. The turn and its steps are in turn.ts; this file sets a match up, lists what each
+ * seat may do, and decides what each seat may see: never another seat's hand, the make-up of his hit-point deck,
+ * his face-down cards or his character sheet's values.
+ */
+import { z } from 'zod';
+import { Dice } from '../../core/dice.js';
+import type { Direction, Hex } from '../../core/hex.js';
+import { cloneJson } from '../../core/json.js';
+import type { Applied, GameModule, Legal, Outcome, SeatId, Viewer } from '../../core/protocol.js';
+import { err, ok, type Result, type RuleViolation, violation } from '../../core/result.js';
+import { nextInt, seedRng } from '../../core/rng.js';
+import { actionCards, greedyRecovery, noRecovery, reachable, standbyCards, targetsInFront } from './actions.js';
+import { makeArena } from './arena.js';
+import { type CharacterSheet, checkSheet, startingCards } from './character.js';
+import { paymentOptions } from './damage.js';
+import { BERSERK_MAX_BLOOD, DODGE_MAX_SPEED, reflexBudget, round, wrestleSpots } from './fight.js';
+import { checkHeldItems, HOUSE_ITEMS, type ItemCard } from './items.js';
+import type { AttackPowers } from './powers.js';
+import type { PremadeId } from './premade.js';
+import { DEFAULT_ITEMS, isPremadeId, PREMADE_IDS, premadeSheet } from './premade.js';
+import { throwTargets } from './ranged.js';
+import { reactionCards } from './reactions.js';
+import { hasMove, MARKER_PRICE, moveProblem, someElements } from './specials.js';
+import { heldDown } from './status.js';
+import { DEEP_WOUNDS_MAX, OVERSKILL, UNBALANCING_PRICE } from './tables.js';
+import { helpProblem, MOVEMENT_POINTS, pendingSeats, play, startTurn, TURNS } from './turn.js';
+import type {
+  Card,
+  Ctx,
+  Fighter,
+  GladiatoriCommand,
+  GladiatoriOptions,
+  GladiatoriState,
+  Phase,
+  Recovery,
+  Skill,
+  TableSpot,
+} from './types.js';
+import { RULE } from './types.js';
+import { score, sides as sidesOf } from './victory.js';
+
+export const SEATS = ['a', 'b', 'c', 'd'] as const;
+
+const HEX = z.object({ q: z.number().int().min(-50).max(50), r: z.number().int().min(-50).max(50) });
+const FACING = z.number().int().min(0).max(5);
+const IDS = z.array(z.string().min(1).max(20)).max(60);
+const ELEMENTS = z.object({
+  cards: IDS,
+  blood: z.number().int().min(0).max(9),
+  speed: z.number().int().min(0).max(9),
+  offense: z.number().int().min(0).max(9),
+  guard: z.number().int().min(0).max(9),
+  endurance: z.number().int().min(0).max(9),
+});
+const OVERSKILL_CHOICE = z.object({
+  skill: z.enum(['offense', 'guard', 'endurance']),
+  points: z.number().int().min(1).max(5),
+});
+const RECOVERY = z.object({
+  cards: IDS,
+  blood: z.number().int().min(0).max(9),
+  speed: z.number().int().min(0).max(9),
+  offense: z.number().int().min(0).max(9),
+  guard: z.number().int().min(0).max(9),
+});
+
+export const OptionsSchema = z.object({
+  characters: z
+    .array(
+      z.union([
+        z.enum(PREMADE_IDS as [PremadeId, ...PremadeId[]]),
+        z.custom<CharacterSheet>((v) => typeof v === 'object' && v !== null),
+      ]),
+    )
+    .min(2)
+    .max(4)
+    .default(['mirmillo', 'thraex'])
+    .describe('16.9: one character a seat, a pre-made one by name or a created sheet'),
+  items: z
+    .array(z.array(z.string()).max(2).nullable())
+    .max(4)
+    .default([])
+    .describe('9: the item cards of each seat by id; null or left out gives a pre-made character his default pair'),
+  teams: z
+    .number()
+    .int()
+    .min(0)
+    .max(2)
+    .default(0)
+    .describe('14.3: 0 for every player for himself, 2 for two teams dealt in turn'),
+  turns: z.number().int().min(1).max(6).default(TURNS).describe('1.1: turns the match lasts'),
+  damageBonus: z.boolean().default(false).describe('7.5: the optional damage bonus, a point per 3 of margin'),
+  passiveLasts: z
+    .enum(['round', 'ownTurn'])
+    .default('round')
+    .describe('12.1: a player who passes stays passive to the end of the combat round, or only through his own'),
+  standbyRecovery: z
+    .enum(['hand', 'deck'])
+    .default('hand')
+    .describe('8.1: cards recovered by Standby go to the hand, or to the hit-point deck'),
+  arenaRadius: z
+    .number()
+    .int()
+    .min(4)
+    .max(8)
+    .default(6)
+    .describe('4.4: hexes from the centre of the arena to its edge'),
+  game: z
+    .enum(['simplified', 'light', 'normal'])
+    .default('simplified')
+    .describe(
+      '13: the Simplified game without special moves or powers, the Light game with special moves, the Normal game with both',
+    ),
+});
+
+export const CommandSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('choose'), hand: IDS }),
+  z.object({ type: z.literal('extra'), to: HEX, facing: FACING }),
+  z.object({ type: z.literal('pass') }),
+  z.object({ type: z.literal('surrender') }),
+  z.object({ type: z.literal('standby'), card: z.string().min(1).max(20), recover: RECOVERY }),
+  z.object({
+    type: z.literal('action'),
+    card: z.string().min(1).max(20),
+    add: IDS,
+    target: z.string().min(1).max(4).nullable(),
+    item: z.string().min(1).max(40).optional(),
+    throw: z.string().min(1).max(40).optional(),
+    help: z.string().min(1).max(4).optional(),
+  }),
+  z.object({ type: z.literal('steady'), marker: z.enum(['trapped', 'unbalanced']), spend: ELEMENTS }),
+  z.object({ type: z.literal('balance'), spend: ELEMENTS.nullable() }),
+  z.object({ type: z.literal('move'), to: HEX, facing: FACING }),
+  z.object({ type: z.literal('react'), card: z.string().min(1).max(20).nullable(), add: IDS }),
+  z.object({
+    type: z.literal('attack'),
+    offense: z.boolean(),
+    blood: z.number().int().min(0).max(9),
+    sacrifice: z.string().min(1).max(20).optional(),
+    powers: z
+      .object({
+        lunge: IDS.optional(),
+        deepWounds: z.number().int().min(0).max(9).optional(),
+        leap: z.object({ attack: z.number().int().min(0).max(9), damage: z.number().int().min(0).max(9) }).optional(),
+        wrestling: z.boolean().optional(),
+      })
+      .optional(),
+    rage: z.string().min(1).max(20).optional(),
+    overskill: OVERSKILL_CHOICE.optional(),
+  }),
+  z.object({
+    type: z.literal('defend'),
+    guard: z.boolean(),
+    speed: z.number().int().min(0).max(9),
+    sacrifice: z.string().min(1).max(20).optional(),
+    delay: z.boolean().optional(),
+    rage: z.string().min(1).max(20).optional(),
+    overskill: OVERSKILL_CHOICE.optional(),
+  }),
+  z.discriminatedUnion('power', [
+    z.object({ type: z.literal('power'), power: z.literal('standUp') }),
+    z.object({ type: z.literal('power'), power: z.literal('resistance'), recover: RECOVERY }),
+    z.object({ type: z.literal('power'), power: z.literal('adaptation'), toHand: IDS, toDeck: IDS }),
+  ]),
+  z.object({ type: z.literal('feint'), card: z.string().min(1).max(20).nullable() }),
+  z.object({ type: z.literal('pay'), cards: IDS }),
+  z.object({ type: z.literal('wrestle'), to: HEX }),
+  z.object({ type: z.literal('reflex'), to: HEX.nullable(), facing: FACING }),
+  z.object({ type: z.literal('rest'), endurance: z.boolean(), recover: RECOVERY }),
+]);
+
+/** Start hexes (4.1) of the arena (arena.ts), seats a and b on opposite ones, then c and d on the other pair. */
+function startPlace(i: number, radius: number): { at: Hex; facing: Direction } {
+  const starts = makeArena(radius).startHexes;
+  return { ...(starts[[0, 2, 1, 3][i] as number] as { at: Hex; facing: Direction }) };
+}
+
+function makeFighter(
+  seat: SeatId,
+  i: number,
+  side: number,
+  sheet: CharacterSheet,
+  items: ItemCard[],
+  radius: number,
+  game: GladiatoriOptions['game'],
+): Fighter {
+  // The Simplified game (13) leaves the special move cards out of the deck.
+  const cards: Card[] = startingCards(sheet)
+    .filter((c) => game !== 'simplified' || c.kind !== 'specialMove')
+    .map((c, n) => ({ ...c, id: `${seat}${n + 1}` }) as Card);
+  return {
+    seat,
+    name: sheet.name,
+    side,
+    skills: { ...sheet.skills },
+    startSkills: { ...sheet.skills },
+    blood: sheet.abilities.blood,
+    speed: sheet.abilities.speed,
+    startBlood: sheet.abilities.blood,
+    startSpeed: sheet.abilities.speed,
+    hand: [],
+    deck: cards,
+    cover: true,
+    discard: [],
+    table: [],
+    played: [],
+    playedShown: false,
+    items: items.map((card) => ({ id: `${seat}:${card.id}`, card, damaged: false })),
+    lostItems: [],
+    removed: [],
+    moves: [...sheet.specialMoves],
+    powers: game === 'normal' ? [...sheet.powers] : [],
+    usedPowers: [],
+    delayed: false,
+    overskill: null,
+    helped: null,
+    ...startPlace(i, radius),
+    trapped: 0,
+    unbalanced: 0,
+    faceDown: false,
+    newUnbalanced: 0,
+    passive: false,
+    out: null,
+  };
+}
+
+function setup(options: GladiatoriOptions, seed: string, _initial?: unknown, script?: number[]) {
+  const n = options.characters.length;
+  if (options.teams === 2 && n < 3)
+    return err({ code: 'bad-teams', message: 'teams need three or four players', field: 'teams' });
+  const rng = seedRng(seed, script);
+  const seats = SEATS.slice(0, n) as SeatId[];
+  const fighters: Record<SeatId, Fighter> = {};
+  for (const [i, seat] of seats.entries()) {
+    const ch = options.characters[i] as string | CharacterSheet;
+    let sheet: CharacterSheet;
+    if (typeof ch === 'string') {
+      if (!isPremadeId(ch))
+        return err({ code: 'bad-character', message: `no pre-made character "${ch}"`, field: `characters.${i}` });
+      sheet = premadeSheet(ch);
+    } else {
+      const checked = checkSheet(ch);
+      if (!checked.ok)
+        return err({
+          code: checked.error.code,
+          message: `${checked.error.rule}: ${checked.error.message}`,
+          field: `characters.${i}`,
+        });
+      sheet = ch;
+    }
+    const ids = options.items[i] ?? (typeof ch === 'string' ? [...DEFAULT_ITEMS[ch as PremadeId]] : []);
+    const items: ItemCard[] = [];
+    for (const id of ids) {
+      const card = HOUSE_ITEMS.cards.find((c) => c.id === id);
+      if (!card) return err({ code: 'bad-item', message: `no item card "${id}"`, field: `items.${i}` });
+      items.push(card);
+    }
+    const held = checkHeldItems(items, sheet.name);
+    if (!held.ok)
+      return err({ code: held.error.code, message: `${held.error.rule}: ${held.error.message}`, field: `items.${i}` });
+    fighters[seat] = makeFighter(
+      seat,
+      i,
+      options.teams === 2 ? i % 2 : i,
+      sheet,
+      items,
+      options.arenaRadius,
+      options.game,
+    );
+  }
+  // 4.3: the first player's marker goes on top of the stack, the order drawn at random.
+  const stack = [...seats];
+  for (let i = stack.length - 1; i > 0; i--) {
+    const j = nextInt(rng, i + 1);
+    [stack[i], stack[j]] = [stack[j] as SeatId, stack[i] as SeatId];
+  }
+  const s: GladiatoriState = {
+    options,
+    seats,
+    fighters,
+    turn: 0,
+    phase: { kind: 'choose' },
+    stack,
+    vp: [],
+    firstBlood: false,
+    sealed: {},
+    outcome: null,
+    rng,
+  };
+  startTurn({ s, dice: new Dice(rng), events: [] });
+  return ok(s);
+}
+
+// ---- What a seat may do ----
+
+const ids = (cards: Card[]): string[] => cards.map((c) => c.id);
+
+/** A handful of hands worth offering (5.1); any other subset of the deck is accepted too. */
+function handChoices(f: Fighter): string[][] {
+  const all = f.deck;
+  const actions = all.filter((c) => c.kind === 'action');
+  const e1 = all.filter((c) => c.kind === 'energy1');
+  const e0 = all.filter((c) => c.kind === 'energy0');
+  const feints = all.filter((c) => c.kind === 'feint');
+  const half = <T>(xs: T[]) => xs.slice(0, Math.ceil(xs.length / 2));
+  const options = [
+    [],
+    ids(all),
+    ids(actions),
+    ids([...actions, ...e1, ...feints]),
+    ids([...half(actions), ...half(e1), ...half(e0), ...feints]),
+    ids([...actions, ...half(e1), ...half(e0)]),
+  ];
+  const seen = new Set<string>();
+  return options.filter((o) => {
+    const k = o.join(',');
+    if (seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  });
+}
+
+function legal(s: GladiatoriState, seat: SeatId): Legal<GladiatoriCommand> {
+  const none: Legal<GladiatoriCommand> = { seat, commands: [], complete: true };
+  if (!pendingSeats(s).includes(seat)) return none;
+  const f = s.fighters[seat] as Fighter;
+  const p = s.phase;
+  if (p.kind === 'choose')
+    return {
+      seat,
+      commands: handChoices(f).map((hand) => ({ type: 'choose', hand })),
+      complete: false,
+      form: { hand: 'any cards of the deck', deck: ids(f.deck) },
+    };
+  if (p.kind === 'rest') {
+    const commands: GladiatoriCommand[] = [{ type: 'rest', endurance: false, recover: noRecovery() }];
+    if (f.skills.endurance > 0)
+      commands.push({
+        type: 'rest',
+        endurance: true,
+        recover: greedyRecovery(f, f.skills.endurance, f.discard, false),
+      });
+    return {
+      seat,
+      commands,
+      complete: false,
+      form: { recover: 'discarded cards and lost Offense or Guard points', limit: f.skills.endurance },
+    };
+  }
+  if (p.kind !== 'round') return none;
+  const fight = p.fight;
+  if (!fight) {
+    if (p.step === 'move')
+      return {
+        seat,
+        commands: reachable(s, f, MOVEMENT_POINTS).map((e) => ({ type: 'move', to: e.at, facing: e.facing })),
+        complete: true,
+      };
+    return {
+      seat,
+      commands: startCommands(s, f, p.extraDone),
+      complete: false,
+      form: { add: 'any energy cards of the hand' },
+    };
+  }
+  const a = s.fighters[fight.attacker] as Fighter;
+  const d = s.fighters[fight.defender] as Fighter;
+  switch (fight.step) {
+    case 'react': {
+      const commands: GladiatoriCommand[] = [{ type: 'react', card: null, add: [] }];
+      const e1 = ids(d.hand.filter((c) => c.kind === 'energy1'));
+      for (const card of reactionCards(a, d)) {
+        commands.push({ type: 'react', card, add: [] });
+        const type = d.hand.find((c) => c.id === card) ?? d.table.find((t) => t.card.id === card)?.card;
+        if (type?.kind === 'action' && type.action === 'strength' && e1.length > 0)
+          commands.push({ type: 'react', card, add: e1 });
+        for (const m of usableMoves(d, 'defence')) commands.push({ type: 'react', card, add: [m] });
+      }
+      return { seat, commands, complete: false, form: { add: 'any energy cards of the hand' } };
+    }
+    case 'attack': {
+      const commands: GladiatoriCommand[] = [];
+      const spot = a.table[round({ s, dice: new Dice(s.rng), events: [] } as Ctx).actionSpot as number] as TableSpot;
+      const bloods = spot.card.action === 'berserk' ? Math.min(BERSERK_MAX_BLOOD, a.blood) : 0;
+      const sacrifice = [...sacrificeChoices(a), ...resolutionChoices(a, 'offense')];
+      const powers = attackPowerChoices(a, (s.phase as Phase & { kind: 'round' }).entered);
+      for (const offense of a.skills.offense > 0 ? [false, true] : [false])
+        for (let blood = 0; blood <= bloods; blood++)
+          for (const x of sacrifice)
+            for (const p of powers) commands.push({ type: 'attack', offense, blood, ...x, ...p });
+      return {
+        seat,
+        commands,
+        complete: false,
+        form: { powers: 'Lunge, Deep Wounds and Leap in any amounts allowed' },
+      };
+    }
+    case 'defend': {
+      const commands: GladiatoriCommand[] = [];
+      const speeds = fight.reaction === 'dodge' ? Math.min(DODGE_MAX_SPEED, d.speed) : 0;
+      const sacrifice = fight.reaction ? [...sacrificeChoices(d), ...resolutionChoices(d, 'guard')] : [{}];
+      for (const guard of d.skills.guard > 0 ? [false, true] : [false])
+        for (let speed = 0; speed <= speeds; speed++)
+          for (const x of sacrifice)
+            for (const delay of fight.reaction && d.powers.includes('delay') && !d.delayed ? [false, true] : [false])
+              commands.push({ type: 'defend', guard, speed, ...x, ...(delay ? { delay } : {}) });
+      return { seat, commands, complete: sacrifice.length === 1 };
+    }
+    case 'balance': {
+      const who = fight.balanceAgainst === 'attacker' ? d : a;
+      const spend = someElements(who, UNBALANCING_PRICE);
+      return {
+        seat,
+        commands: [{ type: 'balance', spend: null }, ...(spend ? [{ type: 'balance' as const, spend }] : [])],
+        complete: false,
+        form: { spend: 'two Character Elements: hand cards, Blood, Speed or skill points' },
+      };
+    }
+    case 'attackerFeint':
+    case 'defenderFeint': {
+      const who = fight.step === 'attackerFeint' ? a : d;
+      const feint = who.hand.find((c) => c.kind === 'feint');
+      return {
+        seat,
+        commands: [{ type: 'feint', card: null }, ...(feint ? [{ type: 'feint' as const, card: feint.id }] : [])],
+        complete: true,
+      };
+    }
+    case 'after': {
+      if (fight.after[0] === 'wrestle')
+        return { seat, commands: wrestleSpots(s, d).map((to) => ({ type: 'wrestle', to })), complete: true };
+      const who = fight.after[0] === 'reflexDefender' ? d : a;
+      return {
+        seat,
+        commands: [
+          { type: 'reflex', to: null, facing: who.facing },
+          ...reachable(s, who, reflexBudget(who)).map((e) => ({ type: 'reflex' as const, to: e.at, facing: e.facing })),
+        ],
+        complete: true,
+      };
+    }
+    case 'pay':
+      return {
+        seat,
+        commands: paymentOptions(d, fight.damage).map((cards) => ({ type: 'pay', cards })),
+        complete: false,
+      };
+  }
+}
+
+/** Special move cards of the hand that may go on this use now (10). */
+function usableMoves(f: Fighter, use: 'attack' | 'defence'): string[] {
+  return f.hand.flatMap((c) => (c.kind === 'specialMove' && moveProblem(f, c, use) === null ? [c.id] : []));
+}
+
+/** Rage for the best card of the discard pile or deck, Overskill on the skill in play at its most (10.4, 10.5). */
+function resolutionChoices(
+  f: Fighter,
+  skill: 'offense' | 'guard',
+): { rage?: string; overskill?: { skill: Skill; points: number } }[] {
+  const out: { rage?: string; overskill?: { skill: Skill; points: number } }[] = [];
+  if (hasMove(f, 'rage')) {
+    const pick =
+      [...f.discard, ...f.deck].find((c) => c.kind === 'energy1') ??
+      [...f.discard, ...f.deck].find((c) => c.kind === 'energy0');
+    if (pick) out.push({ rage: pick.id });
+  }
+  const points = Math.min(OVERSKILL.bonus, (OVERSKILL.capFactor - 1) * f.skills[skill]);
+  if (hasMove(f, 'overskill') && points > 0) out.push({ overskill: { skill, points } });
+  return out;
+}
+
+/** No Sacrifice, or the hand's least useful card when a Sacrifice card lies on the Action or Reaction (10.2). */
+function sacrificeChoices(f: Fighter): { sacrifice?: string }[] {
+  if (!hasMove(f, 'sacrifice') || f.hand.length === 0) return [{}];
+  const rank = (c: Card) => (c.kind === 'energy0' ? 0 : c.kind === 'energy1' ? 1 : c.kind === 'specialMove' ? 2 : 3);
+  const least = [...f.hand].sort((x, y) => rank(x) - rank(y))[0] as Card;
+  return [{}, { sacrifice: least.id }];
+}
+
+/** No power, or each power announced with the attack at its fullest (11.1, 11.4, 11.5). */
+function attackPowerChoices(f: Fighter, entered: number): { powers?: AttackPowers }[] {
+  const out: { powers?: AttackPowers }[] = [{}];
+  const free = !heldDown(f);
+  if (free && f.powers.includes('lunge') && f.hand.length > 0) out.push({ powers: { lunge: ids(f.hand.slice(0, 3)) } });
+  if (f.powers.includes('deepWounds')) out.push({ powers: { deepWounds: DEEP_WOUNDS_MAX } });
+  if (free && f.powers.includes('wrestling')) out.push({ powers: { wrestling: true } });
+  if (free && f.powers.includes('leap') && entered > 0)
+    out.push({ powers: { leap: { attack: Math.min(3, entered), damage: 0 } } });
+  return out;
+}
+
+/** The current player's offers at the start of his round (6.1, 6.2, 8). */
+function startCommands(s: GladiatoriState, f: Fighter, extraDone: boolean): GladiatoriCommand[] {
+  const commands: GladiatoriCommand[] = [{ type: 'pass' }, { type: 'surrender' }];
+  const e1 = ids(f.hand.filter((c) => c.kind === 'energy1'));
+  const energy = ids(f.hand.filter((c) => c.kind === 'energy1' || c.kind === 'energy0'));
+  const targets = targetsInFront(s, f);
+  for (const card of actionCards(f)) {
+    const type = (f.hand.find((c) => c.id === card) ?? f.table.find((t) => t.card.id === card)?.card) as Card & {
+      kind: 'action';
+    };
+    commands.push({ type: 'action', card, add: [], target: null });
+    if (type.action === 'movement') continue;
+    for (const target of targets) {
+      commands.push({ type: 'action', card, add: [], target });
+      for (const ally of s.seats)
+        if (helpProblem(s, f, s.fighters[target] as Fighter, ally) === null)
+          commands.push({ type: 'action', card, add: [], target, help: ally });
+      for (const m of usableMoves(f, 'attack')) {
+        const move = f.hand.find((c) => c.id === m);
+        if (move?.kind === 'specialMove' && move.move === 'breakItem')
+          for (const item of (s.fighters[target] as Fighter).items)
+            commands.push({ type: 'action', card, add: [m], target, item: item.id });
+        else commands.push({ type: 'action', card, add: [m], target });
+      }
+      if (type.action === 'strength' && e1.length > 0) commands.push({ type: 'action', card, add: e1, target });
+      if (energy.length > e1.length) commands.push({ type: 'action', card, add: energy, target });
+    }
+  }
+  // 9.5, 9.6: each throwing weapon at each foe it can reach, with the first attacking card.
+  const attackCard = actionCards(f).find((card) => {
+    const c = f.hand.find((x) => x.id === card) ?? f.table.find((t) => t.card.id === card)?.card;
+    return c?.kind === 'action' && c.action !== 'movement';
+  });
+  if (attackCard)
+    for (const item of f.items.filter((i) => i.card.throwing))
+      for (const target of throwTargets(s, f, item))
+        commands.push({ type: 'action', card: attackCard, add: [], target, throw: item.id });
+  for (const marker of ['trapped', 'unbalanced'] as const) {
+    const spend = f[marker] > 0 ? someElements(f, MARKER_PRICE) : null;
+    if (spend) commands.push({ type: 'steady', marker, spend });
+  }
+  if (f.powers.includes('standUp') && (f.trapped > 0 || f.unbalanced > 0))
+    commands.push({ type: 'power', power: 'standUp' });
+  if (f.powers.includes('resistance'))
+    commands.push({ type: 'power', power: 'resistance', recover: greedyRecovery(f, 3, f.discard, true) });
+  if (f.powers.includes('adaptation') && f.deck.length > 0)
+    commands.push({ type: 'power', power: 'adaptation', toHand: ids(f.deck.slice(0, 3)), toDeck: [] });
+  for (const card of standbyCards(f))
+    commands.push({ type: 'standby', card, recover: greedyRecovery(f, 3, f.discard, true) });
+  if (!extraDone && f.speed > 0)
+    for (const e of reachable(s, f, f.speed)) commands.push({ type: 'extra', to: e.at, facing: e.facing });
+  return commands;
+}
+
+function apply(
+  state: GladiatoriState,
+  seat: SeatId,
+  cmd: GladiatoriCommand,
+): Result<Applied<GladiatoriState>, RuleViolation> {
+  if (state.outcome) return violation('match-over', RULE.duration, 'the match is over');
+  if (!Object.hasOwn(state.fighters, seat))
+    return violation('bad-seat', 'protocol', `no fighter sits at seat "${seat}"`);
+  if (!pendingSeats(state).includes(seat))
+    return violation(
+      'not-your-step',
+      RULE.combatRound,
+      `${(state.fighters[seat] as Fighter).name} has nothing to do now`,
+      {
+        awaited: pendingSeats(state),
+      },
+    );
+  const s = cloneJson(state);
+  const ctx: Ctx = { s, dice: new Dice(s.rng), events: [] };
+  const done = play(ctx, seat, cmd);
+  if (!done.ok) return done;
+  return ok({ state: s, events: ctx.events });
+}
+
+// ---- What a seat may see ----
+
+type Hidden = { hidden: true; rotated: boolean; standby: boolean };
+
+/** Another seat's fighter as the viewer sees him: counts for hidden zones, nothing of his sheet's values. */
+export interface FighterView
+  extends Omit<
+    Fighter,
+    'hand' | 'deck' | 'played' | 'table' | 'skills' | 'startSkills' | 'blood' | 'speed' | 'startBlood' | 'startSpeed'
+  > {
+  hand: Card[] | number;
+  deck: Card[] | number;
+  played: Card[] | number;
+  table: (TableSpot | Hidden)[];
+  skills?: Fighter['skills'];
+  startSkills?: Fighter['skills'];
+  blood?: number;
+  speed?: number;
+  startBlood?: number;
+  startSpeed?: number;
+}
+
+export interface GladiatoriView extends Omit<GladiatoriState, 'rng' | 'sealed' | 'fighters'> {
+  fighters: Record<SeatId, FighterView>;
+  scores: Record<SeatId, number>;
+  /** Seats whose sealed choice is in. */
+  sealedBy: SeatId[];
+  /** The viewer's own sealed choice, while the others' are secret. */
+  mine: { seat: SeatId; command: GladiatoriCommand } | null;
+}
+
+function fighterView(f: Fighter, own: boolean): FighterView {
+  if (own) return cloneJson(f);
+  const { hand, deck, played, table, skills, startSkills, blood, speed, startBlood, startSpeed, ...rest } = f;
+  return {
+    ...cloneJson(rest),
+    hand: hand.length,
+    deck: deck.length,
+    played: f.playedShown ? cloneJson(played) : played.length,
+    table: table.map((t) => (t.faceDown ? { hidden: true, rotated: t.rotated, standby: t.standby } : cloneJson(t))),
+  };
+}
+
+function view(s: GladiatoriState, viewer: Viewer): GladiatoriView {
+  const { rng: _rng, sealed, fighters, ...rest } = s;
+  const v: GladiatoriView = {
+    ...cloneJson(rest),
+    fighters: Object.fromEntries(
+      s.seats.map((seat) => [seat, fighterView(fighters[seat] as Fighter, seat === viewer)]),
+    ),
+    scores: Object.fromEntries(s.seats.map((seat) => [seat, score(s, seat)])),
+    sealedBy: Object.keys(sealed),
+    mine:
+      viewer !== 'spectator' && Object.hasOwn(sealed, viewer)
+        ? { seat: viewer, command: cloneJson(sealed[viewer] as GladiatoriCommand) }
+        : null,
+  };
+  // Only the totals of a fight are announced (7); each side sees its own terms, and a hidden Reaction stays hidden.
+  if (v.phase.kind === 'round' && v.phase.fight) {
+    const fight = v.phase.fight;
+    if (viewer !== fight.attacker) fight.attackTerms = [];
+    if (viewer !== fight.defender) {
+      fight.defenceTerms = [];
+      const spot = fight.reactionSpot === null ? null : (fighters[fight.defender] as Fighter).table[fight.reactionSpot];
+      if (spot?.faceDown) fight.reaction = null;
+    }
+  }
+  return v;
+}
+
+/** Every card a seat holds unseen by the others: hand, hit-point deck, face-down cards; and its sealed choice. */
+function secrets(s: GladiatoriState): { seat: SeatId; value: unknown }[] {
+  const out: { seat: SeatId; value: unknown }[] = [];
+  for (const seat of s.seats) {
+    const f = s.fighters[seat] as Fighter;
+    for (const c of [...f.hand, ...f.deck, ...(f.playedShown ? [] : f.played)]) out.push({ seat, value: c });
+    for (const t of f.table) if (t.faceDown) out.push({ seat, value: t.card });
+    // With its seat, as `mine` shows it: two seats may well seal the same choice.
+    if (Object.hasOwn(s.sealed, seat)) out.push({ seat, value: { seat, command: s.sealed[seat] } });
+  }
+  return out;
+}
+
+export const gladiatori: GameModule<GladiatoriOptions, GladiatoriState, GladiatoriCommand, GladiatoriView> = {
+  id: 'gladiatori',
+  title: 'Gladiatori',
+  rulesVersion: 'gladiatori-2012/ludus-1',
+  options: OptionsSchema as unknown as z.ZodType<GladiatoriOptions>,
+  command: CommandSchema as z.ZodType<GladiatoriCommand>,
+  setup,
+  seats: (s) => s.seats,
+  pending: pendingSeats,
+  legal,
+  apply,
+  view,
+  outcome: (s): Outcome | null => s.outcome,
+  secrets,
+  seatName: (s, seat) => (s.fighters[seat] as Fighter | undefined)?.name ?? `seat ${seat}`,
+  sides: sidesOf,
+};
+
+export type { Recovery };

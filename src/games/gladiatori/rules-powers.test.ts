@@ -1,0 +1,163 @@
+import { describe, expect, it } from 'vitest';
+import { gladiatori } from './module.js';
+import { FACE_TO_FACE, NO_RECOVERY, type Table, table } from './testkit.js';
+import type { Fight } from './types.js';
+
+const NORMAL = { game: 'normal' } as const;
+const values = (t: Table) => t.events.filter((e) => e.type === 'value').map((e) => e.data?.value);
+const fightOf = (t: Table): Fight => {
+  if (t.s.phase.kind !== 'round' || !t.s.phase.fight) throw new Error('no fight');
+  return t.s.phase.fight;
+};
+
+describe('11 Powers', () => {
+  it('13 powers come only with the Normal game, each once a match', () => {
+    expect(table(FACE_TO_FACE, {}).f('a').powers).toEqual([]);
+    expect(table(FACE_TO_FACE, {}, NORMAL).f('a').powers).toEqual(['unbeatable', 'wrestling', 'resistance']);
+    // The Normal game keeps the Light game's special move cards.
+    expect(
+      table(FACE_TO_FACE, {}, NORMAL)
+        .f('a')
+        .deck.filter((c) => c.kind === 'specialMove'),
+    ).toHaveLength(3);
+  });
+
+  it('11.1 Lunge discards cards of the hand for +2 each, at most three, announced with the attack', () => {
+    const t = table(
+      FACE_TO_FACE,
+      { a: ['dexterity', 'energy0', 'energy0', 'energy0', 'energy0'], b: [] },
+      { ...NORMAL, characters: ['hoplomachus', 'mirmillo'], items: [[], null] },
+    );
+    t.play('a', { type: 'action', card: t.ids('a', ['dexterity'])[0] as string, add: [], target: 'b' });
+    const four = t.ids('a', ['energy0', 'energy0', 'energy0', 'energy0']);
+    expect(t.refuse('a', { type: 'attack', offense: false, blood: 0, powers: { lunge: four } }).rule).toBe('11.1');
+    t.play('a', { type: 'attack', offense: false, blood: 0, powers: { lunge: four.slice(0, 3) } });
+    // +6 for three cards; Dexterity counts the one card left in the hand: 0.
+    expect(values(t)).toEqual([6]);
+    expect(t.f('a').powers).not.toContain('lunge');
+    expect(t.f('a').discard).toHaveLength(3);
+  });
+
+  it('11.5 Deep Wounds gives up attack points for as many damage points', () => {
+    const t = table(
+      FACE_TO_FACE,
+      { a: ['strength'], b: [] },
+      { ...NORMAL, characters: ['secutor', 'mirmillo'], items: [null, []] },
+    );
+    t.play('a', { type: 'action', card: t.ids('a', ['strength'])[0] as string, add: [], target: 'b' });
+    t.play('a', { type: 'attack', offense: true, blood: 0, powers: { deepWounds: 3 } });
+    t.play('b', { type: 'defend', guard: false, speed: 0 });
+    // Sword 2 + shield 1 + Offense 5 - 3 = 5; one card used: 1 damage, +3.
+    expect(values(t)).toEqual([5, 0]);
+    expect(fightOf(t).damage).toBe(4);
+  });
+
+  it('11.4 Leap turns the hexes entered before the attack into +2 attack or +1 damage each', () => {
+    const t = table(
+      { a: { at: { q: 0, r: 3 }, facing: 0 }, b: { at: { q: 0, r: 0 }, facing: 3 } },
+      { a: ['strength'], b: [] },
+      { ...NORMAL, characters: ['hoplomachus', 'mirmillo'], items: [[], []] },
+    );
+    t.play('a', { type: 'extra', to: { q: 0, r: 1 }, facing: 0 });
+    t.play('a', { type: 'action', card: t.ids('a', ['strength'])[0] as string, add: [], target: 'b' });
+    expect(
+      t.refuse('a', { type: 'attack', offense: false, blood: 0, powers: { leap: { attack: 2, damage: 1 } } }).rule,
+    ).toBe('11.4');
+    t.play('a', { type: 'attack', offense: false, blood: 0, powers: { leap: { attack: 1, damage: 1 } } });
+    t.play('b', { type: 'defend', guard: false, speed: 0 });
+    expect(values(t)).toEqual([2, 0]);
+    expect(fightOf(t).damage).toBe(2);
+  });
+
+  it('11.2 Stand up! takes off every marker at once', () => {
+    const t = table(FACE_TO_FACE, {}, { ...NORMAL, characters: ['thraex', 'mirmillo'] });
+    Object.assign(t.f('a'), { unbalanced: 2, faceDown: true, trapped: 3 });
+    t.play('a', { type: 'power', power: 'standUp' });
+    expect(t.f('a')).toMatchObject({ unbalanced: 0, faceDown: false, trapped: 0, usedPowers: ['standUp'] });
+    expect(t.refuse('a', { type: 'power', power: 'standUp' }).rule).toBe('11.2');
+  });
+
+  it("11.9 Resistance brings back three elements: the Example of a Turn's Mirmillo takes back 3 Speed points", () => {
+    const t = table(FACE_TO_FACE, {}, NORMAL);
+    t.play('a', { type: 'extra', to: { q: 0, r: 4 }, facing: 0 });
+    expect(t.f('a').speed).toBe(1);
+    expect(t.refuse('a', { type: 'power', power: 'resistance', recover: { ...NO_RECOVERY, speed: 4 } }).rule).toBe(
+      '11.9',
+    );
+    t.play('a', { type: 'power', power: 'resistance', recover: { ...NO_RECOVERY, speed: 3 } });
+    expect(t.f('a').speed).toBe(4);
+  });
+
+  it('11.7 Adaptation moves up to three cards between the hand and the hit-point deck', () => {
+    const t = table(FACE_TO_FACE, { a: ['strength', 'energy0'] }, { ...NORMAL, characters: ['secutor', 'mirmillo'] });
+    const fromDeck = t.ids('a', ['energy1', 'energy1'], 'deck');
+    const fromHand = t.ids('a', ['energy0']);
+    t.play('a', { type: 'power', power: 'adaptation', toHand: fromDeck, toDeck: fromHand });
+    expect(t.f('a').hand.map((c) => c.kind)).toEqual(['action', 'energy1', 'energy1']);
+    expect(t.f('a').deck.some((c) => c.id === fromHand[0])).toBe(true);
+  });
+
+  it('11.8 Delay: +3 to the defence for the rest of the round; a passive defender uses no power', () => {
+    const t = table(
+      FACE_TO_FACE,
+      { a: ['strength'], b: ['berserk'] },
+      { ...NORMAL, characters: ['mirmillo', 'retiarius'], items: [null, []] },
+    );
+    t.play('a', { type: 'action', card: t.ids('a', ['strength'])[0] as string, add: [], target: 'b' });
+    t.play('b', { type: 'react', card: t.ids('b', ['berserk'])[0] as string, add: [] });
+    t.play('a', { type: 'attack', offense: false, blood: 0 });
+    t.play('b', { type: 'defend', guard: false, speed: 0, delay: true });
+    expect(values(t)).toEqual([3, 8]);
+    expect(t.f('b').delayed).toBe(true);
+    const passive = table(
+      FACE_TO_FACE,
+      { a: ['strength'], b: [] },
+      { ...NORMAL, characters: ['mirmillo', 'retiarius'] },
+    );
+    passive.play('a', { type: 'action', card: passive.ids('a', ['strength'])[0] as string, add: [], target: 'b' });
+    passive.play('a', { type: 'attack', offense: false, blood: 0 });
+    expect(passive.refuse('b', { type: 'defend', guard: false, speed: 0, delay: true }).rule).toBe('12.1');
+    expect(gladiatori.legal(passive.s, 'b').commands.some((c) => c.type === 'defend' && c.delay)).toBe(false);
+  });
+});
+
+describe('11.6 Wrestling and 10.8 Reflex', () => {
+  it('11.6 Wrestling: after the resolution the attacker puts the target in a free hex beside him, and he is unbalanced', () => {
+    const t = table(FACE_TO_FACE, { a: ['strength'], b: [] }, { ...NORMAL, characters: ['thraex', 'mirmillo'] });
+    t.play('a', { type: 'action', card: t.ids('a', ['strength'])[0] as string, add: [], target: 'b' });
+    t.play('a', { type: 'attack', offense: false, blood: 0, powers: { wrestling: true } });
+    t.play('b', { type: 'defend', guard: true, speed: 0 });
+    expect(t.texts('no-damage')).toHaveLength(1);
+    expect(t.pending()).toEqual(['a']);
+    expect(t.refuse('a', { type: 'wrestle', to: { q: 0, r: 1 } }).rule).toBe('11.6');
+    t.play('a', { type: 'wrestle', to: { q: 1, r: -1 } });
+    expect(t.f('b').at).toEqual({ q: 1, r: -1 });
+    expect(t.f('b').unbalanced).toBe(1);
+  });
+
+  it('10.8 Reflex: one free movement point after the resolution, more for Speed; both sides, the attacker first', () => {
+    const t = table(
+      FACE_TO_FACE,
+      { a: ['strength'], b: ['berserk'] },
+      { game: 'light', characters: ['hoplomachus', 'hoplomachus'] },
+    );
+    for (const seat of ['a', 'b']) {
+      const f = t.f(seat);
+      const i = f.deck.findIndex((c) => c.kind === 'specialMove' && c.move === 'reflex');
+      f.hand.push(...f.deck.splice(i, 1));
+    }
+    const reflexOf = (seat: string) =>
+      t.f(seat).hand.find((c) => c.kind === 'specialMove' && c.move === 'reflex')?.id as string;
+    t.play('a', { type: 'action', card: t.ids('a', ['strength'])[0] as string, add: [reflexOf('a')], target: 'b' });
+    t.play('b', { type: 'react', card: t.ids('b', ['berserk'])[0] as string, add: [reflexOf('b')] });
+    t.play('a', { type: 'attack', offense: false, blood: 0 });
+    t.play('b', { type: 'defend', guard: false, speed: 0 });
+    expect(t.pending()).toEqual(['a']);
+    t.play('a', { type: 'reflex', to: { q: 0, r: 3 }, facing: 0 });
+    expect(t.f('a').speed).toBe(6);
+    expect(t.pending()).toEqual(['b']);
+    t.play('b', { type: 'reflex', to: null, facing: 3 });
+    expect(t.f('b').at).toEqual({ q: 0, r: 0 });
+    expect(t.pending()).toEqual(['b']);
+  });
+});

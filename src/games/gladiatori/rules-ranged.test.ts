@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import { gladiatori } from './module.js';
+import { FACE_TO_FACE, type Table, table } from './testkit.js';
+
+const values = (t: Table) => t.events.filter((e) => e.type === 'value').map((e) => e.data?.value);
+/** `a` three hexes south of `b`, the two facing each other. */
+const APART = { a: { at: { q: 0, r: 3 }, facing: 0 as const }, b: { at: { q: 0, r: 0 }, facing: 3 as const } };
+
+describe('9.5 Throwing weapons', () => {
+  it('9.5 a thrown spear doubles its attack bonus, loses a point a hex beyond the first, and leaves the game', () => {
+    const t = table(
+      APART,
+      { a: ['strength'], b: [] },
+      { characters: ['hoplomachus', 'mirmillo'], items: [['spear-2-1'], []] },
+    );
+    const offered = gladiatori.legal(t.s, 'a').commands.filter((c) => c.type === 'action' && c.throw);
+    expect(offered).toEqual([
+      { type: 'action', card: t.ids('a', ['strength'])[0], add: [], target: 'b', throw: 'a:spear-2-1' },
+    ]);
+    t.play('a', {
+      type: 'action',
+      card: t.ids('a', ['strength'])[0] as string,
+      add: [],
+      target: 'b',
+      throw: 'a:spear-2-1',
+    });
+    t.play('a', { type: 'attack', offense: false, blood: 0 });
+    t.play('b', { type: 'defend', guard: false, speed: 0 });
+    // 2 + 2 for the throw, -2 for two hexes beyond the first.
+    expect(values(t)).toEqual([2, 0]);
+    expect(t.f('a').items).toEqual([]);
+    expect(t.f('a').lostItems.map((i) => i.card.id)).toEqual(['spear-2-1']);
+  });
+
+  it('9.5 nothing but the net is thrown from melee, and a fighter on his feet blocks the line of fire', () => {
+    const melee = table(FACE_TO_FACE, { a: ['strength'] }, { characters: ['hoplomachus', 'mirmillo'] });
+    const e = melee.refuse('a', {
+      type: 'action',
+      card: melee.ids('a', ['strength'])[0] as string,
+      add: [],
+      target: 'b',
+      throw: 'a:spear-2-1',
+    });
+    expect(e.message).toContain('in melee');
+    const blocked = table(
+      {
+        a: { at: { q: 0, r: 3 }, facing: 0 },
+        b: { at: { q: 0, r: 0 }, facing: 3 },
+        c: { at: { q: 0, r: 2 }, facing: 0 },
+      },
+      { a: ['strength'] },
+      { characters: ['hoplomachus', 'mirmillo', 'thraex'], teams: 2 },
+    );
+    // c is a's team-mate, standing between a and b.
+    const refused = blocked.refuse('a', {
+      type: 'action',
+      card: blocked.ids('a', ['strength'])[0] as string,
+      add: [],
+      target: 'b',
+      throw: 'a:spear-2-1',
+    });
+    expect(refused.message).toContain('blocked');
+    blocked.f('c').faceDown = true;
+    blocked.play('a', {
+      type: 'action',
+      card: blocked.ids('a', ['strength'])[0] as string,
+      add: [],
+      target: 'b',
+      throw: 'a:spear-2-1',
+    });
+  });
+});
+
+describe('9.6 The net and 12.2 Trapped', () => {
+  it('9.6 the net takes the item defence away, wounds nobody and traps: -3, only Oppose, no movement', () => {
+    const t = table(
+      APART,
+      { a: ['strength'], b: ['strength', 'berserk', 'movement'] },
+      { characters: ['retiarius', 'mirmillo'] },
+    );
+    t.play('a', {
+      type: 'action',
+      card: t.ids('a', ['strength'])[0] as string,
+      add: [],
+      target: 'b',
+      throw: 'a:net-0-1',
+    });
+    t.play('b', { type: 'react', card: t.ids('b', ['strength'])[0] as string, add: [] });
+    t.play('a', { type: 'attack', offense: true, blood: 0 });
+    t.play('b', { type: 'defend', guard: false, speed: 0 });
+    // Attack: trident 3 + net 0 (doubled) + Offense 3 - 4 for two hexes beyond the first = 2. Defence: Block 0,
+    // matching 5, and no helmet: the net is cast.
+    expect(values(t)).toEqual([2, 5]);
+    expect(t.f('b').trapped).toBe(0);
+    expect(t.f('a').items.map((i) => i.card.id)).toEqual(['trident-3-1']);
+  });
+
+  it('12.2 a trapped fighter attacks and defends at -3, reacts only with Oppose, and buys his cubes off two elements each', () => {
+    const t = table(FACE_TO_FACE, { a: ['strength'], b: ['strength', 'berserk'] }, { items: [null, []] });
+    t.f('b').trapped = 3;
+    t.play('a', { type: 'action', card: t.ids('a', ['strength'])[0] as string, add: [], target: 'b' });
+    expect(t.refuse('b', { type: 'react', card: t.ids('b', ['strength'])[0] as string, add: [] }).message).toContain(
+      'trapped',
+    );
+    t.play('b', { type: 'react', card: t.ids('b', ['berserk'])[0] as string, add: [] });
+    t.play('a', { type: 'attack', offense: false, blood: 0 });
+    t.play('b', { type: 'defend', guard: false, speed: 0 });
+    expect(values(t)).toEqual([3, 2]);
+    t.play('b', { type: 'pay', cards: t.ids('b', ['energy0'], 'deck') });
+    // b's round: no movement but a turn of one hexside; cubes off for two elements each.
+    expect(t.pending()).toEqual(['b']);
+    const extra = gladiatori.legal(t.s, 'b').commands.filter((c) => c.type === 'extra');
+    expect(extra).toHaveLength(2);
+    const spend = { cards: [], blood: 2, speed: 0, offense: 0, guard: 0, endurance: 0 };
+    t.play('b', { type: 'steady', marker: 'trapped', spend });
+    expect(t.f('b').trapped).toBe(2);
+  });
+});

@@ -1,0 +1,383 @@
+import { describe, expect, it } from 'vitest';
+import { gladiatori } from './module.js';
+import { BEHIND, FACE_TO_FACE, NO_RECOVERY, type Table, table } from './testkit.js';
+import type { Card, Elements, Fight } from './types.js';
+
+const LIGHT = { game: 'light' } as const;
+const fightOf = (t: Table): Fight => {
+  if (t.s.phase.kind !== 'round' || !t.s.phase.fight) throw new Error('no fight');
+  return t.s.phase.fight;
+};
+const values = (t: Table) => t.events.filter((e) => e.type === 'value').map((e) => e.data?.value);
+const move = (t: Table, seat: string, name: string, zone: 'hand' | 'deck' = 'hand'): string => {
+  const c = t.f(seat)[zone].find((x: Card) => x.kind === 'specialMove' && x.move === name);
+  if (!c) throw new Error(`${seat} has no ${name}`);
+  return c.id;
+};
+const elements = (e: Partial<Elements>): Elements => ({
+  cards: [],
+  blood: 0,
+  speed: 0,
+  offense: 0,
+  guard: 0,
+  endurance: 0,
+  ...e,
+});
+
+/** Deals the hand by kinds, then moves the named special move cards from the deck into it. */
+function light(
+  places: Parameters<typeof table>[0],
+  hands: Parameters<typeof table>[1],
+  moves: Record<string, string[]>,
+  options: Record<string, unknown> = {},
+  first = 'a',
+): Table {
+  const t = table(places, hands, { ...LIGHT, ...options }, first);
+  for (const [seat, names] of Object.entries(moves))
+    for (const name of names) {
+      const f = t.f(seat);
+      const i = f.deck.findIndex((c) => c.kind === 'specialMove' && c.move === name);
+      f.hand.push(...f.deck.splice(i, 1));
+    }
+  return t;
+}
+
+describe('13 Simplified and Light game', () => {
+  it('13 the Simplified game leaves special move cards out of the deck; the Light game puts them in', () => {
+    const simple = table(FACE_TO_FACE, {});
+    expect(simple.f('a').deck.some((c) => c.kind === 'specialMove')).toBe(false);
+    const withMoves = table(FACE_TO_FACE, {}, LIGHT);
+    expect(
+      withMoves
+        .f('a')
+        .deck.filter((c) => c.kind === 'specialMove')
+        .map((c) => c.kind === 'specialMove' && c.move),
+    ).toEqual(['sacrifice', 'rage', 'unbalancingStrike']);
+  });
+});
+
+describe('10 Special moves', () => {
+  it('10.3 Acrobatic Strike adds +3 and unbalances its user at the end of his round', () => {
+    const t = light(
+      FACE_TO_FACE,
+      { a: ['strength'], b: [] },
+      { a: ['acrobaticStrike'] },
+      {
+        characters: ['thraex', 'mirmillo'],
+        items: [[], []],
+      },
+    );
+    t.play('a', {
+      type: 'action',
+      card: t.ids('a', ['strength'])[0] as string,
+      add: [move(t, 'a', 'acrobaticStrike')],
+      target: 'b',
+    });
+    t.play('a', { type: 'attack', offense: false, blood: 0 });
+    expect(values(t)).toEqual([3]);
+    t.play('b', { type: 'defend', guard: false, speed: 0 });
+    t.play('b', { type: 'pay', cards: t.ids('b', ['energy1'], 'deck') });
+    expect(t.f('a').unbalanced).toBe(1);
+    expect(t.f('a').faceDown).toBe(false);
+  });
+
+  it("10.7 Unbalancing Strike: the Example of a Turn's Thraex declines to spend two elements and takes a white cube", () => {
+    const t = light(
+      BEHIND,
+      { a: ['strength', ...Array(5).fill('energy1')], b: ['berserk'] },
+      { a: ['unbalancingStrike'] },
+    );
+    t.play('a', {
+      type: 'action',
+      card: t.ids('a', ['strength'])[0] as string,
+      add: [move(t, 'a', 'unbalancingStrike'), ...t.ids('a', Array(5).fill('energy1'))],
+      target: 'b',
+    });
+    t.play('a', { type: 'attack', offense: true, blood: 0 });
+    expect(t.pending()).toEqual(['b']);
+    expect(fightOf(t).step).toBe('balance');
+    // Two elements exactly: one is refused.
+    expect(t.refuse('b', { type: 'balance', spend: elements({ blood: 1 }) }).rule).toBe('10.7');
+    t.play('b', { type: 'balance', spend: null });
+    t.play('b', { type: 'defend', guard: true, speed: 0 });
+    // 7 cards played and used, as the book counts them: 4 damage.
+    expect(values(t)).toEqual([12, 6]);
+    expect(fightOf(t).damage).toBe(4);
+    t.play('b', { type: 'pay', cards: t.ids('b', ['energy1', 'energy1'], 'deck') });
+    expect(t.f('b').unbalanced).toBe(1);
+  });
+
+  it('10.7, 12.3 a second white cube lays the target face-down: -5, only Block, and no more cubes', () => {
+    const t = light(FACE_TO_FACE, { a: ['strength'], b: ['berserk', 'strength'] }, { a: ['unbalancingStrike'] });
+    t.f('b').unbalanced = 1;
+    t.play('a', {
+      type: 'action',
+      card: t.ids('a', ['strength'])[0] as string,
+      add: [move(t, 'a', 'unbalancingStrike')],
+      target: 'b',
+    });
+    t.play('b', { type: 'react', card: t.ids('b', ['berserk'])[0] as string, add: [] });
+    t.play('a', { type: 'attack', offense: false, blood: 0 });
+    // Spending two elements keeps him up.
+    t.play('b', { type: 'balance', spend: elements({ speed: 1, blood: 1 }) });
+    expect(t.f('b')).toMatchObject({ speed: 3, blood: 7 });
+    t.play('b', { type: 'defend', guard: false, speed: 0 });
+    expect(t.f('b').faceDown).toBe(false);
+
+    const down = light(FACE_TO_FACE, { a: ['strength'], b: ['berserk', 'strength'] }, { a: ['unbalancingStrike'] });
+    down.f('b').unbalanced = 1;
+    down.play('a', {
+      type: 'action',
+      card: down.ids('a', ['strength'])[0] as string,
+      add: [move(down, 'a', 'unbalancingStrike')],
+      target: 'b',
+    });
+    down.play('b', { type: 'react', card: down.ids('b', ['berserk'])[0] as string, add: [] });
+    down.play('a', { type: 'attack', offense: false, blood: 0 });
+    down.play('b', { type: 'balance', spend: null });
+    down.play('b', { type: 'defend', guard: false, speed: 0 });
+    expect(down.texts('no-damage')).toHaveLength(1);
+    expect(down.f('b')).toMatchObject({ unbalanced: 2, faceDown: true });
+    // b's own round: face-down, he may only Block; his attack takes -5.
+    expect(down.pending()).toEqual(['b']);
+    const offered = gladiatori.legal(down.s, 'b').commands.filter((c) => c.type === 'steady');
+    expect(offered).toHaveLength(1);
+    down.play('b', { type: 'steady', marker: 'unbalanced', spend: elements({ blood: 2 }) });
+    expect(down.f('b')).toMatchObject({ unbalanced: 1, faceDown: true });
+    down.play('b', { type: 'steady', marker: 'unbalanced', spend: elements({ speed: 2 }) });
+    expect(down.f('b')).toMatchObject({ unbalanced: 0, faceDown: false });
+  });
+
+  it('12.3 a face-down defender may only Block and defends at -5', () => {
+    const t = table(FACE_TO_FACE, { a: ['strength'], b: ['berserk', 'strength'] }, { items: [[], []] });
+    t.f('b').faceDown = true;
+    t.f('b').unbalanced = 2;
+    t.play('a', { type: 'action', card: t.ids('a', ['strength'])[0] as string, add: [], target: 'b' });
+    expect(t.refuse('b', { type: 'react', card: t.ids('b', ['berserk'])[0] as string, add: [] }).message).toContain(
+      'face-down',
+    );
+    t.play('b', { type: 'react', card: t.ids('b', ['strength'])[0] as string, add: [] });
+    t.play('a', { type: 'attack', offense: true, blood: 0 });
+    t.play('b', { type: 'defend', guard: false, speed: 0 });
+    // Block 0 + matching 5 - 5 face-down.
+    expect(values(t)).toEqual([4, 0]);
+  });
+
+  it('10.2 Sacrifice: a card of the hand leaves the game for +3; the Mirmillo may also leave it unused', () => {
+    const t = light(
+      FACE_TO_FACE,
+      { a: ['strength', 'energy0', 'energy0'], b: [] },
+      { a: ['sacrifice'] },
+      { items: [[], []] },
+    );
+    t.play('a', {
+      type: 'action',
+      card: t.ids('a', ['strength'])[0] as string,
+      add: [move(t, 'a', 'sacrifice')],
+      target: 'b',
+    });
+    const gone = t.ids('a', ['energy0'])[0] as string;
+    t.play('a', { type: 'attack', offense: false, blood: 0, sacrifice: gone });
+    expect(values(t)).toEqual([3]);
+    expect(t.f('a').removed.map((c) => c.id)).toEqual([gone]);
+  });
+
+  it('10.6 Break Item: the damage goes to the named item; enough destroys it, less damages it and halves it', () => {
+    const t = light(
+      FACE_TO_FACE,
+      { a: ['strength', 'energy1', 'energy1'], b: [] },
+      { a: ['breakItem'] },
+      {
+        characters: ['thraex', 'thraex'],
+      },
+    );
+    const add = [move(t, 'a', 'breakItem'), ...t.ids('a', ['energy1', 'energy1'])];
+    expect(t.refuse('a', { type: 'action', card: t.ids('a', ['strength'])[0] as string, add, target: 'b' }).rule).toBe(
+      '10.6',
+    );
+    // 4 cards played and used: 3 damage, more than the sword's 2 HP.
+    t.play('a', { type: 'action', card: t.ids('a', ['strength'])[0] as string, add, target: 'b', item: 'b:sword-3-1' });
+    t.play('a', { type: 'attack', offense: true, blood: 0 });
+    t.play('b', { type: 'defend', guard: false, speed: 0 });
+    expect(t.f('b').items.map((i) => i.card.id)).toEqual(['shield-2-3']);
+    expect(t.f('b').lostItems.map((i) => i.card.id)).toEqual(['sword-3-1']);
+    expect(t.texts('break-item')[0]).toContain('destroyed');
+
+    const dent = light(
+      FACE_TO_FACE,
+      { a: ['strength'], b: [] },
+      { a: ['breakItem'] },
+      { characters: ['thraex', 'thraex'] },
+    );
+    dent.play('a', {
+      type: 'action',
+      card: dent.ids('a', ['strength'])[0] as string,
+      add: [move(dent, 'a', 'breakItem')],
+      target: 'b',
+      item: 'b:shield-2-3',
+    });
+    dent.play('a', { type: 'attack', offense: true, blood: 0 });
+    dent.play('b', { type: 'defend', guard: false, speed: 0 });
+    expect(dent.f('b').items.find((i) => i.card.id === 'shield-2-3')?.damaged).toBe(true);
+  });
+
+  it('10 restrictions: Break Item goes only with an attack, and moves this engine does not play yet are refused', () => {
+    const t = light(
+      FACE_TO_FACE,
+      { a: ['strength'], b: ['strength'] },
+      { b: ['breakItem'] },
+      {
+        characters: ['mirmillo', 'thraex'],
+      },
+    );
+    t.play('a', { type: 'action', card: t.ids('a', ['strength'])[0] as string, add: [], target: 'b' });
+    const e = t.refuse('b', {
+      type: 'react',
+      card: t.ids('b', ['strength'])[0] as string,
+      add: [move(t, 'b', 'breakItem')],
+    });
+    expect(e.rule).toBe('6.7');
+    expect(e.message).toContain('only with an attack');
+    const sweep = light(FACE_TO_FACE, { a: ['strength'] }, { a: ['sweep'] }, { characters: ['secutor', 'thraex'] });
+    const s = sweep.refuse('a', {
+      type: 'action',
+      card: sweep.ids('a', ['strength'])[0] as string,
+      add: [move(sweep, 'a', 'sweep')],
+      target: 'b',
+    });
+    expect(s.message).toContain('10.1');
+  });
+});
+
+describe('Example of a Turn', () => {
+  it("round 2, the Thraex's Berserk with Acrobatic Strike against the Mirmillo's re-used Block: 14 against 6, 4 damage, 19 VP, face-down", () => {
+    // The situation as the example leaves it before the Thraex's round 2 (the bear's part played out): his row is,
+    // left to right, Berserk (straight), Dexterity (rotated), Movement (straight); the Mirmillo's Strength and
+    // Movement cards are rotated; the Thraex carries one white cube and has used his Offense once.
+    const t = light(
+      FACE_TO_FACE,
+      { a: [], b: ['berserk', 'dexterity', 'movement', 'energy1', 'energy1', 'energy0', 'energy0'] },
+      {
+        a: ['sacrifice'],
+        b: ['acrobaticStrike'],
+      },
+      { characters: ['mirmillo', 'thraex'] },
+      'b',
+    );
+    const lay = (seat: string, kinds: string[], rotated: boolean[]) => {
+      const f = t.f(seat);
+      kinds.forEach((k, i) => {
+        const from = f.hand.some((c) => c.kind === 'action' && c.action === k) ? f.hand : f.deck;
+        const at = from.findIndex((c) => c.kind === 'action' && c.action === k);
+        const [card] = from.splice(at, 1);
+        if (card?.kind !== 'action') throw new Error('no action card');
+        f.table.push({ card, rotated: rotated[i] as boolean, faceDown: false, standby: false });
+      });
+    };
+    lay('b', ['berserk', 'dexterity', 'movement'], [false, true, false]);
+    lay('a', ['strength', 'movement'], [true, true]);
+    Object.assign(t.f('b'), { unbalanced: 1 });
+    t.f('b').skills.offense = 4;
+    t.play('b', {
+      type: 'action',
+      card: t.onTable('b', 'berserk'),
+      add: [move(t, 'b', 'acrobaticStrike'), ...t.ids('b', ['energy1', 'energy1', 'energy0', 'energy0'])],
+      target: 'a',
+    });
+    // HOUSE (docs/rulings.md): by the rules the Berserk card is third from the right and costs 3 Blood, not the
+    // example's 2.
+    expect(t.f('b').blood).toBe(5);
+    t.play('a', { type: 'react', card: t.onTable('a', 'strength'), add: [move(t, 'a', 'sacrifice')] });
+    expect(t.f('a').blood).toBe(2);
+    t.play('b', { type: 'attack', offense: true, blood: 1 });
+    t.play('a', { type: 'defend', guard: true, speed: 0 });
+    expect(values(t)).toEqual([14, 6]);
+    expect(fightOf(t).damage).toBe(4);
+    t.play('a', { type: 'pay', cards: t.ids('a', ['energy0', 'energy0', 'energy0', 'energy0'], 'deck') });
+    expect(t.s.vp.map((e) => [e.cause, e.points])).toEqual([
+      ['frontal attack', 2],
+      ['frontal damage', 4],
+      ['first blood', 3],
+    ]);
+    expect(t.f('b')).toMatchObject({ unbalanced: 2, faceDown: true });
+  });
+});
+
+describe('10.4 Overskill and 10.5 Rage', () => {
+  it('10.4 Overskill: up to +5, never past three times the value; used, the skill drops to 0; unused, it goes at the end of the turn', () => {
+    const t = light(
+      FACE_TO_FACE,
+      { a: ['strength'], b: [] },
+      { a: ['overskill'] },
+      { characters: ['retiarius', 'mirmillo'], items: [[], []] },
+    );
+    t.play('a', {
+      type: 'action',
+      card: t.ids('a', ['strength'])[0] as string,
+      add: [move(t, 'a', 'overskill')],
+      target: 'b',
+    });
+    // Offense 3: the cap is three times 3, and the bonus itself at most 5.
+    expect(
+      t.refuse('a', { type: 'attack', offense: true, blood: 0, overskill: { skill: 'offense', points: 6 } }).rule,
+    ).toBe('10.4');
+    t.play('a', { type: 'attack', offense: true, blood: 0, overskill: { skill: 'offense', points: 5 } });
+    expect(values(t)).toEqual([8]);
+    expect(t.f('a').skills.offense).toBe(0);
+  });
+
+  it("10.4 the rulebook's Endurance 2 raised to 6, not 7, and spent whole at the Rest", () => {
+    const t = light(
+      FACE_TO_FACE,
+      { a: ['berserk'], b: [] },
+      { a: ['overskill'] },
+      { characters: ['retiarius', 'mirmillo'] },
+    );
+    t.f('a').skills.endurance = 2;
+    t.f('a').discard = t.f('a').deck.splice(0, 6);
+    t.play('a', {
+      type: 'action',
+      card: t.ids('a', ['berserk'])[0] as string,
+      add: [move(t, 'a', 'overskill')],
+      target: 'b',
+    });
+    const choice = (points: number) =>
+      ({ type: 'attack', offense: false, blood: 0, overskill: { skill: 'endurance', points } }) as const;
+    expect(t.refuse('a', choice(5)).message).toContain('not 5');
+    t.play('a', choice(4));
+    expect(t.f('a').skills.endurance).toBe(6);
+    t.play('b', { type: 'defend', guard: false, speed: 0 });
+    if (t.s.phase.kind === 'round' && t.s.phase.fight?.step === 'pay')
+      t.play('b', { type: 'pay', cards: t.ids('b', ['energy0', 'energy0'], 'deck') });
+    for (let i = 0; i < 3; i++) t.play(t.pending()[0] as string, { type: 'pass' });
+    const six = t
+      .f('a')
+      .discard.filter((c) => c.kind !== 'specialMove')
+      .slice(0, 6)
+      .map((c) => c.id);
+    t.play('a', { type: 'rest', endurance: true, recover: { ...NO_RECOVERY, cards: six } });
+    t.play('b', { type: 'rest', endurance: false, recover: NO_RECOVERY });
+    expect(t.f('a').skills.endurance).toBe(0);
+    expect(t.f('a').overskill).toBeNull();
+  });
+
+  it('10.5 Rage: the Rage card is exchanged at the resolution for a card of the discard pile or deck, which counts at once', () => {
+    const t = light(
+      FACE_TO_FACE,
+      { a: ['strength'], b: [] },
+      { a: ['rage'] },
+      { characters: ['mirmillo', 'thraex'], items: [[], []] },
+    );
+    t.play('a', {
+      type: 'action',
+      card: t.ids('a', ['strength'])[0] as string,
+      add: [move(t, 'a', 'rage')],
+      target: 'b',
+    });
+    const e1 = t.ids('a', ['energy1'], 'deck')[0] as string;
+    t.play('a', { type: 'attack', offense: false, blood: 0, rage: e1 });
+    expect(values(t)).toEqual([1]);
+    expect(t.f('a').played.map((c) => c.id)).toEqual([e1]);
+    expect(t.f('a').discard.map((c) => c.kind === 'specialMove' && c.move)).toEqual(['rage']);
+  });
+});

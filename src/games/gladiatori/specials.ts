@@ -1,0 +1,231 @@
+/**
+ * Special moves (10) in the Light game, and the Character Elements they and the status markers cost (3.3, 12.2,
+ * 12.3). Played: Sacrifice (10.2), Acrobatic Strike (10.3), Overskill (10.4), Rage (10.5), Break Item (10.6),
+ * Unbalancing Strike (10.7) and Reflex (10.8), with each card's restrictions. Not yet played: Sweep; its card stays in the deck as
+ * hit points and are refused on an Action or Reaction, naming the section.
+ */
+import { ok, type Result, type RuleViolation, violation } from '../../core/result.js';
+import { heldDown } from './status.js';
+import {
+  ACROBATIC_BONUS,
+  OVERSKILL,
+  SACRIFICE_BONUS,
+  type SpecialMoveId,
+  specialMove,
+  UNBALANCING_PRICE,
+} from './tables.js';
+import type { Card, Ctx, Elements, Fighter, Skill, Term } from './types.js';
+import { RULE } from './types.js';
+
+/** The moves this engine plays. */
+export const PLAYED_MOVES: readonly SpecialMoveId[] = [
+  'sacrifice',
+  'acrobaticStrike',
+  'breakItem',
+  'unbalancingStrike',
+  'reflex',
+  'rage',
+  'overskill',
+];
+
+export const movesOn = (f: Fighter): SpecialMoveId[] =>
+  f.played.flatMap((c) => (c.kind === 'specialMove' ? [c.move] : []));
+export const hasMove = (f: Fighter, m: SpecialMoveId): boolean => movesOn(f).includes(m);
+
+/**
+ * Why this special move card cannot go on this Action or Reaction, or null (10): a move this engine does not play
+ * yet, or a restriction of the card: Movement (neither trapped nor face-down), Attack (on an attacking Action),
+ * Defence (on a Reaction), Melee (never with a thrown weapon, which this engine does not throw yet).
+ */
+export function moveProblem(
+  f: Fighter,
+  c: Card & { kind: 'specialMove' },
+  use: 'attack' | 'defence' | 'other',
+): string | null {
+  const row = specialMove(c.move);
+  if (!PLAYED_MOVES.includes(c.move)) return `${row.name} (${row.section}) is not played by this engine yet`;
+  for (const r of row.restrictions) {
+    if (r === 'movement' && heldDown(f)) return `${row.name} needs a fighter neither trapped nor face-down`;
+    if (r === 'attack' && use !== 'attack') return `${row.name} goes only with an attack`;
+    if (r === 'defence' && use !== 'defence') return `${row.name} goes only with a Reaction`;
+    if (r === 'attackOrDefence' && use === 'other') return `${row.name} goes only with an attack or a Reaction`;
+  }
+  return null;
+}
+
+/** The terms the fighter's moves add to his value (10.2, 10.3); a sacrificed card leaves the game. */
+export function moveTerms(f: Fighter, sacrifice: string | undefined): Result<Term[], RuleViolation> {
+  const terms: Term[] = [];
+  if (sacrifice !== undefined) {
+    if (!hasMove(f, 'sacrifice'))
+      return violation('no-sacrifice', RULE.sacrifice, `${f.name} has no Sacrifice card on this Action or Reaction`);
+    const i = f.hand.findIndex((c) => c.id === sacrifice);
+    if (i < 0) return violation('card-not-in-hand', RULE.sacrifice, `card ${sacrifice} is not in ${f.name}'s hand`);
+    f.removed.push(f.hand[i] as Card);
+    f.hand.splice(i, 1);
+    terms.push({ label: 'Sacrifice', value: SACRIFICE_BONUS, rule: RULE.sacrifice });
+  }
+  if (hasMove(f, 'acrobaticStrike')) {
+    terms.push({ label: 'Acrobatic Strike', value: ACROBATIC_BONUS, rule: RULE.acrobaticStrike });
+    f.newUnbalanced += 1;
+  }
+  return ok(terms);
+}
+
+export const elementCount = (e: Elements): number =>
+  e.cards.length + e.blood + e.speed + e.offense + e.guard + e.endurance;
+
+/** Spends Character Elements (3.3): hand cards to the discard pile, Blood, Speed and skill points. */
+export function spend(f: Fighter, e: Elements, count: number, rule: string): Result<void, RuleViolation> {
+  const bad = (message: string) => violation('bad-elements', rule, message);
+  if (elementCount(e) !== count) return bad(`${count} Character Elements are due, ${elementCount(e)} offered`);
+  if (new Set(e.cards).size !== e.cards.length) return bad('a card is named twice');
+  for (const id of e.cards) if (!f.hand.some((c) => c.id === id)) return bad(`card ${id} is not in ${f.name}'s hand`);
+  if (e.blood > f.blood || e.speed > f.speed) return bad(`${f.name} has ${f.blood} Blood and ${f.speed} Speed`);
+  if (e.offense > f.skills.offense || e.guard > f.skills.guard || e.endurance > f.skills.endurance)
+    return bad(`${f.name}'s skills do not have those points`);
+  for (const id of e.cards) {
+    const i = f.hand.findIndex((c) => c.id === id);
+    f.discard.push(f.hand[i] as Card);
+    f.hand.splice(i, 1);
+  }
+  f.blood -= e.blood;
+  f.speed -= e.speed;
+  f.skills.offense -= e.offense;
+  f.skills.guard -= e.guard;
+  f.skills.endurance -= e.endurance;
+  return ok(undefined);
+}
+
+/** A way to pay `count` elements out of what the fighter has, points before cards; null when he cannot. */
+export function someElements(f: Fighter, count: number): Elements | null {
+  const e: Elements = { cards: [], blood: 0, speed: 0, offense: 0, guard: 0, endurance: 0 };
+  let left = count;
+  const take = (have: number) => {
+    const n = Math.min(have, left);
+    left -= n;
+    return n;
+  };
+  e.blood = take(f.blood);
+  e.speed = take(f.speed);
+  e.endurance = take(f.skills.endurance);
+  e.offense = take(f.skills.offense);
+  e.guard = take(f.skills.guard);
+  e.cards = f.hand.slice(0, left).map((c) => c.id);
+  left -= e.cards.length;
+  return left === 0 ? e : null;
+}
+
+/** 10.7: the answer to an Unbalancing Strike: two elements, or a white cube at the end of the round. */
+export function balance(ctx: Ctx, f: Fighter, e: Elements | null): Result<void, RuleViolation> {
+  if (e === null) {
+    f.newUnbalanced += 1;
+    ctx.events.push({
+      type: 'unbalancing',
+      visibleTo: 'all',
+      rule: RULE.unbalancingStrike,
+      text: `${f.name} will take a white cube at the end of the round.`,
+      data: { seat: f.seat },
+    });
+    return ok(undefined);
+  }
+  const paid = spend(f, e, UNBALANCING_PRICE, RULE.unbalancingStrike);
+  if (!paid.ok) return paid;
+  ctx.events.push({
+    type: 'unbalancing',
+    visibleTo: 'all',
+    rule: RULE.unbalancingStrike,
+    text: `${f.name} spends two Character Elements and keeps his balance.`,
+    data: { seat: f.seat },
+  });
+  return ok(undefined);
+}
+
+/** 12.2, 12.3: two elements take off one marker; with no white cube left a face-down fighter stands up. */
+export const MARKER_PRICE = 2;
+export function steady(
+  ctx: Ctx,
+  f: Fighter,
+  marker: 'trapped' | 'unbalanced',
+  e: Elements,
+): Result<void, RuleViolation> {
+  const rule = marker === 'trapped' ? RULE.trapped : RULE.faceDown;
+  if (f[marker] <= 0) return violation('no-marker', rule, `${f.name} has no ${marker} marker to take off`);
+  const paid = spend(f, e, MARKER_PRICE, rule);
+  if (!paid.ok) return paid;
+  f[marker] -= 1;
+  const up = marker === 'unbalanced' && f.unbalanced === 0 && f.faceDown;
+  if (up) f.faceDown = false;
+  ctx.events.push({
+    type: 'steady',
+    visibleTo: 'all',
+    rule,
+    text: `${f.name} spends two Character Elements to take off a ${marker === 'trapped' ? 'grey' : 'white'} cube${
+      up ? ' and stands up' : ''
+    }.`,
+    data: { seat: f.seat, marker },
+  });
+  return ok(undefined);
+}
+
+/**
+ * 10.5 Rage: at the resolution the Rage card is exchanged for a card of the discard pile or the hit-point deck,
+ * which lies on the Action or Reaction from then on and takes effect at once (a special move must fit the use).
+ */
+export function rage(f: Fighter, cardId: string, use: 'attack' | 'defence'): Result<void, RuleViolation> {
+  const r = f.played.findIndex((c) => c.kind === 'specialMove' && c.move === 'rage');
+  if (r < 0) return violation('no-rage', RULE.rage, `${f.name} has no Rage card on this Action or Reaction`);
+  const pile = f.discard.some((c) => c.id === cardId) ? f.discard : f.deck.some((c) => c.id === cardId) ? f.deck : null;
+  if (!pile)
+    return violation(
+      'card-not-available',
+      RULE.rage,
+      `card ${cardId} is in neither the discard pile nor the hit-point deck`,
+    );
+  const card = pile.find((c) => c.id === cardId) as Card;
+  if (card.kind === 'action' || card.kind === 'feint')
+    return violation('not-addable', RULE.rage, `card ${cardId} (${card.kind}) cannot lie on an Action or Reaction`);
+  if (card.kind === 'specialMove') {
+    const problem = moveProblem(f, card, use);
+    if (problem) return violation('special-move-not-here', RULE.rage, `card ${cardId}: ${problem}`);
+  }
+  pile.splice(pile.indexOf(card), 1);
+  f.discard.push(...f.played.splice(r, 1));
+  f.played.push(card);
+  return ok(undefined);
+}
+
+/**
+ * 10.4 Overskill: up to +5 to one skill, never past three times its value; the bonus lasts until the skill is used,
+ * which drops it to 0, or until the end of the turn.
+ */
+export function overskill(f: Fighter, skill: Skill, points: number): Result<void, RuleViolation> {
+  if (!hasMove(f, 'overskill'))
+    return violation('no-overskill', RULE.overskill, `${f.name} has no Overskill card on this Action or Reaction`);
+  const now = f.skills[skill];
+  const most = Math.min(OVERSKILL.bonus, OVERSKILL.capFactor * now - now);
+  if (points < 1 || points > most)
+    return violation(
+      'bad-overskill',
+      RULE.overskill,
+      `Overskill raises ${skill} (${now}) by 1 to ${most} points, not ${points}`,
+    );
+  f.skills[skill] = now + points;
+  f.overskill = { skill, points };
+  return ok(undefined);
+}
+
+/** A skill is used (2.6): it drops by 1, or to 0 when Overskill raised it (10.4). */
+export function useSkill(f: Fighter, skill: Skill): void {
+  if (f.overskill?.skill === skill) {
+    f.skills[skill] = 0;
+    f.overskill = null;
+  } else f.skills[skill] -= 1;
+}
+
+/** 10.4: at the end of the turn an unused Overskill bonus goes. */
+export function expireOverskill(f: Fighter): void {
+  if (!f.overskill) return;
+  f.skills[f.overskill.skill] = Math.max(0, f.skills[f.overskill.skill] - f.overskill.points);
+  f.overskill = null;
+}

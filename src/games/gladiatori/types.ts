@@ -1,0 +1,310 @@
+/**
+ * The shapes of a Gladiatori match. Every card a fighter owns sits in exactly one zone at a time: the hand, the
+ * hit-point deck, the discard pile, a spot on the table (the row of Action cards), the combat cards lying on the
+ * Action or Reaction now in play, the item cards in front of him, or out of the game. Plain JSON throughout.
+ */
+import type { Dice } from '../../core/dice.js';
+import type { Direction, Hex } from '../../core/hex.js';
+import type { GameEvent, Outcome, SeatId } from '../../core/protocol.js';
+import type { RngState } from '../../core/rng.js';
+import type { CharacterSheet } from './character.js';
+import type { ItemCard } from './items.js';
+import type { AttackPowers, RoundPower } from './powers.js';
+import { type ActionType, CARD_HP, type PowerId, type REACTION_OF, SECTION, type SpecialMoveId } from './tables.js';
+
+/** Section numbers as the rules help gives them (tables.ts); errors and events cite them. */
+export const RULE = SECTION;
+
+/** A card of the player deck (2.1-2.4). Items and the cover card are kept apart (see Fighter). */
+export type Card =
+  | { id: string; kind: 'action'; action: ActionType }
+  | { id: string; kind: 'energy0' }
+  | { id: string; kind: 'energy1' }
+  | { id: string; kind: 'feint' }
+  | { id: string; kind: 'specialMove'; move: SpecialMoveId };
+export type CardKind = Card['kind'];
+
+export const COVER_HP = CARD_HP.cover;
+/** Strength energy of a combat card (2.2): only the 1-energy card gives any. */
+export const energyOf = (c: Card): number => (c.kind === 'energy1' ? 1 : 0);
+/** Red-backed cards: everything but the Action cards (3, "Combat cards"). */
+export const isCombat = (c: Card): boolean => c.kind !== 'action';
+export type ReactionType = (typeof REACTION_OF)[ActionType];
+
+/** An item card in play (2.5, 9); `id` is this copy's own, the card's is in `card`. A damaged item counts half (10.6). */
+export interface Item {
+  id: string;
+  card: ItemCard;
+  damaged: boolean;
+}
+
+/** An Action card on the table (6.2): left to right in the order played; rotated once used for the turn's Action. */
+export interface TableSpot {
+  card: Card & { kind: 'action' };
+  rotated: boolean;
+  /** Face-down: played and not yet revealed, or laid for Standby (8.1). */
+  faceDown: boolean;
+  /** Laid for Standby: of no further use this turn (8.1). */
+  standby: boolean;
+}
+
+export type Skill = 'offense' | 'guard' | 'endurance';
+
+export interface Fighter {
+  seat: SeatId;
+  name: string;
+  side: number;
+  /** Current skill values and the values the match began with (a Rest never goes past those, 5.4). */
+  skills: Record<Skill, number>;
+  startSkills: Record<Skill, number>;
+  blood: number;
+  speed: number;
+  startBlood: number;
+  startSpeed: number;
+  hand: Card[];
+  /** The hit-point deck, without its cover card. */
+  deck: Card[];
+  /** The colour cover card still under the deck; losing it is death (7.6). */
+  cover: boolean;
+  discard: Card[];
+  table: TableSpot[];
+  /** Combat cards lying face-down on the Action or Reaction now in play (6.3, 6.7). */
+  played: Card[];
+  /** The played cards have been shown at the resolution (7): no longer a secret. */
+  playedShown: boolean;
+  items: Item[];
+  /** Items paid as damage, broken or thrown: out of the game. */
+  lostItems: Item[];
+  /** Out of the game: paid as damage, thrown, sacrificed, or used as a Feint. */
+  removed: Card[];
+  moves: SpecialMoveId[];
+  /** Powers still unused (11); each goes to `usedPowers` once used. */
+  powers: PowerId[];
+  usedPowers: PowerId[];
+  /** 10.4: the skill Overskill raised and by how much, until used or the turn ends. */
+  overskill: { skill: Skill; points: number } | null;
+  /** 6.5: an ally's help against this foe, until used or until the end of his next combat round. */
+  helped: { against: SeatId; value: number } | null;
+  /** Delay's defence bonus holds to the end of the round (11.8). */
+  delayed: boolean;
+  at: Hex;
+  facing: Direction;
+  /** Status markers (12.2, 12.3): grey Trapped cubes, white Unbalanced cubes, and whether he lies face-down. */
+  trapped: number;
+  unbalanced: number;
+  faceDown: boolean;
+  /** Unbalanced markers that take effect at the end of the current combat round of play (6.8). */
+  newUnbalanced: number;
+  /** Passive until the end of the current combat round (12.1). */
+  passive: boolean;
+  out: null | 'dead' | 'surrendered';
+}
+
+/** A change of Victory Points and its cause: the score is 10 plus the sum of these (4.3, 14). */
+export interface VpEntry {
+  seat: SeatId;
+  points: number;
+  cause: VpCause;
+  rule: string;
+  turn: number;
+}
+export type VpCause =
+  | 'frontal attack'
+  | 'frontal damage'
+  | 'first blood'
+  | 'killing blow'
+  | 'attack from behind'
+  | 'damage from behind'
+  | 'killing blow from behind'
+  | 'fleeing'
+  | 'cowardice'
+  | 'survival'
+  | 'surrender';
+export const START_VP = 10;
+
+/** A step of movement: into an adjacent hex (then a free turn of one hexside), or a turn on the spot (8.4). */
+export type Step = { hex: Direction; turn: -1 | 0 | 1 } | { rotate: -2 | -1 | 1 | 2 };
+
+/** Where a fight stands between the declaration and the end of its resolution (6.4-6.8, 7). */
+export interface Fight {
+  attacker: SeatId;
+  defender: SeatId;
+  /** The attacker stands behind the defender (3.1): a dishonourable attack (14.1) with -3 to the defence (7.2). */
+  fromBehind: boolean;
+  reaction: ReactionType | null;
+  /** The defender's table spot used to react, when he reacted. */
+  reactionSpot: number | null;
+  /** The Reaction card came from the hand (a Feint sends it back there, 7.3). */
+  reactionNew: boolean;
+  /** Set as each side's value is announced. */
+  attack: number | null;
+  defence: number | null;
+  /** The attack value as the defender faces it (halved by a Dodge, 8.4). */
+  effectiveAttack: number | null;
+  attackTerms: Term[];
+  defenceTerms: Term[];
+  /** Cards played and used by the attacker, the Action card included (7.4). */
+  cardsUsed: number;
+  /** The step awaited. */
+  step: 'react' | 'attack' | 'balance' | 'defend' | 'attackerFeint' | 'defenderFeint' | 'pay' | 'after';
+  /** 6.5: the ally this "attack" helps instead; the defender then neither reacts nor defends. */
+  help: SeatId | null;
+  /** 11.6: Wrestling was announced with the attack. */
+  wrestling: boolean;
+  /** What still follows the resolution, in order (10.8, 11.6). */
+  after: ('wrestle' | 'reflexAttacker' | 'reflexDefender')[];
+  /** 10.7: whose Unbalancing Strike the other side is answering in the 'balance' step. */
+  balanceAgainst: 'attacker' | 'defender' | null;
+  /** 10.6: the defender's item the attacker means to break, named at the declaration. */
+  breakItem: string | null;
+  /** 9.5, 9.6: the attacker's item thrown (or the net cast), and how many hexes it crosses. */
+  thrown: string | null;
+  net: boolean;
+  hexes: number;
+  /** 10.2: cards sacrificed in this fight, which a Feint gives back. */
+  sacrificed: string[];
+  /** 11: powers used in this fight on each side and the cards lunged away, which a Feint gives back. */
+  attackerPowers: PowerId[];
+  defenderPowers: PowerId[];
+  lunged: string[];
+  /** Damage points the attacker's powers add (11.4, 11.5). */
+  extraDamage: number;
+  /** Damage still to be paid by the defender. */
+  damage: number;
+  /** Skill spent on each side, refunded by a Feint (7.3). */
+  offenseUsed: boolean;
+  guardUsed: boolean;
+  bloodSpent: number;
+  speedSpent: number;
+}
+
+/** One term of a Final Attack or Final Defence Value, as the log explains it (7.1, 7.2). */
+export interface Term {
+  label: string;
+  value: number;
+  rule: string;
+}
+
+export type Phase =
+  | { kind: 'choose' }
+  | {
+      kind: 'round';
+      round: 1 | 2;
+      order: SeatId[];
+      index: number;
+      /** Within the current player's combat round. */
+      step: 'start' | 'move' | 'fight';
+      /** Extra movement already made this combat round (6.1). */
+      extraDone: boolean;
+      /** Hexes entered by that extra movement, for Leap (11.4). */
+      entered: number;
+      /** The table spot of the current player's Action, once taken. */
+      actionSpot: number | null;
+      /** The Action card came from the hand this round (a Feint sends it back there, 7.3). */
+      actionNew: boolean;
+      fight: Fight | null;
+    }
+  | { kind: 'rest' }
+  | { kind: 'over' };
+
+export interface GladiatoriOptions {
+  /** A pre-made character's id or a sheet, one a seat. */
+  characters: (string | CharacterSheet)[];
+  /** Item card ids of the item list, one list a seat; null (or none given) takes a pre-made's default pair. */
+  items: (string[] | null)[];
+  teams: number;
+  turns: number;
+  damageBonus: boolean;
+  passiveLasts: 'round' | 'ownTurn';
+  standbyRecovery: 'hand' | 'deck';
+  arenaRadius: number;
+  /** 13: the Simplified game leaves special moves out; the Light game plays them. */
+  game: 'simplified' | 'light' | 'normal';
+}
+
+export interface GladiatoriState {
+  options: GladiatoriOptions;
+  seats: SeatId[];
+  fighters: Record<SeatId, Fighter>;
+  turn: number;
+  phase: Phase;
+  /** The VP stack, top first: among equal scores the upper marker plays first (5.2). */
+  stack: SeatId[];
+  vp: VpEntry[];
+  firstBlood: boolean;
+  /** Sealed choices of the simultaneous phases (Choose Cards, Rest), secret until every seat is in. */
+  sealed: Record<SeatId, GladiatoriCommand>;
+  outcome: Outcome | null;
+  rng: RngState;
+}
+
+/** Character Elements spent (3.3): cards from the hand to the discard pile, Blood, Speed and skill points. */
+export type Elements = {
+  cards: string[];
+  blood: number;
+  speed: number;
+  offense: number;
+  guard: number;
+  endurance: number;
+};
+
+export type Recovery = { cards: string[]; blood: number; speed: number; offense: number; guard: number };
+
+export type GladiatoriCommand =
+  /** 5.1: the cards kept in hand; the rest of the deck becomes the hit-point deck. */
+  | { type: 'choose'; hand: string[] }
+  /** 6.1: extra movement paid with Speed points. */
+  | { type: 'extra'; to: Hex; facing: Direction }
+  | { type: 'pass' }
+  | { type: 'surrender' }
+  /** 8.1: a new card from the hand, or a straight face-up one on the table, laid for Standby. */
+  | { type: 'standby'; card: string; recover: Recovery }
+  /** 6.2-6.4: the Action card (new from the hand or re-used from the table), combat cards on it, and a target. */
+  | { type: 'action'; card: string; add: string[]; target: SeatId | null; item?: string; throw?: string; help?: SeatId }
+  /** 12.2, 12.3: two elements spent to take off one Trapped or Unbalanced marker, in his own combat round. */
+  | { type: 'steady'; marker: 'trapped' | 'unbalanced'; spend: Elements }
+  /** 10.7: two elements spent against an Unbalancing Strike, or null to take the marker. */
+  | { type: 'balance'; spend: Elements | null }
+  /** 8.4: where the Movement action takes the fighter. */
+  | { type: 'move'; to: Hex; facing: Direction }
+  /** 6.5-6.7: a Reaction card (new or re-used) with combat cards, or none (passive). */
+  | { type: 'react'; card: string | null; add: string[] }
+  /** 7.1: the attacker's choices while working out his value. */
+  | {
+      type: 'attack';
+      offense: boolean;
+      blood: number;
+      sacrifice?: string;
+      powers?: AttackPowers;
+      rage?: string;
+      overskill?: { skill: Skill; points: number };
+    }
+  /** 7.2: the defender's choices; Speed only with a Dodge. */
+  | {
+      type: 'defend';
+      guard: boolean;
+      speed: number;
+      sacrifice?: string;
+      delay?: boolean;
+      rage?: string;
+      overskill?: { skill: Skill; points: number };
+    }
+  /** 11.2, 11.7, 11.9: a power used in his own combat round. */
+  | ({ type: 'power' } & RoundPower)
+  /** 7.3: play a Feint card or not. */
+  | { type: 'feint'; card: string | null }
+  /** 11.6: where Wrestling puts the target. */
+  | { type: 'wrestle'; to: Hex }
+  /** 10.8: the Reflex move after the resolution, or null to stay. */
+  | { type: 'reflex'; to: Hex | null; facing: Direction }
+  /** 7.6: the cards and items removed to pay the damage. */
+  | { type: 'pay'; cards: string[] }
+  /** 5.4: whether to use Endurance, and what it brings back. */
+  | { type: 'rest'; endurance: boolean; recover: Recovery };
+
+/** What a rule function works on: the state being built (a private copy), the dice and the events so far. */
+export interface Ctx {
+  s: GladiatoriState;
+  dice: Dice;
+  events: GameEvent[];
+}
