@@ -39,7 +39,7 @@ function Man({ g, mine, nameOf }: { g: Figure; mine: boolean; nameOf: (s: string
       <title>{`${nameOf(g.seat)}${mine ? ' (you)' : ''}, facing ${DIRECTION_NAMES[g.facing]}, ${CONDITION_WORDS[cond]}`}</title>
       {mine && <circle class="mine-ring" r={r + 4} />}
       <g transform={`rotate(${facingAngle(g.facing)})`}>
-        {lying ? <ellipse class="disc" rx={r} ry={r * 0.6} /> : <circle class="disc" r={r} />}
+        {lying ? <ellipse class="gy-disc" rx={r} ry={r * 0.6} /> : <circle class="gy-disc" r={r} />}
         {!lying && <polygon class="wedge" points={`${r + 7},0 ${r - 3},-7 ${r - 3},7`} />}
       </g>
       <path class="side-mark" d={shapePath(shapeOf(g.side), 4)} transform={`translate(0,${-r * 0.6})`} />
@@ -105,7 +105,7 @@ export function ArenaBoard({ view, mine, nameOf, reach, picked, onPick }: Props)
         return (
           <g key={i} class="gy-dropped" transform={`translate(${round2(c.x)},${round2(c.y)})`} data-testid="dropped">
             <title>{`a ${d.kind} on the ground`}</title>
-            <path d="M-9,9 L7,-7 M4,-10 L10,-4 M-6,3 L-3,6" />
+            <path class="gy-blade" d="M-9,9 L7,-7 M4,-10 L10,-4 M-6,3 L-3,6" />
           </g>
         );
       })}
