@@ -12,6 +12,7 @@ import { err, ok, type Result, type RuleViolation, violation } from '../../core/
 import { seedRng } from '../../core/rng.js';
 import { BillingsSchema } from './billings/options.js';
 import { billingsCreates, billingsGladiator } from './billings/setup.js';
+import { outsideWalls } from './billings/walls.js';
 import { allocationLegal, checkAllocation, resolveCombat, setupCombat } from './combat.js';
 import { Ctx } from './context.js';
 import { createGladiator } from './creation.js';
@@ -289,6 +290,8 @@ function setup(options: GladiatorOptions, seed: string, initial?: unknown, scrip
     });
   const items = initialItems(init.value, seats, 1);
   if (!items.ok) return items;
+  const walled = outsideWalls(options, seats, gladiators, items.value);
+  if (walled) return err({ code: 'bad-initial', ...walled });
   const s: GladiatorState = {
     game: 'gladiator',
     options,
