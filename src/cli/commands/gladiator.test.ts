@@ -83,7 +83,17 @@ describe('Billings gladiator new --billings', () => {
   });
 
   it('Billings §3.6 --buy takes five codes within the budget and refuses more than the budget', async () => {
-    const ok = await run(['gladiator', 'new', '--billings', '--type', 'medium', '--buy', 'A,B7,-,B7,A6', '--seed', 'x']);
+    const ok = await run([
+      'gladiator',
+      'new',
+      '--billings',
+      '--type',
+      'medium',
+      '--buy',
+      'A,B7,-,B7,A6',
+      '--seed',
+      'x',
+    ]);
     expect(ok.error).toBeUndefined();
     expect(ok.out).toContain('B7');
     const over = await run(['gladiator', 'new', '--billings', '--type', 'light', '--buy', 'A,A,-,-,-', '--seed', 'x']);
