@@ -72,6 +72,7 @@ export const BILLINGS_WORDS = {
   armour: { label: 'Revised armour tables' },
   retariusLight: { label: 'Retarius as a light man' },
   walls: { label: 'Walled arena' },
+  dropStrength: { label: "Defender's strength on drop rolls" },
   wallStunSidestep: {
     label: 'Forward sidestep into a wall',
     values: { text: '2 stun a hex, as the article says', chart: '1 stun a hex, as its chart says' },

@@ -262,6 +262,8 @@ export interface BillingsOptions {
   retariusLight: boolean;
   /** 6.7, 7.52: the arena's edges are walls. */
   walls: boolean;
+  /** 12.1, 12.2: the defender's strength is added to his shield and weapon drop rolls. */
+  dropStrength: boolean;
   /** 6.7: stun for each forward sidestep into a wall: 2 as the text says, or 1 as the summary chart says. */
   wallStunSidestep: 'text' | 'chart';
 }

@@ -10,6 +10,10 @@ export const BILLINGS_NOTES: Readonly<Record<string, string>> = {
     'With the Billings characteristics section on, every characteristic has its own roll of three dice on a column of values, so totals near 10 or 11 are common and both very strong and very weak men are possible. A variant lets the player roll five totals and place them where he likes.',
   '6.7':
     'With the Billings walls on, the arena is a walled board of 19 by 15 hexes. A man cannot leave it: a move that meets the wall ends there, and he takes stun for each hex of that move, 2 for a step forward and 1 for a step back (the forward sidestep counts 2, or 1 by the option that follows the article\u2019s chart). Items also stop at the wall.',
+  '12.1':
+    'With the Billings drop section on, the defender adds his own strength to this roll: a strong man keeps his shield more often, a man of negative strength loses it more easily.',
+  '12.2':
+    'With the Billings drop section on, the defender adds his own strength to this roll, so a strong man is harder to disarm.',
   '7.52':
     'With the Billings walls on, a loser who would be driven through the wall stays in the collision hex and takes 4 more stun, and the winner steps back into the hex he came from.',
 };

@@ -31,6 +31,12 @@ const BillingsBase = z
       .describe(
         'Billings 6.7, 7.52: a walled arena of 19 by 15 hexes; running into a wall stuns, and a collision can drive the loser into it',
       ),
+    dropStrength: z
+      .boolean()
+      .default(false)
+      .describe(
+        "Billings 12.1, 12.2: the defender's own strength counts on his shield and weapon drop rolls, so a strong man keeps hold more often",
+      ),
     wallStunSidestep: z
       .enum(['text', 'chart'])
       .default('text')
@@ -43,8 +49,14 @@ const BillingsBase = z
 export const BillingsSchema = withWords(BillingsBase, BILLINGS_WORDS);
 
 /** The sections a switch turns on (the preset turns on each of them). */
-export type BillingsSection = 'characteristics' | 'armour' | 'retariusLight' | 'walls';
-export const BILLINGS_SECTIONS: readonly BillingsSection[] = ['characteristics', 'armour', 'retariusLight', 'walls'];
+export type BillingsSection = 'characteristics' | 'armour' | 'retariusLight' | 'walls' | 'dropStrength';
+export const BILLINGS_SECTIONS: readonly BillingsSection[] = [
+  'characteristics',
+  'armour',
+  'retariusLight',
+  'walls',
+  'dropStrength',
+];
 
 /** Whether a section of the Billings Rules is played under these options. */
 export const billingsOn = (options: Pick<GladiatorOptions, 'billings'>, section: BillingsSection): boolean =>
