@@ -64,3 +64,57 @@ describe('§3 gladiator new', () => {
     expect(r.out).toBe('');
   });
 });
+
+describe('Billings gladiator new --billings', () => {
+  it('Billings §3.7 --billings rolls three dice per characteristic and prints them in the log', async () => {
+    const r = await run(['gladiator', 'new', '--billings', '--type', 'heavy', '--seed', 'b1', '--json']);
+    expect(r.error).toBeUndefined();
+    const g = JSON.parse(r.out);
+    expect(g.characteristicsRoll).toEqual([0, 0]);
+    expect(g.cf).toBe(g.TR + g.ST + g.AG);
+    expect(g.TR).toBeGreaterThanOrEqual(7);
+  });
+
+  it('Billings §3.4 --billings --type retarius makes a light-armed Retarius who moves six', async () => {
+    const r = await run(['gladiator', 'new', '--billings', '--type', 'retarius', '--seed', 'r1', '--json']);
+    const g = JSON.parse(r.out);
+    expect(g.retarius).toBe(true);
+    expect(g.move).toBe(6);
+  });
+
+  it('Billings §3.6 --buy takes five codes within the budget and refuses more than the budget', async () => {
+    const ok = await run([
+      'gladiator',
+      'new',
+      '--billings',
+      '--type',
+      'medium',
+      '--buy',
+      'A,B7,-,B7,A6',
+      '--seed',
+      'x',
+    ]);
+    expect(ok.error).toBeUndefined();
+    expect(ok.out).toContain('B7');
+    const over = await run(['gladiator', 'new', '--billings', '--type', 'light', '--buy', 'A,A,-,-,-', '--seed', 'x']);
+    expect(over.error?.exitCode).toBe(2);
+    expect(over.err).toContain('§3.6');
+    expect(over.err).toContain('640 sesterces, over the 400');
+  });
+
+  it('Billings §3.7 --arrange needs --billings and each characteristic once', async () => {
+    const alone = await run(['gladiator', 'new', '--arrange', 'TR,ST,AG,W,CON']);
+    expect(alone.error?.exitCode).toBe(2);
+    expect(alone.err).toContain('--billings');
+    const bad = await run(['gladiator', 'new', '--billings', '--arrange', 'TR,TR,AG,W,CON', '--seed', 'x']);
+    expect(bad.error?.exitCode).toBe(2);
+    expect(bad.err).toContain('§3.7');
+  });
+
+  it('--measure prints the mean CF, W and CON of n men', async () => {
+    const r = await run(['gladiator', 'new', '--billings', '--measure', '200', '--seed', 'm']);
+    expect(r.out).toMatch(/^seed: m\n200 medium men: mean CF \d+\.\d\d, W \d+\.\d\d, CON \d\.\d\d\n$/);
+    const bad = await run(['gladiator', 'new', '--measure', '0']);
+    expect(bad.error?.exitCode).toBe(2);
+  });
+});

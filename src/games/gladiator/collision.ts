@@ -1,12 +1,14 @@
 /** Rule 7: collisions, impact factors, who is driven out of the hex and where, and the stun it costs. */
 import type { Modifier } from '../../core/dice.js';
 import { add, type Direction, directionTo, type Hex, hexEq, sub } from '../../core/hex.js';
+import { WALL_COLLISION_STUN, wallBehindLoser } from './billings/walls.js';
 import { applyStunResult, positionalBonus } from './combat.js';
 import type { Ctx } from './context.js';
 import { stumbleCheck, stumbleOnBackwardStep } from './posture.js';
 import { impactDrm, stunFor } from './tables.js';
 import { areFoes } from './teams.js';
 import type { Gladiator } from './types.js';
+import { addStun } from './wounds.js';
 
 /** What a gladiator did this movement phase, as far as impact factors and displacement care. */
 export interface Motion {
@@ -98,15 +100,23 @@ export function resolveCollision(ctx: Ctx, a: Gladiator, ma: Motion, b: Gladiato
   // the loser goes back where he came from.
   const wEntry = entryHex(wm);
   const lEntry = entryHex(lm) ?? lm.start;
-  const dest = wEntry ? add(x, sub(x, wEntry)) : lEntry;
+  let dest = wEntry ? add(x, sub(x, wEntry)) : lEntry;
+  // Billings 7.52: with the wall behind him the loser stays put and the winner steps back instead.
+  const wall = wallBehindLoser(ctx.s.options, x, dest, wEntry);
+  if (wall) {
+    dest = wall.loserAt;
+    w.position = wall.winnerAt;
+  }
   l.position = dest;
   l.lastStep = 'backward'; // 14.2: driven out counts as a step straight back (and so for a fall, 15.1)
-  w.facing = directionTo(x, dest) as Direction;
-  l.facing = directionTo(dest, x) as Direction;
+  w.facing = (wall ? directionTo(w.position, x) : directionTo(x, dest)) as Direction;
+  l.facing = directionTo(wall ? x : dest, wall ? w.position : x) as Direction;
   ctx.emit(
     'collision-result',
-    '§7.51',
-    `${w.name} wins the collision (${iw} against ${il}); ${l.name} is driven to (${dest.q},${dest.r}).`,
+    wall ? WALL_COLLISION_STUN.rule : '§7.51',
+    wall
+      ? `${w.name} wins the collision (${iw} against ${il}) and drives ${l.name} into the wall; ${w.name} falls back to (${w.position.q},${w.position.r}).`
+      : `${w.name} wins the collision (${iw} against ${il}); ${l.name} is driven to (${dest.q},${dest.r}).`,
     {
       winner: w.seat,
       loser: l.seat,
@@ -120,6 +130,7 @@ export function resolveCollision(ctx: Ctx, a: Gladiator, ma: Motion, b: Gladiato
   r.row = `stun column row ${st.row}`;
   r.result = `${st.stun} stun${st.extra ? ` & ${st.extra}` : ''}`;
   applyStunResult(ctx, l, st.stun, st.extra, 'collision', '§7.52');
+  if (wall) addStun(ctx, l, WALL_COLLISION_STUN.stun, 'driven into the wall', WALL_COLLISION_STUN.rule);
   if (l.dead) return null;
   // 7.53 / 14.1: the loser checks for a stumble; being driven out counts as a step straight back (14.2).
   if (l.posture !== 'prone') {

@@ -62,7 +62,7 @@ export const ROMAN_NAMES: readonly string[] = [
 ];
 
 /** Default counter numbers (2.2): heavies are 1-3, mediums 4-6, lights 7-9; this is the first of each. */
-const FIRST_COUNTER: Record<GladiatorType, number> = { heavy: 1, medium: 4, light: 7 };
+export const FIRST_COUNTER: Record<GladiatorType, number> = { heavy: 1, medium: 4, light: 7 };
 
 export interface CreateSpec {
   seat: string;
@@ -76,7 +76,7 @@ export interface CreateSpec {
 export const netDefence = (g: Gladiator): number => g.TR + g.AG;
 
 /** Rolls the name from ROMAN_NAMES with two dice. */
-function rollName(dice: Dice): string {
+export function rollName(dice: Dice): string {
   const r = dice.roll(2, 'name', '§3.1');
   const [a, b] = r.dice as [number, number];
   const name = ROMAN_NAMES[(a - 1) * 6 + (b - 1)] as string;
@@ -99,7 +99,7 @@ function rollCharacteristics(dice: Dice): [number, number] {
   return pair;
 }
 
-interface Parts {
+export interface Parts {
   seat: SeatId;
   type: GladiatorType;
   name: string;
@@ -115,7 +115,7 @@ interface Parts {
 }
 
 /** A fresh log sheet: no wounds, no stun, weapon in hand, standing, full movement allowance. */
-function sheet(p: Parts): Gladiator {
+export function sheet(p: Parts): Gladiator {
   const cf = p.ch.TR + p.ch.ST + p.ch.AG;
   const move = MOVE_RATE[p.type];
   return {

@@ -2,13 +2,25 @@
  * GLADIATOR's rules help: a summary of every rule 1-20 (help-rules.ts, help-rules-advanced.ts), the glossary of its
  * notation (help-glossary.ts), and the notes a first match shows as each kind of decision comes up.
  */
-import type { GameHelp } from '../../core/help.js';
+import type { GameHelp, RuleSummary } from '../../core/help.js';
+import { BILLINGS_NOTES } from './billings/help.js';
 import { GLOSSARY, GROUPS } from './help-glossary.js';
 import { BASIC_RULES } from './help-rules.js';
 import { ADVANCED_RULES } from './help-rules-advanced.js';
 
+/** Each summary, followed by the Billings note where a built Billings section changes that rule. */
+function withBillingsNotes(rules: Readonly<Record<string, RuleSummary>>): Record<string, RuleSummary> {
+  const out: Record<string, RuleSummary> = { ...rules };
+  for (const [key, note] of Object.entries(BILLINGS_NOTES)) {
+    const base = out[key];
+    if (!base) throw new Error(`Billings note for rule ${key}, which has no summary`);
+    out[key] = { ...base, text: `${base.text} ${note}` };
+  }
+  return out;
+}
+
 export const GLADIATOR_HELP: GameHelp = {
-  rules: { ...BASIC_RULES, ...ADVANCED_RULES },
+  rules: withBillingsNotes({ ...BASIC_RULES, ...ADVANCED_RULES }),
   glossary: GLOSSARY,
   // Rule 3 lists the log sheet's displays 1-15, filed as 3.1-3.15.
   wholeNumbered: ['3'],

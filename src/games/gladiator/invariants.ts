@@ -8,6 +8,7 @@
  * alive) (19). In team combat no man is offered a teammate as a target, nor attacks outside his front (20.2, 20.4).
  */
 import { hexEq } from '../../core/hex.js';
+import { inArena, wallsOn } from './billings/walls.js';
 import { NET_ATTACKS } from './tables-advanced.js';
 import { areFoes, inFight } from './teams.js';
 import { momentDue } from './truth.js';
@@ -24,6 +25,13 @@ export function gladiatorInvariant(state: unknown): string | null {
     if (g.stun < 0) return `${g.seat} has negative stun ${g.stun}`;
     if (g.shieldDamage < 0 || g.shieldDamage > 17) return `${g.seat} shield damage ${g.shieldDamage} out of 0-17`;
     if (g.dead !== g.wounds.some((w) => w >= g.W) && !g.dead) return `${g.seat} has a full wound track but is alive`;
+  }
+  // Billings 6.7: inside walls no man and no item is ever outside the arena.
+  if (wallsOn(s.options)) {
+    const out = gs.find((g) => !inArena(g.position));
+    if (out) return `${out.seat} stands outside the walled arena at (${out.position.q},${out.position.r})`;
+    const item = s.items.find((i) => !inArena(i.at));
+    if (item) return `a ${item.kind} lies outside the walled arena at (${item.at.q},${item.at.r})`;
   }
   // Between steps (collisions resolved), two figures on their feet never share a hex.
   for (let i = 0; i < gs.length; i++)

@@ -3,8 +3,9 @@
  * Items keep their coordinates on the floor (there is no map edge, 6.7).
  */
 import type { Modifier } from '../../core/dice.js';
-import { absolute, distance, type Hex, hexEq, neighbour } from '../../core/hex.js';
+import { absolute, distance, type Hex, hexEq } from '../../core/hex.js';
 import type { SeatId } from '../../core/protocol.js';
+import { itemLanding } from './billings/walls.js';
 import type { Ctx } from './context.js';
 import { recoveryDrm, sideToRelative } from './tables.js';
 import type { Gladiator, Item, ItemKind, Side } from './types.js';
@@ -44,7 +45,7 @@ export function dropItem(ctx: Ctx, g: Gladiator, kind: ItemKind, rule: string, r
   side.result = ['centre front', 'front right', 'rear right', 'rear', 'rear left', 'front left'][rel];
   const far = ctx.dice.roll(1, `${kind} drop distance`, '§12.42', [{ label: 'die - 1', value: -1, rule: '§12.42' }]);
   far.result = `${far.total} hex${far.total === 1 ? '' : 'es'}`;
-  const at = neighbour(g.position, absolute(rel, g.facing), far.total);
+  const at = itemLanding(ctx.s.options, g.position, absolute(rel, g.facing), far.total);
   const item = putDown(ctx, g, kind, at, ruined);
   ctx.emit(
     'drop',
@@ -59,7 +60,7 @@ export function dropItem(ctx: Ctx, g: Gladiator, kind: ItemKind, rule: string, r
 export function throwItem(ctx: Ctx, g: Gladiator, kind: ItemKind, side: Side): Item {
   const far = ctx.dice.roll(1, `${kind} thrown distance`, '§12.5');
   far.result = `${far.total} hex${far.total === 1 ? '' : 'es'}`;
-  const at = neighbour(g.position, absolute(sideToRelative(side), g.facing), far.total);
+  const at = itemLanding(ctx.s.options, g.position, absolute(sideToRelative(side), g.facing), far.total);
   const item = putDown(ctx, g, kind, at);
   ctx.emit('throw', '§12.5', `${g.name} throws his ${kind} towards side ${side}; it lands at ${describeHex(at)}.`, {
     seat: g.seat,
@@ -166,7 +167,7 @@ export function kick(ctx: Ctx, g: Gladiator, side: Side, writtenActions: number)
     ctx.emit('kick', '§12.72', `${g.name}'s kick misses the ${item.kind}.`, { seat: g.seat, item: item.id });
     return;
   }
-  item.at = neighbour(g.position, absolute(sideToRelative(side), g.facing), r.total);
+  item.at = itemLanding(ctx.s.options, g.position, absolute(sideToRelative(side), g.facing), r.total);
   r.result = `${r.total} hex${r.total === 1 ? '' : 'es'}`;
   ctx.emit(
     'kick',

@@ -10,6 +10,9 @@ import { cloneJson } from '../../core/json.js';
 import type { Applied, GameModule, Legal, Outcome, SeatId, Viewer } from '../../core/protocol.js';
 import { err, ok, type Result, type RuleViolation, violation } from '../../core/result.js';
 import { seedRng } from '../../core/rng.js';
+import { BillingsSchema } from './billings/options.js';
+import { billingsCreates, billingsGladiator } from './billings/setup.js';
+import { outsideWalls } from './billings/walls.js';
 import { allocationLegal, checkAllocation, resolveCombat, setupCombat } from './combat.js';
 import { Ctx } from './context.js';
 import { createGladiator } from './creation.js';
@@ -145,6 +148,9 @@ export const OptionsSchema = z
       .describe(
         '17.3: in a team fight the Net Toss falls on the nearest man in reach, friend or foe, or on the nearest foe (a duel is the same either way)',
       ),
+    billings: BillingsSchema.optional().describe(
+      'the Billings Rules (The Dance of Death): each section on its own switch, or the preset for all of them; leave out for the original game',
+    ),
   })
   .strict() satisfies z.ZodType<GladiatorOptions, unknown>;
 
@@ -251,7 +257,8 @@ function setup(options: GladiatorOptions, seed: string, initial?: unknown, scrip
       gladiators[seat] = made.value;
     } else {
       const handedness = options.leftHanded.includes(seat) ? 'left' : 'right';
-      const g = createGladiator(dice, { seat, type: layout.types[i] ?? 'medium', id: i + 1, handedness });
+      const man = { seat, type: layout.types[i] ?? 'medium', id: i + 1, handedness } as const;
+      const g = billingsCreates(options) ? billingsGladiator(dice, man, options) : createGladiator(dice, man);
       // Display 6: whoever faces a Retarius carries a small shield.
       if (
         !g.retarius &&
@@ -283,6 +290,8 @@ function setup(options: GladiatorOptions, seed: string, initial?: unknown, scrip
     });
   const items = initialItems(init.value, seats, 1);
   if (!items.ok) return items;
+  const walled = outsideWalls(options, seats, gladiators, items.value);
+  if (walled) return err({ code: 'bad-initial', ...walled });
   const s: GladiatorState = {
     game: 'gladiator',
     options,

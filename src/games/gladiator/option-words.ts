@@ -62,6 +62,21 @@ export const OPTION_WORDS = {
     label: 'A tossed net takes',
     values: { nearestMan: 'the nearest man, friend or foe', nearestFoe: 'the nearest foe' },
   },
+  billings: { label: 'Billings Rules' },
+} as const satisfies Record<string, OptionWords>;
+
+/** Words for each switch of the Billings Rules (billings/options.ts attaches them to its own schema). */
+export const BILLINGS_WORDS = {
+  preset: { label: 'Billings preset (every section)' },
+  characteristics: { label: 'Three dice per characteristic' },
+  armour: { label: 'Revised armour tables' },
+  retariusLight: { label: 'Retarius as a light man' },
+  walls: { label: 'Walled arena' },
+  dropStrength: { label: "Defender's strength on drop rolls" },
+  wallStunSidestep: {
+    label: 'Forward sidestep into a wall',
+    values: { text: '2 stun a hex, as the article says', chart: '1 stun a hex, as its chart says' },
+  },
 } as const satisfies Record<string, OptionWords>;
 
 /** The options schema with these words attached (core/help.ts withWords); every option must have its words. */

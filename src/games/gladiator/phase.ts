@@ -6,6 +6,7 @@
  */
 import { COMPASS, type Hex, hexEq } from '../../core/hex.js';
 import type { SeatId } from '../../core/protocol.js';
+import { stopAtWall } from './billings/walls.js';
 import { type Motion, resolveCollision } from './collision.js';
 import type { Ctx } from './context.js';
 import { attemptRecovery, kick, recoverable } from './items.js';
@@ -85,7 +86,7 @@ export function resolveMovement(
     const steps =
       g.posture === 'prone' && order.standard !== 'KN' && order.standard !== 'RO'
         ? []
-        : expandOrder(order, g.position, g.facing).steps;
+        : stopAtWall(ctx, g, expandOrder(order, g.position, g.facing).steps);
     movers.push({ g, order, steps, collided: false, motion: freshMotion(g, order, proneAtStart) });
   }
 

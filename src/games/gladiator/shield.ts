@@ -1,4 +1,5 @@
 /** Rule 10: shield damage, the ruined shield, and the shield drop of 12.1 that an edge hit brings. */
+import { defenderStrength } from './billings/drops.js';
 import type { Ctx } from './context.js';
 import { dropItem } from './items.js';
 import { shieldBoxNumber } from './tables.js';
@@ -74,6 +75,7 @@ export function shieldDropCheck(ctx: Ctx, attacker: Gladiator, g: Gladiator, naa
     { label: "attacker's Strength", value: -attacker.ST, rule: '§12.1' },
     { label: 'net attacker advantage', value: -naa, rule: '§12.1' },
     weakness(g),
+    ...defenderStrength(ctx.s.options, g, '§12.1'),
   ]);
   r.result = r.total <= 0 ? 'dropped' : 'held';
   if (r.total <= 0) dropItem(ctx, g, 'shield', '§12.1');
@@ -88,6 +90,7 @@ export function weaponDropCheck(ctx: Ctx, attacker: Gladiator, g: Gladiator, naa
     { label: 'net attacker advantage', value: -naa, rule: '§12.3' },
     { label: 'CF lost to arm wounds', value: -(g.cfLostByArea[3] as number), rule: '§12.2' },
     weakness(g),
+    ...defenderStrength(ctx.s.options, g, '§12.2'),
   ]);
   r.result = r.total <= 0 ? 'dropped' : 'held';
   if (r.total <= 0) dropItem(ctx, g, 'weapon', '§12.2');

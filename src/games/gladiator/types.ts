@@ -247,6 +247,25 @@ export interface GladiatorOptions {
   armedOpponent: 'ableToStrike' | 'weaponInHand';
   /** HOUSE (17.3): the toss takes the nearest man in reach, friend or foe, or the nearest foe. */
   netTossTarget: 'nearestMan' | 'nearestFoe';
+  /** The Billings Rules, section by section (billings/options.ts); absent = the original game throughout. */
+  billings?: BillingsOptions;
+}
+
+/** Switches of the Billings Rules; `preset` turns every section on (billings/options.ts reads them). */
+export interface BillingsOptions {
+  preset: boolean;
+  /** 3.7: three dice per characteristic instead of the two-dice chart. */
+  characteristics: boolean;
+  /** 3.6: the revised armour tables, with the shield rolled apart for light and medium men. */
+  armour: boolean;
+  /** 3.4, 3.6: the Retarius moves six phases and arms as a light man. */
+  retariusLight: boolean;
+  /** 6.7, 7.52: the arena's edges are walls. */
+  walls: boolean;
+  /** 12.1, 12.2: the defender's strength is added to his shield and weapon drop rolls. */
+  dropStrength: boolean;
+  /** 6.7: stun for each forward sidestep into a wall: 2 as the text says, or 1 as the summary chart says. */
+  wallStunSidestep: 'text' | 'chart';
 }
 
 export interface Submission {

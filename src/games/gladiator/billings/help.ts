@@ -1,0 +1,19 @@
+/**
+ * The Billings Rules in the rules panel: for each rule a built section changes, a note in our own words that the
+ * panel shows after the original's summary (help.ts joins them), so one number explains both games.
+ */
+export const BILLINGS_NOTES: Readonly<Record<string, string>> = {
+  '3.4': 'With the Billings section for the Retarius on, he moves like a light man: six phases a turn.',
+  '3.6':
+    'With the Billings armour section on, each type rolls on revised tables, and light and medium men roll a separate die for the size of their shield. When a man is rolled up at the command line (ludus gladiator new --billings --buy), armour can be bought instead: light men and the Retarius spend up to 400 sesterces, medium 850, heavy 1100, at a price per area set by quality and cover. The Retarius then arms as a light man.',
+  '3.7':
+    'With the Billings characteristics section on, every characteristic has its own roll of three dice on a column of values, so totals near 10 or 11 are common and both very strong and very weak men are possible. A variant lets the player roll five totals and place them where he likes.',
+  '6.7':
+    'With the Billings walls on, the arena is a walled board of 19 by 15 hexes. A man cannot leave it: a move that meets the wall ends there, and he takes stun for each hex of that move, 2 for a step forward and 1 for a step back (the forward sidestep counts 2, or 1 by the option that follows the article\u2019s chart). Items also stop at the wall.',
+  '12.1':
+    'With the Billings drop section on, the defender adds his own strength to this roll: a strong man keeps his shield more often, a man of negative strength loses it more easily.',
+  '12.2':
+    'With the Billings drop section on, the defender adds his own strength to this roll, so a strong man is harder to disarm.',
+  '7.52':
+    'With the Billings walls on, a loser who would be driven through the wall stays in the collision hex and takes 4 more stun, and the winner steps back into the hex he came from.',
+};

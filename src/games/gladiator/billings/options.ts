@@ -1,0 +1,66 @@
+/**
+ * The Billings Rules as options: one switch per section built so far, and a preset that turns them all on. A match
+ * whose options lack `billings` is the original game, its state and record unchanged.
+ */
+import { z } from 'zod';
+import { withWords } from '../../../core/help.js';
+import { BILLINGS_WORDS } from '../option-words.js';
+import type { BillingsOptions, GladiatorOptions } from '../types.js';
+
+const BillingsBase = z
+  .object({
+    preset: z
+      .boolean()
+      .default(false)
+      .describe('the Billings preset: every section of the Billings Rules below is played, whatever its own switch'),
+    characteristics: z
+      .boolean()
+      .default(false)
+      .describe('Billings 3.7: each characteristic on its own roll of three dice, instead of one two-dice chart cell'),
+    armour: z
+      .boolean()
+      .default(false)
+      .describe('Billings 3.6: the revised armour tables, and a die of its own for the shield of light and medium men'),
+    retariusLight: z
+      .boolean()
+      .default(false)
+      .describe('Billings 3.4: the Retarius arms from the light table and moves six phases a turn, like a light man'),
+    walls: z
+      .boolean()
+      .default(false)
+      .describe(
+        'Billings 6.7, 7.52: a walled arena of 19 by 15 hexes; running into a wall stuns, and a collision can drive the loser into it',
+      ),
+    dropStrength: z
+      .boolean()
+      .default(false)
+      .describe(
+        "Billings 12.1, 12.2: the defender's own strength counts on his shield and weapon drop rolls, so a strong man keeps hold more often",
+      ),
+    wallStunSidestep: z
+      .enum(['text', 'chart'])
+      .default('text')
+      .describe(
+        'Billings 6.7: each forward sidestep into a wall stuns 2 as the article says, or 1 as its summary chart says',
+      ),
+  })
+  .strict() satisfies z.ZodType<BillingsOptions, unknown>;
+
+export const BillingsSchema = withWords(BillingsBase, BILLINGS_WORDS);
+
+/** The sections a switch turns on (the preset turns on each of them). */
+export type BillingsSection = 'characteristics' | 'armour' | 'retariusLight' | 'walls' | 'dropStrength';
+export const BILLINGS_SECTIONS: readonly BillingsSection[] = [
+  'characteristics',
+  'armour',
+  'retariusLight',
+  'walls',
+  'dropStrength',
+];
+
+/** Whether a section of the Billings Rules is played under these options. */
+export const billingsOn = (options: Pick<GladiatorOptions, 'billings'>, section: BillingsSection): boolean =>
+  options.billings !== undefined && (options.billings.preset || options.billings[section]);
+
+/** The preset: every section on, every reading at its default. */
+export const BILLINGS_PRESET: BillingsOptions = BillingsBase.parse({ preset: true });
