@@ -51,6 +51,11 @@ describe('bad input is refused with the rule that forbids it, and what was wrong
     const e = refusal(start({ kind: 'career' }), PLAYER, { type: 'buy', improvement: 'W' });
     expect(e).toMatchObject({ code: 'not-enough-experience', rule: '§21.3', values: { cost: 50, points: 0 } });
   });
+  it('§21.3 a career’s purchase naming a man: the career has only the one', () => {
+    const s = start({ kind: 'career' });
+    const e = refusal(s, PLAYER, { type: 'buy', improvement: 'TR', man: s.career?.men[0]?.id as number });
+    expect(e).toMatchObject({ code: 'man-in-career', rule: '§21.3' });
+  });
   it('§22.3 a Retarius against a Retarius', () => {
     let s = league();
     const [first, second] = [s.pairing?.first as string, s.pairing?.second as string];

@@ -131,7 +131,7 @@ export interface Standing {
 export function standing(league: League, options: LeagueOptions): { league: League; standing: Standing } {
   const active = activeOwners(league);
   if (active.length <= 1)
-    return { league, standing: { winners: active.map((o) => o.id), how: 'the last owner left in the game (22.8)' } };
+    return { league, standing: { winners: active.map((o) => o.id), how: 'the last owner left in the game' } };
   if (options.matches === 0 || league.matches < options.matches)
     return { league, standing: { winners: null, how: 'the league goes on' } };
   let done = league;
@@ -154,7 +154,7 @@ export function standing(league: League, options: LeagueOptions): { league: Leag
     league: done,
     standing: {
       winners: stillIn.filter((o) => purse(o) === richest).map((o) => o.id),
-      how: `the most money after ${options.matches} matches (22.8)`,
+      how: `the most money after ${options.matches} matches`,
     },
   };
 }

@@ -310,6 +310,10 @@ function buy(
 ): Result<CampaignState, RuleViolation> {
   if (s.career) {
     const c = s.career;
+    if (cmd.man !== undefined)
+      return violation('man-in-career', '§21.3', 'a career has one man to improve: leave the man out', {
+        man: cmd.man,
+      });
     const bought = buyImprovement(currentMan(c), cmd.improvement, c.matches);
     if (!bought.ok) return bought;
     events.push(event('improved', '§21.3', `${bought.value.name} buys ${bought.value.changes.at(-1)?.text}.`));
