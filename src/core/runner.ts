@@ -15,6 +15,8 @@ export interface Bot {
   level: number;
   /** One line on how it plays, for the lobby. */
   about: string;
+  /** A tool of the command line and the lab (e.g. one that plays every seat at once): the lobby does not offer it. */
+  unlisted?: true;
   /** Returns one command for its seat; `rng` is the bot's own generator, advanced in place. */
   choose(view: unknown, legal: Legal<unknown>, rng: RngState): unknown;
 }

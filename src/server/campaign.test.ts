@@ -221,8 +221,15 @@ describe('the arena seat', () => {
     expect(open.body.map((m) => [m.id, Object.keys(m.seats)])).toEqual([[league.id, ['o1', 'o2']]]);
 
     // The lobby offers no arena seat, and the campaign's seats are the player's alone.
-    const games = await getJson<{ games: { id: string; seats: string[] }[] }>(run, '/api/games');
-    expect(games.body.games.find((g) => g.id === 'campaign')?.seats).toEqual(['player']);
+    const games = await getJson<{ games: { id: string; seats: string[]; bots: { name: string }[] }[] }>(
+      run,
+      '/api/games',
+    );
+    const listed = games.body.games.find((g) => g.id === 'campaign');
+    expect(listed?.seats).toEqual(['player']);
+    // The arena's stand-in is a tool of the command line and the lab, not an opponent; `house` (listed first, so the
+    // lobby's default) plays whichever seat it is given as the career or the owner bot would.
+    expect(listed?.bots.map((b) => b.name)).toEqual(['random', 'house', 'career', 'owner']);
     const missing = await getJson<{ code: string }>(run, '/api/campaigns/nothing-here/matches');
     expect([missing.status, missing.body.code]).toEqual([404, 'unknown-campaign']);
   });

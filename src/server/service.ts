@@ -427,7 +427,10 @@ export class MatchService {
 
   /** The bots a seat of `game` may be given, weakest first. */
   botList(game: string): BotInfo[] {
-    const bots = [randomBot, ...Object.values(own(this.bots, game) ?? {}).filter((b) => b.name !== randomBot.name)];
+    const bots = [
+      randomBot,
+      ...Object.values(own(this.bots, game) ?? {}).filter((b) => b.name !== randomBot.name && !b.unlisted),
+    ];
     return bots.map(({ name, level, about }) => ({ name, level, about })).sort((x, y) => x.level - y.level);
   }
 

@@ -259,7 +259,10 @@ export const ownerBot = roleBot(
   2,
   'puts up its strongest man, offers odds and stakes to match his chances, bids within its means',
 );
-export const arenaBot = roleBot('arena', 1, 'fights the arranged match with brawlers at both seats and reports it');
+export const arenaBot: Bot = {
+  ...roleBot('arena', 1, 'fights the arranged match with brawlers at both seats and reports it'),
+  unlisted: true,
+};
 
 /** Every seat of a campaign at once: the career, owner and arena bots each where it belongs. */
 export const houseBot: Bot = {

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { checkConformance } from '../../core/conformance.js';
 import { parseCommand } from '../../core/protocol.js';
 import { unwrap } from '../../core/result.js';
+import { playMatch } from '../../core/runner.js';
+import { houseBot } from './bots.js';
 import { matchReport } from './experience.js';
 import { campaignInvariant } from './invariants.js';
 import { ARENA, type CampaignState, campaign, PLAYER } from './module.js';
@@ -107,4 +109,21 @@ describe('the campaign module passes the conformance harness with its invariants
       expect(r.outcomes.unfinished ?? 0).toBe(0);
     });
   }
+});
+
+describe('a league in words', () => {
+  it('§22.3 §22.8 names owners as people read them ("Owner 2"), never by seat id, in every event and the outcome', () => {
+    const r = playMatch(campaign, {
+      seed: 'owner-words',
+      options: { kind: 'owners', owners: 3, matches: 4 },
+      bots: { o1: houseBot, o2: houseBot, o3: houseBot, arena: houseBot },
+    });
+    if (!r.ok) throw new Error(r.error.message);
+    const texts = [
+      ...r.value.events.flatMap((e) => [e.text ?? '', ...(e.rolls ?? []).map((roll) => roll.purpose)]),
+      r.value.outcome?.text ?? '',
+    ];
+    expect(texts.some((t) => /\bOwner [123]\b/.test(t))).toBe(true);
+    expect(texts.filter((t) => /\bo[1-6]\b/.test(t))).toEqual([]);
+  });
 });

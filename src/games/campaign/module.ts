@@ -24,6 +24,7 @@ import {
   fitMen,
   type League,
   openLeague,
+  ownerWords,
   type Pairing,
   purse,
   rollForMatch,
@@ -153,7 +154,9 @@ function nextLeagueMatch(s: CampaignState, events: GameEvent[]): CampaignState {
   const eliminated = eliminate(s.league as League);
   for (const o of eliminated.owners)
     if (o.eliminated && !s.league?.owners.find((x) => x.id === o.id)?.eliminated)
-      events.push(event('eliminated', '§22.6', `${o.id} is out of the game: ${o.eliminated.text}.`, { owner: o.id }));
+      events.push(
+        event('eliminated', '§22.6', `${ownerWords(o.id)} is out of the game: ${o.eliminated.text}.`, { owner: o.id }),
+      );
   const st = standing(eliminated, leagueOptions(s.options));
   const base: CampaignState = {
     ...s,
@@ -174,14 +177,18 @@ function nextLeagueMatch(s: CampaignState, events: GameEvent[]): CampaignState {
       losers,
       how: st.standing.how,
       rule: '§22.8',
-      text: `${winners.join(' and ')} ${winners.length === 1 ? 'wins' : 'share the win'}: ${st.standing.how}.`,
+      text: `${winners.map(ownerWords).join(' and ')} ${winners.length === 1 ? 'wins' : 'share the win'}: ${st.standing.how}.`,
     });
   }
   const rolled = rollForMatch(st.league);
   if (!rolled.ok) throw new Error(rolled.error.message);
   const { first, second } = rolled.value.pairing;
   events.push({
-    ...event('who-fights', '§22.3', `${first} rolled highest and chooses first; ${second} puts up the other man.`),
+    ...event(
+      'who-fights',
+      '§22.3',
+      `${ownerWords(first)} rolled highest and chooses first; ${ownerWords(second)} puts up the other man.`,
+    ),
     rolls: rolled.value.pairing.rolls,
   });
   return { ...base, league: rolled.value.league, pairing: rolled.value.pairing, step: 'first' };
@@ -330,7 +337,9 @@ function buy(
     );
   const bought = buyImprovement(l.men[cmd.man] as CampaignMan, cmd.improvement, l.matches);
   if (!bought.ok) return bought;
-  events.push(event('improved', '§21.3', `${seat}'s ${bought.value.name} buys ${bought.value.changes.at(-1)?.text}.`));
+  events.push(
+    event('improved', '§21.3', `${ownerWords(seat)}'s ${bought.value.name} buys ${bought.value.changes.at(-1)?.text}.`),
+  );
   return ok({ ...s, league: { ...l, men: { ...l.men, [cmd.man]: bought.value } } });
 }
 
@@ -358,13 +367,15 @@ function apply(s: CampaignState, seat: SeatId, cmd: CampaignCommand): Done {
         );
       const stableTypes = { ...s.stableTypes, [seat]: [...cmd.types] };
       const waitingOn = s.waitingOn.filter((id) => id !== seat);
-      events.push(event('stable-named', '§22.2', `${seat} has named the types of his five men.`));
+      events.push(event('stable-named', '§22.2', `${ownerWords(seat)} has named the types of his five men.`));
       if (waitingOn.length > 0) return done({ ...s, stableTypes, waitingOn });
       const stocked = stockStables(s.league as League, stableTypes);
       if (!stocked.ok) return stocked;
       const l = stocked.value.league;
       const words = l.owners
-        .map((o) => `${o.id}: ${o.stable.map((id) => `${l.men[id]?.name} (${l.men[id]?.type})`).join(', ')}`)
+        .map(
+          (o) => `${ownerWords(o.id)}: ${o.stable.map((id) => `${l.men[id]?.name} (${l.men[id]?.type})`).join(', ')}`,
+        )
         .join('; ');
       events.push({ ...event('stables', '§22.2', `The stables are rolled. ${words}.`), rolls: stocked.value.rolls });
       return done(nextLeagueMatch({ ...s, league: l, stableTypes: {}, waitingOn: [] }, events));
@@ -391,7 +402,7 @@ function apply(s: CampaignState, seat: SeatId, cmd: CampaignCommand): Done {
           event(
             'fighter',
             '§22.3',
-            `${seat} puts up ${first.value.name}, armed with the ${ARMS[cmd.armament]}${why(cmd)}.`,
+            `${ownerWords(seat)} puts up ${first.value.name}, armed with the ${ARMS[cmd.armament]}${why(cmd)}.`,
           ),
         );
         return done({ ...s, firstChoice: { man: cmd.man, armament: cmd.armament }, step: 'second' });
@@ -406,7 +417,11 @@ function apply(s: CampaignState, seat: SeatId, cmd: CampaignCommand): Done {
       if (!chosen.ok) return chosen;
       const man = l.men[cmd.man] as CampaignMan;
       events.push(
-        event('fighter', '§22.3', `${seat} puts up ${man.name}, armed with the ${ARMS[cmd.armament]}${why(cmd)}.`),
+        event(
+          'fighter',
+          '§22.3',
+          `${ownerWords(seat)} puts up ${man.name}, armed with the ${ARMS[cmd.armament]}${why(cmd)}.`,
+        ),
       );
       return done({ ...s, fighters: chosen.value, step: 'wager' });
     }
@@ -423,7 +438,7 @@ function apply(s: CampaignState, seat: SeatId, cmd: CampaignCommand): Done {
         event(
           'wager',
           '§22.5',
-          `${seat} offers ${cmd.odds} to 1; ${w.value.taker} stakes ${cmd.stake} sesterces${why(cmd)}.`,
+          `${ownerWords(seat)} offers ${cmd.odds} to 1; ${ownerWords(w.value.taker)} stakes ${cmd.stake} sesterces${why(cmd)}.`,
         ),
       );
       const next: CampaignState = { ...s, wagers: [w.value] };
@@ -457,7 +472,7 @@ function apply(s: CampaignState, seat: SeatId, cmd: CampaignCommand): Done {
           event(
             'side-bet-offered',
             '§22.5',
-            `${seat} offers a side bet, number ${offer.id}: ${cmd.odds[0]} to ${cmd.odds[1]} on ${backed}, ` +
+            `${ownerWords(seat)} offers a side bet, number ${offer.id}: ${cmd.odds[0]} to ${cmd.odds[1]} on ${backed}, ` +
               `for a stake of ${cmd.stake} sesterces${why(cmd)}.`,
             { offer },
           ),
@@ -483,7 +498,7 @@ function apply(s: CampaignState, seat: SeatId, cmd: CampaignCommand): Done {
         event(
           'side-bet-taken',
           '§22.5',
-          `${seat} takes side bet number ${offer.id} from ${offer.offerer}, staking ${offer.stake} sesterces.`,
+          `${ownerWords(seat)} takes side bet number ${offer.id} from ${ownerWords(offer.offerer)}, staking ${offer.stake} sesterces.`,
         ),
       );
       return done({ ...s, wagers: [...s.wagers, w.value], offers: s.offers.filter((o) => o.id !== offer.id) });
@@ -528,7 +543,7 @@ function apply(s: CampaignState, seat: SeatId, cmd: CampaignCommand): Done {
       const sale = sell(s.league as League, lot, bids, s.options.auction, (s.league as League).matches);
       if (!sale.ok) return sale;
       const words = sale.value.buyer
-        ? `${sale.value.buyer} buys ${lot.name} for ${sale.value.price} sesterces.`
+        ? `${ownerWords(sale.value.buyer)} buys ${lot.name} for ${sale.value.price} sesterces.`
         : `No one bids for ${lot.name}; he goes unsold.`;
       events.push({
         ...event('sold', '§22.4', words, { bids }),

@@ -31,6 +31,8 @@ export interface League {
   matches: number;
 }
 
+/** An owner in words for the books and the log: seat o3 is "Owner 3"; the person's own name is the server's. */
+export const ownerWords = (id: SeatId): string => (/^o\d+$/.test(id) ? `Owner ${id.slice(1)}` : id);
 export const purse = (o: Owner): number => balance(o.money);
 export const activeOwners = (l: League): Owner[] => l.owners.filter((o) => !o.eliminated);
 export const fitMen = (l: League, o: Owner): CampaignMan[] =>
@@ -114,7 +116,7 @@ export function startLeague(
 export function rollOff(ids: SeatId[], dice: Dice, places: number): SeatId[] {
   const totals = ids.map((id) => ({
     id,
-    total: dice.roll(MATCH_ROLL.dice, `who fights: ${id}`, MATCH_ROLL.rule).total,
+    total: dice.roll(MATCH_ROLL.dice, `who fights: ${ownerWords(id)}`, MATCH_ROLL.rule).total,
   }));
   const byTotal = [...new Set(totals.map((t) => t.total))].sort((x, y) => y - x);
   const order: SeatId[] = [];

@@ -8,6 +8,7 @@ import { might } from './bots.js';
 import { balance, type LedgerLine } from './ledger.js';
 import type { CampaignMan, CharacteristicChange } from './man.js';
 import type { CampaignState } from './module.js';
+import { ownerWords } from './owners.js';
 import { IMPROVEMENTS_RULE, STABLE } from './tables.js';
 
 const count = (n: number): string => n.toLocaleString('en-US');
@@ -34,7 +35,7 @@ const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? o
 
 /** One man: who he is, his record, then his experience and characteristic lines in match order. */
 export function manWords(m: CampaignMan, owner?: SeatId): string[] {
-  const whose = owner ? `, ${owner}'s` : '';
+  const whose = owner ? `, ${ownerWords(owner)}'s` : '';
   const head =
     `${m.name} (${m.type}${whose}; ${atStart(m)} when new): ${plural(m.matches, 'match', 'matches')}, ` +
     `${plural(m.victories, 'victory', 'victories')}, ${STATUS[m.status]}; ` +
@@ -71,7 +72,7 @@ export function ledgerWords(s: CampaignState): string[] {
     const out = o.eliminated
       ? `; out after match ${o.eliminated.match} (${o.eliminated.rule}: ${o.eliminated.text})`
       : '';
-    lines.push(`  ${o.id}: ${count(balance(o.money))} sesterces${out}`);
+    lines.push(`  ${ownerWords(o.id)}: ${count(balance(o.money))} sesterces${out}`);
     lines.push(...o.money.map(moneyLine));
   }
   lines.push('  The men:');

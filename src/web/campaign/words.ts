@@ -26,11 +26,11 @@ export const campaignSeatWordsOf = (view: unknown): ((seat: string) => string) |
   view && typeof view === 'object' && (view as { game?: unknown }).game === 'campaign' ? campaignSeatWords : null;
 
 /**
- * A line the engine wrote with seat ids in it ("o2 puts up Cato") with each owner named in words instead. Only whole
- * words o1 ... o9 are owners.
+ * A line of the engine's with each owner it names ("Owner 2 puts up Cato"; older records wrote the seat id, "o2")
+ * named as this page names him, e.g. with the person's own name.
  */
 export const withOwnerNames = (text: string, nameOf: (seat: string) => string = campaignSeatWords): string =>
-  text.replace(/\bo([1-9])\b/g, (id) => nameOf(id));
+  text.replace(/\b(?:Owner |o)([1-9])\b/g, (_, n: string) => nameOf(`o${n}`));
 
 /** An event with the owners its text and its rolls' purposes name by seat id named in words. */
 export function namedEvent(e: NumberedEvent, nameOf: (seat: string) => string = campaignSeatWords): NumberedEvent {
