@@ -159,6 +159,14 @@ describe.each(DIALECTS)('a person in a campaign on %s', (dialect) => {
     // Resigning or drawing is refused: a campaign match is fought to its end.
     const resign = await service.act(child, 'a', token, 'resign');
     expect(resign.ok ? null : resign.error.code).toBe('campaign-match');
+    // And so is resigning the campaign itself or offering a draw in it: it ends by its own rules.
+    for (const action of ['resign', 'offer-draw'] as const) {
+      const refused = await service.act(id, 'player', token, action);
+      expect(refused.ok ? null : [refused.error.code, refused.error.message]).toEqual([
+        'campaign',
+        expect.stringContaining('21.6'),
+      ]);
+    }
 
     await playSeat(service, child, 'a', token, seedRng('person-play'));
     expect(service.stateFor(child, 'a', 0).outcome).not.toBeNull();

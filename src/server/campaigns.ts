@@ -178,6 +178,14 @@ export const CAMPAIGN_MATCH_TABLE: RuleViolation = {
   message: 'a campaign’s match is fought to its end by the rules: it cannot be resigned or drawn by agreement',
 };
 
+/** A resignation or draw offer in a campaign itself: refused, a campaign ends as its rules say (21.6, 22.6, 22.8). */
+export const CAMPAIGN_TABLE: RuleViolation = {
+  code: 'campaign',
+  rule: 'protocol',
+  message:
+    'a campaign ends as its rules say (ten victories, 21.6; the last owner standing or the set number of matches, 22.8): it cannot be resigned or drawn by agreement',
+};
+
 /** A seat the server holds, refused to whoever asks to act for it, claim it, name it or rotate its token. */
 export const serverSeatError = (seat: SeatId): { code: string; message: string } => ({
   code: 'server-seat',

@@ -37,6 +37,7 @@ import {
   arrangedMatch,
   awaitsArena,
   CAMPAIGN_MATCH_TABLE,
+  CAMPAIGN_TABLE,
   followingSeats,
   refusePersonCommand,
   resultCommand,
@@ -985,7 +986,13 @@ export class MatchService {
     if (m.mod.outcome(m.state)) return protocolViolation('match-over', 'the match is over');
     if (credential !== SERVER) {
       const refused =
-        'game' in move ? refusePersonCommand(m.mod.id, move.game) : m.campaign !== null ? CAMPAIGN_MATCH_TABLE : null;
+        'game' in move
+          ? refusePersonCommand(m.mod.id, move.game)
+          : m.campaign !== null
+            ? CAMPAIGN_MATCH_TABLE
+            : serverSeats(m.mod.id).length > 0
+              ? CAMPAIGN_TABLE
+              : null;
       if (refused) return err(refused);
     }
     let command: unknown;

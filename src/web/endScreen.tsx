@@ -14,6 +14,7 @@ export function EndScreen({
   outcome,
   held,
   rematch,
+  rematchable = true,
   store,
   names = {},
   nameOf = (seat) => seat,
@@ -24,6 +25,8 @@ export function EndScreen({
   held: readonly HeldSeat[];
   /** The rematch somebody already asked for, if any. */
   rematch: string | null;
+  /** False where the server plays no rematch (a campaign and its matches). */
+  rematchable?: boolean;
   store: LocalStore;
   /** Seat -> the person's display name (state frame `names`). */
   names?: Readonly<Record<string, string>>;
@@ -62,7 +65,7 @@ export function EndScreen({
       <h3 data-testid="end-headline">{ending.headline}</h3>
       <p data-testid="outcome">{ending.detail}</p>
       <p class="end-actions">
-        {held.length > 0 && (
+        {rematchable && held.length > 0 && (
           <button type="button" class="primary" data-testid="rematch" disabled={busy} onClick={playAgain}>
             {rematch ? 'Join the rematch' : 'Rematch, seats swapped'}
           </button>

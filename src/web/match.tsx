@@ -435,6 +435,8 @@ function LiveMatch({ summary }: { summary: MatchSummary }) {
           game={summary.game}
           outcome={outcome}
           held={held}
+          // No rematch of a campaign or of its matches: the campaign arranges what comes next.
+          rematchable={!summary.campaign && summary.game !== 'campaign'}
           rematch={freshest?.feed?.rematch ?? null}
           store={store}
           names={freshest?.feed?.names ?? {}}
@@ -444,7 +446,8 @@ function LiveMatch({ summary }: { summary: MatchSummary }) {
         !covered && (
           <>
             <ClockNotice link={link} />
-            <TableBar link={link} nameOf={nameOf} />
+            {/* A campaign and its matches end by the rules alone: the server refuses a resignation or a draw there. */}
+            {!summary.campaign && summary.game !== 'campaign' && <TableBar link={link} nameOf={nameOf} />}
           </>
         )
       )}
