@@ -238,6 +238,8 @@ function allocate(view: GladiatorView, seat: SeatId, legal: Legal<GladiatorComma
   const form = legal.form as {
     available: number;
     attackOnly: boolean;
+    /** Billings 8.5: the most CF one attack may carry, when that section is played. */
+    attackCap?: number;
     targets: { target: SeatId; bonus: number; available?: number }[];
   };
   const me = view.gladiators[seat];
@@ -260,7 +262,7 @@ function allocate(view: GladiatorView, seat: SeatId, legal: Legal<GladiatorComma
         protection(enemy.armour[x - 1] ?? null, x === 1 && enemy.helmetLost) -
           protection(enemy.armour[y - 1] ?? null, y === 1 && enemy.helmetLost) || x - y,
     );
-    const limit = halfLimit(form.targets.length < 2 ? available : usable);
+    const limit = Math.min(halfLimit(form.targets.length < 2 ? available : usable), form.attackCap ?? usable);
     const first = form.attackOnly ? Math.min(limit, usable) : Math.min(limit, Math.ceil(usable / 2));
     if (first > 0) {
       attacks.push({ area: weakest[0] as Area, cf: first, target });

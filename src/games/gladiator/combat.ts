@@ -16,6 +16,15 @@ import {
 } from '../../core/hex.js';
 import type { Legal, SeatId } from '../../core/protocol.js';
 import { ok, type Result, type RuleViolation, violation } from '../../core/result.js';
+import {
+  attackCap,
+  attackCapError,
+  BILLINGS_CRT,
+  billingsColumn,
+  billingsCrtResult,
+  crtOn,
+  loneAttack,
+} from './billings/crt.js';
 import { halfLimit, usableCf } from './cf-limits.js';
 import type { Ctx } from './context.js';
 import { checkNetAllocation, heldBy, netAllocationCf, netAllocationSamples } from './ensnared.js';
@@ -273,6 +282,10 @@ export function checkAllocation(s: GladiatorState, seat: SeatId, a: Allocation):
         area: att.area,
         cf: att.cf,
       });
+    // Billings 8.5: no attack above 8 CF; a man with 6 CF or fewer may put them all in one attack.
+    const capped = attackCapError(s.options, att.area, att.cf);
+    if (capped) return capped;
+    if (loneAttack(s.options, usable, a.attacks.length)) continue;
     // 20.5: one attack on a single gladiator from outside his front may carry the whole bonus past the half limit.
     const max = front.oneAttackMax;
     if (att.cf > limit && max !== undefined && !pastHalf && att.cf <= max) {
@@ -356,8 +369,11 @@ export function allocationLegal(s: GladiatorState, seat: SeatId): Legal<Gladiato
     const target = front.target;
     // 8.2 per attacker and target: what attacking this man leaves him (all of it in a duel).
     const usable = front.available ?? available;
-    const most = fronts.length < 2 ? limit : halfLimit(usable);
+    const most = Math.min(fronts.length < 2 ? limit : halfLimit(usable), attackCap(s.options) ?? usable);
     if (usable <= 0) continue;
+    // Billings 8.5: everything in one attack, for a man with 6 CF or fewer.
+    if (loneAttack(s.options, usable, 1) && usable > most)
+      out.push({ type: 'allocate', attacks: [{ area: 2, cf: usable, target }], defence: spread(0) });
     for (const area of AREAS) {
       for (const cf of new Set([most, Math.max(1, Math.floor(most / 2))])) {
         if (cf < 1) continue;
@@ -366,7 +382,7 @@ export function allocationLegal(s: GladiatorState, seat: SeatId): Legal<Gladiato
     }
     // 20.5: the whole bonus in one attack.
     const max = front.oneAttackMax;
-    if (max !== undefined && max > most && max <= usable)
+    if (max !== undefined && max > most && max <= usable && max <= (attackCap(s.options) ?? max))
       out.push({ type: 'allocate', attacks: [{ area: 2, cf: max, target }], defence: spread(usable - max) });
     if (usable >= 4) {
       const h = Math.floor(most / 2) || 1;
@@ -395,7 +411,14 @@ export function allocationLegal(s: GladiatorState, seat: SeatId): Legal<Gladiato
     seat,
     complete: false,
     commands: out,
-    form: { available, halfLimit: limit, attackOnly, targets: fronts, maxAttacks: 5 },
+    form: {
+      available,
+      halfLimit: limit,
+      attackOnly,
+      targets: fronts,
+      maxAttacks: 5,
+      ...(crtOn(s.options) ? { attackCap: attackCap(s.options), loneAttackAtOrBelow: 6 } : {}),
+    },
   };
 }
 
@@ -765,18 +788,26 @@ function resolveAttackThrown(ctx: Ctx, sides: Record<SeatId, LiveSide>, a: LiveA
  * and a defender whose CF is below 0 adds the shortfall (9.34).
  */
 export function crtRoll(ctx: Ctx, purpose: string, rule: string, naa: number, d: Gladiator) {
-  const column = Math.max(0, Math.min(5, naa));
-  const mods: Modifier[] = [];
-  if (naa < 0) mods.push({ label: 'NAA below 0', value: naa, rule: '§8.51' });
-  if (naa > 5) mods.push({ label: 'NAA above 5', value: naa - 5, rule: '§8.52' });
+  const wide = crtOn(ctx.s.options);
+  const { column, mods } = wide ? billingsColumn(naa) : originalColumn(naa);
   if (d.cf < 0) mods.push({ label: 'defender CF below 0', value: -d.cf, rule: '§9.34' });
   if (d.netLoss?.at === ctx.phaseKey) mods.push({ label: 'Net Loss', value: d.netLoss.value, rule: '§17.351' });
-  const r = ctx.dice.roll(3, purpose, rule, mods);
-  const { result, row } = crtLookup(column, r.total);
+  // The log names the Billings section behind a roll read on its table.
+  const r = ctx.dice.roll(3, purpose, wide && rule === '§8.5' ? BILLINGS_CRT : rule, mods);
+  const { result, row } = wide ? billingsCrtResult(column, r.total) : crtLookup(column, r.total);
   r.row = `CRT column ${column}, row ${row}`;
   const label = result.kind === 'H' && result.plus ? `H+${result.plus}` : result.kind;
   r.result = label;
   return { kind: result.kind as string, plus: result.plus, label };
+}
+
+/** 8.51, 8.52: the original's columns 0-5, the NAA beyond them shifting the roll. */
+function originalColumn(naa: number): { column: number; mods: Modifier[] } {
+  const column = Math.max(0, Math.min(5, naa));
+  const mods: Modifier[] = [];
+  if (naa < 0) mods.push({ label: 'NAA below 0', value: naa, rule: '§8.51' });
+  if (naa > 5) mods.push({ label: 'NAA above 5', value: naa - 5, rule: '§8.52' });
+  return { column, mods };
 }
 
 /** A result of the stun column of 9.1 (collisions 7.52, thrown shields 12.51). */

@@ -264,6 +264,8 @@ export interface BillingsOptions {
   walls: boolean;
   /** 12.1, 12.2: the defender's strength is added to his shield and weapon drop rolls. */
   dropStrength: boolean;
+  /** 8.5: the CRT widened to column 8, at most 8 CF an attack, one lone attack allowed at 6 CF or fewer. */
+  crt: boolean;
   /** 6.7: stun for each forward sidestep into a wall: 2 as the text says, or 1 as the summary chart says. */
   wallStunSidestep: 'text' | 'chart';
 }

@@ -37,6 +37,12 @@ const BillingsBase = z
       .describe(
         "Billings 12.1, 12.2: the defender's own strength counts on his shield and weapon drop rolls, so a strong man keeps hold more often",
       ),
+    crt: z
+      .boolean()
+      .default(false)
+      .describe(
+        'Billings 8.5: a wider combat table (columns 0 to 8, with more misses), no attack above 8 CF, and a man with 6 CF or fewer may put them all in one attack',
+      ),
     wallStunSidestep: z
       .enum(['text', 'chart'])
       .default('text')
@@ -49,13 +55,14 @@ const BillingsBase = z
 export const BillingsSchema = withWords(BillingsBase, BILLINGS_WORDS);
 
 /** The sections a switch turns on (the preset turns on each of them). */
-export type BillingsSection = 'characteristics' | 'armour' | 'retariusLight' | 'walls' | 'dropStrength';
+export type BillingsSection = 'characteristics' | 'armour' | 'retariusLight' | 'walls' | 'dropStrength' | 'crt';
 export const BILLINGS_SECTIONS: readonly BillingsSection[] = [
   'characteristics',
   'armour',
   'retariusLight',
   'walls',
   'dropStrength',
+  'crt',
 ];
 
 /** Whether a section of the Billings Rules is played under these options. */
