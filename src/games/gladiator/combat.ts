@@ -16,6 +16,7 @@ import {
 } from '../../core/hex.js';
 import type { Legal, SeatId } from '../../core/protocol.js';
 import { ok, type Result, type RuleViolation, violation } from '../../core/result.js';
+import { BILLINGS_CARDS, cardGuarding, cardsCost, cardsError, playableCards } from './billings/cards.js';
 import {
   attackCap,
   attackCapError,
@@ -316,9 +317,11 @@ export function checkAllocation(s: GladiatorState, seat: SeatId, a: Allocation):
     return violation('defence-cf', '§8.32', 'defence CFs are whole numbers, 0 or more', { defence: a.defence });
   const net = checkNetAllocation(s, seat, a);
   if (!net.ok) return net;
+  const cards = cardsError(s.options, g, a.cards);
+  if (cards) return cards;
   const attack = a.attacks.reduce((t, x) => t + x.cf, 0);
-  // 17.351, 17.352: CF for the net count with defence against what is available.
-  const defence = a.defence.reduce((t, x) => t + x, 0) + netAllocationCf(a);
+  // 17.351, 17.352: CF for the net count with defence against what is available; so do a defensive card's 2 (Billings).
+  const defence = a.defence.reduce((t, x) => t + x, 0) + netAllocationCf(a) + cardsCost(a.cards);
   if (c.attackOnly[seat] && defence > 0)
     return violation('bonus-must-attack', '§9.33', 'with no CF of his own, positional CFs may only be used to attack', {
       defence,
@@ -404,6 +407,10 @@ export function allocationLegal(s: GladiatorState, seat: SeatId): Legal<Gladiato
     }
   }
   if (s.options.advanced) out.push(...netAllocationSamples(s, seat, available));
+  // Billings 8.32: each card he may play, the rest of his CF on defence.
+  if (!attackOnly && available >= 2)
+    for (const card of playableCards(s.options, s.gladiators[seat] as Gladiator))
+      out.push({ type: 'allocate', attacks: [], defence: spread(available - 2), cards: [card] });
   // Each sample keeps to 8.31 and 8.33 by construction (one attack of at most the half limit, or two of half that,
   // the rest on defence; one of 20.5's whole bonus), per target in a team match; the conformance harness applies
   // every one of them to prove it.
@@ -458,6 +465,12 @@ interface LiveSide {
   missPenalty: boolean;
   /** 20.3, team matches only: each area's defence has served against an attack already this phase. */
   used?: boolean[];
+  /** Billings 8.32: the defensive card he played this phase. */
+  cards?: Allocation['cards'];
+  /** Billings 8.32 Duck: the DRM on the next attack made against him, unless he strikes again first. */
+  nextAgainst?: number;
+  /** Billings 8.32 Back Step: the DRM on his own next attack, unless someone attacks him first. */
+  nextOwn?: number;
 }
 
 /** 8.461/8.462: CF lost mid-phase comes off the next unresolved attacks, then off the next defence attacked. */
@@ -504,6 +517,7 @@ export function resolveCombat(ctx: Ctx, allocations: Record<SeatId, Allocation>)
       unabsorbed: 0,
       missPenalty: false,
       ...(ctx.s.sides ? { used: [false, false, false, false, false] } : {}),
+      ...(a.cards?.length ? { cards: a.cards } : {}),
     };
   }
   // 20.2: a man no one attacks this phase strikes before the single gladiator he attacks, whatever the CF.
@@ -636,7 +650,45 @@ function resolveAttack(ctx: Ctx, sides: Record<SeatId, LiveSide>, a: LiveAttack,
     ds.used[i] = true;
   }
   const naa = att - def;
-  const { kind, plus, label } = crtRoll(ctx, `${g.name} attacks ${d.name}'s ${AREA_NAMES[a.area]}`, '§8.5', naa, d);
+  const gs = sides[a.seat] as LiveSide;
+  const offBalance = offBalanceDrms(gs, ds);
+  const card = cardGuarding(ds.cards, a.area);
+  if (card) {
+    // Billings 8.32: the card fixes the result; no roll is made. The Duck and the Back Step leave someone off balance.
+    if (card.afterEffect.on === 'attacker') gs.nextAgainst = card.afterEffect.drm;
+    if (card.afterEffect.on === 'defender') ds.nextOwn = card.afterEffect.drm;
+    const kind = card.result;
+    const after =
+      card.afterEffect.on === 'attacker'
+        ? `; ${g.name} is off balance (+${card.afterEffect.drm} to the next blow at him)`
+        : card.afterEffect.on === 'defender'
+          ? `; ${d.name} is off balance (${card.afterEffect.drm} to his next blow)`
+          : '';
+    ctx.emit(
+      'attack',
+      BILLINGS_CARDS,
+      `${g.name} strikes at ${d.name}'s ${AREA_NAMES[a.area]} with ${att} CF; ${d.name}'s ${card.name} card makes it ${kind === '-' ? 'no effect' : kind}${after}.`,
+      {
+        seat: g.seat,
+        target: d.seat,
+        area: a.area,
+        attack: att,
+        defence: def,
+        naa,
+        result: kind,
+        subPhase: a.subPhase,
+      } satisfies AttackEventData,
+    );
+    return applyResult(ctx, sides, g, d, a.area, att, naa, kind, 0);
+  }
+  const { kind, plus, label } = crtRoll(
+    ctx,
+    `${g.name} attacks ${d.name}'s ${AREA_NAMES[a.area]}`,
+    '§8.5',
+    naa,
+    d,
+    offBalance,
+  );
   ctx.emit(
     'attack',
     '§8.5',
@@ -653,6 +705,23 @@ function resolveAttack(ctx: Ctx, sides: Record<SeatId, LiveSide>, a: LiveAttack,
     } satisfies AttackEventData,
   );
   return applyResult(ctx, sides, g, d, a.area, att, naa, kind, plus);
+}
+
+/**
+ * Billings 8.32: the off-balance DRMs this attack takes (his own Back Step, the defender's Duck), spent as it is
+ * made; and the ones that lapse because it comes first (his opponent's chance after a Duck, his own after a Back Step).
+ */
+function offBalanceDrms(gs: LiveSide, ds: LiveSide): Modifier[] {
+  const mods: Modifier[] = [];
+  if (gs.nextOwn) mods.push({ label: 'off balance after his Back Step', value: gs.nextOwn, rule: BILLINGS_CARDS });
+  if (ds.nextAgainst)
+    mods.push({ label: 'defender off balance after a Duck', value: ds.nextAgainst, rule: BILLINGS_CARDS });
+  delete gs.nextOwn;
+  delete ds.nextAgainst;
+  // He strikes before anyone punishes his ducked blow; someone strikes the back-stepper before he strikes.
+  delete gs.nextAgainst;
+  delete ds.nextOwn;
+  return mods;
 }
 
 /** 8.6: what each CRT result does. Returns the CF and stun the defender lost. */
@@ -787,9 +856,10 @@ function resolveAttackThrown(ctx: Ctx, sides: Record<SeatId, LiveSide>, a: LiveA
  * Three dice on the CRT (8.5): the column is the NAA held within 0-5, the rest shifts the roll (8.51, 8.52),
  * and a defender whose CF is below 0 adds the shortfall (9.34).
  */
-export function crtRoll(ctx: Ctx, purpose: string, rule: string, naa: number, d: Gladiator) {
+export function crtRoll(ctx: Ctx, purpose: string, rule: string, naa: number, d: Gladiator, extra: Modifier[] = []) {
   const wide = crtOn(ctx.s.options);
   const { column, mods } = wide ? billingsColumn(naa) : originalColumn(naa);
+  mods.push(...extra);
   if (d.cf < 0) mods.push({ label: 'defender CF below 0', value: -d.cf, rule: '§9.34' });
   if (d.netLoss?.at === ctx.phaseKey) mods.push({ label: 'Net Loss', value: d.netLoss.value, rule: '§17.351' });
   // The log names the Billings section behind a roll read on its table.
