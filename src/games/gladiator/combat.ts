@@ -16,7 +16,7 @@ import {
 } from '../../core/hex.js';
 import type { Legal, SeatId } from '../../core/protocol.js';
 import { ok, type Result, type RuleViolation, violation } from '../../core/result.js';
-import { BILLINGS_CARDS, cardGuarding, cardsCost, cardsError, playableCards } from './billings/cards.js';
+import { BILLINGS_CARDS, cardGuarding, cardsCost, cardsError, cardsOn, playableCards } from './billings/cards.js';
 import {
   attackCap,
   attackCapError,
@@ -425,6 +425,7 @@ export function allocationLegal(s: GladiatorState, seat: SeatId): Legal<Gladiato
       targets: fronts,
       maxAttacks: 5,
       ...(crtOn(s.options) ? { attackCap: attackCap(s.options), loneAttackAtOrBelow: 6 } : {}),
+      ...(cardsOn(s.options) ? { cards: playableCards(s.options, s.gladiators[seat] as Gladiator) } : {}),
     },
   };
 }

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { seedRng } from '../../../core/rng.js';
+import { brawlerBot } from '../bots.js';
 import { gladiator } from '../module.js';
 import { FACE_TO_FACE, Match } from '../testkit.js';
 import type { Allocation, Gladiator, GladiatorCommand, GladiatorOptions } from '../types.js';
@@ -151,5 +153,16 @@ describe('Billings §8.32 the defensive cards', () => {
     ]);
     for (const c of samples) expect(gladiator.apply(m.state, 'b', c).ok).toBe(true);
     expect(billingsOn({ billings: BILLINGS_PRESET }, 'defensiveCards')).toBe(true);
+  });
+
+  it('the brawler bot plays a card on his most exposed area it can cover, and the engine takes it', () => {
+    const m = ready(CARDS);
+    const legal = gladiator.legal(m.state, 'b');
+    const c = brawlerBot.choose(gladiator.view(m.state, 'b'), legal, seedRng('cards')) as GladiatorCommand;
+    expect(c.type === 'allocate' && c.cards?.length).toBe(1);
+    expect(gladiator.apply(m.state, 'b', c).ok).toBe(true);
+    const off = ready({});
+    const plain = brawlerBot.choose(gladiator.view(off.state, 'b'), gladiator.legal(off.state, 'b'), seedRng('cards'));
+    expect(plain).not.toHaveProperty('cards');
   });
 });
