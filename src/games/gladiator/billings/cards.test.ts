@@ -39,6 +39,26 @@ describe('Billings §8.32 the defensive cards', () => {
     expect(m.g('b').cfLostByArea[0]).toBe(0);
   });
 
+  it('the Duck bonus lapses when the ducked man strikes again first', () => {
+    const m = ready();
+    // a plans three attacks (sub-phases 1, 3, 5): the head at 1 is ducked; in sub-phase 3 his 4 CF at the chest
+    // strike before b's 3 (8.45), so b's counter no longer finds him off balance.
+    m.dice(6, 6, 6, 1, 1, 1);
+    m.allocate(
+      {
+        attacks: [
+          { area: 1, cf: 1 },
+          { area: 2, cf: 4 },
+          { area: 4, cf: 1 },
+        ],
+      },
+      { attacks: [{ area: 2, cf: 3 }], cards: ['duck'] },
+    );
+    expect(attacksOf(m)[0]).toEqual(['Billings §8.32', '-']);
+    expect(m.rollsFor('§8.5')[1]).toBeDefined();
+    expect(m.rollsFor('§8.5')[1]?.modifiers ?? []).toEqual([]);
+  });
+
   it('Back Step: a blow at the groin has no effect, and the back-stepper takes -1 on his next blow', () => {
     const m = ready();
     m.dice(3, 3, 3);
@@ -66,6 +86,7 @@ describe('Billings §8.32 the defensive cards', () => {
     );
     const rolls = m.rollsFor('§8.5');
     // a's chest blow (first roll) and b's blow (second): b's carries no penalty.
+    expect(rolls[1]).toBeDefined();
     expect(rolls[1]?.modifiers ?? []).toEqual([]);
   });
 
