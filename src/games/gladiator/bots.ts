@@ -5,10 +5,13 @@
  * worth going for (near, and helpless or weak), it keeps out of its teammates' hexes, and it strikes the weakest man
  * its front offers, naming him on each attack (20.2).
  */
+
 import { type Direction, distance, type Hex, inFrontCone } from '../../core/hex.js';
 import type { Legal, SeatId } from '../../core/protocol.js';
 import { nextInt, type RngState } from '../../core/rng.js';
 import type { Bot } from '../../core/runner.js';
+import { cardById } from './billings/cards.js';
+import type { DefensiveCardId } from './billings/tables.js';
 import { halfLimit } from './cf-limits.js';
 import type { GladiatorView } from './module.js';
 import { expandOrder } from './movement.js';
@@ -238,6 +241,10 @@ function allocate(view: GladiatorView, seat: SeatId, legal: Legal<GladiatorComma
   const form = legal.form as {
     available: number;
     attackOnly: boolean;
+    /** Billings 8.5: the most CF one attack may carry, when that section is played. */
+    attackCap?: number;
+    /** Billings 8.32: the defensive cards he may play this phase, when that section is played. */
+    cards?: DefensiveCardId[];
     targets: { target: SeatId; bonus: number; available?: number }[];
   };
   const me = view.gladiators[seat];
@@ -260,7 +267,7 @@ function allocate(view: GladiatorView, seat: SeatId, legal: Legal<GladiatorComma
         protection(enemy.armour[x - 1] ?? null, x === 1 && enemy.helmetLost) -
           protection(enemy.armour[y - 1] ?? null, y === 1 && enemy.helmetLost) || x - y,
     );
-    const limit = halfLimit(form.targets.length < 2 ? available : usable);
+    const limit = Math.min(halfLimit(form.targets.length < 2 ? available : usable), form.attackCap ?? usable);
     const first = form.attackOnly ? Math.min(limit, usable) : Math.min(limit, Math.ceil(usable / 2));
     if (first > 0) {
       attacks.push({ area: weakest[0] as Area, cf: first, target });
@@ -272,11 +279,22 @@ function allocate(view: GladiatorView, seat: SeatId, legal: Legal<GladiatorComma
       left -= second;
     }
   }
+  let card: DefensiveCardId | undefined;
   if (!form.attackOnly && me) {
     // Each defence CF goes to the area with the lowest protection per CF already placed there.
     const weight = AREAS.map(
       (a) => (a === 1 || a === 2 ? 1.5 : 1) / (1 + protection(me.armour[a - 1] ?? null, a === 1 && me.helmetLost)),
     );
+    // Billings 8.32: with CF to spare, a card guards his most exposed area that a card can cover, for 2 CF.
+    if (form.cards?.length && left >= 4) {
+      card = [...form.cards].sort(
+        (x, y) => (weight[cardById(y).area - 1] as number) - (weight[cardById(x).area - 1] as number),
+      )[0];
+      if (card) {
+        left -= 2;
+        weight[cardById(card).area - 1] = 0;
+      }
+    }
     for (let i = 0; i < left; i++) {
       let bestArea = 0;
       for (let a = 1; a < 5; a++)
@@ -288,7 +306,7 @@ function allocate(view: GladiatorView, seat: SeatId, legal: Legal<GladiatorComma
       defence[bestArea] = (defence[bestArea] as number) + 1;
     }
   }
-  return { type: 'allocate', attacks, defence };
+  return { type: 'allocate', attacks, defence, ...(card ? { cards: [card] } : {}) };
 }
 
 export const brawlerBot: Bot = {

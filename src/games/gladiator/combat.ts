@@ -16,6 +16,16 @@ import {
 } from '../../core/hex.js';
 import type { Legal, SeatId } from '../../core/protocol.js';
 import { ok, type Result, type RuleViolation, violation } from '../../core/result.js';
+import { BILLINGS_CARDS, cardGuarding, cardsCost, cardsError, cardsOn, playableCards } from './billings/cards.js';
+import {
+  attackCap,
+  attackCapError,
+  BILLINGS_CRT,
+  billingsColumn,
+  billingsCrtResult,
+  crtOn,
+  loneAttack,
+} from './billings/crt.js';
 import { halfLimit, usableCf } from './cf-limits.js';
 import type { Ctx } from './context.js';
 import { checkNetAllocation, heldBy, netAllocationCf, netAllocationSamples } from './ensnared.js';
@@ -273,6 +283,10 @@ export function checkAllocation(s: GladiatorState, seat: SeatId, a: Allocation):
         area: att.area,
         cf: att.cf,
       });
+    // Billings 8.5: no attack above 8 CF; a man with 6 CF or fewer may put them all in one attack.
+    const capped = attackCapError(s.options, att.area, att.cf);
+    if (capped) return capped;
+    if (loneAttack(s.options, usable, a.attacks.length)) continue;
     // 20.5: one attack on a single gladiator from outside his front may carry the whole bonus past the half limit.
     const max = front.oneAttackMax;
     if (att.cf > limit && max !== undefined && !pastHalf && att.cf <= max) {
@@ -303,9 +317,11 @@ export function checkAllocation(s: GladiatorState, seat: SeatId, a: Allocation):
     return violation('defence-cf', '§8.32', 'defence CFs are whole numbers, 0 or more', { defence: a.defence });
   const net = checkNetAllocation(s, seat, a);
   if (!net.ok) return net;
+  const cards = cardsError(s.options, g, a.cards);
+  if (cards) return cards;
   const attack = a.attacks.reduce((t, x) => t + x.cf, 0);
-  // 17.351, 17.352: CF for the net count with defence against what is available.
-  const defence = a.defence.reduce((t, x) => t + x, 0) + netAllocationCf(a);
+  // 17.351, 17.352: CF for the net count with defence against what is available; so do a defensive card's 2 (Billings).
+  const defence = a.defence.reduce((t, x) => t + x, 0) + netAllocationCf(a) + cardsCost(a.cards);
   if (c.attackOnly[seat] && defence > 0)
     return violation('bonus-must-attack', '§9.33', 'with no CF of his own, positional CFs may only be used to attack', {
       defence,
@@ -356,8 +372,11 @@ export function allocationLegal(s: GladiatorState, seat: SeatId): Legal<Gladiato
     const target = front.target;
     // 8.2 per attacker and target: what attacking this man leaves him (all of it in a duel).
     const usable = front.available ?? available;
-    const most = fronts.length < 2 ? limit : halfLimit(usable);
+    const most = Math.min(fronts.length < 2 ? limit : halfLimit(usable), attackCap(s.options) ?? usable);
     if (usable <= 0) continue;
+    // Billings 8.5: everything in one attack, for a man with 6 CF or fewer.
+    if (loneAttack(s.options, usable, 1) && usable > most)
+      out.push({ type: 'allocate', attacks: [{ area: 2, cf: usable, target }], defence: spread(0) });
     for (const area of AREAS) {
       for (const cf of new Set([most, Math.max(1, Math.floor(most / 2))])) {
         if (cf < 1) continue;
@@ -366,7 +385,7 @@ export function allocationLegal(s: GladiatorState, seat: SeatId): Legal<Gladiato
     }
     // 20.5: the whole bonus in one attack.
     const max = front.oneAttackMax;
-    if (max !== undefined && max > most && max <= usable)
+    if (max !== undefined && max > most && max <= usable && max <= (attackCap(s.options) ?? max))
       out.push({ type: 'allocate', attacks: [{ area: 2, cf: max, target }], defence: spread(usable - max) });
     if (usable >= 4) {
       const h = Math.floor(most / 2) || 1;
@@ -388,6 +407,10 @@ export function allocationLegal(s: GladiatorState, seat: SeatId): Legal<Gladiato
     }
   }
   if (s.options.advanced) out.push(...netAllocationSamples(s, seat, available));
+  // Billings 8.32: each card he may play, the rest of his CF on defence.
+  if (!attackOnly && available >= 2)
+    for (const card of playableCards(s.options, s.gladiators[seat] as Gladiator))
+      out.push({ type: 'allocate', attacks: [], defence: spread(available - 2), cards: [card] });
   // Each sample keeps to 8.31 and 8.33 by construction (one attack of at most the half limit, or two of half that,
   // the rest on defence; one of 20.5's whole bonus), per target in a team match; the conformance harness applies
   // every one of them to prove it.
@@ -395,7 +418,15 @@ export function allocationLegal(s: GladiatorState, seat: SeatId): Legal<Gladiato
     seat,
     complete: false,
     commands: out,
-    form: { available, halfLimit: limit, attackOnly, targets: fronts, maxAttacks: 5 },
+    form: {
+      available,
+      halfLimit: limit,
+      attackOnly,
+      targets: fronts,
+      maxAttacks: 5,
+      ...(crtOn(s.options) ? { attackCap: attackCap(s.options), loneAttackAtOrBelow: 6 } : {}),
+      ...(cardsOn(s.options) ? { cards: playableCards(s.options, s.gladiators[seat] as Gladiator) } : {}),
+    },
   };
 }
 
@@ -435,6 +466,12 @@ interface LiveSide {
   missPenalty: boolean;
   /** 20.3, team matches only: each area's defence has served against an attack already this phase. */
   used?: boolean[];
+  /** Billings 8.32: the defensive card he played this phase. */
+  cards?: Allocation['cards'];
+  /** Billings 8.32 Duck: the DRM on the next attack made against him, unless he strikes again first. */
+  nextAgainst?: number;
+  /** Billings 8.32 Back Step: the DRM on his own next attack, unless someone attacks him first. */
+  nextOwn?: number;
 }
 
 /** 8.461/8.462: CF lost mid-phase comes off the next unresolved attacks, then off the next defence attacked. */
@@ -481,6 +518,7 @@ export function resolveCombat(ctx: Ctx, allocations: Record<SeatId, Allocation>)
       unabsorbed: 0,
       missPenalty: false,
       ...(ctx.s.sides ? { used: [false, false, false, false, false] } : {}),
+      ...(a.cards?.length ? { cards: a.cards } : {}),
     };
   }
   // 20.2: a man no one attacks this phase strikes before the single gladiator he attacks, whatever the CF.
@@ -613,7 +651,45 @@ function resolveAttack(ctx: Ctx, sides: Record<SeatId, LiveSide>, a: LiveAttack,
     ds.used[i] = true;
   }
   const naa = att - def;
-  const { kind, plus, label } = crtRoll(ctx, `${g.name} attacks ${d.name}'s ${AREA_NAMES[a.area]}`, '§8.5', naa, d);
+  const gs = sides[a.seat] as LiveSide;
+  const offBalance = offBalanceDrms(gs, ds);
+  const card = cardGuarding(ds.cards, a.area);
+  if (card) {
+    // Billings 8.32: the card fixes the result; no roll is made. The Duck and the Back Step leave someone off balance.
+    if (card.afterEffect.on === 'attacker') gs.nextAgainst = card.afterEffect.drm;
+    if (card.afterEffect.on === 'defender') ds.nextOwn = card.afterEffect.drm;
+    const kind = card.result;
+    const after =
+      card.afterEffect.on === 'attacker'
+        ? `; ${g.name} is off balance (+${card.afterEffect.drm} to the next blow at him)`
+        : card.afterEffect.on === 'defender'
+          ? `; ${d.name} is off balance (${card.afterEffect.drm} to his next blow)`
+          : '';
+    ctx.emit(
+      'attack',
+      BILLINGS_CARDS,
+      `${g.name} strikes at ${d.name}'s ${AREA_NAMES[a.area]} with ${att} CF; ${d.name}'s ${card.name} card makes it ${kind === '-' ? 'no effect' : kind}${after}.`,
+      {
+        seat: g.seat,
+        target: d.seat,
+        area: a.area,
+        attack: att,
+        defence: def,
+        naa,
+        result: kind,
+        subPhase: a.subPhase,
+      } satisfies AttackEventData,
+    );
+    return applyResult(ctx, sides, g, d, a.area, att, naa, kind, 0);
+  }
+  const { kind, plus, label } = crtRoll(
+    ctx,
+    `${g.name} attacks ${d.name}'s ${AREA_NAMES[a.area]}`,
+    '§8.5',
+    naa,
+    d,
+    offBalance,
+  );
   ctx.emit(
     'attack',
     '§8.5',
@@ -630,6 +706,23 @@ function resolveAttack(ctx: Ctx, sides: Record<SeatId, LiveSide>, a: LiveAttack,
     } satisfies AttackEventData,
   );
   return applyResult(ctx, sides, g, d, a.area, att, naa, kind, plus);
+}
+
+/**
+ * Billings 8.32: the off-balance DRMs this attack takes (his own Back Step, the defender's Duck), spent as it is
+ * made; and the ones that lapse because it comes first (his opponent's chance after a Duck, his own after a Back Step).
+ */
+function offBalanceDrms(gs: LiveSide, ds: LiveSide): Modifier[] {
+  const mods: Modifier[] = [];
+  if (gs.nextOwn) mods.push({ label: 'off balance after his Back Step', value: gs.nextOwn, rule: BILLINGS_CARDS });
+  if (ds.nextAgainst)
+    mods.push({ label: 'defender off balance after a Duck', value: ds.nextAgainst, rule: BILLINGS_CARDS });
+  delete gs.nextOwn;
+  delete ds.nextAgainst;
+  // He strikes before anyone punishes his ducked blow; someone strikes the back-stepper before he strikes.
+  delete gs.nextAgainst;
+  delete ds.nextOwn;
+  return mods;
 }
 
 /** 8.6: what each CRT result does. Returns the CF and stun the defender lost. */
@@ -764,19 +857,28 @@ function resolveAttackThrown(ctx: Ctx, sides: Record<SeatId, LiveSide>, a: LiveA
  * Three dice on the CRT (8.5): the column is the NAA held within 0-5, the rest shifts the roll (8.51, 8.52),
  * and a defender whose CF is below 0 adds the shortfall (9.34).
  */
-export function crtRoll(ctx: Ctx, purpose: string, rule: string, naa: number, d: Gladiator) {
-  const column = Math.max(0, Math.min(5, naa));
-  const mods: Modifier[] = [];
-  if (naa < 0) mods.push({ label: 'NAA below 0', value: naa, rule: '§8.51' });
-  if (naa > 5) mods.push({ label: 'NAA above 5', value: naa - 5, rule: '§8.52' });
+export function crtRoll(ctx: Ctx, purpose: string, rule: string, naa: number, d: Gladiator, extra: Modifier[] = []) {
+  const wide = crtOn(ctx.s.options);
+  const { column, mods } = wide ? billingsColumn(naa) : originalColumn(naa);
+  mods.push(...extra);
   if (d.cf < 0) mods.push({ label: 'defender CF below 0', value: -d.cf, rule: '§9.34' });
   if (d.netLoss?.at === ctx.phaseKey) mods.push({ label: 'Net Loss', value: d.netLoss.value, rule: '§17.351' });
-  const r = ctx.dice.roll(3, purpose, rule, mods);
-  const { result, row } = crtLookup(column, r.total);
+  // The log names the Billings section behind a roll read on its table.
+  const r = ctx.dice.roll(3, purpose, wide && rule === '§8.5' ? BILLINGS_CRT : rule, mods);
+  const { result, row } = wide ? billingsCrtResult(column, r.total) : crtLookup(column, r.total);
   r.row = `CRT column ${column}, row ${row}`;
   const label = result.kind === 'H' && result.plus ? `H+${result.plus}` : result.kind;
   r.result = label;
   return { kind: result.kind as string, plus: result.plus, label };
+}
+
+/** 8.51, 8.52: the original's columns 0-5, the NAA beyond them shifting the roll. */
+function originalColumn(naa: number): { column: number; mods: Modifier[] } {
+  const column = Math.max(0, Math.min(5, naa));
+  const mods: Modifier[] = [];
+  if (naa < 0) mods.push({ label: 'NAA below 0', value: naa, rule: '§8.51' });
+  if (naa > 5) mods.push({ label: 'NAA above 5', value: naa - 5, rule: '§8.52' });
+  return { column, mods };
 }
 
 /** A result of the stun column of 9.1 (collisions 7.52, thrown shields 12.51). */

@@ -177,6 +177,10 @@ export const CommandSchema = z.discriminatedUnion('type', [
       netFree: Cf.optional(),
       drag: Cf.optional(),
       abandonNet: z.boolean().optional(),
+      cards: z
+        .array(z.enum(['duck', 'block', 'backStep', 'parry', 'leap']))
+        .max(5)
+        .optional(),
     })
     .strict(),
 ]);

@@ -73,6 +73,8 @@ export const BILLINGS_WORDS = {
   retariusLight: { label: 'Retarius as a light man' },
   walls: { label: 'Walled arena' },
   dropStrength: { label: "Defender's strength on drop rolls" },
+  crt: { label: 'Wider combat table, 8 CF an attack at most' },
+  defensiveCards: { label: 'Defensive cards' },
   wallStunSidestep: {
     label: 'Forward sidestep into a wall',
     values: { text: '2 stun a hex, as the article says', chart: '1 stun a hex, as its chart says' },

@@ -104,6 +104,7 @@ export class Match {
       attacks: x.attacks ?? [],
       defence: x.defence ?? [0, 0, 0, 0, 0],
       ...(x.discard ? { discard: x.discard } : {}),
+      ...(x.cards ? { cards: x.cards } : {}),
     });
     return this.both('allocate', cmd(a), cmd(b));
   }

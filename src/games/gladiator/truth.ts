@@ -4,8 +4,10 @@
  * his defence CF picks a column of the Missus chart and a die its row (19.2, 19.21): Down, he is dispatched (19.22);
  * Up, he walks out alive (19.23). Either way a duel ends there; in a team match the others fight on.
  */
+
 import { distance } from '../../core/hex.js';
 import type { Outcome, SeatId } from '../../core/protocol.js';
+import { cardsCost } from './billings/cards.js';
 import { hasInFront } from './combat.js';
 import type { Ctx } from './context.js';
 import { isArmedOpponent } from './ensnared.js';
@@ -22,7 +24,8 @@ export function countAllocations(ctx: Ctx, allocations: Record<SeatId, Allocatio
   for (const [seat, a] of Object.entries(allocations)) {
     const g = ctx.g(seat);
     g.attackCfTotal += a.attacks.reduce((t, x) => t + x.cf, 0);
-    g.defenceCfTotal += a.defence.reduce((t, x) => t + x, 0);
+    // A defensive card's 2 CF (Billings 8.32) are defence written like any other.
+    g.defenceCfTotal += a.defence.reduce((t, x) => t + x, 0) + cardsCost(a.cards);
   }
 }
 

@@ -197,6 +197,8 @@ export interface Allocation {
   drag?: number;
   /** 17.36: let go of the net at the end of this combat phase. */
   abandonNet?: boolean;
+  /** Billings 8.32: the defensive card played this combat phase (one at most). */
+  cards?: ('duck' | 'block' | 'backStep' | 'parry' | 'leap')[];
 }
 
 export type GladiatorCommand =
@@ -264,6 +266,10 @@ export interface BillingsOptions {
   walls: boolean;
   /** 12.1, 12.2: the defender's strength is added to his shield and weapon drop rolls. */
   dropStrength: boolean;
+  /** 8.5: the CRT widened to column 8, at most 8 CF an attack, one lone attack allowed at 6 CF or fewer. */
+  crt: boolean;
+  /** 8.32: the five defensive cards, one a combat phase for 2 CF. */
+  defensiveCards: boolean;
   /** 6.7: stun for each forward sidestep into a wall: 2 as the text says, or 1 as the summary chart says. */
   wallStunSidestep: 'text' | 'chart';
 }

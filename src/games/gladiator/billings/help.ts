@@ -14,6 +14,10 @@ export const BILLINGS_NOTES: Readonly<Record<string, string>> = {
     'With the Billings drop section on, the defender adds his own strength to this roll: a strong man keeps his shield more often, a man of negative strength loses it more easily.',
   '12.2':
     'With the Billings drop section on, the defender adds his own strength to this roll, so a strong man is harder to disarm.',
+  '8.5':
+    'With the Billings combat table on, the table runs to column 8 and misses come more often at low odds. No single attack may carry more than 8 CF, and a man with 6 CF or fewer in all (his bonus included) may spend them on one attack instead of splitting them.',
+  '8.32':
+    'With the Billings defensive cards on, a man may spend 2 CF on one card a phase: Duck (head, not while stunned), Block (chest, needs a shield), Back Step (groin, on his feet and not stumbling), Parry (arms, needs a weapon and no more than 2 CF lost to arm wounds) or Leap (legs, on his feet, no more than 2 CF lost to leg wounds and endurance). Every blow at that area gets the card\u2019s fixed result without a roll. A ducked attacker is off balance: the next blow at him that phase gets +1 unless he strikes again first; a man who steps back takes -1 on his next blow unless he is struck first.',
   '7.52':
     'With the Billings walls on, a loser who would be driven through the wall stays in the collision hex and takes 4 more stun, and the winner steps back into the hex he came from.',
 };

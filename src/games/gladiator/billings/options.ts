@@ -37,6 +37,18 @@ const BillingsBase = z
       .describe(
         "Billings 12.1, 12.2: the defender's own strength counts on his shield and weapon drop rolls, so a strong man keeps hold more often",
       ),
+    crt: z
+      .boolean()
+      .default(false)
+      .describe(
+        'Billings 8.5: a wider combat table (columns 0 to 8, with more misses), no attack above 8 CF, and a man with 6 CF or fewer may put them all in one attack',
+      ),
+    defensiveCards: z
+      .boolean()
+      .default(false)
+      .describe(
+        'Billings 8.32: for 2 CF a man may play one of five defensive cards a phase (Duck, Block, Back Step, Parry, Leap), each fixing the result of blows at one body area',
+      ),
     wallStunSidestep: z
       .enum(['text', 'chart'])
       .default('text')
@@ -49,13 +61,22 @@ const BillingsBase = z
 export const BillingsSchema = withWords(BillingsBase, BILLINGS_WORDS);
 
 /** The sections a switch turns on (the preset turns on each of them). */
-export type BillingsSection = 'characteristics' | 'armour' | 'retariusLight' | 'walls' | 'dropStrength';
+export type BillingsSection =
+  | 'characteristics'
+  | 'armour'
+  | 'retariusLight'
+  | 'walls'
+  | 'dropStrength'
+  | 'crt'
+  | 'defensiveCards';
 export const BILLINGS_SECTIONS: readonly BillingsSection[] = [
   'characteristics',
   'armour',
   'retariusLight',
   'walls',
   'dropStrength',
+  'crt',
+  'defensiveCards',
 ];
 
 /** Whether a section of the Billings Rules is played under these options. */
