@@ -14,6 +14,7 @@ import { nextInt, seedRng } from '../../core/rng.js';
 import { actionCards, greedyRecovery, noRecovery, reachable, standbyCards, targetsInFront } from './actions.js';
 import { makeArena } from './arena.js';
 import { type CharacterSheet, checkSheet, startingCards } from './character.js';
+import { copyFighter, copyState } from './copy.js';
 import { paymentOptions } from './damage.js';
 import { BERSERK_MAX_BLOOD, DODGE_MAX_SPEED, reflexBudget, round, wrestleSpots } from './fight.js';
 import { checkHeldItems, HOUSE_ITEMS, type ItemCard } from './items.js';
@@ -563,7 +564,7 @@ function apply(
         awaited: pendingSeats(state),
       },
     );
-  const s = cloneJson(state);
+  const s = copyState(state);
   const ctx: Ctx = { s, dice: new Dice(s.rng), events: [] };
   const done = play(ctx, seat, cmd);
   if (!done.ok) return done;
@@ -602,21 +603,29 @@ export interface GladiatoriView extends Omit<GladiatoriState, 'rng' | 'sealed' |
 }
 
 function fighterView(f: Fighter, own: boolean): FighterView {
-  if (own) return cloneJson(f);
-  const { hand, deck, played, table, skills, startSkills, blood, speed, startBlood, startSpeed, ...rest } = f;
+  const copy = copyFighter(f);
+  if (own) return copy;
+  const { hand, deck, played, table, skills, startSkills, blood, speed, startBlood, startSpeed, ...rest } = copy;
   return {
-    ...cloneJson(rest),
+    ...rest,
     hand: hand.length,
     deck: deck.length,
-    played: f.playedShown ? cloneJson(played) : played.length,
-    table: table.map((t) => (t.faceDown ? { hidden: true, rotated: t.rotated, standby: t.standby } : cloneJson(t))),
+    played: f.playedShown ? played : played.length,
+    table: table.map((t) => (t.faceDown ? { hidden: true, rotated: t.rotated, standby: t.standby } : t)),
   };
 }
 
 function view(s: GladiatoriState, viewer: Viewer): GladiatoriView {
-  const { rng: _rng, sealed, fighters, ...rest } = s;
+  const { sealed, fighters } = s;
   const v: GladiatoriView = {
-    ...cloneJson(rest),
+    options: s.options,
+    seats: s.seats.slice(),
+    turn: s.turn,
+    phase: cloneJson(s.phase),
+    stack: s.stack.slice(),
+    vp: s.vp.slice(),
+    firstBlood: s.firstBlood,
+    outcome: cloneJson(s.outcome),
     fighters: Object.fromEntries(
       s.seats.map((seat) => [seat, fighterView(fighters[seat] as Fighter, seat === viewer)]),
     ),
