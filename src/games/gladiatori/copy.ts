@@ -19,24 +19,41 @@ const copySpot = (t: TableSpot): TableSpot => ({
 const copyItem = (i: Item): Item => ({ id: i.id, card: i.card, damaged: i.damaged });
 
 export function copyFighter(f: Fighter): Fighter {
+  // Every field named, in the order of the type: a literal of one shape copies faster than a spread.
   return {
-    ...f,
+    seat: f.seat,
+    name: f.name,
+    side: f.side,
     skills: { ...f.skills },
     startSkills: { ...f.startSkills },
+    blood: f.blood,
+    speed: f.speed,
+    startBlood: f.startBlood,
+    startSpeed: f.startSpeed,
     hand: f.hand.slice(),
     deck: f.deck.slice(),
+    cover: f.cover,
     discard: f.discard.slice(),
     table: f.table.map(copySpot),
     played: f.played.slice(),
+    playedShown: f.playedShown,
     items: f.items.map(copyItem),
     lostItems: f.lostItems.map(copyItem),
     removed: f.removed.slice(),
     moves: f.moves.slice(),
     powers: f.powers.slice(),
     usedPowers: f.usedPowers.slice(),
-    overskill: f.overskill && { ...f.overskill },
-    helped: f.helped && { ...f.helped },
-    at: { ...f.at },
+    delayed: f.delayed,
+    overskill: f.overskill && { skill: f.overskill.skill, points: f.overskill.points },
+    helped: f.helped && { against: f.helped.against, value: f.helped.value },
+    at: { q: f.at.q, r: f.at.r },
+    facing: f.facing,
+    trapped: f.trapped,
+    unbalanced: f.unbalanced,
+    faceDown: f.faceDown,
+    newUnbalanced: f.newUnbalanced,
+    passive: f.passive,
+    out: f.out,
   };
 }
 

@@ -603,15 +603,40 @@ export interface GladiatoriView extends Omit<GladiatoriState, 'rng' | 'sealed' |
 }
 
 function fighterView(f: Fighter, own: boolean): FighterView {
-  const copy = copyFighter(f);
-  if (own) return copy;
-  const { hand, deck, played, table, skills, startSkills, blood, speed, startBlood, startSpeed, ...rest } = copy;
+  if (own) return copyFighter(f);
+  // Named field by field, as copy.ts does, leaving out the hidden zones' contents and the sheet's values.
   return {
-    ...rest,
-    hand: hand.length,
-    deck: deck.length,
-    played: f.playedShown ? played : played.length,
-    table: table.map((t) => (t.faceDown ? { hidden: true, rotated: t.rotated, standby: t.standby } : t)),
+    seat: f.seat,
+    name: f.name,
+    side: f.side,
+    hand: f.hand.length,
+    deck: f.deck.length,
+    cover: f.cover,
+    discard: f.discard.slice(),
+    table: f.table.map((t) =>
+      t.faceDown
+        ? { hidden: true, rotated: t.rotated, standby: t.standby }
+        : { card: t.card, rotated: t.rotated, faceDown: t.faceDown, standby: t.standby },
+    ),
+    played: f.playedShown ? f.played.slice() : f.played.length,
+    playedShown: f.playedShown,
+    items: f.items.map((i) => ({ id: i.id, card: i.card, damaged: i.damaged })),
+    lostItems: f.lostItems.map((i) => ({ id: i.id, card: i.card, damaged: i.damaged })),
+    removed: f.removed.slice(),
+    moves: f.moves.slice(),
+    powers: f.powers.slice(),
+    usedPowers: f.usedPowers.slice(),
+    delayed: f.delayed,
+    overskill: f.overskill && { skill: f.overskill.skill, points: f.overskill.points },
+    helped: f.helped && { against: f.helped.against, value: f.helped.value },
+    at: { q: f.at.q, r: f.at.r },
+    facing: f.facing,
+    trapped: f.trapped,
+    unbalanced: f.unbalanced,
+    faceDown: f.faceDown,
+    newUnbalanced: f.newUnbalanced,
+    passive: f.passive,
+    out: f.out,
   };
 }
 
