@@ -174,9 +174,16 @@ export const CommandSchema = z.discriminatedUnion('type', [
 
 /** Start hexes (4.1) of the arena (arena.ts), seats a and b on opposite ones, then c and d on the other pair. */
 function startPlace(i: number, radius: number): { at: Hex; facing: Direction } {
-  const starts = makeArena(radius).startHexes;
-  return { ...(starts[[0, 2, 1, 3][i] as number] as { at: Hex; facing: Direction }) };
+  let starts = START_HEXES.get(radius);
+  if (!starts) {
+    starts = makeArena(radius).startHexes;
+    START_HEXES.set(radius, starts);
+  }
+  const start = starts[[0, 2, 1, 3][i] as number] as { at: Hex; facing: Direction };
+  return { at: { q: start.at.q, r: start.at.r }, facing: start.facing };
 }
+/** The start hexes of each arena size made so far: an arena is the same every time it is made. */
+const START_HEXES = new Map<number, ReturnType<typeof makeArena>['startHexes']>();
 
 function makeFighter(
   seat: SeatId,
@@ -499,7 +506,12 @@ function startCommands(s: GladiatoriState, f: Fighter, extraDone: boolean): Glad
   const e1 = ids(f.hand.filter((c) => c.kind === 'energy1'));
   const energy = ids(f.hand.filter((c) => c.kind === 'energy1' || c.kind === 'energy0'));
   const targets = targetsInFront(s, f);
-  for (const card of actionCards(f)) {
+  const cards = actionCards(f);
+  // Worked out once: the same for every card and target below.
+  const moves = targets.length > 0 ? usableMoves(f, 'attack') : [];
+  const recovery = greedyRecovery(f, 3, f.discard, true);
+  const recoveryCopy = (): Recovery => ({ ...recovery, cards: recovery.cards.slice() });
+  for (const card of cards) {
     const type = (f.hand.find((c) => c.id === card) ?? f.table.find((t) => t.card.id === card)?.card) as Card & {
       kind: 'action';
     };
@@ -510,7 +522,7 @@ function startCommands(s: GladiatoriState, f: Fighter, extraDone: boolean): Glad
       for (const ally of s.seats)
         if (helpProblem(s, f, s.fighters[target] as Fighter, ally) === null)
           commands.push({ type: 'action', card, add: [], target, help: ally });
-      for (const m of usableMoves(f, 'attack')) {
+      for (const m of moves) {
         const move = f.hand.find((c) => c.id === m);
         if (move?.kind === 'specialMove' && move.move === 'breakItem')
           for (const item of (s.fighters[target] as Fighter).items)
@@ -522,7 +534,7 @@ function startCommands(s: GladiatoriState, f: Fighter, extraDone: boolean): Glad
     }
   }
   // 9.5, 9.6: each throwing weapon at each foe it can reach, with the first attacking card.
-  const attackCard = actionCards(f).find((card) => {
+  const attackCard = cards.find((card) => {
     const c = f.hand.find((x) => x.id === card) ?? f.table.find((t) => t.card.id === card)?.card;
     return c?.kind === 'action' && c.action !== 'movement';
   });
@@ -536,12 +548,10 @@ function startCommands(s: GladiatoriState, f: Fighter, extraDone: boolean): Glad
   }
   if (f.powers.includes('standUp') && (f.trapped > 0 || f.unbalanced > 0))
     commands.push({ type: 'power', power: 'standUp' });
-  if (f.powers.includes('resistance'))
-    commands.push({ type: 'power', power: 'resistance', recover: greedyRecovery(f, 3, f.discard, true) });
+  if (f.powers.includes('resistance')) commands.push({ type: 'power', power: 'resistance', recover: recoveryCopy() });
   if (f.powers.includes('adaptation') && f.deck.length > 0)
     commands.push({ type: 'power', power: 'adaptation', toHand: ids(f.deck.slice(0, 3)), toDeck: [] });
-  for (const card of standbyCards(f))
-    commands.push({ type: 'standby', card, recover: greedyRecovery(f, 3, f.discard, true) });
+  for (const card of standbyCards(f)) commands.push({ type: 'standby', card, recover: recoveryCopy() });
   if (!extraDone && f.speed > 0)
     for (const e of reachable(s, f, f.speed)) commands.push({ type: 'extra', to: e.at, facing: e.facing });
   return commands;
