@@ -58,6 +58,11 @@ export interface End {
  * trapped or face-down fighter may only turn one hexside (12.2, 12.3). The start itself is left out.
  */
 export function reachable(s: GladiatoriState, f: Fighter, budget: number): End[] {
+  return explore(s, f, budget, -1);
+}
+
+/** The search behind `reachable`; it stops at the goal (a coded place and facing) once met, -1 for none. */
+function explore(s: GladiatoriState, f: Fighter, budget: number, goal: number): End[] {
   // A breadth-first search over (hex, facing) pairs coded as integers: cell * 6 + facing, the cell being the hex's
   // place in a (2 radius + 1)-wide square. Ends come out cheapest first, each in the order it is first met.
   const radius = s.options.arenaRadius;
@@ -87,16 +92,19 @@ export function reachable(s: GladiatoriState, f: Fighter, budget: number): End[]
   const startCell = (f.at.q + radius) * width + (f.at.r + radius);
   seen[startCell * 6 + f.facing] = 1;
   let frontier: number[] = [startCell * 6 + f.facing];
-  for (let cost = 1; cost <= limit; cost++) {
+  let found = false;
+  for (let cost = 1; cost <= limit && !found; cost++) {
     const next: number[] = [];
     const visit = (cell: number, facing: number) => {
       const k = cell * 6 + facing;
-      if (seen[k]) return;
+      if (found || seen[k]) return;
       seen[k] = 1;
       next.push(k);
       out.push({ at: hexOf(cell), facing: facing as Direction, cost });
+      if (k === goal) found = true;
     };
     for (const code of frontier) {
+      if (found) break;
       const cell = Math.floor(code / 6);
       const facing = code % 6;
       for (const t of turns) visit(cell, (facing + t + 6) % 6);
@@ -128,7 +136,11 @@ const STEP_R = [-1, -1, 0, 1, 1, 0] as const;
 
 /** The cost to reach a place and facing, or null when it cannot be reached within the budget. */
 export function costTo(s: GladiatoriState, f: Fighter, budget: number, to: Hex, facing: Direction): number | null {
-  return reachable(s, f, budget).find((e) => hexEq(e.at, to) && e.facing === facing)?.cost ?? null;
+  const radius = s.options.arenaRadius;
+  if (!inArena(s, to)) return null;
+  const goal = ((to.q + radius) * (2 * radius + 1) + (to.r + radius)) * 6 + facing;
+  const last = explore(s, f, budget, goal).at(-1);
+  return last && hexEq(last.at, to) && last.facing === facing ? last.cost : null;
 }
 
 /**
