@@ -2,7 +2,8 @@
  * `npm run bench`: GLADIATOR engine speed on one core. Plays seeded matches bot against bot through the same
  * runner the CLI uses and prints phases resolved per second and matches per second for each row of BENCH_ROWS:
  * the Basic Game and the Advanced Game side by side, so a rule added to one shows its cost beside the other, and
- * Glory in the Arena for 2 and 8 gladiators (matches per second is its measure; its "phases" are turns).
+ * Glory in the Arena for 2 and 8 gladiators (matches per second is its measure; its "phases" are turns), and a
+ * Gladiatori duel between veteran bots (matches per second again; its "phases" are turns).
  * A warm-up run is discarded so the figures are for compiled code. Each set is timed several times (wall clock)
  * and the best and median runs are printed: on a shared machine the best run is the closest to the engine's own
  * speed, the median says how steady it was.
@@ -14,6 +15,8 @@ import { brawlerBot } from '../games/gladiator/bots.js';
 import { gladiator } from '../games/gladiator/module.js';
 import { PHASES_PER_TURN } from '../games/gladiator/sequence.js';
 import type { GladiatorState } from '../games/gladiator/types.js';
+import { veteranBot as gladiatoriVeteran } from '../games/gladiatori/bots.js';
+import { gladiatori } from '../games/gladiatori/module.js';
 import { brawlerBot as gloryBrawler } from '../games/glory/bots.js';
 import { glory } from '../games/glory/module.js';
 
@@ -77,6 +80,16 @@ const BENCH_ROWS: BenchRow[] = [
     matches: 1000,
     game: glory,
     matchGoal: 2000,
+  },
+  // Gladiatori (issue 13): a duel of the two default pre-made characters. Its Coliseum (animals) is not built yet,
+  // so it has no row.
+  {
+    label: 'Gladiatori duel, Mirmillo v Thraex, veteran v veteran',
+    options: {},
+    bot: gladiatoriVeteran,
+    matches: 1000,
+    game: gladiatori,
+    matchGoal: 1000,
   },
 ];
 
@@ -144,4 +157,5 @@ BENCH_ROWS.forEach((row, i) => {
       `goal: ${row.goal} phases/s for ${row.label} (best run) — ${measured >= row.goal ? 'met' : 'NOT met'} (${measured})`,
     );
 });
+console.log('Gladiatori Coliseum (animals): not built yet, so not benched.');
 if (process.argv.includes('--json')) console.log(JSON.stringify(results));

@@ -14,7 +14,6 @@ import {
   opposite,
   relative,
   spokeOf,
-  turn,
 } from '../../core/hex.js';
 import type { SeatId } from '../../core/protocol.js';
 import { ok, type Result, type RuleViolation, violation } from '../../core/result.js';
@@ -59,38 +58,68 @@ export interface End {
  * trapped or face-down fighter may only turn one hexside (12.2, 12.3). The start itself is left out.
  */
 export function reachable(s: GladiatoriState, f: Fighter, budget: number): End[] {
+  return explore(s, f, budget, -1);
+}
+
+/** The search behind `reachable`; it stops at the goal (a coded place and facing) once met, -1 for none. */
+function explore(s: GladiatoriState, f: Fighter, budget: number, goal: number): End[] {
+  // A breadth-first search over (hex, facing) pairs coded as integers: cell * 6 + facing, the cell being the hex's
+  // place in a (2 radius + 1)-wide square. Ends come out cheapest first, each in the order it is first met.
   const radius = s.options.arenaRadius;
   const width = 2 * radius + 1;
-  const cell = (h: Hex) => (h.q + radius) * width + (h.r + radius);
-  const taken = new Uint8Array(width * width);
+  const cells = width * width;
+  const inside = (q: number, r: number) =>
+    q >= -radius && q <= radius && r >= -radius && r <= radius && Math.abs(q + r) <= radius;
+  const taken = new Uint8Array(cells);
   for (const x of s.seats) {
     const o = s.fighters[x] as Fighter;
-    if (o.seat !== f.seat && fighting(o) && inArena(s, o.at)) taken[cell(o.at)] = 1;
+    if (o.seat !== f.seat && fighting(o) && inArena(s, o.at)) taken[(o.at.q + radius) * width + (o.at.r + radius)] = 1;
   }
-  const seen = new Uint8Array(width * width * 6);
+  const seen = new Uint8Array(cells * 6);
+  const hexes: (Hex | undefined)[] = new Array(cells);
+  const hexOf = (cell: number): Hex => {
+    let h = hexes[cell];
+    if (!h) {
+      h = { q: Math.floor(cell / width) - radius, r: (cell % width) - radius };
+      hexes[cell] = h;
+    }
+    return h;
+  };
   const held = heldDown(f);
   const limit = held ? Math.min(budget, 1) : budget;
-  const turns = held ? [-1, 1] : [-2, -1, 1, 2];
+  const turns = held ? ONE_SIDE : TWO_SIDES;
   const out: End[] = [];
-  seen[cell(f.at) * 6 + f.facing] = 1;
-  let frontier: End[] = [{ at: f.at, facing: f.facing, cost: 0 }];
-  const visit = (at: Hex, facing: Direction, cost: number, next: End[]) => {
-    const k = cell(at) * 6 + facing;
-    if (seen[k]) return;
-    seen[k] = 1;
-    const e = { at, facing, cost };
-    next.push(e);
-    out.push(e);
-  };
-  for (let cost = 1; cost <= limit; cost++) {
-    const next: End[] = [];
-    for (const e of frontier) {
-      for (const t of turns) visit(e.at, turn(e.facing, t), cost, next);
+  const startCell = (f.at.q + radius) * width + (f.at.r + radius);
+  seen[startCell * 6 + f.facing] = 1;
+  let frontier: number[] = [startCell * 6 + f.facing];
+  let found = false;
+  for (let cost = 1; cost <= limit && !found; cost++) {
+    const next: number[] = [];
+    const visit = (cell: number, facing: number) => {
+      const k = cell * 6 + facing;
+      if (found || seen[k]) return;
+      seen[k] = 1;
+      next.push(k);
+      out.push({ at: hexOf(cell), facing: facing as Direction, cost });
+      if (k === goal) found = true;
+    };
+    for (const code of frontier) {
+      if (found) break;
+      const cell = Math.floor(code / 6);
+      const facing = code % 6;
+      for (const t of turns) visit(cell, (facing + t + 6) % 6);
       if (held) continue;
+      const q = Math.floor(cell / width) - radius;
+      const r = (cell % width) - radius;
       for (let d = 0; d < 6; d++) {
-        const h = neighbour(e.at, d as Direction);
-        if (!inArena(s, h) || taken[cell(h)]) continue;
-        for (const t of [-1, 0, 1]) visit(h, turn(e.facing, t), cost, next);
+        const nq = q + (STEP_Q[d] as number);
+        const nr = r + (STEP_R[d] as number);
+        if (!inside(nq, nr)) continue;
+        const n = (nq + radius) * width + (nr + radius);
+        if (taken[n]) continue;
+        visit(n, (facing + 5) % 6);
+        visit(n, facing);
+        visit(n, (facing + 1) % 6);
       }
     }
     frontier = next;
@@ -98,9 +127,20 @@ export function reachable(s: GladiatoriState, f: Fighter, budget: number): End[]
   return out;
 }
 
+/** Turns on the spot (8.4): one or two hexsides, or one only when held down (12.2, 12.3). */
+const TWO_SIDES = [-2, -1, 1, 2] as const;
+const ONE_SIDE = [-1, 1] as const;
+/** The axial steps of the six directions, as core/hex.ts orders them (0 north, then clockwise). */
+const STEP_Q = [0, 1, 1, 0, -1, -1] as const;
+const STEP_R = [-1, -1, 0, 1, 1, 0] as const;
+
 /** The cost to reach a place and facing, or null when it cannot be reached within the budget. */
 export function costTo(s: GladiatoriState, f: Fighter, budget: number, to: Hex, facing: Direction): number | null {
-  return reachable(s, f, budget).find((e) => hexEq(e.at, to) && e.facing === facing)?.cost ?? null;
+  const radius = s.options.arenaRadius;
+  if (!inArena(s, to)) return null;
+  const goal = ((to.q + radius) * (2 * radius + 1) + (to.r + radius)) * 6 + facing;
+  const last = explore(s, f, budget, goal).at(-1);
+  return last && hexEq(last.at, to) && last.facing === facing ? last.cost : null;
 }
 
 /**

@@ -14,6 +14,7 @@ import { nextInt, seedRng } from '../../core/rng.js';
 import { actionCards, greedyRecovery, noRecovery, reachable, standbyCards, targetsInFront } from './actions.js';
 import { makeArena } from './arena.js';
 import { type CharacterSheet, checkSheet, startingCards } from './character.js';
+import { copyFighter, copyState } from './copy.js';
 import { paymentOptions } from './damage.js';
 import { BERSERK_MAX_BLOOD, DODGE_MAX_SPEED, reflexBudget, round, wrestleSpots } from './fight.js';
 import { checkHeldItems, HOUSE_ITEMS, type ItemCard } from './items.js';
@@ -173,9 +174,16 @@ export const CommandSchema = z.discriminatedUnion('type', [
 
 /** Start hexes (4.1) of the arena (arena.ts), seats a and b on opposite ones, then c and d on the other pair. */
 function startPlace(i: number, radius: number): { at: Hex; facing: Direction } {
-  const starts = makeArena(radius).startHexes;
-  return { ...(starts[[0, 2, 1, 3][i] as number] as { at: Hex; facing: Direction }) };
+  let starts = START_HEXES.get(radius);
+  if (!starts) {
+    starts = makeArena(radius).startHexes;
+    START_HEXES.set(radius, starts);
+  }
+  const start = starts[[0, 2, 1, 3][i] as number] as { at: Hex; facing: Direction };
+  return { at: { q: start.at.q, r: start.at.r }, facing: start.facing };
 }
+/** The start hexes of each arena size made so far: an arena is the same every time it is made. */
+const START_HEXES = new Map<number, ReturnType<typeof makeArena>['startHexes']>();
 
 function makeFighter(
   seat: SeatId,
@@ -498,7 +506,12 @@ function startCommands(s: GladiatoriState, f: Fighter, extraDone: boolean): Glad
   const e1 = ids(f.hand.filter((c) => c.kind === 'energy1'));
   const energy = ids(f.hand.filter((c) => c.kind === 'energy1' || c.kind === 'energy0'));
   const targets = targetsInFront(s, f);
-  for (const card of actionCards(f)) {
+  const cards = actionCards(f);
+  // Worked out once: the same for every card and target below.
+  const moves = targets.length > 0 ? usableMoves(f, 'attack') : [];
+  const recovery = greedyRecovery(f, 3, f.discard, true);
+  const recoveryCopy = (): Recovery => ({ ...recovery, cards: recovery.cards.slice() });
+  for (const card of cards) {
     const type = (f.hand.find((c) => c.id === card) ?? f.table.find((t) => t.card.id === card)?.card) as Card & {
       kind: 'action';
     };
@@ -509,7 +522,7 @@ function startCommands(s: GladiatoriState, f: Fighter, extraDone: boolean): Glad
       for (const ally of s.seats)
         if (helpProblem(s, f, s.fighters[target] as Fighter, ally) === null)
           commands.push({ type: 'action', card, add: [], target, help: ally });
-      for (const m of usableMoves(f, 'attack')) {
+      for (const m of moves) {
         const move = f.hand.find((c) => c.id === m);
         if (move?.kind === 'specialMove' && move.move === 'breakItem')
           for (const item of (s.fighters[target] as Fighter).items)
@@ -521,7 +534,7 @@ function startCommands(s: GladiatoriState, f: Fighter, extraDone: boolean): Glad
     }
   }
   // 9.5, 9.6: each throwing weapon at each foe it can reach, with the first attacking card.
-  const attackCard = actionCards(f).find((card) => {
+  const attackCard = cards.find((card) => {
     const c = f.hand.find((x) => x.id === card) ?? f.table.find((t) => t.card.id === card)?.card;
     return c?.kind === 'action' && c.action !== 'movement';
   });
@@ -535,12 +548,10 @@ function startCommands(s: GladiatoriState, f: Fighter, extraDone: boolean): Glad
   }
   if (f.powers.includes('standUp') && (f.trapped > 0 || f.unbalanced > 0))
     commands.push({ type: 'power', power: 'standUp' });
-  if (f.powers.includes('resistance'))
-    commands.push({ type: 'power', power: 'resistance', recover: greedyRecovery(f, 3, f.discard, true) });
+  if (f.powers.includes('resistance')) commands.push({ type: 'power', power: 'resistance', recover: recoveryCopy() });
   if (f.powers.includes('adaptation') && f.deck.length > 0)
     commands.push({ type: 'power', power: 'adaptation', toHand: ids(f.deck.slice(0, 3)), toDeck: [] });
-  for (const card of standbyCards(f))
-    commands.push({ type: 'standby', card, recover: greedyRecovery(f, 3, f.discard, true) });
+  for (const card of standbyCards(f)) commands.push({ type: 'standby', card, recover: recoveryCopy() });
   if (!extraDone && f.speed > 0)
     for (const e of reachable(s, f, f.speed)) commands.push({ type: 'extra', to: e.at, facing: e.facing });
   return commands;
@@ -563,7 +574,7 @@ function apply(
         awaited: pendingSeats(state),
       },
     );
-  const s = cloneJson(state);
+  const s = copyState(state);
   const ctx: Ctx = { s, dice: new Dice(s.rng), events: [] };
   const done = play(ctx, seat, cmd);
   if (!done.ok) return done;
@@ -602,21 +613,54 @@ export interface GladiatoriView extends Omit<GladiatoriState, 'rng' | 'sealed' |
 }
 
 function fighterView(f: Fighter, own: boolean): FighterView {
-  if (own) return cloneJson(f);
-  const { hand, deck, played, table, skills, startSkills, blood, speed, startBlood, startSpeed, ...rest } = f;
+  if (own) return copyFighter(f);
+  // Named field by field, as copy.ts does, leaving out the hidden zones' contents and the sheet's values.
   return {
-    ...cloneJson(rest),
-    hand: hand.length,
-    deck: deck.length,
-    played: f.playedShown ? cloneJson(played) : played.length,
-    table: table.map((t) => (t.faceDown ? { hidden: true, rotated: t.rotated, standby: t.standby } : cloneJson(t))),
+    seat: f.seat,
+    name: f.name,
+    side: f.side,
+    hand: f.hand.length,
+    deck: f.deck.length,
+    cover: f.cover,
+    discard: f.discard.slice(),
+    table: f.table.map((t) =>
+      t.faceDown
+        ? { hidden: true, rotated: t.rotated, standby: t.standby }
+        : { card: t.card, rotated: t.rotated, faceDown: t.faceDown, standby: t.standby },
+    ),
+    played: f.playedShown ? f.played.slice() : f.played.length,
+    playedShown: f.playedShown,
+    items: f.items.map((i) => ({ id: i.id, card: i.card, damaged: i.damaged })),
+    lostItems: f.lostItems.map((i) => ({ id: i.id, card: i.card, damaged: i.damaged })),
+    removed: f.removed.slice(),
+    moves: f.moves.slice(),
+    powers: f.powers.slice(),
+    usedPowers: f.usedPowers.slice(),
+    delayed: f.delayed,
+    overskill: f.overskill && { skill: f.overskill.skill, points: f.overskill.points },
+    helped: f.helped && { against: f.helped.against, value: f.helped.value },
+    at: { q: f.at.q, r: f.at.r },
+    facing: f.facing,
+    trapped: f.trapped,
+    unbalanced: f.unbalanced,
+    faceDown: f.faceDown,
+    newUnbalanced: f.newUnbalanced,
+    passive: f.passive,
+    out: f.out,
   };
 }
 
 function view(s: GladiatoriState, viewer: Viewer): GladiatoriView {
-  const { rng: _rng, sealed, fighters, ...rest } = s;
+  const { sealed, fighters } = s;
   const v: GladiatoriView = {
-    ...cloneJson(rest),
+    options: s.options,
+    seats: s.seats.slice(),
+    turn: s.turn,
+    phase: cloneJson(s.phase),
+    stack: s.stack.slice(),
+    vp: s.vp.slice(),
+    firstBlood: s.firstBlood,
+    outcome: cloneJson(s.outcome),
     fighters: Object.fromEntries(
       s.seats.map((seat) => [seat, fighterView(fighters[seat] as Fighter, seat === viewer)]),
     ),
