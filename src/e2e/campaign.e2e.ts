@@ -204,7 +204,7 @@ describe('an owners’ league in the browser', () => {
           await expect
             .poll(async () =>
               (await allEvents(stage.server.url, id)).some(
-                (e) => e.type === 'side-bet-offered' && /^o1 offers a side bet/.test(e.text),
+                (e) => e.type === 'side-bet-offered' && /^Owner 1 offers a side bet/.test(e.text),
               ),
             )
             .toBe(true);
