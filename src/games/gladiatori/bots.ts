@@ -12,6 +12,7 @@ import type { Legal } from '../../core/protocol.js';
 import { nextInt, type RngState } from '../../core/rng.js';
 import type { Bot } from '../../core/runner.js';
 import { directlyInFront, inFront } from './actions.js';
+import { HOUSE_ITEMS, itemWorth } from './items.js';
 import type { FighterView, GladiatoriView } from './module.js';
 import type { ActionType } from './tables.js';
 import type { Card, GladiatoriCommand, TableSpot } from './types.js';
@@ -71,6 +72,12 @@ function attackPromise(me: Me, c: GladiatoriCommand & { type: 'action' }): numbe
   return bonus + 0.5 * (1 + added) - reuseCost(me, c.card) * 0.5 + moveValue;
 }
 
+/** What an item card is worth to the veteran (items.ts). */
+const worthOf = (id: string): number => {
+  const c = HOUSE_ITEMS.cards.find((x) => x.id === id);
+  return c ? itemWorth(c) : 0;
+};
+
 /** The special moves the veteran keeps in hand to use. */
 const WIELDED_MOVES: readonly string[] = ['acrobaticStrike', 'unbalancingStrike', 'sacrifice'];
 
@@ -95,6 +102,11 @@ function veteranChoose(view: unknown, legal: Legal<unknown>, rng: RngState): unk
     cmds.filter((c): c is GladiatoriCommand & { type: T } => c.type === t);
 
   if (first.type === 'choose') return chooseHand(me);
+  // Set-up and order (4.2, 9, 11.8): keep his place, take the first hex offered, and the best items he can.
+  if (first.type === 'order' || first.type === 'place' || first.type === 'keep') return first;
+  if (first.type === 'pick') return of('pick').sort((x, y) => worthOf(y.item) - worthOf(x.item))[0];
+  if (first.type === 'select') return of('select').sort((x, y) => y.items.length - x.items.length)[0];
+  if (first.type === 'bid') return of('bid').sort((x, y) => y.energy1 - x.energy1)[1] ?? first;
   if (first.type === 'rest') return cmds[cmds.length - 1];
   if (first.type === 'pay') return cheapestPayment(me, of('pay'));
   if (first.type === 'attack') {

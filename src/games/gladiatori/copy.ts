@@ -54,6 +54,8 @@ export function copyFighter(f: Fighter): Fighter {
     newUnbalanced: f.newUnbalanced,
     passive: f.passive,
     out: f.out,
+    undying: f.undying && { until: f.undying.until, bonus: f.undying.bonus },
+    holding: f.holding && { net: f.holding.net, on: f.holding.on },
   };
 }
 

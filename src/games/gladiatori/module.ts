@@ -12,21 +12,22 @@ import type { Applied, GameModule, Legal, Outcome, SeatId, Viewer } from '../../
 import { err, ok, type Result, type RuleViolation, violation } from '../../core/result.js';
 import { nextInt, seedRng } from '../../core/rng.js';
 import { actionCards, greedyRecovery, noRecovery, reachable, standbyCards, targetsInFront } from './actions.js';
-import { makeArena } from './arena.js';
+import { makeArena, placeOffers } from './arena.js';
 import { type CharacterSheet, checkSheet, startingCards } from './character.js';
 import { copyFighter, copyState } from './copy.js';
 import { paymentOptions } from './damage.js';
 import { BERSERK_MAX_BLOOD, DODGE_MAX_SPEED, reflexBudget, round, wrestleSpots } from './fight.js';
-import { checkHeldItems, HOUSE_ITEMS, type ItemCard } from './items.js';
+import { checkHeldItems, dealOffers, dealView, HOUSE_ITEMS, type ItemCard } from './items.js';
 import type { AttackPowers } from './powers.js';
+import { anyTimePowers } from './powers.js';
 import type { PremadeId } from './premade.js';
 import { DEFAULT_ITEMS, isPremadeId, PREMADE_IDS, premadeSheet } from './premade.js';
 import { throwTargets } from './ranged.js';
 import { reactionCards } from './reactions.js';
-import { hasMove, MARKER_PRICE, moveProblem, someElements } from './specials.js';
+import { hasMove, MARKER_PRICE, moveProblem, someElements, sweepChoices } from './specials.js';
 import { heldDown } from './status.js';
-import { DEEP_WOUNDS_MAX, OVERSKILL, UNBALANCING_PRICE } from './tables.js';
-import { helpProblem, MOVEMENT_POINTS, pendingSeats, play, startTurn, TURNS } from './turn.js';
+import { DEEP_WOUNDS_MAX, OVERSKILL, RESISTANCE_ELEMENTS, UNBALANCING_PRICE } from './tables.js';
+import { beginMatch, helpProblem, MOVEMENT_POINTS, pendingSeats, play, TURNS } from './turn.js';
 import type {
   Card,
   Ctx,
@@ -114,6 +115,14 @@ export const OptionsSchema = z.object({
     .describe(
       '13: the Simplified game without special moves or powers, the Light game with special moves, the Normal game with both',
     ),
+  freePlacement: z
+    .boolean()
+    .default(false)
+    .describe('4.2: players place their miniatures anywhere, two empty hexes at least from any opponent'),
+  itemMethod: z
+    .enum(['preset', 'auction', 'draft', 'selection'])
+    .default('preset')
+    .describe('9: items dealt by auction, draft or selection before the first turn, or each takes his usual pair'),
 });
 
 export const CommandSchema = z.discriminatedUnion('type', [
@@ -130,7 +139,18 @@ export const CommandSchema = z.discriminatedUnion('type', [
     item: z.string().min(1).max(40).optional(),
     throw: z.string().min(1).max(40).optional(),
     help: z.string().min(1).max(4).optional(),
+    sweep: z.array(z.string().min(1).max(4)).max(3).optional(),
   }),
+  z.object({ type: z.literal('order'), place: z.number().int().min(0).max(3).nullable() }),
+  z.object({ type: z.literal('place'), at: HEX, facing: FACING }),
+  z.object({
+    type: z.literal('bid'),
+    energy0: z.number().int().min(0).max(20),
+    energy1: z.number().int().min(0).max(20),
+  }),
+  z.object({ type: z.literal('pick'), item: z.string().min(1).max(40), drop: z.string().min(1).max(40).optional() }),
+  z.object({ type: z.literal('select'), items: z.array(z.string().min(1).max(40)).max(2) }),
+  z.object({ type: z.literal('keep'), items: z.array(z.string().min(1).max(40)).max(2) }),
   z.object({ type: z.literal('steady'), marker: z.enum(['trapped', 'unbalanced']), spend: ELEMENTS }),
   z.object({ type: z.literal('balance'), spend: ELEMENTS.nullable() }),
   z.object({ type: z.literal('move'), to: HEX, facing: FACING }),
@@ -231,6 +251,8 @@ function makeFighter(
     newUnbalanced: 0,
     passive: false,
     out: null,
+    undying: null,
+    holding: null,
   };
 }
 
@@ -258,7 +280,13 @@ function setup(options: GladiatoriOptions, seed: string, _initial?: unknown, scr
         });
       sheet = ch;
     }
-    const ids = options.items[i] ?? (typeof ch === 'string' ? [...DEFAULT_ITEMS[ch as PremadeId]] : []);
+    // 9: dealt items come later, by the method the options name.
+    if (options.itemMethod !== 'preset' && options.items.some((x) => x !== null))
+      return err({ code: 'bad-items', message: `9: items are dealt by ${options.itemMethod}`, field: 'items' });
+    const ids =
+      options.itemMethod !== 'preset'
+        ? []
+        : (options.items[i] ?? (typeof ch === 'string' ? [...DEFAULT_ITEMS[ch as PremadeId]] : []));
     const items: ItemCard[] = [];
     for (const id of ids) {
       const card = HOUSE_ITEMS.cards.find((c) => c.id === id);
@@ -297,7 +325,7 @@ function setup(options: GladiatoriOptions, seed: string, _initial?: unknown, scr
     outcome: null,
     rng,
   };
-  startTurn({ s, dice: new Dice(rng), events: [] });
+  beginMatch({ s, dice: new Dice(rng), events: [] });
   return ok(s);
 }
 
@@ -330,11 +358,34 @@ function handChoices(f: Fighter): string[][] {
   });
 }
 
+/** The offers of each step, with the powers usable at any time added wherever their owner gives a command (11). */
 function legal(s: GladiatoriState, seat: SeatId): Legal<GladiatoriCommand> {
+  const l = stepLegal(s, seat);
+  const p = s.phase;
+  if (p.kind === 'round' && (p.fight || p.step === 'move') && p.fight?.step !== 'pay' && l.commands.length > 0) {
+    const f = s.fighters[seat] as Fighter;
+    const passive = p.fight?.defender === seat && p.fight.reaction === null && p.fight.step !== 'react';
+    if (!passive) l.commands.push(...anyTimePowers(f, (x) => greedyRecovery(x, RESISTANCE_ELEMENTS, x.discard, true)));
+  }
+  return l;
+}
+
+function stepLegal(s: GladiatoriState, seat: SeatId): Legal<GladiatoriCommand> {
   const none: Legal<GladiatoriCommand> = { seat, commands: [], complete: true };
   if (!pendingSeats(s).includes(seat)) return none;
   const f = s.fighters[seat] as Fighter;
   const p = s.phase;
+  if (p.kind === 'deal') return { seat, commands: dealOffers(s, p.deal, seat), complete: false };
+  if (p.kind === 'place') return { seat, commands: placeOffers(s, p, seat), complete: false };
+  if (p.kind === 'round' && p.step === 'order')
+    return {
+      seat,
+      commands: [
+        { type: 'order', place: null },
+        ...p.order.flatMap((x, i) => (x === seat ? [] : [{ type: 'order' as const, place: i }])),
+      ],
+      complete: true,
+    };
   if (p.kind === 'choose')
     return {
       seat,
@@ -393,7 +444,9 @@ function legal(s: GladiatoriState, seat: SeatId): Legal<GladiatoriCommand> {
       const spot = a.table[round({ s, dice: new Dice(s.rng), events: [] } as Ctx).actionSpot as number] as TableSpot;
       const bloods = spot.card.action === 'berserk' ? Math.min(BERSERK_MAX_BLOOD, a.blood) : 0;
       const sacrifice = [...sacrificeChoices(a), ...resolutionChoices(a, 'offense')];
-      const powers = attackPowerChoices(a, (s.phase as Phase & { kind: 'round' }).entered);
+      const powers = attackPowerChoices(a, (s.phase as Phase & { kind: 'round' }).entered).filter(
+        (x) => !(fight.sweep && x.powers?.wrestling),
+      );
       for (const offense of a.skills.offense > 0 ? [false, true] : [false])
         for (let blood = 0; blood <= bloods; blood++)
           for (const x of sacrifice)
@@ -524,6 +577,7 @@ function startCommands(s: GladiatoriState, f: Fighter, extraDone: boolean): Glad
           commands.push({ type: 'action', card, add: [], target, help: ally });
       for (const m of moves) {
         const move = f.hand.find((c) => c.id === m);
+        if (move?.kind === 'specialMove' && move.move === 'sweep') continue;
         if (move?.kind === 'specialMove' && move.move === 'breakItem')
           for (const item of (s.fighters[target] as Fighter).items)
             commands.push({ type: 'action', card, add: [m], target, item: item.id });
@@ -532,6 +586,15 @@ function startCommands(s: GladiatoriState, f: Fighter, extraDone: boolean): Glad
       if (type.action === 'strength' && e1.length > 0) commands.push({ type: 'action', card, add: e1, target });
       if (energy.length > e1.length) commands.push({ type: 'action', card, add: energy, target });
     }
+  }
+  // 10.1: each Sweep worth offering, with each attacking card.
+  const sweepCard = f.hand.find((c) => c.kind === 'specialMove' && c.move === 'sweep');
+  const sweeps = sweepCard ? sweepChoices(s, f) : [];
+  for (const card of sweeps.length > 0 ? cards : []) {
+    const c = f.hand.find((x) => x.id === card) ?? f.table.find((t) => t.card.id === card)?.card;
+    if (c?.kind === 'action' && c.action !== 'movement')
+      for (const sweep of sweeps)
+        commands.push({ type: 'action', card, add: [(sweepCard as Card).id], target: sweep[0] as SeatId, sweep });
   }
   // 9.5, 9.6: each throwing weapon at each foe it can reach, with the first attacking card.
   const attackCard = cards.find((card) => {
@@ -647,6 +710,8 @@ function fighterView(f: Fighter, own: boolean): FighterView {
     newUnbalanced: f.newUnbalanced,
     passive: f.passive,
     out: f.out,
+    undying: f.undying && { until: f.undying.until, bonus: f.undying.bonus },
+    holding: f.holding && { net: f.holding.net, on: f.holding.on },
   };
 }
 
@@ -656,7 +721,8 @@ function view(s: GladiatoriState, viewer: Viewer): GladiatoriView {
     options: s.options,
     seats: s.seats.slice(),
     turn: s.turn,
-    phase: cloneJson(s.phase),
+    phase:
+      s.phase.kind === 'deal' ? { kind: 'deal', deal: cloneJson(dealView(s.phase.deal, viewer)) } : cloneJson(s.phase),
     stack: s.stack.slice(),
     vp: s.vp.slice(),
     firstBlood: s.firstBlood,

@@ -103,6 +103,8 @@ describe('11 Powers', () => {
       { a: ['strength'], b: ['berserk'] },
       { ...NORMAL, characters: ['mirmillo', 'retiarius'], items: [null, []] },
     );
+    // The Retiarius keeps his place in the order (11.8's other use) before the round begins.
+    t.play('b', { type: 'order', place: null });
     t.play('a', { type: 'action', card: t.ids('a', ['strength'])[0] as string, add: [], target: 'b' });
     t.play('b', { type: 'react', card: t.ids('b', ['berserk'])[0] as string, add: [] });
     t.play('a', { type: 'attack', offense: false, blood: 0 });
@@ -114,6 +116,7 @@ describe('11 Powers', () => {
       { a: ['strength'], b: [] },
       { ...NORMAL, characters: ['mirmillo', 'retiarius'] },
     );
+    passive.play('b', { type: 'order', place: null });
     passive.play('a', { type: 'action', card: passive.ids('a', ['strength'])[0] as string, add: [], target: 'b' });
     passive.play('a', { type: 'attack', offense: false, blood: 0 });
     expect(passive.refuse('b', { type: 'defend', guard: false, speed: 0, delay: true }).rule).toBe('12.1');

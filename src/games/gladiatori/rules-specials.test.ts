@@ -221,7 +221,7 @@ describe('10 Special moves', () => {
     expect(dent.f('b').items.find((i) => i.card.id === 'shield-2-3')?.damaged).toBe(true);
   });
 
-  it('10 restrictions: Break Item goes only with an attack, and moves this engine does not play yet are refused', () => {
+  it('10 restrictions: Break Item goes only with an attack, and a Sweep without its targets is refused', () => {
     const t = light(
       FACE_TO_FACE,
       { a: ['strength'], b: ['strength'] },
@@ -245,7 +245,9 @@ describe('10 Special moves', () => {
       add: [move(sweep, 'a', 'sweep')],
       target: 'b',
     });
-    expect(s.message).toContain('10.1');
+    // A Sweep card needs its targets named at once.
+    expect(s.rule).toBe('10.1');
+    expect(s.message).toContain('targets');
   });
 });
 
