@@ -11,7 +11,7 @@ import { approach, areFoes, costTo, inArena, moveFighter } from './actions.js';
 import { canPay, damagePoints, itemHp, payWithLife } from './damage.js';
 import { itemValues, itemWords } from './items.js';
 import { type AttackPowers, attackPowers, delay, delayTerm, finalDeath, unbeatableTerm, undoPowers } from './powers.js';
-import { NET_MARKERS, throwTerms } from './ranged.js';
+import { holdWithNet, NET_MARKERS, netDuty, throwTerms } from './ranged.js';
 import { balance, hasMove, moveTerms, overskill, rage, sweepTerm, useSkill } from './specials.js';
 import { statusTerms } from './status.js';
 import { type ActionType, REACTION_OF } from './tables.js';
@@ -457,7 +457,10 @@ function resolve(ctx: Ctx, fight: Fight): void {
   spendThrown(ctx, fight);
   const margin = (fight.effectiveAttack as number) - (fight.defence as number);
   if (fight.net) {
-    if (margin > 0 && !d.out) d.trapped = NET_MARKERS;
+    if (margin > 0 && !d.out) {
+      d.trapped = NET_MARKERS;
+      if (fight.hexes === 1) holdWithNet(ctx, a, fight.thrown as string, d);
+    }
     ctx.events.push({
       type: 'net',
       visibleTo: 'all',
@@ -590,6 +593,7 @@ export function wrestle(ctx: Ctx, fight: Fight, to: Hex): Result<void, RuleViola
     return violation('bad-wrestle', RULE.wrestling, `${hexKey(to)} is not a free hex next to ${d.name}`);
   d.at = to;
   d.newUnbalanced += 1;
+  netDuty(ctx);
   ctx.events.push({
     type: 'wrestle',
     visibleTo: 'all',

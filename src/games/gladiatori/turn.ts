@@ -36,7 +36,7 @@ import {
 } from './fight.js';
 import { dealPending, dealStep, startDeal } from './items.js';
 import { anyTimeProblem, delayHolders, delayOrder, expireUndying, roundPower } from './powers.js';
-import { throwProblem } from './ranged.js';
+import { netDuty, throwProblem } from './ranged.js';
 import { react, reactionCards } from './reactions.js';
 import { expireOverskill, hasMove, startSweep, steady, sweepDeclarationProblem, useSkill } from './specials.js';
 import { settleMarkers } from './status.js';
@@ -155,6 +155,7 @@ function endPlayerRound(ctx: Ctx): void {
     settleMarkers(ctx, f);
     for (const t of f.table) if (!t.standby) t.faceDown = false;
   }
+  netDuty(ctx);
   if (s.options.passiveLasts === 'ownTurn') current.passive = false;
   // 6.5: help not used by the end of the ally's own next round is lost.
   current.helped = null;
