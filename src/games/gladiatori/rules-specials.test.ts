@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { neighbour } from '../../core/hex.js';
 import { gladiatori } from './module.js';
 import { BEHIND, FACE_TO_FACE, NO_RECOVERY, type Table, table } from './testkit.js';
-import type { Card, Elements, Fight } from './types.js';
+import type { Card, Elements, Fight, GladiatoriCommand } from './types.js';
 
 const LIGHT = { game: 'light' } as const;
 const fightOf = (t: Table): Fight => {
@@ -400,14 +400,13 @@ describe('10.1 Sweep', () => {
       { a: ['sweep'] },
       FOUR,
     );
-  const strike = (t: Table, sweep: string[]) =>
-    ({
-      type: 'action',
-      card: t.ids('a', ['strength'])[0] as string,
-      add: [move(t, 'a', 'sweep')],
-      target: sweep[0] as string,
-      sweep,
-    }) as const;
+  const strike = (t: Table, sweep: string[]): GladiatoriCommand => ({
+    type: 'action',
+    card: t.ids('a', ['strength'])[0] as string,
+    add: [move(t, 'a', 'sweep')],
+    target: sweep[0] as string,
+    sweep,
+  });
 
   it('10.1 one value, +1, -3 and -7 against the three targets in the order struck; one attack VP; a white cube for the sweeper', () => {
     const t = sweeper();
