@@ -229,12 +229,13 @@ export function finalDeath(ctx: Ctx, f: Fighter, why: string): void {
   });
 }
 
-/** 11.3: at the end of a combat round, those whose extra round is over fall. */
+/** 11.3: at the end of a combat round, those whose extra round is over fall; at the match's last, all of them. */
 export function expireUndying(ctx: Ctx): void {
   const now = roundCount(ctx.s);
+  const last = now >= ctx.s.options.turns * 2 + 2;
   for (const seat of ctx.s.seats) {
     const f = ctx.s.fighters[seat] as Fighter;
-    if (f.undying && f.out === null && f.undying.until <= now) finalDeath(ctx, f, 'His last round is over');
+    if (f.undying && f.out === null && (last || f.undying.until <= now)) finalDeath(ctx, f, 'His last round is over');
   }
 }
 

@@ -267,3 +267,26 @@ describe('11.3 Unbeatable, 11.8 Delay, 11.7 and 11.9 at any time', () => {
     expect(t.refuse('b', { type: 'power', power: 'resistance', recover: NO_RECOVERY }).rule).toBe('12.1');
   });
 });
+
+describe('11.3 Unbeatable at the end of the match', () => {
+  it('11.3 killed in the last combat round, he falls with it and takes no survival bonus', () => {
+    const t = table(
+      FACE_TO_FACE,
+      { a: ['strength'], b: [] },
+      { ...NORMAL, characters: ['thraex', 'mirmillo'], items: [[], []], turns: 1 },
+    );
+    const b = t.f('b');
+    b.removed.push(...b.deck.splice(0));
+    // Round 1: both pass; round 2 (a first again, the stack unchanged): a kills b.
+    t.play('a', { type: 'pass' });
+    t.play('b', { type: 'pass' });
+    t.play('a', { type: 'action', card: t.ids('a', ['strength'])[0] as string, add: [], target: 'b' });
+    t.play('a', { type: 'attack', offense: true, blood: 0 });
+    t.play('b', { type: 'defend', guard: false, speed: 0 });
+    expect(t.f('b').usedPowers).toContain('unbeatable');
+    // He still plays the rest of this last round; then the match ends, and he with it.
+    t.play('b', { type: 'pass' });
+    expect(t.f('b').out).toBe('dead');
+    expect(t.s.vp.filter((e) => e.seat === 'b').map((e) => e.cause)).not.toContain('survival');
+  });
+});
