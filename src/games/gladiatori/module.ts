@@ -189,7 +189,7 @@ export const CommandSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('pay'), cards: IDS }),
   z.object({ type: z.literal('wrestle'), to: HEX }),
   z.object({ type: z.literal('reflex'), to: HEX.nullable(), facing: FACING }),
-  z.object({ type: z.literal('rest'), endurance: z.boolean(), recover: RECOVERY }),
+  z.object({ type: z.literal('rest'), endurance: z.boolean(), recover: RECOVERY, resistance: RECOVERY.optional() }),
 ]);
 
 /** Start hexes (4.1) of the arena (arena.ts), seats a and b on opposite ones, then c and d on the other pair. */
@@ -395,6 +395,14 @@ function stepLegal(s: GladiatoriState, seat: SeatId): Legal<GladiatoriCommand> {
     };
   if (p.kind === 'rest') {
     const commands: GladiatoriCommand[] = [{ type: 'rest', endurance: false, recover: noRecovery() }];
+    // 11.9: Resistance may go with the Rest (the Example of a Turn's Mirmillo takes back his Speed so).
+    if (f.powers.includes('resistance'))
+      commands.push({
+        type: 'rest',
+        endurance: false,
+        recover: noRecovery(),
+        resistance: greedyRecovery(f, RESISTANCE_ELEMENTS, f.discard, true),
+      });
     if (f.skills.endurance > 0)
       commands.push({
         type: 'rest',

@@ -8,6 +8,7 @@
 import type { SeatId } from '../../core/protocol.js';
 import { ok, type Result, type RuleViolation, violation } from '../../core/result.js';
 import { recover, recoveryProblem } from './actions.js';
+import { copyFighter } from './copy.js';
 import { heldDown } from './status.js';
 import {
   ADAPTATION_CARDS,
@@ -298,4 +299,30 @@ export function anyTimeProblem(f: Fighter, power: string): RuleViolation | null 
   if (f.passive)
     return { code: 'passive-no-powers', rule: RULE.passive, message: `${f.name} is passive and uses no powers` };
   return null;
+}
+
+// ---- Resistance in the Rest (11.9, 5.4) ----
+
+/** The fighter as Resistance would leave him (a copy), or why it is refused. */
+export function afterResistance(f: Fighter, r: Recovery): Fighter | RuleViolation {
+  if (!has(f, 'resistance'))
+    return { code: 'no-power', rule: RULE.resistance, message: `${f.name} has no Resistance power left` };
+  const problem = recoveryProblem(f, r, RESISTANCE_ELEMENTS, f.discard, RULE.resistance);
+  if (problem) return problem;
+  const copy = copyFighter(f);
+  recover(copy, r, copy.hand);
+  return copy;
+}
+
+/** 11.9 in the Rest: the power is used and its elements come back (cards to the hand, merged at the turn's end). */
+export function restResistance(ctx: Ctx, f: Fighter, r: Recovery): void {
+  recover(f, r, f.hand);
+  use(f, 'resistance');
+  ctx.events.push({
+    type: 'power',
+    visibleTo: 'all',
+    rule: RULE.resistance,
+    text: `${f.name} uses Resistance in the Rest.`,
+    data: { seat: f.seat, power: 'resistance' },
+  });
 }

@@ -290,3 +290,29 @@ describe('11.3 Unbeatable at the end of the match', () => {
     expect(t.s.vp.filter((e) => e.seat === 'b').map((e) => e.cause)).not.toContain('survival');
   });
 });
+
+describe('11.9 Resistance in the Rest', () => {
+  it("11.9 the Example of a Turn's Rest: the Mirmillo's Resistance gives back 3 Speed, then Endurance 8 brings an Offense point and 7 cards", () => {
+    const t = table(FACE_TO_FACE, {}, { ...NORMAL, characters: ['mirmillo', 'thraex'] });
+    for (const seat of ['a', 'b', 'a', 'b']) t.play(seat, { type: 'pass' });
+    expect(t.s.phase.kind).toBe('rest');
+    const m = t.f('a');
+    m.speed = 0;
+    m.skills.offense = 3;
+    m.discard.push(...m.deck.splice(0, 8));
+    const seven = m.discard.slice(0, 7).map((c) => c.id);
+    expect(gladiatori.legal(t.s, 'a').commands.some((c) => c.type === 'rest' && c.resistance !== undefined)).toBe(true);
+    // Endurance alone cannot bring Speed back.
+    expect(t.refuse('a', { type: 'rest', endurance: true, recover: { ...NO_RECOVERY, speed: 3 } }).rule).toBe('5.4');
+    t.play('a', {
+      type: 'rest',
+      endurance: true,
+      recover: { ...NO_RECOVERY, offense: 1, cards: seven },
+      resistance: { ...NO_RECOVERY, speed: 3 },
+    });
+    t.play('b', { type: 'rest', endurance: false, recover: NO_RECOVERY });
+    expect(t.f('a')).toMatchObject({ speed: 3, usedPowers: ['resistance'] });
+    expect(t.f('a').skills).toMatchObject({ offense: 4, endurance: 7 });
+    expect(t.f('a').discard).toHaveLength(1);
+  });
+});

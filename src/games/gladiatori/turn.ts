@@ -35,7 +35,15 @@ import {
   wrestle,
 } from './fight.js';
 import { dealPending, dealStep, startDeal } from './items.js';
-import { anyTimeProblem, delayHolders, delayOrder, expireUndying, roundPower } from './powers.js';
+import {
+  afterResistance,
+  anyTimeProblem,
+  delayHolders,
+  delayOrder,
+  expireUndying,
+  restResistance,
+  roundPower,
+} from './powers.js';
 import { netDuty, throwProblem } from './ranged.js';
 import { react, reactionCards } from './reactions.js';
 import { expireOverskill, hasMove, startSweep, steady, sweepDeclarationProblem, useSkill } from './specials.js';
@@ -203,6 +211,7 @@ function endTurn(ctx: Ctx): void {
   const { s } = ctx;
   for (const f of living(s)) {
     const cmd = s.sealed[f.seat] as GladiatoriCommand & { type: 'rest' };
+    if (cmd.resistance) restResistance(ctx, f, cmd.resistance);
     if (cmd.endurance) {
       const n = cmd.recover.cards.length + cmd.recover.offense + cmd.recover.guard;
       recover(f, cmd.recover, f.deck);
@@ -225,7 +234,11 @@ function endTurn(ctx: Ctx): void {
 }
 
 /** Why a Rest recovery is refused, or null (5.4): Endurance's value in discarded cards and skill points, never Endurance itself. */
-export function restProblem(f: Fighter, cmd: GladiatoriCommand & { type: 'rest' }): RuleViolation | null {
+export function restProblem(fighter: Fighter, cmd: GladiatoriCommand & { type: 'rest' }): RuleViolation | null {
+  // 11.9: Resistance used in the Rest comes first; Endurance is judged on what it leaves.
+  const after = cmd.resistance ? afterResistance(fighter, cmd.resistance) : fighter;
+  if ('code' in after) return after;
+  const f = after;
   const r = cmd.recover;
   const n = r.cards.length + r.blood + r.speed + r.offense + r.guard;
   if (!cmd.endurance)

@@ -344,7 +344,7 @@ export type GladiatoriCommand =
   /** 7.6: the cards and items removed to pay the damage. */
   | { type: 'pay'; cards: string[] }
   /** 5.4: whether to use Endurance, and what it brings back. */
-  | { type: 'rest'; endurance: boolean; recover: Recovery };
+  | { type: 'rest'; endurance: boolean; recover: Recovery; resistance?: Recovery };
 
 /** What a rule function works on: the state being built (a private copy), the dice and the events so far. */
 export interface Ctx {
