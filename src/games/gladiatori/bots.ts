@@ -94,7 +94,9 @@ function chooseHand(me: Me): GladiatoriCommand {
 
 function veteranChoose(view: unknown, legal: Legal<unknown>, rng: RngState): unknown {
   const v = view as GladiatoriView;
-  const cmds = legal.commands as GladiatoriCommand[];
+  // The powers offered at every step of a fight (11.7, 11.9) are left to the start of its own round.
+  const offered = legal.commands as GladiatoriCommand[];
+  const cmds = offered[0]?.type === 'pass' ? offered : offered.filter((c) => c.type !== 'power');
   const me = v.fighters[legal.seat] as Me;
   const foes = Object.values(v.fighters).filter((f) => f.side !== me.side && f.out === null);
   const first = cmds[0] as GladiatoriCommand;
