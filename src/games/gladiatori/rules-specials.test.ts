@@ -455,6 +455,24 @@ describe('10.1 Sweep', () => {
     expect(fightOf(one).fromBehind).toBe(false);
   });
 
+  it('10.1, 11.5 powers announced with a Sweep hold for every target: Deep Wounds takes 3 from each blow and adds 3 to each wound', () => {
+    const t = light(
+      { a: { at: centre, facing: 0 }, b: around(5), c: around(0) },
+      { a: ['strength'] },
+      { a: ['sweep'] },
+      { characters: ['secutor', 'mirmillo', 'hoplomachus'], items: [[], [], []], game: 'normal' },
+    );
+    t.play('a', strike(t, ['b', 'c']));
+    expect(t.refuse('a', { type: 'attack', offense: true, blood: 0, powers: { wrestling: true } }).rule).toBe('11.6');
+    t.play('a', { type: 'attack', offense: true, blood: 0, powers: { deepWounds: 3 } });
+    t.play('b', { type: 'defend', guard: false, speed: 0 });
+    // Offense 5 + 1 - 3 = 3 against b: 2 damage for two cards used, +3.
+    expect(fightOf(t).damage).toBe(5);
+    t.play('b', gladiatori.legal(t.s, 'b').commands[0] as never);
+    // Against c: 5 - 3 - 3 = -1, a null blow.
+    expect(values(t)).toEqual([3, 0, -1]);
+  });
+
   it('10.1 a friend in the swept hexes is struck too, and hurting him earns nothing', () => {
     const t = light(
       { a: { at: centre, facing: 0 }, b: around(5), c: around(0) },
