@@ -473,6 +473,44 @@ describe('10.1 Sweep', () => {
     expect(values(t)).toEqual([3, 0, -1]);
   });
 
+  it('10.1 the sweeper feints at his first target only, and his Feint calls off the whole Sweep and its white cube', () => {
+    const sweeperSheet = {
+      name: 'Sweeper',
+      coins: 55,
+      skills: { endurance: 5, offense: 5, guard: 5 },
+      abilities: { blood: 3, speed: 3 },
+      cards: { energy0: 4, energy1: 4, feint: 1 },
+      specialMoves: ['sweep'],
+      powers: [],
+      preferredItems: [],
+    };
+    const t = table(
+      { a: { at: centre, facing: 0 }, b: around(5), c: around(0) },
+      { a: ['strength', 'feint'] },
+      { game: 'light', characters: [sweeperSheet, 'mirmillo', 'thraex'], items: [[], [], []] },
+    );
+    const f = t.f('a');
+    f.hand.push(
+      ...f.deck.splice(
+        f.deck.findIndex((c) => c.kind === 'specialMove'),
+        1,
+      ),
+    );
+    const cCards = t.f('c').deck.length + t.f('c').hand.length;
+    t.play('a', strike(t, ['b', 'c']));
+    t.play('a', { type: 'attack', offense: true, blood: 0 });
+    t.play('b', { type: 'defend', guard: false, speed: 0 });
+    t.play('a', { type: 'feint', card: t.ids('a', ['feint'])[0] as string });
+    expect(t.texts('feint')).toHaveLength(1);
+    // No fight against c, no damage, no VP; the Strength and Sweep cards back in hand; no white cube.
+    expect(t.s.vp).toEqual([]);
+    expect(t.f('c').deck.length + t.f('c').hand.length).toBe(cCards);
+    expect(t.texts('fight')).toHaveLength(1);
+    expect(t.f('a').hand.some((c) => c.kind === 'specialMove' && c.move === 'sweep')).toBe(true);
+    expect(t.f('a').unbalanced).toBe(0);
+    expect(t.pending()).not.toContain('a');
+  });
+
   it('10.1 a friend in the swept hexes is struck too, and hurting him earns nothing', () => {
     const t = light(
       { a: { at: centre, facing: 0 }, b: around(5), c: around(0) },
