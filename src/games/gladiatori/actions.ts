@@ -17,6 +17,7 @@ import {
 } from '../../core/hex.js';
 import type { SeatId } from '../../core/protocol.js';
 import { ok, type Result, type RuleViolation, violation } from '../../core/result.js';
+import { netDuty } from './ranged.js';
 import { moveProblem } from './specials.js';
 import { heldDown } from './status.js';
 import type { Card, Ctx, Fighter, GladiatoriState, Recovery, TableSpot } from './types.js';
@@ -179,6 +180,7 @@ export function moveFighter(ctx: Ctx, f: Fighter, to: Hex, facing: Direction, ru
     text: `${f.name} moves to ${hexKey(to)} facing ${facing}.`,
     data: { seat: f.seat, at: to, facing },
   });
+  netDuty(ctx);
   const closer = foes.some((o) => distance(to, o.at) < distance(before.at, o.at));
   if (!closer && opponents.some((o) => distance(to, o.at) - distance(before.at, o.at) >= 2))
     award(ctx, f, VP.fleeing, 'fleeing');

@@ -1,5 +1,6 @@
 /**
- * The arena board (4.4) as data, and placing the miniatures on it (4.1, 4.2).
+ * The arena board (4.4) as data, and placing the miniatures on it (4.1, 4.2): in a match with free placement, the
+ * players place in turn order before the first turn (startPlacement, placeStep).
  *
  * The board's picture is missing from the text. HOUSE (RULINGS.md): a hexagonal arena of radius 6 on Ludus's
  * flat-topped axial grid, 127 hexes: the 91 within 5 of the centre are whole, the 36 of the outer ring are partial
@@ -20,8 +21,10 @@ import {
   neighbour,
   ring,
 } from '../../core/hex.js';
+import type { SeatId } from '../../core/protocol.js';
 import { err, ok, type Result, type RuleViolation } from '../../core/result.js';
 import { SECTION } from './tables.js';
+import type { Ctx, Fighter, GladiatoriCommand, GladiatoriState, Phase } from './types.js';
 
 export interface ArenaHex {
   at: Hex;
@@ -188,4 +191,82 @@ export function facingTowardCentre(at: Hex): Direction | null {
   if (hexEq(at, CENTRE)) return null;
   const path = line(at, CENTRE);
   return directionTo(at, path[1] as Hex);
+}
+
+// ---- Free placement in a match (4.2) ----
+
+type Placing = Phase & { kind: 'place' };
+const arenas = new Map<number, Arena>();
+const arenaOf = (s: GladiatoriState): Arena => {
+  let a = arenas.get(s.options.arenaRadius);
+  if (!a) {
+    a = makeArena(s.options.arenaRadius);
+    arenas.set(s.options.arenaRadius, a);
+  }
+  return a;
+};
+
+/** 4.2: the players place their miniatures in the order of the first turn (the VP stack, top first). */
+export function startPlacement(ctx: Ctx, order: readonly SeatId[]): void {
+  ctx.s.phase = { kind: 'place', order: [...order], index: 0 };
+  ctx.events.push({
+    type: 'placement',
+    visibleTo: 'all',
+    rule: SECTION.freePlacement,
+    text: `Free placement: ${order.map((x) => (ctx.s.fighters[x] as Fighter).name).join(', ')} place their miniatures in that order, two empty hexes at least from any opponent.`,
+    data: { order: [...order] },
+  });
+}
+
+/** The miniatures placed so far, with their sides. */
+const placedSoFar = (s: GladiatoriState, p: Placing): Placed[] =>
+  p.order.slice(0, p.index).map((x) => {
+    const f = s.fighters[x] as Fighter;
+    return { at: f.at, side: f.side };
+  });
+
+/** Why a miniature cannot go there now, or null (4.2): the hex rules, and no miniature still waiting on it. */
+function placeProblem(s: GladiatoriState, p: Placing, f: Fighter, at: Hex): RuleViolation | null {
+  const checked = checkPlacement(arenaOf(s), at, f.side, placedSoFar(s, p), true);
+  if (!checked.ok) return checked.error;
+  const waiting = p.order.slice(p.index + 1).find((x) => hexEq((s.fighters[x] as Fighter).at, at));
+  if (waiting)
+    return {
+      code: 'hex-taken',
+      rule: SECTION.freePlacement,
+      message: `${(s.fighters[waiting] as Fighter).name}'s miniature still waits on ${hexKey(at)}`,
+    };
+  return null;
+}
+
+/** 4.2: the current player places his miniature; true once everyone has. */
+export function placeStep(ctx: Ctx, p: Placing, seat: SeatId, cmd: GladiatoriCommand): Result<boolean, RuleViolation> {
+  if (cmd.type !== 'place')
+    return err({
+      code: 'wrong-step',
+      rule: SECTION.freePlacement,
+      message: `the miniatures are being placed: the game awaits "place", not "${cmd.type}"`,
+    });
+  const f = ctx.s.fighters[seat] as Fighter;
+  const problem = placeProblem(ctx.s, p, f, cmd.at);
+  if (problem) return err(problem);
+  f.at = { q: cmd.at.q, r: cmd.at.r };
+  f.facing = cmd.facing;
+  ctx.events.push({
+    type: 'placed',
+    visibleTo: 'all',
+    rule: SECTION.freePlacement,
+    text: `${f.name} takes his place at ${hexKey(cmd.at)}.`,
+    data: { seat, at: f.at, facing: f.facing },
+  });
+  p.index += 1;
+  return ok(p.index >= p.order.length);
+}
+
+/** Every hex the current player may take, facing the centre (any facing is accepted). */
+export function placeOffers(s: GladiatoriState, p: Placing, seat: SeatId): GladiatoriCommand[] {
+  const f = s.fighters[seat] as Fighter;
+  return freePlacementHexes(arenaOf(s), f.side, placedSoFar(s, p))
+    .filter((at) => placeProblem(s, p, f, at) === null)
+    .map((at) => ({ type: 'place', at, facing: facingTowardCentre(at) ?? 0 }));
 }

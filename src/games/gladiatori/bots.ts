@@ -12,6 +12,7 @@ import type { Legal } from '../../core/protocol.js';
 import { nextInt, type RngState } from '../../core/rng.js';
 import type { Bot } from '../../core/runner.js';
 import { directlyInFront, inFront } from './actions.js';
+import { HOUSE_ITEMS, itemWorth } from './items.js';
 import type { FighterView, GladiatoriView } from './module.js';
 import type { ActionType } from './tables.js';
 import type { Card, GladiatoriCommand, TableSpot } from './types.js';
@@ -71,6 +72,12 @@ function attackPromise(me: Me, c: GladiatoriCommand & { type: 'action' }): numbe
   return bonus + 0.5 * (1 + added) - reuseCost(me, c.card) * 0.5 + moveValue;
 }
 
+/** What an item card is worth to the veteran (items.ts). */
+const worthOf = (id: string): number => {
+  const c = HOUSE_ITEMS.cards.find((x) => x.id === id);
+  return c ? itemWorth(c) : 0;
+};
+
 /** The special moves the veteran keeps in hand to use. */
 const WIELDED_MOVES: readonly string[] = ['acrobaticStrike', 'unbalancingStrike', 'sacrifice'];
 
@@ -114,11 +121,18 @@ type Of<T extends GladiatoriCommand['type']> = (GladiatoriCommand & { type: T })
 
 function veteranChoose(view: unknown, legal: Legal<unknown>, rng: RngState): unknown {
   const v = view as GladiatoriView;
-  const cmds = legal.commands as GladiatoriCommand[];
+  // The powers offered at every step of a fight (11.7, 11.9) are left to the start of its own round.
+  const offered = legal.commands as GladiatoriCommand[];
+  const cmds = offered[0]?.type === 'pass' ? offered : offered.filter((c) => c.type !== 'power');
   const me = v.fighters[legal.seat] as Me;
   const first = cmds[0] as GladiatoriCommand;
 
   if (first.type === 'choose') return chooseHand(me);
+  // Set-up and order (4.2, 9, 11.8): keep his place, take the first hex offered, and the best items he can.
+  if (first.type === 'order' || first.type === 'place' || first.type === 'keep') return first;
+  if (first.type === 'pick') return (cmds as Of<'pick'>).slice().sort((x, y) => worthOf(y.item) - worthOf(x.item))[0];
+  if (first.type === 'select') return (cmds as Of<'select'>).slice().sort((x, y) => y.items.length - x.items.length)[0];
+  if (first.type === 'bid') return (cmds as Of<'bid'>).slice().sort((x, y) => y.energy1 - x.energy1)[1] ?? first;
   if (first.type === 'rest') return cmds[cmds.length - 1];
   if (first.type === 'pay') return cheapestPayment(me, cmds as Of<'pay'>);
   // Offense first, then the most Blood.

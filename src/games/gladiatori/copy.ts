@@ -54,6 +54,8 @@ export function copyFighter(f: Fighter): Fighter {
     newUnbalanced: f.newUnbalanced,
     passive: f.passive,
     out: f.out,
+    undying: f.undying && { until: f.undying.until, bonus: f.undying.bonus },
+    holding: f.holding && { net: f.holding.net, on: f.holding.on },
   };
 }
 
@@ -91,11 +93,14 @@ export function copyFight(f: Fight): Fight {
     defenderPowers: f.defenderPowers.slice(),
     lunged: f.lunged.slice(),
     extraDamage: f.extraDamage,
+    sweep: f.sweep && { targets: f.sweep.targets.slice(), index: f.sweep.index, front: f.sweep.front, behind: f.sweep.behind },
   };
 }
 
 /** The phase, field by field in the order turn.ts makes a combat round's. */
 export function copyPhase(p: Phase): Phase {
+  // The set-up phases happen once a match: a plain deep copy serves them.
+  if (p.kind === 'deal' || p.kind === 'place') return cloneJson(p);
   if (p.kind !== 'round') return { kind: p.kind };
   return {
     kind: p.kind,
@@ -108,6 +113,7 @@ export function copyPhase(p: Phase): Phase {
     actionSpot: p.actionSpot,
     actionNew: p.actionNew,
     fight: p.fight && copyFight(p.fight),
+    ...(p.delaying ? { delaying: p.delaying.slice() } : {}),
   };
 }
 

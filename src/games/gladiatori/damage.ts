@@ -3,7 +3,9 @@
  * defender pays it with cards of his hit-point deck and his items, the cover card last, and death.
  */
 import { ok, type Result, type RuleViolation, violation } from '../../core/result.js';
+import { areFoes } from './actions.js';
 import { itemValues, itemWords } from './items.js';
+import { unbeatable } from './powers.js';
 import { CARD_HP } from './tables.js';
 import type { Card, Ctx, Fight, Fighter, Item } from './types.js';
 import { COVER_HP, RULE } from './types.js';
@@ -138,11 +140,14 @@ export function payWithLife(ctx: Ctx, fight: Fight): void {
     data: { seat: d.seat, damage: fight.damage, paid },
   });
   scoreDamage(ctx, fight, Math.min(fight.damage, paid), true);
+  unbeatable(ctx, d);
 }
 
 /** 14.1: VP for damage actually paid, first blood and the killing blow; from behind they cost instead. */
 function scoreDamage(ctx: Ctx, fight: Fight, effective: number, killed: boolean): void {
   const a = ctx.s.fighters[fight.attacker] as Fighter;
+  // Hurting an ally (a Sweep, 10.1) earns nothing and takes no first blood.
+  if (!areFoes(ctx.s, a.seat, fight.defender)) return;
   if (fight.fromBehind) {
     award(ctx, a, VP.damageFromBehind * effective, 'damage from behind');
     if (killed) award(ctx, a, VP.killingBlowFromBehind, 'killing blow from behind');

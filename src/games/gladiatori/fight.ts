@@ -7,12 +7,12 @@
 import { type Direction, distance, type Hex, hexEq, hexKey, neighbours } from '../../core/hex.js';
 import type { SeatId } from '../../core/protocol.js';
 import { ok, type Result, type RuleViolation, violation } from '../../core/result.js';
-import { approach, costTo, inArena, moveFighter } from './actions.js';
+import { approach, areFoes, costTo, inArena, moveFighter } from './actions.js';
 import { canPay, damagePoints, itemHp, payWithLife } from './damage.js';
 import { itemValues, itemWords } from './items.js';
-import { type AttackPowers, attackPowers, delay, delayTerm, undoPowers } from './powers.js';
-import { NET_MARKERS, throwTerms } from './ranged.js';
-import { balance, hasMove, moveTerms, overskill, rage, useSkill } from './specials.js';
+import { type AttackPowers, attackPowers, delay, delayTerm, finalDeath, unbeatableTerm, undoPowers } from './powers.js';
+import { holdWithNet, NET_MARKERS, netDuty, throwTerms } from './ranged.js';
+import { balance, hasMove, moveTerms, overskill, rage, sweepTerm, useSkill } from './specials.js';
 import { statusTerms } from './status.js';
 import { type ActionType, REACTION_OF } from './tables.js';
 import type {
@@ -98,6 +98,7 @@ export function declare(
     defenderPowers: [],
     lunged: [],
     extraDamage: 0,
+    sweep: null,
   };
   ctx.events.push({
     type: 'fight',
@@ -151,6 +152,8 @@ export function attack(
     );
   if (offense && a.skills.offense <= 0)
     return violation('no-offense', RULE.skills, `${a.name} has no Offense points left`);
+  if (fight.sweep && powers?.wrestling)
+    return violation('wrestling-one-target', RULE.wrestling, 'Wrestling throws the one man attacked, not a Sweep');
   const special = specialChoices(a, extra, 'attack');
   if (!special.ok) return special;
   reveal(ctx, a, r.actionSpot, 'Action');
@@ -188,6 +191,8 @@ export function attack(
   terms.push(...moves.value);
   if (sacrifice !== undefined) fight.sacrificed.push(sacrifice);
   terms.push(...powerTerms);
+  terms.push(...unbeatableTerm(a));
+  if (fight.sweep) terms.push(sweepTerm(fight.sweep.index));
   a.blood -= blood;
   fight.offenseUsed = offense;
   fight.bloodSpent = blood;
@@ -270,7 +275,8 @@ function afterAttack(ctx: Ctx, fight: Fight): void {
 /** After both values: the attacker may feint, else the fight is resolved (7.3). */
 function afterDefence(ctx: Ctx, fight: Fight): void {
   const a = ctx.s.fighters[fight.attacker] as Fighter;
-  if (hasFeint(a)) fight.step = 'attackerFeint';
+  // 10.1: a Sweep is feinted, all of it, at its first target only.
+  if (hasFeint(a) && (fight.sweep?.index ?? 0) === 0) fight.step = 'attackerFeint';
   else resolve(ctx, fight);
 }
 
@@ -361,6 +367,7 @@ export function defend(
     fight.defenderPowers = ['delay'];
   }
   terms.push(...delayTerm(d));
+  if (fight.reaction) terms.push(...unbeatableTerm(d));
   if (fight.fromBehind) terms.push({ label: 'attacked from behind', value: BEHIND_PENALTY, rule: RULE.finalDefence });
   d.speed -= speed;
   fight.guardUsed = guard;
@@ -402,6 +409,7 @@ export function feint(ctx: Ctx, fight: Fight, cardId: string | null): Result<voi
   f.discard.push(f.hand[i] as Card);
   f.hand.splice(i, 1);
   if (hasMove(f, 'acrobaticStrike')) f.newUnbalanced -= 1;
+  if (byAttacker && hasMove(f, 'sweep')) f.newUnbalanced -= 1;
   undoPowers(f, byAttacker ? fight.attackerPowers : fight.defenderPowers, byAttacker ? fight.lunged : []);
   if (!byAttacker && fight.defenderPowers.includes('delay')) f.delayed = false;
   // A sacrificed card comes back with the rest: nothing but the Feint is consumed.
@@ -445,12 +453,14 @@ function returnToHand(f: Fighter, spot: number): void {
 function resolve(ctx: Ctx, fight: Fight): void {
   const a = ctx.s.fighters[fight.attacker] as Fighter;
   const d = ctx.s.fighters[fight.defender] as Fighter;
-  if (fight.fromBehind) award(ctx, a, VP.attackFromBehind, 'attack from behind');
-  else award(ctx, a, VP.frontalAttack, 'frontal attack');
+  scoreAttack(ctx, fight, a, d);
   spendThrown(ctx, fight);
   const margin = (fight.effectiveAttack as number) - (fight.defence as number);
   if (fight.net) {
-    if (margin > 0 && !d.out) d.trapped = NET_MARKERS;
+    if (margin > 0 && !d.out) {
+      d.trapped = NET_MARKERS;
+      if (fight.hexes === 1) holdWithNet(ctx, a, fight.thrown as string, d);
+    }
     ctx.events.push({
       type: 'net',
       visibleTo: 'all',
@@ -479,6 +489,12 @@ function resolve(ctx: Ctx, fight: Fight): void {
     breakItem(ctx, fight, d, fight.breakItem);
     return;
   }
+  if (d.undying) {
+    // 11.3: hurt again, the unbeatable man falls for good; his first killer alone had the VP.
+    finalDeath(ctx, d, `${a.name} hurts him again`);
+    finishFight(ctx, fight);
+    return;
+  }
   ctx.events.push({
     type: 'damage',
     visibleTo: 'all',
@@ -490,6 +506,22 @@ function resolve(ctx: Ctx, fight: Fight): void {
   else {
     payWithLife(ctx, fight);
     finishFight(ctx, fight);
+  }
+}
+
+/**
+ * 14.1: an attack with a positive value on an opponent's front is worth +2, one from behind costs 3; on an ally
+ * neither. A Sweep is one attack: each of the two counts once for all its targets (10.1).
+ */
+function scoreAttack(ctx: Ctx, fight: Fight, a: Fighter, d: Fighter): void {
+  if (!areFoes(ctx.s, a.seat, d.seat)) return;
+  const sw = fight.sweep;
+  if (fight.fromBehind) {
+    if (!sw?.behind) award(ctx, a, VP.attackFromBehind, 'attack from behind');
+    if (sw) sw.behind = true;
+  } else {
+    if (!sw?.front) award(ctx, a, VP.frontalAttack, 'frontal attack');
+    if (sw) sw.front = true;
   }
 }
 
@@ -532,10 +564,10 @@ export function finishFight(ctx: Ctx, fight: Fight): void {
   const after: Fight['after'] = [];
   if (fight.wrestling && fighting(d) && !d.faceDown && d.trapped === 0 && wrestleSpots(ctx.s, d).length > 0)
     after.push('wrestle');
-  if (hasMove(a, 'reflex') && fighting(a)) after.push('reflexAttacker');
+  if (hasMove(a, 'reflex') && fighting(a) && nextSweepIndex(ctx, fight) === null) after.push('reflexAttacker');
   if (hasMove(d, 'reflex') && fighting(d)) after.push('reflexDefender');
   if (after.length === 0) {
-    round(ctx).fight = null;
+    fightOver(ctx, fight);
     return;
   }
   fight.after = after;
@@ -561,6 +593,7 @@ export function wrestle(ctx: Ctx, fight: Fight, to: Hex): Result<void, RuleViola
     return violation('bad-wrestle', RULE.wrestling, `${hexKey(to)} is not a free hex next to ${d.name}`);
   d.at = to;
   d.newUnbalanced += 1;
+  netDuty(ctx);
   ctx.events.push({
     type: 'wrestle',
     visibleTo: 'all',
@@ -587,5 +620,44 @@ export function reflex(ctx: Ctx, fight: Fight, to: Hex | null, facing: Direction
 
 function nextAfter(ctx: Ctx, fight: Fight): void {
   fight.after = fight.after.slice(1);
-  if (fight.after.length === 0) round(ctx).fight = null;
+  if (fight.after.length === 0) fightOver(ctx, fight);
+}
+
+// ---- Sweep (10.1): one attack, fought target by target ----
+
+/** The index of the next target a Sweep still strikes (one still fighting), or null. */
+function nextSweepIndex(ctx: Ctx, fight: Fight): number | null {
+  const sw = fight.sweep;
+  if (!sw || !fighting(ctx.s.fighters[fight.attacker] as Fighter)) return null;
+  for (let k = sw.index + 1; k < sw.targets.length; k++)
+    if (fighting(ctx.s.fighters[sw.targets[k] as SeatId] as Fighter)) return k;
+  return null;
+}
+
+/** A fight is over: a Sweep goes on to its next target, else the player's round can end. */
+export function fightOver(ctx: Ctx, fight: Fight): void {
+  const r = round(ctx);
+  const k = nextSweepIndex(ctx, fight);
+  r.fight = null;
+  if (k === null) return;
+  const a = ctx.s.fighters[fight.attacker] as Fighter;
+  const d = ctx.s.fighters[(fight.sweep as NonNullable<Fight['sweep']>).targets[k] as SeatId] as Fighter;
+  const next = declare(ctx, a, d);
+  next.sweep = { ...(fight.sweep as NonNullable<Fight['sweep']>), index: k };
+  next.cardsUsed = fight.cardsUsed;
+  next.extraDamage = fight.extraDamage;
+  // The attacker's value is worked out once; only the Sweep's own term changes from target to target.
+  next.attackTerms = [...fight.attackTerms.filter((t) => t.rule !== RULE.sweep), sweepTerm(k)];
+  next.attack = total(next.attackTerms);
+  r.fight = next;
+  announce(ctx, a, 'Final Attack Value', next.attack, next.attackTerms, RULE.finalAttack);
+  if (next.attack < 1) {
+    ctx.events.push({
+      type: 'null-attack',
+      visibleTo: 'all',
+      rule: RULE.sweep,
+      text: `Against ${d.name} the Sweep's value is not positive: that blow is null.`,
+    });
+    fightOver(ctx, next);
+  }
 }

@@ -42,7 +42,7 @@ export function gladiatoriInvariant(state: unknown): string | null {
     for (let n = 1; n <= count; n++) if (!owners.has(`${seat}${n}`)) return `${f.name}'s card ${seat}${n} is nowhere`;
     const expectHp = f.cover ? [...f.deck, ...f.hand].reduce((sum, c) => sum + CARD_HP[c.kind], 0) + COVER_HP : 0;
     if (hitPoints(f) !== expectHp) return `${f.name} has ${hitPoints(f)} HP but his cards are worth ${expectHp}`;
-    if (!f.cover && f.out !== 'dead') return `${f.name} has lost his cover card but is not dead`;
+    if (!f.cover && f.out !== 'dead' && !f.undying) return `${f.name} has lost his cover card but is not dead`;
     for (const k of ['offense', 'guard', 'endurance'] as const)
       if (f.skills[k] < 0 || (f.skills[k] > f.startSkills[k] && f.overskill?.skill !== k))
         return `${f.name}'s ${k} is ${f.skills[k]}`;

@@ -1,14 +1,18 @@
 /**
  * Items (9): the item cards, the limits on holding them (9.1: two at most, one per exclusive symbol, a dagger when
  * no weapon is held) and the three ways of dealing them before the first turn: auction (9.2), draft (9.3) and
- * selection (9.4), as pure functions over the match's rng.
+ * selection (9.4), as pure functions over the match's rng; and those deals played in a match by its seats'
+ * commands before the first turn (startDeal, dealStep).
  *
  * The rulebook's 18-card list is missing from the text. HOUSE_ITEMS is Ludus's own set (RULINGS.md), marked as
  * ours; every function takes the list as a parameter, so a printed list replaces it once `checkItemList` accepts it.
  */
+
+import type { SeatId } from '../../core/protocol.js';
 import { err, ok, type Result, type RuleViolation } from '../../core/result.js';
 import { nextInt, type RngState } from '../../core/rng.js';
 import type { CharacterSheet } from './character.js';
+import { premadeSheet } from './premade.js';
 import {
   EXCLUSIVE_SYMBOL,
   type ExclusiveSymbol,
@@ -17,6 +21,7 @@ import {
   type ItemKind,
   SECTION,
 } from './tables.js';
+import type { Ctx, DealPhase, Fighter, GladiatoriCommand, GladiatoriState } from './types.js';
 
 /** One item card (2.5): its bonuses to attack and defence and the hit points it pays when removed. */
 export interface ItemCard {
@@ -608,4 +613,298 @@ function bestLegalPair(won: readonly ItemCard[]): ItemCard[] {
 function unwrapDeal<T>(r: Result<T, RuleViolation>): T {
   if (!r.ok) throw new Error(`a deal by the rules was refused: ${r.error.message}`);
   return r.value;
+}
+
+// ---- The deal in a match (9.2-9.4): commands of the seats before the first turn ----
+
+/** The sheet a seat plays (a pre-made character's, or the one given). */
+export function sheetOf(s: GladiatoriState, seat: SeatId): CharacterSheet {
+  const i = s.seats.indexOf(seat);
+  const ch = s.options.characters[i] as string | CharacterSheet;
+  return typeof ch === 'string' ? premadeSheet(ch as Parameters<typeof premadeSheet>[0]) : ch;
+}
+const dealRule = { auction: SECTION.auction, draft: SECTION.draft, selection: SECTION.selection } as const;
+const energyIn = (f: Fighter, kind: 'energy0' | 'energy1'): number => f.deck.filter((c) => c.kind === kind).length;
+const nameOf = (s: GladiatoriState, seat: SeatId): string => (s.fighters[seat] as Fighter).name;
+
+/** 9: the deal the options name starts: the lots laid out, the draft's cards face up, or the selection opened. */
+export function startDeal(ctx: Ctx, method: DealMethod, list: ItemList = HOUSE_ITEMS): void {
+  const { s } = ctx;
+  const seats = s.seats;
+  let deal: DealPhase;
+  if (method === 'auction') {
+    const a: AuctionState = {
+      lots: shuffled(s.rng, list.cards).slice(0, ITEMS_PER_PLAYER * seats.length),
+      purse: {},
+      paid: {},
+      won: {},
+      removed: [],
+    };
+    for (const seat of seats) {
+      const f = s.fighters[seat] as Fighter;
+      a.purse[seat] = { energy0: energyIn(f, 'energy0'), energy1: energyIn(f, 'energy1') };
+      a.paid[seat] = { energy0: 0, energy1: 0 };
+      a.won[seat] = [];
+    }
+    deal = { method, auction: a, keep: [] };
+  } else if (method === 'draft') deal = { method, draft: startDraft(s.rng, list, seats) };
+  else
+    deal = {
+      method,
+      available: [...list.cards],
+      held: Object.fromEntries(seats.map((x) => [x, []])),
+      content: [],
+    };
+  s.phase = { kind: 'deal', deal };
+  const lot = deal.method === 'auction' ? currentLot(deal.auction) : null;
+  ctx.events.push({
+    type: 'deal',
+    visibleTo: 'all',
+    rule: dealRule[method],
+    text:
+      method === 'auction'
+        ? `Items by auction: ${deal.method === 'auction' ? deal.auction.lots.length : 0} lots; the first is ${lot ? itemWords(lot) : 'none'}. Bids are sealed.`
+        : method === 'draft' && deal.method === 'draft'
+          ? `Items by draft: ${deal.draft.faceUp.map(itemWords).join(', ')} lie face up; ${nameOf(s, deal.draft.order[0] as SeatId)} picks first.`
+          : 'Items by selection: each player names the items he wants; a card wanted by several goes by lot.',
+    data: { method },
+  });
+}
+
+/** Seats whose command the deal awaits (9.2-9.4). */
+export function dealPending(s: GladiatoriState, deal: DealPhase): SeatId[] {
+  if (deal.method === 'auction')
+    return deal.keep.length > 0 ? deal.keep.slice(0, 1) : s.seats.filter((x) => !Object.hasOwn(s.sealed, x));
+  if (deal.method === 'draft') return deal.draft.order.slice(0, 1);
+  return selectionNeeds(s, deal).filter((x) => !Object.hasOwn(s.sealed, x));
+}
+
+/** Seats still short of items with something they may still choose (9.4). */
+function selectionNeeds(s: GladiatoriState, deal: DealPhase & { method: 'selection' }): SeatId[] {
+  return s.seats.filter(
+    (x) => !deal.content.includes(x) && choosable(deal.available, deal.held[x] ?? [], sheetOf(s, x)).length > 0,
+  );
+}
+
+/** A deal command (9.1-9.4); true once every item is dealt and the match may go on. */
+export function dealStep(
+  ctx: Ctx,
+  deal: DealPhase,
+  seat: SeatId,
+  cmd: GladiatoriCommand,
+): Result<boolean, RuleViolation> {
+  const { s } = ctx;
+  const expected =
+    deal.method === 'auction' ? (deal.keep.length > 0 ? 'keep' : 'bid') : deal.method === 'draft' ? 'pick' : 'select';
+  if (cmd.type !== expected)
+    return bad(
+      'wrong-step',
+      dealRule[deal.method],
+      `the items are being dealt: the game awaits "${expected}", not "${cmd.type}"`,
+    );
+  const name = nameOf(s, seat);
+  if (deal.method === 'auction' && cmd.type === 'keep') {
+    const kept = keepItems(deal.auction.won[seat] ?? [], cmd.items, name);
+    if (!kept.ok) return kept;
+    deal.auction.won[seat] = kept.value;
+    deal.keep = deal.keep.slice(1);
+    ctx.events.push({
+      type: 'deal',
+      visibleTo: 'all',
+      rule: SECTION.itemLimits,
+      text: `${name} keeps ${kept.value.map(itemWords).join(' and ')}; the rest leaves the game.`,
+      data: { seat },
+    });
+    return ok(finishAuction(ctx, deal));
+  }
+  if (deal.method === 'auction' && cmd.type === 'bid') {
+    const purse = deal.auction.purse[seat] as { energy0: number; energy1: number };
+    for (const k of ['energy0', 'energy1'] as const)
+      if (!Number.isInteger(cmd[k]) || cmd[k] < 0 || cmd[k] > purse[k])
+        return bad(
+          'bid-beyond-purse',
+          SECTION.auction,
+          `${name} bids ${cmd[k]} ${k === 'energy0' ? '0-energy' : '1-energy'} cards and has ${purse[k]} to bid`,
+        );
+    s.sealed[seat] = cmd;
+    ctx.events.push({
+      type: 'sealed',
+      visibleTo: 'all',
+      rule: SECTION.auction,
+      text: `${name} has made his bid.`,
+      data: { seat },
+    });
+    if (dealPending(s, deal).length > 0) return ok(false);
+    const bids: Bid[] = s.seats.map((x) => {
+      const b = s.sealed[x] as GladiatoriCommand & { type: 'bid' };
+      return { seat: x, energy0: b.energy0, energy1: b.energy1 };
+    });
+    s.sealed = {};
+    const lot = currentLot(deal.auction) as ItemCard;
+    const settled = settleLot(deal.auction, bids);
+    if (!settled.ok) return settled;
+    deal.auction = settled.value;
+    const winner = auctionWinner(bids);
+    ctx.events.push({
+      type: 'lot',
+      visibleTo: 'all',
+      rule: SECTION.auction,
+      text: `Bids on ${itemWords(lot)}: ${bids
+        .map((b) => `${nameOf(s, b.seat)} ${b.energy1} of 1 energy and ${b.energy0} of 0`)
+        .join('; ')}. ${winner ? `${nameOf(s, winner)} wins it.` : 'A tie: the card leaves the game.'}`,
+      data: { item: lot.id, winner, bids },
+    });
+    if (currentLot(deal.auction)) return ok(false);
+    deal.keep = s.seats.filter((x) => !checkHeldItems(deal.auction.won[x] ?? []).ok);
+    return ok(finishAuction(ctx, deal));
+  }
+  if (deal.method === 'draft' && cmd.type === 'pick') {
+    const picked = draftPick(deal.draft, seat, cmd.item, cmd.drop);
+    if (!picked.ok) return picked;
+    deal.draft = picked.value;
+    ctx.events.push({
+      type: 'pick',
+      visibleTo: 'all',
+      rule: SECTION.draft,
+      text: `${name} takes ${itemWords(list(cmd.item))}${cmd.drop ? ` and lets ${itemWords(list(cmd.drop))} leave the game` : ''}.`,
+      data: { seat, item: cmd.item },
+    });
+    if (deal.draft.order.length > 0) return ok(false);
+    handOut(ctx, deal.draft.taken);
+    return ok(true);
+  }
+  if (deal.method === 'selection' && cmd.type === 'select') {
+    const held = deal.held[seat] ?? [];
+    if (held.length + cmd.items.length > ITEMS_PER_PLAYER)
+      return bad(
+        'too-many-items',
+        SECTION.itemLimits,
+        `${name} may choose ${ITEMS_PER_PLAYER - held.length} more items, not ${cmd.items.length}`,
+      );
+    const wish = checkWish(deal.available, held, { seat, sheet: sheetOf(s, seat), wants: cmd.items });
+    if (!wish.ok) return wish;
+    s.sealed[seat] = cmd;
+    ctx.events.push({
+      type: 'sealed',
+      visibleTo: 'all',
+      rule: SECTION.selection,
+      text: `${name} has named his items.`,
+      data: { seat },
+    });
+    if (dealPending(s, deal).length > 0) return ok(false);
+    const wishes: Wish[] = selectionNeeds(s, deal).map((x) => ({
+      seat: x,
+      sheet: sheetOf(s, x),
+      wants: (s.sealed[x] as GladiatoriCommand & { type: 'select' }).items,
+    }));
+    s.sealed = {};
+    // A player who names nothing is content with what he has.
+    for (const w of wishes) if (w.wants.length === 0) deal.content.push(w.seat);
+    const r = selectionRound(
+      s.rng,
+      deal.available,
+      deal.held,
+      wishes.filter((w) => w.wants.length > 0),
+    );
+    if (!r.ok) return r;
+    deal.held = { ...deal.held, ...r.value.assigned };
+    deal.available = r.value.available;
+    ctx.events.push({
+      type: 'selection',
+      visibleTo: 'all',
+      rule: SECTION.selection,
+      text: `Selection: ${s.seats.map((x) => `${nameOf(s, x)} holds ${(deal.held[x] ?? []).map(itemWords).join(' and ') || 'nothing'}`).join('; ')}${
+        r.value.draws.length > 0
+          ? `; drawn by lot: ${r.value.draws.map((d) => `${itemWords(list(d.id))} to ${nameOf(s, d.winner)}`).join(', ')}`
+          : ''
+      }.`,
+      data: { draws: r.value.draws },
+    });
+    if (selectionNeeds(s, deal).length > 0) return ok(false);
+    handOut(ctx, deal.held);
+    return ok(true);
+  }
+  throw new Error(`deal step ${cmd.type} for ${deal.method}`);
+}
+
+const list = (id: string): ItemCard => HOUSE_ITEMS.cards.find((c) => c.id === id) as ItemCard;
+
+/** 9.2: the auctions are over once every excess is settled: bid cards go to the discard pile, the items to their winners. */
+function finishAuction(ctx: Ctx, deal: DealPhase & { method: 'auction' }): boolean {
+  if (deal.keep.length > 0) return false;
+  for (const seat of ctx.s.seats) {
+    const f = ctx.s.fighters[seat] as Fighter;
+    const paid = deal.auction.paid[seat] as { energy0: number; energy1: number };
+    for (const k of ['energy0', 'energy1'] as const)
+      for (let n = 0; n < paid[k]; n++) {
+        const i = f.deck.findIndex((c) => c.kind === k);
+        f.discard.push(...f.deck.splice(i, 1));
+      }
+  }
+  handOut(ctx, deal.auction.won);
+  return true;
+}
+
+/** The dealt items go into play (9.1: each holding is legal by now). */
+function handOut(ctx: Ctx, items: Record<SeatId, ItemCard[]>): void {
+  for (const seat of ctx.s.seats) {
+    const f = ctx.s.fighters[seat] as Fighter;
+    f.items = (items[seat] ?? []).map((card) => ({ id: `${seat}:${card.id}`, card, damaged: false }));
+    ctx.events.push({
+      type: 'items',
+      visibleTo: 'all',
+      rule: SECTION.items,
+      text: `${f.name} starts with ${f.items.map((i) => itemWords(i.card)).join(' and ') || 'no item'}${fightsWithDagger(f.items.map((i) => i.card)) ? ' and fights with a dagger' : ''}.`,
+      data: { seat, items: f.items.map((i) => i.card.id) },
+    });
+  }
+}
+
+/** Offers for a deal step (9.2-9.4): a few bids, each face-up card, the best wishes, each legal pair to keep. */
+export function dealOffers(s: GladiatoriState, deal: DealPhase, seat: SeatId): GladiatoriCommand[] {
+  const sheet = sheetOf(s, seat);
+  if (deal.method === 'auction') {
+    const won = deal.auction.won[seat] ?? [];
+    if (deal.keep.length > 0) {
+      const out: GladiatoriCommand[] = [];
+      for (let i = 0; i < won.length; i++) {
+        out.push({ type: 'keep', items: [(won[i] as ItemCard).id] });
+        for (let j = i + 1; j < won.length; j++)
+          out.push({ type: 'keep', items: [(won[i] as ItemCard).id, (won[j] as ItemCard).id] });
+      }
+      return out.filter((c) => c.type === 'keep' && keepItems(won, c.items).ok);
+    }
+    const purse = deal.auction.purse[seat] as { energy0: number; energy1: number };
+    const out: GladiatoriCommand[] = [{ type: 'bid', energy0: 0, energy1: 0 }];
+    for (const n of [1, 2, 3]) if (n <= purse.energy1) out.push({ type: 'bid', energy0: 0, energy1: n });
+    if (purse.energy0 > 0) out.push({ type: 'bid', energy0: Math.min(2, purse.energy0), energy1: 0 });
+    return out;
+  }
+  if (deal.method === 'draft') {
+    const held = deal.draft.taken[seat] ?? [];
+    const fits = deal.draft.faceUp.filter((c) => clashingSymbol([...held, c]) === null);
+    if (fits.length > 0) return fits.map((c) => ({ type: 'pick', item: c.id }));
+    return deal.draft.faceUp.flatMap((c) =>
+      [...held, c].map((x) => ({ type: 'pick' as const, item: c.id, drop: x.id })),
+    );
+  }
+  const held = deal.held[seat] ?? [];
+  const can = choosable(deal.available, held, sheet).sort((x, y) => itemWorth(y) - itemWorth(x));
+  const out: GladiatoriCommand[] = [{ type: 'select', items: [] }];
+  for (const c of can) {
+    out.push({ type: 'select', items: [c.id] });
+    if (held.length === 0) {
+      const second = choosable(deal.available, [c], sheet).find((x) => x !== c);
+      if (second) out.push({ type: 'select', items: [c.id, second.id] });
+    }
+  }
+  return out;
+}
+
+/** What a seat sees of a deal: every seat's purse but his own is hidden (the energy cards he bought are his secret). */
+export function dealView(deal: DealPhase, viewer: string): DealPhase {
+  if (deal.method !== 'auction') return deal;
+  const purse: AuctionState['purse'] = {};
+  for (const [seat, p] of Object.entries(deal.auction.purse)) if (seat === viewer) purse[seat] = p;
+  return { ...deal, auction: { ...deal.auction, purse } };
 }

@@ -13,7 +13,7 @@ import type { Applied, GameModule, Legal, Outcome, SeatId, Viewer } from '../../
 import { err, ok, type Result, type RuleViolation, violation } from '../../core/result.js';
 import { nextInt, type RngState, seedRng } from '../../core/rng.js';
 import { actionCards, greedyRecovery, noRecovery, reachableAs, standbyCards, targetsInFront } from './actions.js';
-import { makeArena } from './arena.js';
+import { makeArena, placeOffers } from './arena.js';
 import {
   type CharacterSheet,
   CharacterSheetSchema,
@@ -25,17 +25,26 @@ import {
 import { copyFighter, copyPhase, copyState } from './copy.js';
 import { paymentOptions } from './damage.js';
 import { BERSERK_MAX_BLOOD, DODGE_MAX_SPEED, reflexBudget, round, wrestleSpots } from './fight.js';
-import { checkHeldItems, HOUSE_ITEMS, type ItemCard, isWeapon, shuffled } from './items.js';
+import { checkHeldItems, dealOffers, dealView, HOUSE_ITEMS, type ItemCard, isWeapon, shuffled } from './items.js';
 import { OPTION_DESCRIPTIONS, OPTION_WORDS } from './option-words.js';
 import type { AttackPowers } from './powers.js';
+import { anyTimePowers } from './powers.js';
 import type { PremadeId } from './premade.js';
 import { DEFAULT_ITEMS, isPremadeId, PREMADE_IDS, premadeSheet } from './premade.js';
 import { throwTargets } from './ranged.js';
 import { reactionCards } from './reactions.js';
-import { hasMove, MARKER_PRICE, moveProblem, someElements } from './specials.js';
+import { hasMove, MARKER_PRICE, moveProblem, someElements, sweepChoices } from './specials.js';
 import { heldDown } from './status.js';
-import { ABILITY_START, DEEP_WOUNDS_MAX, OVERSKILL, SKILL_START, STANDARD_COINS, UNBALANCING_PRICE } from './tables.js';
-import { helpProblem, MOVEMENT_POINTS, pendingSeats, play, startTurn, TURNS } from './turn.js';
+import {
+  ABILITY_START,
+  DEEP_WOUNDS_MAX,
+  OVERSKILL,
+  RESISTANCE_ELEMENTS,
+  SKILL_START,
+  STANDARD_COINS,
+  UNBALANCING_PRICE,
+} from './tables.js';
+import { beginMatch, helpProblem, MOVEMENT_POINTS, pendingSeats, play, TURNS } from './turn.js';
 import type {
   Card,
   Ctx,
@@ -116,6 +125,8 @@ const BareOptions = z.object({
   standbyRecovery: z.enum(['hand', 'deck']).default('hand').describe(D.standbyRecovery),
   arenaRadius: z.number().int().min(4).max(8).default(6).describe(D.arenaRadius),
   game: z.enum(['simplified', 'light', 'normal']).default('simplified').describe(D.game),
+  freePlacement: z.boolean().default(false).describe(D.freePlacement),
+  itemMethod: z.enum(['preset', 'auction', 'draft', 'selection']).default('preset').describe(D.itemMethod),
 });
 
 export const OptionsSchema = withWords(BareOptions, OPTION_WORDS);
@@ -134,7 +145,18 @@ export const CommandSchema = z.discriminatedUnion('type', [
     item: z.string().min(1).max(40).optional(),
     throw: z.string().min(1).max(40).optional(),
     help: z.string().min(1).max(4).optional(),
+    sweep: z.array(z.string().min(1).max(4)).max(3).optional(),
   }),
+  z.object({ type: z.literal('order'), place: z.number().int().min(0).max(3).nullable() }),
+  z.object({ type: z.literal('place'), at: HEX, facing: FACING }),
+  z.object({
+    type: z.literal('bid'),
+    energy0: z.number().int().min(0).max(20),
+    energy1: z.number().int().min(0).max(20),
+  }),
+  z.object({ type: z.literal('pick'), item: z.string().min(1).max(40), drop: z.string().min(1).max(40).optional() }),
+  z.object({ type: z.literal('select'), items: z.array(z.string().min(1).max(40)).max(2) }),
+  z.object({ type: z.literal('keep'), items: z.array(z.string().min(1).max(40)).max(2) }),
   z.object({ type: z.literal('steady'), marker: z.enum(['trapped', 'unbalanced']), spend: ELEMENTS }),
   z.object({ type: z.literal('balance'), spend: ELEMENTS.nullable() }),
   z.object({ type: z.literal('move'), to: HEX, facing: FACING }),
@@ -173,7 +195,7 @@ export const CommandSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('pay'), cards: IDS }),
   z.object({ type: z.literal('wrestle'), to: HEX }),
   z.object({ type: z.literal('reflex'), to: HEX.nullable(), facing: FACING }),
-  z.object({ type: z.literal('rest'), endurance: z.boolean(), recover: RECOVERY }),
+  z.object({ type: z.literal('rest'), endurance: z.boolean(), recover: RECOVERY, resistance: RECOVERY.optional() }),
 ]);
 
 /** Start hexes (4.1) of the arena (arena.ts), seats a and b on opposite ones, then c and d on the other pair. */
@@ -235,6 +257,8 @@ function makeFighter(
     newUnbalanced: 0,
     passive: false,
     out: null,
+    undying: null,
+    holding: null,
   };
 }
 
@@ -276,7 +300,8 @@ function setup(options: GladiatoriOptions, seed: string, _initial?: unknown, scr
     let items: ItemCard[] | null = null;
     if (ch === RANDOM_CHARACTER) {
       sheet = randomSheet(rng, RANDOM_NAMES[i] as string, options.coins);
-      if (!options.items[i]) {
+      // A deal (9.2-9.4) hands out the items later; otherwise a random character draws his own.
+      if (!options.items[i] && options.itemMethod === 'preset') {
         items = randomItems(rng, taken);
         for (const c of items) taken.add(c.id);
       }
@@ -294,8 +319,14 @@ function setup(options: GladiatoriOptions, seed: string, _initial?: unknown, scr
         });
       sheet = ch;
     }
+    // 9: dealt items come later, by the method the options name.
+    if (options.itemMethod !== 'preset' && options.items.some((x) => x !== null))
+      return err({ code: 'bad-items', message: `9: items are dealt by ${options.itemMethod}`, field: 'items' });
     if (!items) {
-      const ids = options.items[i] ?? (typeof ch === 'string' ? [...DEFAULT_ITEMS[ch as PremadeId]] : []);
+      const ids =
+        options.itemMethod !== 'preset'
+          ? []
+          : (options.items[i] ?? (typeof ch === 'string' ? [...DEFAULT_ITEMS[ch as PremadeId]] : []));
       items = [];
       for (const id of ids) {
         const card = HOUSE_ITEMS.cards.find((c) => c.id === id);
@@ -335,7 +366,7 @@ function setup(options: GladiatoriOptions, seed: string, _initial?: unknown, scr
     outcome: null,
     rng,
   };
-  startTurn({ s, dice: new Dice(rng), events: [] });
+  beginMatch({ s, dice: new Dice(rng), events: [] });
   return ok(s);
 }
 
@@ -368,11 +399,34 @@ function handChoices(f: Fighter): string[][] {
   });
 }
 
+/** The offers of each step, with the powers usable at any time added wherever their owner gives a command (11). */
 function legal(s: GladiatoriState, seat: SeatId): Legal<GladiatoriCommand> {
+  const l = stepLegal(s, seat);
+  const p = s.phase;
+  if (p.kind === 'round' && (p.fight || p.step === 'move') && p.fight?.step !== 'pay' && l.commands.length > 0) {
+    const f = s.fighters[seat] as Fighter;
+    const passive = p.fight?.defender === seat && p.fight.reaction === null && p.fight.step !== 'react';
+    if (!passive) l.commands.push(...anyTimePowers(f, (x) => greedyRecovery(x, RESISTANCE_ELEMENTS, x.discard, true)));
+  }
+  return l;
+}
+
+function stepLegal(s: GladiatoriState, seat: SeatId): Legal<GladiatoriCommand> {
   const none: Legal<GladiatoriCommand> = { seat, commands: [], complete: true };
   if (!pendingSeats(s).includes(seat)) return none;
   const f = s.fighters[seat] as Fighter;
   const p = s.phase;
+  if (p.kind === 'deal') return { seat, commands: dealOffers(s, p.deal, seat), complete: false };
+  if (p.kind === 'place') return { seat, commands: placeOffers(s, p, seat), complete: false };
+  if (p.kind === 'round' && p.step === 'order')
+    return {
+      seat,
+      commands: [
+        { type: 'order', place: null },
+        ...p.order.flatMap((x, i) => (x === seat ? [] : [{ type: 'order' as const, place: i }])),
+      ],
+      complete: true,
+    };
   if (p.kind === 'choose')
     return {
       seat,
@@ -382,6 +436,14 @@ function legal(s: GladiatoriState, seat: SeatId): Legal<GladiatoriCommand> {
     };
   if (p.kind === 'rest') {
     const commands: GladiatoriCommand[] = [{ type: 'rest', endurance: false, recover: noRecovery() }];
+    // 11.9: Resistance may go with the Rest (the Example of a Turn's Mirmillo takes back his Speed so).
+    if (f.powers.includes('resistance'))
+      commands.push({
+        type: 'rest',
+        endurance: false,
+        recover: noRecovery(),
+        resistance: greedyRecovery(f, RESISTANCE_ELEMENTS, f.discard, true),
+      });
     if (f.skills.endurance > 0)
       commands.push({
         type: 'rest',
@@ -431,7 +493,9 @@ function legal(s: GladiatoriState, seat: SeatId): Legal<GladiatoriCommand> {
       const spot = a.table[round({ s, dice: new Dice(s.rng), events: [] } as Ctx).actionSpot as number] as TableSpot;
       const bloods = spot.card.action === 'berserk' ? Math.min(BERSERK_MAX_BLOOD, a.blood) : 0;
       const sacrifice = [...sacrificeChoices(a), ...resolutionChoices(a, 'offense')];
-      const powers = attackPowerChoices(a, (s.phase as Phase & { kind: 'round' }).entered);
+      const powers = attackPowerChoices(a, (s.phase as Phase & { kind: 'round' }).entered).filter(
+        (x) => !(fight.sweep && x.powers?.wrestling),
+      );
       for (const offense of a.skills.offense > 0 ? [false, true] : [false])
         for (let blood = 0; blood <= bloods; blood++)
           for (const x of sacrifice)
@@ -566,6 +630,7 @@ function startCommands(s: GladiatoriState, f: Fighter, extraDone: boolean): Glad
           commands.push({ type: 'action', card, add: [], target, help: ally });
       for (const m of moves) {
         const move = f.hand.find((c) => c.id === m);
+        if (move?.kind === 'specialMove' && move.move === 'sweep') continue;
         if (move?.kind === 'specialMove' && move.move === 'breakItem')
           for (const item of (s.fighters[target] as Fighter).items)
             commands.push({ type: 'action', card, add: [m], target, item: item.id });
@@ -574,6 +639,15 @@ function startCommands(s: GladiatoriState, f: Fighter, extraDone: boolean): Glad
       if (type.action === 'strength' && e1.length > 0) commands.push({ type: 'action', card, add: e1, target });
       if (energy.length > e1.length) commands.push({ type: 'action', card, add: energy, target });
     }
+  }
+  // 10.1: each Sweep worth offering, with each attacking card.
+  const sweepCard = f.hand.find((c) => c.kind === 'specialMove' && c.move === 'sweep');
+  const sweeps = sweepCard ? sweepChoices(s, f) : [];
+  for (const card of sweeps.length > 0 ? cards : []) {
+    const c = f.hand.find((x) => x.id === card) ?? f.table.find((t) => t.card.id === card)?.card;
+    if (c?.kind === 'action' && c.action !== 'movement')
+      for (const sweep of sweeps)
+        commands.push({ type: 'action', card, add: [(sweepCard as Card).id], target: sweep[0] as SeatId, sweep });
   }
   // 9.5, 9.6: each throwing weapon at each foe it can reach, with the first attacking card.
   const attackCard = cards.find((card) => {
@@ -693,6 +767,8 @@ function fighterView(f: Fighter, own: boolean): FighterView {
     newUnbalanced: f.newUnbalanced,
     passive: f.passive,
     out: f.out,
+    undying: f.undying && { until: f.undying.until, bonus: f.undying.bonus },
+    holding: f.holding && { net: f.holding.net, on: f.holding.on },
   };
 }
 
@@ -714,7 +790,7 @@ function view(s: GladiatoriState, viewer: Viewer): GladiatoriView {
     options: optionsView(s, viewer),
     seats: s.seats.slice(),
     turn: s.turn,
-    phase: copyPhase(s.phase),
+    phase: s.phase.kind === 'deal' ? { kind: 'deal', deal: cloneJson(dealView(s.phase.deal, viewer)) } : copyPhase(s.phase),
     stack: s.stack.slice(),
     vp: s.vp.slice(),
     firstBlood: s.firstBlood,

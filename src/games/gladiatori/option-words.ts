@@ -35,6 +35,16 @@ export const OPTION_WORDS = {
     label: 'Cards won back on Standby go',
     values: { hand: 'to the hand', deck: 'to the hit-point deck' },
   },
+  freePlacement: { label: 'Free placement' },
+  itemMethod: {
+    label: 'Items dealt by',
+    values: {
+      preset: 'no deal: each takes his own pair',
+      auction: 'auction with energy cards',
+      draft: 'draft',
+      selection: 'selection',
+    },
+  },
   game: {
     label: 'Game',
     values: {
@@ -57,6 +67,8 @@ export const OPTION_DESCRIPTIONS: Readonly<Record<keyof typeof OPTION_WORDS, str
   damageBonus: `${SECTION.damageBonus}: one more damage point for every 3 by which the attack beats the defence`,
   passiveLasts: `${SECTION.passive}: how long a player who passed stays passive`,
   standbyRecovery: `${SECTION.standby}: where the cards won back from the discard pile on Standby go`,
+  freePlacement: `${SECTION.freePlacement}: players set their miniatures down where they like, at least two empty hexes from any foe, instead of on the start hexes`,
+  itemMethod: `${SECTION.items}: how the item cards are shared out before the first turn, or each player keeps his usual pair`,
   game: `${SECTION.gameLevels}: Simplified leaves out special moves and powers, Light only the powers, Normal plays all`,
 };
 

@@ -1,11 +1,14 @@
 /**
- * Powers (11) in the Normal game, each once a match. Played: Lunge (11.1), Stand up! (11.2), Leap (11.4), Deep
- * Wounds (11.5), Wrestling (11.6), Adaptation (11.7), Delay's defence bonus (11.8) and Resistance (11.9). The powers that may be used
- * "at any time" are offered at the start of their owner's own combat round; Delay also with a defence. Not yet
- * played: Unbeatable (11.3) and Delay's change of the player order.
+ * Powers (11) in the Normal game, each once a match: Lunge (11.1), Stand up! (11.2), Unbeatable (11.3), Leap
+ * (11.4), Deep Wounds (11.5), Wrestling (11.6), Adaptation (11.7), Delay (11.8: a new place in the order at the
+ * start of a round, or +3 to the defence) and Resistance (11.9). Adaptation and Resistance, usable "at any time",
+ * are taken whenever their owner has a command to give (anyTimePowers); Unbeatable comes by itself at his death.
  */
+
+import type { SeatId } from '../../core/protocol.js';
 import { ok, type Result, type RuleViolation, violation } from '../../core/result.js';
 import { recover, recoveryProblem } from './actions.js';
+import { copyFighter } from './copy.js';
 import { heldDown } from './status.js';
 import {
   ADAPTATION_CARDS,
@@ -15,8 +18,9 @@ import {
   LUNGE,
   type PowerId,
   RESISTANCE_ELEMENTS,
+  UNBEATABLE_BONUS,
 } from './tables.js';
-import type { Card, Ctx, Fighter, Recovery, Term } from './types.js';
+import type { Card, Ctx, Fighter, GladiatoriCommand, GladiatoriState, Recovery, Term } from './types.js';
 import { RULE } from './types.js';
 
 /** Powers announced with the Final Attack Value (11.1, 11.4, 11.5). */
@@ -180,4 +184,145 @@ export function undoPowers(f: Fighter, used: PowerId[], lunged: string[]): void 
     const i = f.discard.findIndex((c) => c.id === id);
     if (i >= 0) f.hand.push(...f.discard.splice(i, 1));
   }
+}
+
+// ---- Unbeatable (11.3) ----
+
+/** The combat round under way, counted through the match: turn 1 round 1 is 3, turn 1 round 2 is 4. */
+export const roundCount = (s: GladiatoriState): number => s.turn * 2 + (s.phase.kind === 'round' ? s.phase.round : 2);
+
+/**
+ * 11.3: a fighter just killed who still holds Unbeatable uses it: he stays in the arena to the end of the next combat
+ * round after this one, with +4 for his next attack or Reaction. True when he did.
+ */
+export function unbeatable(ctx: Ctx, f: Fighter): boolean {
+  if (f.out !== 'dead' || !has(f, 'unbeatable')) return false;
+  use(f, 'unbeatable');
+  f.out = null;
+  f.undying = { until: roundCount(ctx.s) + 1, bonus: true };
+  ctx.events.push({
+    type: 'power',
+    visibleTo: 'all',
+    rule: RULE.unbeatable,
+    text: `${f.name} is dead but Unbeatable: he fights on to the end of the next combat round.`,
+    data: { seat: f.seat, power: 'unbeatable' },
+  });
+  return true;
+}
+
+/** The +4 of Unbeatable, spent by the first attack or Reaction it counts in (11.3). */
+export function unbeatableTerm(f: Fighter): Term[] {
+  if (!f.undying?.bonus) return [];
+  f.undying.bonus = false;
+  return [{ label: 'Unbeatable', value: UNBEATABLE_BONUS, rule: RULE.unbeatable }];
+}
+
+/** 11.3: the unbeatable man leaves the arena for good. */
+export function finalDeath(ctx: Ctx, f: Fighter, why: string): void {
+  f.undying = null;
+  f.out = 'dead';
+  ctx.events.push({
+    type: 'death',
+    visibleTo: 'all',
+    rule: RULE.unbeatable,
+    text: `${why}: ${f.name} falls for good and leaves the arena.`,
+    data: { seat: f.seat },
+  });
+}
+
+/** 11.3: at the end of a combat round, those whose extra round is over fall; at the match's last, all of them. */
+export function expireUndying(ctx: Ctx): void {
+  const now = roundCount(ctx.s);
+  const last = now >= ctx.s.options.turns * 2 + 2;
+  for (const seat of ctx.s.seats) {
+    const f = ctx.s.fighters[seat] as Fighter;
+    if (f.undying && f.out === null && (last || f.undying.until <= now)) finalDeath(ctx, f, 'His last round is over');
+  }
+}
+
+// ---- Delay's change of order (11.8) ----
+
+/** Delay holders who may change their place in this round's order, in that order (11.8). */
+export const delayHolders = (s: GladiatoriState, order: readonly SeatId[]): SeatId[] =>
+  order.filter((seat) => (s.fighters[seat] as Fighter).powers.includes('delay'));
+
+/**
+ * 11.8: at the start of a round a Delay holder takes the place he names in the order (0 first), using the power,
+ * or keeps his (null).
+ */
+export function delayOrder(
+  ctx: Ctx,
+  f: Fighter,
+  order: SeatId[],
+  place: number | null,
+): Result<SeatId[], RuleViolation> {
+  if (place === null) return ok(order);
+  if (!has(f, 'delay')) return violation('no-power', RULE.delay, `${f.name} has no Delay power left`);
+  if (!Number.isInteger(place) || place < 0 || place >= order.length)
+    return violation('bad-place', RULE.delay, `a place in the order is 0 to ${order.length - 1}, not ${place}`);
+  if (order[place] === f.seat)
+    return violation('bad-place', RULE.delay, `${f.name} already plays at place ${place}: keep it without the power`);
+  use(f, 'delay');
+  const next = order.filter((x) => x !== f.seat);
+  next.splice(place, 0, f.seat);
+  ctx.events.push({
+    type: 'power',
+    visibleTo: 'all',
+    rule: RULE.delay,
+    text: `${f.name} uses Delay and plays ${place === 0 ? 'first' : `in place ${place + 1}`} this round.`,
+    data: { seat: f.seat, power: 'delay', place },
+  });
+  return ok(next);
+}
+
+// ---- Powers at any time (11.7, 11.9) ----
+
+/** Adaptation and Resistance worth offering to a fighter who has a command to give and is not passive (11.7, 11.9, 12.1). */
+export function anyTimePowers(f: Fighter, greedy: (f: Fighter) => Recovery): GladiatoriCommand[] {
+  if (f.out !== null || f.passive) return [];
+  const out: GladiatoriCommand[] = [];
+  if (f.powers.includes('resistance')) out.push({ type: 'power', power: 'resistance', recover: greedy(f) });
+  if (f.powers.includes('adaptation') && f.deck.length > 0)
+    out.push({
+      type: 'power',
+      power: 'adaptation',
+      toHand: f.deck.slice(0, ADAPTATION_CARDS).map((c) => c.id),
+      toDeck: [],
+    });
+  return out;
+}
+
+/** Why this power cannot be used now, outside the owner's own round start, or null (11.2, 11.7, 11.9, 12.1). */
+export function anyTimeProblem(f: Fighter, power: string): RuleViolation | null {
+  if (power !== 'resistance' && power !== 'adaptation')
+    return { code: 'power-not-now', rule: RULE.standUp, message: "Stand up! is used only in its owner's own round" };
+  if (f.passive)
+    return { code: 'passive-no-powers', rule: RULE.passive, message: `${f.name} is passive and uses no powers` };
+  return null;
+}
+
+// ---- Resistance in the Rest (11.9, 5.4) ----
+
+/** The fighter as Resistance would leave him (a copy), or why it is refused. */
+export function afterResistance(f: Fighter, r: Recovery): Fighter | RuleViolation {
+  if (!has(f, 'resistance'))
+    return { code: 'no-power', rule: RULE.resistance, message: `${f.name} has no Resistance power left` };
+  const problem = recoveryProblem(f, r, RESISTANCE_ELEMENTS, f.discard, RULE.resistance);
+  if (problem) return problem;
+  const copy = copyFighter(f);
+  recover(copy, r, copy.hand);
+  return copy;
+}
+
+/** 11.9 in the Rest: the power is used and its elements come back (cards to the hand, merged at the turn's end). */
+export function restResistance(ctx: Ctx, f: Fighter, r: Recovery): void {
+  recover(f, r, f.hand);
+  use(f, 'resistance');
+  ctx.events.push({
+    type: 'power',
+    visibleTo: 'all',
+    rule: RULE.resistance,
+    text: `${f.name} uses Resistance in the Rest.`,
+    data: { seat: f.seat, power: 'resistance' },
+  });
 }

@@ -1,7 +1,8 @@
 /**
  * Reactions (6.6, 6.7, 8.2-8.5, 12.1): which Action cards a defender may react with, from where the attack comes
  * and what his status allows, and the cards he lays on the Reaction. Block, Parry and Oppose meet attacks from the
- * three front hexes only; Dodge meets any but one from directly behind.
+ * three front hexes only; Dodge meets any but one from directly behind. A Sweep's later targets react to a value
+ * already worked out, so their defence follows at once (10.1).
  */
 import { ok, type Result, type RuleViolation, violation } from '../../core/result.js';
 import { addCards, approach, layNew, reuseCost, spotOf } from './actions.js';
@@ -62,7 +63,7 @@ export function react(ctx: Ctx, fight: Fight, cardId: string | null, add: string
       text: `${d.name} does not react and is passive.`,
       data: { seat: d.seat },
     });
-    fight.step = 'attack';
+    fight.step = fight.attack === null ? 'attack' : 'defend';
     return ok(undefined);
   }
   const problem = reactionCardProblem(a, d, cardId);
@@ -87,6 +88,6 @@ export function react(ctx: Ctx, fight: Fight, cardId: string | null, add: string
         } on it.`,
     data: { seat: d.seat, added: add.length },
   });
-  fight.step = 'attack';
+  fight.step = fight.attack === null ? 'attack' : 'defend';
   return ok(undefined);
 }

@@ -103,6 +103,8 @@ describe('11 Powers', () => {
       { a: ['strength'], b: ['berserk'] },
       { ...NORMAL, characters: ['mirmillo', 'retiarius'], items: [null, []] },
     );
+    // The Retiarius keeps his place in the order (11.8's other use) before the round begins.
+    t.play('b', { type: 'order', place: null });
     t.play('a', { type: 'action', card: t.ids('a', ['strength'])[0] as string, add: [], target: 'b' });
     t.play('b', { type: 'react', card: t.ids('b', ['berserk'])[0] as string, add: [] });
     t.play('a', { type: 'attack', offense: false, blood: 0 });
@@ -114,6 +116,7 @@ describe('11 Powers', () => {
       { a: ['strength'], b: [] },
       { ...NORMAL, characters: ['mirmillo', 'retiarius'] },
     );
+    passive.play('b', { type: 'order', place: null });
     passive.play('a', { type: 'action', card: passive.ids('a', ['strength'])[0] as string, add: [], target: 'b' });
     passive.play('a', { type: 'attack', offense: false, blood: 0 });
     expect(passive.refuse('b', { type: 'defend', guard: false, speed: 0, delay: true }).rule).toBe('12.1');
@@ -159,5 +162,157 @@ describe('11.6 Wrestling and 10.8 Reflex', () => {
     t.play('b', { type: 'reflex', to: null, facing: 3 });
     expect(t.f('b').at).toEqual({ q: 0, r: 0 });
     expect(t.pending()).toEqual(['b']);
+  });
+});
+
+describe('11.3 Unbeatable, 11.8 Delay, 11.7 and 11.9 at any time', () => {
+  /** The Mirmillo (b, Unbeatable) with nothing in his hit-point deck: any wound kills him. */
+  const doomed = (hand: ('strength' | 'berserk')[] = []) => {
+    const t = table(
+      FACE_TO_FACE,
+      { a: ['strength', 'dexterity'], b: hand },
+      { ...NORMAL, characters: ['thraex', 'mirmillo'], items: [[], []] },
+    );
+    const b = t.f('b');
+    b.removed.push(...b.deck.splice(0));
+    return t;
+  };
+  const killB = (t: Table) => {
+    t.play('a', { type: 'action', card: t.ids('a', ['strength'])[0] as string, add: [], target: 'b' });
+    if (t.s.phase.kind === 'round' && t.s.phase.fight?.step === 'react')
+      t.play('b', { type: 'react', card: null, add: [] });
+    t.play('a', { type: 'attack', offense: true, blood: 0 });
+    t.play('b', { type: 'defend', guard: false, speed: 0 });
+  };
+
+  it('11.3 Unbeatable: killed, he fights on with +4 to his next attack; his killer keeps the killing blow', () => {
+    const t = doomed(['strength']);
+    killB(t);
+    expect(t.texts('death')).toHaveLength(1);
+    expect(t.f('b')).toMatchObject({ out: null, cover: false, usedPowers: ['unbeatable'] });
+    expect(t.s.vp.filter((e) => e.seat === 'a').map((e) => e.cause)).toContain('killing blow');
+    // His own round: his attack carries the +4.
+    t.play('b', { type: 'action', card: t.ids('b', ['strength'])[0] as string, add: [], target: 'a' });
+    t.play('a', { type: 'react', card: null, add: [] });
+    t.play('b', { type: 'attack', offense: false, blood: 0 });
+    expect(values(t).at(-1)).toBe(4);
+  });
+
+  it('11.3 hurt again, the unbeatable man falls for good and nobody scores the second death', () => {
+    const t = doomed();
+    killB(t);
+    t.play('b', { type: 'pass' });
+    // Round 2: b has fewer VP and plays first; then a strikes again with his Dexterity card.
+    t.play('b', { type: 'pass' });
+    const before = t.s.vp.length;
+    t.play('a', { type: 'action', card: t.ids('a', ['dexterity'])[0] as string, add: [], target: 'b' });
+    t.play('a', { type: 'attack', offense: true, blood: 0 });
+    t.play('b', { type: 'defend', guard: false, speed: 0 });
+    expect(t.f('b').out).toBe('dead');
+    expect(t.texts('death').at(-1)).toContain('falls for good');
+    // Only the +2 of the attack itself; no damage, first blood or killing blow VP the second time.
+    expect(t.s.vp.slice(before).map((e) => e.cause)).toEqual(['frontal attack', 'survival']);
+    expect(t.s.outcome?.winners).toEqual(['a']);
+  });
+
+  it('11.3 left alone, he falls at the end of the combat round after the one he died in', () => {
+    const t = doomed();
+    killB(t);
+    t.play('b', { type: 'pass' });
+    expect(t.f('b').out).toBeNull();
+    // Round 2 (b first, on fewer VP): at its end his extra round is over.
+    t.play('b', { type: 'pass' });
+    expect(t.f('b').out).toBeNull();
+    t.play('a', { type: 'pass' });
+    expect(t.f('b').out).toBe('dead');
+    expect(t.s.outcome?.how).toBe('last side standing');
+  });
+
+  it('11.8 Delay: at the start of a round its holder may take another place in the order, once a match', () => {
+    const t = table(FACE_TO_FACE, {}, { ...NORMAL, characters: ['mirmillo', 'retiarius'] });
+    expect(t.pending()).toEqual(['b']);
+    expect(t.refuse('b', { type: 'pass' }).rule).toBe('11.8');
+    expect(t.refuse('b', { type: 'order', place: 1 }).rule).toBe('11.8');
+    t.play('b', { type: 'order', place: 0 });
+    expect(t.s.phase.kind === 'round' && t.s.phase.order).toEqual(['b', 'a']);
+    expect(t.f('b').powers).not.toContain('delay');
+    t.play('b', { type: 'pass' });
+    t.play('a', { type: 'pass' });
+    // Round 2: no Delay left, no question asked.
+    expect(t.s.phase.kind === 'round' && t.s.phase.step).toBe('start');
+  });
+
+  it('11.9 and 11.7 Resistance and Adaptation at any step their owner has a command to give, never while passive', () => {
+    const t = table(
+      FACE_TO_FACE,
+      { a: ['strength'], b: ['berserk'] },
+      { ...NORMAL, characters: ['secutor', 'mirmillo'] },
+    );
+    t.f('b').speed -= 3;
+    t.play('a', { type: 'action', card: t.ids('a', ['strength'])[0] as string, add: [], target: 'b' });
+    // The Mirmillo uses Resistance while he is being attacked, before his Reaction.
+    expect(gladiatori.legal(t.s, 'b').commands.some((c) => c.type === 'power' && c.power === 'resistance')).toBe(true);
+    t.play('b', { type: 'power', power: 'resistance', recover: { ...NO_RECOVERY, speed: 3 } });
+    expect(t.f('b').speed).toBe(t.f('b').startSpeed);
+    t.play('b', { type: 'react', card: null, add: [] });
+    // The attacker's own powers at any time: the Secutor's Adaptation while he works out his value.
+    const deck = t
+      .f('a')
+      .deck.slice(0, 2)
+      .map((c) => c.id);
+    t.play('a', { type: 'power', power: 'adaptation', toHand: deck, toDeck: [] });
+    expect(t.f('a').hand.map((c) => c.id)).toEqual(expect.arrayContaining(deck));
+    t.play('a', { type: 'attack', offense: false, blood: 0 });
+    // The Mirmillo did not react: passive, he uses no power (12.1).
+    expect(t.refuse('b', { type: 'power', power: 'resistance', recover: NO_RECOVERY }).rule).toBe('12.1');
+  });
+});
+
+describe('11.3 Unbeatable at the end of the match', () => {
+  it('11.3 killed in the last combat round, he falls with it and takes no survival bonus', () => {
+    const t = table(
+      FACE_TO_FACE,
+      { a: ['strength'], b: [] },
+      { ...NORMAL, characters: ['thraex', 'mirmillo'], items: [[], []], turns: 1 },
+    );
+    const b = t.f('b');
+    b.removed.push(...b.deck.splice(0));
+    // Round 1: both pass; round 2 (a first again, the stack unchanged): a kills b.
+    t.play('a', { type: 'pass' });
+    t.play('b', { type: 'pass' });
+    t.play('a', { type: 'action', card: t.ids('a', ['strength'])[0] as string, add: [], target: 'b' });
+    t.play('a', { type: 'attack', offense: true, blood: 0 });
+    t.play('b', { type: 'defend', guard: false, speed: 0 });
+    expect(t.f('b').usedPowers).toContain('unbeatable');
+    // He still plays the rest of this last round; then the match ends, and he with it.
+    t.play('b', { type: 'pass' });
+    expect(t.f('b').out).toBe('dead');
+    expect(t.s.vp.filter((e) => e.seat === 'b').map((e) => e.cause)).not.toContain('survival');
+  });
+});
+
+describe('11.9 Resistance in the Rest', () => {
+  it("11.9 the Example of a Turn's Rest: the Mirmillo's Resistance gives back 3 Speed, then Endurance 8 brings an Offense point and 7 cards", () => {
+    const t = table(FACE_TO_FACE, {}, { ...NORMAL, characters: ['mirmillo', 'thraex'] });
+    for (const seat of ['a', 'b', 'a', 'b']) t.play(seat, { type: 'pass' });
+    expect(t.s.phase.kind).toBe('rest');
+    const m = t.f('a');
+    m.speed = 0;
+    m.skills.offense = 3;
+    m.discard.push(...m.deck.splice(0, 8));
+    const seven = m.discard.slice(0, 7).map((c) => c.id);
+    expect(gladiatori.legal(t.s, 'a').commands.some((c) => c.type === 'rest' && c.resistance !== undefined)).toBe(true);
+    // Endurance alone cannot bring Speed back.
+    expect(t.refuse('a', { type: 'rest', endurance: true, recover: { ...NO_RECOVERY, speed: 3 } }).rule).toBe('5.4');
+    t.play('a', {
+      type: 'rest',
+      endurance: true,
+      recover: { ...NO_RECOVERY, offense: 1, cards: seven },
+      resistance: { ...NO_RECOVERY, speed: 3 },
+    });
+    t.play('b', { type: 'rest', endurance: false, recover: NO_RECOVERY });
+    expect(t.f('a')).toMatchObject({ speed: 3, usedPowers: ['resistance'] });
+    expect(t.f('a').skills).toMatchObject({ offense: 4, endurance: 7 });
+    expect(t.f('a').discard).toHaveLength(1);
   });
 });

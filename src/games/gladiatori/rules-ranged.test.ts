@@ -116,3 +116,64 @@ describe('9.6 The net and 12.2 Trapped', () => {
     expect(t.f('b').trapped).toBe(2);
   });
 });
+
+describe('9.6 The net used beside its target', () => {
+  const netted = () => {
+    const t = table(
+      FACE_TO_FACE,
+      { a: ['strength', 'dexterity', 'movement'], b: [] },
+      { characters: ['retiarius', 'mirmillo'], items: [['net-0-1'], []] },
+    );
+    t.play('a', {
+      type: 'action',
+      card: t.ids('a', ['strength'])[0] as string,
+      add: [],
+      target: 'b',
+      throw: 'a:net-0-1',
+    });
+    t.play('a', { type: 'attack', offense: true, blood: 0 });
+    t.play('b', { type: 'defend', guard: false, speed: 0 });
+    return t;
+  };
+  const spend = (e: { blood?: number; speed?: number }) => ({
+    cards: [],
+    blood: e.blood ?? 0,
+    speed: e.speed ?? 0,
+    offense: 0,
+    guard: 0,
+    endurance: 0,
+  });
+
+  it('9.6 the captor must stay beside his trapped captive: he steps away and the net leaves the game, its cubes staying', () => {
+    const t = netted();
+    expect(t.f('b').trapped).toBe(3);
+    expect(t.f('a').holding).toEqual({ net: 'a:net-0-1', on: 'b' });
+    t.play('b', { type: 'pass' });
+    // Round 2 (b first, on fewer VP): the net that holds him cannot be cast again.
+    t.play('b', { type: 'pass' });
+    const again = t.refuse('a', {
+      type: 'action',
+      card: t.ids('a', ['dexterity'])[0] as string,
+      add: [],
+      target: 'b',
+      throw: 'a:net-0-1',
+    });
+    expect(again.message).toContain('still holds');
+    t.play('a', { type: 'action', card: t.ids('a', ['movement'])[0] as string, add: [], target: null });
+    t.play('a', { type: 'move', to: { q: 0, r: 3 }, facing: 0 });
+    expect(t.texts('net-lost')).toHaveLength(1);
+    expect(t.f('a').items).toEqual([]);
+    expect(t.f('a').lostItems.map((i) => i.card.id)).toEqual(['net-0-1']);
+    expect(t.f('b').trapped).toBe(3);
+  });
+
+  it("9.6 once the captive is free of his cubes the net is simply its owner's again", () => {
+    const t = netted();
+    t.play('b', { type: 'steady', marker: 'trapped', spend: spend({ blood: 2 }) });
+    t.play('b', { type: 'steady', marker: 'trapped', spend: spend({ blood: 2 }) });
+    t.play('b', { type: 'steady', marker: 'trapped', spend: spend({ speed: 2 }) });
+    t.play('b', { type: 'pass' });
+    expect(t.f('a').holding).toBeNull();
+    expect(t.f('a').items.map((i) => i.card.id)).toEqual(['net-0-1']);
+  });
+});

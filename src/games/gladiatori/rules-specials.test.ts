@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { neighbour } from '../../core/hex.js';
 import { gladiatori } from './module.js';
 import { BEHIND, FACE_TO_FACE, NO_RECOVERY, type Table, table } from './testkit.js';
-import type { Card, Elements, Fight } from './types.js';
+import type { Card, Elements, Fight, GladiatoriCommand } from './types.js';
 
 const LIGHT = { game: 'light' } as const;
 const fightOf = (t: Table): Fight => {
@@ -221,7 +222,7 @@ describe('10 Special moves', () => {
     expect(dent.f('b').items.find((i) => i.card.id === 'shield-2-3')?.damaged).toBe(true);
   });
 
-  it('10 restrictions: Break Item goes only with an attack, and moves this engine does not play yet are refused', () => {
+  it('10 restrictions: Break Item goes only with an attack, and a Sweep without its targets is refused', () => {
     const t = light(
       FACE_TO_FACE,
       { a: ['strength'], b: ['strength'] },
@@ -245,7 +246,9 @@ describe('10 Special moves', () => {
       add: [move(sweep, 'a', 'sweep')],
       target: 'b',
     });
-    expect(s.message).toContain('10.1');
+    // A Sweep card needs its targets named at once.
+    expect(s.rule).toBe('10.1');
+    expect(s.message).toContain('targets');
   });
 });
 
@@ -379,5 +382,150 @@ describe('10.4 Overskill and 10.5 Rage', () => {
     expect(values(t)).toEqual([1]);
     expect(t.f('a').played.map((c) => c.id)).toEqual([e1]);
     expect(t.f('a').discard.map((c) => c.kind === 'specialMove' && c.move)).toEqual(['rage']);
+  });
+});
+
+describe('10.1 Sweep', () => {
+  // a in the centre facing north; b, c and d on his front-left, front and front-right hexes, each facing him.
+  const centre = { q: 0, r: 0 };
+  const around = (dir: 5 | 0 | 1 | 2) => ({
+    at: neighbour(centre, dir),
+    facing: ((dir + 3) % 6) as 0 | 1 | 2 | 3 | 4 | 5,
+  });
+  const FOUR = { characters: ['secutor', 'mirmillo', 'thraex', 'retiarius'], items: [[], [], [], []] };
+  const sweeper = () =>
+    light(
+      { a: { at: centre, facing: 0 }, b: around(5), c: around(0), d: around(1) },
+      { a: ['strength'] },
+      { a: ['sweep'] },
+      FOUR,
+    );
+  const strike = (t: Table, sweep: string[]): GladiatoriCommand => ({
+    type: 'action',
+    card: t.ids('a', ['strength'])[0] as string,
+    add: [move(t, 'a', 'sweep')],
+    target: sweep[0] as string,
+    sweep,
+  });
+
+  it('10.1 one value, +1, -3 and -7 against the three targets in the order struck; one attack VP; a white cube for the sweeper', () => {
+    const t = sweeper();
+    t.play('a', strike(t, ['b', 'c', 'd']));
+    expect(t.texts('sweep')).toEqual(['Secutor shows a Sweep and strikes Mirmillo, then Thraex, then Retiarius.']);
+    t.play('a', { type: 'attack', offense: true, blood: 0 });
+    t.play('b', { type: 'defend', guard: false, speed: 0 });
+    t.play('b', gladiatori.legal(t.s, 'b').commands[0] as never);
+    // The second target faces the same value with -3 instead of +1: Offense 5 - 3 = 2.
+    t.play('c', { type: 'defend', guard: false, speed: 0 });
+    t.play('c', gladiatori.legal(t.s, 'c').commands[0] as never);
+    // Offense 5 + 1 = 6 against b; 5 - 3 = 2 against c; 5 - 7 = -2 against d: that blow is null.
+    expect(values(t)).toEqual([6, 0, 2, 0, -2]);
+    // Two cards used (the Strength card and the Sweep): 2 damage each, +2 for the attack once, first blood once.
+    const vp = t.s.vp.filter((e) => e.seat === 'a').map((e) => [e.cause, e.points]);
+    expect(vp).toEqual([
+      ['frontal attack', 2],
+      ['frontal damage', 2],
+      ['first blood', 3],
+      ['frontal damage', 2],
+    ]);
+    expect(t.f('a').unbalanced).toBe(1);
+    expect(t.pending()).not.toContain('a');
+  });
+
+  it('10.1 the targets lie in one run of three hexes with the front one, named one way round, nobody skipped', () => {
+    const t = sweeper();
+    expect(t.refuse('a', strike(t, ['b', 'd'])).message).toContain('must be struck too');
+    expect(t.refuse('a', strike(t, ['b', 'd', 'c'])).message).toContain('one way round');
+    expect(t.refuse('a', strike(t, ['b', 'b'])).rule).toBe('10.1');
+    expect(t.refuse('a', strike(t, ['b', 'c', 'd', 'b'])).rule).toBe('10.1');
+    // A single target off the front hex, with the +1.
+    const one = light(
+      { a: { at: centre, facing: 0 }, b: around(2) },
+      { a: ['strength'] },
+      { a: ['sweep'] },
+      { characters: ['secutor', 'mirmillo'], items: [[], []] },
+    );
+    expect(gladiatori.legal(one.s, 'a').commands.some((c) => c.type === 'action' && c.sweep?.join() === 'b')).toBe(
+      true,
+    );
+    one.play('a', strike(one, ['b']));
+    one.play('a', { type: 'attack', offense: false, blood: 0 });
+    expect(values(one)).toEqual([1]);
+    // The sweeper faces north and b stands south-east of him: behind b's back? b faces him, so it is a frontal blow.
+    expect(fightOf(one).fromBehind).toBe(false);
+  });
+
+  it('10.1, 11.5 powers announced with a Sweep hold for every target: Deep Wounds takes 3 from each blow and adds 3 to each wound', () => {
+    const t = light(
+      { a: { at: centre, facing: 0 }, b: around(5), c: around(0) },
+      { a: ['strength'] },
+      { a: ['sweep'] },
+      { characters: ['secutor', 'mirmillo', 'hoplomachus'], items: [[], [], []], game: 'normal' },
+    );
+    t.play('a', strike(t, ['b', 'c']));
+    expect(t.refuse('a', { type: 'attack', offense: true, blood: 0, powers: { wrestling: true } }).rule).toBe('11.6');
+    t.play('a', { type: 'attack', offense: true, blood: 0, powers: { deepWounds: 3 } });
+    t.play('b', { type: 'defend', guard: false, speed: 0 });
+    // Offense 5 + 1 - 3 = 3 against b: 2 damage for two cards used, +3.
+    expect(fightOf(t).damage).toBe(5);
+    t.play('b', gladiatori.legal(t.s, 'b').commands[0] as never);
+    // Against c: 5 - 3 - 3 = -1, a null blow.
+    expect(values(t)).toEqual([3, 0, -1]);
+  });
+
+  it('10.1 the sweeper feints at his first target only, and his Feint calls off the whole Sweep and its white cube', () => {
+    const sweeperSheet = {
+      name: 'Sweeper',
+      coins: 55,
+      skills: { endurance: 5, offense: 5, guard: 5 },
+      abilities: { blood: 3, speed: 3 },
+      cards: { energy0: 4, energy1: 4, feint: 1 },
+      specialMoves: ['sweep'],
+      powers: [],
+      preferredItems: [],
+    };
+    const t = table(
+      { a: { at: centre, facing: 0 }, b: around(5), c: around(0) },
+      { a: ['strength', 'feint'] },
+      { game: 'light', characters: [sweeperSheet, 'mirmillo', 'thraex'], items: [[], [], []] },
+    );
+    const f = t.f('a');
+    f.hand.push(
+      ...f.deck.splice(
+        f.deck.findIndex((c) => c.kind === 'specialMove'),
+        1,
+      ),
+    );
+    const cCards = t.f('c').deck.length + t.f('c').hand.length;
+    t.play('a', strike(t, ['b', 'c']));
+    t.play('a', { type: 'attack', offense: true, blood: 0 });
+    t.play('b', { type: 'defend', guard: false, speed: 0 });
+    t.play('a', { type: 'feint', card: t.ids('a', ['feint'])[0] as string });
+    expect(t.texts('feint')).toHaveLength(1);
+    // No fight against c, no damage, no VP; the Strength and Sweep cards back in hand; no white cube.
+    expect(t.s.vp).toEqual([]);
+    expect(t.f('c').deck.length + t.f('c').hand.length).toBe(cCards);
+    expect(t.texts('fight')).toHaveLength(1);
+    expect(t.f('a').hand.some((c) => c.kind === 'specialMove' && c.move === 'sweep')).toBe(true);
+    expect(t.f('a').unbalanced).toBe(0);
+    expect(t.pending()).not.toContain('a');
+  });
+
+  it('10.1 a friend in the swept hexes is struck too, and hurting him earns nothing', () => {
+    const t = light(
+      { a: { at: centre, facing: 0 }, b: around(5), c: around(0) },
+      { a: ['strength'] },
+      { a: ['sweep'] },
+      { characters: ['secutor', 'mirmillo', 'thraex'], items: [[], [], []], teams: 2 },
+    );
+    // Teams dealt in turn: a and c are one side, b the other.
+    expect(t.refuse('a', strike(t, ['c'])).message).toContain('at least one foe');
+    t.play('a', strike(t, ['b', 'c']));
+    t.play('a', { type: 'attack', offense: true, blood: 0 });
+    t.play('b', { type: 'defend', guard: false, speed: 0 });
+    t.play('b', gladiatori.legal(t.s, 'b').commands[0] as never);
+    t.play('c', { type: 'defend', guard: false, speed: 0 });
+    t.play('c', gladiatori.legal(t.s, 'c').commands[0] as never);
+    expect(t.s.vp.filter((e) => e.seat === 'a').reduce((s, e) => s + e.points, 0)).toBe(2 + 2 + 3);
   });
 });

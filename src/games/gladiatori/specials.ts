@@ -1,9 +1,10 @@
 /**
  * Special moves (10) in the Light game, and the Character Elements they and the status markers cost (3.3, 12.2,
- * 12.3). Played: Sacrifice (10.2), Acrobatic Strike (10.3), Overskill (10.4), Rage (10.5), Break Item (10.6),
- * Unbalancing Strike (10.7) and Reflex (10.8), with each card's restrictions. Not yet played: Sweep; its card stays in the deck as
- * hit points and are refused on an Action or Reaction, naming the section.
+ * 12.3): Sweep (10.1), Sacrifice (10.2), Acrobatic Strike (10.3), Overskill (10.4), Rage (10.5), Break Item (10.6),
+ * Unbalancing Strike (10.7) and Reflex (10.8), with each card's restrictions.
  */
+import { directionTo, type Hex, hexEq, neighbour, relative, turn } from '../../core/hex.js';
+import type { SeatId } from '../../core/protocol.js';
 import { ok, type Result, type RuleViolation, violation } from '../../core/result.js';
 import { heldDown } from './status.js';
 import {
@@ -11,14 +12,16 @@ import {
   OVERSKILL,
   SACRIFICE_BONUS,
   type SpecialMoveId,
+  SWEEP_MODIFIERS,
   specialMove,
   UNBALANCING_PRICE,
 } from './tables.js';
-import type { Card, Ctx, Elements, Fighter, Skill, Term } from './types.js';
+import type { Card, Ctx, Elements, Fight, Fighter, GladiatoriCommand, GladiatoriState, Skill, Term } from './types.js';
 import { RULE } from './types.js';
 
-/** The moves this engine plays. */
+/** The moves this engine plays: all eight. */
 export const PLAYED_MOVES: readonly SpecialMoveId[] = [
+  'sweep',
   'sacrifice',
   'acrobaticStrike',
   'breakItem',
@@ -228,4 +231,127 @@ export function expireOverskill(f: Fighter): void {
   if (!f.overskill) return;
   f.skills[f.overskill.skill] = Math.max(0, f.skills[f.overskill.skill] - f.overskill.points);
   f.overskill = null;
+}
+
+// ---- Sweep (10.1) ----
+
+/**
+ * Where a neighbour hex lies for a fighter, counted in hexsides from the hex directly in front: 0 in front, +1 and
+ * +2 round to his right, -1 and -2 round to his left; null for a hex not next to him or directly behind him.
+ */
+export function sweepOffset(f: Pick<Fighter, 'at' | 'facing'>, h: Hex): number | null {
+  const d = directionTo(f.at, h);
+  if (d === null) return null;
+  const rel = relative(d, f.facing);
+  return rel === 3 ? null : rel > 3 ? rel - 6 : rel;
+}
+
+/** The hex at this offset from the hex directly in front (see sweepOffset). */
+const arcHex = (f: Fighter, offset: number): Hex => neighbour(f.at, turn(f.facing, offset));
+
+/**
+ * Why these Sweep targets are refused, or null (10.1): one to three fighters, each in a hex next to the sweeper,
+ * all within one run of three neighbouring hexes that includes the one directly in front, named in the order the
+ * blow meets them (one way round), nobody skipped on the hexes the blow crosses, friend or foe, and at least one foe.
+ */
+export function sweepProblem(s: GladiatoriState, f: Fighter, targets: readonly SeatId[]): string | null {
+  if (targets.length < 1 || targets.length > SWEEP_MODIFIERS.length)
+    return `a Sweep strikes 1 to ${SWEEP_MODIFIERS.length} targets, not ${targets.length}`;
+  if (new Set(targets).size !== targets.length) return 'a target is named twice';
+  const offsets: number[] = [];
+  for (const seat of targets) {
+    const t = s.fighters[seat];
+    if (!t || seat === f.seat || t.out !== null) return `"${seat}" is not a fighter the Sweep can strike`;
+    const o = sweepOffset(f, t.at);
+    if (o === null) return `${t.name} is not in a hex the Sweep can reach`;
+    offsets.push(o);
+  }
+  const lo = Math.min(...offsets);
+  const hi = Math.max(...offsets);
+  if (hi - lo > 2) return 'the targets do not lie within three neighbouring hexes';
+  if (Math.max(hi, 0) - Math.min(lo, 0) > 2) return 'the three hexes swept must include the one directly in front';
+  const up = offsets.every((o, i) => i === 0 || o > (offsets[i - 1] as number));
+  const down = offsets.every((o, i) => i === 0 || o < (offsets[i - 1] as number));
+  if (!up && !down) return 'the targets must be named in the order the blow meets them, one way round';
+  for (let o = lo; o <= hi; o++) {
+    const h = arcHex(f, o);
+    const there = s.seats.find(
+      (x) => (s.fighters[x] as Fighter).out === null && hexEq((s.fighters[x] as Fighter).at, h),
+    );
+    if (there && !targets.includes(there))
+      return `${(s.fighters[there] as Fighter).name} stands in the blow's way and must be struck too`;
+  }
+  if (!targets.some((x) => (s.fighters[x] as Fighter).side !== f.side)) return 'a Sweep needs at least one foe';
+  return null;
+}
+
+/** Why an Action with these cards and this declaration cannot sweep, or null (10.1, 10.6, 10.7, 6.5, 9.6). */
+export function sweepDeclarationProblem(
+  s: GladiatoriState,
+  f: Fighter,
+  cmd: GladiatoriCommand & { type: 'action' },
+): string | null {
+  const sweeping = hasMove(f, 'sweep');
+  if (!sweeping) return cmd.sweep === undefined ? null : 'targets are named for a Sweep only with a Sweep card';
+  if (cmd.sweep === undefined || cmd.target === null)
+    return 'a Sweep card is shown at once with its targets, named in the order struck';
+  if (cmd.sweep[0] !== cmd.target) return "the Sweep's first target is the fight's target";
+  if (cmd.help !== undefined) return 'a Sweep attacks; it does not help an ally';
+  if (cmd.item !== undefined || hasMove(f, 'breakItem')) return `a Sweep cannot break an item (${RULE.breakItem})`;
+  if (hasMove(f, 'unbalancingStrike'))
+    return `an Unbalancing Strike goes with an attack on one target only (${RULE.unbalancingStrike})`;
+  return sweepProblem(s, f, cmd.sweep);
+}
+
+/** The Sweep's term against the target struck `index`-th: +1, -3, -7 (10.1). */
+export const sweepTerm = (index: number): Term => ({
+  label: `Sweep, target ${index + 1}`,
+  value: SWEEP_MODIFIERS[index] as number,
+  rule: RULE.sweep,
+});
+
+/**
+ * Sweeps worth offering (10.1): for each run of three hexes that includes the one directly in front, everybody
+ * standing in it, struck one way round and the other; and each foe within reach alone.
+ */
+export function sweepChoices(s: GladiatoriState, f: Fighter): SeatId[][] {
+  if (!f.hand.some((c) => c.kind === 'specialMove' && c.move === 'sweep') || heldDown(f)) return [];
+  const at = (o: number): SeatId | undefined =>
+    s.seats.find((x) => (s.fighters[x] as Fighter).out === null && hexEq((s.fighters[x] as Fighter).at, arcHex(f, o)));
+  const out: SeatId[][] = [];
+  const seen = new Set<string>();
+  const offer = (targets: SeatId[]) => {
+    const k = targets.join(',');
+    if (targets.length === 0 || seen.has(k) || sweepProblem(s, f, targets) !== null) return;
+    seen.add(k);
+    out.push(targets);
+  };
+  for (const lo of [-2, -1, 0]) {
+    const run = [lo, lo + 1, lo + 2].flatMap((o) => {
+      const x = at(o);
+      return x ? [x] : [];
+    });
+    offer(run);
+    offer([...run].reverse());
+  }
+  for (const o of [-2, -1, 0, 1, 2]) {
+    const x = at(o);
+    if (x) offer([x]);
+  }
+  return out;
+}
+
+/** 10.1: the Sweep card is shown with its targets; its user takes a white cube at the end of his round. */
+export function startSweep(ctx: Ctx, fight: Fight, f: Fighter, targets: readonly SeatId[]): void {
+  fight.sweep = { targets: [...targets], index: 0, front: false, behind: false };
+  f.newUnbalanced += 1;
+  ctx.events.push({
+    type: 'sweep',
+    visibleTo: 'all',
+    rule: RULE.sweep,
+    text: `${f.name} shows a Sweep and strikes ${targets
+      .map((x) => (ctx.s.fighters[x] as Fighter).name)
+      .join(', then ')}.`,
+    data: { seat: f.seat, targets: [...targets] },
+  });
 }

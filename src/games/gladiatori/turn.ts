@@ -19,6 +19,7 @@ import {
   takeActionCard,
   targetProblem,
 } from './actions.js';
+import { placeStep, startPlacement } from './arena.js';
 import { pay, paymentOptions } from './damage.js';
 import {
   attack,
@@ -33,10 +34,19 @@ import {
   type SpecialChoices,
   wrestle,
 } from './fight.js';
-import { roundPower } from './powers.js';
-import { throwProblem } from './ranged.js';
+import { dealPending, dealStep, startDeal } from './items.js';
+import {
+  afterResistance,
+  anyTimeProblem,
+  delayHolders,
+  delayOrder,
+  expireUndying,
+  restResistance,
+  roundPower,
+} from './powers.js';
+import { netDuty, throwProblem } from './ranged.js';
 import { react, reactionCards } from './reactions.js';
-import { expireOverskill, hasMove, steady, useSkill } from './specials.js';
+import { expireOverskill, hasMove, startSweep, steady, sweepDeclarationProblem, useSkill } from './specials.js';
 import { settleMarkers } from './status.js';
 import { specialMove } from './tables.js';
 import type { Ctx, Fight, Fighter, GladiatoriCommand, GladiatoriState, Skill, TableSpot } from './types.js';
@@ -64,6 +74,24 @@ export function startTurn(ctx: Ctx): void {
   });
 }
 
+/**
+ * 4, 9: the match opens with the items dealt (unless each takes his usual pair) and, with free placement, the
+ * miniatures placed; then the first turn begins.
+ */
+export function beginMatch(ctx: Ctx): void {
+  const o = ctx.s.options;
+  if (o.itemMethod !== 'preset') startDeal(ctx, o.itemMethod);
+  else if (o.freePlacement) startPlacement(ctx, playerOrder(ctx.s));
+  else startTurn(ctx);
+}
+
+/** The deal or the placement is complete: on to the next part of the set-up. */
+function beginPlay(ctx: Ctx): void {
+  ctx.s.sealed = {};
+  if (ctx.s.phase.kind === 'deal' && ctx.s.options.freePlacement) startPlacement(ctx, playerOrder(ctx.s));
+  else startTurn(ctx);
+}
+
 /** Seats whose command is awaited. */
 export function pendingSeats(s: GladiatoriState): SeatId[] {
   const p = s.phase;
@@ -71,7 +99,10 @@ export function pendingSeats(s: GladiatoriState): SeatId[] {
     return living(s)
       .map((f) => f.seat)
       .filter((seat) => !Object.hasOwn(s.sealed, seat));
+  if (p.kind === 'deal') return dealPending(s, p.deal);
+  if (p.kind === 'place') return [p.order[p.index] as SeatId];
   if (p.kind !== 'round') return [];
+  if (p.step === 'order') return [(p.delaying as SeatId[])[0] as SeatId];
   const current = p.order[p.index] as SeatId;
   const f = p.fight;
   if (!f) return [current];
@@ -103,6 +134,9 @@ function startRound(ctx: Ctx, n: 1 | 2): void {
     actionNew: false,
     fight: null,
   };
+  // 11.8: holders of Delay may first change their place in this order.
+  const delaying = delayHolders(s, order);
+  if (delaying.length > 0) Object.assign(s.phase, { step: 'order', delaying });
   ctx.events.push({
     type: 'order',
     visibleTo: 'all',
@@ -129,12 +163,17 @@ function endPlayerRound(ctx: Ctx): void {
     settleMarkers(ctx, f);
     for (const t of f.table) if (!t.standby) t.faceDown = false;
   }
+  netDuty(ctx);
   if (s.options.passiveLasts === 'ownTurn') current.passive = false;
   // 6.5: help not used by the end of the ally's own next round is lost.
   current.helped = null;
   if (checkLastSide(ctx)) return;
   let next = r.index + 1;
   while (next < r.order.length && !fighting(s.fighters[r.order[next] as SeatId] as Fighter)) next += 1;
+  if (next >= r.order.length) {
+    expireUndying(ctx);
+    if (checkLastSide(ctx)) return;
+  }
   if (next < r.order.length) {
     Object.assign(r, {
       index: next,
@@ -172,6 +211,7 @@ function endTurn(ctx: Ctx): void {
   const { s } = ctx;
   for (const f of living(s)) {
     const cmd = s.sealed[f.seat] as GladiatoriCommand & { type: 'rest' };
+    if (cmd.resistance) restResistance(ctx, f, cmd.resistance);
     if (cmd.endurance) {
       const n = cmd.recover.cards.length + cmd.recover.offense + cmd.recover.guard;
       recover(f, cmd.recover, f.deck);
@@ -194,7 +234,11 @@ function endTurn(ctx: Ctx): void {
 }
 
 /** Why a Rest recovery is refused, or null (5.4): Endurance's value in discarded cards and skill points, never Endurance itself. */
-export function restProblem(f: Fighter, cmd: GladiatoriCommand & { type: 'rest' }): RuleViolation | null {
+export function restProblem(fighter: Fighter, cmd: GladiatoriCommand & { type: 'rest' }): RuleViolation | null {
+  // 11.9: Resistance used in the Rest comes first; Endurance is judged on what it leaves.
+  const after = cmd.resistance ? afterResistance(fighter, cmd.resistance) : fighter;
+  if ('code' in after) return after;
+  const f = after;
   const r = cmd.recover;
   const n = r.cards.length + r.blood + r.speed + r.offense + r.guard;
   if (!cmd.endurance)
@@ -270,7 +314,40 @@ export function play(ctx: Ctx, seat: SeatId, cmd: GladiatoriCommand): Result<voi
     }
     return ok(undefined);
   }
+  if (p.kind === 'deal' || p.kind === 'place') {
+    const done = p.kind === 'deal' ? dealStep(ctx, p.deal, seat, cmd) : placeStep(ctx, p, seat, cmd);
+    if (!done.ok) return done;
+    if (done.value) beginPlay(ctx);
+    return ok(undefined);
+  }
   if (p.kind !== 'round') return violation('match-over', RULE.duration, 'the match is over');
+  if (p.step === 'order') {
+    if (cmd.type !== 'order') return err(wrong(cmd, 'order', RULE.delay));
+    const order = delayOrder(ctx, f, p.order, cmd.place);
+    if (!order.ok) return order;
+    p.order = order.value;
+    p.delaying = (p.delaying as SeatId[]).slice(1);
+    if (p.delaying.length === 0) {
+      p.step = 'start';
+      delete p.delaying;
+    }
+    return ok(undefined);
+  }
+  // 11.2, 11.7, 11.9: powers used outside the start of the owner's round, at any step he has a command to give.
+  // Not while damage is being paid: the cards that pay it are already counted (HOUSE).
+  if (cmd.type === 'power' && (p.fight || p.step === 'move') && p.fight?.step !== 'pay') {
+    const current = p.order[p.index] === seat;
+    const passive =
+      p.fight !== null && p.fight.defender === seat && p.fight.reaction === null && p.fight.step !== 'react';
+    const problem =
+      cmd.power === 'standUp' && current
+        ? null
+        : passive
+          ? { code: 'passive-no-powers', rule: RULE.passive, message: `${f.name} did not react and is passive` }
+          : anyTimeProblem(f, cmd.power);
+    if (problem) return err(problem);
+    return roundPower(ctx, f, cmd);
+  }
   const result = p.fight ? fightStep(ctx, p.fight, cmd) : roundStep(ctx, f, cmd);
   if (!result.ok) return result;
   settle(ctx);
@@ -393,7 +470,14 @@ function takeAction(ctx: Ctx, f: Fighter, cmd: GladiatoriCommand & { type: 'acti
     endPlayerRound(ctx);
     return ok(undefined);
   }
-  const problem = cmd.throw !== undefined ? throwProblem(s, f, cmd.throw, cmd.target) : targetProblem(s, f, cmd.target);
+  const sweepBad = sweepDeclarationProblem(s, f, cmd);
+  if (sweepBad) return violation('bad-sweep', RULE.sweep, sweepBad);
+  const problem =
+    cmd.sweep !== undefined
+      ? null
+      : cmd.throw !== undefined
+        ? throwProblem(s, f, cmd.throw, cmd.target)
+        : targetProblem(s, f, cmd.target);
   if (problem) return violation('bad-target', RULE.fightDeclaration, `no fight: ${problem}`);
   if (
     cmd.throw !== undefined &&
@@ -415,6 +499,7 @@ function takeAction(ctx: Ctx, f: Fighter, cmd: GladiatoriCommand & { type: 'acti
     if (why) return violation('cannot-help', RULE.helpAlly, why);
   }
   r.fight = declare(ctx, f, d, cmd.item ?? null, cmd.throw ?? null);
+  if (cmd.sweep !== undefined) startSweep(ctx, r.fight, f, cmd.sweep);
   if (cmd.help !== undefined) {
     r.fight.help = cmd.help;
     r.fight.step = 'attack';

@@ -8,7 +8,7 @@ import type { Direction, Hex } from '../../core/hex.js';
 import type { GameEvent, Outcome, SeatId } from '../../core/protocol.js';
 import type { RngState } from '../../core/rng.js';
 import type { CharacterSheet } from './character.js';
-import type { ItemCard } from './items.js';
+import type { AuctionState, DraftState, ItemCard } from './items.js';
 import type { AttackPowers, RoundPower } from './powers.js';
 import { type ActionType, CARD_HP, type PowerId, type REACTION_OF, SECTION, type SpecialMoveId } from './tables.js';
 
@@ -98,6 +98,10 @@ export interface Fighter {
   /** Passive until the end of the current combat round (12.1). */
   passive: boolean;
   out: null | 'dead' | 'surrendered';
+  /** 11.3 Unbeatable: dead but fighting on until the end of combat round `until` (turn * 2 + round); +4 unspent. */
+  undying: { until: number; bonus: boolean } | null;
+  /** 9.6: his net, used next to a foe, holds that foe while he stays beside him. */
+  holding: { net: string; on: SeatId } | null;
 }
 
 /** A change of Victory Points and its cause: the score is 10 plus the sum of these (4.3, 14). */
@@ -171,6 +175,8 @@ export interface Fight {
   extraDamage: number;
   /** Damage still to be paid by the defender. */
   damage: number;
+  /** 10.1: a Sweep's targets in the order struck, the one now fought at `index`, and the attack VP already scored. */
+  sweep: { targets: SeatId[]; index: number; front: boolean; behind: boolean } | null;
   /** Skill spent on each side, refunded by a Feint (7.3). */
   offenseUsed: boolean;
   guardUsed: boolean;
@@ -193,7 +199,9 @@ export type Phase =
       order: SeatId[];
       index: number;
       /** Within the current player's combat round. */
-      step: 'start' | 'move' | 'fight';
+      step: 'start' | 'move' | 'fight' | 'order';
+      /** 11.8: holders of Delay still to say whether they change their place in this round's order. */
+      delaying?: SeatId[];
       /** Extra movement already made this combat round (6.1). */
       extraDone: boolean;
       /** Hexes entered by that extra movement, for Leap (11.4). */
@@ -205,7 +213,17 @@ export type Phase =
       fight: Fight | null;
     }
   | { kind: 'rest' }
-  | { kind: 'over' };
+  | { kind: 'over' }
+  /** 9.2-9.4: the items dealt before the first turn. */
+  | { kind: 'deal'; deal: DealPhase }
+  /** 4.2: the players place their miniatures in turn order. */
+  | { kind: 'place'; order: SeatId[]; index: number };
+
+/** Where a deal of the items stands (9.2-9.4); `keep` lists the seats left with more or clashing items (9.1). */
+export type DealPhase =
+  | { method: 'auction'; auction: AuctionState; keep: SeatId[] }
+  | { method: 'draft'; draft: DraftState }
+  | { method: 'selection'; available: ItemCard[]; held: Record<SeatId, ItemCard[]>; content: SeatId[] };
 
 export interface GladiatoriOptions {
   /** A pre-made character's id, `random`, or a sheet, one a seat. */
@@ -224,6 +242,10 @@ export interface GladiatoriOptions {
   arenaRadius: number;
   /** 13: the Simplified game leaves special moves out; the Light game plays them. */
   game: 'simplified' | 'light' | 'normal';
+  /** 4.2: the optional free placement instead of the start hexes. */
+  freePlacement: boolean;
+  /** 9: how the items are dealt before the first turn; `preset` takes `items` or a pre-made's default pair. */
+  itemMethod: 'preset' | 'auction' | 'draft' | 'selection';
 }
 
 export interface GladiatoriState {
@@ -264,7 +286,29 @@ export type GladiatoriCommand =
   /** 8.1: a new card from the hand, or a straight face-up one on the table, laid for Standby. */
   | { type: 'standby'; card: string; recover: Recovery }
   /** 6.2-6.4: the Action card (new from the hand or re-used from the table), combat cards on it, and a target. */
-  | { type: 'action'; card: string; add: string[]; target: SeatId | null; item?: string; throw?: string; help?: SeatId }
+  | {
+      type: 'action';
+      card: string;
+      add: string[];
+      target: SeatId | null;
+      item?: string;
+      throw?: string;
+      help?: SeatId;
+      /** 10.1: with a Sweep card, every target in the order struck (the first is `target`). */
+      sweep?: SeatId[];
+    }
+  /** 11.8: at the start of a round, the place in the order a Delay holder takes (0 first), or null to keep his. */
+  | { type: 'order'; place: number | null }
+  /** 4.2: where the player puts his miniature, and its facing. */
+  | { type: 'place'; at: Hex; facing: Direction }
+  /** 9.2: a sealed bid of energy cards on the lot on the table. */
+  | { type: 'bid'; energy0: number; energy1: number }
+  /** 9.3: the face-up item taken; `drop` names the one that leaves when every card left clashes. */
+  | { type: 'pick'; item: string; drop?: string }
+  /** 9.4: the items asked for in this round of selection. */
+  | { type: 'select'; items: string[] }
+  /** 9.1: the items kept out of more than two or a clashing pair. */
+  | { type: 'keep'; items: string[] }
   /** 12.2, 12.3: two elements spent to take off one Trapped or Unbalanced marker, in his own combat round. */
   | { type: 'steady'; marker: 'trapped' | 'unbalanced'; spend: Elements }
   /** 10.7: two elements spent against an Unbalancing Strike, or null to take the marker. */
@@ -304,7 +348,7 @@ export type GladiatoriCommand =
   /** 7.6: the cards and items removed to pay the damage. */
   | { type: 'pay'; cards: string[] }
   /** 5.4: whether to use Endurance, and what it brings back. */
-  | { type: 'rest'; endurance: boolean; recover: Recovery };
+  | { type: 'rest'; endurance: boolean; recover: Recovery; resistance?: Recovery };
 
 /** What a rule function works on: the state being built (a private copy), the dice and the events so far. */
 export interface Ctx {

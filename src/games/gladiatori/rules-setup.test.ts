@@ -1,0 +1,146 @@
+import { describe, expect, it } from 'vitest';
+import { distance } from '../../core/hex.js';
+import { unwrap } from '../../core/result.js';
+import { gladiatoriConformance } from './conformance.js';
+import { gladiatori } from './module.js';
+import { Table } from './testkit.js';
+import type { DealPhase, GladiatoriCommand } from './types.js';
+
+const open = (options: Record<string, unknown>, seed = 'setup') =>
+  new Table(unwrap(gladiatori.setup(gladiatori.options.parse(options), seed)));
+const deal = (t: Table): DealPhase => {
+  if (t.s.phase.kind !== 'deal') throw new Error(`no deal: ${t.s.phase.kind}`);
+  return t.s.phase.deal;
+};
+/** Plays the first offer to every pending seat until the phase changes from `kind`. */
+const settle = (t: Table, kind: string) => {
+  while (t.s.phase.kind === kind)
+    for (const seat of t.pending()) t.play(seat, gladiatori.legal(t.s, seat).commands[0] as GladiatoriCommand);
+};
+
+describe('9 Items dealt before the first turn', () => {
+  it('9.2 auction: sealed bids of energy cards, most energy then most cards wins, the bid cards start discarded', () => {
+    const t = open({ itemMethod: 'auction' });
+    const a = deal(t);
+    if (a.method !== 'auction') throw new Error('not an auction');
+    const lot = a.auction.lots[0]?.id;
+    expect(a.auction.lots).toHaveLength(4);
+    expect(t.f('a').items).toEqual([]);
+    expect(t.refuse('a', { type: 'bid', energy0: 0, energy1: 9 }).rule).toBe('9.2');
+    expect(t.refuse('a', { type: 'pass' }).rule).toBe('9.2');
+    t.play('a', { type: 'bid', energy0: 0, energy1: 2 });
+    // Sealed: b sees neither a's bid nor a's purse.
+    const seen = gladiatori.view(t.s, 'b');
+    expect(seen.mine).toBeNull();
+    expect(seen.phase.kind === 'deal' && seen.phase.deal.method === 'auction' && seen.phase.deal.auction.purse).toEqual(
+      {
+        b: { energy0: 6, energy1: 6 },
+      },
+    );
+    t.play('b', { type: 'bid', energy0: 3, energy1: 1 });
+    expect(t.texts('lot')[0]).toContain('Mirmillo wins it');
+    // The second lot: a tie on energy and cards takes it out of the game.
+    t.play('a', { type: 'bid', energy0: 1, energy1: 0 });
+    t.play('b', { type: 'bid', energy0: 1, energy1: 0 });
+    expect(t.texts('lot')[1]).toContain('leaves the game');
+    // The third: a 0-energy card beats no bid at all.
+    t.play('a', { type: 'bid', energy0: 0, energy1: 0 });
+    t.play('b', { type: 'bid', energy0: 1, energy1: 0 });
+    t.play('a', { type: 'bid', energy0: 0, energy1: 0 });
+    t.play('b', { type: 'bid', energy0: 0, energy1: 1 });
+    settle(t, 'deal');
+    expect(t.s.phase.kind).toBe('choose');
+    expect(t.f('a').items.map((i) => i.card.id)).toEqual([lot]);
+    expect(t.f('a').discard.map((c) => c.kind)).toEqual(['energy1', 'energy1']);
+    expect(
+      t
+        .f('b')
+        .discard.map((c) => c.kind)
+        .sort(),
+    ).toEqual(['energy0', 'energy1']);
+    expect(t.f('b').items.length).toBeGreaterThan(0);
+  });
+
+  it('9.3 draft: two cards a player and one more face up, picked round and back; the last card leaves', () => {
+    const t = open({ itemMethod: 'draft', characters: ['secutor', 'thraex', 'mirmillo'] });
+    const d = deal(t);
+    if (d.method !== 'draft') throw new Error('not a draft');
+    expect(d.draft.faceUp).toHaveLength(7);
+    const order = d.draft.order;
+    expect(order.slice(3)).toEqual(order.slice(0, 3).reverse());
+    expect(t.pending()).toEqual([order[0]]);
+    expect(t.refuse(order[0] as string, { type: 'pick', item: 'no-such-card' }).rule).toBe('9.3');
+    settle(t, 'deal');
+    expect(t.s.phase.kind).toBe('choose');
+    for (const seat of ['a', 'b', 'c']) expect(t.f(seat).items).toHaveLength(2);
+  });
+
+  it('9.4 selection: a pre-made character chooses among his kinds; a card wanted by two goes by lot', () => {
+    const t = open({ itemMethod: 'selection' });
+    // The Mirmillo prefers sword and helmet.
+    expect(t.refuse('a', { type: 'select', items: ['shield-2-3'] }).rule).toBe('9.4');
+    expect(t.refuse('a', { type: 'select', items: ['helmet-0-2', 'helmet-0-3'] }).rule).toBe('9.1');
+    t.play('a', { type: 'select', items: ['sword-3-1', 'helmet-0-2'] });
+    t.play('b', { type: 'select', items: ['sword-3-1', 'shield-2-3'] });
+    expect(t.texts('selection')[0]).toContain('drawn by lot');
+    // The loser of the draw chooses again; the other is done.
+    expect(t.pending()).toHaveLength(1);
+    const loser = t.pending()[0] as string;
+    const again = gladiatori.legal(t.s, loser).commands.find((c) => c.type === 'select' && c.items.length === 1);
+    t.play(loser, again as GladiatoriCommand);
+    expect(t.s.phase.kind).toBe('choose');
+    const all = [...t.f('a').items, ...t.f('b').items].map((i) => i.card.id);
+    expect(all.filter((id) => id === 'sword-3-1')).toHaveLength(1);
+    expect(t.f('a').items).toHaveLength(2);
+    expect(t.f('b').items).toHaveLength(2);
+  });
+
+  it('9 with a deal method the items option is refused, naming the method', () => {
+    const r = gladiatori.setup(gladiatori.options.parse({ itemMethod: 'draft', items: [['sword-3-1'], null] }), 'x');
+    expect(r.ok).toBe(false);
+  });
+});
+
+describe('4.2 Free placement', () => {
+  it('4.2 in turn order, on any hex with two empty hexes at least between it and every opponent', () => {
+    const t = open({ freePlacement: true });
+    expect(t.s.phase.kind).toBe('place');
+    const [first, second] = t.pending().concat(t.s.phase.kind === 'place' ? t.s.phase.order.slice(1) : []);
+    t.play(first as string, { type: 'place', at: { q: 0, r: 0 }, facing: 0 });
+    const near = t.refuse(second as string, { type: 'place', at: { q: 0, r: 2 }, facing: 3 });
+    expect(near.rule).toBe('4.2');
+    expect(near.message).toContain('2 are needed');
+    const offers = gladiatori.legal(t.s, second as string).commands;
+    expect(offers.every((c) => c.type === 'place' && distance(c.at, { q: 0, r: 0 }) >= 3)).toBe(true);
+    t.play(second as string, { type: 'place', at: { q: 0, r: 3 }, facing: 0 });
+    expect(t.s.phase.kind).toBe('choose');
+    expect(t.f(second as string).at).toEqual({ q: 0, r: 3 });
+  });
+
+  it('4.2 after a deal of the items comes the placement, then the first turn', () => {
+    const t = open({ freePlacement: true, itemMethod: 'draft' });
+    settle(t, 'deal');
+    expect(t.s.phase.kind).toBe('place');
+    settle(t, 'place');
+    expect(t.s.phase.kind).toBe('choose');
+  });
+});
+
+describe('Set-up and the new steps under the conformance harness', () => {
+  it('deals, free placement and the Normal game (Sweep, Unbeatable, Delay, the net) keep every promise', () => {
+    const runs = [
+      gladiatoriConformance('gx-auction', 3, { itemMethod: 'auction', freePlacement: true, game: 'normal' }),
+      gladiatoriConformance('gx-draft', 3, {
+        itemMethod: 'draft',
+        characters: ['retiarius', 'secutor'],
+        game: 'normal',
+      }),
+      gladiatoriConformance('gx-selection', 3, { itemMethod: 'selection', characters: ['hoplomachus', 'retiarius'] }),
+      gladiatoriConformance('gx-sweep', 6, { game: 'normal', characters: ['secutor', 'mirmillo', 'retiarius'] }),
+    ];
+    for (const r of runs) {
+      expect(r.failures).toEqual([]);
+      expect(r.outcomes.unfinished ?? 0).toBe(0);
+    }
+  });
+});
