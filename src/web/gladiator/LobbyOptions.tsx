@@ -4,6 +4,7 @@
  * the options schema has, with its line of explanation), then the house rules. Every label is words; each option's
  * one-line explanation is its own description from the server.
  */
+import { useState } from 'preact/hooks';
 import type { GladiatorChoice } from '../../games/gladiator/types.js';
 import type { OptionsFormProps, SeatLabel } from '../lobby.js';
 import type { Draft, Field } from '../schemaForm.js';
@@ -163,8 +164,15 @@ function BillingsOptions({
   const { preset, sections, readings } = billingsParts(group);
   const presetOn = preset !== null && draft[preset.key] === true;
   const anyOn = [preset, ...sections].some((f) => f !== null && draft[f.key] === true);
+  // Open from the start when a switch is on, by itself when the server finds fault; else as the person leaves it.
+  const [opened, setOpened] = useState(anyOn);
   return (
-    <details class="billings" data-testid="option-billings" open={anyOn || error !== undefined}>
+    <details
+      class="billings"
+      data-testid="option-billings"
+      open={opened || error !== undefined}
+      onToggle={(e) => setOpened(e.currentTarget.open)}
+    >
       <summary>{group.label}</summary>
       {group.hint && <p class="muted small">{group.hint}</p>}
       {error && (
