@@ -224,6 +224,17 @@ describe('the Billings Rules in the browser', () => {
       .evaluateAll((es) => es.map((e) => e.textContent ?? ''));
     for (const l of lines.filter((x) => x.includes('runs into the wall'))) expect(l).toContain('Billings §6.7');
 
+    // A section named in the log opens the rule it changes, whose summary carries the Billings note.
+    await page
+      .locator('[data-testid="event-log"] .roll button.rule-link', { hasText: 'Billings §8.5' })
+      .first()
+      .click();
+    const panel = page.getByTestId('help-panel');
+    await panel.waitFor();
+    expect(await panel.textContent()).toContain('With the Billings combat table on');
+    await page.keyboard.press('Escape');
+    await panel.waitFor({ state: 'detached' });
+
     await page.getByTestId('board').screenshot({ path: outPath('billings-board.png') });
     await page.screenshot({ path: outPath('billings-page.png'), fullPage: true });
     expect(await audit(page, 'match at its end')).toEqual([]);

@@ -21,7 +21,7 @@ export function RuleLink({ rule, label, class: cls }: { rule: string; label?: Co
     <button
       type="button"
       class={cls ?? 'rule rule-link'}
-      data-rule={rule}
+      data-rule={number}
       title={`${rule}: ${summary.title}`}
       aria-haspopup="dialog"
       onClick={(e) => {
