@@ -246,6 +246,13 @@ describe('the Billings Rules in the browser', () => {
     const small = await phone.newPage();
     await small.goto(`${stage.server.url}/#/match/${encodeURIComponent(id)}`);
     await small.getByTestId('walls').waitFor();
+    // The arena pans inside its frame, and opens on its centre rather than its west wall.
+    const pan = await small.evaluate(() => {
+      const wrap = document.querySelector('.board-wrap') as HTMLElement;
+      return { left: wrap.scrollLeft, room: wrap.scrollWidth - wrap.clientWidth };
+    });
+    expect(pan.room).toBeGreaterThan(0);
+    expect(Math.abs(pan.left - pan.room / 2)).toBeLessThanOrEqual(1);
     expect(await audit(small, 'match on a phone')).toEqual([]);
     await small.screenshot({ path: outPath('billings-phone.png'), fullPage: true });
     await phone.close();
