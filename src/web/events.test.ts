@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
+import { BILLINGS_PRESET } from '../games/gladiator/billings/options.js';
+import { FACE_TO_FACE, Match } from '../games/gladiator/testkit.js';
+import type { GladiatorOptions } from '../games/gladiator/types.js';
 import type { NumberedEvent } from '../server/wire.js';
-import { groupEvents, mergeEvents, ruleParts, shownEvent, signed, withPersonNames } from './events.js';
+import {
+  citedNumber,
+  groupEvents,
+  mergeEvents,
+  ruleParts,
+  shownEvent,
+  signed,
+  variantRules,
+  withPersonNames,
+} from './events.js';
 
 const ev = (n: number, turn?: number, phase?: number, extra: Record<string, unknown> = {}): NumberedEvent => ({
   n,
@@ -98,5 +110,41 @@ describe('withPersonNames', () => {
       event: { text: 'Time ran out: the clock played the default for Felix (Lucius), §6.5' },
     });
     expect(named[1]).toBe(other);
+  });
+});
+
+describe('the Billings section behind every roll it changed (issue 15)', () => {
+  /** a (ST 3) puts 4 CF on b's undefended chest; the CRT roll 7 is a shield edge hit, and b rolls to keep his shield. */
+  function edgeHit(options: Partial<GladiatorOptions>): Match {
+    const m = new Match({ a: { ...FACE_TO_FACE.a, ST: 3 }, b: { ...FACE_TO_FACE.b, ST: 2 }, options });
+    m.plot().orders(null, null);
+    m.dice(1, 2, 4, 1, 1, 1, 2, 2, 3);
+    m.allocate({ attacks: [{ area: 2, cf: 4 }] }, {});
+    return m;
+  }
+  const rollsOf = (m: Match) => m.events.flatMap((e) => e.rolls ?? []);
+
+  it("Billings §12.1: the drop roll names the section through the defender's strength", () => {
+    const m = edgeHit({ billings: { ...BILLINGS_PRESET, preset: false, dropStrength: true } });
+    const drop = rollsOf(m).find((r) => r.rule === '§12.1');
+    expect(drop && variantRules(drop)).toEqual(['Billings §12.1']);
+  });
+
+  it('Billings §8.5: a roll on the widened table names the section', () => {
+    const m = edgeHit({ billings: { ...BILLINGS_PRESET, preset: false, crt: true } });
+    const crt = rollsOf(m).find((r) => r.purpose.includes('attacks'));
+    expect(crt && variantRules(crt)).toEqual(['Billings §8.5']);
+  });
+
+  it('the preset: every roll the Billings Rules touched names a section, and the original game names none', () => {
+    const billings = edgeHit({ billings: BILLINGS_PRESET });
+    const named = rollsOf(billings).filter((r) => variantRules(r).length > 0);
+    expect(named.map((r) => r.rule)).toEqual(expect.arrayContaining(['Billings §8.5', '§12.1']));
+    for (const r of rollsOf(edgeHit({}))) expect(variantRules(r), r.purpose).toEqual([]);
+  });
+
+  it("reads the rule number inside a variant's citation", () => {
+    expect(citedNumber('Billings §8.32')).toBe('§8.32');
+    expect(citedNumber('§8.5')).toBe('§8.5');
   });
 });

@@ -93,6 +93,27 @@ export type TextPart = { text: string } | { rule: string };
 
 const RULE_NUMBER = /§\s?\d+(?:\.\d+)*/g;
 
+/** A section of a variant as the engine cites it: "Billings §8.5" (the variant's name, then its rule number). */
+const VARIANT_RULE = /\b[A-Z][a-z]+ §\s?\d+(?:\.\d+)*/g;
+
+/**
+ * The variant sections that changed a roll, in order and once each: named by a modifier or the table row it was read
+ * on ("Billings §12.1" for the defender's strength on a drop roll), or by the roll's own rule when a variant made the
+ * whole roll ("Billings §3.7"). The log marks such a roll with them.
+ */
+export function variantRules(roll: Pick<Roll, 'rule' | 'modifiers' | 'row'>): string[] {
+  const cited = [roll.rule, ...roll.modifiers.map((m) => m.rule ?? ''), roll.row ?? ''].flatMap((t) =>
+    [...t.matchAll(VARIANT_RULE)].map((m) => m[0]),
+  );
+  return [...new Set(cited)];
+}
+
+/** The rule number inside a variant's citation ("Billings §8.5" -> "§8.5"); any other citation unchanged. */
+export const citedNumber = (rule: string): string => {
+  const at = rule.indexOf('§');
+  return at > 0 ? rule.slice(at) : rule;
+};
+
 /** `text` cut at every rule number it cites, in order; joined back, the parts give the text unchanged. */
 export function ruleParts(text: string): TextPart[] {
   const parts: TextPart[] = [];

@@ -58,8 +58,14 @@ export interface OptionsFormProps {
   /** The whole field the last refusal named, under the options (e.g. "sides.1.2"), or null. */
   errorField: string | null;
   setDraft: (d: Draft) => void;
-  /** The generic field of the options form. */
-  renderField: (f: Field) => ComponentChildren;
+  /** The generic field of the options form; `locked` shows it fixed at a value, with the reason (the draft keeps its own). */
+  renderField: (f: Field, locked?: Locked) => ComponentChildren;
+}
+
+/** A field held at a value by another choice (a preset), with why in words. */
+export interface Locked {
+  value: Draft[string];
+  why: string;
 }
 
 /** Games whose options need more than a field per option, and whose seats follow from the options. */
@@ -331,16 +337,26 @@ function Options({
   seats,
 }: Omit<OptionsFormProps, 'fields' | 'initial' | 'renderField'> & { game: GameInfo; seats: string[] }) {
   const fields = fieldsOf(game.options);
-  const renderField = (f: Field) => (
-    <OptionField
-      key={f.key}
-      field={f}
-      value={draft[f.key]}
-      error={errors[f.key]}
-      seats={seats}
-      set={(v) => setDraft({ ...draft, [f.key]: v })}
-    />
-  );
+  const renderField = (f: Field, locked?: Locked): ComponentChildren =>
+    f.kind === 'group' ? (
+      // A group of options (an object of switches): its own box, its fields inside, each drawn as any other.
+      <fieldset class="option-group" key={f.key} data-testid={`option-${f.key}`}>
+        <legend>{f.label}</legend>
+        {f.hint && <p class="muted small">{f.hint}</p>}
+        {errors[f.key] && <p class="error small">{errors[f.key]}</p>}
+        {f.fields.map((x) => renderField(x))}
+      </fieldset>
+    ) : (
+      <OptionField
+        key={f.key}
+        field={f}
+        value={locked ? locked.value : draft[f.key]}
+        locked={locked?.why ?? null}
+        error={errors[f.key]}
+        seats={seats}
+        set={(v) => setDraft({ ...draft, [f.key]: v })}
+      />
+    );
   const Own = optionForm(game.id)?.Options;
   if (Own)
     return (
@@ -360,12 +376,14 @@ function Options({
 function OptionField({
   field: f,
   value,
+  locked,
   error,
   seats,
   set,
 }: {
   field: Field;
   value: Draft[string] | undefined;
+  locked: string | null;
   error: string | undefined;
   seats: string[];
   set: (v: Draft[string]) => void;
@@ -387,6 +405,7 @@ function OptionField({
           id={testid}
           data-testid={testid}
           checked={value === true}
+          disabled={locked !== null}
           onChange={(e) => set(e.currentTarget.checked)}
         />
       );
@@ -452,6 +471,8 @@ function OptionField({
       );
       break;
     }
+    case 'group':
+      break;
     case 'text':
     case 'list':
     case 'json':
@@ -472,6 +493,12 @@ function OptionField({
         {f.label}
       </label>{' '}
       {input}
+      {locked && (
+        <span class="small locked" data-testid={`${testid}-locked`}>
+          {' '}
+          {locked}
+        </span>
+      )}
       {f.hint && <span class="muted small"> {f.hint}</span>}
       {error && <span class="error small"> {error}</span>}
     </div>

@@ -26,8 +26,8 @@ describe('options form from a JSON Schema', () => {
       netLayHex: 'enum',
       grabbedNet: 'enum',
       armedOpponent: 'enum',
-      // The Billings Rules' switches, as JSON until the lobby draws them one by one (issue 15).
-      billings: 'json',
+      // The Billings Rules: a group of switches, one field each.
+      billings: 'group',
       netTossTarget: 'enum',
     });
   });
@@ -78,8 +78,78 @@ describe('options form from a JSON Schema', () => {
     expect(optionsFrom({}, {})).toEqual({ ok: true, options: {} });
   });
 
+  it('draws each Billings section as its own switch, whatever sections the schema has, with its words', () => {
+    const billings = fieldsOf(SCHEMA).find((f) => f.key === 'billings');
+    if (billings?.kind !== 'group') throw new Error('the Billings Rules are not a group');
+    const sections = Object.keys(SCHEMA.properties.billings.properties);
+    expect(billings.fields.map((f) => f.key)).toEqual(sections.map((k) => `billings.${k}`));
+    expect(billings.optional).toBe(true);
+    const byKey = Object.fromEntries(billings.fields.map((f) => [f.key, f]));
+    expect(byKey['billings.preset']).toMatchObject({ kind: 'boolean', label: 'Billings preset (every section)' });
+    expect(byKey['billings.walls']).toMatchObject({ kind: 'boolean', label: 'Walled arena' });
+    expect(byKey['billings.walls']?.hint).toMatch(/19 by 15/);
+    expect(byKey['billings.wallStunSidestep']).toMatchObject({ kind: 'enum', choices: ['text', 'chart'] });
+    // Each switch starts off, the reading at its default.
+    const draft = initialDraft(SCHEMA);
+    for (const k of sections) expect(draft[`billings.${k}`], k).toBe(k === 'wallStunSidestep' ? 'text' : false);
+  });
+
+  it('leaves the Billings Rules out while every switch is as it starts (the original game)', () => {
+    const r = optionsFrom(SCHEMA, initialDraft(SCHEMA));
+    expect(r.ok && 'billings' in r.options).toBe(false);
+  });
+
+  it('sends the Billings preset, or a single section, as the object the game parses', () => {
+    const preset = optionsFrom(SCHEMA, { ...initialDraft(SCHEMA), 'billings.preset': true });
+    expect(preset.ok && preset.options.billings).toMatchObject({
+      preset: true,
+      walls: false,
+      wallStunSidestep: 'text',
+    });
+    expect(preset.ok && OptionsSchema.parse(preset.options).billings?.preset).toBe(true);
+    const walls = optionsFrom(SCHEMA, { ...initialDraft(SCHEMA), 'billings.walls': true });
+    expect(walls.ok && OptionsSchema.parse(walls.options).billings).toMatchObject({ preset: false, walls: true });
+    const reading = optionsFrom(SCHEMA, { ...initialDraft(SCHEMA), 'billings.wallStunSidestep': 'chart' });
+    expect(reading.ok && reading.options.billings).toMatchObject({ wallStunSidestep: 'chart' });
+  });
+
+  it('groups the fields of any object of simple options, and sends a required group even untouched', () => {
+    const schema = {
+      required: ['rules'],
+      properties: {
+        rules: {
+          type: 'object',
+          title: 'Rules',
+          properties: { fast: { type: 'boolean', default: false }, size: { type: 'integer', minimum: 1, default: 3 } },
+        },
+        extra: { type: 'object', properties: { x: { type: 'boolean' } } },
+        deep: { type: 'object', properties: { inner: { type: 'object', properties: { y: { type: 'boolean' } } } } },
+      },
+    };
+    const [rules, extra, deep] = fieldsOf(schema);
+    expect(rules).toMatchObject({ kind: 'group', optional: false, label: 'Rules' });
+    expect(rules?.kind === 'group' && rules.fields.map((f) => [f.key, f.label])).toEqual([
+      ['rules.fast', 'fast'],
+      ['rules.size', 'size'],
+    ]);
+    expect(extra).toMatchObject({ kind: 'group', optional: true });
+    // A group within a group is edited as JSON.
+    expect(deep?.kind).toBe('json');
+    expect(optionsFrom(schema, initialDraft(schema))).toEqual({
+      ok: true,
+      options: { rules: { fast: false, size: 3 } },
+    });
+    expect(optionsFrom(schema, { ...initialDraft(schema), 'extra.x': true })).toMatchObject({
+      options: { extra: { x: true } },
+    });
+    expect(optionsFrom(schema, { ...initialDraft(schema), 'rules.size': '0' })).toEqual({
+      ok: false,
+      errors: { 'rules.size': 'at least 1' },
+    });
+  });
+
   it('gives every GLADIATOR option a label and a one-line explanation in words, never its identifier', () => {
-    for (const f of fieldsOf(SCHEMA)) {
+    for (const f of fieldsOf(SCHEMA).flatMap((f) => (f.kind === 'group' ? [f, ...f.fields] : [f]))) {
       expect(f.label, f.key).not.toBe(f.key);
       expect(f.label, f.key).toMatch(/^[A-Z]/);
       expect(f.label, f.key).not.toMatch(/[a-z][A-Z]/);

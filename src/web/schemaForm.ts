@@ -1,9 +1,13 @@
 /**
  * A small form from a game's options JSON Schema (GET /api/games): one field per property, typed from the schema
- * (boolean, enum, integer/number with bounds, string, a fixed-length list of enum values, a free list of strings),
- * with anything else edited as JSON. `optionsFrom` turns what was typed into the options object to send.
+ * (boolean, enum, integer/number with bounds, string, a fixed-length list of enum values, a free list of strings,
+ * a group of such fields for an object of them), with anything else edited as JSON. `optionsFrom` turns what was typed into the options object to send.
  * Everything a person reads is words: the label is the option's `title` and each value's the schema's
  * `valueLabels` (core/help.ts withWords), or the identifier spelled out in words when the game gave none.
+ *
+ * A group's fields sit in the draft under dotted keys ("billings.walls"). An optional group is sent only when one of
+ * its fields differs from its default, so leaving every switch alone leaves the option out (a game may tell "absent"
+ * from "present and all off", as GLADIATOR does for the Billings Rules).
  */
 
 export type Field =
@@ -22,7 +26,8 @@ export type Field =
       length: number;
     }
   | { kind: 'list'; key: string; label: string; hint: string | null }
-  | { kind: 'json'; key: string; label: string; hint: string | null };
+  | { kind: 'json'; key: string; label: string; hint: string | null }
+  | { kind: 'group'; key: string; label: string; hint: string | null; optional: boolean; fields: Field[] };
 
 /** Value -> the words shown for it, for every choice of an enum or tuple field. */
 export type ValueLabels = Readonly<Record<string, string>>;
@@ -54,8 +59,14 @@ function labelsOf(choices: readonly string[], given: unknown): ValueLabels {
   );
 }
 
-function fieldOf(key: string, s: Schema): Field {
-  const label = typeof s.title === 'string' && s.title.trim() !== '' ? s.title : labelOf(key);
+/** The last part of a dotted key: the property's name inside its object. */
+const nameOf = (key: string): string => key.slice(key.lastIndexOf('.') + 1);
+
+/** Kinds a group may hold: one input each, no further nesting. */
+const GROUPABLE = new Set<Field['kind']>(['boolean', 'enum', 'number', 'text', 'tuple', 'list']);
+
+function fieldOf(key: string, s: Schema, required: readonly string[] = []): Field {
+  const label = typeof s.title === 'string' && s.title.trim() !== '' ? s.title : labelOf(nameOf(key));
   const hint = typeof s.description === 'string' ? s.description : null;
   if ('const' in s) return { kind: 'fixed', key, label, hint, value: s.const };
   const type = s.type;
@@ -85,22 +96,47 @@ function fieldOf(key: string, s: Schema): Field {
       };
     if (items.type === 'string') return { kind: 'list', key, label, hint };
   }
+  if (type === 'object') {
+    const fields = propertyFields(s, `${key}.`);
+    if (fields.length > 0 && fields.every((f) => GROUPABLE.has(f.kind)))
+      return { kind: 'group', key, label, hint, optional: !required.includes(key), fields };
+  }
   return { kind: 'json', key, label, hint };
 }
 
-export function fieldsOf(schema: unknown): Field[] {
-  const props = asSchema(asSchema(schema).properties);
-  return Object.entries(props).map(([key, s]) => fieldOf(key, asSchema(s)));
+function propertyFields(schema: Schema, prefix: string): Field[] {
+  const props = asSchema(schema.properties);
+  const required = strings(schema.required) ?? [];
+  return Object.entries(props).map(([key, s]) =>
+    fieldOf(
+      `${prefix}${key}`,
+      asSchema(s),
+      required.map((r) => `${prefix}${r}`),
+    ),
+  );
 }
 
+export function fieldsOf(schema: unknown): Field[] {
+  return propertyFields(asSchema(schema), '');
+}
+
+/** The default the schema gives the field at a dotted key. */
 const defaultOf = (schema: unknown, key: string): unknown =>
-  asSchema(asSchema(asSchema(schema).properties)[key]).default;
+  asSchema(key.split('.').reduce<unknown>((s, part) => asSchema(asSchema(s).properties)[part], schema)).default;
 
 export function initialDraft(schema: unknown): Draft {
   const draft: Draft = {};
-  for (const f of fieldsOf(schema)) {
+  fillDraft(schema, fieldsOf(schema), draft);
+  return draft;
+}
+
+function fillDraft(schema: unknown, fields: readonly Field[], draft: Draft): void {
+  for (const f of fields) {
     const d = defaultOf(schema, f.key);
     switch (f.kind) {
+      case 'group':
+        fillDraft(schema, f.fields, draft);
+        break;
       case 'fixed':
         break;
       case 'boolean':
@@ -129,7 +165,6 @@ export function initialDraft(schema: unknown): Draft {
         break;
     }
   }
-  return draft;
 }
 
 export type OptionsResult =
@@ -140,18 +175,44 @@ export type OptionsResult =
 export function optionsFrom(schema: unknown, draft: Draft): OptionsResult {
   const options: Record<string, unknown> = {};
   const errors: Record<string, string> = {};
-  for (const f of fieldsOf(schema)) {
+  readFields(schema, fieldsOf(schema), draft, options, errors);
+  return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, options };
+}
+
+/** Whether every field of a group still holds what the defaults put there. */
+function untouched(schema: unknown, fields: readonly Field[], draft: Draft): boolean {
+  const initial: Draft = {};
+  fillDraft(schema, fields, initial);
+  return fields.every((f) => JSON.stringify(draft[f.key] ?? initial[f.key]) === JSON.stringify(initial[f.key]));
+}
+
+function readFields(
+  schema: unknown,
+  fields: readonly Field[],
+  draft: Draft,
+  options: Record<string, unknown>,
+  errors: Record<string, string>,
+): void {
+  for (const f of fields) {
     const v = draft[f.key];
+    const name = nameOf(f.key);
     switch (f.kind) {
       case 'fixed':
-        options[f.key] = f.value;
+        options[name] = f.value;
         break;
+      case 'group': {
+        if (f.optional && untouched(schema, f.fields, draft)) break;
+        const inner: Record<string, unknown> = {};
+        readFields(schema, f.fields, draft, inner, errors);
+        options[name] = inner;
+        break;
+      }
       case 'boolean':
-        options[f.key] = v === true;
+        options[name] = v === true;
         break;
       case 'enum':
       case 'text':
-        if (typeof v === 'string' && v !== '') options[f.key] = v;
+        if (typeof v === 'string' && v !== '') options[name] = v;
         break;
       case 'number': {
         const t = typeof v === 'string' ? v.trim() : '';
@@ -161,14 +222,14 @@ export function optionsFrom(schema: unknown, draft: Draft): OptionsResult {
         else if (f.integer && !Number.isInteger(n)) errors[f.key] = 'a whole number';
         else if (f.min !== undefined && n < f.min) errors[f.key] = `at least ${f.min}`;
         else if (f.max !== undefined && n > f.max) errors[f.key] = `at most ${f.max}`;
-        else options[f.key] = n;
+        else options[name] = n;
         break;
       }
       case 'tuple':
-        if (Array.isArray(v)) options[f.key] = [...v];
+        if (Array.isArray(v)) options[name] = [...v];
         break;
       case 'list':
-        options[f.key] = (typeof v === 'string' ? v : '')
+        options[name] = (typeof v === 'string' ? v : '')
           .split(',')
           .map((x) => x.trim())
           .filter((x) => x !== '');
@@ -177,7 +238,7 @@ export function optionsFrom(schema: unknown, draft: Draft): OptionsResult {
         const t = typeof v === 'string' ? v.trim() : '';
         if (t === '') break;
         try {
-          options[f.key] = JSON.parse(t);
+          options[name] = JSON.parse(t);
         } catch {
           errors[f.key] = 'not valid JSON';
         }
@@ -185,5 +246,4 @@ export function optionsFrom(schema: unknown, draft: Draft): OptionsResult {
       }
     }
   }
-  return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, options };
 }

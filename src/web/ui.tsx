@@ -3,14 +3,27 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Roll } from '../core/dice.js';
 import type { NumberedEvent } from '../server/wire.js';
 import type { CommandResult, Violation } from './connection.js';
-import { groupEvents, signed } from './events.js';
+import { groupEvents, signed, variantRules } from './events.js';
 import { RuleLink, RuleText } from './help/RuleLink.js';
 import { RollResult } from './help/Tip.js';
 
 export function RollView({ roll }: { roll: Roll }) {
+  // A variant's sections that changed this roll (its own rule is shown beside its purpose already).
+  const variants = variantRules(roll).filter((v) => v !== roll.rule);
   return (
-    <div class="roll">
+    <div class={`roll${variantRules(roll).length > 0 ? ' variant' : ''}`}>
       <span class="roll-purpose">{roll.purpose}</span> <RuleLink rule={roll.rule} />{' '}
+      {variants.length > 0 && (
+        <span class="variant-mark" data-testid="roll-variant">
+          changed by{' '}
+          {variants.map((v, i) => (
+            <span key={v}>
+              {i > 0 && ', '}
+              <RuleLink rule={v} />
+            </span>
+          ))}{' '}
+        </span>
+      )}
       {roll.dice.length > 0 && (
         <span class="dice" title="dice rolled">
           {roll.dice.map((d, i) => (

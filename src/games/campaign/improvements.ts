@@ -3,15 +3,25 @@
  * at the price the table gives. Each purchase is a line of the man's experience book and of his characteristics.
  */
 import { err, ok, type Result, type RuleViolation } from '../../core/result.js';
+import { purchaseLimitError } from './billings.js';
 import { balance } from './ledger.js';
 import { type CampaignMan, changeCharacteristic } from './man.js';
+import type { CampaignOptions } from './schema.js';
 import { CHARACTERISTIC_NAMES, CHARACTERISTIC_RANGE, IMPROVEMENTS, IMPROVEMENTS_RULE } from './tables.js';
 
 const refuse = (code: string, message: string, values: Record<string, unknown>): { ok: false; error: RuleViolation } =>
   err({ code, rule: IMPROVEMENTS_RULE, message, values });
 
-/** 21.3: buys one improvement (by its characteristic, 'TR' ... 'W') for the man, after match number `match`. */
-export function buyImprovement(man: CampaignMan, id: string, match: number): Result<CampaignMan, RuleViolation> {
+/**
+ * 21.3: buys one improvement (by its characteristic, 'TR' ... 'W') for the man, after match number `match`; with the
+ * Billings purchase limits on, within what may be bought between two matches (billings.ts).
+ */
+export function buyImprovement(
+  man: CampaignMan,
+  id: string,
+  match: number,
+  options: Pick<CampaignOptions, 'billings'> = {},
+): Result<CampaignMan, RuleViolation> {
   const imp = IMPROVEMENTS.find((i) => i.id === id);
   if (!imp)
     return refuse('unknown-improvement', `there is no improvement "${id}": choose one of TR, AG, ST, CON or W`, {
@@ -26,6 +36,8 @@ export function buyImprovement(man: CampaignMan, id: string, match: number): Res
       `${imp.benefit} costs ${imp.cost} experience points and ${man.name} has ${points}`,
       { cost: imp.cost, points },
     );
+  const limited = purchaseLimitError(options, man, imp.id, match);
+  if (limited) return limited;
   const top = CHARACTERISTIC_RANGE[imp.id].max;
   if (man[imp.id] >= top)
     return refuse(

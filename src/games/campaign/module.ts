@@ -223,7 +223,7 @@ function mayImprove(s: CampaignState): SeatId[] {
       return (
         man.status === 'fit' &&
         balance(man.experience) >= CHEAPEST &&
-        IMPROVEMENTS.some((i) => buyImprovement(man, i.id, 0).ok)
+        IMPROVEMENTS.some((i) => buyImprovement(man, i.id, l.matches, s.options).ok)
       );
     })
     .map((f) => f.owner);
@@ -321,7 +321,7 @@ function buy(
       return violation('man-in-career', '§21.3', 'a career has one man to improve: leave the man out', {
         man: cmd.man,
       });
-    const bought = buyImprovement(currentMan(c), cmd.improvement, c.matches);
+    const bought = buyImprovement(currentMan(c), cmd.improvement, c.matches, s.options);
     if (!bought.ok) return bought;
     events.push(event('improved', '§21.3', `${bought.value.name} buys ${bought.value.changes.at(-1)?.text}.`));
     return ok({ ...s, career: { ...c, men: [...c.men.slice(0, -1), bought.value] } });
@@ -335,7 +335,7 @@ function buy(
       `experience is spent right after a match, on the man who fought it: name ${mine.length ? `man ${mine.join(' or ')}` : 'him'}`,
       { man: cmd.man ?? null, fighters: mine },
     );
-  const bought = buyImprovement(l.men[cmd.man] as CampaignMan, cmd.improvement, l.matches);
+  const bought = buyImprovement(l.men[cmd.man] as CampaignMan, cmd.improvement, l.matches, s.options);
   if (!bought.ok) return bought;
   events.push(
     event('improved', '§21.3', `${ownerWords(seat)}'s ${bought.value.name} buys ${bought.value.changes.at(-1)?.text}.`),
@@ -615,9 +615,9 @@ function legal(s: CampaignState, seat: SeatId): Legal<CampaignCommand> {
             .filter((f) => f.owner === seat)
             .map((f) => ({ man: (l as League).men[f.man] as CampaignMan, id: f.man }));
       const buys = men.flatMap(({ man, id }) =>
-        IMPROVEMENTS.filter((i) => buyImprovement(man, i.id, 0).ok).map(
-          (i) => ({ type: 'buy', improvement: i.id, ...(id === undefined ? {} : { man: id }) }) as CampaignCommand,
-        ),
+        IMPROVEMENTS.filter(
+          (i) => buyImprovement(man, i.id, s.career ? s.career.matches : (l as League).matches, s.options).ok,
+        ).map((i) => ({ type: 'buy', improvement: i.id, ...(id === undefined ? {} : { man: id }) }) as CampaignCommand),
       );
       return { seat, commands: [{ type: 'ready' }, ...buys], complete: true };
     }

@@ -3,6 +3,7 @@
  * arena seat hands in when a GLADIATOR match it arranged has ended.
  */
 import { z } from 'zod';
+import { withWords } from '../../core/help.js';
 import { IMPROVEMENTS, STABLE } from './tables.js';
 
 const count = z.number().int().min(0);
@@ -80,6 +81,33 @@ export const CampaignCommandSchema = z.discriminatedUnion('type', [
 ]);
 export type CampaignCommand = z.infer<typeof CampaignCommandSchema>;
 
+/** The Billings Rules' campaign sections (21.1-21.44), each its own switch; absent = the original campaign. */
+export const CampaignBillingsSchema = withWords(
+  z
+    .object({
+      purchaseLimits: z
+        .boolean()
+        .default(false)
+        .describe(
+          'Billings 21.3: between two matches a man buys at most two points, and no more than one of them other than Training',
+        ),
+      otherPurchase: z
+        .enum(['alone', 'withTraining'])
+        .default('alone')
+        .describe(
+          'Billings 21.3: whether the one point other than Training may be bought on its own, or only beside a point of Training',
+        ),
+    })
+    .strict(),
+  {
+    purchaseLimits: { label: 'Purchase limits between matches' },
+    otherPurchase: {
+      label: 'A point other than Training',
+      values: { alone: 'may be bought on its own', withTraining: 'only beside a point of Training' },
+    },
+  },
+);
+
 export const CampaignOptionsSchema = z
   .object({
     kind: z.enum(['career', 'owners']).default('career'),
@@ -102,6 +130,10 @@ export const CampaignOptionsSchema = z
     advanced: z.boolean().default(false),
     auction: z.enum(['sealed', 'open']).default('sealed'),
     champion: z.enum(['tenVictories', 'mostVictories']).default('tenVictories'),
+    /** The Billings Rules' campaign sections (campaign/billings.ts). */
+    billings: CampaignBillingsSchema.optional().describe(
+      'the Billings Rules for the campaign: the limit on what a man buys between matches; leave out for the original',
+    ),
   })
   .strict();
 export type CampaignOptions = z.infer<typeof CampaignOptionsSchema>;

@@ -33,6 +33,7 @@ export const CAMPAIGN_OPTION_WORDS: Readonly<
     label: 'Auction',
     values: { sealed: 'sealed bids: the highest bid pays', open: 'open bidding: one step above the next best' },
   },
+  billings: { label: 'Billings Rules' },
   champion: {
     label: 'The Emperor’s Champion',
     values: { tenVictories: 'the first man to ten victories', mostVictories: 'the man with most victories at the end' },

@@ -1,6 +1,11 @@
-/** CF allocation (8.3, Display 14): attack boxes with their order, defence boxes, the totals as you type. */
+/**
+ * CF allocation (8.3, Display 14): attack boxes with their order, defence boxes, the totals as you type; with the
+ * Billings Rules, the cap on one attack (8.5) and the defensive card (8.32), each card's condition in words and a card
+ * he may not play greyed with the reason.
+ */
 import { useState } from 'preact/hooks';
 import type { Legal } from '../../core/protocol.js';
+import { DEFENSIVE_CARD_COST, DEFENSIVE_CARDS } from '../../games/gladiator/billings/tables.js';
 import { halfLimit } from '../../games/gladiator/cf-limits.js';
 import {
   AREA_NAMES,
@@ -28,6 +33,7 @@ import {
   netOptionsOf,
   orderKey,
 } from './allocation.js';
+import { cardChoices } from './cards.js';
 import { AreaHeads, SideOptions } from './parts.js';
 
 interface Props {
@@ -48,11 +54,7 @@ export function AllocationPanel(props: Props) {
   return <AllocationEditor form={form} {...props} />;
 }
 
-type SuggestedAllocation = {
-  attacks: { area: Area; cf: number; target?: string }[];
-  defence: number[];
-  netFree?: number;
-};
+type SuggestedAllocation = Parameters<typeof draftFromCommand>[1];
 const isAllocate = (c: unknown): c is SuggestedAllocation & { type: 'allocate' } =>
   !!c &&
   typeof c === 'object' &&
@@ -62,7 +64,8 @@ const isAllocate = (c: unknown): c is SuggestedAllocation & { type: 'allocate' }
 
 function suggestionLabel(c: SuggestedAllocation): string {
   const att = c.attacks.map((a) => `${a.cf} on ${AREA_NAMES[a.area]}`).join(', ');
-  return `${att || 'no attack'} · defence ${c.defence.join('/')}${c.netFree ? ` · Net Free ${c.netFree}` : ''}`;
+  const card = c.cards?.[0] ? DEFENSIVE_CARDS.find((x) => x.id === c.cards?.[0])?.name : undefined;
+  return `${att || 'no attack'} · defence ${c.defence.join('/')}${c.netFree ? ` · Net Free ${c.netFree}` : ''}${card ? ` · ${card} card` : ''}`;
 }
 
 /** "attack:b:2" -> "attack on Verus's chest". */
@@ -119,6 +122,13 @@ function AllocationEditor({
       <p class="alloc-limits">
         Available <b data-testid="alloc-available">{form.available}</b> CF · at most{' '}
         <b data-testid="alloc-half-limit">{form.halfLimit}</b> on any one area
+        {form.attackCap !== null && (
+          <>
+            {' '}
+            · at most <b data-testid="alloc-attack-cap">{form.attackCap}</b> in one attack{' '}
+            <RuleLink rule="Billings §8.5" />
+          </>
+        )}
         {form.attackOnly && <> · these CF may only attack</>}
         {form.targets.length === 0 && <> · no one to attack: defence only</>}
       </p>
@@ -238,6 +248,55 @@ function AllocationEditor({
             <RuleText text={m} />
           </p>
         ),
+      )}
+      {form.cards !== null && (
+        <fieldset class="alloc-cards" data-testid="alloc-cards">
+          <legend>
+            Defensive card <RuleLink rule="Billings §8.32" />: {DEFENSIVE_CARD_COST.cf} CF from your defence, one a
+            phase
+          </legend>
+          <label class="card-choice">
+            <input
+              type="radio"
+              name="alloc-card"
+              data-testid="alloc-card-none"
+              checked={draft.card === null}
+              onChange={() =>
+                update((d) => {
+                  d.card = null;
+                })
+              }
+            />{' '}
+            no card
+          </label>
+          {cardChoices(me, form.cards, form).map(({ card, line, refused }) => (
+            <label
+              class={`card-choice${refused ? ' refused' : ''}`}
+              key={card.id}
+              data-testid={`alloc-card-row-${card.id}`}
+            >
+              <input
+                type="radio"
+                name="alloc-card"
+                data-testid={`alloc-card-${card.id}`}
+                checked={draft.card === card.id}
+                disabled={refused !== null}
+                onChange={() =>
+                  update((d) => {
+                    d.card = card.id;
+                  })
+                }
+              />{' '}
+              <b>{card.name}</b>: {line}
+              {refused && (
+                <span class="refused-why" data-testid={`alloc-card-why-${card.id}`}>
+                  {' '}
+                  Not now: <RuleText text={refused} />.
+                </span>
+              )}
+            </label>
+          ))}
+        </fieldset>
       )}
       {(net.free || net.drag || net.abandon) && (
         <fieldset class="net-boxes" data-testid="alloc-net">

@@ -1,11 +1,23 @@
-/** The arena as SVG: hexes, dropped items, the gladiators' counters, the combat front on hover, a path preview. */
+/**
+ * The arena as SVG: hexes, dropped items, the gladiators' counters, the combat front on hover, a path preview; with
+ * the Billings walls (6.7) the whole walled arena and its walls, and nothing beyond them.
+ */
 import { frontCone, type Hex, hexKey } from '../../core/hex.js';
+import { wallsOn } from '../../games/gladiator/billings/walls.js';
 import type { GladiatorView } from '../../games/gladiator/module.js';
 import { type Expansion, path } from '../../games/gladiator/movement.js';
 import type { Gladiator, Item } from '../../games/gladiator/types.js';
 import { plainSeatWords } from '../screen.js';
 import { itemWords, weaponWords } from './gear.js';
-import { boardArea, DIRECTION_NAMES, hexPolygon, stackOffsets } from './layout.js';
+import {
+  boardArea,
+  DIRECTION_NAMES,
+  hexPolygon,
+  type Point,
+  stackOffsets,
+  walledArea,
+  wallSegments,
+} from './layout.js';
 import { gladiatorSeatWords } from './names.js';
 import { facingOnBoard, type Orientation, orientedViewBox, placeHex } from './orientation.js';
 import { statusMarkers } from './sheet.js';
@@ -142,10 +154,18 @@ export function Board({ view, preview, hovered, onHover, seatOrder, sideOf, side
     .filter((g): g is Gladiator => !!g && (!g.left || !view.sides));
   const previewHexes = preview ? path(preview.expansion.steps) : [];
   const netReach = new Set((preview?.net ?? []).map(hexKey));
-  const area = boardArea(
-    [...gladiators.map((g) => g.position), ...view.items.map((i) => i.at), ...previewHexes, ...(preview?.net ?? [])],
-    SIZE,
-  );
+  const walled = wallsOn(view.options);
+  const area = walled
+    ? walledArea(SIZE)
+    : boardArea(
+        [
+          ...gladiators.map((g) => g.position),
+          ...view.items.map((i) => i.at),
+          ...previewHexes,
+          ...(preview?.net ?? []),
+        ],
+        SIZE,
+      );
   const hoveredG = hovered ? view.gladiators[hovered] : undefined;
   const front = new Set(hoveredG && !hoveredG.dead ? frontCone(hoveredG.position, hoveredG.facing, 1).map(hexKey) : []);
   const itemsByHex = new Map<string, Item[]>();
@@ -161,6 +181,7 @@ export function Board({ view, preview, hovered, onHover, seatOrder, sideOf, side
       role="group"
       aria-label="Arena map"
       data-flipped={orientation.flipped ? 'yes' : 'no'}
+      data-walled={walled ? 'yes' : 'no'}
     >
       <g class="hexes">
         {area.hexes.map((h) => {
@@ -184,6 +205,7 @@ export function Board({ view, preview, hovered, onHover, seatOrder, sideOf, side
           );
         })}
       </g>
+      {walled && <Walls hexes={area.hexes} o={orientation} />}
       <g class="items">
         {[...itemsByHex.values()].flatMap((items) => {
           const offsets = stackOffsets(items.length, SIZE);
@@ -214,6 +236,23 @@ export function Board({ view, preview, hovered, onHover, seatOrder, sideOf, side
         ))}
       </g>
     </svg>
+  );
+}
+
+/** Billings 6.7: the arena's walls, a thick line along every outer hexside. */
+function Walls({ hexes, o }: { hexes: readonly Hex[]; o: Orientation }) {
+  const turned = (p: Point) => (o.flipped ? { x: -p.x, y: -p.y } : p);
+  const d = wallSegments(hexes, SIZE)
+    .map((w) => {
+      const a = turned(w.from);
+      const b = turned(w.to);
+      return `M${a.x.toFixed(2)},${a.y.toFixed(2)}L${b.x.toFixed(2)},${b.y.toFixed(2)}`;
+    })
+    .join('');
+  return (
+    <path class="walls" d={d} data-testid="walls">
+      <title>the arena wall (Billings §6.7): no man leaves the arena, and running into it stuns</title>
+    </path>
   );
 }
 

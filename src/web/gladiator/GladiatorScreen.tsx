@@ -1,7 +1,8 @@
 /** The GLADIATOR screen: board, the control for the step (turn plot, order pad, allocation), log sheets, combat log. */
 import type { ComponentChildren } from 'preact';
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { Legal } from '../../core/protocol.js';
+import { wallsOn } from '../../games/gladiator/billings/walls.js';
 import type { GladiatorView } from '../../games/gladiator/module.js';
 import { sideName, sideOf as sideOfSeat, sideSeats } from '../../games/gladiator/teams.js';
 import type { Gladiator } from '../../games/gladiator/types.js';
@@ -98,6 +99,13 @@ export function GladiatorScreen({ view, legal, events, seat, pending, outcome, s
     nameOf: gladiatorSeatWords(v) ?? plainSeatWords,
   });
   const orientation = useMemo(() => orientationFor(v, seat), [v.sides, v.options, seat]);
+  // The walled arena (Billings 6.7) is wider than a phone: it opens with its centre, where the men meet, in view.
+  const boardWrap = useRef<HTMLElement>(null);
+  const walled = wallsOn(v.options);
+  useEffect(() => {
+    const el = boardWrap.current;
+    if (el && walled && el.scrollWidth > el.clientWidth) el.scrollLeft = (el.scrollWidth - el.clientWidth) / 2;
+  }, [walled]);
 
   let body: ComponentChildren;
   if (legal && control === 'plot') body = <PlotPanel legal={legal} enabled={sender.enabled} submit={sender.submit} />;
@@ -137,7 +145,7 @@ export function GladiatorScreen({ view, legal, events, seat, pending, outcome, s
     <div class="gladiator">
       <div class="gl-main">
         {/* biome-ignore lint/a11y/noNoninteractiveTabindex: on a phone the arena pans sideways inside this region, which a keyboard can scroll only once it takes focus (WCAG 2.1.1). */}
-        <section class="board-wrap panel" aria-label="The arena" tabIndex={0}>
+        <section class="board-wrap panel" aria-label="The arena" tabIndex={0} ref={boardWrap}>
           <Board
             view={v}
             preview={preview}

@@ -1,20 +1,24 @@
 /**
  * GLADIATOR's part of the lobby form: the Advanced Game, then a duel (two men) or team combat (rule 20: sides of men,
- * the format, whether winners may help, the time limit), then the house rules. Every label is words; each option's
+ * the format, whether winners may help, the time limit), then the Billings Rules (the preset, then each section that
+ * the options schema has, with its line of explanation), then the house rules. Every label is words; each option's
  * one-line explanation is its own description from the server.
  */
+import { useState } from 'preact/hooks';
 import type { GladiatorChoice } from '../../games/gladiator/types.js';
 import type { OptionsFormProps, SeatLabel } from '../lobby.js';
 import type { Draft, Field } from '../schemaForm.js';
 import {
   addMan,
   addSide,
+  billingsParts,
   canAddMan,
   canAddSide,
   canRemoveMan,
   canRemoveSide,
   FIRST_SIDES,
   MAN_TYPES,
+  PRESET_LOCK,
   removeMan,
   removeSide,
   type Sides,
@@ -69,7 +73,8 @@ export function GladiatorOptions({
     for (const k of on ? ['types'] : [...TEAM_ONLY]) if (k in initial) reset[k] = initial[k] as Draft[string];
     setDraft(withSides({ ...draft, ...reset }, on ? FIRST_SIDES : []));
   };
-  const house = fields.filter((f) => !LEADING.includes(f.key) && f.key !== 'sides');
+  const billings = byKey.get('billings');
+  const house = fields.filter((f) => !LEADING.includes(f.key) && f.key !== 'sides' && f.key !== 'billings');
   return (
     <div class="gl-options">
       {field('advanced')}
@@ -126,6 +131,9 @@ export function GladiatorOptions({
           {timeLimitWords(teams, String(draft.turnLimit ?? ''))}
         </p>
       )}
+      {billings?.kind === 'group' && (
+        <BillingsOptions group={billings} draft={draft} error={errors.billings} renderField={renderField} />
+      )}
       {house.length > 0 && (
         // Opened by itself when the server finds fault with one of them, so the message is seen.
         <details class="house-rules" open={house.some((f) => errors[f.key] !== undefined)}>
@@ -134,6 +142,48 @@ export function GladiatorOptions({
         </details>
       )}
     </div>
+  );
+}
+
+/**
+ * The Billings Rules: the preset first, then a checkbox for each section the schema offers, then the readings where
+ * the article can be taken two ways. With the preset on, every section shows as played (the draft keeps each
+ * section's own switch, which counts again once the preset is off).
+ */
+function BillingsOptions({
+  group,
+  draft,
+  error,
+  renderField,
+}: {
+  group: Field & { kind: 'group' };
+  draft: Draft;
+  error: string | undefined;
+  renderField: OptionsFormProps['renderField'];
+}) {
+  const { preset, sections, readings } = billingsParts(group);
+  const presetOn = preset !== null && draft[preset.key] === true;
+  const anyOn = [preset, ...sections].some((f) => f !== null && draft[f.key] === true);
+  // Open from the start when a switch is on, by itself when the server finds fault; else as the person leaves it.
+  const [opened, setOpened] = useState(anyOn);
+  return (
+    <details
+      class="billings"
+      data-testid="option-billings"
+      open={opened || error !== undefined}
+      onToggle={(e) => setOpened(e.currentTarget.open)}
+    >
+      <summary>{group.label}</summary>
+      {group.hint && <p class="muted small">{group.hint}</p>}
+      {error && (
+        <p class="error small" data-testid="billings-error">
+          {error}
+        </p>
+      )}
+      {preset && renderField(preset)}
+      <div class="billings-sections">{sections.map((f) => renderField(f, presetOn ? PRESET_LOCK : undefined))}</div>
+      {readings.map((f) => renderField(f))}
+    </details>
   );
 }
 

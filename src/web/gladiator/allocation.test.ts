@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Legal } from '../../core/protocol.js';
+import { BILLINGS_PRESET } from '../../games/gladiator/billings/options.js';
 import { gladiator } from '../../games/gladiator/module.js';
-import { Match, PLAIN } from '../../games/gladiator/testkit.js';
+import { FACE_TO_FACE, Match, PLAIN } from '../../games/gladiator/testkit.js';
 import type { GladiatorCommand, GladiatorState } from '../../games/gladiator/types.js';
 import {
   type AllocationDraft,
@@ -39,6 +40,9 @@ const FORM: AllocationForm = {
   attackOnly: false,
   targets: [{ target: 'b', bonus: 1, rear: false, available: null, oneAttackMax: null }],
   maxAttacks: 5,
+  attackCap: null,
+  loneAttackAtOrBelow: null,
+  cards: null,
 };
 
 function draft(attacks: Record<number, [string, string?]>, defence: string[] = []): AllocationDraft {
@@ -63,6 +67,9 @@ describe('reading the form', () => {
       attackOnly: false,
       targets: [{ target: 'b', bonus: 0, rear: false, available: null, oneAttackMax: null }],
       maxAttacks: 5,
+      attackCap: null,
+      loneAttackAtOrBelow: null,
+      cards: null,
     });
   });
 
@@ -349,5 +356,115 @@ describe('allocating in team combat (20)', () => {
     const once = checkDraft(draft('7', '6'), form);
     expect(once.fields).toEqual({});
     expect(engineSays(state, 'b', once.command)).toBeNull();
+  });
+});
+
+/**
+ * The Billings sections that change the allocation (8.5, 8.32), face to face, both holding, as b's form arrives;
+ * `before` patches b before the phase (the combat is built on it), `after` as he stands when he allocates.
+ */
+function billingsCombat(after: Parameters<Match['set']>[1] = {}, before: Parameters<Match['set']>[1] = {}) {
+  const m = new Match({
+    ...FACE_TO_FACE,
+    options: { billings: { ...BILLINGS_PRESET, preset: false, crt: true, defensiveCards: true } },
+  });
+  m.plot();
+  m.set('b', before);
+  m.orders(null, null);
+  m.set('b', after);
+  const legal = JSON.parse(JSON.stringify(gladiator.legal(m.state, 'b'))) as Legal<unknown>;
+  const form = allocationFormOf(legal.form);
+  if (!form) throw new Error('no allocation form');
+  return { m, legal, form };
+}
+
+describe('Billings §8.32 a defensive card in the allocation', () => {
+  it('reads the cards the engine would accept, and none when the section is off', () => {
+    expect(billingsCombat().form.cards).toEqual(['duck', 'block', 'backStep', 'parry', 'leap']);
+    expect(billingsCombat({ stun: 2 }).form.cards).not.toContain('duck');
+    expect(inCombat().form.cards).toBeNull();
+  });
+
+  it("counts the card's 2 CF with the defence and sends it, and the engine takes it", () => {
+    const { m, form } = billingsCombat();
+    const d = emptyDraft(form);
+    d.card = 'block';
+    d.defence = ['1', '1', '', '', ''];
+    const c = checkDraft(d, form);
+    expect(c.defence).toBe(4);
+    expect(c.command).toMatchObject({ cards: ['block'], defence: [1, 1, 0, 0, 0] });
+    expect(gladiator.apply(m.state, 'b', c.command as GladiatorCommand).ok).toBe(true);
+  });
+
+  it('refuses a card the engine does not list (its condition fails), as the engine does', () => {
+    const { m, form } = billingsCombat({ stun: 2 });
+    const d = emptyDraft(form);
+    d.card = 'duck';
+    const c = checkDraft(d, form);
+    expect(c.command).toBeNull();
+    expect(c.general.join()).toMatch(/cannot be played now.*8\.32/);
+    const r = gladiator.apply(m.state, 'b', {
+      type: 'allocate',
+      attacks: [],
+      defence: [0, 0, 0, 0, 0],
+      cards: ['duck'],
+    });
+    expect(r.ok).toBe(false);
+  });
+
+  it('refuses a card where the cards are not played', () => {
+    const { form } = inCombat();
+    const d = emptyDraft(form);
+    d.card = 'leap';
+    expect(checkDraft(d, form).general).toEqual(['defensive cards are not played in this match']);
+  });
+
+  it('refuses a card that would take the total past what is available', () => {
+    const { form } = billingsCombat();
+    const d = emptyDraft(form);
+    d.card = 'parry';
+    d.defence = [String(form.available - 1), '', '', '', ''];
+    expect(checkDraft(d, form).general.join()).toMatch(/only \d+ available/);
+  });
+
+  it('a suggestion with a card fills the form with that card', () => {
+    const { legal, form } = billingsCombat();
+    const withCard = legal.commands.find((c) => (c as { cards?: unknown }).cards) as Parameters<
+      typeof draftFromCommand
+    >[1];
+    expect(withCard).toBeDefined();
+    expect(draftFromCommand(form, withCard).card).toBe(withCard.cards?.[0]);
+  });
+});
+
+describe('Billings §8.5 the allocation under the wider combat table', () => {
+  it('reads the cap and the lone attack from the form', () => {
+    const { form } = billingsCombat();
+    expect(form).toMatchObject({ attackCap: 8, loneAttackAtOrBelow: 6 });
+  });
+
+  it('lets a man with 6 CF or fewer put every one of them in a single attack, and the engine agrees', () => {
+    const { m, form } = billingsCombat({}, { cf: 5 });
+    expect(form.available).toBeLessThanOrEqual(6);
+    const write = (cfs: Record<number, number>) => {
+      const d = emptyDraft(form);
+      for (const [area, cf] of Object.entries(cfs)) {
+        const cell = d.attacks.a?.[Number(area) - 1];
+        if (cell) cell.cf = String(cf);
+      }
+      return checkDraft(d, form);
+    };
+    const lone = write({ 2: form.available });
+    expect(lone.command).not.toBeNull();
+    expect(gladiator.apply(m.state, 'b', lone.command as GladiatorCommand).ok).toBe(true);
+    // With a second attack, the half limit holds again.
+    expect(write({ 1: 1, 2: form.available - 1 }).command).toBeNull();
+  });
+
+  it('refuses more than 8 CF in one attack', () => {
+    const form: AllocationForm = { ...FORM, available: 20, halfLimit: 10, attackCap: 8 };
+    const d = draft({ 2: ['9'] });
+    expect(checkDraft(d, form).fields[attackKey('b', 2)]).toBe('at most 8 CF in one attack (Billings §8.5)');
+    expect(checkDraft(draft({ 2: ['8'] }), form).command).not.toBeNull();
   });
 });

@@ -5,6 +5,7 @@
  * has the last word: they are here so that a person sees the limit at the box as he types.
  */
 
+import { DEFENSIVE_CARD_COST, type DefensiveCardId } from '../../games/gladiator/billings/tables.js';
 import { halfLimit, usableCf } from '../../games/gladiator/cf-limits.js';
 import { AREAS, type Area, type Gladiator, type ItemKind, type Side } from '../../games/gladiator/types.js';
 
@@ -27,6 +28,12 @@ export interface AllocationForm {
   attackOnly: boolean;
   targets: AllocationTarget[];
   maxAttacks: number;
+  /** Billings 8.5: the most CF one attack may carry (null: no cap). */
+  attackCap: number | null;
+  /** Billings 8.5: with this many CF or fewer in all, a single attack may carry every one of them (null: never). */
+  loneAttackAtOrBelow: number | null;
+  /** Billings 8.32: the defensive cards the engine would accept from him now (null: the cards are not played). */
+  cards: DefensiveCardId[] | null;
 }
 
 const isInt = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v);
@@ -55,6 +62,9 @@ export function allocationFormOf(form: unknown): AllocationForm | null {
     attackOnly: f.attackOnly,
     targets,
     maxAttacks: isInt(f.maxAttacks) ? f.maxAttacks : 5,
+    attackCap: isInt(f.attackCap) ? f.attackCap : null,
+    loneAttackAtOrBelow: isInt(f.loneAttackAtOrBelow) ? f.loneAttackAtOrBelow : null,
+    cards: Array.isArray(f.cards) ? f.cards.filter((c): c is DefensiveCardId => typeof c === 'string') : null,
   };
 }
 
@@ -81,6 +91,8 @@ export interface AllocationDraft {
   netFree: string;
   drag: string;
   abandonNet: boolean;
+  /** Billings 8.32: the defensive card chosen, if any (one a phase). */
+  card: DefensiveCardId | null;
 }
 
 /** Which of the net's boxes this man may fill this phase (17.351, 17.352, 17.36). */
@@ -111,13 +123,26 @@ export function netOptionsOf(
 export function emptyDraft(form: AllocationForm): AllocationDraft {
   const attacks: Record<string, AttackCell[]> = {};
   for (const t of form.targets) attacks[t.target] = AREAS.map(() => ({ cf: '', order: '' }));
-  return { attacks, defence: AREAS.map(() => ''), discard: null, netFree: '', drag: '', abandonNet: false };
+  return {
+    attacks,
+    defence: AREAS.map(() => ''),
+    discard: null,
+    netFree: '',
+    drag: '',
+    abandonNet: false,
+    card: null,
+  };
 }
 
 /** Fills a draft from a complete allocation (one of the suggestions `legal` offers). */
 export function draftFromCommand(
   form: AllocationForm,
-  cmd: { attacks: { area: Area; cf: number; target?: string }[]; defence: number[]; netFree?: number },
+  cmd: {
+    attacks: { area: Area; cf: number; target?: string }[];
+    defence: number[];
+    netFree?: number;
+    cards?: DefensiveCardId[];
+  },
 ): AllocationDraft {
   const draft = emptyDraft(form);
   const many = cmd.attacks.length > 1;
@@ -129,6 +154,7 @@ export function draftFromCommand(
   });
   draft.defence = AREAS.map((a) => (cmd.defence[a - 1] ? String(cmd.defence[a - 1]) : ''));
   if (cmd.netFree) draft.netFree = String(cmd.netFree);
+  draft.card = cmd.cards?.[0] ?? null;
   return draft;
 }
 
@@ -146,10 +172,12 @@ export interface AllocateCommand {
   netFree?: number;
   drag?: number;
   abandonNet?: boolean;
+  cards?: DefensiveCardId[];
 }
 
 export interface DraftCheck {
   attack: number;
+  /** Defence boxes, and a defensive card's CF (Billings 8.32: they count with the defence). */
   defence: number;
   /** CF in the Net Free box and pledged to a drag. */
   net: number;
@@ -245,10 +273,16 @@ export function checkDraft(
 
   const usable = usableCf(form.available, form.targets, placed);
   const limit = usable === form.available ? form.halfLimit : halfLimit(usable);
+  // Billings 8.5: one attack carrying everything, for a man with few CF.
+  const lone = form.loneAttackAtOrBelow !== null && placed.length === 1 && usable <= form.loneAttackAtOrBelow;
   // 20.5: the first attack in order past the half limit may carry up to its target's oneAttackMax; no other may.
   let pastHalf = false;
   for (const p of placed) {
-    if (p.cf <= limit) continue;
+    if (form.attackCap !== null && p.cf > form.attackCap) {
+      fields[attackKey(p.target, p.area)] = `at most ${form.attackCap} CF in one attack (Billings §8.5)`;
+      continue;
+    }
+    if (p.cf <= limit || lone) continue;
     const max = form.targets.find((t) => t.target === p.target)?.oneAttackMax ?? null;
     if (max !== null && !pastHalf && p.cf <= max) {
       pastHalf = true;
@@ -260,8 +294,13 @@ export function checkDraft(
         : `at most ${limit} CF on one area (half of ${usable}, §8.31)`;
   }
 
+  // Billings 8.32: one card a phase, one the engine lists, for its CF.
+  const card = draft.card;
+  if (card !== null && form.cards === null) general.push('defensive cards are not played in this match');
+  else if (card !== null && !form.cards?.includes(card))
+    general.push('that defensive card cannot be played now (Billings §8.32)');
   const attack = planned.reduce((t, p) => t + p.cf, 0);
-  const defenceTotal = defence.reduce((t, d) => t + d, 0);
+  const defenceTotal = defence.reduce((t, d) => t + d, 0) + (card !== null ? DEFENSIVE_CARD_COST.cf : 0);
   const total = attack + defenceTotal + netTotal;
   if (total > usable)
     general.push(
@@ -289,6 +328,7 @@ export function checkDraft(
         ...(netFree > 0 ? { netFree } : {}),
         ...(drag > 0 ? { drag } : {}),
         ...(draft.abandonNet ? { abandonNet: true } : {}),
+        ...(card !== null ? { cards: [card] } : {}),
       }
     : null;
   return {

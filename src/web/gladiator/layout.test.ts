@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { type Direction, distance, hex, neighbour } from '../../core/hex.js';
-import { boardArea, facingAngle, hexCorners, hexsidePoint, hexToPixel, stackOffsets } from './layout.js';
+import { ARENA, inArena } from '../../games/gladiator/billings/walls.js';
+import {
+  boardArea,
+  facingAngle,
+  hexCorners,
+  hexsidePoint,
+  hexToPixel,
+  stackOffsets,
+  walledArea,
+  wallSegments,
+} from './layout.js';
 
 const SIZE = 30;
 const close = (a: number, b: number) => expect(a).toBeCloseTo(b, 6);
@@ -80,5 +90,38 @@ describe('stack offsets', () => {
     expect(stackOffsets(1, SIZE)).toEqual([{ x: 0, y: 0 }]);
     const three = stackOffsets(3, SIZE);
     expect(new Set(three.map((p) => `${p.x},${p.y}`)).size).toBe(3);
+  });
+});
+
+describe('Billings §6.7 the walled arena as drawn', () => {
+  const area = walledArea(SIZE);
+  it('draws the 19 by 15 hexes of the arena and none beyond', () => {
+    expect(area.hexes).toHaveLength(ARENA.columns * ARENA.rows);
+    expect(area.hexes.every(inArena)).toBe(true);
+    expect(new Set(area.hexes.map((h) => `${h.q},${h.r}`)).size).toBe(area.hexes.length);
+    expect(area.hexes).toContainEqual(hex(0, 0));
+    // The men's start (4.0) and the corners of the board are inside; one more column is not.
+    expect(area.hexes).toContainEqual(hex(-9, 0));
+    expect(area.hexes).not.toContainEqual(hex(10, 0));
+  });
+
+  it('puts a wall on every hexside between an arena hex and one outside, and nowhere else', () => {
+    const walls = wallSegments(area.hexes, SIZE);
+    const mid = (w: { from: { x: number; y: number }; to: { x: number; y: number } }) => ({
+      x: (w.from.x + w.to.x) / 2,
+      y: (w.from.y + w.to.y) / 2,
+    });
+    let outward = 0;
+    for (const h of area.hexes) for (let d = 0; d < 6; d++) if (!inArena(neighbour(h, d as Direction))) outward++;
+    expect(walls).toHaveLength(outward);
+    // Each wall piece is the side that faces its outside neighbour.
+    for (const h of area.hexes) {
+      const c = hexToPixel(h, SIZE);
+      for (let d = 0; d < 6; d++) {
+        if (inArena(neighbour(h, d as Direction))) continue;
+        const side = hexsidePoint(c, d as Direction, SIZE);
+        expect(walls.some((w) => Math.hypot(mid(w).x - side.x, mid(w).y - side.y) < 1e-6)).toBe(true);
+      }
+    }
   });
 });

@@ -2,7 +2,8 @@
  * Pixel layout of the arena: flat-topped hexes in axial coordinates (src/core/hex.ts), with r growing southwards so
  * that direction 0 points up the screen and directions run clockwise. Pure functions; the SVG lives in Board.tsx.
  */
-import type { Direction, Hex } from '../../core/hex.js';
+import { type Direction, dir, type Hex, neighbour } from '../../core/hex.js';
+import { ARENA, inArena } from '../../games/gladiator/billings/walls.js';
 
 export interface Point {
   x: number;
@@ -79,20 +80,56 @@ export function boardArea(points: readonly Hex[], size: number, margin = 2, minC
     const rHi = Math.floor(maxY / rowStep - q / 2 + eps);
     for (let r = rLo; r <= rHi; r++) hexes.push({ q: q + 0, r: r + 0 });
   }
+  return { hexes, viewBox: viewBoxOf(hexes, size) };
+}
+
+/** The SVG viewBox covering these hexes with a little room around them. */
+function viewBoxOf(hexes: readonly Hex[], size: number): BoardArea['viewBox'] {
   const pad = size * 1.1;
   const xs = hexes.map((h) => hexToPixel(h, size).x);
   const ys = hexes.map((h) => hexToPixel(h, size).y);
   const x = Math.min(...xs) - pad;
   const y = Math.min(...ys) - pad;
   return {
-    hexes,
-    viewBox: {
-      x: round2(x),
-      y: round2(y),
-      width: round2(Math.max(...xs) + pad - x),
-      height: round2(Math.max(...ys) + pad - y),
-    },
+    x: round2(x),
+    y: round2(y),
+    width: round2(Math.max(...xs) + pad - x),
+    height: round2(Math.max(...ys) + pad - y),
   };
+}
+
+/**
+ * Billings 6.7: the walled arena, every hex of it and nothing beyond: 19 columns by 15 drawn rows around the centre
+ * (odd columns half a row lower, as billings/walls.ts counts rows).
+ */
+export function walledArea(size: number): BoardArea {
+  const hexes: Hex[] = [];
+  const halfColumns = (ARENA.columns - 1) / 2;
+  const halfRows = (ARENA.rows - 1) / 2;
+  for (let q = -halfColumns; q <= halfColumns; q++)
+    for (let row = -halfRows; row <= halfRows; row++) hexes.push({ q: q + 0, r: row - (q - (q & 1)) / 2 + 0 });
+  return { hexes, viewBox: viewBoxOf(hexes, size) };
+}
+
+/** A straight piece of wall between two points. */
+export interface Segment {
+  from: Point;
+  to: Point;
+}
+
+/**
+ * The walls as drawn: every hexside of an arena hex whose neighbour lies outside. A flat-topped hex's side facing
+ * direction d runs between its corners d+4 and d+5 (hexCorners starts east and turns clockwise; direction 0 is up).
+ */
+export function wallSegments(hexes: readonly Hex[], size: number): Segment[] {
+  const out: Segment[] = [];
+  for (const h of hexes) {
+    const corners = hexCorners(hexToPixel(h, size), size);
+    for (let i = 0; i < 6; i++)
+      if (!inArena(neighbour(h, dir(i))))
+        out.push({ from: corners[(i + 4) % 6] as Point, to: corners[(i + 5) % 6] as Point });
+  }
+  return out;
 }
 
 /** Offsets that spread several small markers sharing one hex so that none hides another. */

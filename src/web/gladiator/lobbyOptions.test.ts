@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { gladiator, OptionsSchema } from '../../games/gladiator/module.js';
-import { initialDraft, optionsFrom } from '../schemaForm.js';
+import { fieldsOf, initialDraft, optionsFrom } from '../schemaForm.js';
 import {
   addMan,
   addSide,
+  billingsParts,
   canAddMan,
   canAddSide,
   FIRST_SIDES,
@@ -91,5 +92,22 @@ describe('team combat sides in the lobby (20)', () => {
     expect(timeLimitWords(false, '40')).toBe('After 40 turns, a bout still undecided is a draw.');
     expect(timeLimitWords(true, '12')).toMatch(/^After 12 turns, the side with most men .* \(§20\.7\)\.$/);
     expect(timeLimitWords(true, 'x')).toMatch(/^After the limit,/);
+  });
+});
+
+describe('the Billings Rules in the lobby (issue 15)', () => {
+  const schema = JSON.parse(JSON.stringify(z.toJSONSchema(gladiator.options, { io: 'input' })));
+  it('puts the preset first, then every on/off section the schema has, then the readings', () => {
+    const group = fieldsOf(schema).find((f) => f.key === 'billings');
+    if (group?.kind !== 'group') throw new Error('no Billings group');
+    const { preset, sections, readings } = billingsParts(group);
+    expect(preset?.label).toBe('Billings preset (every section)');
+    const switches = Object.entries(schema.properties.billings.properties as Record<string, { type: string }>)
+      .filter(([k, v]) => k !== 'preset' && v.type === 'boolean')
+      .map(([k]) => `billings.${k}`);
+    expect(sections.map((f) => f.key)).toEqual(switches);
+    expect(sections.map((f) => f.key)).toContain('billings.defensiveCards');
+    for (const f of sections) expect(f.hint?.length ?? 0, f.key).toBeGreaterThan(20);
+    expect(readings.map((f) => f.key)).toContain('billings.wallStunSidestep');
   });
 });

@@ -7,7 +7,7 @@
 import { OPTION_WORDS } from '../../games/gladiator/option-words.js';
 import { sideName, teamSeatIds } from '../../games/gladiator/teams.js';
 import type { GladiatorChoice } from '../../games/gladiator/types.js';
-import type { Draft } from '../schemaForm.js';
+import type { Draft, Field } from '../schemaForm.js';
 
 /** Limits of the team form (20; the engine refuses anything else with its own message). */
 export const TEAM_LIMITS = { minSides: 2, maxSides: 4, maxMen: 8, maxTotal: 16 } as const;
@@ -94,3 +94,24 @@ export function sidesPlace(field: string): { side: number | null; man: number | 
   const side = index(parts[1]);
   return { side, man: side === null ? null : index(parts[2]) };
 }
+
+/**
+ * The Billings Rules' group of options as the lobby lays it out: the preset (the switch named `preset`), the sections
+ * (every other on/off switch, whichever the schema has) and the readings (every other field: a choice between two
+ * readings of the article).
+ */
+export function billingsParts(group: Field & { kind: 'group' }): {
+  preset: Field | null;
+  sections: Field[];
+  readings: Field[];
+} {
+  const isPreset = (f: Field) => f.key === `${group.key}.preset`;
+  return {
+    preset: group.fields.find(isPreset) ?? null,
+    sections: group.fields.filter((f) => !isPreset(f) && f.kind === 'boolean'),
+    readings: group.fields.filter((f) => !isPreset(f) && f.kind !== 'boolean'),
+  };
+}
+
+/** How a section shows while the preset is on. */
+export const PRESET_LOCK = { value: true, why: 'played: the preset is on' } as const;

@@ -4,26 +4,30 @@
  */
 import type { ComponentChildren } from 'preact';
 import { summaryOf } from '../../core/help.js';
-import { ruleParts } from '../events.js';
+import { citedNumber, ruleParts } from '../events.js';
 import { useGameHelp } from './hooks.js';
 import { openRule } from './store.js';
 
-/** `label` and `class` let a number shown otherwise (the sheet's display numbers, rule 3) open its rule. */
+/**
+ * `label` and `class` let a number shown otherwise (the sheet's display numbers, rule 3) open its rule. A variant's
+ * section ("Billings §8.5") opens the rule of that number, whose summary carries the variant's note.
+ */
 export function RuleLink({ rule, label, class: cls }: { rule: string; label?: ComponentChildren; class?: string }) {
   const help = useGameHelp();
-  const summary = help ? summaryOf(help, rule) : undefined;
+  const number = citedNumber(rule);
+  const summary = help ? summaryOf(help, number) : undefined;
   if (!summary) return <span class={cls ?? 'rule'}>{label ?? rule}</span>;
   return (
     <button
       type="button"
       class={cls ?? 'rule rule-link'}
-      data-rule={rule}
+      data-rule={number}
       title={`${rule}: ${summary.title}`}
       aria-haspopup="dialog"
       onClick={(e) => {
         // A rule number inside a clickable row must not also trigger the row.
         e.stopPropagation();
-        openRule(rule);
+        openRule(number);
       }}
     >
       {label ?? rule}

@@ -4,9 +4,11 @@
  * it. Hover counts only for a mouse and focus only when the keyboard brought it, so a tap (which also focuses and
  * may report a hover) opens it once rather than opening and closing it at the same time.
  */
+
 import type { ComponentChildren } from 'preact';
 import { useEffect, useId, useRef, useState } from 'preact/hooks';
 import { resultEntry, termEntry } from '../../core/help.js';
+import { citedNumber } from '../events.js';
 import { useGameHelp } from './hooks.js';
 
 /** The tooltip's widest (help.css: .tip-pop max-width, 18rem), to keep it inside the window. */
@@ -110,7 +112,8 @@ export function Term({ code, group }: { code: string; group?: string }) {
 /** A roll's result ("P*" on the CRT, "2xM" on the critical table) with its glossary entry as a tooltip. */
 export function RollResult({ rule, result }: { rule: string; result: string }) {
   const help = useGameHelp();
-  const entry = help ? resultEntry(help, rule, result) : undefined;
+  // A variant's roll ("Billings §8.5") reads its result on the glossary of the rule it stands in for.
+  const entry = help ? resultEntry(help, citedNumber(rule), result) : undefined;
   if (!entry) return <>{result}</>;
   return (
     <Tip name={entry.name} text={entry.text}>

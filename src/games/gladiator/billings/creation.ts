@@ -101,7 +101,7 @@ export function checkPurchase(
 }
 
 function rollCharacteristicOn3d6(dice: Dice, key: CharacteristicKey): number {
-  const r = dice.roll(3, `${key} on three dice`, PHYSICAL_3D6_RULE);
+  const r = dice.roll(3, `${key} on three dice`, `Billings ${PHYSICAL_3D6_RULE}`);
   const value = physical3d6(key, r.total);
   r.row = `${key} column, total ${r.total}`;
   r.result = `${key} ${value}`;
@@ -133,7 +133,7 @@ function rollCharacteristics(
       `arranging five rolls needs each of TR, ST, AG, CON and W once, highest first, got ${order.join(', ') || 'none'}`,
     );
   const totals = CHARACTERISTIC_KEYS.map((_, i) => {
-    const r = dice.roll(3, `characteristic roll ${i + 1} of 5 (to arrange)`, PHYSICAL_3D6_RULE);
+    const r = dice.roll(3, `characteristic roll ${i + 1} of 5 (to arrange)`, `Billings ${PHYSICAL_3D6_RULE}`);
     return r.total;
   });
   const sorted = [...totals].sort((a, b) => b - a);
@@ -142,7 +142,7 @@ function rollCharacteristics(
 }
 
 function rollShield(dice: Dice, type: GladiatorType): ShieldSize {
-  const r = dice.roll(1, `shield size (${type} table)`, ARMOUR_TABLES_RULE);
+  const r = dice.roll(1, `shield size (${type} table)`, `Billings ${ARMOUR_TABLES_RULE}`);
   const shield = (BILLINGS_ARMOUR_TABLES[type][r.total - 1] as { shield: ShieldSize }).shield;
   r.row = `${type} armour table, shield column, row ${r.total}`;
   r.result = `${shield} shield`;
@@ -169,7 +169,7 @@ export function createBillingsGladiator(
     shield = SHIELD_ROLLED[cls] ? rollShield(dice, cls) : 'large';
   } else {
     const tables = how.armour === 'table' ? ARMOUR_TABLES : BILLINGS_ARMOUR_TABLES;
-    const rule = how.armour === 'table' ? ORIGINAL_ARMOUR_RULE : ARMOUR_TABLES_RULE;
+    const rule = how.armour === 'table' ? ORIGINAL_ARMOUR_RULE : `Billings ${ARMOUR_TABLES_RULE}`;
     const r = dice.roll(1, `armour (${cls} table)`, rule);
     r.row = `${how.armour === 'table' ? '' : 'revised '}${cls} armour table, row ${r.total}`;
     armourRoll = r.total;

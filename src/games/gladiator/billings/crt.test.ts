@@ -30,7 +30,7 @@ describe('Billings §8.5 the widened combat results table', () => {
     m.allocate({ attacks: [{ area: 2, cf: 4 }] }, { defence: [0, 4, 0, 0, 0] });
     const roll = m.rollsFor('Billings §8.5')[0];
     expect(roll?.total).toBe(6);
-    expect(roll?.row).toBe('CRT column 0, row roll 6, column 0 (Billings)');
+    expect(roll?.row).toBe('CRT column 0, row roll 6, column 0 (Billings §8.5)');
     expect(roll?.result).toBe('M');
     expect(m.ofType('miss')).toHaveLength(1);
     expect(m.rollsFor('§8.5')).toHaveLength(0);
@@ -43,7 +43,7 @@ describe('Billings §8.5 the widened combat results table', () => {
     const roll = m.rollsFor('Billings §8.5')[0];
     expect(roll?.total).toBe(3);
     expect(roll?.modifiers ?? []).toEqual([]);
-    expect(roll?.row).toBe('CRT column 7, row roll 3, column 7 (Billings)');
+    expect(roll?.row).toBe('CRT column 7, row roll 3, column 7 (Billings §8.5)');
     expect(roll?.result).toBe('S');
 
     const original = ready({}, 16);

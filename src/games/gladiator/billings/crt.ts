@@ -56,5 +56,5 @@ export function billingsColumn(naa: number): { column: number; mods: Modifier[] 
 /** The widened table's result for a roll already modified. */
 export function billingsCrtResult(column: number, roll: number): { result: CrtResult; row: string } {
   const { result, row } = billingsCrtLookup(column, roll);
-  return { result, row: `${row} (Billings)` };
+  return { result, row: `${row} (${BILLINGS_CRT})` };
 }

@@ -42,7 +42,7 @@ describe('Billings §6.7 the walled arena', () => {
     const m = runAtWall({ position: at(0, -7), facing: 0 }, 'F');
     expect(m.g('a').position).toEqual(at(0, -7));
     expect(m.g('a').stun).toBe(2);
-    expect(m.ofType('wall')[0]?.rule).toBe('§6.7');
+    expect(m.ofType('wall')[0]?.rule).toBe('Billings §6.7');
     expect(m.unusedDice).toBe(0);
   });
 

@@ -51,11 +51,11 @@ export function stopAtWall(ctx: Ctx, g: Gladiator, steps: MoveStep[]): MoveStep[
   const wall = (steps[blocked] as MoveStep & { kind: 'move' }).from;
   ctx.emit(
     'wall',
-    WALL_STUN_RULE,
+    `Billings ${WALL_STUN_RULE}`,
     `${g.name} runs into the wall at (${wall.q},${wall.r}) after ${kinds.length} hex${kinds.length === 1 ? '' : 'es'} of his move; the rest of it is lost.`,
     { seat: g.seat, at: wall, stun },
   );
-  addStun(ctx, g, stun, 'ran into the wall', WALL_STUN_RULE);
+  addStun(ctx, g, stun, 'ran into the wall', `Billings ${WALL_STUN_RULE}`);
   return steps.filter((s, i) => i < blocked || s.kind !== 'move');
 }
 
