@@ -12,13 +12,13 @@ import { err, ok, type Result, type RuleViolation, violation } from '../../core/
 import { seedRng } from '../../core/rng.js';
 import { createFigure, rollSheet } from './creation.js';
 import type { Fight } from './melee.js';
-import { reachable, walk } from './movement.js';
+import { childSeq, found, searchReach, stepsOfSeq, walk, wordOfSeq } from './movement.js';
 import { withOptionWords } from './option-words.js';
 import { MAX_MOVE_TO_ATTACK, RULE } from './tables.js';
 import {
   areFoes,
   attackProblem,
-  fighting,
+  isPending,
   nextGroup,
   pendingSeats,
   resolveGroup,
@@ -215,49 +215,91 @@ function check(s: GloryState, seat: SeatId, cmd: GloryCommand): Result<number, R
 
 /** Direction index of a neighbour by its offset (q + 1) * 3 + (r + 1), as core/hex.ts numbers them; -1 for none. */
 const DIRECTION_BY_OFFSET = [-1, 5, 4, 0, -1, 3, 1, 2, -1];
+/** Read once: an imported binding is a property read on every use under the test runner's and tsx's module code. */
+const ATTACK_LIMIT = MAX_MOVE_TO_ATTACK;
+const STEPS_WORDS = 'F forward, L and R turn a hexside, P pick up a weapon';
 
-/** Every announcement open to the seat: stand, each end of move by its cheapest steps, and each attack in reach. */
+/** Hexes with a foe near, by number (movement.ts arenaCells), for legal: valid where `markedAt` holds this call's mark. */
+const foesNear = new Int32Array(25 * 25);
+const markedAt = new Uint32Array(25 * 25);
+let mark = 0;
+
+/** Where an offered move ends, as legal's form gives it by the move's steps. */
+interface End {
+  at: Hex;
+  facing: Direction;
+  entered: number;
+  cost: number;
+}
+
+/**
+ * Every announcement open to the seat: stand, each end of move by its cheapest steps, and each attack in reach.
+ * The form's `ends` gives where each move ends, by its steps written as one word, for a board to show and a bot to
+ * weigh; it is an object without a prototype, a lookup table rather than a record of fixed fields.
+ */
 function legal(s: GloryState, seat: SeatId): Legal<GloryCommand> {
-  if (!pendingSeats(s).includes(seat)) return { seat, commands: [], complete: true };
+  if (!isPending(s, seat)) return { seat, commands: [], complete: true };
   const g = s.figures[seat] as Figure;
   const commands: GloryCommand[] = [{ type: 'stand' }];
   if (g.down || s.locked.includes(seat)) return { seat, commands, complete: true };
   const foes: Figure[] = [];
   for (const o of s.seats) {
     const t = s.figures[o] as Figure;
-    if (t.side !== g.side && fighting(t)) foes.push(t);
+    if (t.side !== g.side && t.out === null) foes.push(t);
   }
-  const weaponless = g.kit.weapon === null;
-  const reach = reachable(s, g);
-  // Where each offered move ends (by its steps written as one word), for a board to show and a bot to weigh.
-  const ends: Record<string, { at: Hex; facing: Direction; entered: number; cost: number }> = {};
-  for (const r of reach) {
-    const steps = r.steps;
-    ends[r.key] = { at: r.at, facing: r.facing, entered: r.entered, cost: r.cost };
-    if (steps.length > 0) commands.push({ type: 'advance', steps });
-    if (weaponless && s.dropped.some((d) => d.at.q === r.at.q && d.at.r === r.at.r) && walk(s, g, [...steps, 'P']).ok)
-      commands.push({ type: 'advance', steps: [...steps, 'P'] });
-    if (r.entered > MAX_MOVE_TO_ATTACK) continue;
-    for (const t of foes) {
-      const dq = t.at.q - r.at.q;
-      const dr = t.at.r - r.at.r;
+  const net = g.kit.net;
+  const weaponless = g.kit.weapon === null && s.dropped.length > 0;
+  const n = searchReach(s, g);
+  const { hexes, side, radius } = found.arena;
+  // The foes beside each hex (bit i for foes[i]), or within two hexes for a man with a net, marked for this call.
+  const reach = net ? 2 : 1;
+  mark += 1;
+  for (let i = 0; i < foes.length; i++) {
+    const t = foes[i] as Figure;
+    for (let dq = -reach; dq <= reach; dq++)
+      for (let dr = Math.max(-reach, -dq - reach); dr <= Math.min(reach, -dq + reach); dr++) {
+        const q = t.at.q - dq;
+        const r = t.at.r - dr;
+        if (Math.max(Math.abs(q), Math.abs(r), Math.abs(q + r)) > radius || (dq === 0 && dr === 0)) continue;
+        const cell = (q + radius) * side + r + radius;
+        if (markedAt[cell] !== mark) {
+          markedAt[cell] = mark;
+          foesNear[cell] = 0;
+        }
+        foesNear[cell] = (foesNear[cell] as number) | (1 << i);
+      }
+  }
+  const ends: Record<string, End> = Object.create(null);
+  for (let i = 0; i < n; i++) {
+    const cell = found.cell[i] as number;
+    const facing = found.facing[i] as Direction;
+    const entered = found.entered[i] as number;
+    const seq = found.seq[i] as number;
+    const at = hexes[cell] as Hex;
+    ends[wordOfSeq(seq)] = { at, facing, entered, cost: found.cost[i] as number };
+    const steps = stepsOfSeq(seq);
+    if (seq !== 0) commands.push({ type: 'advance', steps });
+    if (weaponless && s.dropped.some((d) => d.at.q === at.q && d.at.r === at.r) && walk(s, g, [...steps, 'P']).ok)
+      commands.push({ type: 'advance', steps: stepsOfSeq(childSeq(seq, 3)) });
+    if (entered > ATTACK_LIMIT || markedAt[cell] !== mark) continue;
+    const near = foesNear[cell] as number;
+    for (let k = 0; k < foes.length; k++) {
+      if ((near & (1 << k)) === 0) continue;
+      const t = foes[k] as Figure;
+      const dq = t.at.q - at.q;
+      const dr = t.at.r - at.r;
       const d = Math.max(Math.abs(dq), Math.abs(dr), Math.abs(dq + dr));
       if (d === 1) {
         // In front (3.3): the hex ahead or either front flank.
-        const rel = ((DIRECTION_BY_OFFSET[(dq + 1) * 3 + dr + 1] as number) - r.facing + 6) % 6;
+        const rel = ((DIRECTION_BY_OFFSET[(dq + 1) * 3 + dr + 1] as number) - facing + 6) % 6;
         if (rel === 0 || rel === 1 || rel === 5) commands.push({ type: 'attack', target: t.seat, steps });
-      } else if (d === 2 && g.kit.net && inFrontCone(r.at, r.facing, t.at, 2)) {
+      } else if (d === 2 && net && inFrontCone(at, facing, t.at, 2)) {
         commands.push({ type: 'attack', target: t.seat, steps, net: 'whip' });
         commands.push({ type: 'attack', target: t.seat, steps, net: 'ensnare' });
       }
     }
   }
-  return {
-    seat,
-    commands,
-    complete: false,
-    form: { steps: 'F forward, L and R turn a hexside, P pick up a weapon', ends },
-  };
+  return { seat, commands, complete: false, form: { steps: STEPS_WORDS, ends } };
 }
 
 /** A man's own copy, every field named (a spread of the whole figure costs several times more). */
@@ -309,7 +351,7 @@ function apply(state: GloryState, seat: SeatId, cmd: GloryCommand): Result<Appli
   if (state.outcome) return violation('match-over', RULE.turnLimit, 'the match is over');
   if (!Object.hasOwn(state.figures, seat))
     return violation('bad-seat', 'protocol', `no gladiator sits at seat "${seat}"`);
-  if (!pendingSeats(state).includes(seat))
+  if (!isPending(state, seat))
     return violation('not-your-move', RULE.initiative, `${(state.figures[seat] as Figure).name} does not move now`, {
       moving: pendingSeats(state),
     });

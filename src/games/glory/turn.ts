@@ -29,6 +29,14 @@ export const areFoes = (s: GloryState, a: SeatId, b: SeatId): boolean => a !== b
 export const pendingSeats = (s: GloryState): SeatId[] =>
   s.outcome ? [] : (s.order[s.group] ?? []).filter((seat) => fighting(fig(s, seat)) && !(seat in s.submitted));
 
+/** Whether the seat's announcement is awaited now: pendingSeats(s).includes(seat) without the list. */
+export function isPending(s: GloryState, seat: SeatId): boolean {
+  if (s.outcome) return false;
+  const group = s.order[s.group];
+  if (group === undefined || !group.includes(seat)) return false;
+  return fighting(fig(s, seat)) && !(seat in s.submitted);
+}
+
 /** Initiative (2.1): every fighting man rolls 1d6 + agility; equal totals form one group that moves at once. */
 export function startTurn(f: Fight): void {
   const s = f.s;
