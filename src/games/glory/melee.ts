@@ -187,7 +187,7 @@ export function crowdVerdict(f: Fight, fig: Figure): void {
 function loseWeapon(s: GloryState, fig: Figure): void {
   if (fig.kit.weapon === null) return;
   s.dropped.push({ at: fig.at, kind: fig.kit.weapon });
-  fig.kit.weapon = null;
+  fig.kit = { ...fig.kit, weapon: null };
 }
 
 /** A tie's loss rolls (3.6): 6 loses the weapon, 1 the net of a Retarius or else the shield (HOUSE). */
@@ -201,10 +201,10 @@ function tieLosses(f: Fight, a: Figure, b: Figure): string[] {
       loseWeapon(f.s, fig);
     } else if (face === TIE_LOSS.netOrShield && fig.kit.net) {
       r.result = 'loses his net';
-      fig.kit.net = false;
+      fig.kit = { ...fig.kit, net: false };
     } else if (face === TIE_LOSS.netOrShield && fig.kit.shield) {
       r.result = 'loses his shield';
-      fig.kit.shield = false;
+      fig.kit = { ...fig.kit, shield: false };
     } else r.result = 'keeps his kit';
     lines.push(`${fig.name} ${r.result}`);
   }
@@ -333,7 +333,7 @@ export function ensnare(f: Fight, retarius: Figure, target: Figure): 'netted' | 
   }
   if (t.total >= 2 * r.total) {
     t.result = 'the net is lost';
-    retarius.kit.net = false;
+    retarius.kit = { ...retarius.kit, net: false };
     say(f, 'ensnare', RULE.ensnare, `${target.name} rolls double ${retarius.name}'s total: the net is lost.`);
   } else {
     t.result = 'dodges';

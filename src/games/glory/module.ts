@@ -6,7 +6,6 @@
 import { z } from 'zod';
 import { Dice } from '../../core/dice.js';
 import { type Direction, distance, type Hex, inFrontCone, neighbour, ring } from '../../core/hex.js';
-import { cloneJson } from '../../core/json.js';
 import type { Applied, GameModule, Legal, Outcome, SeatId, Viewer } from '../../core/protocol.js';
 import { err, ok, type Result, type RuleViolation, violation } from '../../core/result.js';
 import { seedRng } from '../../core/rng.js';
@@ -302,9 +301,12 @@ function legal(s: GloryState, seat: SeatId): Legal<GloryCommand> {
   return { seat, commands, complete: false, form: { steps: STEPS_WORDS, ends } };
 }
 
-/** A man's own copy, every field named (a spread of the whole figure costs several times more). */
+/**
+ * A man's own copy for `apply` to change, every field named (a spread of the whole figure costs several times more).
+ * His kit and his hex are shared with the old state: the rules give him a new kit when it changes (melee.ts, turn.ts)
+ * and a new hex when he moves, and never edit either in place.
+ */
 function copyFigure(f: Figure): Figure {
-  const k = f.kit;
   return {
     seat: f.seat,
     name: f.name,
@@ -315,8 +317,8 @@ function copyFigure(f: Figure): Figure {
     hits: f.hits,
     movement: f.movement,
     retarius: f.retarius,
-    kit: { helmet: k.helmet, body: k.body, arm: k.arm, leg: k.leg, shield: k.shield, weapon: k.weapon, net: k.net },
-    at: { q: f.at.q, r: f.at.r },
+    kit: f.kit,
+    at: f.at,
     facing: f.facing,
     down: f.down,
     out: f.out,
@@ -326,69 +328,104 @@ function copyFigure(f: Figure): Figure {
 }
 
 /**
- * The state's copy for `apply` to change, made by hand for speed: the options and the seats never change after setup
- * and are shared, as are an outcome once set and the announcements, which nothing edits.
+ * The state's copy for `apply` to change, made by hand for speed. Shared with the old state: what never changes
+ * after setup (options, seats), what the rules replace rather than edit (the initiative order, an outcome once set,
+ * each dropped weapon, each announcement, the dice's four words), and each man's kit and hex (copyFigure).
  */
-function copyState(s: GloryState): GloryState {
+function copyState(s: GloryState, submitted: Record<SeatId, GloryCommand>): GloryState {
   const figures: Record<SeatId, Figure> = {};
   for (const seat of s.seats) figures[seat] = copyFigure(s.figures[seat] as Figure);
   return {
     options: s.options,
     seats: s.seats,
     figures,
-    dropped: s.dropped.map((d) => ({ at: { q: d.at.q, r: d.at.r }, kind: d.kind })),
+    dropped: s.dropped.slice(),
     turn: s.turn,
-    order: s.order.map((group) => group.slice()),
+    order: s.order,
     group: s.group,
-    submitted: { ...s.submitted },
+    submitted,
     locked: s.locked.slice(),
     outcome: s.outcome,
-    rng: s.rng.script ? { s: [...s.rng.s], script: s.rng.script.slice() } : { s: [...s.rng.s] },
+    rng: s.rng.script ? { s: s.rng.s, script: s.rng.script.slice() } : { s: s.rng.s },
   };
 }
 
+/** The state after an announcement that leaves others of the group still to announce: only the secrets change. */
+function withAnnouncement(s: GloryState, submitted: Record<SeatId, GloryCommand>): GloryState {
+  return {
+    options: s.options,
+    seats: s.seats,
+    figures: s.figures,
+    dropped: s.dropped,
+    turn: s.turn,
+    order: s.order,
+    group: s.group,
+    submitted,
+    locked: s.locked,
+    outcome: s.outcome,
+    rng: s.rng,
+  };
+}
+
+/** The state's own copy of a command, field by field (a command from a bot need not have passed the schema). */
+function copyCommand(cmd: GloryCommand): GloryCommand {
+  if (cmd.type === 'stand') return { type: 'stand' };
+  if (cmd.type === 'advance') return { type: 'advance', steps: cmd.steps.slice() };
+  return cmd.net === undefined
+    ? { type: 'attack', target: cmd.target, steps: cmd.steps.slice() }
+    : { type: 'attack', target: cmd.target, steps: cmd.steps.slice(), net: cmd.net };
+}
+
+/** How many of the moving group have still to announce. */
+function stillToAnnounce(s: GloryState): number {
+  let n = 0;
+  for (const seat of s.order[s.group] ?? []) if (isPending(s, seat)) n += 1;
+  return n;
+}
+
+/**
+ * An announcement (2.2). The group's announcements stay secret until the last of them is in; then they are carried
+ * out together (2.3-2.6, 6.1) and the next group, or the next turn, comes up. The old state is never changed: the
+ * new one shares what this step leaves alone with it.
+ */
 function apply(state: GloryState, seat: SeatId, cmd: GloryCommand): Result<Applied<GloryState>, RuleViolation> {
   if (state.outcome) return violation('match-over', RULE.turnLimit, 'the match is over');
-  if (!Object.hasOwn(state.figures, seat))
-    return violation('bad-seat', 'protocol', `no gladiator sits at seat "${seat}"`);
+  if (!state.seats.includes(seat)) return violation('bad-seat', 'protocol', `no gladiator sits at seat "${seat}"`);
   if (!isPending(state, seat))
     return violation('not-your-move', RULE.initiative, `${(state.figures[seat] as Figure).name} does not move now`, {
       moving: pendingSeats(state),
     });
   const checked = check(state, seat, cmd);
   if (!checked.ok) return checked;
-  const s = copyState(state);
-  s.submitted[seat] = cloneJson(cmd);
+  const submitted: Record<SeatId, GloryCommand> = { ...state.submitted };
+  submitted[seat] = copyCommand(cmd);
+  if (stillToAnnounce(state) > 1) {
+    const text = `${(state.figures[seat] as Figure).name} has announced his move.`;
+    const events = [{ type: 'announced', visibleTo: 'all' as const, rule: RULE.announce, text }];
+    return ok({ state: withAnnouncement(state, submitted), events });
+  }
+  const s = copyState(state, submitted);
   const f: Fight = { s, dice: new Dice(s.rng), events: [] };
-  if (pendingSeats(s).length === 0) {
-    resolveGroup(f);
-    nextGroup(f);
-  } else
-    f.events.push({
-      type: 'announced',
-      visibleTo: 'all',
-      rule: RULE.announce,
-      text: `${(s.figures[seat] as Figure).name} has announced his move.`,
-    });
+  resolveGroup(f);
+  nextGroup(f);
   return ok({ state: s, events: f.events });
 }
 
+/** Everything but the dice and the others' secret announcements; it shares the state's parts, which none may edit. */
 function view(s: GloryState, viewer: Viewer): GloryView {
-  // Copied by hand like copyState, but nothing shared: a view is the caller's to keep or change.
-  const copy = copyState(s);
   const mine = viewer !== 'spectator' && Object.hasOwn(s.submitted, viewer) ? s.submitted[viewer] : undefined;
   return {
-    options: cloneJson(s.options),
-    seats: s.seats.slice(),
-    figures: copy.figures,
-    dropped: copy.dropped,
+    options: s.options,
+    seats: s.seats,
+    figures: s.figures,
+    dropped: s.dropped,
     turn: s.turn,
-    order: copy.order,
+    order: s.order,
     group: s.group,
-    locked: copy.locked,
-    outcome: cloneJson(s.outcome),
+    locked: s.locked,
+    outcome: s.outcome,
     announced: Object.keys(s.submitted),
-    mine: mine ? { seat: viewer, command: cloneJson(mine) } : null,
+    mine: mine ? { seat: viewer, command: mine } : null,
   };
 }
 

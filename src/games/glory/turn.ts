@@ -162,7 +162,7 @@ function pickUp(f: Fight, g: Figure): void {
   const found = f.s.dropped[i];
   if (!found || g.kit.weapon !== null) return;
   f.s.dropped.splice(i, 1);
-  g.kit.weapon = found.kind;
+  g.kit = { ...g.kit, weapon: found.kind };
   f.events.push({ type: 'pick-up', visibleTo: 'all', rule: RULE.pickUp, text: `${g.name} picks up a ${found.kind}.` });
 }
 
