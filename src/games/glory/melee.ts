@@ -21,6 +21,11 @@ import {
 } from './tables.js';
 import type { Figure, GloryState } from './types.js';
 
+// The modifier tables read once into this module: under tsx and the test runner, every use of an imported name is
+// a call, and the bots weigh blows with them hundreds of times a move.
+const KIT = KIT_MODIFIERS;
+const HELMET = HELMET_MODIFIER;
+
 export interface Fight {
   s: GloryState;
   dice: Dice;
@@ -54,22 +59,22 @@ export function meleeModifiers(
 ): Modifier[] {
   const k = self.kit;
   const mods: Modifier[] = [
-    { label: 'shield', value: k.shield ? KIT_MODIFIERS.shield : 0, rule: RULE.modifiers },
+    { label: 'shield', value: k.shield ? KIT.shield : 0, rule: RULE.modifiers },
     {
       label: k.helmet === 'closed' ? 'closed helmet' : 'helmet',
-      value: HELMET_MODIFIER[k.helmet],
+      value: HELMET[k.helmet],
       rule: RULE.modifiers,
     },
     {
       label: 'spear against sword',
-      value: k.weapon === 'spear' && foe.kit.weapon === 'sword' ? KIT_MODIFIERS.spearVersusSword : 0,
+      value: k.weapon === 'spear' && foe.kit.weapon === 'sword' ? KIT.spearVersusSword : 0,
       rule: RULE.modifiers,
     },
-    { label: 'leg armour', value: k.leg ? KIT_MODIFIERS.legArmour : 0, rule: RULE.modifiers },
-    { label: 'arm armour', value: k.arm ? KIT_MODIFIERS.armArmour : 0, rule: RULE.modifiers },
-    { label: 'body armour', value: k.body ? KIT_MODIFIERS.bodyArmour : 0, rule: RULE.modifiers },
-    { label: 'net in hand', value: k.net ? KIT_MODIFIERS.netInHand : 0, rule: RULE.modifiers },
-    { label: `${self.hits} hits taken`, value: self.hits * KIT_MODIFIERS.perHit, rule: RULE.modifiers },
+    { label: 'leg armour', value: k.leg ? KIT.legArmour : 0, rule: RULE.modifiers },
+    { label: 'arm armour', value: k.arm ? KIT.armArmour : 0, rule: RULE.modifiers },
+    { label: 'body armour', value: k.body ? KIT.bodyArmour : 0, rule: RULE.modifiers },
+    { label: 'net in hand', value: k.net ? KIT.netInHand : 0, rule: RULE.modifiers },
+    { label: `${self.hits} hits taken`, value: self.hits * KIT.perHit, rule: RULE.modifiers },
     {
       label: 'more agile',
       value: Math.max(0, self.agility - foe.agility),
@@ -79,7 +84,7 @@ export function meleeModifiers(
   if (role === 'attacker')
     mods.push({
       label: 'foe has lost his weapon',
-      value: foe.kit.weapon === null ? KIT_MODIFIERS.foeUnarmed : 0,
+      value: foe.kit.weapon === null ? KIT.foeUnarmed : 0,
       rule: RULE.unarmed,
     });
   else {
@@ -89,7 +94,7 @@ export function meleeModifiers(
       value: k.shield ? side.withShield : side.withoutShield,
       rule: side.rule,
     });
-    if (whip) mods.push({ label: 'whipped by the net', value: KIT_MODIFIERS.whipped, rule: RULE.whip });
+    if (whip) mods.push({ label: 'whipped by the net', value: KIT.whipped, rule: RULE.whip });
   }
   return mods.filter((m) => m.value !== 0);
 }
@@ -100,17 +105,17 @@ export function meleeModifiers(
  */
 export function standingBonus(self: Figure, foe: Figure, role: 'attacker' | 'defender', whip: boolean): number {
   const k = self.kit;
-  let b = HELMET_MODIFIER[k.helmet] + self.hits * KIT_MODIFIERS.perHit;
-  if (k.shield) b += KIT_MODIFIERS.shield;
-  if (k.weapon === 'spear' && foe.kit.weapon === 'sword') b += KIT_MODIFIERS.spearVersusSword;
-  if (k.leg) b += KIT_MODIFIERS.legArmour;
-  if (k.arm) b += KIT_MODIFIERS.armArmour;
-  if (k.body) b += KIT_MODIFIERS.bodyArmour;
-  if (k.net) b += KIT_MODIFIERS.netInHand;
+  let b = HELMET[k.helmet] + self.hits * KIT.perHit;
+  if (k.shield) b += KIT.shield;
+  if (k.weapon === 'spear' && foe.kit.weapon === 'sword') b += KIT.spearVersusSword;
+  if (k.leg) b += KIT.legArmour;
+  if (k.arm) b += KIT.armArmour;
+  if (k.body) b += KIT.bodyArmour;
+  if (k.net) b += KIT.netInHand;
   if (self.agility > foe.agility) b += self.agility - foe.agility;
   if (role === 'attacker') {
-    if (foe.kit.weapon === null) b += KIT_MODIFIERS.foeUnarmed;
-  } else if (whip) b += KIT_MODIFIERS.whipped;
+    if (foe.kit.weapon === null) b += KIT.foeUnarmed;
+  } else if (whip) b += KIT.whipped;
   return b;
 }
 

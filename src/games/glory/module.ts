@@ -214,8 +214,13 @@ function check(s: GloryState, seat: SeatId, cmd: GloryCommand): Result<number, R
 
 /** Direction index of a neighbour by its offset (q + 1) * 3 + (r + 1), as core/hex.ts numbers them; -1 for none. */
 const DIRECTION_BY_OFFSET = [-1, 5, 4, 0, -1, 3, 1, 2, -1];
-/** Read once: an imported binding is a property read on every use under the test runner's and tsx's module code. */
+/**
+ * Imported names legal uses in its loop, read once: under tsx and the test runner each use of an imported name is a
+ * call through a getter.
+ */
 const ATTACK_LIMIT = MAX_MOVE_TO_ATTACK;
+const wordOf = wordOfSeq;
+const stepsOf = stepsOfSeq;
 const STEPS_WORDS = 'F forward, L and R turn a hexside, P pick up a weapon';
 
 /** Hexes with a foe near, by number (movement.ts arenaCells), for legal: valid where `markedAt` holds this call's mark. */
@@ -249,7 +254,9 @@ function legal(s: GloryState, seat: SeatId): Legal<GloryCommand> {
   const net = g.kit.net;
   const weaponless = g.kit.weapon === null && s.dropped.length > 0;
   const n = searchReach(s, g);
-  const { hexes, side, radius } = found.arena;
+  // The search's rows, read through one name: an imported name is a call on every use under tsx.
+  const rows = found;
+  const { hexes, side, radius } = rows.arena;
   // The foes beside each hex (bit i for foes[i]), or within two hexes for a man with a net, marked for this call.
   const reach = net ? 2 : 1;
   mark += 1;
@@ -270,16 +277,16 @@ function legal(s: GloryState, seat: SeatId): Legal<GloryCommand> {
   }
   const ends: Record<string, End> = Object.create(null);
   for (let i = 0; i < n; i++) {
-    const cell = found.cell[i] as number;
-    const facing = found.facing[i] as Direction;
-    const entered = found.entered[i] as number;
-    const seq = found.seq[i] as number;
+    const cell = rows.cell[i] as number;
+    const facing = rows.facing[i] as Direction;
+    const entered = rows.entered[i] as number;
+    const seq = rows.seq[i] as number;
     const at = hexes[cell] as Hex;
-    ends[wordOfSeq(seq)] = { at, facing, entered, cost: found.cost[i] as number };
-    const steps = stepsOfSeq(seq);
+    ends[wordOf(seq)] = { at, facing, entered, cost: rows.cost[i] as number };
+    const steps = stepsOf(seq);
     if (seq !== 0) commands.push({ type: 'advance', steps });
     if (weaponless && s.dropped.some((d) => d.at.q === at.q && d.at.r === at.r) && walk(s, g, [...steps, 'P']).ok)
-      commands.push({ type: 'advance', steps: stepsOfSeq(childSeq(seq, 3)) });
+      commands.push({ type: 'advance', steps: stepsOf(childSeq(seq, 3)) });
     if (entered > ATTACK_LIMIT || markedAt[cell] !== mark) continue;
     const near = foesNear[cell] as number;
     for (let k = 0; k < foes.length; k++) {

@@ -96,7 +96,6 @@ export interface Reach extends Walked {
  * Every sequence of steps met so far, numbered in a tree (0 the empty one, each number's children by step), so that
  * the search carries a sequence as one number and each sequence's array and word are made once, when first asked.
  */
-const STEP_DIGIT: Readonly<Record<Step, number>> = { F: 0, L: 1, R: 2, P: 3 };
 const DIGIT_STEP: readonly Step[] = ['F', 'L', 'R', 'P'];
 let children = new Int32Array(4096).fill(-1);
 const parentSeq: number[] = [-1];
@@ -150,7 +149,10 @@ export function wordOfSeq(seq: number): string {
 /** The number of a sequence of steps. */
 export function seqOf(steps: readonly Step[]): number {
   let seq = 0;
-  for (let i = 0; i < steps.length; i++) seq = childSeq(seq, STEP_DIGIT[steps[i] as Step]);
+  for (let i = 0; i < steps.length; i++) {
+    const step = steps[i];
+    seq = childSeq(seq, step === 'F' ? 0 : step === 'L' ? 1 : step === 'R' ? 2 : 3);
+  }
   return seq;
 }
 
