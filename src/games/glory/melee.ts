@@ -285,7 +285,7 @@ export function melee(f: Fight, attacker: Figure, defender: Figure, whip: boolea
     loser.down = true;
     loser.out = 'dying';
     const d = f.dice.roll(1, `turns ${loser.name} lives`, RULE.results);
-    loser.dyingIn = d.total;
+    loser.dyingIn = d.total | 0; // a small integer, as creation.ts keeps boxes
     d.result = `dies in ${d.total}`;
     lines.push(`${loser.name} falls mortally wounded and dies in ${d.total} turns`);
   }

@@ -26,8 +26,13 @@ export function sideSeats(s: GloryState): SeatId[][] {
 export const areFoes = (s: GloryState, a: SeatId, b: SeatId): boolean => a !== b && fig(s, a).side !== fig(s, b).side;
 
 /** Whose move is awaited: the fighting men of the moving group who have not announced yet. */
-export const pendingSeats = (s: GloryState): SeatId[] =>
-  s.outcome ? [] : (s.order[s.group] ?? []).filter((seat) => fighting(fig(s, seat)) && !(seat in s.submitted));
+export function pendingSeats(s: GloryState): SeatId[] {
+  const pending: SeatId[] = [];
+  if (s.outcome) return pending;
+  for (const seat of s.order[s.group] ?? [])
+    if ((s.figures[seat] as Figure).out === null && !(seat in s.submitted)) pending.push(seat);
+  return pending;
+}
 
 /** Whether the seat's announcement is awaited now: pendingSeats(s).includes(seat) without the list. */
 export function isPending(s: GloryState, seat: SeatId): boolean {
