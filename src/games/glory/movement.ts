@@ -3,7 +3,7 @@
  * first turn in each hex free without a helmet), picks up a weapon for one, and may not attack after entering more
  * than four hexes. After two hits his movement is halved, rounding down, never below 2.
  */
-import { type Direction, distance, type Hex, hexEq, hexKey, neighbour, turn } from '../../core/hex.js';
+import { type Direction, distance, type Hex, hexEq } from '../../core/hex.js';
 import { type Result, type RuleViolation, violation } from '../../core/result.js';
 import { HITS_TO_HALVE, MIN_MOVEMENT, RULE } from './tables.js';
 import type { Figure, GloryState, Step } from './types.js';
@@ -34,23 +34,36 @@ export interface Walked {
   pickedUp: boolean;
 }
 
-/** One step's cost (2.3, 2.4, 3.7): turning is free once a hex without a helmet. */
-const stepCost = (f: Figure, step: Step, freeTurnUsed: boolean): number =>
-  (step === 'L' || step === 'R') && f.kit.helmet === 'none' && !freeTurnUsed ? 0 : 1;
+/** The man other than `except` who blocks hex (q, r), if any (occupant without building a hex). */
+function occupantAt(s: GloryState, q: number, r: number, except: string): Figure | undefined {
+  for (const seat of s.seats) {
+    const o = s.figures[seat] as Figure;
+    if (seat !== except && o.at.q === q && o.at.r === r && o.out !== 'dead' && o.out !== 'spared') return o;
+  }
+  return undefined;
+}
 
-/** Walks `steps` from where the figure stands, every other figure standing still; a violation names the bad step. */
+/**
+ * Walks `steps` from where the figure stands, every other figure standing still; a violation names the bad step.
+ * By arithmetic on the hex's numbers: a hex object is made only for the end of the walk or a refusal.
+ */
 export function walk(s: GloryState, f: Figure, steps: readonly Step[]): Result<Walked, RuleViolation> {
   const rate = movementNow(f);
-  let at = f.at;
-  let facing = f.facing;
+  const radius = s.options.arenaRadius;
+  const free = f.kit.helmet === 'none';
+  let q = f.at.q;
+  let r = f.at.r;
+  let facing: number = f.facing;
   let entered = 0;
   let cost = 0;
   let freeTurnUsed = false;
   let pickedUp = false;
-  for (const [i, step] of steps.entries()) {
-    const c = stepCost(f, step, freeTurnUsed);
-    if (c === 0) freeTurnUsed = true;
-    cost += c;
+  for (let i = 0; i < steps.length; i++) {
+    const step = steps[i] as Step;
+    const turning = step === 'L' || step === 'R';
+    // 2.3, 2.4, 3.7: turning is free once a hex without a helmet; every other step costs one.
+    if (turning && free && !freeTurnUsed) freeTurnUsed = true;
+    else cost += 1;
     if (cost > rate)
       return violation(
         'beyond-movement',
@@ -61,28 +74,33 @@ export function walk(s: GloryState, f: Figure, steps: readonly Step[]): Result<W
           steps: steps.join(''),
         },
       );
-    if (step === 'L' || step === 'R') facing = turn(facing, step === 'L' ? -1 : 1);
+    if (turning) facing = step === 'L' ? (facing + 5) % 6 : (facing + 1) % 6;
     else if (step === 'F') {
-      const next = neighbour(at, facing);
-      if (!inArena(next, s.options.arenaRadius))
-        return violation('off-arena', RULE.move, `step ${i + 1} leaves the arena at ${hexKey(next)}`, { hex: next });
-      const other = occupant(s, next, f.seat);
-      if (other)
-        return violation('hex-taken', RULE.move, `step ${i + 1} enters ${hexKey(next)}, where ${other.name} stands`, {
-          hex: next,
+      const nq = q + (DQ[facing] as number);
+      const nr = r + (DR[facing] as number);
+      if (Math.max(Math.abs(nq), Math.abs(nr), Math.abs(nq + nr)) > radius)
+        return violation('off-arena', RULE.move, `step ${i + 1} leaves the arena at ${nq},${nr}`, {
+          hex: { q: nq, r: nr },
         });
-      at = next;
+      const other = occupantAt(s, nq, nr, f.seat);
+      if (other)
+        return violation('hex-taken', RULE.move, `step ${i + 1} enters ${nq},${nr}, where ${other.name} stands`, {
+          hex: { q: nq, r: nr },
+        });
+      q = nq;
+      r = nr;
       entered += 1;
       freeTurnUsed = false;
     } else {
       if (pickedUp || f.kit.weapon !== null)
         return violation('no-pick-up', RULE.pickUp, `step ${i + 1}: ${f.name} already holds a weapon`);
-      if (!s.dropped.some((d) => hexEq(d.at, at)))
-        return violation('no-pick-up', RULE.pickUp, `step ${i + 1}: no weapon lies at ${hexKey(at)}`, { hex: at });
+      if (!s.dropped.some((d) => d.at.q === q && d.at.r === r))
+        return violation('no-pick-up', RULE.pickUp, `step ${i + 1}: no weapon lies at ${q},${r}`, { hex: { q, r } });
       pickedUp = true;
     }
   }
-  return { ok: true, value: { at, facing, entered, cost, pickedUp } };
+  const at = entered === 0 ? f.at : { q, r };
+  return { ok: true, value: { at, facing: facing as Direction, entered, cost, pickedUp } };
 }
 
 export interface Reach extends Walked {
