@@ -15,8 +15,8 @@ import {
   type HexsideRow,
   KIT_MODIFIERS,
   type ResultRow,
-  RULE,
   resultRow,
+  RULE as SECTIONS,
   TIE_LOSS,
 } from './tables.js';
 import type { Figure, GloryState } from './types.js';
@@ -25,6 +25,10 @@ import type { Figure, GloryState } from './types.js';
 // a call, and the bots weigh blows with them hundreds of times a move.
 const KIT = KIT_MODIFIERS;
 const HELMET = HELMET_MODIFIER;
+const RULE = SECTIONS;
+
+/** Direction of an adjacent hex by its offset, (dq + 1) * 3 + dr + 1, as core/hex.ts numbers them; -1 for none. */
+const DIRECTION_BY_OFFSET = [-1, 5, 4, 0, -1, 3, 1, 2, -1];
 
 export interface Fight {
   s: GloryState;
@@ -38,11 +42,11 @@ const say = (f: Fight, type: string, rule: string, text: string, rolls: Roll[] =
 
 /** The defender's hexside row for an attacker standing at `from` (3.3); rear for a figure not adjacent. */
 export function hexsideOf(defender: Figure, from: Hex): HexsideRow {
-  const d = directionTo(defender.at, from);
-  const rel = d === null ? null : relative(d, defender.facing);
-  const found = rel === null ? undefined : HEXSIDE.find((h) => h.rel.includes(rel));
+  const dq = from.q - defender.at.q;
+  const dr = from.r - defender.at.r;
+  const d = dq >= -1 && dq <= 1 && dr >= -1 && dr <= 1 ? (DIRECTION_BY_OFFSET[(dq + 1) * 3 + dr + 1] as number) : -1;
+  if (d >= 0) return HEXSIDE_BY_REL[(d - defender.facing + 6) % 6] as HexsideRow;
   // A whip from two hexes away: the hexside of the hex between them that the attacker stands beyond.
-  if (found) return found;
   const between = neighbours(defender.at).filter((h) => distance(h, from) === 1);
   const rels = between.map((h) => relative(directionTo(defender.at, h) ?? 0, defender.facing));
   const best = HEXSIDE.find((h) => rels.some((r) => h.rel.includes(r)));

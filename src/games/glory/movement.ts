@@ -3,10 +3,13 @@
  * first turn in each hex free without a helmet), picks up a weapon for one, and may not attack after entering more
  * than four hexes. After two hits his movement is halved, rounding down, never below 2.
  */
-import { type Direction, distance, type Hex, hexEq } from '../../core/hex.js';
+import { type Direction, distance, type Hex } from '../../core/hex.js';
 import { type Result, type RuleViolation, violation } from '../../core/result.js';
-import { HITS_TO_HALVE, MIN_MOVEMENT, RULE } from './tables.js';
+import { HITS_TO_HALVE, MIN_MOVEMENT, RULE as SECTIONS } from './tables.js';
 import type { Figure, GloryState, Step } from './types.js';
+
+/** The section numbers, read once: under tsx and the test runner each use of an imported name is a getter call. */
+const RULE = SECTIONS;
 
 export const inArena = (h: Hex, radius: number): boolean => distance(h, { q: 0, r: 0 }) <= radius;
 
@@ -20,7 +23,7 @@ export const blocks = (f: Figure): boolean => f.out !== 'dead' && f.out !== 'spa
 export function occupant(s: GloryState, h: Hex, except?: string): Figure | undefined {
   for (const seat of s.seats) {
     const f = s.figures[seat] as Figure;
-    if (seat !== except && blocks(f) && hexEq(f.at, h)) return f;
+    if (seat !== except && f.at.q === h.q && f.at.r === h.r && blocks(f)) return f;
   }
   return undefined;
 }

@@ -7,8 +7,11 @@ import { distance, type Hex, hexEq, inFrontCone, neighbour, turn } from '../../c
 import type { Outcome, SeatId } from '../../core/protocol.js';
 import { ensnare, type Fight, melee } from './melee.js';
 import { occupant } from './movement.js';
-import { MAX_MOVE_TO_ATTACK, RULE } from './tables.js';
+import { MAX_MOVE_TO_ATTACK, RULE as SECTIONS } from './tables.js';
 import type { Figure, GloryCommand, GloryState } from './types.js';
+
+/** The section numbers, read once: under tsx and the test runner each use of an imported name is a getter call. */
+const RULE = SECTIONS;
 
 export const fighting = (f: Figure): boolean => f.out === null;
 const fig = (s: GloryState, seat: SeatId): Figure => s.figures[seat] as Figure;
