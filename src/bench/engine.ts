@@ -142,10 +142,14 @@ function run(row: BenchRow, matches: number, repeats: number) {
 
 const scale = Number(process.env.BENCH_SCALE ?? 1);
 const repeats = Number(process.env.BENCH_REPEATS ?? 5);
-for (const row of BENCH_ROWS) once(row, Math.ceil(row.matches / 10), 'warm');
-const results = BENCH_ROWS.map((row) => run(row, Math.max(1, Math.round(row.matches * scale)), repeats));
+/** BENCH_ONLY=glory (any part of a label, any case) benches only the rows it names. */
+const only = process.env.BENCH_ONLY?.toLowerCase();
+const rows = only ? BENCH_ROWS.filter((row) => row.label.toLowerCase().includes(only)) : BENCH_ROWS;
+if (rows.length === 0) throw new Error(`BENCH_ONLY=${only}: no bench row has that in its label`);
+for (const row of rows) once(row, Math.ceil(row.matches / 10), 'warm');
+const results = rows.map((row) => run(row, Math.max(1, Math.round(row.matches * scale)), repeats));
 console.table(results);
-BENCH_ROWS.forEach((row, i) => {
+rows.forEach((row, i) => {
   const matches = results[i]!.matchesPerSecond;
   if (row.matchGoal !== undefined)
     console.log(

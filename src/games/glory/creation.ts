@@ -94,7 +94,9 @@ export function createFigure(dice: Dice, sheet: Sheet, place: Placement): Result
     side: place.side,
     strength: sheet.strength,
     agility: sheet.agility,
-    boxes: d.total,
+    // A small integer, said so: the dice's totals may come as floating-point numbers (the generator's unsigned words),
+    // and one such in a figure's field makes every figure carry that field boxed, a new box at each copy.
+    boxes: d.total | 0,
     hits: 0,
     movement: movementOf(sheet.strength, sheet.agility, sheet.kit),
     retarius: sheet.kit.net,

@@ -15,11 +15,20 @@ import {
   type HexsideRow,
   KIT_MODIFIERS,
   type ResultRow,
-  RULE,
   resultRow,
+  RULE as SECTIONS,
   TIE_LOSS,
 } from './tables.js';
 import type { Figure, GloryState } from './types.js';
+
+// The modifier tables read once into this module: under tsx and the test runner, every use of an imported name is
+// a call, and the bots weigh blows with them hundreds of times a move.
+const KIT = KIT_MODIFIERS;
+const HELMET = HELMET_MODIFIER;
+const RULE = SECTIONS;
+
+/** Direction of an adjacent hex by its offset, (dq + 1) * 3 + dr + 1, as core/hex.ts numbers them; -1 for none. */
+const DIRECTION_BY_OFFSET = [-1, 5, 4, 0, -1, 3, 1, 2, -1];
 
 export interface Fight {
   s: GloryState;
@@ -33,11 +42,11 @@ const say = (f: Fight, type: string, rule: string, text: string, rolls: Roll[] =
 
 /** The defender's hexside row for an attacker standing at `from` (3.3); rear for a figure not adjacent. */
 export function hexsideOf(defender: Figure, from: Hex): HexsideRow {
-  const d = directionTo(defender.at, from);
-  const rel = d === null ? null : relative(d, defender.facing);
-  const found = rel === null ? undefined : HEXSIDE.find((h) => h.rel.includes(rel));
+  const dq = from.q - defender.at.q;
+  const dr = from.r - defender.at.r;
+  const d = dq >= -1 && dq <= 1 && dr >= -1 && dr <= 1 ? (DIRECTION_BY_OFFSET[(dq + 1) * 3 + dr + 1] as number) : -1;
+  if (d >= 0) return HEXSIDE_BY_REL[(d - defender.facing + 6) % 6] as HexsideRow;
   // A whip from two hexes away: the hexside of the hex between them that the attacker stands beyond.
-  if (found) return found;
   const between = neighbours(defender.at).filter((h) => distance(h, from) === 1);
   const rels = between.map((h) => relative(directionTo(defender.at, h) ?? 0, defender.facing));
   const best = HEXSIDE.find((h) => rels.some((r) => h.rel.includes(r)));
@@ -54,22 +63,22 @@ export function meleeModifiers(
 ): Modifier[] {
   const k = self.kit;
   const mods: Modifier[] = [
-    { label: 'shield', value: k.shield ? KIT_MODIFIERS.shield : 0, rule: RULE.modifiers },
+    { label: 'shield', value: k.shield ? KIT.shield : 0, rule: RULE.modifiers },
     {
       label: k.helmet === 'closed' ? 'closed helmet' : 'helmet',
-      value: HELMET_MODIFIER[k.helmet],
+      value: HELMET[k.helmet],
       rule: RULE.modifiers,
     },
     {
       label: 'spear against sword',
-      value: k.weapon === 'spear' && foe.kit.weapon === 'sword' ? KIT_MODIFIERS.spearVersusSword : 0,
+      value: k.weapon === 'spear' && foe.kit.weapon === 'sword' ? KIT.spearVersusSword : 0,
       rule: RULE.modifiers,
     },
-    { label: 'leg armour', value: k.leg ? KIT_MODIFIERS.legArmour : 0, rule: RULE.modifiers },
-    { label: 'arm armour', value: k.arm ? KIT_MODIFIERS.armArmour : 0, rule: RULE.modifiers },
-    { label: 'body armour', value: k.body ? KIT_MODIFIERS.bodyArmour : 0, rule: RULE.modifiers },
-    { label: 'net in hand', value: k.net ? KIT_MODIFIERS.netInHand : 0, rule: RULE.modifiers },
-    { label: `${self.hits} hits taken`, value: self.hits * KIT_MODIFIERS.perHit, rule: RULE.modifiers },
+    { label: 'leg armour', value: k.leg ? KIT.legArmour : 0, rule: RULE.modifiers },
+    { label: 'arm armour', value: k.arm ? KIT.armArmour : 0, rule: RULE.modifiers },
+    { label: 'body armour', value: k.body ? KIT.bodyArmour : 0, rule: RULE.modifiers },
+    { label: 'net in hand', value: k.net ? KIT.netInHand : 0, rule: RULE.modifiers },
+    { label: `${self.hits} hits taken`, value: self.hits * KIT.perHit, rule: RULE.modifiers },
     {
       label: 'more agile',
       value: Math.max(0, self.agility - foe.agility),
@@ -79,7 +88,7 @@ export function meleeModifiers(
   if (role === 'attacker')
     mods.push({
       label: 'foe has lost his weapon',
-      value: foe.kit.weapon === null ? KIT_MODIFIERS.foeUnarmed : 0,
+      value: foe.kit.weapon === null ? KIT.foeUnarmed : 0,
       rule: RULE.unarmed,
     });
   else {
@@ -89,7 +98,7 @@ export function meleeModifiers(
       value: k.shield ? side.withShield : side.withoutShield,
       rule: side.rule,
     });
-    if (whip) mods.push({ label: 'whipped by the net', value: KIT_MODIFIERS.whipped, rule: RULE.whip });
+    if (whip) mods.push({ label: 'whipped by the net', value: KIT.whipped, rule: RULE.whip });
   }
   return mods.filter((m) => m.value !== 0);
 }
@@ -100,17 +109,17 @@ export function meleeModifiers(
  */
 export function standingBonus(self: Figure, foe: Figure, role: 'attacker' | 'defender', whip: boolean): number {
   const k = self.kit;
-  let b = HELMET_MODIFIER[k.helmet] + self.hits * KIT_MODIFIERS.perHit;
-  if (k.shield) b += KIT_MODIFIERS.shield;
-  if (k.weapon === 'spear' && foe.kit.weapon === 'sword') b += KIT_MODIFIERS.spearVersusSword;
-  if (k.leg) b += KIT_MODIFIERS.legArmour;
-  if (k.arm) b += KIT_MODIFIERS.armArmour;
-  if (k.body) b += KIT_MODIFIERS.bodyArmour;
-  if (k.net) b += KIT_MODIFIERS.netInHand;
+  let b = HELMET[k.helmet] + self.hits * KIT.perHit;
+  if (k.shield) b += KIT.shield;
+  if (k.weapon === 'spear' && foe.kit.weapon === 'sword') b += KIT.spearVersusSword;
+  if (k.leg) b += KIT.legArmour;
+  if (k.arm) b += KIT.armArmour;
+  if (k.body) b += KIT.bodyArmour;
+  if (k.net) b += KIT.netInHand;
   if (self.agility > foe.agility) b += self.agility - foe.agility;
   if (role === 'attacker') {
-    if (foe.kit.weapon === null) b += KIT_MODIFIERS.foeUnarmed;
-  } else if (whip) b += KIT_MODIFIERS.whipped;
+    if (foe.kit.weapon === null) b += KIT.foeUnarmed;
+  } else if (whip) b += KIT.whipped;
   return b;
 }
 
@@ -187,7 +196,7 @@ export function crowdVerdict(f: Fight, fig: Figure): void {
 function loseWeapon(s: GloryState, fig: Figure): void {
   if (fig.kit.weapon === null) return;
   s.dropped.push({ at: fig.at, kind: fig.kit.weapon });
-  fig.kit.weapon = null;
+  fig.kit = { ...fig.kit, weapon: null };
 }
 
 /** A tie's loss rolls (3.6): 6 loses the weapon, 1 the net of a Retarius or else the shield (HOUSE). */
@@ -201,10 +210,10 @@ function tieLosses(f: Fight, a: Figure, b: Figure): string[] {
       loseWeapon(f.s, fig);
     } else if (face === TIE_LOSS.netOrShield && fig.kit.net) {
       r.result = 'loses his net';
-      fig.kit.net = false;
+      fig.kit = { ...fig.kit, net: false };
     } else if (face === TIE_LOSS.netOrShield && fig.kit.shield) {
       r.result = 'loses his shield';
-      fig.kit.shield = false;
+      fig.kit = { ...fig.kit, shield: false };
     } else r.result = 'keeps his kit';
     lines.push(`${fig.name} ${r.result}`);
   }
@@ -280,7 +289,7 @@ export function melee(f: Fight, attacker: Figure, defender: Figure, whip: boolea
     loser.down = true;
     loser.out = 'dying';
     const d = f.dice.roll(1, `turns ${loser.name} lives`, RULE.results);
-    loser.dyingIn = d.total;
+    loser.dyingIn = d.total | 0; // a small integer, as creation.ts keeps boxes
     d.result = `dies in ${d.total}`;
     lines.push(`${loser.name} falls mortally wounded and dies in ${d.total} turns`);
   }
@@ -333,7 +342,7 @@ export function ensnare(f: Fight, retarius: Figure, target: Figure): 'netted' | 
   }
   if (t.total >= 2 * r.total) {
     t.result = 'the net is lost';
-    retarius.kit.net = false;
+    retarius.kit = { ...retarius.kit, net: false };
     say(f, 'ensnare', RULE.ensnare, `${target.name} rolls double ${retarius.name}'s total: the net is lost.`);
   } else {
     t.result = 'dodges';

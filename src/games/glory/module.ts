@@ -6,19 +6,18 @@
 import { z } from 'zod';
 import { Dice } from '../../core/dice.js';
 import { type Direction, distance, type Hex, inFrontCone, neighbour, ring } from '../../core/hex.js';
-import { cloneJson } from '../../core/json.js';
 import type { Applied, GameModule, Legal, Outcome, SeatId, Viewer } from '../../core/protocol.js';
 import { err, ok, type Result, type RuleViolation, violation } from '../../core/result.js';
 import { seedRng } from '../../core/rng.js';
 import { createFigure, rollSheet } from './creation.js';
 import type { Fight } from './melee.js';
-import { reachable, walk } from './movement.js';
+import { childSeq, found, searchReach, stepsOfSeq, walk, wordOfSeq } from './movement.js';
 import { withOptionWords } from './option-words.js';
-import { MAX_MOVE_TO_ATTACK, RULE } from './tables.js';
+import { MAX_MOVE_TO_ATTACK, RULE as SECTIONS } from './tables.js';
 import {
   areFoes,
   attackProblem,
-  fighting,
+  isPending,
   nextGroup,
   pendingSeats,
   resolveGroup,
@@ -26,6 +25,9 @@ import {
   startTurn,
 } from './turn.js';
 import type { Figure, GloryCommand, GloryOptions, GloryState, Sheet } from './types.js';
+
+/** The section numbers, read once: under tsx and the test runner each use of an imported name is a getter call. */
+const RULE = SECTIONS;
 
 const KIT = z.object({
   helmet: z.enum(['none', 'open', 'closed']).default('none'),
@@ -215,54 +217,106 @@ function check(s: GloryState, seat: SeatId, cmd: GloryCommand): Result<number, R
 
 /** Direction index of a neighbour by its offset (q + 1) * 3 + (r + 1), as core/hex.ts numbers them; -1 for none. */
 const DIRECTION_BY_OFFSET = [-1, 5, 4, 0, -1, 3, 1, 2, -1];
+/**
+ * Imported names legal uses in its loop, read once: under tsx and the test runner each use of an imported name is a
+ * call through a getter.
+ */
+const ATTACK_LIMIT = MAX_MOVE_TO_ATTACK;
+const wordOf = wordOfSeq;
+const stepsOf = stepsOfSeq;
+const STEPS_WORDS = 'F forward, L and R turn a hexside, P pick up a weapon';
 
-/** Every announcement open to the seat: stand, each end of move by its cheapest steps, and each attack in reach. */
+/** Hexes with a foe near, by number (movement.ts arenaCells), for legal: valid where `markedAt` holds this call's mark. */
+const foesNear = new Int32Array(25 * 25);
+const markedAt = new Uint32Array(25 * 25);
+let mark = 0;
+
+/** Where an offered move ends, as legal's form gives it by the move's steps. */
+interface End {
+  at: Hex;
+  facing: Direction;
+  entered: number;
+  cost: number;
+}
+
+/**
+ * Every announcement open to the seat: stand, each end of move by its cheapest steps, and each attack in reach.
+ * The form's `ends` gives where each move ends, by its steps written as one word, for a board to show and a bot to
+ * weigh; it is an object without a prototype, a lookup table rather than a record of fixed fields.
+ */
 function legal(s: GloryState, seat: SeatId): Legal<GloryCommand> {
-  if (!pendingSeats(s).includes(seat)) return { seat, commands: [], complete: true };
+  if (!isPending(s, seat)) return { seat, commands: [], complete: true };
   const g = s.figures[seat] as Figure;
   const commands: GloryCommand[] = [{ type: 'stand' }];
   if (g.down || s.locked.includes(seat)) return { seat, commands, complete: true };
   const foes: Figure[] = [];
   for (const o of s.seats) {
     const t = s.figures[o] as Figure;
-    if (t.side !== g.side && fighting(t)) foes.push(t);
+    if (t.side !== g.side && t.out === null) foes.push(t);
   }
-  const weaponless = g.kit.weapon === null;
-  const reach = reachable(s, g);
-  // Where each offered move ends (by its steps written as one word), for a board to show and a bot to weigh.
-  const ends: Record<string, { at: Hex; facing: Direction; entered: number; cost: number }> = {};
-  for (const r of reach) {
-    const steps = r.steps;
-    ends[r.key] = { at: r.at, facing: r.facing, entered: r.entered, cost: r.cost };
-    if (steps.length > 0) commands.push({ type: 'advance', steps });
-    if (weaponless && s.dropped.some((d) => d.at.q === r.at.q && d.at.r === r.at.r) && walk(s, g, [...steps, 'P']).ok)
-      commands.push({ type: 'advance', steps: [...steps, 'P'] });
-    if (r.entered > MAX_MOVE_TO_ATTACK) continue;
-    for (const t of foes) {
-      const dq = t.at.q - r.at.q;
-      const dr = t.at.r - r.at.r;
+  const net = g.kit.net;
+  const weaponless = g.kit.weapon === null && s.dropped.length > 0;
+  const n = searchReach(s, g);
+  // The search's rows, read through one name: an imported name is a call on every use under tsx.
+  const rows = found;
+  const { hexes, side, radius } = rows.arena;
+  // The foes beside each hex (bit i for foes[i]), or within two hexes for a man with a net, marked for this call.
+  const reach = net ? 2 : 1;
+  mark += 1;
+  for (let i = 0; i < foes.length; i++) {
+    const t = foes[i] as Figure;
+    for (let dq = -reach; dq <= reach; dq++)
+      for (let dr = Math.max(-reach, -dq - reach); dr <= Math.min(reach, -dq + reach); dr++) {
+        const q = t.at.q - dq;
+        const r = t.at.r - dr;
+        if (Math.max(Math.abs(q), Math.abs(r), Math.abs(q + r)) > radius || (dq === 0 && dr === 0)) continue;
+        const cell = (q + radius) * side + r + radius;
+        if (markedAt[cell] !== mark) {
+          markedAt[cell] = mark;
+          foesNear[cell] = 0;
+        }
+        foesNear[cell] = (foesNear[cell] as number) | (1 << i);
+      }
+  }
+  const ends: Record<string, End> = Object.create(null);
+  for (let i = 0; i < n; i++) {
+    const cell = rows.cell[i] as number;
+    const facing = rows.facing[i] as Direction;
+    const entered = rows.entered[i] as number;
+    const seq = rows.seq[i] as number;
+    const at = hexes[cell] as Hex;
+    ends[wordOf(seq)] = { at, facing, entered, cost: rows.cost[i] as number };
+    const steps = stepsOf(seq);
+    if (seq !== 0) commands.push({ type: 'advance', steps });
+    if (weaponless && s.dropped.some((d) => d.at.q === at.q && d.at.r === at.r) && walk(s, g, [...steps, 'P']).ok)
+      commands.push({ type: 'advance', steps: stepsOf(childSeq(seq, 3)) });
+    if (entered > ATTACK_LIMIT || markedAt[cell] !== mark) continue;
+    const near = foesNear[cell] as number;
+    for (let k = 0; k < foes.length; k++) {
+      if ((near & (1 << k)) === 0) continue;
+      const t = foes[k] as Figure;
+      const dq = t.at.q - at.q;
+      const dr = t.at.r - at.r;
       const d = Math.max(Math.abs(dq), Math.abs(dr), Math.abs(dq + dr));
       if (d === 1) {
         // In front (3.3): the hex ahead or either front flank.
-        const rel = ((DIRECTION_BY_OFFSET[(dq + 1) * 3 + dr + 1] as number) - r.facing + 6) % 6;
+        const rel = ((DIRECTION_BY_OFFSET[(dq + 1) * 3 + dr + 1] as number) - facing + 6) % 6;
         if (rel === 0 || rel === 1 || rel === 5) commands.push({ type: 'attack', target: t.seat, steps });
-      } else if (d === 2 && g.kit.net && inFrontCone(r.at, r.facing, t.at, 2)) {
+      } else if (d === 2 && net && inFrontCone(at, facing, t.at, 2)) {
         commands.push({ type: 'attack', target: t.seat, steps, net: 'whip' });
         commands.push({ type: 'attack', target: t.seat, steps, net: 'ensnare' });
       }
     }
   }
-  return {
-    seat,
-    commands,
-    complete: false,
-    form: { steps: 'F forward, L and R turn a hexside, P pick up a weapon', ends },
-  };
+  return { seat, commands, complete: false, form: { steps: STEPS_WORDS, ends } };
 }
 
-/** A man's own copy, every field named (a spread of the whole figure costs several times more). */
+/**
+ * A man's own copy for `apply` to change, every field named (a spread of the whole figure costs several times more).
+ * His kit and his hex are shared with the old state: the rules give him a new kit when it changes (melee.ts, turn.ts)
+ * and a new hex when he moves, and never edit either in place.
+ */
 function copyFigure(f: Figure): Figure {
-  const k = f.kit;
   return {
     seat: f.seat,
     name: f.name,
@@ -273,8 +327,8 @@ function copyFigure(f: Figure): Figure {
     hits: f.hits,
     movement: f.movement,
     retarius: f.retarius,
-    kit: { helmet: k.helmet, body: k.body, arm: k.arm, leg: k.leg, shield: k.shield, weapon: k.weapon, net: k.net },
-    at: { q: f.at.q, r: f.at.r },
+    kit: f.kit,
+    at: f.at,
     facing: f.facing,
     down: f.down,
     out: f.out,
@@ -284,69 +338,104 @@ function copyFigure(f: Figure): Figure {
 }
 
 /**
- * The state's copy for `apply` to change, made by hand for speed: the options and the seats never change after setup
- * and are shared, as are an outcome once set and the announcements, which nothing edits.
+ * The state's copy for `apply` to change, made by hand for speed. Shared with the old state: what never changes
+ * after setup (options, seats), what the rules replace rather than edit (the initiative order, an outcome once set,
+ * each dropped weapon, each announcement, the dice's four words), and each man's kit and hex (copyFigure).
  */
-function copyState(s: GloryState): GloryState {
+function copyState(s: GloryState, submitted: Record<SeatId, GloryCommand>): GloryState {
   const figures: Record<SeatId, Figure> = {};
   for (const seat of s.seats) figures[seat] = copyFigure(s.figures[seat] as Figure);
   return {
     options: s.options,
     seats: s.seats,
     figures,
-    dropped: s.dropped.map((d) => ({ at: { q: d.at.q, r: d.at.r }, kind: d.kind })),
+    dropped: s.dropped.slice(),
     turn: s.turn,
-    order: s.order.map((group) => group.slice()),
+    order: s.order,
     group: s.group,
-    submitted: { ...s.submitted },
+    submitted,
     locked: s.locked.slice(),
     outcome: s.outcome,
-    rng: s.rng.script ? { s: [...s.rng.s], script: s.rng.script.slice() } : { s: [...s.rng.s] },
+    rng: s.rng.script ? { s: s.rng.s, script: s.rng.script.slice() } : { s: s.rng.s },
   };
 }
 
+/** The state after an announcement that leaves others of the group still to announce: only the secrets change. */
+function withAnnouncement(s: GloryState, submitted: Record<SeatId, GloryCommand>): GloryState {
+  return {
+    options: s.options,
+    seats: s.seats,
+    figures: s.figures,
+    dropped: s.dropped,
+    turn: s.turn,
+    order: s.order,
+    group: s.group,
+    submitted,
+    locked: s.locked,
+    outcome: s.outcome,
+    rng: s.rng,
+  };
+}
+
+/** The state's own copy of a command, field by field (a command from a bot need not have passed the schema). */
+function copyCommand(cmd: GloryCommand): GloryCommand {
+  if (cmd.type === 'stand') return { type: 'stand' };
+  if (cmd.type === 'advance') return { type: 'advance', steps: cmd.steps.slice() };
+  return cmd.net === undefined
+    ? { type: 'attack', target: cmd.target, steps: cmd.steps.slice() }
+    : { type: 'attack', target: cmd.target, steps: cmd.steps.slice(), net: cmd.net };
+}
+
+/** How many of the moving group have still to announce. */
+function stillToAnnounce(s: GloryState): number {
+  let n = 0;
+  for (const seat of s.order[s.group] ?? []) if (isPending(s, seat)) n += 1;
+  return n;
+}
+
+/**
+ * An announcement (2.2). The group's announcements stay secret until the last of them is in; then they are carried
+ * out together (2.3-2.6, 6.1) and the next group, or the next turn, comes up. The old state is never changed: the
+ * new one shares what this step leaves alone with it.
+ */
 function apply(state: GloryState, seat: SeatId, cmd: GloryCommand): Result<Applied<GloryState>, RuleViolation> {
   if (state.outcome) return violation('match-over', RULE.turnLimit, 'the match is over');
-  if (!Object.hasOwn(state.figures, seat))
-    return violation('bad-seat', 'protocol', `no gladiator sits at seat "${seat}"`);
-  if (!pendingSeats(state).includes(seat))
+  if (!state.seats.includes(seat)) return violation('bad-seat', 'protocol', `no gladiator sits at seat "${seat}"`);
+  if (!isPending(state, seat))
     return violation('not-your-move', RULE.initiative, `${(state.figures[seat] as Figure).name} does not move now`, {
       moving: pendingSeats(state),
     });
   const checked = check(state, seat, cmd);
   if (!checked.ok) return checked;
-  const s = copyState(state);
-  s.submitted[seat] = cloneJson(cmd);
+  const submitted: Record<SeatId, GloryCommand> = { ...state.submitted };
+  submitted[seat] = copyCommand(cmd);
+  if (stillToAnnounce(state) > 1) {
+    const text = `${(state.figures[seat] as Figure).name} has announced his move.`;
+    const events = [{ type: 'announced', visibleTo: 'all' as const, rule: RULE.announce, text }];
+    return ok({ state: withAnnouncement(state, submitted), events });
+  }
+  const s = copyState(state, submitted);
   const f: Fight = { s, dice: new Dice(s.rng), events: [] };
-  if (pendingSeats(s).length === 0) {
-    resolveGroup(f);
-    nextGroup(f);
-  } else
-    f.events.push({
-      type: 'announced',
-      visibleTo: 'all',
-      rule: RULE.announce,
-      text: `${(s.figures[seat] as Figure).name} has announced his move.`,
-    });
+  resolveGroup(f);
+  nextGroup(f);
   return ok({ state: s, events: f.events });
 }
 
+/** Everything but the dice and the others' secret announcements; it shares the state's parts, which none may edit. */
 function view(s: GloryState, viewer: Viewer): GloryView {
-  // Copied by hand like copyState, but nothing shared: a view is the caller's to keep or change.
-  const copy = copyState(s);
   const mine = viewer !== 'spectator' && Object.hasOwn(s.submitted, viewer) ? s.submitted[viewer] : undefined;
   return {
-    options: cloneJson(s.options),
-    seats: s.seats.slice(),
-    figures: copy.figures,
-    dropped: copy.dropped,
+    options: s.options,
+    seats: s.seats,
+    figures: s.figures,
+    dropped: s.dropped,
     turn: s.turn,
-    order: copy.order,
+    order: s.order,
     group: s.group,
-    locked: copy.locked,
-    outcome: cloneJson(s.outcome),
+    locked: s.locked,
+    outcome: s.outcome,
     announced: Object.keys(s.submitted),
-    mine: mine ? { seat: viewer, command: cloneJson(mine) } : null,
+    mine: mine ? { seat: viewer, command: mine } : null,
   };
 }
 

@@ -3,10 +3,13 @@
  * first turn in each hex free without a helmet), picks up a weapon for one, and may not attack after entering more
  * than four hexes. After two hits his movement is halved, rounding down, never below 2.
  */
-import { type Direction, distance, type Hex, hexEq, hexKey, neighbour, turn } from '../../core/hex.js';
+import { type Direction, distance, type Hex } from '../../core/hex.js';
 import { type Result, type RuleViolation, violation } from '../../core/result.js';
-import { HITS_TO_HALVE, MIN_MOVEMENT, RULE } from './tables.js';
+import { HITS_TO_HALVE, MIN_MOVEMENT, RULE as SECTIONS } from './tables.js';
 import type { Figure, GloryState, Step } from './types.js';
+
+/** The section numbers, read once: under tsx and the test runner each use of an imported name is a getter call. */
+const RULE = SECTIONS;
 
 export const inArena = (h: Hex, radius: number): boolean => distance(h, { q: 0, r: 0 }) <= radius;
 
@@ -20,7 +23,7 @@ export const blocks = (f: Figure): boolean => f.out !== 'dead' && f.out !== 'spa
 export function occupant(s: GloryState, h: Hex, except?: string): Figure | undefined {
   for (const seat of s.seats) {
     const f = s.figures[seat] as Figure;
-    if (seat !== except && blocks(f) && hexEq(f.at, h)) return f;
+    if (seat !== except && f.at.q === h.q && f.at.r === h.r && blocks(f)) return f;
   }
   return undefined;
 }
@@ -34,23 +37,36 @@ export interface Walked {
   pickedUp: boolean;
 }
 
-/** One step's cost (2.3, 2.4, 3.7): turning is free once a hex without a helmet. */
-const stepCost = (f: Figure, step: Step, freeTurnUsed: boolean): number =>
-  (step === 'L' || step === 'R') && f.kit.helmet === 'none' && !freeTurnUsed ? 0 : 1;
+/** The man other than `except` who blocks hex (q, r), if any (occupant without building a hex). */
+function occupantAt(s: GloryState, q: number, r: number, except: string): Figure | undefined {
+  for (const seat of s.seats) {
+    const o = s.figures[seat] as Figure;
+    if (seat !== except && o.at.q === q && o.at.r === r && o.out !== 'dead' && o.out !== 'spared') return o;
+  }
+  return undefined;
+}
 
-/** Walks `steps` from where the figure stands, every other figure standing still; a violation names the bad step. */
+/**
+ * Walks `steps` from where the figure stands, every other figure standing still; a violation names the bad step.
+ * By arithmetic on the hex's numbers: a hex object is made only for the end of the walk or a refusal.
+ */
 export function walk(s: GloryState, f: Figure, steps: readonly Step[]): Result<Walked, RuleViolation> {
   const rate = movementNow(f);
-  let at = f.at;
-  let facing = f.facing;
+  const radius = s.options.arenaRadius;
+  const free = f.kit.helmet === 'none';
+  let q = f.at.q;
+  let r = f.at.r;
+  let facing: number = f.facing;
   let entered = 0;
   let cost = 0;
   let freeTurnUsed = false;
   let pickedUp = false;
-  for (const [i, step] of steps.entries()) {
-    const c = stepCost(f, step, freeTurnUsed);
-    if (c === 0) freeTurnUsed = true;
-    cost += c;
+  for (let i = 0; i < steps.length; i++) {
+    const step = steps[i] as Step;
+    const turning = step === 'L' || step === 'R';
+    // 2.3, 2.4, 3.7: turning is free once a hex without a helmet; every other step costs one.
+    if (turning && free && !freeTurnUsed) freeTurnUsed = true;
+    else cost += 1;
     if (cost > rate)
       return violation(
         'beyond-movement',
@@ -61,149 +77,292 @@ export function walk(s: GloryState, f: Figure, steps: readonly Step[]): Result<W
           steps: steps.join(''),
         },
       );
-    if (step === 'L' || step === 'R') facing = turn(facing, step === 'L' ? -1 : 1);
+    if (turning) facing = step === 'L' ? (facing + 5) % 6 : (facing + 1) % 6;
     else if (step === 'F') {
-      const next = neighbour(at, facing);
-      if (!inArena(next, s.options.arenaRadius))
-        return violation('off-arena', RULE.move, `step ${i + 1} leaves the arena at ${hexKey(next)}`, { hex: next });
-      const other = occupant(s, next, f.seat);
-      if (other)
-        return violation('hex-taken', RULE.move, `step ${i + 1} enters ${hexKey(next)}, where ${other.name} stands`, {
-          hex: next,
+      const nq = q + (DQ[facing] as number);
+      const nr = r + (DR[facing] as number);
+      if (Math.max(Math.abs(nq), Math.abs(nr), Math.abs(nq + nr)) > radius)
+        return violation('off-arena', RULE.move, `step ${i + 1} leaves the arena at ${nq},${nr}`, {
+          hex: { q: nq, r: nr },
         });
-      at = next;
+      const other = occupantAt(s, nq, nr, f.seat);
+      if (other)
+        return violation('hex-taken', RULE.move, `step ${i + 1} enters ${nq},${nr}, where ${other.name} stands`, {
+          hex: { q: nq, r: nr },
+        });
+      q = nq;
+      r = nr;
       entered += 1;
       freeTurnUsed = false;
     } else {
       if (pickedUp || f.kit.weapon !== null)
         return violation('no-pick-up', RULE.pickUp, `step ${i + 1}: ${f.name} already holds a weapon`);
-      if (!s.dropped.some((d) => hexEq(d.at, at)))
-        return violation('no-pick-up', RULE.pickUp, `step ${i + 1}: no weapon lies at ${hexKey(at)}`, { hex: at });
+      if (!s.dropped.some((d) => d.at.q === q && d.at.r === r))
+        return violation('no-pick-up', RULE.pickUp, `step ${i + 1}: no weapon lies at ${q},${r}`, { hex: { q, r } });
       pickedUp = true;
     }
   }
-  return { ok: true, value: { at, facing, entered, cost, pickedUp } };
+  const at = entered === 0 ? f.at : { q, r };
+  return { ok: true, value: { at, facing: facing as Direction, entered, cost, pickedUp } };
 }
 
 export interface Reach extends Walked {
+  /** The cheapest steps to the place; one frozen array per sequence, shared by every search that finds it. */
   steps: Step[];
   /** The steps written as one word, as legal's form keys the ends of moves. */
   key: string;
 }
 
-/** Steps written as one word ("FFL"), each word made once: a number per sequence finds it again. */
-const WORDS = new Map<number, string>();
-const STEP_DIGIT: Readonly<Record<Step, number>> = { F: 1, L: 2, R: 3, P: 4 };
-export function stepsKey(steps: readonly Step[]): string {
-  if (steps.length > 13) return steps.join('');
-  let code = 0;
-  for (let i = 0; i < steps.length; i++) code = code * 5 + STEP_DIGIT[steps[i] as Step];
-  const known = WORDS.get(code);
+/**
+ * Every sequence of steps met so far, numbered in a tree (0 the empty one, each number's children by step), so that
+ * the search carries a sequence as one number and each sequence's array and word are made once, when first asked.
+ */
+const DIGIT_STEP: readonly Step[] = ['F', 'L', 'R', 'P'];
+let children = new Int32Array(4096).fill(-1);
+const parentSeq: number[] = [-1];
+const lastStep: Step[] = ['F'];
+const sequences: (Step[] | undefined)[] = [Object.freeze([]) as unknown as Step[]];
+const words: (string | undefined)[] = [''];
+
+/** The number of sequence `seq` followed by one more step (its digit, F 0, L 1, R 2, P 3). */
+export function childSeq(seq: number, digit: number): number {
+  const slot = seq * 4 + digit;
+  const known = children[slot] as number;
+  if (known !== -1) return known;
+  const id = parentSeq.length;
+  parentSeq.push(seq);
+  lastStep.push(DIGIT_STEP[digit] as Step);
+  sequences.push(undefined);
+  words.push(undefined);
+  if (children.length < (id + 1) * 4) {
+    const grown = new Int32Array(children.length * 2).fill(-1);
+    grown.set(children);
+    children = grown;
+  }
+  children[slot] = id;
+  return id;
+}
+
+/** The steps of sequence `seq`, as one frozen array shared by everyone who asks. */
+export function stepsOfSeq(seq: number): Step[] {
+  const known = sequences[seq];
   if (known !== undefined) return known;
-  const word = steps.join('');
-  WORDS.set(code, word);
+  const steps: Step[] = [];
+  for (let n = seq; n > 0; n = parentSeq[n] as number) steps.push(lastStep[n] as Step);
+  steps.reverse();
+  Object.freeze(steps);
+  sequences[seq] = steps;
+  return steps;
+}
+
+/**
+ * The steps of sequence `seq` written as one word ("FFL"), made once. The word is the copy the engine's string table
+ * holds (read back as an object's key), so that using it as a key of legal's `ends` needs no look-up there.
+ */
+export function wordOfSeq(seq: number): string {
+  const known = words[seq];
+  if (known !== undefined) return known;
+  const word = Object.keys({ [stepsOfSeq(seq).join('')]: 0 })[0] as string;
+  words[seq] = word;
   return word;
 }
+
+/** The number of a sequence of steps. */
+export function seqOf(steps: readonly Step[]): number {
+  let seq = 0;
+  for (let i = 0; i < steps.length; i++) {
+    const step = steps[i];
+    seq = childSeq(seq, step === 'F' ? 0 : step === 'L' ? 1 : step === 'R' ? 2 : 3);
+  }
+  return seq;
+}
+
+/** Steps written as one word ("FFL"), each word made once. */
+export const stepsKey = (steps: readonly Step[]): string => wordOfSeq(seqOf(steps));
 
 /** Hex steps by direction, as in core/hex.ts, for the search's arithmetic. */
 const DQ = [0, 1, 1, 0, -1, -1] as const;
 const DR = [-1, -1, 0, 1, 1, 0] as const;
+
+/**
+ * An arena's hexes by number, (q + radius) * (2 * radius + 1) + r + radius over its bounding square, worked out once
+ * a radius: each as one frozen Hex, and the hex a step away in each direction (-1 off the arena).
+ */
+export interface ArenaCells {
+  radius: number;
+  side: number;
+  hexes: readonly Hex[];
+  /** The neighbour of cell c in direction d at c * 8 + d; -1 outside the arena. */
+  step: Int32Array;
+}
+const ARENAS: ArenaCells[] = [];
+export function arenaCells(radius: number): ArenaCells {
+  const known = ARENAS[radius];
+  if (known) return known;
+  const side = 2 * radius + 1;
+  const hexes: Hex[] = [];
+  const step = new Int32Array(side * side * 8).fill(-1);
+  for (let cell = 0; cell < side * side; cell++) {
+    const q = Math.floor(cell / side) - radius;
+    const r = (cell % side) - radius;
+    hexes.push(Object.freeze({ q, r }));
+    for (let d = 0; d < 6; d++) {
+      const nq = q + (DQ[d] as number);
+      const nr = r + (DR[d] as number);
+      if (Math.max(Math.abs(nq), Math.abs(nr), Math.abs(nq + nr)) <= radius)
+        step[cell * 8 + d] = (nq + radius) * side + nr + radius;
+    }
+  }
+  const arena = { radius, side, hexes, step };
+  ARENAS[radius] = arena;
+  return arena;
+}
+
 /** The largest arena the options allow (its radius), for the search's buffers. */
 const MAX_RADIUS = 12;
 const MAX_SIDE = 2 * MAX_RADIUS + 1;
-/** Search states (hex, facing, free turn used) over the largest arena; the buffers are reused call after call. */
-const STATES = MAX_SIDE * MAX_SIDE * 12;
+/**
+ * Search states over the largest arena, cell * 16 + facing * 2 + free turn used; a place (hex and facing) is a
+ * state without its last bit. The buffers are reused call after call.
+ */
+const STATES = MAX_SIDE * MAX_SIDE * 16;
 const bestCost = new Uint8Array(STATES);
 const seenAt = new Uint32Array(STATES);
-const parentOf = new Int32Array(STATES);
-const stepOf = new Uint8Array(STATES);
+const seqAt = new Int32Array(STATES);
 const enteredOf = new Uint8Array(STATES);
 const placedAt = new Uint32Array(STATES / 2);
 const takenAt = new Uint32Array(MAX_SIDE * MAX_SIDE);
+/** One queue of states a cost, 0 up to the movement rate; each state enters a queue at most once. */
+const queues: Int32Array[] = [];
+const queueLength = new Int32Array(64);
 let search = 0;
-const STEP_NAMES: readonly Step[] = ['F', 'L', 'R'];
+
+/** Places (hex and facing) there can be, at most. */
+const PLACES = MAX_SIDE * MAX_SIDE * 6;
+/**
+ * What the last `searchReach` found: one row a place and facing, in the order found, each by its cheapest steps;
+ * the hex is its number in `arena`.
+ */
+export const found = {
+  count: 0,
+  arena: arenaCells(1),
+  cell: new Int32Array(PLACES),
+  facing: new Uint8Array(PLACES),
+  entered: new Uint8Array(PLACES),
+  cost: new Uint8Array(PLACES),
+  /** The steps, as the number of their sequence (stepsOfSeq, wordOfSeq). */
+  seq: new Int32Array(PLACES),
+};
 
 /**
  * Every place and facing the figure can end his move in, each by its cheapest steps, every other figure standing
- * still (2.3, 2.4), starting with where he stands. A search by cost over (hex, facing, free turn used), each cost a
- * bucket, since a step costs 0 or 1; states are numbers into buffers kept between calls, marked by the search that
- * last touched them.
+ * still (2.3, 2.4), starting with where he stands; the rows go to `found`. A search by cost over (hex, facing, free
+ * turn used), each cost a queue, since a step costs 0 or 1; states are numbers into buffers kept between calls,
+ * marked by the search that last touched them.
  */
-export function reachable(s: GloryState, f: Figure): Reach[] {
+export function searchReach(s: GloryState, f: Figure): number {
   const rate = movementNow(f);
   const free = f.kit.helmet === 'none';
   const radius = s.options.arenaRadius;
   if (radius > MAX_RADIUS) throw new Error(`arena radius ${radius} is beyond the search's ${MAX_RADIUS}`);
+  if (rate >= queueLength.length) throw new Error(`movement ${rate} is beyond the search's ${queueLength.length - 1}`);
+  const arena = arenaCells(radius);
+  const next = arena.step;
   search += 1;
   const id = search;
-  const side = 2 * radius + 1;
+  const side = arena.side;
   for (const seat of s.seats) {
     const o = s.figures[seat] as Figure;
-    if (seat !== f.seat && blocks(o)) takenAt[(o.at.q + radius) * side + (o.at.r + radius)] = id;
+    if (seat !== f.seat && o.out !== 'dead' && o.out !== 'spared')
+      takenAt[(o.at.q + radius) * side + (o.at.r + radius)] = id;
   }
-  const buckets: number[][] = [];
-  for (let c = 0; c <= rate; c++) buckets.push([]);
-  const start = (((f.at.q + radius) * side + (f.at.r + radius)) * 6 + f.facing) * 2;
+  for (let c = 0; c <= rate; c++) {
+    if (queues.length <= c) queues.push(new Int32Array(STATES));
+    queueLength[c] = 0;
+  }
+  const start = ((f.at.q + radius) * side + (f.at.r + radius)) * 16 + f.facing * 2;
   seenAt[start] = id;
   bestCost[start] = 0;
-  parentOf[start] = -1;
+  seqAt[start] = 0;
   enteredOf[start] = 0;
-  (buckets[0] as number[]).push(start);
-  const out: Reach[] = [];
+  (queues[0] as Int32Array)[0] = start;
+  queueLength[0] = 1;
+  let count = 0;
   for (let cost = 0; cost <= rate; cost++) {
-    const bucket = buckets[cost] as number[];
-    for (let i = 0; i < bucket.length; i++) {
-      const st = bucket[i] as number;
+    const queue = queues[cost] as Int32Array;
+    for (let i = 0; i < (queueLength[cost] as number); i++) {
+      const st = queue[i] as number;
       if ((bestCost[st] as number) < cost) continue;
       const freeUsed = st & 1;
-      const facing = (st >> 1) % 6;
-      const cell = ((st >> 1) - facing) / 6;
-      const q = Math.floor(cell / side) - radius;
-      const r = (cell % side) - radius;
       const place = st >> 1;
+      const facing = place & 7;
+      const cell = st >> 4;
+      const seq = seqAt[st] as number;
+      const entered = enteredOf[st] as number;
       if (placedAt[place] !== id) {
         placedAt[place] = id;
-        const steps: Step[] = [];
-        for (let n = st; parentOf[n] !== -1; n = parentOf[n] as number)
-          steps.push(STEP_NAMES[stepOf[n] as number] as Step);
-        steps.reverse();
-        out.push({
-          at: { q, r },
-          facing: facing as Direction,
-          entered: enteredOf[st] as number,
-          cost,
-          pickedUp: false,
-          steps,
-          key: stepsKey(steps),
-        });
+        found.cell[count] = cell;
+        found.facing[count] = facing;
+        found.entered[count] = entered;
+        found.cost[count] = cost;
+        found.seq[count] = seq;
+        count += 1;
       }
-      const turnCost = free && freeUsed === 0 ? 0 : 1;
-      for (let k = 0; k < 3; k++) {
-        const next = cost + (k === 0 ? 1 : turnCost);
-        if (next > rate) continue;
-        let to: number;
-        let entered = enteredOf[st] as number;
-        if (k === 0) {
-          const nq = q + DQ[facing as Direction];
-          const nr = r + DR[facing as Direction];
-          if (Math.max(Math.abs(nq), Math.abs(nr), Math.abs(nq + nr)) > radius) continue;
-          const ncell = (nq + radius) * side + (nr + radius);
-          if (takenAt[ncell] === id) continue;
-          to = (ncell * 6 + facing) * 2;
-          entered += 1;
-        } else {
-          const nf = (facing + (k === 1 ? 5 : 1)) % 6;
-          to = ((cell * 6 + nf) * 2) | (freeUsed === 1 || turnCost === 0 ? 1 : 0);
+      // Forward (F): into the hex ahead, if it is in the arena and free.
+      if (cost + 1 <= rate) {
+        const ncell = next[cell * 8 + facing] as number;
+        if (ncell >= 0 && takenAt[ncell] !== id) {
+          const to = ncell * 16 + facing * 2;
+          if (!(seenAt[to] === id && (bestCost[to] as number) <= cost + 1)) {
+            seenAt[to] = id;
+            bestCost[to] = cost + 1;
+            seqAt[to] = childSeq(seq, 0);
+            enteredOf[to] = entered + 1;
+            (queues[cost + 1] as Int32Array)[queueLength[cost + 1] as number] = to;
+            queueLength[cost + 1] = (queueLength[cost + 1] as number) + 1;
+          }
         }
-        if (seenAt[to] === id && (bestCost[to] as number) <= next) continue;
+      }
+      // Turning (L, R) a hexside: free once a hex without a helmet, and the free turn is then used.
+      const turnFree = free && freeUsed === 0;
+      const then = turnFree ? cost : cost + 1;
+      if (then > rate) continue;
+      const used = freeUsed === 1 || turnFree ? 1 : 0;
+      for (let k = 1; k < 3; k++) {
+        const nf = k === 1 ? (facing === 0 ? 5 : facing - 1) : facing === 5 ? 0 : facing + 1;
+        const to = cell * 16 + nf * 2 + used;
+        if (seenAt[to] === id && (bestCost[to] as number) <= then) continue;
         seenAt[to] = id;
-        bestCost[to] = next;
-        parentOf[to] = st;
-        stepOf[to] = k;
+        bestCost[to] = then;
+        seqAt[to] = childSeq(seq, k);
         enteredOf[to] = entered;
-        (buckets[next] as number[]).push(to);
+        (queues[then] as Int32Array)[queueLength[then] as number] = to;
+        queueLength[then] = (queueLength[then] as number) + 1;
       }
     }
+  }
+  found.count = count;
+  found.arena = arena;
+  return count;
+}
+
+/** Every place and facing the figure can end his move in, as `searchReach` finds them, one object each. */
+export function reachable(s: GloryState, f: Figure): Reach[] {
+  const n = searchReach(s, f);
+  const hexes = found.arena.hexes;
+  const out: Reach[] = [];
+  for (let i = 0; i < n; i++) {
+    const seq = found.seq[i] as number;
+    const at = hexes[found.cell[i] as number] as Hex;
+    out.push({
+      at: { q: at.q, r: at.r },
+      facing: found.facing[i] as Direction,
+      entered: found.entered[i] as number,
+      cost: found.cost[i] as number,
+      pickedUp: false,
+      steps: stepsOfSeq(seq),
+      key: wordOfSeq(seq),
+    });
   }
   return out;
 }

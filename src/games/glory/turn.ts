@@ -3,12 +3,15 @@
  * the same time, their moves carried out step by step together, then their announced attacks; at the end of the turn
  * the mortally wounded count down, and the match ends when one side alone has men fighting or at the turn limit.
  */
-import { distance, hexEq, hexKey, inFrontCone, neighbour, turn } from '../../core/hex.js';
+import { distance, type Hex, hexEq, inFrontCone, neighbour, turn } from '../../core/hex.js';
 import type { Outcome, SeatId } from '../../core/protocol.js';
 import { ensnare, type Fight, melee } from './melee.js';
 import { occupant } from './movement.js';
-import { MAX_MOVE_TO_ATTACK, RULE } from './tables.js';
+import { MAX_MOVE_TO_ATTACK, RULE as SECTIONS } from './tables.js';
 import type { Figure, GloryCommand, GloryState } from './types.js';
+
+/** The section numbers, read once: under tsx and the test runner each use of an imported name is a getter call. */
+const RULE = SECTIONS;
 
 export const fighting = (f: Figure): boolean => f.out === null;
 const fig = (s: GloryState, seat: SeatId): Figure => s.figures[seat] as Figure;
@@ -26,8 +29,21 @@ export function sideSeats(s: GloryState): SeatId[][] {
 export const areFoes = (s: GloryState, a: SeatId, b: SeatId): boolean => a !== b && fig(s, a).side !== fig(s, b).side;
 
 /** Whose move is awaited: the fighting men of the moving group who have not announced yet. */
-export const pendingSeats = (s: GloryState): SeatId[] =>
-  s.outcome ? [] : (s.order[s.group] ?? []).filter((seat) => fighting(fig(s, seat)) && !(seat in s.submitted));
+export function pendingSeats(s: GloryState): SeatId[] {
+  const pending: SeatId[] = [];
+  if (s.outcome) return pending;
+  for (const seat of s.order[s.group] ?? [])
+    if ((s.figures[seat] as Figure).out === null && !(seat in s.submitted)) pending.push(seat);
+  return pending;
+}
+
+/** Whether the seat's announcement is awaited now: pendingSeats(s).includes(seat) without the list. */
+export function isPending(s: GloryState, seat: SeatId): boolean {
+  if (s.outcome) return false;
+  const group = s.order[s.group];
+  if (group === undefined || !group.includes(seat)) return false;
+  return fighting(fig(s, seat)) && !(seat in s.submitted);
+}
 
 /** Initiative (2.1): every fighting man rolls 1d6 + agility; equal totals form one group that moves at once. */
 export function startTurn(f: Fight): void {
@@ -36,17 +52,32 @@ export function startTurn(f: Fight): void {
   s.group = 0;
   s.submitted = {};
   s.locked = [];
-  const totals = new Map<number, SeatId[]>();
+  const seats: SeatId[] = [];
+  const totals: number[] = [];
   for (const seat of s.seats) {
     const g = fig(s, seat);
     if (!fighting(g)) continue;
     const r = f.dice.roll(1, `${g.name}'s initiative`, RULE.initiative, [{ label: 'agility', value: g.agility }]);
-    const list = totals.get(r.total) ?? [];
-    list.push(seat);
-    totals.set(r.total, list);
+    seats.push(seat);
+    totals.push(r.total);
   }
-  s.order = [...totals.entries()].sort((x, y) => y[0] - x[0]).map(([, seats]) => seats);
-  const words = s.order.map((group) => group.map((seat) => fig(s, seat).name).join(' and ')).join(', then ');
+  // The groups by total, highest first, each in seat order.
+  const order: SeatId[][] = [];
+  const placed = seats.map(() => false);
+  for (;;) {
+    let best = Number.NEGATIVE_INFINITY;
+    for (let i = 0; i < seats.length; i++) if (!placed[i] && (totals[i] as number) > best) best = totals[i] as number;
+    if (best === Number.NEGATIVE_INFINITY) break;
+    const group: SeatId[] = [];
+    for (let i = 0; i < seats.length; i++)
+      if (!placed[i] && totals[i] === best) {
+        placed[i] = true;
+        group.push(seats[i] as SeatId);
+      }
+    order.push(group);
+  }
+  s.order = order;
+  const words = order.map((group) => group.map((seat) => fig(s, seat).name).join(' and ')).join(', then ');
   f.events.push({
     type: 'initiative',
     visibleTo: 'all',
@@ -59,21 +90,26 @@ export function startTurn(f: Fight): void {
 /** Carries out the moving group's moves together, one step at a time (2.3, 6.1), then their attacks (2.6). */
 export function resolveGroup(f: Fight): void {
   const s = f.s;
-  const seats = (s.order[s.group] ?? []).filter((seat) => seat in s.submitted);
-  const cmds = new Map<SeatId, GloryCommand>(seats.map((seat) => [seat, s.submitted[seat] as GloryCommand]));
-  for (const seat of seats) f.events.push(announcement(s, seat, cmds.get(seat) as GloryCommand));
+  const seats: SeatId[] = [];
+  const cmds: GloryCommand[] = [];
+  for (const seat of s.order[s.group] ?? [])
+    if (seat in s.submitted) {
+      seats.push(seat);
+      cmds.push(s.submitted[seat] as GloryCommand);
+    }
+  for (let i = 0; i < seats.length; i++) f.events.push(announcement(s, seats[i] as SeatId, cmds[i] as GloryCommand));
   s.submitted = {};
-  for (const seat of seats) {
-    const g = fig(s, seat);
-    if (g.down && cmds.get(seat)?.type === 'stand') {
+  for (let i = 0; i < seats.length; i++) {
+    const g = fig(s, seats[i] as SeatId);
+    if (g.down && (cmds[i] as GloryCommand).type === 'stand') {
       g.down = false;
       f.events.push({ type: 'rise', visibleTo: 'all', rule: RULE.rising, text: `${g.name} gets back on his feet.` });
     }
   }
   const entered = moveTogether(f, seats, cmds);
-  for (const seat of seats) {
-    const cmd = cmds.get(seat) as GloryCommand;
-    if (cmd.type === 'attack') attack(f, seat, cmd, entered.get(seat) ?? 0);
+  for (let i = 0; i < seats.length; i++) {
+    const cmd = cmds[i] as GloryCommand;
+    if (cmd.type === 'attack') attack(f, seats[i] as SeatId, cmd, entered[i] as number);
   }
 }
 
@@ -93,17 +129,26 @@ function announcement(s: GloryState, seat: SeatId, cmd: GloryCommand) {
 /**
  * Every mover takes his next step at the same moment (6.1): a step into a taken hex stops him; two stepping into
  * the same hex both stop, or the more agile enters (option `meeting`). A stopped man goes no further this turn.
+ * Returns the hexes each of `seats` entered.
  */
-function moveTogether(f: Fight, seats: SeatId[], cmds: Map<SeatId, GloryCommand>): Map<SeatId, number> {
+function moveTogether(f: Fight, seats: SeatId[], cmds: GloryCommand[]): number[] {
   const s = f.s;
-  const entered = new Map<SeatId, number>(seats.map((seat) => [seat, 0]));
-  const stopped = new Set<SeatId>();
-  const longest = Math.max(0, ...seats.map((seat) => stepsOf(cmds.get(seat) as GloryCommand).length));
+  const n = seats.length;
+  const entered = seats.map(() => 0);
+  const stopped = seats.map(() => false);
+  let longest = 0;
+  for (const cmd of cmds) longest = Math.max(longest, stepsOf(cmd).length);
+  // This step's wishes to enter a hex, by mover (index into seats), in seat order.
+  const wanting: number[] = [];
+  const wanted: Hex[] = [];
+  const handled: boolean[] = [];
   for (let i = 0; i < longest; i++) {
-    const wants = new Map<string, SeatId[]>();
-    for (const seat of seats) {
-      const step = stepsOf(cmds.get(seat) as GloryCommand)[i];
-      if (step === undefined || stopped.has(seat)) continue;
+    wanting.length = 0;
+    wanted.length = 0;
+    for (let m = 0; m < n; m++) {
+      const step = stepsOf(cmds[m] as GloryCommand)[i];
+      if (step === undefined || stopped[m]) continue;
+      const seat = seats[m] as SeatId;
       const g = fig(s, seat);
       if (!fighting(g)) continue;
       if (step === 'L' || step === 'R') g.facing = turn(g.facing, step === 'L' ? -1 : 1);
@@ -112,34 +157,50 @@ function moveTogether(f: Fight, seats: SeatId[], cmds: Map<SeatId, GloryCommand>
         const to = neighbour(g.at, g.facing);
         const blocker = occupant(s, to, seat);
         if (blocker) {
-          stopped.add(seat);
+          stopped[m] = true;
           f.events.push({
             type: 'blocked',
             visibleTo: 'all',
             rule: RULE.meeting,
             text: `${g.name} stops: ${blocker.name} is in his way.`,
           });
-        } else wants.set(hexKey(to), [...(wants.get(hexKey(to)) ?? []), seat]);
+        } else {
+          wanting.push(m);
+          wanted.push(to);
+        }
       }
     }
-    for (const movers of wants.values()) {
+    // Each hex wanted, in the order first wanted, with everyone who wants it.
+    handled.length = 0;
+    for (let a = 0; a < wanting.length; a++) {
+      if (handled[a]) continue;
+      const hex = wanted[a] as Hex;
+      const movers: number[] = [];
+      for (let b = a; b < wanting.length; b++)
+        if (!handled[b] && hexEq(wanted[b] as Hex, hex)) {
+          handled[b] = true;
+          movers.push(wanting[b] as number);
+        }
       let enter = movers;
       if (movers.length > 1) {
-        const best = Math.max(...movers.map((m) => fig(s, m).agility));
-        const fastest = movers.filter((m) => fig(s, m).agility === best);
+        let best = Number.NEGATIVE_INFINITY;
+        for (const m of movers) best = Math.max(best, fig(s, seats[m] as SeatId).agility);
+        const fastest = movers.filter((m) => fig(s, seats[m] as SeatId).agility === best);
         enter = s.options.meeting === 'higherAgility' && fastest.length === 1 ? fastest : [];
-        for (const m of movers.filter((x) => !enter.includes(x))) stopped.add(m);
+        for (const m of movers) if (!enter.includes(m)) stopped[m] = true;
+        const names = movers.map((m) => fig(s, seats[m] as SeatId).name).join(' and ');
+        const who = enter.length === 1 ? `${fig(s, seats[enter[0] as number] as SeatId).name} gets there` : 'both stop';
         f.events.push({
           type: 'meeting',
           visibleTo: 'all',
           rule: RULE.meeting,
-          text: `${movers.map((m) => fig(s, m).name).join(' and ')} step into the same hex: ${enter.length === 1 ? `${fig(s, enter[0] as SeatId).name} gets there` : 'both stop'}.`,
+          text: `${names} step into the same hex: ${who}.`,
         });
       }
       for (const m of enter) {
-        const g = fig(s, m);
+        const g = fig(s, seats[m] as SeatId);
         g.at = neighbour(g.at, g.facing);
-        entered.set(m, (entered.get(m) ?? 0) + 1);
+        entered[m] = (entered[m] as number) + 1;
       }
     }
   }
@@ -154,7 +215,7 @@ function pickUp(f: Fight, g: Figure): void {
   const found = f.s.dropped[i];
   if (!found || g.kit.weapon !== null) return;
   f.s.dropped.splice(i, 1);
-  g.kit.weapon = found.kind;
+  g.kit = { ...g.kit, weapon: found.kind };
   f.events.push({ type: 'pick-up', visibleTo: 'all', rule: RULE.pickUp, text: `${g.name} picks up a ${found.kind}.` });
 }
 
