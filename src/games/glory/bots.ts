@@ -1,12 +1,14 @@
 /**
- * The brawler weighs each announcement by what it is worth in damage boxes, his foes' against his own. An attack is
- * worth the expected result of the melee (3.5) at the edge the modifiers give from where it ends (3.2-3.4), every
- * difference of the two 2d6 counted by its chance; a net cast by the chance of the target being caught and held
- * (5.2, 5.3). A move is worth the attacks it leaves open to him next, less the attacks it opens to foes who can reach
- * him (a flank or his back turned to a man who can get there; a Retarius two hexes off), plus what a foe gives away by
- * striking his front. He picks up his weapon when he has lost it. As the turn limit nears (6.3) he presses harder
- * when the count of damage boxes left is against him, and holds back when it is for him. He reads only his view and
- * the legal commands.
+ * The brawler weighs each announcement by how it moves his chance of winning. Without a death the turn limit (6.3)
+ * decides on damage boxes left, so that chance is a curve of his margin of boxes over a foe: steep when he is ahead (a
+ * lead is as good as won, for he can keep away, and every fight only risks it), wide when he is behind and turns
+ * remain (fights are his way back). An attack is worth the expected change of that chance over the melee's result
+ * table (3.5) at the edge the modifiers give from where it ends (3.2-3.4), every difference of the two 2d6 counted by
+ * its chance; a net cast by the chance of the target being caught and held (5.2, 5.3). A place is worth the attacks
+ * it leaves open to him next, less what his nearest foes' next moves cost him there: each of a foe's announcements
+ * counted as likely as another, his blows on each side of the brawler by their worth, the ones into the brawler's
+ * front counting for the brawler. Behind he closes in; ahead he keeps his distance. He picks up his weapon when he has
+ * lost it. He reads only his view, the legal commands and pure rule functions.
  */
 
 import { directionTo, type Hex } from '../../core/hex.js';
@@ -17,7 +19,7 @@ import { hexsideOf, hexsideValue, standingBonus } from './melee.js';
 import type { GloryView } from './module.js';
 import { movementNow, type Reach, reachable, stepsKey } from './movement.js';
 import { BREAK_FREE_ABOVE, MAX_MOVE_TO_ATTACK, RESULT_TABLE, type ResultRow } from './tables.js';
-import { DQ, DR, endsOf, newEnds } from './tactics.js';
+import { endsOf, newEnds } from './tactics.js';
 import type { Figure, GloryCommand, GloryState, Step } from './types.js';
 
 type End = Pick<Reach, 'at' | 'facing' | 'entered' | 'cost'>;
@@ -37,25 +39,23 @@ export const BRAWLER = {
   approach: 0.0025,
   /** What a hex further from the nearest foe is worth when he is ahead on boxes left. */
   flee: 0.01,
-  /** What an attack gains by the end of the match when he is not ahead on damage boxes left (6.3). */
-  urgency: 0,
   /** Hexes a foe is counted to walk before an attack: less than his movement, for the turns he must make. */
   slack: 1,
   /** An attack on a man who moves at the same moment (6.1) counts this much. */
   sameGroup: 0.3,
-  /** What an attack loses by the end of the match when he is ahead on boxes left: the turn limit wins it for him. */
-  hold: 0,
-  /** Boxes of margin that make the match as good as sure at the turn limit (6.3) ... */
+  /**
+   * The spread, in boxes, of his chance of winning by the margin of boxes left (6.3): behind, `span` and
+   * `spanPerTurn` for each turn still to play (fights can still turn it); ahead, `aheadSpan` (he can keep away).
+   */
   span: 1,
-  /** ... and more for each turn still to play; when ahead, the lead is as good as sure within this many boxes. */
-  aheadSpan: 0.3,
   spanPerTurn: 0.2,
+  aheadSpan: 0.3,
   /** What a fall (row 9) is worth beyond its hits: the fallen man loses his next move. */
   fall: 0.02,
   /** Boxes of margin a draw at the turn limit is short of a win, for a man who wants nothing but wins. */
   drawShift: 0.5,
-  /** How much the brawler's blows after a foe's next move count (0: only on the foe where he stands). */
-  chance: 0,
+  /** How many of the nearest foes have their next move counted command by command. */
+  watched: 2,
   /** How much a foe's next move counts, weighed command by command (0: by his best attack instead). */
   model: 2,
 };
@@ -206,7 +206,7 @@ interface Odds {
   spoke: Float64Array;
   /** Casts from two hexes off between two spokes, by cell * 6 + d: the hexes between lie at d and d + 1. */
   between: Float64Array;
-  /** Entries written in the three arrays above and in endsAt, to clear before the next use. */
+  /** Entries written in the three arrays above, to clear before the next use. */
   written: Int32Array;
   writes: number;
   /** His commands other than attacks on the brawler. */
@@ -214,17 +214,13 @@ interface Odds {
   /** Same group: his attacks are announced on the brawler's present hex and land only if the brawler is still there. */
   onPresent: number;
   same: boolean;
-  /** Where his moves end: the share of his moves ending on each hex facing each way (cell * 6 + facing). */
-  endsAt: Float64Array;
-  /** The hexes his moves end on, once each, and how many. */
-  endCells: Int32Array;
-  endCount: number;
-  /** The brawler's best blow by the mask of the foe's sides he can reach and the foe's facing. */
-  maskBest: Float64Array;
-  maskReady: boolean;
 }
 
 const NO_STEPS: readonly Step[] = [];
+/** Hex steps by direction (core/hex.ts), and the limit on attacking (2.5), as local constants for the hot loops. */
+const DQ = [0, 1, 1, 0, -1, -1] as const;
+const DR = [-1, -1, 0, 1, 1, 0] as const;
+const MAX_ATTACK_MOVE = MAX_MOVE_TO_ATTACK;
 const hexDistance = (aq: number, ar: number, bq: number, br: number): number => {
   const dq = aq - bq;
   const dr = ar - br;
@@ -248,11 +244,6 @@ function pooledOdds(i: number): Odds {
       others: 0,
       onPresent: 0,
       same: false,
-      endsAt: new Float64Array(MAX_ENTRIES),
-      endCells: new Int32Array(MAX_ENTRIES / 6),
-      endCount: 0,
-      maskBest: new Float64Array(64 * 6),
-      maskReady: false,
     };
     oddsPool[i] = o;
   }
@@ -261,11 +252,8 @@ function pooledOdds(i: number): Odds {
     o.melee[at] = 0;
     o.spoke[at] = 0;
     o.between[at] = 0;
-    o.endsAt[at] = 0;
   }
   o.writes = 0;
-  o.endCount = 0;
-  o.maskReady = false;
   return o;
 }
 
@@ -300,11 +288,7 @@ function foeOdds(b: Board, slot: number, f: Figure, present: Hex, sameGroup: boo
   for (let i = 0; i < n; i++) {
     const cell = ends.cell[i] as number;
     const facing = ends.facing[i] as number;
-    let seen = false;
-    for (let g = 0; g < 6; g++) if ((odds.endsAt[cell * 6 + g] as number) > 0) seen = true;
-    if (!seen) odds.endCells[odds.endCount++] = cell;
-    bump(odds, odds.endsAt, cell * 6 + facing, 1 / n);
-    if ((ends.entered[i] as number) > MAX_MOVE_TO_ATTACK) continue;
+    if ((ends.entered[i] as number) > MAX_ATTACK_MOVE) continue;
     const aq = Math.floor(cell / side) - radius;
     const ar = (cell % side) - radius;
     // His three front hexes (3.3): a blow from the end lands on any of them, coming from direction d + 3 of it.
@@ -401,9 +385,10 @@ function choose(view: unknown, legal: Legal<unknown>, _rng: RngState): unknown {
     const same = !moved && group === v.group;
     // A man on the ground spends his next move rising (6.4); one who has moved goes first next turn on his roll.
     const before = f.down ? 0 : moved ? atLeast(f.agility, me.agility) : 1;
+    // Only a foe who can reach a hex beside one the brawler may end on (two off with a net) is worth the count.
     const near =
       hexDistance(me.at.q, me.at.r, f.at.q, f.at.r) <=
-      movementNow(me) + Math.min(MAX_MOVE_TO_ATTACK, movementNow(f)) + 3;
+      movementNow(me) + Math.min(MAX_MOVE_TO_ATTACK, movementNow(f)) + (f.kit.net ? 2 : 1);
     foes.push({
       f,
       reach: f.down ? -1 : Math.min(MAX_MOVE_TO_ATTACK, movementNow(f) - BRAWLER.slack),
@@ -419,21 +404,23 @@ function choose(view: unknown, legal: Legal<unknown>, _rng: RngState): unknown {
     });
   }
   if (foes.length === 0) return cmds[0];
-  // With the turn limit coming (6.3), attacks are worth more as the turns run out to a man not ahead on boxes left,
-  // and less to one ahead.
   let most = 0;
   for (const x of foes) most = Math.max(most, left(x.f));
-  const late = v.turn / v.options.turnLimit;
-  const press = (myLeft <= most ? BRAWLER.urgency : -BRAWLER.hold) * late * late;
   const listed = legal.form?.ends as Record<string, End> | undefined;
   const ends: Record<string, End> = listed ?? ownEnds(v, me);
 
   const pull = myLeft - most > BRAWLER.drawShift ? -BRAWLER.flee : BRAWLER.approach;
   const board: Board = { radius, side, taken, foes, myReach, byHex: new Map(), pull };
-  for (let i = 0; i < foes.length; i++) {
-    const x = foes[i] as Foe;
-    if (x.watch) x.odds = foeOdds(board, i, x.f, me.at, x.same);
-  }
+  // The nearest few foes are counted move by move; the rest by their best blow, which is cheaper.
+  let watched = 0;
+  for (let d = 1; d <= 2 * radius && watched < BRAWLER.watched; d++)
+    for (let i = 0; i < foes.length && watched < BRAWLER.watched; i++) {
+      const x = foes[i] as Foe;
+      if (x.watch && hexDistance(me.at.q, me.at.r, x.f.at.q, x.f.at.r) === d) {
+        x.odds = foeOdds(board, watched, x.f, me.at, x.same);
+        watched += 1;
+      }
+    }
 
   // Commands ending in one place share their steps (legal builds them so); each end is weighed once.
   const byEnd = new Map<readonly Step[], { end: End; worth: number } | null>();
@@ -454,7 +441,7 @@ function choose(view: unknown, legal: Legal<unknown>, _rng: RngState): unknown {
       if (!x) continue;
       // A foe of his own group moves at the same moment (6.1) and may well be gone when the blow falls.
       const together = groupOf[c.target] === v.group && !v.locked.includes(c.target) && !x.f.down;
-      worth += (together ? BRAWLER.sameGroup : 1) * (attackWorth(me, x, c, place.end, turnsLeft) + press);
+      worth += (together ? BRAWLER.sameGroup : 1) * attackWorth(me, x, c, place.end, turnsLeft);
     }
     if (worth > bestWorth) {
       bestWorth = worth;
@@ -516,9 +503,8 @@ function hexWorth(b: Board, at: Hex): Float64Array {
       }
       if (x.net > 0 && x.reach >= 0 && d >= 2 && d <= x.reach + 2) sure -= x.weight * x.net;
     }
-    // His weakest side the brawler could strike next: where he stands, if he has moved; where he may end, if not.
-    const stays = x.odds && BRAWLER.chance > 0 ? 1 - x.before : 1;
-    if (stays > 0 && d <= myReach + 1) {
+    // His weakest side the brawler could strike next, if he stays where he is.
+    if (d <= myReach + 1) {
       let best = 0;
       for (let dir = 0; dir < 6; dir++) {
         const q = f.at.q + (DQ[dir] as number);
@@ -527,10 +513,8 @@ function hexWorth(b: Board, at: Hex): Float64Array {
         if (mine || (hexDistance(q, r, at.q, at.r) <= myReach && isOpen(b, q, r)))
           best = Math.max(best, x.mine[(dir - f.facing + 6) % 6] as number);
       }
-      sure += BRAWLER.opportunity * stays * best;
+      sure += BRAWLER.opportunity * best;
     }
-    if (x.odds && x.before > 0 && BRAWLER.chance > 0)
-      sure += BRAWLER.chance * BRAWLER.opportunity * x.before * nextChance(b, x, x.odds, at);
   }
   // Behind or level he closes in, so that nothing is a wait for the turn limit; ahead he keeps his distance.
   sure -= b.pull * nearest;
@@ -568,46 +552,6 @@ function threaten(worth: Float64Array, x: Foe, o: Odds, cell: number): void {
     }
     worth[facing] = (worth[facing] as number) - w * sum;
   }
-}
-
-/**
- * The brawler's best blow next on a foe who moves first, over the places that foe's move may end: from each, the
- * weakest side he shows within the brawler's reach of `at` (nothing where no blow is worth striking).
- */
-function nextChance(b: Board, x: Foe, o: Odds, at: Hex): number {
-  const { radius, side, myReach } = b;
-  // Best blow by the mask of reachable sides and the facing he ends with, worked out once a foe.
-  const MASK_BEST = o.maskBest;
-  if (!o.maskReady) {
-    for (let mask = 1; mask < 64; mask++)
-      for (let g = 0; g < 6; g++) {
-        let best = 0;
-        for (let dir = 0; dir < 6; dir++)
-          if (mask & (1 << dir)) best = Math.max(best, x.mine[(dir - g + 6) % 6] as number);
-        MASK_BEST[mask * 6 + g] = best;
-      }
-    o.maskReady = true;
-  }
-  let sum = 0;
-  for (let i = 0; i < o.endCount; i++) {
-    const cell = o.endCells[i] as number;
-    const aq = Math.floor(cell / side) - radius;
-    const ar = (cell % side) - radius;
-    const d = hexDistance(aq, ar, at.q, at.r);
-    if (d > myReach + 1 || d === 0) continue;
-    let mask = 0;
-    for (let dir = 0; dir < 6; dir++) {
-      const q = aq + (DQ[dir] as number);
-      const r = ar + (DR[dir] as number);
-      if ((q === at.q && r === at.r) || (hexDistance(q, r, at.q, at.r) <= myReach && isOpen(b, q, r))) mask |= 1 << dir;
-    }
-    if (mask === 0) continue;
-    for (let g = 0; g < 6; g++) {
-      const p = o.endsAt[cell * 6 + g] as number;
-      if (p > 0) sum += p * (MASK_BEST[mask * 6 + g] as number);
-    }
-  }
-  return sum;
 }
 
 /** Where each move ends, by a search of his own, for a caller whose legal commands come without them. */
