@@ -410,7 +410,8 @@ function choose(view: unknown, legal: Legal<unknown>, _rng: RngState): unknown {
   const ends: Record<string, End> = listed ?? ownEnds(v, me);
 
   const pull = myLeft - most > BRAWLER.drawShift ? -BRAWLER.flee : BRAWLER.approach;
-  const board: Board = { radius, side, taken, foes, myReach, byHex: new Map(), pull };
+  hexRound += 1;
+  const board: Board = { radius, side, taken, foes, myReach, pull };
   // The nearest few foes are counted move by move; the rest by their best blow, which is cheaper.
   let watched = 0;
   for (let d = 1; d <= 2 * radius && watched < BRAWLER.watched; d++)
@@ -431,7 +432,9 @@ function choose(view: unknown, legal: Legal<unknown>, _rng: RngState): unknown {
     let place = byEnd.get(steps);
     if (place === undefined) {
       const end = ends[stepsKey(steps)];
-      place = end ? { end, worth: (hexWorth(board, end.at)[end.facing] as number) - 0.001 * end.cost } : null;
+      place = end
+        ? { end, worth: (hexWorths[hexWorth(board, end.at) + end.facing] as number) - 0.001 * end.cost }
+        : null;
       byEnd.set(steps, place);
     }
     if (place === null) continue;
@@ -459,22 +462,27 @@ interface Board {
   taken: Uint8Array;
   foes: Foe[];
   myReach: number;
-  /** hexWorth's answers so far. */
-  byHex: Map<number, Float64Array>;
   /** Worth of a hex nearer the nearest foe: positive when he wants a fight, negative when he wants none. */
   pull: number;
 }
+
+/** hexWorth's answers, by cell * 6 + facing, valid where hexSeen holds this call's round; kept between calls. */
+const hexWorths = new Float64Array(25 * 25 * 6);
+const hexSeen = new Uint32Array(25 * 25);
+let hexRound = 0;
 
 const isOpen = (b: Board, q: number, r: number): boolean =>
   hexDistance(q, r, 0, 0) <= b.radius && b.taken[(q + b.radius) * b.side + r + b.radius] === 0;
 
 /** What ending on a hex is worth, for each facing: the attacks it leaves open to him and to his foes. */
-function hexWorth(b: Board, at: Hex): Float64Array {
+function hexWorth(b: Board, at: Hex): number {
   const { radius, side, foes, myReach } = b;
   const cell = (at.q + radius) * side + at.r + radius;
-  const known = b.byHex.get(cell);
-  if (known) return known;
-  const worth = new Float64Array(6);
+  const base = cell * 6;
+  if (hexSeen[cell] === hexRound) return base;
+  hexSeen[cell] = hexRound;
+  const worth = hexWorths;
+  for (let facing = 0; facing < 6; facing++) worth[base + facing] = 0;
   let nearest = Number.POSITIVE_INFINITY;
   let sure = 0;
   for (const x of foes) {
@@ -482,7 +490,7 @@ function hexWorth(b: Board, at: Hex): Float64Array {
     const d = hexDistance(at.q, at.r, f.at.q, f.at.r);
     if (d < nearest) nearest = d;
     if (x.odds) {
-      threaten(worth, x, x.odds, cell);
+      threaten(base, x, x.odds, cell);
     } else {
       // His best attack from a hex beside the brawler that he can reach, for each way the brawler may face.
       if (x.reach >= 0 && d <= x.reach + 1) {
@@ -498,7 +506,8 @@ function hexWorth(b: Board, at: Hex): Float64Array {
             let best = Number.NEGATIVE_INFINITY;
             for (let dir = 0; dir < 6; dir++)
               if (dirs & (1 << dir)) best = Math.max(best, x.his[(dir - facing + 6) % 6] as number);
-            worth[facing] = (worth[facing] as number) - (best > 0 ? x.weight * best : BRAWLER.bait * best);
+            worth[base + facing] =
+              (worth[base + facing] as number) - (best > 0 ? x.weight * best : BRAWLER.bait * best);
           }
       }
       if (x.net > 0 && x.reach >= 0 && d >= 2 && d <= x.reach + 2) sure -= x.weight * x.net;
@@ -518,16 +527,15 @@ function hexWorth(b: Board, at: Hex): Float64Array {
   }
   // Behind or level he closes in, so that nothing is a wait for the turn limit; ahead he keeps his distance.
   sure -= b.pull * nearest;
-  for (let facing = 0; facing < 6; facing++) worth[facing] = (worth[facing] as number) + sure;
-  b.byHex.set(cell, worth);
-  return worth;
+  for (let facing = 0; facing < 6; facing++) worth[base + facing] = (worth[base + facing] as number) + sure;
+  return base;
 }
 
 /**
  * Takes off a foe's next move, each of his commands as likely as another (Odds): his blows on each side of the hex by
  * their worth to him, a blow into the brawler's front counting for the brawler when it is likely to go wrong.
  */
-function threaten(worth: Float64Array, x: Foe, o: Odds, cell: number): void {
+function threaten(at: number, x: Foe, o: Odds, cell: number): void {
   const base = cell * 6;
   let attacks = 0;
   for (let d = 0; d < 6; d++) {
@@ -550,7 +558,7 @@ function threaten(worth: Float64Array, x: Foe, o: Odds, cell: number): void {
       sum += 0.5 * ((o.spoke[base + d] as number) * (x.whip[rel] as number) + (o.between[base + d] as number) * twin);
       sum += 0.5 * cast * x.net;
     }
-    worth[facing] = (worth[facing] as number) - w * sum;
+    hexWorths[at + facing] = (hexWorths[at + facing] as number) - w * sum;
   }
 }
 

@@ -6,8 +6,8 @@
 import type { Figure } from './types.js';
 
 /** Hex steps by direction, as in core/hex.ts. */
-export const DQ = [0, 1, 1, 0, -1, -1] as const;
-export const DR = [-1, -1, 0, 1, 1, 0] as const;
+const DQ = [0, 1, 1, 0, -1, -1] as const;
+const DR = [-1, -1, 0, 1, 1, 0] as const;
 
 /** The largest arena the options allow (its radius), for the buffers. */
 const MAX_RADIUS = 12;
