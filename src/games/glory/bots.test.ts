@@ -11,7 +11,7 @@ import { arena, man } from './testkit.js';
 describe('the brawler', () => {
   it('beats the random bot in most seeded duels, from either seat', () => {
     let wins = 0;
-    const duels = 200;
+    const duels = 300;
     for (let i = 0; i < duels; i++) {
       const bots = i % 2 === 0 ? { a: brawlerBot, b: randomBot } : { a: randomBot, b: brawlerBot };
       const r = playMatch(glory, { seed: `brawler-${i}`, bots });
@@ -19,9 +19,10 @@ describe('the brawler', () => {
       const brawler = i % 2 === 0 ? 'a' : 'b';
       if (r.value.outcome?.winners.includes(brawler)) wins += 1;
     }
-    // 70% on these 200, about 68% over 4,000 others: short of the issue's 80%, which the rolled figures bound (the
-    // branch's report); this guards what he does.
-    expect(wins / duels).toBeGreaterThanOrEqual(0.65);
+    // 71.7% on these 300 (67.7% before he weighed melees by his chance of winning and kept away when ahead), 72.1% of
+    // 2,000 others. The issue asks 80%: the rolled figures bound it, since a man with worse kit and fewer boxes is
+    // rarely beaten at any play (the branch's report). This guards what he does now.
+    expect(wins / duels).toBeGreaterThanOrEqual(0.7);
   });
 
   it('3.2-3.4 weighs a blow with the same sums as the melee: kit, hits, agility, a lost weapon, the whip, the hexside', () => {

@@ -1,12 +1,14 @@
 /**
- * The brawler weighs each announcement by what it is worth in damage boxes, his foes' against his own. An attack is
- * worth the expected result of the melee (3.5) at the edge the modifiers give from where it ends (3.2-3.4), every
- * difference of the two 2d6 counted by its chance; a net cast by the chance of the target being caught and held
- * (5.2, 5.3). A move is worth the attacks it leaves open to him next, less the attacks it opens to foes who can reach
- * him (a flank or his back turned to a man who can get there; a Retarius two hexes off), plus what a foe gives away by
- * striking his front. He picks up his weapon when he has lost it. As the turn limit nears (6.3) he presses harder
- * when the count of damage boxes left is against him, and holds back when it is for him. He reads only his view and
- * the legal commands.
+ * The brawler weighs each announcement by how it moves his chance of winning. Without a death the turn limit (6.3)
+ * decides on damage boxes left, so that chance is a curve of his margin of boxes over a foe: steep when he is ahead (a
+ * lead is as good as won, for he can keep away, and every fight only risks it), wide when he is behind and turns
+ * remain (fights are his way back). An attack is worth the expected change of that chance over the melee's result
+ * table (3.5) at the edge the modifiers give from where it ends (3.2-3.4), every difference of the two 2d6 counted by
+ * its chance; a net cast by the chance of the target being caught and held (5.2, 5.3). A place is worth the attacks
+ * it leaves open to him next, less what his nearest foes' next moves cost him there: each of a foe's announcements
+ * counted as likely as another, his blows on each side of the brawler by their worth, the ones into the brawler's
+ * front counting for the brawler. Behind he closes in; ahead he keeps his distance. He picks up his weapon when he has
+ * lost it. He reads only his view, the legal commands and pure rule functions.
  */
 
 import { directionTo, type Hex } from '../../core/hex.js';
@@ -17,6 +19,7 @@ import { hexsideOf, hexsideValue, standingBonus } from './melee.js';
 import type { GloryView } from './module.js';
 import { movementNow, type Reach, reachable, stepsKey } from './movement.js';
 import { BREAK_FREE_ABOVE, MAX_MOVE_TO_ATTACK, RESULT_TABLE, type ResultRow } from './tables.js';
+import { endsOf, newEnds } from './tactics.js';
 import type { Figure, GloryCommand, GloryState, Step } from './types.js';
 
 type End = Pick<Reach, 'at' | 'facing' | 'entered' | 'cost'>;
@@ -33,15 +36,28 @@ export const BRAWLER = {
   /** What a foe gives away by striking his front, counted as if the foe may well do it. */
   bait: 1,
   /** A pull towards the nearest foe, a hex at a time, so that nothing is a wait for the turn limit. */
-  approach: 0.01,
-  /** What an attack gains by the end of the match when he is not ahead on damage boxes left (6.3). */
-  urgency: 0.1,
+  approach: 0.0025,
+  /** What a hex further from the nearest foe is worth when he is ahead on boxes left. */
+  flee: 0.01,
   /** Hexes a foe is counted to walk before an attack: less than his movement, for the turns he must make. */
   slack: 1,
   /** An attack on a man who moves at the same moment (6.1) counts this much. */
   sameGroup: 0.3,
-  /** What an attack loses by the end of the match when he is ahead on boxes left: the turn limit wins it for him. */
-  hold: 0.3,
+  /**
+   * The spread, in boxes, of his chance of winning by the margin of boxes left (6.3): behind, `span` and
+   * `spanPerTurn` for each turn still to play (fights can still turn it); ahead, `aheadSpan` (he can keep away).
+   */
+  span: 1,
+  spanPerTurn: 0.2,
+  aheadSpan: 0.3,
+  /** What a fall (row 9) is worth beyond its hits: the fallen man loses his next move. */
+  fall: 0.02,
+  /** Boxes of margin a draw at the turn limit is short of a win, for a man who wants nothing but wins. */
+  drawShift: 0.5,
+  /** How many of the nearest foes have their next move counted command by command. */
+  watched: 2,
+  /** How much a foe's next move counts, weighed command by command (0: by his best attack instead). */
+  model: 2,
 };
 
 /** Chance of each difference of two 2d6 rolls, -10 to 10 at index d + 10. */
@@ -59,40 +75,72 @@ const ROW_BY_DIFFERENCE: readonly (ResultRow | undefined)[] = Array.from({ lengt
   RESULT_TABLE.find((r) => d >= r.min && d <= r.max),
 );
 
-/** What n hits are worth against a man with `left` boxes left: all of him when they fell him. */
-const harm = (n: number, left: number): number => (n >= left ? 1 : n / left);
 const left = (f: Figure): number => f.boxes - f.hits;
 
-/** A fall (row 9) costs the loser his next move as well as his hits. */
-const FALL = 0.15;
+/** Turns left beyond this count as this many: the margin's worth is then as good as even. */
+const MAX_TURNS_LEFT = 40;
 
-/** Worth to the attacker of a melee whose totals differ by t in his favour. */
-function resultWorth(t: number, attLeft: number, defLeft: number): number {
+/**
+ * What a margin of damage boxes left (his over a foe's) is worth to the brawler with `turnsLeft` turns to go: the
+ * chance, roughly, that he is ahead when the turn limit ends the match (6.3). Even margins are worth a half; the
+ * fewer turns left, the fewer boxes it takes to make the match sure either way.
+ */
+function marginWorth(margin: number, turnsLeft: number): number {
+  // A draw is no win: the even chance lies half a box above an even margin.
+  const m = margin - BRAWLER.drawShift;
+  const spread = m > 0 ? BRAWLER.aheadSpan : BRAWLER.span + BRAWLER.spanPerTurn * turnsLeft;
+  return 1 / (1 + Math.exp(-m / spread));
+}
+
+/**
+ * Worth of a melee whose totals differ by t in the attacker's favour, to the attacker (`forAttacker`) or to the
+ * defender: how it moves that man's chance of winning (a man out of the fight loses it; otherwise the margin of boxes
+ * left counts as marginWorth says).
+ */
+function resultWorth(t: number, attLeft: number, defLeft: number, turnsLeft: number, forAttacker: boolean): number {
   const row = ROW_BY_DIFFERENCE[Math.min(10, Math.abs(t))] as ResultRow;
   if (row.locked) return 0;
-  const [winLeft, loseLeft] = t > 0 ? [attLeft, defLeft] : [defLeft, attLeft];
-  const gain =
-    (row.mortal ? 1 : harm(row.loserDamage, loseLeft) + (row.loserFalls ? FALL : 0)) - harm(row.winnerDamage, winLeft);
-  return t > 0 ? gain : -gain;
+  const sign = forAttacker ? 1 : -1;
+  const now = marginWorth(sign * (attLeft - defLeft), turnsLeft);
+  const attWins = t > 0;
+  const attHits = attWins ? row.winnerDamage : row.loserDamage;
+  const defHits = attWins ? row.loserDamage : row.winnerDamage;
+  const attOut = attHits >= attLeft || (row.mortal && !attWins);
+  const defOut = defHits >= defLeft || (row.mortal && attWins);
+  let after: number;
+  if (attOut && defOut) after = marginWorth(0, 0);
+  else if (defOut) after = forAttacker ? 1 : 0;
+  else if (attOut) after = forAttacker ? 0 : 1;
+  else after = marginWorth(sign * (attLeft - attHits - (defLeft - defHits)), turnsLeft);
+  // A fall (row 9) costs the loser his next move as well.
+  if (row.loserFalls && !row.mortal) after += (attWins ? 1 : -1) * sign * BRAWLER.fall;
+  return after - now;
 }
 
 /** Edges beyond this are as good as it: every difference of the dice then lands on the last row. */
 const MAX_EDGE = 21;
 /** Boxes left beyond this count as this many (no figure has more). */
 const MAX_LEFT = 20;
-/** Expected worths already summed, by (attacker's boxes left, defender's, edge); NaN until asked. A pure function's cache. */
-const worthCache = new Float64Array((MAX_LEFT + 1) * (MAX_LEFT + 1) * (2 * MAX_EDGE + 1)).fill(Number.NaN);
+/**
+ * Expected worths already summed, by (turns left, attacker's boxes left, defender's, edge); NaN until asked. A pure
+ * function's cache.
+ */
+const worthCache = new Float32Array(
+  2 * (MAX_TURNS_LEFT + 1) * (MAX_LEFT + 1) * (MAX_LEFT + 1) * (2 * MAX_EDGE + 1),
+).fill(Number.NaN);
 
-/** Expected worth of a melee to the attacker at an edge (his modifiers less the defender's). */
-function meleeWorth(attLeft: number, defLeft: number, edge: number): number {
+/** Expected worth of a melee at an edge (the attacker's modifiers less the defender's), to the attacker or defender. */
+function meleeWorth(attLeft: number, defLeft: number, edge: number, turnsLeft: number, forAttacker = true): number {
   const e = Math.max(-MAX_EDGE, Math.min(MAX_EDGE, edge));
-  const a = Math.min(MAX_LEFT, attLeft);
-  const d = Math.min(MAX_LEFT, defLeft);
-  const key = (a * (MAX_LEFT + 1) + d) * (2 * MAX_EDGE + 1) + e + MAX_EDGE;
+  const a = Math.max(0, Math.min(MAX_LEFT, attLeft));
+  const d = Math.max(0, Math.min(MAX_LEFT, defLeft));
+  const tl = Math.max(0, Math.min(MAX_TURNS_LEFT, turnsLeft));
+  const key =
+    (((tl * 2 + (forAttacker ? 1 : 0)) * (MAX_LEFT + 1) + a) * (MAX_LEFT + 1) + d) * (2 * MAX_EDGE + 1) + e + MAX_EDGE;
   const known = worthCache[key] as number;
   if (!Number.isNaN(known)) return known;
   let sum = 0;
-  for (let k = -10; k <= 10; k++) sum += (DIFFERENCE[k + 10] as number) * resultWorth(k + e, a, d);
+  for (let k = -10; k <= 10; k++) sum += (DIFFERENCE[k + 10] as number) * resultWorth(k + e, a, d, tl, forAttacker);
   worthCache[key] = sum;
   return sum;
 }
@@ -112,11 +160,12 @@ function doubles(a: number, b: number): number {
 }
 
 /** Worth of a cast to ensnare (5.2, 5.3): the target caught and held is out of the fight; a lost net costs a little. */
-function ensnareWorth(retarius: Figure, target: Figure): number {
+function ensnareWorth(retarius: Figure, target: Figure, turnsLeft: number): number {
+  const stake = 1 - marginWorth(left(retarius) - left(target), turnsLeft);
   const held = target.brokeFree
     ? 1
     : Math.min(1, Math.max(0, (BREAK_FREE_ABOVE - target.strength - target.agility) / 6));
-  return beats(retarius.agility, target.agility) * held - 0.2 * doubles(retarius.agility, target.agility);
+  return stake * (beats(retarius.agility, target.agility) * held - 0.2 * doubles(retarius.agility, target.agility));
 }
 
 /** What a foe is to the brawler this move. */
@@ -130,18 +179,167 @@ interface Foe {
   his: number[];
   /** The brawler's attack on him by his hexside. */
   mine: number[];
+  /** His whip of the net at the brawler by the brawler's hexside of the hex between. */
+  whip: number[];
   /** His net cast at the brawler, if he carries one. */
   net: number;
+  /** Chance that he moves before the brawler's next move (this turn after him, with him, or first next turn). */
+  before: number;
+  /** His moves as a man choosing among his commands at random would make them, or null when he cannot strike. */
+  odds: Odds | null;
+  /** Whether his next move is near enough to count, and whether he moves with the brawler (same group). */
+  watch: boolean;
+  same: boolean;
+}
+
+/**
+ * A foe's next move counted command by command, every announcement open to him equally likely: how many of his
+ * attacks land on each hex of the arena from each side (by the direction from that hex to where he ends), how many
+ * casts of the net, and how many commands he has besides. Exact for a man who picks at random; a fair guess for any
+ * other the brawler cannot read. The arrays are kept between calls (one set a foe's place in the list) and only the
+ * entries written are cleared.
+ */
+interface Odds {
+  /** Attacks with his weapon onto a hex, by cell * 6 + the direction from that hex to the attacker. */
+  melee: Float64Array;
+  /** Casts of the net onto a hex from two hexes off straight down a spoke, by cell * 6 + direction to the hex between. */
+  spoke: Float64Array;
+  /** Casts from two hexes off between two spokes, by cell * 6 + d: the hexes between lie at d and d + 1. */
+  between: Float64Array;
+  /** Entries written in the three arrays above, to clear before the next use. */
+  written: Int32Array;
+  writes: number;
+  /** His commands other than attacks on the brawler. */
+  others: number;
+  /** Same group: his attacks are announced on the brawler's present hex and land only if the brawler is still there. */
+  onPresent: number;
+  same: boolean;
 }
 
 const NO_STEPS: readonly Step[] = [];
+/** Hex steps by direction (core/hex.ts), and the limit on attacking (2.5), as local constants for the hot loops. */
 const DQ = [0, 1, 1, 0, -1, -1] as const;
 const DR = [-1, -1, 0, 1, 1, 0] as const;
+const MAX_ATTACK_MOVE = MAX_MOVE_TO_ATTACK;
 const hexDistance = (aq: number, ar: number, bq: number, br: number): number => {
   const dq = aq - bq;
   const dr = ar - br;
   return Math.max(Math.abs(dq), Math.abs(dr), Math.abs(dq + dr));
 };
+
+/** Cells of the largest arena the options allow (radius 12), six entries a cell. */
+const MAX_ENTRIES = 25 * 25 * 6;
+const oddsPool: Odds[] = [];
+const foeEnds = newEnds();
+
+function pooledOdds(i: number): Odds {
+  let o = oddsPool[i];
+  if (!o) {
+    o = {
+      melee: new Float64Array(MAX_ENTRIES),
+      spoke: new Float64Array(MAX_ENTRIES),
+      between: new Float64Array(MAX_ENTRIES),
+      written: new Int32Array(MAX_ENTRIES * 4),
+      writes: 0,
+      others: 0,
+      onPresent: 0,
+      same: false,
+    };
+    oddsPool[i] = o;
+  }
+  for (let k = 0; k < o.writes; k++) {
+    const at = o.written[k] as number;
+    o.melee[at] = 0;
+    o.spoke[at] = 0;
+    o.between[at] = 0;
+  }
+  o.writes = 0;
+  return o;
+}
+
+function bump(o: Odds, a: Float64Array, i: number, by: number): void {
+  a[i] = (a[i] as number) + by;
+  o.written[o.writes++] = i;
+}
+
+/** Probability that 1d6 + a is at least 1d6 + b: he moves before or with the other next turn (2.1). */
+function atLeast(a: number, b: number): number {
+  let n = 0;
+  for (let x = 1; x <= 6; x++) for (let y = 1; y <= 6; y++) if (x + a >= y + b) n += 1;
+  return n / 36;
+}
+
+/**
+ * Counts a foe's possible next moves (see Odds) from a search of where they end, the brawler standing at `present`.
+ * When `sameGroup`, only the attacks announced on the present hex count: they come off where the brawler still stands
+ * in the attacker's reach after the moves.
+ */
+function foeOdds(b: Board, slot: number, f: Figure, present: Hex, sameGroup: boolean): Odds {
+  const { radius, side, taken } = b;
+  const odds = pooledOdds(slot);
+  odds.same = sameGroup;
+  odds.onPresent = 0;
+  const mine = (present.q + radius) * side + present.r + radius;
+  // The brawler blocks the foe's way too; the foe's own hex is his start.
+  const ends = endsOf(f, movementNow(f), radius, (cell) => cell === mine || taken[cell] === 1, foeEnds);
+  const n = ends.count;
+  odds.others = n;
+  const inside = (q: number, r: number) => hexDistance(q, r, 0, 0) <= radius;
+  for (let i = 0; i < n; i++) {
+    const cell = ends.cell[i] as number;
+    const facing = ends.facing[i] as number;
+    if ((ends.entered[i] as number) > MAX_ATTACK_MOVE) continue;
+    const aq = Math.floor(cell / side) - radius;
+    const ar = (cell % side) - radius;
+    // His three front hexes (3.3): a blow from the end lands on any of them, coming from direction d + 3 of it.
+    let hitsPresent = false;
+    for (let k = 5; k <= 7; k++) {
+      const d = (facing + k) % 6;
+      if (aq + (DQ[d] as number) === present.q && ar + (DR[d] as number) === present.r) hitsPresent = true;
+    }
+    if (!sameGroup || hitsPresent) {
+      if (hitsPresent) odds.onPresent += 1;
+      for (let k = 5; k <= 7; k++) {
+        const d = (facing + k) % 6;
+        const q = aq + (DQ[d] as number);
+        const r = ar + (DR[d] as number);
+        if (inside(q, r)) bump(odds, odds.melee, ((q + radius) * side + r + radius) * 6 + ((d + 3) % 6), 1);
+      }
+    }
+    if (!f.kit.net) continue;
+    // The net's five hexes two off in his front (5, 6.5): three down the spokes, two between them (from such a hex
+    // the hexes between lie at d + 3 and d + 4).
+    let castPresent = false;
+    for (let k = 5; k <= 7; k++) {
+      const d = (facing + k) % 6;
+      const q = aq + 2 * (DQ[d] as number);
+      const r = ar + 2 * (DR[d] as number);
+      if (q === present.q && r === present.r) castPresent = true;
+      if (k < 7) {
+        const d2 = (d + 1) % 6;
+        if (
+          q - (DQ[d] as number) + (DQ[d2] as number) === present.q &&
+          r - (DR[d] as number) + (DR[d2] as number) === present.r
+        )
+          castPresent = true;
+      }
+    }
+    if (sameGroup && !castPresent) continue;
+    if (castPresent) odds.onPresent += 2;
+    for (let k = 5; k <= 7; k++) {
+      const d = (facing + k) % 6;
+      const q = aq + 2 * (DQ[d] as number);
+      const r = ar + 2 * (DR[d] as number);
+      if (inside(q, r)) bump(odds, odds.spoke, ((q + radius) * side + r + radius) * 6 + ((d + 3) % 6), 2);
+      if (k === 7) continue;
+      const d2 = (d + 1) % 6;
+      const bq = aq + (DQ[d] as number) + (DQ[d2] as number);
+      const br = ar + (DR[d] as number) + (DR[d2] as number);
+      if (inside(bq, br)) bump(odds, odds.between, ((bq + radius) * side + br + radius) * 6 + ((d + 3) % 6), 2);
+    }
+  }
+  return odds;
+}
 
 function choose(view: unknown, legal: Legal<unknown>, _rng: RngState): unknown {
   const cmds = legal.commands as GloryCommand[];
@@ -164,6 +362,7 @@ function choose(view: unknown, legal: Legal<unknown>, _rng: RngState): unknown {
   }
   const myReach = Math.min(MAX_MOVE_TO_ATTACK, movementNow(me) - BRAWLER.slack);
   const myLeft = left(me);
+  const turnsLeft = v.options.turnLimit - v.turn;
   const foes: Foe[] = [];
   for (const seat of v.seats) {
     const f = v.figures[seat] as Figure;
@@ -172,32 +371,57 @@ function choose(view: unknown, legal: Legal<unknown>, _rng: RngState): unknown {
     const later = (groupOf[seat] ?? -1) > v.group && !v.locked.includes(seat);
     const hisAttack = standingBonus(f, me, 'attacker', false) - standingBonus(me, f, 'defender', false);
     const myAttack = standingBonus(me, f, 'attacker', false) - standingBonus(f, me, 'defender', false);
+    const hisWhip = standingBonus(f, me, 'attacker', true) - standingBonus(me, f, 'defender', true);
     const his: number[] = [];
     const mine: number[] = [];
+    const whip: number[] = [];
     for (let rel = 0; rel < 6; rel++) {
-      his.push(meleeWorth(left(f), myLeft, hisAttack - hexsideValue(me, rel)));
-      mine.push(meleeWorth(myLeft, left(f), myAttack - hexsideValue(f, rel)));
+      his.push(-meleeWorth(left(f), myLeft, hisAttack - hexsideValue(me, rel), turnsLeft, false));
+      mine.push(meleeWorth(myLeft, left(f), myAttack - hexsideValue(f, rel), turnsLeft));
+      whip.push(-meleeWorth(left(f), myLeft, hisWhip - hexsideValue(me, rel), turnsLeft, false));
     }
+    const group = groupOf[seat] ?? -1;
+    const moved = group < v.group || v.locked.includes(seat);
+    const same = !moved && group === v.group;
+    // A man on the ground spends his next move rising (6.4); one who has moved goes first next turn on his roll.
+    const before = f.down ? 0 : moved ? atLeast(f.agility, me.agility) : 1;
+    // Only a foe who can reach a hex beside one the brawler may end on (two off with a net) is worth the count.
+    const near =
+      hexDistance(me.at.q, me.at.r, f.at.q, f.at.r) <=
+      movementNow(me) + Math.min(MAX_MOVE_TO_ATTACK, movementNow(f)) + (f.kit.net ? 2 : 1);
     foes.push({
       f,
       reach: f.down ? -1 : Math.min(MAX_MOVE_TO_ATTACK, movementNow(f) - BRAWLER.slack),
       weight: later ? BRAWLER.threat : BRAWLER.threatLater,
       his,
       mine,
-      net: f.kit.net ? ensnareWorth(f, me) : 0,
+      whip,
+      net: f.kit.net ? ensnareWorth(f, me, turnsLeft) : 0,
+      before,
+      odds: null,
+      watch: BRAWLER.model > 0 && before > 0 && near,
+      same,
     });
   }
   if (foes.length === 0) return cmds[0];
-  // With the turn limit coming (6.3), attacks are worth more as the turns run out to a man not ahead on boxes left,
-  // and less to one ahead.
   let most = 0;
   for (const x of foes) most = Math.max(most, left(x.f));
-  const late = v.turn / v.options.turnLimit;
-  const press = (myLeft <= most ? BRAWLER.urgency : -BRAWLER.hold) * late * late;
   const listed = legal.form?.ends as Record<string, End> | undefined;
   const ends: Record<string, End> = listed ?? ownEnds(v, me);
 
-  const board: Board = { radius, side, taken, foes, myReach, byHex: new Map() };
+  const pull = myLeft - most > BRAWLER.drawShift ? -BRAWLER.flee : BRAWLER.approach;
+  hexRound += 1;
+  const board: Board = { radius, side, taken, foes, myReach, pull };
+  // The nearest few foes are counted move by move; the rest by their best blow, which is cheaper.
+  let watched = 0;
+  for (let d = 1; d <= 2 * radius && watched < BRAWLER.watched; d++)
+    for (let i = 0; i < foes.length && watched < BRAWLER.watched; i++) {
+      const x = foes[i] as Foe;
+      if (x.watch && hexDistance(me.at.q, me.at.r, x.f.at.q, x.f.at.r) === d) {
+        x.odds = foeOdds(board, watched, x.f, me.at, x.same);
+        watched += 1;
+      }
+    }
 
   // Commands ending in one place share their steps (legal builds them so); each end is weighed once.
   const byEnd = new Map<readonly Step[], { end: End; worth: number } | null>();
@@ -208,7 +432,9 @@ function choose(view: unknown, legal: Legal<unknown>, _rng: RngState): unknown {
     let place = byEnd.get(steps);
     if (place === undefined) {
       const end = ends[stepsKey(steps)];
-      place = end ? { end, worth: (hexWorth(board, end.at)[end.facing] as number) - 0.001 * end.cost } : null;
+      place = end
+        ? { end, worth: (hexWorths[hexWorth(board, end.at) + end.facing] as number) - 0.001 * end.cost }
+        : null;
       byEnd.set(steps, place);
     }
     if (place === null) continue;
@@ -218,7 +444,7 @@ function choose(view: unknown, legal: Legal<unknown>, _rng: RngState): unknown {
       if (!x) continue;
       // A foe of his own group moves at the same moment (6.1) and may well be gone when the blow falls.
       const together = groupOf[c.target] === v.group && !v.locked.includes(c.target) && !x.f.down;
-      worth += (together ? BRAWLER.sameGroup : 1) * (attackWorth(me, x, c, place.end) + press);
+      worth += (together ? BRAWLER.sameGroup : 1) * attackWorth(me, x, c, place.end, turnsLeft);
     }
     if (worth > bestWorth) {
       bestWorth = worth;
@@ -236,44 +462,56 @@ interface Board {
   taken: Uint8Array;
   foes: Foe[];
   myReach: number;
-  /** hexWorth's answers so far. */
-  byHex: Map<number, Float64Array>;
+  /** Worth of a hex nearer the nearest foe: positive when he wants a fight, negative when he wants none. */
+  pull: number;
 }
+
+/** hexWorth's answers, by cell * 6 + facing, valid where hexSeen holds this call's round; kept between calls. */
+const hexWorths = new Float64Array(25 * 25 * 6);
+const hexSeen = new Uint32Array(25 * 25);
+let hexRound = 0;
 
 const isOpen = (b: Board, q: number, r: number): boolean =>
   hexDistance(q, r, 0, 0) <= b.radius && b.taken[(q + b.radius) * b.side + r + b.radius] === 0;
 
 /** What ending on a hex is worth, for each facing: the attacks it leaves open to him and to his foes. */
-function hexWorth(b: Board, at: Hex): Float64Array {
+function hexWorth(b: Board, at: Hex): number {
   const { radius, side, foes, myReach } = b;
   const cell = (at.q + radius) * side + at.r + radius;
-  const known = b.byHex.get(cell);
-  if (known) return known;
-  const worth = new Float64Array(6);
+  const base = cell * 6;
+  if (hexSeen[cell] === hexRound) return base;
+  hexSeen[cell] = hexRound;
+  const worth = hexWorths;
+  for (let facing = 0; facing < 6; facing++) worth[base + facing] = 0;
   let nearest = Number.POSITIVE_INFINITY;
   let sure = 0;
   for (const x of foes) {
     const f = x.f;
     const d = hexDistance(at.q, at.r, f.at.q, f.at.r);
     if (d < nearest) nearest = d;
-    // His best attack from a hex beside the brawler that he can reach, for each way the brawler may face.
-    if (x.reach >= 0 && d <= x.reach + 1) {
-      let dirs = 0;
-      for (let dir = 0; dir < 6; dir++) {
-        const q = at.q + (DQ[dir] as number);
-        const r = at.r + (DR[dir] as number);
-        const his = q === f.at.q && r === f.at.r;
-        if (his || (hexDistance(q, r, f.at.q, f.at.r) <= x.reach && isOpen(b, q, r))) dirs |= 1 << dir;
-      }
-      if (dirs !== 0)
-        for (let facing = 0; facing < 6; facing++) {
-          let best = Number.NEGATIVE_INFINITY;
-          for (let dir = 0; dir < 6; dir++)
-            if (dirs & (1 << dir)) best = Math.max(best, x.his[(dir - facing + 6) % 6] as number);
-          worth[facing] = (worth[facing] as number) - (best > 0 ? x.weight * best : BRAWLER.bait * best);
+    if (x.odds) {
+      threaten(base, x, x.odds, cell);
+    } else {
+      // His best attack from a hex beside the brawler that he can reach, for each way the brawler may face.
+      if (x.reach >= 0 && d <= x.reach + 1) {
+        let dirs = 0;
+        for (let dir = 0; dir < 6; dir++) {
+          const q = at.q + (DQ[dir] as number);
+          const r = at.r + (DR[dir] as number);
+          const his = q === f.at.q && r === f.at.r;
+          if (his || (hexDistance(q, r, f.at.q, f.at.r) <= x.reach && isOpen(b, q, r))) dirs |= 1 << dir;
         }
+        if (dirs !== 0)
+          for (let facing = 0; facing < 6; facing++) {
+            let best = Number.NEGATIVE_INFINITY;
+            for (let dir = 0; dir < 6; dir++)
+              if (dirs & (1 << dir)) best = Math.max(best, x.his[(dir - facing + 6) % 6] as number);
+            worth[base + facing] =
+              (worth[base + facing] as number) - (best > 0 ? x.weight * best : BRAWLER.bait * best);
+          }
+      }
+      if (x.net > 0 && x.reach >= 0 && d >= 2 && d <= x.reach + 2) sure -= x.weight * x.net;
     }
-    if (x.net > 0 && x.reach >= 0 && d >= 2 && d <= x.reach + 2) sure -= x.weight * x.net;
     // His weakest side the brawler could strike next, if he stays where he is.
     if (d <= myReach + 1) {
       let best = 0;
@@ -287,10 +525,41 @@ function hexWorth(b: Board, at: Hex): Float64Array {
       sure += BRAWLER.opportunity * best;
     }
   }
-  sure -= BRAWLER.approach * nearest;
-  for (let facing = 0; facing < 6; facing++) worth[facing] = (worth[facing] as number) + sure;
-  b.byHex.set(cell, worth);
-  return worth;
+  // Behind or level he closes in, so that nothing is a wait for the turn limit; ahead he keeps his distance.
+  sure -= b.pull * nearest;
+  for (let facing = 0; facing < 6; facing++) worth[base + facing] = (worth[base + facing] as number) + sure;
+  return base;
+}
+
+/**
+ * Takes off a foe's next move, each of his commands as likely as another (Odds): his blows on each side of the hex by
+ * their worth to him, a blow into the brawler's front counting for the brawler when it is likely to go wrong.
+ */
+function threaten(at: number, x: Foe, o: Odds, cell: number): void {
+  const base = cell * 6;
+  let attacks = 0;
+  for (let d = 0; d < 6; d++) {
+    attacks += o.melee[base + d] as number;
+    if (o.spoke.length > 0) attacks += (o.spoke[base + d] as number) + (o.between[base + d] as number);
+  }
+  if (attacks === 0) return;
+  const total = o.others + (o.same ? o.onPresent : attacks);
+  const w = (BRAWLER.model * x.before) / total;
+  for (let facing = 0; facing < 6; facing++) {
+    let sum = 0;
+    for (let d = 0; d < 6; d++) {
+      const rel = (d - facing + 6) % 6;
+      sum += (o.melee[base + d] as number) * (x.his[rel] as number);
+      if (o.spoke.length === 0) continue;
+      const cast = (o.spoke[base + d] as number) + (o.between[base + d] as number);
+      if (cast === 0) continue;
+      // Half are whips, half casts to ensnare (5.1, 5.2); a whip between two sides takes the defender's better one.
+      const twin = Math.min(x.whip[rel] as number, x.whip[(rel + 1) % 6] as number);
+      sum += 0.5 * ((o.spoke[base + d] as number) * (x.whip[rel] as number) + (o.between[base + d] as number) * twin);
+      sum += 0.5 * cast * x.net;
+    }
+    hexWorths[at + facing] = (hexWorths[at + facing] as number) - w * sum;
+  }
 }
 
 /** Where each move ends, by a search of his own, for a caller whose legal commands come without them. */
@@ -301,9 +570,9 @@ function ownEnds(v: GloryView, me: Figure): Record<string, End> {
 }
 
 /** Worth of the announced attack from where it ends. */
-function attackWorth(me: Figure, x: Foe, c: Attack, end: End): number {
+function attackWorth(me: Figure, x: Foe, c: Attack, end: End, turnsLeft: number): number {
   const foe = x.f;
-  if (c.net === 'ensnare') return ensnareWorth(me, foe);
+  if (c.net === 'ensnare') return ensnareWorth(me, foe, turnsLeft);
   if (c.net !== 'whip') return x.mine[(((directionTo(foe.at, end.at) ?? 0) - foe.facing + 6) % 6) as number] as number;
   // A whip from two hexes off: the hexside of the hex between, and the defender's -2 (5.1).
   const row = hexsideOf(foe, end.at);
@@ -311,7 +580,7 @@ function attackWorth(me: Figure, x: Foe, c: Attack, end: End): number {
     standingBonus(me, foe, 'attacker', true) -
     standingBonus(foe, me, 'defender', true) -
     (foe.kit.shield ? row.withShield : row.withoutShield);
-  return meleeWorth(left(me), left(foe), edge);
+  return meleeWorth(left(me), left(foe), edge, turnsLeft);
 }
 
 export const brawlerBot: Bot = {

@@ -1,0 +1,103 @@
+/**
+ * Pure helpers for the bots: where a figure's move may end (2.3, 2.4, 2.5), found like movement.ts' `reachable` but
+ * without the steps of each move, into typed arrays kept between calls, for a bot that weighs a foe's next move many
+ * times a turn. Every other figure stands still, as in `reachable`.
+ */
+import type { Figure } from './types.js';
+
+/** Hex steps by direction, as in core/hex.ts. */
+const DQ = [0, 1, 1, 0, -1, -1] as const;
+const DR = [-1, -1, 0, 1, 1, 0] as const;
+
+/** The largest arena the options allow (its radius), for the buffers. */
+const MAX_RADIUS = 12;
+const MAX_SIDE = 2 * MAX_RADIUS + 1;
+const STATES = MAX_SIDE * MAX_SIDE * 12;
+const bestCost = new Uint8Array(STATES);
+const seenAt = new Uint32Array(STATES);
+const enteredOf = new Uint8Array(STATES);
+const placedAt = new Uint32Array(STATES / 2);
+const queue = new Int32Array(STATES * 3);
+let search = 0;
+
+/** The ends of one figure's moves: hex (as a cell of the arena's bounding square), facing and hexes entered. */
+export interface Ends {
+  count: number;
+  cell: Int32Array;
+  facing: Uint8Array;
+  entered: Uint8Array;
+}
+
+export const newEnds = (): Ends => ({
+  count: 0,
+  cell: new Int32Array(STATES / 2),
+  facing: new Uint8Array(STATES / 2),
+  entered: new Uint8Array(STATES / 2),
+});
+
+/**
+ * Every place and facing the figure can end his move in (each once, as `reachable` lists them, the hexes entered by
+ * the cheapest way there), with `rate` movement points. `taken` marks by cell the hexes other figures hold; cells are
+ * (q + radius) * side + r + radius with side = 2 * radius + 1.
+ */
+export function endsOf(f: Figure, rate: number, radius: number, taken: (cell: number) => boolean, out: Ends): Ends {
+  if (radius > MAX_RADIUS) throw new Error(`arena radius ${radius} is beyond the search's ${MAX_RADIUS}`);
+  const side = 2 * radius + 1;
+  const free = f.kit.helmet === 'none';
+  search += 1;
+  const id = search;
+  out.count = 0;
+  // Buckets by cost in one queue: a step costs 0 or 1, so a state reached at cost c goes to the front (0) or back (1)
+  // of a deque, and states come off it in order of cost.
+  let head = STATES;
+  let tail = STATES;
+  const start = (((f.at.q + radius) * side + (f.at.r + radius)) * 6 + f.facing) * 2;
+  seenAt[start] = id;
+  bestCost[start] = 0;
+  enteredOf[start] = 0;
+  queue[tail++] = start;
+  while (head < tail) {
+    const st = queue[head++] as number;
+    const cost = bestCost[st] as number;
+    const freeUsed = st & 1;
+    const place = st >> 1;
+    const facing = place % 6;
+    const cell = (place - facing) / 6;
+    if (placedAt[place] !== id) {
+      placedAt[place] = id;
+      const n = out.count++;
+      out.cell[n] = cell;
+      out.facing[n] = facing;
+      out.entered[n] = enteredOf[st] as number;
+    }
+    const q = Math.floor(cell / side) - radius;
+    const r = (cell % side) - radius;
+    const turnCost = free && freeUsed === 0 ? 0 : 1;
+    for (let k = 0; k < 3; k++) {
+      const step = k === 0 ? 1 : turnCost;
+      const next = cost + step;
+      if (next > rate) continue;
+      let to: number;
+      let entered = enteredOf[st] as number;
+      if (k === 0) {
+        const nq = q + (DQ[facing] as number);
+        const nr = r + (DR[facing] as number);
+        if (Math.max(Math.abs(nq), Math.abs(nr), Math.abs(nq + nr)) > radius) continue;
+        const ncell = (nq + radius) * side + (nr + radius);
+        if (taken(ncell)) continue;
+        to = (ncell * 6 + facing) * 2;
+        entered += 1;
+      } else {
+        const nf = (facing + (k === 1 ? 5 : 1)) % 6;
+        to = ((cell * 6 + nf) * 2) | (freeUsed === 1 || turnCost === 0 ? 1 : 0);
+      }
+      if (seenAt[to] === id && (bestCost[to] as number) <= next) continue;
+      seenAt[to] = id;
+      bestCost[to] = next;
+      enteredOf[to] = entered;
+      if (step === 0) queue[--head] = to;
+      else queue[tail++] = to;
+    }
+  }
+  return out;
+}
