@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { type Direction, distance, type Hex, spokeOf } from '../../../core/hex.js';
 import type { Result, RuleViolation } from '../../../core/result.js';
+import { playMatch } from '../../../core/runner.js';
+import { brawlerBot } from '../bots.js';
 import { gladiator } from '../module.js';
 import { expandOrder, path } from '../movement.js';
 import {
@@ -199,5 +201,30 @@ describe('§6.3 Billings: the new moves in a match', () => {
     expect(m.ofType('moved')[0]?.data?.at).toEqual(at(-1, 3));
     expect(m.g('a').facing).toBe(0);
     expect(m.unusedDice).toBe(0);
+  });
+});
+
+describe('§6.3 Billings: the brawler and the new moves', () => {
+  /** The new specials written by brawlers over `n` seeded matches. */
+  function written(n: number, options: Partial<GladiatorOptions>): Record<string, number> {
+    const seen: Record<string, number> = {};
+    for (let i = 0; i < n; i++) {
+      const r = playMatch(gladiator, { seed: `brawler-moves-${i}`, options, bots: { a: brawlerBot, b: brawlerBot } });
+      if (!r.ok) throw new Error(r.error.message);
+      for (const e of r.value.events) {
+        if (e.type !== 'orders') continue;
+        for (const o of Object.values((e.data as { orders: Record<string, string | null> }).orders))
+          for (const m of (o ?? '').matchAll(/\((Q[FBRL]|A[RL])\)/g))
+            seen[m[1] as string] = (seen[m[1] as string] ?? 0) + 1;
+      }
+    }
+    return seen;
+  }
+
+  it('§6.3 with the section on, brawlers turn about in one action and take the quick side steps to a flank', () => {
+    const seen = written(40, MOVES);
+    expect((seen.AR ?? 0) + (seen.AL ?? 0)).toBeGreaterThan(0);
+    expect((seen.QF ?? 0) + (seen.QB ?? 0) + (seen.QR ?? 0) + (seen.QL ?? 0)).toBeGreaterThan(0);
+    expect(written(10, {})).toEqual({});
   });
 });
