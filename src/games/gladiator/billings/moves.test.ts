@@ -228,3 +228,25 @@ describe('§6.3 Billings: the brawler and the new moves', () => {
     expect(written(10, {})).toEqual({});
   });
 });
+
+describe('§6.7 Billings: the new moves into the wall', () => {
+  const WALLS_MOVES: Partial<GladiatorOptions> = {
+    billings: { ...BILLINGS_PRESET, preset: false, moves: true, walls: true },
+  };
+  it('§6.7 SFR(QF) one hex from the wall: the side step 2 and the (QF) 2 (the chart\u2019s reading: 1 and 2)', () => {
+    const run = (options: Partial<GladiatorOptions>) => {
+      const m = new Match({ a: { position: at(0, -6), facing: 0 }, b: { position: at(0, 6), facing: 0 }, options });
+      m.plot();
+      m.orders('SFR(QF)', null);
+      return m;
+    };
+    const text = run(WALLS_MOVES);
+    expect(text.g('a').position).toEqual(at(1, -7));
+    expect(text.g('a').stun).toBe(4);
+    expect(text.ofType('wall')[0]?.rule).toBe('§6.7');
+    const chart = run({
+      billings: { ...BILLINGS_PRESET, preset: false, moves: true, walls: true, wallStunSidestep: 'chart' },
+    });
+    expect(chart.g('a').stun).toBe(3);
+  });
+});
