@@ -285,6 +285,8 @@ export interface BillingsOptions {
   kneelHex: boolean;
   /** 14.3, 15.7: the fall prone roll comes before orders; a fallen man may roll at once but kneels only after lying still. */
   fallFirst: boolean;
+  /** 15.7: which prone men must lie still a phase before KN: after the fall and every roll, or after the fall only. */
+  stillBeforeKneel: 'everyRoll' | 'fallOnly';
   /** 12.7: a kick and a recovery aimed at the same item: a die each decides whose action comes first. */
   kickContest: boolean;
   /** 6.7: stun for each forward sidestep into a wall: 2 as the text says, or 1 as the summary chart says. */

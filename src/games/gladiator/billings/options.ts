@@ -67,6 +67,12 @@ const BillingsBase = z
       .describe(
         'Billings 14.3, 15.7: the fall from a stumble is rolled before orders are written; a fallen man may roll at once, but kneels only after a phase lying still',
       ),
+    stillBeforeKneel: z
+      .enum(['everyRoll', 'fallOnly'])
+      .default('everyRoll')
+      .describe(
+        'Billings 15.7: the still phase before kneeling is owed after the fall and after every roll, or only once after the fall (later rolls owe none)',
+      ),
     kickContest: z
       .boolean()
       .default(false)

@@ -88,6 +88,29 @@ describe('§14.3 Billings: the fall from a stumble is rolled before orders', () 
     expect(m.g('b').posture).toBe('kneeling');
   });
 
+  it('§15.7 a man knocked down some other way who rolls owes a still phase, unless the option asks it after the fall only', () => {
+    const rolled = (reading: 'everyRoll' | 'fallOnly') => {
+      const m = new Match({
+        a: { position: at(0, 4), facing: 0 },
+        b: { position: at(0, -4), facing: 3 },
+        options: { billings: { ...BILLINGS_PRESET, preset: false, fallFirst: true, stillBeforeKneel: reading } },
+      });
+      m.set('b', { posture: 'prone', mustRise: true });
+      m.plot().orders(null, 'RO-FL');
+      return m;
+    };
+    expect(rolled('everyRoll').refused('b', order('KN')).rule).toBe('§15.7');
+    const once = rolled('fallOnly');
+    once.orders(null, 'KN');
+    expect(once.g('b').posture).toBe('kneeling');
+    // After the fall itself the still phase is owed under either reading.
+    const fell = stumbling([1, 1], {
+      billings: { ...BILLINGS_PRESET, preset: false, fallFirst: true, stillBeforeKneel: 'fallOnly' },
+    });
+    fell.orders(null, 'RO-FL');
+    expect(fell.refused('b', order('KN')).rule).toBe('§15.7');
+  });
+
   it('§14.3 without the section the fall is rolled in the movement of the S phase, and he must write S first', () => {
     const m = stumbling([], {});
     expect(m.rollsFor('§14.3')).toEqual([]);

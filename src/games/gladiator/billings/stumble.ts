@@ -30,7 +30,8 @@ export const kneelBarred = (options: GladiatorOptions, g: Gladiator): boolean =>
 export function fallBeforeOrders(ctx: Ctx): void {
   if (!fallFirstOn(ctx.s.options)) return;
   for (const g of ctx.alive()) {
-    if (!g.mustStumble || g.stumbling || g.posture === 'prone') continue;
+    // A man attending an appeal this phase (19.24) writes nothing, so his stumble waits for his next order.
+    if (!g.mustStumble || g.stumbling || g.posture === 'prone' || g.attendingAppeal === ctx.phaseKey) continue;
     ctx.emit(
       'fall-first',
       FALL_FIRST_RULE,
@@ -55,14 +56,16 @@ export function fallBeforeOrders(ctx: Ctx): void {
 }
 
 /**
- * After the movement of a phase: a roll (RO) bars kneeling until he has lain still; a phase spent prone without
+ * After the movement of a phase: a roll (RO) bars kneeling until he has lain still (by the option `stillBeforeKneel`,
+ * every roll, or only a roll made while he still owes the still phase after his fall); a phase spent prone without
  * rolling lifts the bar. A man no longer prone has nothing to wait for.
  */
 export function noteStillness(ctx: Ctx, orders: Record<SeatId, Order | null>): void {
   if (!fallFirstOn(ctx.s.options)) return;
+  const everyRoll = ctx.s.options.billings?.stillBeforeKneel !== 'fallOnly';
   for (const g of ctx.alive()) {
     if (g.posture !== 'prone') delete g.lieStill;
-    else if (orders[g.seat]?.standard === 'RO') g.lieStill = true;
+    else if (orders[g.seat]?.standard === 'RO' && (everyRoll || g.lieStill)) g.lieStill = true;
     else if (g.lieStill) {
       delete g.lieStill;
       ctx.emit('lain-still', '§15.7', `Billings 15.7: ${g.name} has lain still a phase and may kneel from now on.`, {
