@@ -3,7 +3,8 @@
  * `brawler` closes in, keeps its front on the enemy, and splits its CF between an attack on the enemy's
  * least armoured area and a defence weighted towards its own bare areas. In team combat (20) the enemy is the foe
  * worth going for (near, and helpless or weak), it keeps out of its teammates' hexes, and it strikes the weakest man
- * its front offers, naming him on each attack (20.2).
+ * its front offers, naming him on each attack (20.2). Given the Billings new moves (6.3), it also prizes ending beside
+ * the enemy outside his front, which the quick side steps reach in one order.
  */
 
 import { type Direction, distance, type Hex, inFrontCone } from '../../core/hex.js';
@@ -150,13 +151,16 @@ function move(view: GladiatorView, seat: SeatId, legal: Legal<GladiatorCommand>,
     BEST.set(legal.commands, kept);
   }
   const at = (h: Hex) => ` ${h.q - me.position.q} ${h.r - me.position.r}`;
-  // A man with a net also weighs whether the enemy stands (a swing trips only a standing man, 17.4).
+  // Billings 6.3: with the new moves on offer (the order context says so), the brawler seeks the enemy's flank.
+  const flank = legal.form?.billingsMoves === true;
+  // A man with a net also weighs whether the enemy stands (a swing trips only a standing man, 17.4); one seeking the
+  // flank, which way the enemy faces.
   const key =
     `${me.facing}${at(enemy.position)} ${reach} ${me.posture === 'prone'} ${wantsWeapon}` +
-    `${me.net ? ` net ${enemy.posture === 'standing'}` : ''}${friends.map(at).join('')}`;
+    `${me.net ? ` net ${enemy.posture === 'standing'}` : ''}${flank ? ` faces ${enemy.facing}` : ''}${friends.map(at).join('')}`;
   let best = kept.get(key);
   if (!best) {
-    best = bestMoves(me, enemy, friends, legal.commands, reach, wantsWeapon);
+    best = bestMoves(me, enemy, friends, legal.commands, reach, wantsWeapon, flank);
     if (kept.size >= BEST_KEPT) kept.clear();
     kept.set(key, best);
   }
@@ -177,6 +181,7 @@ function bestMoves(
   commands: readonly GladiatorCommand[],
   reach: number,
   wantsWeapon: boolean,
+  flank = false,
 ): GladiatorCommand[] {
   let best: GladiatorCommand[] = [];
   let bestScore = Number.POSITIVE_INFINITY;
@@ -208,7 +213,8 @@ function bestMoves(
       (d === 0 ? 6 : Math.abs(d - reach) * 4) +
       (d <= reach && inFrontCone(pos, facing, enemy.position, reach) ? 0 : d <= reach ? 5 : 1) +
       cost +
-      (friends.length > 0 && friends.some((f) => f.q === q && f.r === r) ? 6 : 0);
+      (friends.length > 0 && friends.some((f) => f.q === q && f.r === r) ? 6 : 0) -
+      (flank && d > 0 && d <= reach && !inFrontCone(enemy.position, enemy.facing, pos, reach) ? 1.5 : 0);
     if (score < bestScore - 1e-9) {
       bestScore = score;
       best = [c];

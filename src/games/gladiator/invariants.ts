@@ -8,6 +8,7 @@
  * alive) (19). In team combat no man is offered a teammate as a target, nor attacks outside his front (20.2, 20.4).
  */
 import { hexEq } from '../../core/hex.js';
+import { billingsOn } from './billings/options.js';
 import { inArena, wallsOn } from './billings/walls.js';
 import { NET_ATTACKS } from './tables-advanced.js';
 import { areFoes, inFight } from './teams.js';
@@ -25,6 +26,9 @@ export function gladiatorInvariant(state: unknown): string | null {
     if (g.stun < 0) return `${g.seat} has negative stun ${g.stun}`;
     if (g.shieldDamage < 0 || g.shieldDamage > 17) return `${g.seat} shield damage ${g.shieldDamage} out of 0-17`;
     if (g.dead !== g.wounds.some((w) => w >= g.W) && !g.dead) return `${g.seat} has a full wound track but is alive`;
+    // Billings 15.7: only a prone man waits out a still phase before kneeling, and only with the section on.
+    if (g.lieStill && (g.posture !== 'prone' || !billingsOn(s.options, 'fallFirst')))
+      return `${g.seat} must lie still before kneeling, but is ${g.posture}`;
   }
   // Billings 6.7: inside walls no man and no item is ever outside the arena.
   if (wallsOn(s.options)) {

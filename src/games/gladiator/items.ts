@@ -3,7 +3,7 @@
  * Items keep their coordinates on the floor (there is no map edge, 6.7).
  */
 import type { Modifier } from '../../core/dice.js';
-import { absolute, distance, type Hex, hexEq } from '../../core/hex.js';
+import { absolute, type Direction, distance, type Hex, hexEq } from '../../core/hex.js';
 import type { SeatId } from '../../core/protocol.js';
 import { itemLanding } from './billings/walls.js';
 import type { Ctx } from './context.js';
@@ -151,10 +151,19 @@ export function attemptRecovery(ctx: Ctx, g: Gladiator, at: Hex, c: RecoveryCirc
   return success;
 }
 
-/** 12.7: a die less one per written action; a positive result moves the item that many hexes through the side. */
-export function kick(ctx: Ctx, g: Gladiator, side: Side, writtenActions: number): void {
+/**
+ * 12.7: a die less one per written action; a positive result moves the item that many hexes through the side.
+ * `from` is where he stood and faced when he kicked, for a kick carried out after he has moved on (Billings 12.7).
+ */
+export function kick(
+  ctx: Ctx,
+  g: Gladiator,
+  side: Side,
+  writtenActions: number,
+  from: { at: Hex; facing: Direction } = { at: g.position, facing: g.facing },
+): void {
   // 17.6: a net on the floor cannot be kicked.
-  const item = ctx.s.items.find((i) => hexEq(i.at, g.position) && i.kind !== 'net');
+  const item = ctx.s.items.find((i) => hexEq(i.at, from.at) && i.kind !== 'net');
   if (!item) {
     ctx.emit('kick', '§12.7', `${g.name} kicks at nothing: no item he can kick in his hex.`, { seat: g.seat });
     return;
@@ -167,7 +176,7 @@ export function kick(ctx: Ctx, g: Gladiator, side: Side, writtenActions: number)
     ctx.emit('kick', '§12.72', `${g.name}'s kick misses the ${item.kind}.`, { seat: g.seat, item: item.id });
     return;
   }
-  item.at = itemLanding(ctx.s.options, g.position, absolute(sideToRelative(side), g.facing), r.total);
+  item.at = itemLanding(ctx.s.options, from.at, absolute(sideToRelative(side), from.facing), r.total);
   r.result = `${r.total} hex${r.total === 1 ? '' : 'es'}`;
   ctx.emit(
     'kick',

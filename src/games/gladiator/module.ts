@@ -10,8 +10,9 @@ import { cloneJson } from '../../core/json.js';
 import type { Applied, GameModule, Legal, Outcome, SeatId, Viewer } from '../../core/protocol.js';
 import { err, ok, type Result, type RuleViolation, violation } from '../../core/result.js';
 import { seedRng } from '../../core/rng.js';
-import { BillingsSchema } from './billings/options.js';
+import { BillingsSchema, billingsOn } from './billings/options.js';
 import { billingsCreates, billingsGladiator } from './billings/setup.js';
+import { kneelBarred } from './billings/stumble.js';
 import { outsideWalls } from './billings/walls.js';
 import { allocationLegal, checkAllocation, resolveCombat, setupCombat } from './combat.js';
 import { Ctx } from './context.js';
@@ -369,7 +370,7 @@ function netsInInitial(
 }
 
 function orderContext(s: GladiatorState, g: Gladiator): OrderContext {
-  return {
+  const c: OrderContext = {
     advanced: s.options.advanced,
     posture: g.posture,
     mustStumble: g.mustStumble,
@@ -377,6 +378,10 @@ function orderContext(s: GladiatorState, g: Gladiator): OrderContext {
     movingPhase: !!s.turnPlots[g.seat]?.includes(s.phase) && !g.unconscious,
     unconscious: g.unconscious,
   };
+  // The Billings sections add their flags only when on, so the original game's form keeps its shape.
+  if (billingsOn(s.options, 'moves')) c.billingsMoves = true;
+  if (kneelBarred(s.options, g)) c.kneelBarred = true;
+  return c;
 }
 
 /** Whether a seat may (or must) write an order this phase rather than hold. */
@@ -385,14 +390,15 @@ function mayHold(s: GladiatorState, g: Gladiator): boolean {
   if (c.unconscious) return true;
   if (c.mustStumble) return false; // 14.1: the stumble is owed even in a non-moving phase
   // 13.1: KN or RO in the first phase he can move, unless a net holds him down (17.354).
-  if (c.movingPhase && c.posture === 'prone' && !g.ensnared) return false;
+  // Billings 14.3, 15.7: a man who must lie still before kneeling may do just that.
+  if (c.movingPhase && c.posture === 'prone' && !g.ensnared && !c.kneelBarred) return false;
   return true;
 }
 
 /** The orders on offer depend only on the order context, so each list is built once (and is read-only). */
 const ORDER_CACHE = new Map<string, GladiatorCommand[]>();
 function ordersFor(c: OrderContext, hold: boolean): GladiatorCommand[] {
-  const key = `${c.advanced}|${c.posture}|${c.mustStumble}|${c.mustRise}|${c.movingPhase}|${c.unconscious}|${hold}`;
+  const key = `${c.advanced}|${c.posture}|${c.mustStumble}|${c.mustRise}|${c.movingPhase}|${c.unconscious}|${hold}|${c.billingsMoves === true}|${c.kneelBarred === true}`;
   let list = ORDER_CACHE.get(key);
   if (!list) {
     list = enumerateOrders(c).map((o) => ({ type: 'order', order: printOrder(o) }));

@@ -29,6 +29,22 @@ export const STEP_MOVES: Readonly<Partial<Record<MoveStandard, { rel: number; ho
 };
 /** Roll directions as relative directions. */
 export const ROLL_REL: Readonly<Record<RollDirection, number>> = { FL: 5, FR: 1, BL: 4, BR: 2 };
+/**
+ * Billings 6.4 (RULINGS.md, DERIVED): the hex a quick step adds after the standard move's first hex, by the standard
+ * move's relative direction. After a forward sidestep (QF) steps straight on and (QB) sidesteps back on the same side;
+ * after a backward sidestep (QB) steps straight back and (QF) sidesteps forward on the same side; after F or B, (QR)
+ * and (QL) sidestep to that side, forward after F and backward after B. The revised table allows no other pairing.
+ */
+export const QUICK_STEPS: Readonly<
+  Record<number, Readonly<Partial<Record<'QF' | 'QB' | 'QR' | 'QL', { rel: number; how: MoveKind }>>>>
+> = {
+  0: { QR: { rel: 1, how: 'sidestepForward' }, QL: { rel: 5, how: 'sidestepForward' } },
+  1: { QF: { rel: 0, how: 'forward' }, QB: { rel: 2, how: 'sidestepBackward' } },
+  5: { QF: { rel: 0, how: 'forward' }, QB: { rel: 4, how: 'sidestepBackward' } },
+  2: { QB: { rel: 3, how: 'backward' }, QF: { rel: 1, how: 'sidestepForward' } },
+  4: { QB: { rel: 3, how: 'backward' }, QF: { rel: 5, how: 'sidestepForward' } },
+  3: { QR: { rel: 2, how: 'sidestepBackward' }, QL: { rel: 4, how: 'sidestepBackward' } },
+};
 /** Hexes of a charge (6.3). */
 export const CHARGE_HEXES = 3;
 
@@ -53,7 +69,16 @@ interface Walker {
 function special(w: Walker, s: Special): void {
   switch (s.kind) {
     case 'Q':
+    case 'QF':
+    case 'QB':
+    case 'QR':
+    case 'QL':
       return; // Lengthens the standard move; no step of its own.
+    case 'AL':
+    case 'AR':
+      // Billings 6.4: an about-face is three turns to that side in every respect.
+      for (let i = 0; i < 3; i++) special(w, { kind: s.kind === 'AL' ? 'L' : 'R' });
+      return;
     case 'L':
       w.face = turn(w.face, -1);
       w.steps.push({ kind: 'turn', facing: w.face, side: 'L' });
@@ -85,15 +110,24 @@ function walk(w: Walker, rel: number, hexes: number, how: MoveKind): void {
 /**
  * Unfolds an order into steps: the specials written before the standard action (in written order),
  * the standard action, then the specials written after it. A turn written first changes the facing the move
- * is measured from. (Q) anywhere lengthens the step moves and rolls to two hexes; C is always three.
+ * is measured from. (Q) anywhere lengthens the step moves and rolls to two hexes; C is always three. A Billings quick
+ * step, wherever written, adds its hex right after the standard move's, from the same facing (QUICK_STEPS).
  */
 export function expandOrder(order: Order, at: Hex, facing: Direction): Expansion {
   const w: Walker = { steps: [], pos: at, face: facing };
-  const quick = order.before.some((s) => s.kind === 'Q') || order.after.some((s) => s.kind === 'Q');
+  const specials = [...order.before, ...order.after];
+  const quick = specials.some((s) => s.kind === 'Q');
+  const offLine = specials.find((s) => s.kind === 'QF' || s.kind === 'QB' || s.kind === 'QR' || s.kind === 'QL');
   for (const s of order.before) special(w, s);
   const step = STEP_MOVES[order.standard];
-  if (step) walk(w, step.rel, quick ? 2 : 1, step.how);
-  else {
+  if (step) {
+    walk(w, step.rel, quick ? 2 : 1, step.how);
+    if (offLine) {
+      const next = QUICK_STEPS[step.rel]?.[offLine.kind as 'QF'];
+      if (!next) throw new Error(`expandOrder: (${offLine.kind}) cannot follow ${order.standard}`);
+      walk(w, next.rel, 1, next.how);
+    }
+  } else {
     switch (order.standard) {
       case 'C':
         walk(w, 0, CHARGE_HEXES, 'forward');

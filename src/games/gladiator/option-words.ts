@@ -75,6 +75,14 @@ export const BILLINGS_WORDS = {
   dropStrength: { label: "Defender's strength on drop rolls" },
   crt: { label: 'Wider combat table, 8 CF an attack at most' },
   defensiveCards: { label: 'Defensive cards' },
+  moves: { label: 'New moves: quick side steps and about-faces' },
+  kneelHex: { label: 'Kneeling up into the legs hex' },
+  fallFirst: { label: 'Fall rolled before orders; roll at once, kneel after lying still' },
+  kickContest: { label: 'Kick against pick-up' },
+  stillBeforeKneel: {
+    label: 'A still phase before kneeling is owed',
+    values: { everyRoll: 'after the fall and after every roll', fallOnly: 'once, after the fall' },
+  },
   wallStunSidestep: {
     label: 'Forward sidestep into a wall',
     values: { text: '2 stun a hex, as the article says', chart: '1 stun a hex, as its chart says' },

@@ -6,6 +6,7 @@
  * the restrictions spelled out in the rule text, and the situation (stumble, prone, non-moving phase).
  */
 import { ok, type Result, type RuleViolation, violation } from '../../core/result.js';
+import { ABOUT_FACE_ACTIONS, BILLINGS_ALLOWED, type SpecialCode, type StandardCode } from './billings/tables.js';
 import type { MoveStandard, Order, Posture, RollDirection, Side, Special } from './types.js';
 
 export type SpecialKind = Special['kind'];
@@ -32,15 +33,22 @@ export const NET_SPECIALS: readonly SpecialKind[] = ['TN', 'LN', 'SN', 'RN'];
 /** The three net attacks (17.1: at most one per phase). */
 const NET_ATTACKS: readonly SpecialKind[] = ['TN', 'LN', 'SN'];
 const TURNS: readonly SpecialKind[] = ['L', 'R'];
+/** Billings 6.4 (`billings.moves`): the quick steps off the line of the move and the about-faces. */
+export const BILLINGS_MOVE_SPECIALS: readonly SpecialKind[] = ['QF', 'QB', 'QR', 'QL', 'AR', 'AL'];
+/** Every special that adds a hex to the standard move: one at most in an order (6.4; Billings 6.3). */
+const QUICKS: readonly SpecialKind[] = ['Q', 'QF', 'QB', 'QR', 'QL'];
+/** The about-faces, each the same as three turns (Billings 6.4). */
+const ABOUT_FACES: readonly SpecialKind[] = ['AR', 'AL'];
 
 export const SPECIALS_TABLE = 'Tables: Special actions allowed';
+export const BILLINGS_SPECIALS_TABLE = 'Billings table of standard actions and the special actions allowed';
 
 /** One row of the table of special actions allowed, with the rule text that backs each refusal. */
 export interface AllowedSpecialsRow {
   standard: MoveStandard;
   /** What the table prints for this standard action. */
   entry: string;
-  source: typeof SPECIALS_TABLE;
+  source: typeof SPECIALS_TABLE | typeof BILLINGS_SPECIALS_TABLE;
   /** Special kinds that may be written with this standard action. */
   allowed: readonly SpecialKind[];
   /** Most turns (L)/(R) in the order, or null when the row sets no limit. */
@@ -56,10 +64,12 @@ function row(
   rule: string,
   overrides: Partial<Record<SpecialKind, string>> = {},
   maxTurns: number | null = null,
+  kinds: readonly SpecialKind[] = SPECIAL_KINDS,
+  source: AllowedSpecialsRow['source'] = SPECIALS_TABLE,
 ): AllowedSpecialsRow {
   const refusedBy: Partial<Record<SpecialKind, string>> = {};
-  for (const k of SPECIAL_KINDS) if (!allowed.includes(k)) refusedBy[k] = overrides[k] ?? rule;
-  return { standard, entry, source: SPECIALS_TABLE, allowed, maxTurns, refusedBy };
+  for (const k of kinds) if (!allowed.includes(k)) refusedBy[k] = overrides[k] ?? rule;
+  return { standard, entry, source, allowed, maxTurns, refusedBy };
 }
 
 const without = (...kinds: SpecialKind[]): SpecialKind[] => SPECIAL_KINDS.filter((k) => !kinds.includes(k));
@@ -83,6 +93,48 @@ export const ALLOWED_SPECIALS: Readonly<Record<MoveStandard, AllowedSpecialsRow>
   KN: row('KN', 'No (Q) or (K#)', without('Q', 'K'), '§6.4', { Q: '§6.3' }),
   RO: row('RO', 'Only (Q)', ['Q'], '§6.3'),
 };
+
+/** The Billings table's code for a special kind: the kick is printed (K#), the rest as written. */
+const codeOf = (k: SpecialKind): SpecialCode | null =>
+  k === 'K' ? 'K#' : k === 'G' ? null : (k as Exclude<SpecialKind, 'K' | 'G'>);
+const BILLINGS_KINDS: readonly SpecialKind[] = [...SPECIAL_KINDS, ...BILLINGS_MOVE_SPECIALS];
+const billingsCode = (standard: MoveStandard): StandardCode =>
+  standard === 'SFL' || standard === 'SFR' ? 'SF' : standard === 'SBL' || standard === 'SBR' ? 'SB' : standard;
+
+/**
+ * Billings 6.3, 6.4 (`billings.moves`): the revised table, read from its typed data (billings/tables.ts) for each
+ * standard action, SF and SB rows serving both sides. (G), Ludus's notation for a pick-up on the way, follows the
+ * original's reading: it goes wherever the row does not list the specials one by one.
+ */
+export const BILLINGS_ALLOWED_SPECIALS: Readonly<Record<MoveStandard, AllowedSpecialsRow>> = Object.fromEntries(
+  STANDARD_ACTIONS.map((standard) => {
+    const printed = BILLINGS_ALLOWED.find((r) => r.code === billingsCode(standard));
+    if (!printed) throw new Error(`the Billings table has no row for ${standard}`);
+    const list = (codes: readonly SpecialCode[], joint: string) => codes.map((c) => `(${c})`).join(joint);
+    const allowed = printed.only
+      ? BILLINGS_KINDS.filter((k) => (printed.only as readonly string[]).includes(codeOf(k) ?? ''))
+      : BILLINGS_KINDS.filter((k) => !(printed.forbidden ?? []).includes(codeOf(k) as SpecialCode));
+    const entry = printed.only
+      ? printed.only.length === 0
+        ? 'None'
+        : `Only ${printed.atMostOneTurn ? 'one ' : ''}${list(printed.only, ' or ')}`
+      : `No ${list(printed.forbidden ?? [], ' or ')}`;
+    const rule = printed.only ? '§6.3' : '§6.4';
+    return [
+      standard,
+      row(
+        standard,
+        entry,
+        allowed,
+        rule,
+        {},
+        printed.atMostOneTurn ? 1 : null,
+        BILLINGS_KINDS,
+        BILLINGS_SPECIALS_TABLE,
+      ),
+    ];
+  }),
+) as Record<MoveStandard, AllowedSpecialsRow>;
 
 // ---- Printing ---------------------------------------------------------------------------------
 
@@ -117,7 +169,18 @@ function parseSpecial(body: string): Result<Special, RuleViolation> {
     case 'TN':
     case 'SN':
     case 'RN':
+    case 'QF':
+    case 'QB':
+    case 'QR':
+    case 'QL':
+    case 'AR':
+    case 'AL':
       return ok({ kind: body });
+    // Billings 6.4 writes the quick sidesteps both ways round: (RQ) is (QR), (LQ) is (QL).
+    case 'RQ':
+      return ok({ kind: 'QR' });
+    case 'LQ':
+      return ok({ kind: 'QL' });
   }
   const kick = /^K(\d*)$/.exec(body);
   if (kick) {
@@ -256,14 +319,18 @@ export interface OrderContext {
   /** The turn plot lets the gladiator move this phase (6.1, 16.4). */
   movingPhase: boolean;
   unconscious: boolean;
+  /** Billings 6.3, 6.4 (`billings.moves`): the new specials and the revised table of combinations. */
+  billingsMoves?: boolean;
+  /** Billings 14.3, 15.7 (`billings.fallFirst`): down since a fall or a roll, he may not kneel until he has lain still. */
+  kneelBarred?: boolean;
 }
 
 const specialsOf = (order: Order): Special[] => [...order.before, ...order.after];
 const countKind = (specials: Special[], kinds: readonly SpecialKind[]): number =>
   specials.filter((s) => kinds.includes(s.kind)).length;
 
-function checkCombination(order: Order): Result<Order, RuleViolation> {
-  const r = ALLOWED_SPECIALS[order.standard];
+function checkCombination(order: Order, billings: boolean): Result<Order, RuleViolation> {
+  const r = (billings ? BILLINGS_ALLOWED_SPECIALS : ALLOWED_SPECIALS)[order.standard];
   const specials = specialsOf(order);
   const text = printOrder(order);
   for (const s of specials) {
@@ -271,8 +338,8 @@ function checkCombination(order: Order): Result<Order, RuleViolation> {
       return violation(
         'special-not-allowed',
         r.refusedBy[s.kind] ?? '§6.4',
-        `${printSpecial(s)} cannot go with ${order.standard} (the table of special actions allows: ${r.entry})`,
-        { order: text, standard: order.standard, special: printSpecial(s), table: SPECIALS_TABLE, entry: r.entry },
+        `${printSpecial(s)} cannot go with ${order.standard} (the ${billings ? 'Billings table' : 'table'} of special actions allows: ${r.entry})`,
+        { order: text, standard: order.standard, special: printSpecial(s), table: r.source, entry: r.entry },
       );
     }
   }
@@ -282,15 +349,34 @@ function checkCombination(order: Order): Result<Order, RuleViolation> {
       'too-many-turns',
       '§6.3',
       `${order.standard} allows ${r.maxTurns} turn, but ${turns} were written`,
-      { order: text, turns, max: r.maxTurns, table: SPECIALS_TABLE, entry: r.entry },
+      { order: text, turns, max: r.maxTurns, table: r.source, entry: r.entry },
     );
   }
-  const quick = countKind(specials, ['Q']);
+  const quick = countKind(specials, QUICKS);
   if (quick > 1) {
-    return violation('quick-twice', '§6.4', `(Q) adds a single hex; it was written ${quick} times`, {
-      order: text,
-      count: quick,
-    });
+    const onlyQ = countKind(specials, ['Q']) === quick;
+    return violation(
+      'quick-twice',
+      '§6.4',
+      onlyQ
+        ? `(Q) adds a single hex; it was written ${quick} times`
+        : `a quick special adds a single hex and only one may be written, but ${quick} were (Billings 6.3: three hexes are the charge's alone)`,
+      { order: text, count: quick },
+    );
+  }
+  // 12.7: no kick in a hex entered stepping backwards, and a forward sidestep's (QB) ends with a step back.
+  if (
+    billings &&
+    order.standard.startsWith('SF') &&
+    specials.some((s) => s.kind === 'QB') &&
+    order.after.some((s) => s.kind === 'K')
+  ) {
+    return violation(
+      'kick-after-step-back',
+      '§12.7',
+      `${text}: the (QB) ends the move with a step back into the hex, and no kick is made in a hex entered that way`,
+      { order: text },
+    );
   }
   const kicks = countKind(specials, ['K']);
   if (kicks > 1) {
@@ -354,6 +440,17 @@ export function checkOrder(order: Order, ctx: OrderContext): Result<Order, RuleV
       );
     }
   }
+  if (!ctx.billingsMoves) {
+    const added = specials.find((s) => BILLINGS_MOVE_SPECIALS.includes(s.kind));
+    if (added) {
+      return violation(
+        'billings-moves-off',
+        '§6.4',
+        `${printSpecial(added)} is one of the new special actions of the Billings Rules (Billings 6.4), which this match does not play`,
+        { order: text, special: printSpecial(added) },
+      );
+    }
+  }
   if (!ctx.movingPhase && !ctx.mustStumble) {
     return violation('non-moving-phase', '§4.31', 'the turn plot gives no movement in this phase; hold instead', {
       order: text,
@@ -393,6 +490,14 @@ export function checkOrder(order: Order, ctx: OrderContext): Result<Order, RuleV
         { order: text, posture: ctx.posture },
       );
     }
+    if (order.standard === 'KN' && down && ctx.kneelBarred) {
+      return violation(
+        'lie-still-first',
+        '§15.7',
+        'a man who fell or rolled lies still for a whole phase before he kneels (Billings 14.3, 15.7): write RO, or hold',
+        { order: text, posture: ctx.posture },
+      );
+    }
     if (order.standard === 'RO' && !down) {
       return violation(
         'roll-not-prone',
@@ -402,7 +507,7 @@ export function checkOrder(order: Order, ctx: OrderContext): Result<Order, RuleV
       );
     }
   }
-  return checkCombination(order);
+  return checkCombination(order, ctx.billingsMoves === true);
 }
 
 // ---- Enumeration ------------------------------------------------------------------------------
@@ -413,7 +518,24 @@ const R: Special = { kind: 'R' };
 const G: Special = { kind: 'G' };
 const K1: Special = { kind: 'K', side: 1 };
 
-function candidates(standard: MoveStandard, roll: RollDirection | undefined, advanced: boolean): Order[] {
+/** Billings 6.4: each new special once, the quick steps after the move and the about-faces before or after it. */
+const BILLINGS_CANDIDATES: readonly [Special[], Special[]][] = [
+  [[], [{ kind: 'QF' }]],
+  [[], [{ kind: 'QB' }]],
+  [[], [{ kind: 'QR' }]],
+  [[], [{ kind: 'QL' }]],
+  [[{ kind: 'AR' }], []],
+  [[{ kind: 'AL' }], []],
+  [[], [{ kind: 'AR' }]],
+  [[], [{ kind: 'AL' }]],
+];
+
+function candidates(
+  standard: MoveStandard,
+  roll: RollDirection | undefined,
+  advanced: boolean,
+  billingsMoves: boolean,
+): Order[] {
   const o = (before: Special[], after: Special[] = []): Order =>
     roll ? { before, standard, roll, after } : { before, standard, after };
   const list: Order[] = [
@@ -435,6 +557,7 @@ function candidates(standard: MoveStandard, roll: RollDirection | undefined, adv
   if (advanced) {
     list.push(o([{ kind: 'LN', hex: 2 }]), o([{ kind: 'SN' }]), o([{ kind: 'TN' }]), o([{ kind: 'RN' }]));
   }
+  if (billingsMoves) for (const [before, after] of BILLINGS_CANDIDATES) list.push(o(before, after));
   return list;
 }
 
@@ -449,7 +572,7 @@ export function enumerateOrders(ctx: OrderContext): Order[] {
   for (const standard of STANDARD_ACTIONS) {
     const rolls: (RollDirection | undefined)[] = standard === 'RO' ? [...ROLL_DIRECTIONS] : [undefined];
     for (const roll of rolls) {
-      for (const order of candidates(standard, roll, ctx.advanced)) {
+      for (const order of candidates(standard, roll, ctx.advanced, ctx.billingsMoves === true)) {
         const key = printOrder(order);
         if (seen.has(key) || !checkOrder(order, ctx).ok) continue;
         seen.add(key);
@@ -460,7 +583,14 @@ export function enumerateOrders(ctx: OrderContext): Order[] {
   return out;
 }
 
-/** Actions written in the order (12.71): the standard action plus each special, every turn counted. */
+/**
+ * Actions written in the order (12.71): the standard action plus each special, every turn counted; an about-face
+ * stands for three turns and counts three (Billings 12.7).
+ */
 export function countWrittenActions(order: Order): number {
-  return 1 + order.before.length + order.after.length;
+  const specials = specialsOf(order);
+  return 1 + specials.length + (ABOUT_FACE_ACTIONS.counts - 1) * countKind(specials, ABOUT_FACES);
 }
+
+/** Whether the order adds a hex to its standard move, by (Q) or a Billings quick step (12.61 weighs a quick move). */
+export const isQuick = (order: Order): boolean => countKind(specialsOf(order), QUICKS) > 0;

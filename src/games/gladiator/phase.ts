@@ -6,13 +6,23 @@
  */
 import { COMPASS, type Hex, hexEq } from '../../core/hex.js';
 import type { SeatId } from '../../core/protocol.js';
+import {
+  contestedKick,
+  heldKicks,
+  type KickContest,
+  kickContests,
+  recoveryVoided,
+  walkOrder,
+} from './billings/kicks.js';
+import { kneelHex } from './billings/kneel.js';
+import { noteStillness } from './billings/stumble.js';
 import { stopAtWall } from './billings/walls.js';
 import { type Motion, resolveCollision } from './collision.js';
 import type { Ctx } from './context.js';
-import { attemptRecovery, kick, recoverable } from './items.js';
+import { attemptRecovery, recoverable } from './items.js';
 import { expandOrder, type MoveStep, path } from './movement.js';
 import { layHexOf } from './net.js';
-import { countWrittenActions, printOrder } from './orders.js';
+import { countWrittenActions, isQuick, printOrder } from './orders.js';
 import { fallCheck, stuCheck, stumbleOnBackwardStep } from './posture.js';
 import { areFoes, inFight } from './teams.js';
 import type { Gladiator, Order } from './types.js';
@@ -80,13 +90,16 @@ export function resolveMovement(
     }
     if (order.standard === 'S') {
       g.mustStumble = false; // the owed stumble is being made (14.1)
-      g.stumbling = true;
-      fallCheck(ctx, g);
+      // Billings 14.3: a man already stumbling rolled for his fall before orders were written.
+      if (!g.stumbling) {
+        g.stumbling = true;
+        fallCheck(ctx, g);
+      }
     }
     const steps =
       g.posture === 'prone' && order.standard !== 'KN' && order.standard !== 'RO'
         ? []
-        : stopAtWall(ctx, g, expandOrder(order, g.position, g.facing).steps);
+        : kneelHex(ctx, g, stopAtWall(ctx, g, expandOrder(order, g.position, g.facing).steps));
     movers.push({ g, order, steps, collided: false, motion: freshMotion(g, order, proneAtStart) });
   }
 
@@ -116,9 +129,10 @@ export function resolveMovement(
   // Opponents' positions over the phase, for 12.62.
   const visited = new Map(movers.map((m) => [m.g.seat, [m.g.position, ...path(m.steps)]]));
 
-  for (const m of movers) {
+  const contests = kickContests(ctx, movers);
+  for (const m of walkOrder(movers, contests)) {
     const facing = m.g.facing;
-    walk(ctx, m, visited);
+    walk(ctx, m, visited, contests);
     const turned = m.g.facing !== facing;
     if (m.motion.path.length > 0 || turned)
       ctx.emit(
@@ -166,7 +180,7 @@ export function resolveMovement(
 
   // Deliberate recovery (R) is resolved once everyone has moved; a collision spoils it (12.61).
   for (const m of movers)
-    if (m.order?.standard === 'R' && !m.g.dead)
+    if (m.order?.standard === 'R' && !m.g.dead && !recoveryVoided(ctx, contests, m.g, m.g.position))
       attemptRecovery(ctx, m.g, m.g.position, {
         deliberate: true,
         leftStartHex: false,
@@ -176,6 +190,8 @@ export function resolveMovement(
         collided: m.collided,
         opponents: opponentsEnd(ctx, m.g),
       });
+  heldKicks(ctx, contests);
+  noteStillness(ctx, orders);
 
   recoverFromStun(ctx, stunBefore);
   return yielded;
@@ -202,7 +218,7 @@ const opponentsOf = (ctx: Ctx, g: Gladiator): Gladiator[] =>
 const opponentsEnd = (ctx: Ctx, g: Gladiator): Hex[] => opponentsOf(ctx, g).map((o) => o.position);
 
 /** Carries out one gladiator's steps in written order. */
-function walk(ctx: Ctx, m: Mover, visited: Map<SeatId, Hex[]>): void {
+function walk(ctx: Ctx, m: Mover, visited: Map<SeatId, Hex[]>, contests: readonly KickContest[]): void {
   const { g, order, motion } = m;
   if (!order) return;
   const actions = countWrittenActions(order);
@@ -238,7 +254,7 @@ function walk(ctx: Ctx, m: Mover, visited: Map<SeatId, Hex[]>): void {
         break;
       }
       case 'kick':
-        kick(ctx, g, step.side, actions);
+        contestedKick(ctx, contests, g, step.side, actions);
         break;
       case 'grab': {
         // 12.62: before leaving his hex, the opponent counts wherever he was most dangerous; after, where he ended.
@@ -251,10 +267,11 @@ function walk(ctx: Ctx, m: Mover, visited: Map<SeatId, Hex[]>): void {
         });
         // 7.5: a man who reached for an item this phase takes the recovery DRM in a later collision.
         if (recoverable(ctx, g, g.position).length > 0) motion.recovering = true;
+        if (recoveryVoided(ctx, contests, g, g.position)) break;
         attemptRecovery(ctx, g, g.position, {
           deliberate: false,
           leftStartHex: moves > 0,
-          quick: [...order.before, ...order.after].some((s) => s.kind === 'Q'),
+          quick: isQuick(order),
           charge: order.standard === 'C',
           stumble: order.standard === 'S',
           collided: m.collided && !beforeMoving,

@@ -1,5 +1,6 @@
 /** Rule 4 (sequence of play), 6.1 (turn plot) and 16 (endurance): moving the match from step to step. */
 import type { Outcome } from '../../core/protocol.js';
+import { fallBeforeOrders } from './billings/stumble.js';
 import type { Ctx } from './context.js';
 import { teamOutcome, timeLimitOutcome } from './teams.js';
 import { momentAtPhaseStart, momentInsteadOfSurrender } from './truth.js';
@@ -138,6 +139,7 @@ export function startPhase(ctx: Ctx): void {
   }
   if (s.sides && settle(ctx)) return; // a team match's Moments of Truth may have taken a side's last man
   s.step = 'phasePlot';
+  fallBeforeOrders(ctx); // Billings 14.3: with the section on, the fall from a stumble comes before orders
   // 19.24: a man attending an appeal this phase writes no order.
   const key = ctx.phaseKey;
   s.waiting = (s.sides ? ctx.alive().filter((g) => g.attendingAppeal !== key) : ctx.alive()).map((g) => g.seat);

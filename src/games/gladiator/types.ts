@@ -131,6 +131,8 @@ export interface Gladiator {
    * moves, attacks nor is attacked in it.
    */
   attendingAppeal?: string;
+  /** Billings 14.3, 15.7 (`billings.fallFirst`): down after a fall or a roll, he must lie still a phase before KN. */
+  lieStill?: boolean;
 }
 
 export type ItemKind = 'weapon' | 'shield';
@@ -163,7 +165,14 @@ export type Special =
   | { kind: 'TN' }
   | { kind: 'LN'; hex: 1 | 2 | 3 }
   | { kind: 'SN' }
-  | { kind: 'RN' };
+  | { kind: 'RN' }
+  // Billings 6.4 (the `billings.moves` section): a quick step off the line of the standard move, and the about-faces.
+  | { kind: 'QF' }
+  | { kind: 'QB' }
+  | { kind: 'QR' }
+  | { kind: 'QL' }
+  | { kind: 'AR' }
+  | { kind: 'AL' };
 
 /**
  * One phase's written order. Specials are kept where they were written, because a turn
@@ -270,6 +279,16 @@ export interface BillingsOptions {
   crt: boolean;
   /** 8.32: the five defensive cards, one a combat phase for 2 CF. */
   defensiveCards: boolean;
+  /** 6.3, 6.4: the new special actions (QF), (QB), (QR), (QL), (AR), (AL) and the revised table of combinations. */
+  moves: boolean;
+  /** 13.0: a man kneeling up from prone rolls a die for the hex: his torso's (1-4) or his legs' (5-6). */
+  kneelHex: boolean;
+  /** 14.3, 15.7: the fall prone roll comes before orders; a fallen man may roll at once but kneels only after lying still. */
+  fallFirst: boolean;
+  /** 15.7: which prone men must lie still a phase before KN: after the fall and every roll, or after the fall only. */
+  stillBeforeKneel: 'everyRoll' | 'fallOnly';
+  /** 12.7: a kick and a recovery aimed at the same item: a die each decides whose action comes first. */
+  kickContest: boolean;
   /** 6.7: stun for each forward sidestep into a wall: 2 as the text says, or 1 as the summary chart says. */
   wallStunSidestep: 'text' | 'chart';
 }

@@ -18,6 +18,20 @@ export const BILLINGS_NOTES: Readonly<Record<string, string>> = {
     'With the Billings combat table on, the table runs to column 8 and misses come more often at low odds. No single attack may carry more than 8 CF, and a man with 6 CF or fewer in all (his bonus included) may spend them on one attack instead of splitting them.',
   '8.32':
     'With the Billings defensive cards on, a man may spend 2 CF on one card a phase: Duck (head, not while stunned), Block (chest, needs a shield), Back Step (groin, on his feet and not stumbling), Parry (arms, needs a weapon and no more than 2 CF lost to arm wounds) or Leap (legs, on his feet, no more than 2 CF lost to leg wounds and endurance). Every blow at that area gets the card\u2019s fixed result without a roll. A ducked attacker is off balance: the next blow at him that phase gets +1 unless he strikes again first; a man who steps back takes -1 on his next blow unless he is struck first.',
+  '6.3':
+    'With the Billings new moves on, a forward or backward sidestep may take (QF) or (QB) and a step forward or back may take (QR) or (QL): one more hex off the line of the move, so every hex two away can be reached. They never go with (Q) or with each other: three hexes remain the charge\u2019s.',
+  '6.4':
+    'With the Billings new moves on, four quick steps join the specials: (QF) and (QB) after a sidestep, (QR) and (QL) (also written RQ and LQ) after F or B. (AR) and (AL) turn the man right round, the same as three turns to that side; R may take them, S may not.',
+  '12.7':
+    'With the Billings new moves on, an about-face counts as three written actions against the kick. With the kick contest on, when one man kicks at an item a foe is trying to pick up that phase, each rolls a die and the higher goes first: a pick-up that gets the item makes the kick void, and a kick that sends the item out of reach makes the pick-up void.',
+  '13.1':
+    'With the Billings kneel hex on, a man rising from prone to his knees rolls a die: on 5 or 6 he kneels in the hex where his legs lie, the one his fallen figure faces.',
+  '14.2':
+    'The Billings new moves count here hex by hex: SB(QB), B(QR) and B(QL) take 3 off the roll, SF(QB) 1, when the item lies in the last hex.',
+  '14.3':
+    'With the Billings fall first, this roll is made as the phase opens, before orders are written: a man who stays up writes his S; one who falls may roll away at once.',
+  '15.7':
+    'With the Billings fall first, a man who fell before orders, or who rolled, must lie a whole phase without moving before he may kneel; until then he may roll or keep still.',
   '7.52':
     'With the Billings walls on, a loser who would be driven through the wall stays in the collision hex and takes 4 more stun, and the winner steps back into the hex he came from.',
 };

@@ -49,6 +49,36 @@ const BillingsBase = z
       .describe(
         'Billings 8.32: for 2 CF a man may play one of five defensive cards a phase (Duck, Block, Back Step, Parry, Leap), each fixing the result of blows at one body area',
       ),
+    moves: z
+      .boolean()
+      .default(false)
+      .describe(
+        'Billings 6.3, 6.4: new special actions (QF), (QB), (QR), (QL) reach every hex two away, (AR) and (AL) turn about in one, under a revised table of what goes with what',
+      ),
+    kneelHex: z
+      .boolean()
+      .default(false)
+      .describe(
+        'Billings 13.0: a man getting up from prone to his knees rolls a die: on 5 or 6 he kneels in the hex his legs lie in, not where his body lies',
+      ),
+    fallFirst: z
+      .boolean()
+      .default(false)
+      .describe(
+        'Billings 14.3, 15.7: the fall from a stumble is rolled before orders are written; a fallen man may roll at once, but kneels only after a phase lying still',
+      ),
+    stillBeforeKneel: z
+      .enum(['everyRoll', 'fallOnly'])
+      .default('everyRoll')
+      .describe(
+        'Billings 15.7: the still phase before kneeling is owed after the fall and after every roll, or only once after the fall (later rolls owe none)',
+      ),
+    kickContest: z
+      .boolean()
+      .default(false)
+      .describe(
+        'Billings 12.7: when one man kicks an item another tries to pick up, a die each decides who acts first, and the loser may find his action undone',
+      ),
     wallStunSidestep: z
       .enum(['text', 'chart'])
       .default('text')
@@ -68,7 +98,11 @@ export type BillingsSection =
   | 'walls'
   | 'dropStrength'
   | 'crt'
-  | 'defensiveCards';
+  | 'defensiveCards'
+  | 'moves'
+  | 'kneelHex'
+  | 'fallFirst'
+  | 'kickContest';
 export const BILLINGS_SECTIONS: readonly BillingsSection[] = [
   'characteristics',
   'armour',
@@ -77,6 +111,10 @@ export const BILLINGS_SECTIONS: readonly BillingsSection[] = [
   'dropStrength',
   'crt',
   'defensiveCards',
+  'moves',
+  'kneelHex',
+  'fallFirst',
+  'kickContest',
 ];
 
 /** Whether a section of the Billings Rules is played under these options. */
