@@ -85,6 +85,18 @@ const BillingsBase = z
       .describe(
         'Billings 6.7: each forward sidestep into a wall stuns 2 as the article says, or 1 as its summary chart says',
       ),
+    missusRecord: z
+      .boolean()
+      .default(false)
+      .describe(
+        'Billings 19.2: on the Missus chart a man moves one column up for every two earlier victories and one down for each earlier time he was spared',
+      ),
+    missusShifts: z
+      .enum(['inTurn', 'net'])
+      .default('inTurn')
+      .describe(
+        'Billings 19.2: victories move the column first and any beyond the last are lost before mercies move it back, or the two are netted and then kept on the chart',
+      ),
   })
   .strict() satisfies z.ZodType<BillingsOptions, unknown>;
 
@@ -102,7 +114,8 @@ export type BillingsSection =
   | 'moves'
   | 'kneelHex'
   | 'fallFirst'
-  | 'kickContest';
+  | 'kickContest'
+  | 'missusRecord';
 export const BILLINGS_SECTIONS: readonly BillingsSection[] = [
   'characteristics',
   'armour',
@@ -115,6 +128,7 @@ export const BILLINGS_SECTIONS: readonly BillingsSection[] = [
   'kneelHex',
   'fallFirst',
   'kickContest',
+  'missusRecord',
 ];
 
 /** Whether a section of the Billings Rules is played under these options. */
