@@ -26,6 +26,7 @@ import {
   crtOn,
   loneAttack,
 } from './billings/crt.js';
+import { armed, BILLINGS_KNIFE, knifeInHand } from './billings/knife.js';
 import { halfLimit, usableCf } from './cf-limits.js';
 import type { Ctx } from './context.js';
 import { checkNetAllocation, heldBy, netAllocationCf, netAllocationSamples } from './ensnared.js';
@@ -48,9 +49,12 @@ import {
 } from './types.js';
 import { addStun, bodyHit, fallProne } from './wounds.js';
 
-/** A gladiator able to strike: alive and in the arena, conscious, on his feet or kneeling, weapon in hand, not in a net (12.2, 15.3, 17.35). */
+/**
+ * A gladiator able to strike: alive and in the arena, conscious, on his feet or kneeling, weapon in hand (or the
+ * Billings knife of a Retarius), not in a net (12.2, 15.3, 17.35).
+ */
 export const canStrike = (g: Gladiator): boolean =>
-  !g.dead && !g.left && !g.unconscious && g.posture !== 'prone' && g.hasWeapon && !g.ensnared;
+  !g.dead && !g.left && !g.unconscious && g.posture !== 'prone' && armed(g) && !g.ensnared;
 
 /** 8.1/5.2: the three adjacent hexes of the front hexside. */
 export const hasInFront = (a: Gladiator, b: Gladiator): boolean =>
@@ -231,7 +235,7 @@ export function checkAllocation(s: GladiatorState, seat: SeatId, a: Allocation):
     const why =
       g.posture === 'prone'
         ? ['§15.3', 'a prone gladiator cannot attack']
-        : !g.hasWeapon
+        : !armed(g)
           ? ['§12.2', 'a gladiator without a weapon cannot attack']
           : g.ensnared
             ? ['§17.35', 'a gladiator caught in a net cannot attack']
@@ -341,6 +345,8 @@ export function checkAllocation(s: GladiatorState, seat: SeatId, a: Allocation):
     );
   if (a.discard) {
     const d = a.discard;
+    if (d.item === 'weapon' && knifeInHand(g))
+      return violation('knife-not-thrown', BILLINGS_KNIFE, `${g.name}'s knife cannot be thrown`);
     if (d.item === 'weapon' ? !g.hasWeapon : !g.shield)
       return violation('nothing-to-throw', '§12.5', `${seat} holds no ${d.item} to throw`);
     if (d.afterSubPhase < 0 || d.afterSubPhase > 5 || !Number.isInteger(d.afterSubPhase))
@@ -592,6 +598,7 @@ export function attackAsMade(
   };
   if (g.posture === 'kneeling') halve('kneeling attacker halved (13.3)');
   if (g.weaponRecoveredAt === phaseKey) halve('recovered weapon halved (12.63)');
+  if (knifeInHand(g)) halve('knife halved (Billings)');
   if (tridentOneHanded(g)) halve(`trident one-handed beside the ${g.net ? 'net' : 'shield'} halved (18.3)`);
   if (d.posture === 'kneeling' && area === 5) halve('legs of a kneeling man halved (13.2)');
   return { cf: att, notes };
@@ -760,11 +767,11 @@ function applyResult(
     }
     case 'P':
     case 'P*': {
-      if (!d.hasWeapon || (kind === 'P*' && !d.shield && !parriesWithTrident(d))) {
+      if (!armed(d) || (kind === 'P*' && !d.shield && !parriesWithTrident(d))) {
         ctx.emit(
           'no-parry',
           '§8.6',
-          `${d.name} lacks ${!d.hasWeapon ? 'a weapon' : 'a shield'} to parry: the ${kind} counts as an H.`,
+          `${d.name} lacks ${!armed(d) ? 'a weapon' : 'a shield'} to parry: the ${kind} counts as an H.`,
           { seat: d.seat },
         );
         return applyResult(ctx, sides, g, d, area, attackCF, naa, 'H', 0);

@@ -5,6 +5,7 @@
 import type { Modifier } from '../../core/dice.js';
 import { absolute, type Direction, distance, type Hex, hexEq } from '../../core/hex.js';
 import type { SeatId } from '../../core/protocol.js';
+import { drawKnife } from './billings/knife.js';
 import { itemLanding } from './billings/walls.js';
 import type { Ctx } from './context.js';
 import { recoveryDrm, sideToRelative } from './tables.js';
@@ -26,6 +27,7 @@ function putDown(ctx: Ctx, g: Gladiator, kind: ItemKind, at: Hex, ruined = false
     if (!g.hasWeapon) throw new Error(`${g.name} has no weapon to put down`);
     g.hasWeapon = false;
     g.weaponRecoveredAt = null;
+    drawKnife(ctx, g);
   }
   ctx.s.items.push(item);
   return item;

@@ -79,6 +79,7 @@ export const BILLINGS_WORDS = {
   kneelHex: { label: 'Kneeling up into the legs hex' },
   fallFirst: { label: 'Fall rolled before orders; roll at once, kneel after lying still' },
   kickContest: { label: 'Kick against pick-up' },
+  knife: { label: "The Retarius's knife" },
   missusRecord: { label: "The crowd remembers a man's past fights" },
   missusShifts: {
     label: 'Past victories and mercies on the Missus chart',

@@ -85,6 +85,12 @@ const BillingsBase = z
       .describe(
         'Billings 6.7: each forward sidestep into a wall stuns 2 as the article says, or 1 as its summary chart says',
       ),
+    knife: z
+      .boolean()
+      .default(false)
+      .describe(
+        'Billings (closing remarks): a Retarius who loses his trident fights on with his knife, attacking and parrying, but its blows count at half and it is never thrown',
+      ),
     missusRecord: z
       .boolean()
       .default(false)
@@ -115,6 +121,7 @@ export type BillingsSection =
   | 'kneelHex'
   | 'fallFirst'
   | 'kickContest'
+  | 'knife'
   | 'missusRecord';
 export const BILLINGS_SECTIONS: readonly BillingsSection[] = [
   'characteristics',
@@ -128,6 +135,7 @@ export const BILLINGS_SECTIONS: readonly BillingsSection[] = [
   'kneelHex',
   'fallFirst',
   'kickContest',
+  'knife',
   'missusRecord',
 ];
 
