@@ -27,6 +27,7 @@ import {
   loneAttack,
 } from './billings/crt.js';
 import { armed, BILLINGS_KNIFE, knifeInHand } from './billings/knife.js';
+import { BILLINGS_THROW, billingsThrow, billingsThrowing, throwTooFar } from './billings/throwing.js';
 import { halfLimit, usableCf } from './cf-limits.js';
 import type { Ctx } from './context.js';
 import { checkNetAllocation, heldBy, netAllocationCf, netAllocationSamples } from './ensnared.js';
@@ -349,6 +350,8 @@ export function checkAllocation(s: GladiatorState, seat: SeatId, a: Allocation):
       return violation('knife-not-thrown', BILLINGS_KNIFE, `${g.name}'s knife cannot be thrown`);
     if (d.item === 'weapon' ? !g.hasWeapon : !g.shield)
       return violation('nothing-to-throw', '§12.5', `${seat} holds no ${d.item} to throw`);
+    const tooFar = billingsThrowing(s) ? throwTooFar(s, g, d.side) : null;
+    if (tooFar) return violation('throw-out-of-range', BILLINGS_THROW, tooFar, { side: d.side });
     if (d.afterSubPhase < 0 || d.afterSubPhase > 5 || !Number.isInteger(d.afterSubPhase))
       return violation('bad-sub-phase', '§12.5', 'a throw happens before sub-phase 1 (0) or after sub-phase 1-5', {
         afterSubPhase: d.afterSubPhase,
@@ -798,6 +801,23 @@ function resolveThrow(
 ): void {
   const g = ctx.g(seat);
   if (t.item === 'weapon' ? !g.hasWeapon : !g.shield) return;
+  if (billingsThrowing(ctx.s)) {
+    billingsThrow(ctx, g, t.item, t.side, (victim, area, column) => {
+      const a: LiveAttack = {
+        seat,
+        target: victim.seat,
+        area,
+        cf: column,
+        subPhase: t.afterSubPhase,
+        done: true,
+        cancelled: false,
+      };
+      const loss = resolveAttackThrown(ctx, sides, a, BILLINGS_THROW);
+      const side = sides[victim.seat];
+      if (loss && side) absorbLoss(ctx, side, victim, loss);
+    });
+    return;
+  }
   const from = g.position;
   const item = throwItem(ctx, g, t.item, t.side);
   const victim = ctx.others(seat).find((o) => !o.dead && o.position.q === item.at.q && o.position.r === item.at.r);
@@ -834,17 +854,22 @@ function resolveThrow(
   if (loss && side) absorbLoss(ctx, side, victim, loss);
 }
 
-function resolveAttackThrown(ctx: Ctx, sides: Record<SeatId, LiveSide>, a: LiveAttack): number {
+function resolveAttackThrown(
+  ctx: Ctx,
+  sides: Record<SeatId, LiveSide>,
+  a: LiveAttack,
+  rule: string = '§12.52',
+): number {
   const g = ctx.g(a.seat);
   const d = ctx.g(a.target);
   const side = sides[a.target];
   const def = side ? (side.defence[a.area - 1] as number) - (side.cut[a.area - 1] as number) : 0;
   const naa = a.cf - def;
-  const { kind, plus, label } = crtRoll(ctx, `thrown weapon at ${d.name}'s ${AREA_NAMES[a.area]}`, '§12.52', naa, d);
+  const { kind, plus, label } = crtRoll(ctx, `thrown weapon at ${d.name}'s ${AREA_NAMES[a.area]}`, rule, naa, d);
   ctx.emit(
     'attack',
-    '§12.52',
-    `The thrown weapon strikes at ${d.name}'s ${AREA_NAMES[a.area]} (NAA ${naa}): ${label}.`,
+    rule,
+    `The thrown ${rule === '§12.52' ? 'weapon' : 'object'} strikes at ${d.name}'s ${AREA_NAMES[a.area]} (NAA ${naa}): ${label}.`,
     {
       seat: g.seat,
       target: d.seat,

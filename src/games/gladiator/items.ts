@@ -73,6 +73,18 @@ export function throwItem(ctx: Ctx, g: Gladiator, kind: ItemKind, side: Side): I
   return item;
 }
 
+/** Billings 12.5: a thrown item put down where the throw decided (the roll was made by the caller). */
+export function throwItemTo(ctx: Ctx, g: Gladiator, kind: ItemKind, at: Hex, rule: string): Item {
+  const item = putDown(ctx, g, kind, at);
+  ctx.emit('throw', rule, `${g.name} throws his ${kind}; it lands at ${describeHex(at)}.`, {
+    seat: g.seat,
+    item: item.id,
+    kind,
+    at,
+  });
+  return item;
+}
+
 /** Items the gladiator could pick up from `at` (same or adjacent hex), nearest and most needed first (12.6). */
 export function recoverable(ctx: Ctx, g: Gladiator, at: Hex): Item[] {
   const wants = (i: Item) =>

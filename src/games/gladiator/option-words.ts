@@ -80,6 +80,7 @@ export const BILLINGS_WORDS = {
   fallFirst: { label: 'Fall rolled before orders; roll at once, kneel after lying still' },
   kickContest: { label: 'Kick against pick-up' },
   knife: { label: "The Retarius's knife" },
+  throwing: { label: 'Thrown weapons and shields by range and training' },
   missusRecord: { label: "The crowd remembers a man's past fights" },
   missusShifts: {
     label: 'Past victories and mercies on the Missus chart',

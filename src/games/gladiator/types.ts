@@ -297,6 +297,8 @@ export interface BillingsOptions {
   wallStunSidestep: 'text' | 'chart';
   /** The knife of a Retarius who lost his trident: half-value blows, parries, never thrown. */
   knife: boolean;
+  /** 12.5: thrown objects hit by range and training, fly six hexes at most, and strike on their own CRT column. */
+  throwing: boolean;
   /** 19.2: a man's past victories and past mercies move his Missus chart column. */
   missusRecord: boolean;
   /** 19.2: victories applied first (any beyond the last column lost), then mercies; or both netted, then held on the chart. */

@@ -91,6 +91,12 @@ const BillingsBase = z
       .describe(
         'Billings (closing remarks): a Retarius who loses his trident fights on with his knife, attacking and parrying, but its blows count at half and it is never thrown',
       ),
+    throwing: z
+      .boolean()
+      .default(false)
+      .describe(
+        'Billings 12.5: a thrown weapon or shield hits on a die of 1 or less after range and training, flies six hexes at most, and strikes a body area on its own column of the combat table',
+      ),
     missusRecord: z
       .boolean()
       .default(false)
@@ -122,6 +128,7 @@ export type BillingsSection =
   | 'fallFirst'
   | 'kickContest'
   | 'knife'
+  | 'throwing'
   | 'missusRecord';
 export const BILLINGS_SECTIONS: readonly BillingsSection[] = [
   'characteristics',
@@ -136,6 +143,7 @@ export const BILLINGS_SECTIONS: readonly BillingsSection[] = [
   'fallFirst',
   'kickContest',
   'knife',
+  'throwing',
   'missusRecord',
 ];
 
