@@ -3,8 +3,9 @@
  * other's front, one hex away, and b's hexside 1 (his front) points at a. Plain men have TR 8 (+1 to the throw).
  */
 import { describe, expect, it } from 'vitest';
-import { FACE_TO_FACE, Match } from '../testkit.js';
-import type { GladiatorOptions } from '../types.js';
+import { gladiator } from '../module.js';
+import { FACE_TO_FACE, Match, PLAIN } from '../testkit.js';
+import type { GladiatorCommand, GladiatorOptions } from '../types.js';
 import { BILLINGS_PRESET } from './options.js';
 import { THROW_ROWS } from './tables.js';
 import { BILLINGS_THROW, throwModifiers, thrownObject, throwTooFar } from './throwing.js';
@@ -115,5 +116,42 @@ describe('Billings §12.5 thrown weapons and shields', () => {
     m.allocate({}, { discard: { item: 'shield', side: 1, area: 2, afterSubPhase: 0 } });
     expect(m.rollsFor(BILLINGS_THROW)).toHaveLength(0);
     expect(m.ofType('throw-harmless')).toHaveLength(1);
+  });
+});
+
+describe('Billings §12.5 the maximum range in play', () => {
+  it('§12.5 a team match: a throw at a foe seven hexes along its line is refused when written, naming the section', () => {
+    const men = [
+      { position: at(0, 0), facing: 3 },
+      { position: at(0, 1), facing: 0 },
+      { position: at(0, -7), facing: 3 },
+    ].map((m, i) => ({ name: `Man ${i + 1}`, id: i + 1, ...PLAIN, ...m }));
+    const options = gladiator.options.parse({ ...THROWING, sides: [['medium'], ['medium', 'medium']] });
+    const setup = gladiator.setup(options, 'teams', { gladiators: men });
+    if (!setup.ok) throw new Error(setup.error.message);
+    let s = setup.value;
+    const send = (seat: string, cmd: GladiatorCommand) => {
+      const r = gladiator.apply(s, seat, cmd);
+      if (!r.ok) throw new Error(`${seat}: ${r.error.message}`);
+      s = r.value.state;
+    };
+    for (const seat of ['a', 'b', 'c']) send(seat, { type: 'plot', moving: [1] });
+    for (const seat of ['a', 'b', 'c']) if (s.waiting.includes(seat)) send(seat, { type: 'hold' });
+    expect(s.step).toBe('allocate');
+    const far: GladiatorCommand = {
+      type: 'allocate',
+      attacks: [],
+      defence: [0, 0, 0, 0, 0],
+      discard: { item: 'weapon', side: 4, area: 1, afterSubPhase: 0 },
+    };
+    const r = gladiator.apply(s, 'a', far);
+    expect(r.ok ? null : [r.error.rule, r.error.message]).toEqual([
+      BILLINGS_THROW,
+      'Man 3 stands 7 hexes away along that line: nothing can be thrown more than 6 hexes',
+    ]);
+    // The same throw at the foe beside him (his front) is accepted.
+    expect(
+      gladiator.apply(s, 'a', { ...far, discard: { item: 'weapon', side: 1, area: 1, afterSubPhase: 0 } }).ok,
+    ).toBe(true);
   });
 });
