@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { unwrap } from '../../core/result.js';
+import { gladiator } from '../gladiator/module.js';
+import { arrangedSetup } from './arena.js';
 import { arrangeMatch, type Career, currentMan, recordMatch, startCareer } from './career.js';
 import { type MatchReport, matchReport, type SeatReport } from './experience.js';
 import { balance } from './ledger.js';
@@ -108,5 +110,21 @@ describe('§21.5 a career of real matches', () => {
     }
     expect(c.men.reduce((t, m) => t + m.matches, 0)).toBe(played);
     expect(c.men.slice(0, -1).every((m) => m.status === 'dead' || m.status === 'unfit')).toBe(true);
+  });
+});
+
+describe('Billings §19.2 a man’s record goes into his next match', () => {
+  it('§19.2 victories and mercies are counted, and the spec of the next match carries them', () => {
+    let c = play(startCareer('rec', 'medium'), report({ won: true }));
+    c = play(c, report({ missusGranted: true }, { won: true }));
+    c = play(c, report({ won: true }));
+    expect(currentMan(c)).toMatchObject({ victories: 2, spared: 1 });
+    const next = arranged(c);
+    expect(specOf(currentMan(next)).record).toEqual({ wins: 2, spared: 1 });
+    const { initial } = arrangedSetup({ a: specOf(currentMan(next)), b: specOf(next.opponent!), advanced: true });
+    const options = gladiator.options.parse({ advanced: true });
+    const match = unwrap(gladiator.setup(options, 'rec', initial));
+    expect(match.gladiators.a?.record).toEqual({ wins: 2, spared: 1 });
+    expect(match.gladiators.b?.record).toEqual({ wins: 0, spared: 0 });
   });
 });

@@ -82,6 +82,7 @@ export function recordMatch(career: Career, report: MatchReport, seat: SeatId): 
     ...man,
     matches: man.matches + 1,
     victories,
+    spared: (man.spared ?? 0) + (me.missusGranted ? 1 : 0),
     status,
     experience: [...man.experience, ...experienceLines(me, them, match)],
     toHeal: dies ? null : [...me.wounds],

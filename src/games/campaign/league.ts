@@ -68,6 +68,7 @@ export function recordLeagueMatch(
       ...man,
       matches: man.matches + 1,
       victories,
+      spared: (man.spared ?? 0) + (me.missusGranted ? 1 : 0),
       status: champion ? 'free' : dies ? 'dead' : 'fit',
       experience: [...man.experience, ...experienceLines(me, them, match)],
       toHeal: dies || champion ? null : [...me.wounds],

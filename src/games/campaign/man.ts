@@ -36,6 +36,8 @@ export interface CampaignMan {
   W: number;
   matches: number;
   victories: number;
+  /** 19.23: matches in which the crowd spared him (absent in campaigns begun before it was kept: none). */
+  spared?: number;
   status: ManStatus;
   experience: LedgerLine[];
   changes: CharacteristicChange[];
@@ -60,6 +62,7 @@ export function newMan(dice: Dice, id: number, type: GladiatorType): CampaignMan
     W: g.W,
     matches: 0,
     victories: 0,
+    spared: 0,
     status: 'fit',
     experience: [],
     changes: [],
@@ -69,7 +72,7 @@ export function newMan(dice: Dice, id: number, type: GladiatorType): CampaignMan
 
 /**
  * The man as a GLADIATOR match sets him up. Armed with the trident (22.3) he fights as a Retarius in his own armour,
- * without a shield (17.1).
+ * without a shield (17.1). His record goes with him for the Billings Missus shifts (19.2).
  */
 export function specOf(man: CampaignMan, armament: 'sword' | 'trident' = 'sword'): GladiatorSpec {
   const type: GladiatorChoice = armament === 'trident' ? 'retarius' : man.type;
@@ -84,6 +87,8 @@ export function specOf(man: CampaignMan, armament: 'sword' | 'trident' = 'sword'
     AG: man.AG,
     CON: man.CON,
     W: man.W,
+    // Billings 19.2: the crowd remembers his victories and mercies (the match reads them only with that section on).
+    record: { wins: man.victories, spared: man.spared ?? 0 },
   };
 }
 

@@ -26,6 +26,8 @@ import {
   crtOn,
   loneAttack,
 } from './billings/crt.js';
+import { armed, BILLINGS_KNIFE, knifeInHand } from './billings/knife.js';
+import { BILLINGS_THROW, billingsThrow, billingsThrowing, throwTooFar } from './billings/throwing.js';
 import { halfLimit, usableCf } from './cf-limits.js';
 import type { Ctx } from './context.js';
 import { checkNetAllocation, heldBy, netAllocationCf, netAllocationSamples } from './ensnared.js';
@@ -48,9 +50,12 @@ import {
 } from './types.js';
 import { addStun, bodyHit, fallProne } from './wounds.js';
 
-/** A gladiator able to strike: alive and in the arena, conscious, on his feet or kneeling, weapon in hand, not in a net (12.2, 15.3, 17.35). */
+/**
+ * A gladiator able to strike: alive and in the arena, conscious, on his feet or kneeling, weapon in hand (or the
+ * Billings knife of a Retarius), not in a net (12.2, 15.3, 17.35).
+ */
 export const canStrike = (g: Gladiator): boolean =>
-  !g.dead && !g.left && !g.unconscious && g.posture !== 'prone' && g.hasWeapon && !g.ensnared;
+  !g.dead && !g.left && !g.unconscious && g.posture !== 'prone' && armed(g) && !g.ensnared;
 
 /** 8.1/5.2: the three adjacent hexes of the front hexside. */
 export const hasInFront = (a: Gladiator, b: Gladiator): boolean =>
@@ -231,7 +236,7 @@ export function checkAllocation(s: GladiatorState, seat: SeatId, a: Allocation):
     const why =
       g.posture === 'prone'
         ? ['§15.3', 'a prone gladiator cannot attack']
-        : !g.hasWeapon
+        : !armed(g)
           ? ['§12.2', 'a gladiator without a weapon cannot attack']
           : g.ensnared
             ? ['§17.35', 'a gladiator caught in a net cannot attack']
@@ -341,8 +346,12 @@ export function checkAllocation(s: GladiatorState, seat: SeatId, a: Allocation):
     );
   if (a.discard) {
     const d = a.discard;
+    if (d.item === 'weapon' && knifeInHand(g))
+      return violation('knife-not-thrown', BILLINGS_KNIFE, `${g.name}'s knife cannot be thrown`);
     if (d.item === 'weapon' ? !g.hasWeapon : !g.shield)
       return violation('nothing-to-throw', '§12.5', `${seat} holds no ${d.item} to throw`);
+    const tooFar = billingsThrowing(s) ? throwTooFar(s, g, d.side) : null;
+    if (tooFar) return violation('throw-out-of-range', BILLINGS_THROW, tooFar, { side: d.side });
     if (d.afterSubPhase < 0 || d.afterSubPhase > 5 || !Number.isInteger(d.afterSubPhase))
       return violation('bad-sub-phase', '§12.5', 'a throw happens before sub-phase 1 (0) or after sub-phase 1-5', {
         afterSubPhase: d.afterSubPhase,
@@ -592,6 +601,7 @@ export function attackAsMade(
   };
   if (g.posture === 'kneeling') halve('kneeling attacker halved (13.3)');
   if (g.weaponRecoveredAt === phaseKey) halve('recovered weapon halved (12.63)');
+  if (knifeInHand(g)) halve('knife halved (Billings)');
   if (tridentOneHanded(g)) halve(`trident one-handed beside the ${g.net ? 'net' : 'shield'} halved (18.3)`);
   if (d.posture === 'kneeling' && area === 5) halve('legs of a kneeling man halved (13.2)');
   return { cf: att, notes };
@@ -760,11 +770,11 @@ function applyResult(
     }
     case 'P':
     case 'P*': {
-      if (!d.hasWeapon || (kind === 'P*' && !d.shield && !parriesWithTrident(d))) {
+      if (!armed(d) || (kind === 'P*' && !d.shield && !parriesWithTrident(d))) {
         ctx.emit(
           'no-parry',
           '§8.6',
-          `${d.name} lacks ${!d.hasWeapon ? 'a weapon' : 'a shield'} to parry: the ${kind} counts as an H.`,
+          `${d.name} lacks ${!armed(d) ? 'a weapon' : 'a shield'} to parry: the ${kind} counts as an H.`,
           { seat: d.seat },
         );
         return applyResult(ctx, sides, g, d, area, attackCF, naa, 'H', 0);
@@ -791,6 +801,23 @@ function resolveThrow(
 ): void {
   const g = ctx.g(seat);
   if (t.item === 'weapon' ? !g.hasWeapon : !g.shield) return;
+  if (billingsThrowing(ctx.s)) {
+    billingsThrow(ctx, g, t.item, t.side, (victim, area, column) => {
+      const a: LiveAttack = {
+        seat,
+        target: victim.seat,
+        area,
+        cf: column,
+        subPhase: t.afterSubPhase,
+        done: true,
+        cancelled: false,
+      };
+      const loss = resolveAttackThrown(ctx, sides, a, BILLINGS_THROW);
+      const side = sides[victim.seat];
+      if (loss && side) absorbLoss(ctx, side, victim, loss);
+    });
+    return;
+  }
   const from = g.position;
   const item = throwItem(ctx, g, t.item, t.side);
   const victim = ctx.others(seat).find((o) => !o.dead && o.position.q === item.at.q && o.position.r === item.at.r);
@@ -827,17 +854,22 @@ function resolveThrow(
   if (loss && side) absorbLoss(ctx, side, victim, loss);
 }
 
-function resolveAttackThrown(ctx: Ctx, sides: Record<SeatId, LiveSide>, a: LiveAttack): number {
+function resolveAttackThrown(
+  ctx: Ctx,
+  sides: Record<SeatId, LiveSide>,
+  a: LiveAttack,
+  rule: string = '§12.52',
+): number {
   const g = ctx.g(a.seat);
   const d = ctx.g(a.target);
   const side = sides[a.target];
   const def = side ? (side.defence[a.area - 1] as number) - (side.cut[a.area - 1] as number) : 0;
   const naa = a.cf - def;
-  const { kind, plus, label } = crtRoll(ctx, `thrown weapon at ${d.name}'s ${AREA_NAMES[a.area]}`, '§12.52', naa, d);
+  const { kind, plus, label } = crtRoll(ctx, `thrown weapon at ${d.name}'s ${AREA_NAMES[a.area]}`, rule, naa, d);
   ctx.emit(
     'attack',
-    '§12.52',
-    `The thrown weapon strikes at ${d.name}'s ${AREA_NAMES[a.area]} (NAA ${naa}): ${label}.`,
+    rule,
+    `The thrown ${rule === '§12.52' ? 'weapon' : 'object'} strikes at ${d.name}'s ${AREA_NAMES[a.area]} (NAA ${naa}): ${label}.`,
     {
       seat: g.seat,
       target: d.seat,

@@ -225,6 +225,11 @@ export const GladiatorSpecSchema = z
     shield: z.enum(['large', 'small', 'none']).optional(),
     position: z.object({ q: z.number().int(), r: z.number().int() }).strict().optional(),
     facing: z.number().int().min(0).max(5).optional(),
+    /** Billings 19.2: his record from earlier matches (a campaign fills it in). */
+    record: z
+      .object({ wins: z.number().int().min(0).max(999), spared: z.number().int().min(0).max(999) })
+      .strict()
+      .optional(),
   })
   .strict();
 export type GladiatorSpec = z.infer<typeof GladiatorSpecSchema>;
@@ -308,6 +313,7 @@ export function gladiatorFromSpec(spec: unknown, dice: Dice, seat: SeatId): Resu
     position: s.position ?? { q: 0, r: 0 },
     facing: (s.facing ?? 0) as Direction,
   });
+  if (s.record) g.record = { ...s.record };
   if (s.type !== 'retarius') return ok(g);
   equipRetarius(g, s.id ?? RETARIUS_COUNTER);
   // A scenario may hand him a shield he picked up after losing his net (17.1).

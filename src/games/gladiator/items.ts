@@ -5,6 +5,7 @@
 import type { Modifier } from '../../core/dice.js';
 import { absolute, type Direction, distance, type Hex, hexEq } from '../../core/hex.js';
 import type { SeatId } from '../../core/protocol.js';
+import { drawKnife } from './billings/knife.js';
 import { itemLanding } from './billings/walls.js';
 import type { Ctx } from './context.js';
 import { recoveryDrm, sideToRelative } from './tables.js';
@@ -26,6 +27,7 @@ function putDown(ctx: Ctx, g: Gladiator, kind: ItemKind, at: Hex, ruined = false
     if (!g.hasWeapon) throw new Error(`${g.name} has no weapon to put down`);
     g.hasWeapon = false;
     g.weaponRecoveredAt = null;
+    drawKnife(ctx, g);
   }
   ctx.s.items.push(item);
   return item;
@@ -63,6 +65,18 @@ export function throwItem(ctx: Ctx, g: Gladiator, kind: ItemKind, side: Side): I
   const at = itemLanding(ctx.s.options, g.position, absolute(sideToRelative(side), g.facing), far.total);
   const item = putDown(ctx, g, kind, at);
   ctx.emit('throw', '§12.5', `${g.name} throws his ${kind} towards side ${side}; it lands at ${describeHex(at)}.`, {
+    seat: g.seat,
+    item: item.id,
+    kind,
+    at,
+  });
+  return item;
+}
+
+/** Billings 12.5: a thrown item put down where the throw decided (the roll was made by the caller). */
+export function throwItemTo(ctx: Ctx, g: Gladiator, kind: ItemKind, at: Hex, rule: string): Item {
+  const item = putDown(ctx, g, kind, at);
+  ctx.emit('throw', rule, `${g.name} throws his ${kind}; it lands at ${describeHex(at)}.`, {
     seat: g.seat,
     item: item.id,
     kind,

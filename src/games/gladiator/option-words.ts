@@ -79,6 +79,16 @@ export const BILLINGS_WORDS = {
   kneelHex: { label: 'Kneeling up into the legs hex' },
   fallFirst: { label: 'Fall rolled before orders; roll at once, kneel after lying still' },
   kickContest: { label: 'Kick against pick-up' },
+  knife: { label: "The Retarius's knife" },
+  throwing: { label: 'Thrown weapons and shields by range and training' },
+  missusRecord: { label: "The crowd remembers a man's past fights" },
+  missusShifts: {
+    label: 'Past victories and mercies on the Missus chart',
+    values: {
+      inTurn: 'victories first, any beyond the last column lost, then mercies',
+      net: 'victories and mercies netted, then kept on the chart',
+    },
+  },
   stillBeforeKneel: {
     label: 'A still phase before kneeling is owed',
     values: { everyRoll: 'after the fall and after every roll', fallOnly: 'once, after the fall' },

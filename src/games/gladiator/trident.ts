@@ -12,12 +12,14 @@ import type { Gladiator } from './types.js';
 /** 18.2: a man beyond the adjacent front whom the trident still reaches (18.6: not the broken piece). */
 export const tridentReaches = (a: Gladiator, d: Gladiator): boolean =>
   a.trident === true &&
+  a.hasWeapon &&
   !a.tridentBroken &&
   distance(a.position, d.position) === TRIDENT.reach &&
   inFrontCone(a.position, a.facing, d.position, TRIDENT.reach);
 
 /** 18.3, 18.7: held in one hand beside a net or a shield, the trident strikes at half CF. */
-export const tridentOneHanded = (g: Gladiator): boolean => g.trident === true && (g.net === true || g.shield !== null);
+export const tridentOneHanded = (g: Gladiator): boolean =>
+  g.trident === true && g.hasWeapon && (g.net === true || g.shield !== null);
 
 /** 18.1: with no shield, the trident parries what a shield would (a P* is parried, not turned into a hit). */
 export const parriesWithTrident = (g: Gladiator): boolean => g.trident === true && g.hasWeapon;

@@ -8,6 +8,8 @@
 import { distance } from '../../core/hex.js';
 import type { Outcome, SeatId } from '../../core/protocol.js';
 import { cardsCost } from './billings/cards.js';
+import { BILLINGS_MISSUS, missusColumn, recordWords, verdictIn } from './billings/missus.js';
+import { billingsOn } from './billings/options.js';
 import { hasInFront } from './combat.js';
 import type { Ctx } from './context.js';
 import { isArmedOpponent } from './ensnared.js';
@@ -182,9 +184,30 @@ function appeal(ctx: Ctx, g: Gladiator): Outcome {
       { seat: g.seat, verdict, attack: g.attackCfTotal, defence: g.defenceCfTotal, total },
     );
   } else {
-    const column = MISSUS_COLUMNS.find((c) => total >= c.min && total <= c.max) ?? MISSUS_COLUMNS.at(-1);
-    const r = ctx.dice.roll(1, `the crowd's verdict on ${g.name} (${sums})`, MISSUS_RULE);
-    verdict = missus(total, r.total);
+    const pick = missusColumn(ctx.s.options, g, total);
+    const column = MISSUS_COLUMNS[pick.column];
+    // The log names the Billings section when a man's record moved the column.
+    const billed = billingsOn(ctx.s.options, 'missusRecord') && g.record !== undefined;
+    if (billed && g.record) {
+      const moved = pick.column - pick.base;
+      ctx.emit(
+        'missus-record',
+        BILLINGS_MISSUS,
+        `The crowd remembers ${g.name} (${recordWords(g.record)}): ${
+          moved === 0 ? 'his column stays' : `his column moves ${Math.abs(moved)} ${moved > 0 ? 'up' : 'down'}`
+        }, to "${column?.label}".`,
+        {
+          seat: g.seat,
+          wins: g.record.wins,
+          spared: g.record.spared,
+          shift: pick.shift,
+          from: pick.base,
+          to: pick.column,
+        },
+      );
+    }
+    const r = ctx.dice.roll(1, `the crowd's verdict on ${g.name} (${sums})`, billed ? BILLINGS_MISSUS : MISSUS_RULE);
+    verdict = billed ? verdictIn(pick.column, r.total) : missus(total, r.total);
     r.row = `Missus chart, column "${column?.label}", row ${r.total}`;
     r.result = verdict;
     const mood = verdict === 'Up' ? 'thumbs up: mercy' : 'thumbs down';

@@ -107,6 +107,10 @@ export interface Gladiator {
   trident?: boolean;
   /** 18.6: his trident broke, and the piece he has serves at one hex only. */
   tridentBroken?: boolean;
+  /** Billings: a Retarius who lost his trident has drawn his knife (used while he holds no other weapon). */
+  knife?: boolean;
+  /** Billings 19.2: his record before this match (victories, times the crowd spared him), when a campaign gave it. */
+  record?: { wins: number; spared: number };
   /** 17.1, 17.9: he holds a net. */
   net?: boolean;
   /** 17.31, 17.41: the net rests until this phase (numbered across turns, see netPhaseIndex), and why. */
@@ -291,6 +295,14 @@ export interface BillingsOptions {
   kickContest: boolean;
   /** 6.7: stun for each forward sidestep into a wall: 2 as the text says, or 1 as the summary chart says. */
   wallStunSidestep: 'text' | 'chart';
+  /** The knife of a Retarius who lost his trident: half-value blows, parries, never thrown. */
+  knife: boolean;
+  /** 12.5: thrown objects hit by range and training, fly six hexes at most, and strike on their own CRT column. */
+  throwing: boolean;
+  /** 19.2: a man's past victories and past mercies move his Missus chart column. */
+  missusRecord: boolean;
+  /** 19.2: victories applied first (any beyond the last column lost), then mercies; or both netted, then held on the chart. */
+  missusShifts: 'inTurn' | 'net';
 }
 
 export interface Submission {

@@ -34,4 +34,9 @@ export const BILLINGS_NOTES: Readonly<Record<string, string>> = {
     'With the Billings fall first, a man who fell before orders, or who rolled, must lie a whole phase without moving before he may kneel; until then he may roll or keep still.',
   '7.52':
     'With the Billings walls on, a loser who would be driven through the wall stays in the collision hex and takes 4 more stun, and the winner steps back into the hex he came from.',
+  '12.5':
+    'With the Billings throwing section on, the object flies at the first foe on the chosen line, six hexes at most. One die, with -2 at one hex and -1 at two for a shield, sword or broken trident (-3, -2, -1 out to three hexes for a whole trident) and +1 for training of 8 or less or -1 for 12 or more, must come to 1 or less to hit; a miss flies the plain die in hexes and hurts no one. A hit rolls a die for the area (6 misses) and strikes on the combat table at column 0 for a shield, 3 for a sword or broken trident, 5 for a whole trident, less the defence of that area.',
+  '18': 'With the Billings knife on, a Retarius whose trident is gone (dropped, thrown or broken) fights on with his knife: he attacks and parries with it, but each blow counts at half its CF, it reaches only his front, and he may not throw it.',
+  '19.2':
+    'With the Billings record section on, the crowd remembers a man: every two earlier victories lift his column one place toward \u201c61 or more\u201d, and every earlier match in which it spared him lowers it one place toward \u201c1 to 15\u201d. A total of 0 or less is still Down.',
 };

@@ -85,6 +85,30 @@ const BillingsBase = z
       .describe(
         'Billings 6.7: each forward sidestep into a wall stuns 2 as the article says, or 1 as its summary chart says',
       ),
+    knife: z
+      .boolean()
+      .default(false)
+      .describe(
+        'Billings (closing remarks): a Retarius who loses his trident fights on with his knife, attacking and parrying, but its blows count at half and it is never thrown',
+      ),
+    throwing: z
+      .boolean()
+      .default(false)
+      .describe(
+        'Billings 12.5: a thrown weapon or shield hits on a die of 1 or less after range and training, flies six hexes at most, and strikes a body area on its own column of the combat table',
+      ),
+    missusRecord: z
+      .boolean()
+      .default(false)
+      .describe(
+        'Billings 19.2: on the Missus chart a man moves one column up for every two earlier victories and one down for each earlier time he was spared',
+      ),
+    missusShifts: z
+      .enum(['inTurn', 'net'])
+      .default('inTurn')
+      .describe(
+        'Billings 19.2: victories move the column first and any beyond the last are lost before mercies move it back, or the two are netted and then kept on the chart',
+      ),
   })
   .strict() satisfies z.ZodType<BillingsOptions, unknown>;
 
@@ -102,7 +126,10 @@ export type BillingsSection =
   | 'moves'
   | 'kneelHex'
   | 'fallFirst'
-  | 'kickContest';
+  | 'kickContest'
+  | 'knife'
+  | 'throwing'
+  | 'missusRecord';
 export const BILLINGS_SECTIONS: readonly BillingsSection[] = [
   'characteristics',
   'armour',
@@ -115,6 +142,9 @@ export const BILLINGS_SECTIONS: readonly BillingsSection[] = [
   'kneelHex',
   'fallFirst',
   'kickContest',
+  'knife',
+  'throwing',
+  'missusRecord',
 ];
 
 /** Whether a section of the Billings Rules is played under these options. */
