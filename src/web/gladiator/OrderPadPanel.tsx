@@ -9,6 +9,7 @@ import { ROLL_DIRECTIONS, type SpecialKind, STANDARD_ACTIONS } from '../../games
 import type { MoveStandard } from '../../games/gladiator/types.js';
 import { RuleLink } from '../help/RuleLink.js';
 import {
+  BILLINGS_SPECIAL_BUTTONS,
   canSubmitOrder,
   describeStep,
   holdOffered,
@@ -19,6 +20,7 @@ import {
   orderContextOf,
   specialAvailable,
   standardAvailable,
+  standardRefusal,
   withoutLast,
   withSpecial,
   withStandard,
@@ -52,6 +54,11 @@ const SPECIALS: { kind: SpecialKind; title: string }[] = [
   { kind: 'RN', title: 'repel net (Advanced Game)' },
 ];
 
+/** A standard button's hover line: what it is, and when it is greyed, why (e.g. kneeling barred, Billings 15.7). */
+function standardTitle(words: string, why: { message: string } | null): string {
+  return why ? `${words}: not now, ${why.message}` : words;
+}
+
 interface Props {
   legal: Legal<unknown>;
   text: string;
@@ -81,23 +88,34 @@ export function OrderPad({ legal, text, setText, status, preview, enabled, submi
         <p class="muted">
           {ctx.movingPhase ? 'You may move this phase.' : 'Your plot gives you no movement this phase.'}
           {ctx.mustStumble && ' A stumble is owed: write S.'}
-          {(ctx.posture === 'prone' || ctx.mustRise) && ' You are down: kneel (KN) or roll (RO) first.'}
+          {(ctx.posture === 'prone' || ctx.mustRise) &&
+            (ctx.kneelBarred ? '' : ' You are down: kneel (KN) or roll (RO) first.')}
+          {ctx.posture === 'prone' && ctx.kneelBarred && (
+            <span data-testid="kneel-barred">
+              {' '}
+              You went down this phase or rolled: you may not kneel yet. Roll (RO), or lie still for a phase first.{' '}
+              <RuleLink rule="§15.7" />
+            </span>
+          )}
         </p>
       )}
       <fieldset class="pad-keys">
         <legend class="sr-only">Standard actions</legend>
-        {STANDARD_ACTIONS.filter((s) => s !== 'RO').map((s) => (
-          <button
-            type="button"
-            key={s}
-            data-testid={`std-${s}`}
-            title={STANDARD_TITLES[s]}
-            class={standardAvailable(s, ctx) ? '' : 'unavailable'}
-            onClick={() => setText(withStandard(text, s))}
-          >
-            {s}
-          </button>
-        ))}
+        {STANDARD_ACTIONS.filter((s) => s !== 'RO').map((s) => {
+          const why = standardRefusal(s, ctx);
+          return (
+            <button
+              type="button"
+              key={s}
+              data-testid={`std-${s}`}
+              title={standardTitle(STANDARD_TITLES[s], why)}
+              class={why ? 'unavailable' : ''}
+              onClick={() => setText(withStandard(text, s))}
+            >
+              {s}
+            </button>
+          );
+        })}
         {ROLL_DIRECTIONS.map((d) => (
           <button
             type="button"
@@ -144,6 +162,23 @@ export function OrderPad({ legal, text, setText, status, preview, enabled, submi
           </label>
         )}
       </fieldset>
+      {ctx?.billingsMoves && (
+        <fieldset class="pad-keys" data-testid="billings-specials">
+          <legend>Billings special actions</legend>
+          {BILLINGS_SPECIAL_BUTTONS.map(({ kind, label, title }) => (
+            <button
+              type="button"
+              key={kind}
+              data-testid={`special-${kind}`}
+              title={title}
+              disabled={!specialAvailable(text, kind, ctx, netListed)}
+              onClick={() => setText(withSpecial(text, kind))}
+            >
+              {label}
+            </button>
+          ))}
+        </fieldset>
+      )}
       {netLines.length > 0 && (
         <ul class="net-offer" data-testid="net-offer">
           {netLines.map(({ kind, title }) => (
