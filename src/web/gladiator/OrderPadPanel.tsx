@@ -19,7 +19,6 @@ import {
   offeredOrders,
   orderContextOf,
   specialAvailable,
-  standardAvailable,
   standardRefusal,
   withoutLast,
   withSpecial,
@@ -93,8 +92,8 @@ export function OrderPad({ legal, text, setText, status, preview, enabled, submi
           {ctx.posture === 'prone' && ctx.kneelBarred && (
             <span data-testid="kneel-barred">
               {' '}
-              You went down this phase or rolled: you may not kneel yet. Roll (RO), or lie still for a phase first.{' '}
-              <RuleLink rule="§15.7" />
+              You fell or rolled and have not yet lain still for a whole phase, so kneeling (KN) must wait: roll (RO),
+              or hold to lie still. <RuleLink rule="Billings §15.7" />
             </span>
           )}
         </p>
@@ -116,18 +115,21 @@ export function OrderPad({ legal, text, setText, status, preview, enabled, submi
             </button>
           );
         })}
-        {ROLL_DIRECTIONS.map((d) => (
-          <button
-            type="button"
-            key={d}
-            data-testid={`std-RO-${d}`}
-            title={`roll ${d}`}
-            class={standardAvailable('RO', ctx, d) ? '' : 'unavailable'}
-            onClick={() => setText(withStandard(text, `RO-${d}`))}
-          >
-            RO-{d}
-          </button>
-        ))}
+        {ROLL_DIRECTIONS.map((d) => {
+          const why = standardRefusal('RO', ctx, d);
+          return (
+            <button
+              type="button"
+              key={d}
+              data-testid={`std-RO-${d}`}
+              title={standardTitle(`roll ${d}`, why)}
+              class={why ? 'unavailable' : ''}
+              onClick={() => setText(withStandard(text, `RO-${d}`))}
+            >
+              RO-{d}
+            </button>
+          );
+        })}
       </fieldset>
       <fieldset class="pad-keys">
         <legend class="sr-only">Special actions</legend>
@@ -164,7 +166,7 @@ export function OrderPad({ legal, text, setText, status, preview, enabled, submi
       </fieldset>
       {ctx?.billingsMoves && (
         <fieldset class="pad-keys" data-testid="billings-specials">
-          <legend>Billings special actions</legend>
+          <legend class="muted">Billings special actions</legend>
           {BILLINGS_SPECIAL_BUTTONS.map(({ kind, label, title }) => (
             <button
               type="button"
