@@ -181,28 +181,28 @@ export function specialAvailable(
 
 /**
  * Billings 6.4 (`billings.moves`): the six new specials, each with a label in words and a line of what it does. The
- * quick steps go after the standard action; the about-faces before or after it.
+ * table decides which standard action each may join.
  */
 export const BILLINGS_SPECIAL_BUTTONS: readonly { kind: SpecialKind; label: string; title: string }[] = [
   {
     kind: 'QF',
     label: 'quick step forward (QF)',
-    title: 'After a sidestep, go one hex further straight ahead (Billings 6.4)',
+    title: 'With a sidestep (SF or SB), one hex more straight ahead (Billings 6.4)',
   },
   {
     kind: 'QB',
     label: 'quick step back (QB)',
-    title: 'After a sidestep, go one hex further straight backwards (Billings 6.4)',
+    title: 'With a sidestep (SF or SB), one hex more straight backwards (Billings 6.4)',
   },
   {
     kind: 'QR',
     label: 'quick sidestep right (QR)',
-    title: 'After moving forward or back, slip one hex further off to the right (Billings 6.4; also written RQ)',
+    title: 'With a move forward or back (F or B), one hex more sidestepping right (Billings 6.4; also written RQ)',
   },
   {
     kind: 'QL',
     label: 'quick sidestep left (QL)',
-    title: 'After moving forward or back, slip one hex further off to the left (Billings 6.4; also written LQ)',
+    title: 'With a move forward or back (F or B), one hex more sidestepping left (Billings 6.4; also written LQ)',
   },
   {
     kind: 'AR',
