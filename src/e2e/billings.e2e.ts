@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { GamesInfo, MatchSummary } from '../server/wire.js';
 import { openPage, outPath, storedCommands, useStage } from './harness.js';
-import { act, type ControlState, matchIdOf, nextTurn } from './play.js';
+import { act, type ControlState, matchIdOf, nextTurn, offeredOrders } from './play.js';
 
 const stage = useStage();
 const PHONE = { width: 390, height: 844 };
@@ -98,6 +98,25 @@ async function allocate(page: Page, state: ControlState): Promise<Allocated> {
   return { attack, card, refused };
 }
 
+/**
+ * Billings 6.4 on the order pad: F, then the quick sidestep right by its button (labelled in words, (QF) greyed
+ * after F by the revised table), then Submit.
+ */
+async function quickSidestep(page: Page, state: ControlState): Promise<void> {
+  await page.getByTestId('billings-specials').waitFor();
+  await page.getByTestId('order-input').fill('');
+  await page.getByTestId('std-F').click();
+  const qr = page.getByTestId('special-QR');
+  expect(await qr.textContent()).toBe('quick sidestep right (QR)');
+  expect(await qr.getAttribute('title')).toContain('Billings 6.4');
+  expect(await page.getByTestId('special-QF').isDisabled()).toBe(true);
+  await qr.click();
+  expect(await page.getByTestId('order-input').inputValue()).toBe('F(QR)');
+  await page.getByTestId('order-verdict').filter({ hasText: 'may be written now' }).waitFor();
+  await page.getByTestId('order-submit').click();
+  await taken(page, state.key);
+}
+
 describe('the Billings Rules in the browser', () => {
   it('the lobby offers the preset and each section with a line of what it changes', async () => {
     const { context, page, errors } = await openPage(stage.browser);
@@ -177,6 +196,7 @@ describe('the Billings Rules in the browser', () => {
     let last: string | null = null;
     const allocations: Allocated[] = [];
     let audited = false;
+    let quick = false;
     for (let i = 0; i < 400; i++) {
       const state = await nextTurn(page, last);
       if (state === null) break;
@@ -189,6 +209,9 @@ describe('the Billings Rules in the browser', () => {
           audited = true;
         }
         allocations.push(await allocate(page, state));
+      } else if (state.control === 'order' && !quick && (await offeredOrders(page)).includes('F(QR)')) {
+        await quickSidestep(page, state);
+        quick = true;
       } else await act(page, state);
       last = state.key;
     }
@@ -202,6 +225,8 @@ describe('the Billings Rules in the browser', () => {
     const sentCards = commands.filter(
       (c) => c.seat === 'a' && (c.command as { cards?: unknown[] }).cards?.length === 1,
     );
+    // Billings 6.4: the quick sidestep written with the pad's button reached the server as written.
+    expect(commands.some((c) => c.seat === 'a' && (c.command as { order?: string }).order === 'F(QR)')).toBe(true);
     // Billings 8.32: cards were offered every phase, played when he could pay for one, and one refused with why.
     expect(allocations.length).toBeGreaterThan(0);
     expect(sentCards.length).toBe(allocations.filter((a) => a.card !== null).length);

@@ -9,6 +9,7 @@ import { ROLL_DIRECTIONS, type SpecialKind, STANDARD_ACTIONS } from '../../games
 import type { MoveStandard } from '../../games/gladiator/types.js';
 import { RuleLink } from '../help/RuleLink.js';
 import {
+  BILLINGS_SPECIAL_BUTTONS,
   canSubmitOrder,
   describeStep,
   holdOffered,
@@ -18,7 +19,7 @@ import {
   offeredOrders,
   orderContextOf,
   specialAvailable,
-  standardAvailable,
+  standardRefusal,
   withoutLast,
   withSpecial,
   withStandard,
@@ -52,6 +53,11 @@ const SPECIALS: { kind: SpecialKind; title: string }[] = [
   { kind: 'RN', title: 'repel net (Advanced Game)' },
 ];
 
+/** A standard button's hover line: what it is, and when it is greyed, why (e.g. kneeling barred, Billings 15.7). */
+function standardTitle(words: string, why: { message: string } | null): string {
+  return why ? `${words}: not now, ${why.message}` : words;
+}
+
 interface Props {
   legal: Legal<unknown>;
   text: string;
@@ -81,35 +87,49 @@ export function OrderPad({ legal, text, setText, status, preview, enabled, submi
         <p class="muted">
           {ctx.movingPhase ? 'You may move this phase.' : 'Your plot gives you no movement this phase.'}
           {ctx.mustStumble && ' A stumble is owed: write S.'}
-          {(ctx.posture === 'prone' || ctx.mustRise) && ' You are down: kneel (KN) or roll (RO) first.'}
+          {(ctx.posture === 'prone' || ctx.mustRise) &&
+            (ctx.kneelBarred ? '' : ' You are down: kneel (KN) or roll (RO) first.')}
+          {ctx.posture === 'prone' && ctx.kneelBarred && (
+            <span data-testid="kneel-barred">
+              {' '}
+              You fell or rolled and have not yet lain still for a whole phase, so kneeling (KN) must wait: roll (RO),
+              or hold to lie still. <RuleLink rule="Billings §15.7" />
+            </span>
+          )}
         </p>
       )}
       <fieldset class="pad-keys">
         <legend class="sr-only">Standard actions</legend>
-        {STANDARD_ACTIONS.filter((s) => s !== 'RO').map((s) => (
-          <button
-            type="button"
-            key={s}
-            data-testid={`std-${s}`}
-            title={STANDARD_TITLES[s]}
-            class={standardAvailable(s, ctx) ? '' : 'unavailable'}
-            onClick={() => setText(withStandard(text, s))}
-          >
-            {s}
-          </button>
-        ))}
-        {ROLL_DIRECTIONS.map((d) => (
-          <button
-            type="button"
-            key={d}
-            data-testid={`std-RO-${d}`}
-            title={`roll ${d}`}
-            class={standardAvailable('RO', ctx, d) ? '' : 'unavailable'}
-            onClick={() => setText(withStandard(text, `RO-${d}`))}
-          >
-            RO-{d}
-          </button>
-        ))}
+        {STANDARD_ACTIONS.filter((s) => s !== 'RO').map((s) => {
+          const why = standardRefusal(s, ctx);
+          return (
+            <button
+              type="button"
+              key={s}
+              data-testid={`std-${s}`}
+              title={standardTitle(STANDARD_TITLES[s], why)}
+              class={why ? 'unavailable' : ''}
+              onClick={() => setText(withStandard(text, s))}
+            >
+              {s}
+            </button>
+          );
+        })}
+        {ROLL_DIRECTIONS.map((d) => {
+          const why = standardRefusal('RO', ctx, d);
+          return (
+            <button
+              type="button"
+              key={d}
+              data-testid={`std-RO-${d}`}
+              title={standardTitle(`roll ${d}`, why)}
+              class={why ? 'unavailable' : ''}
+              onClick={() => setText(withStandard(text, `RO-${d}`))}
+            >
+              RO-{d}
+            </button>
+          );
+        })}
       </fieldset>
       <fieldset class="pad-keys">
         <legend class="sr-only">Special actions</legend>
@@ -144,6 +164,23 @@ export function OrderPad({ legal, text, setText, status, preview, enabled, submi
           </label>
         )}
       </fieldset>
+      {ctx?.billingsMoves && (
+        <fieldset class="pad-keys" data-testid="billings-specials">
+          <legend class="muted">Billings special actions</legend>
+          {BILLINGS_SPECIAL_BUTTONS.map(({ kind, label, title }) => (
+            <button
+              type="button"
+              key={kind}
+              data-testid={`special-${kind}`}
+              title={title}
+              disabled={!specialAvailable(text, kind, ctx, netListed)}
+              onClick={() => setText(withSpecial(text, kind))}
+            >
+              {label}
+            </button>
+          ))}
+        </fieldset>
+      )}
       {netLines.length > 0 && (
         <ul class="net-offer" data-testid="net-offer">
           {netLines.map(({ kind, title }) => (

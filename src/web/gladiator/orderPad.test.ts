@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { hex, hexKey } from '../../core/hex.js';
 import type { Legal } from '../../core/protocol.js';
+import { BILLINGS_PRESET } from '../../games/gladiator/billings/options.js';
 import { gladiator } from '../../games/gladiator/module.js';
+import { BILLINGS_MOVE_SPECIALS, parseOrder } from '../../games/gladiator/orders.js';
 import { Match } from '../../games/gladiator/testkit.js';
-import type { Gladiator } from '../../games/gladiator/types.js';
+import type { Gladiator, GladiatorOptions } from '../../games/gladiator/types.js';
 import {
+  BILLINGS_SPECIAL_BUTTONS,
   canSubmitOrder,
   describeStep,
   evaluateOrder,
@@ -17,6 +20,7 @@ import {
   previewOf,
   specialAvailable,
   standardAvailable,
+  standardRefusal,
   tokens,
   withoutLast,
   withSpecial,
@@ -201,5 +205,98 @@ describe('the net drawn before you submit (4.32, 17.3-17.5)', () => {
     // (LN2) written before stepping back from (0,3): the hex ahead of (0,3), not of (0,4) where he ends.
     expect(reach('(LN2)B')).toEqual(['0,2']);
     expect(netReachOf(evaluateOrder('(LN2)B', null), at, 0, 'whereMoveEnds').map(hexKey)).toEqual(['0,3']);
+  });
+});
+
+/** `legal` for seat a over the wire in a match playing the given Billings sections. */
+function billingsLegal(sections: Partial<GladiatorOptions['billings']>, a: Partial<Gladiator> = {}): Legal<unknown> {
+  const m = new Match({ options: { billings: { ...BILLINGS_PRESET, preset: false, ...sections } } }).plot(
+    [1, 2, 3, 4, 5],
+    [1, 2, 3, 4, 5],
+  );
+  m.set('a', a);
+  return JSON.parse(JSON.stringify(gladiator.legal(m.state, 'a'))) as Legal<unknown>;
+}
+
+describe('§6.4 Billings: the new specials on the pad', () => {
+  it('§6.4 keeps the Billings flags the form carries, and adds none to the original game', () => {
+    expect(orderContextOf(billingsLegal({ moves: true }).form)?.billingsMoves).toBe(true);
+    const original = orderContextOf(phaseLegal().legal.form);
+    expect(original).not.toBeNull();
+    expect(original && 'billingsMoves' in original).toBe(false);
+    expect(original && 'kneelBarred' in original).toBe(false);
+  });
+
+  it('§6.4 offers no new special unless the match plays them', () => {
+    const ctx = orderContextOf(phaseLegal().legal.form);
+    for (const k of BILLINGS_MOVE_SPECIALS) {
+      expect(specialAvailable('', k, ctx, new Set()), k).toBe(false);
+      expect(specialAvailable('SFL', k, null, new Set()), k).toBe(false);
+    }
+  });
+
+  it('§6.3 §6.4 judges the buttons by the revised table: (QF)/(QB) after sidesteps, (QR)/(QL) after F and B', () => {
+    const ctx = orderContextOf(billingsLegal({ moves: true }).form);
+    expect(specialAvailable('SFL', 'QF', ctx, new Set())).toBe(true);
+    expect(specialAvailable('SBR', 'QB', ctx, new Set())).toBe(true);
+    expect(specialAvailable('SFL', 'QR', ctx, new Set())).toBe(false);
+    expect(specialAvailable('F', 'QF', ctx, new Set())).toBe(false);
+    expect(specialAvailable('F', 'QR', ctx, new Set())).toBe(true);
+    expect(specialAvailable('B', 'QL', ctx, new Set())).toBe(true);
+    expect(specialAvailable('X', 'QL', ctx, new Set())).toBe(false);
+    // R takes the about-faces under Billings, where the original row allows turns only.
+    expect(specialAvailable('R', 'AR', ctx, new Set())).toBe(true);
+    expect(specialAvailable('R', 'Q', ctx, new Set())).toBe(false);
+    expect(specialAvailable('KN', 'QF', ctx, new Set())).toBe(false);
+    expect(specialAvailable('', 'AL', ctx, new Set())).toBe(true);
+  });
+
+  it('§6.4 an order built with the new buttons is judged as the engine judges it', () => {
+    const legal = billingsLegal({ moves: true });
+    const built = withSpecial(withStandard('', 'SFR'), 'QF');
+    expect(built).toBe('SFR(QF)');
+    expect(canSubmitOrder(evaluateOrder(built, legal))).toBe(true);
+    const refused = evaluateOrder('SFR(QR)', legal);
+    expect(refused.kind).toBe('refused');
+    expect(canSubmitOrder(evaluateOrder('F(QR)', legal))).toBe(true);
+    expect(canSubmitOrder(evaluateOrder('(AL)F', legal))).toBe(true);
+    // Without the section the same text is refused, naming the Billings section.
+    const off = evaluateOrder('SFR(QF)', phaseLegal().legal);
+    expect(off.kind).toBe('refused');
+    expect(off.kind === 'refused' && off.violation?.code).toBe('billings-moves-off');
+  });
+
+  it('§6.4 has a button for each new special, labelled in words with its notation and a line of what it does', () => {
+    expect(BILLINGS_SPECIAL_BUTTONS.map((b) => b.kind).sort()).toEqual([...BILLINGS_MOVE_SPECIALS].sort());
+    for (const b of BILLINGS_SPECIAL_BUTTONS) {
+      expect(b.label, b.kind).toMatch(new RegExp(`^[a-z][a-z -]+ \\(${b.kind}\\)$`));
+      expect(b.title.length, b.kind).toBeGreaterThan(30);
+      expect(b.title, b.kind).toContain('Billings 6.4');
+      // What the button writes parses as that special.
+      const parsed = parseOrder(withSpecial('F', b.kind));
+      expect(parsed.ok && parsed.value.after[0]?.kind, b.kind).toBe(b.kind);
+    }
+  });
+});
+
+describe('§15.7 Billings: kneeling barred until he has lain still', () => {
+  it('§15.7 greys KN with the reason while he must lie still, and leaves RO open', () => {
+    const legal = billingsLegal({ fallFirst: true }, { posture: 'prone', lieStill: true });
+    const ctx = orderContextOf(legal.form);
+    expect(ctx?.kneelBarred).toBe(true);
+    expect(standardAvailable('KN', ctx)).toBe(false);
+    const why = standardRefusal('KN', ctx);
+    expect(why?.rule).toBe('§15.7');
+    expect(why?.message).toMatch(/lies still/);
+    expect(standardAvailable('RO', ctx, 'FL')).toBe(true);
+    expect(standardRefusal('RO', ctx, 'BR')).toBeNull();
+  });
+
+  it('§15.7 once he has lain still (or without the section) KN is open to a prone man', () => {
+    const still = orderContextOf(billingsLegal({ fallFirst: true }, { posture: 'prone' }).form);
+    expect(still && 'kneelBarred' in still).toBe(false);
+    expect(standardAvailable('KN', still)).toBe(true);
+    const original = orderContextOf(billingsLegal({}, { posture: 'prone', lieStill: true }).form);
+    expect(standardRefusal('KN', original)).toBeNull();
   });
 });

@@ -9,6 +9,8 @@ import { type Expansion, expandOrder, type MoveStep } from '../../games/gladiato
 import { netAttackOf, writtenLayHex } from '../../games/gladiator/net.js';
 import {
   ALLOWED_SPECIALS,
+  BILLINGS_ALLOWED_SPECIALS,
+  BILLINGS_MOVE_SPECIALS,
   checkOrder,
   NET_SPECIALS,
   type OrderContext,
@@ -33,13 +35,16 @@ export type OrderStatus =
 
 const POSTURES = new Set(['standing', 'kneeling', 'prone']);
 
-/** The order context a phase-plot `legal.form` carries, or null when the form is something else. */
+/**
+ * The order context a phase-plot `legal.form` carries, or null when the form is something else. The two Billings
+ * flags (the new specials, and a man who must lie still before kneeling) are kept when the form sends them true.
+ */
 export function orderContextOf(form: unknown): OrderContext | null {
   if (!form || typeof form !== 'object') return null;
   const f = form as Record<string, unknown>;
   const flags = ['advanced', 'mustStumble', 'mustRise', 'movingPhase', 'unconscious'] as const;
   if (!flags.every((k) => typeof f[k] === 'boolean') || !POSTURES.has(f.posture as string)) return null;
-  return {
+  const ctx: OrderContext = {
     advanced: f.advanced as boolean,
     posture: f.posture as OrderContext['posture'],
     mustStumble: f.mustStumble as boolean,
@@ -47,6 +52,9 @@ export function orderContextOf(form: unknown): OrderContext | null {
     movingPhase: f.movingPhase as boolean,
     unconscious: f.unconscious as boolean,
   };
+  if (f.billingsMoves === true) ctx.billingsMoves = true;
+  if (f.kneelBarred === true) ctx.kneelBarred = true;
+  return ctx;
 }
 
 const isOrderCommand = (c: unknown): c is { type: 'order'; order: string } =>
@@ -120,17 +128,25 @@ export function writtenStandard(text: string): MoveStandard | null {
   return (STANDARD_ACTIONS as readonly string[]).includes(bare) ? (bare as MoveStandard) : null;
 }
 
-/** Whether a bare standard action (RO with the given direction) may be written now; true without a context. */
-export function standardAvailable(
+/** Why a bare standard action (RO with the given direction) may not be written now; null when it may, or without a context. */
+export function standardRefusal(
   standard: MoveStandard,
   ctx: OrderContext | null,
   roll: RollDirection = 'FL',
-): boolean {
-  if (!ctx) return true;
+): RuleViolation | null {
+  if (!ctx) return null;
   const order: Order =
     standard === 'RO' ? { before: [], standard, roll, after: [] } : { before: [], standard, after: [] };
-  return checkOrder(order, ctx).ok;
+  const checked = checkOrder(order, ctx);
+  return checked.ok ? null : checked.error;
 }
+
+/** Whether a bare standard action (RO with the given direction) may be written now; true without a context. */
+export const standardAvailable = (
+  standard: MoveStandard,
+  ctx: OrderContext | null,
+  roll: RollDirection = 'FL',
+): boolean => standardRefusal(standard, ctx, roll) === null;
 
 /** The net's special actions found among the orders `legal` lists: the engine decides who may cast, and when. */
 export function listedNetSpecials(legal: Legal<unknown> | null): Set<SpecialKind> {
@@ -147,7 +163,8 @@ export function listedNetSpecials(legal: Legal<unknown> | null): Set<SpecialKind
 
 /**
  * Whether a special action may join what is written: a net special only when `legal` lists it (the Advanced
- * Game, a net in hand, not resting, CF enough), then the table of special actions decides.
+ * Game, a net in hand, not resting, CF enough); a Billings special only when the match plays them (Billings 6.4);
+ * then the table of special actions decides, the revised Billings one when the match plays it (Billings 6.3, 6.4).
  */
 export function specialAvailable(
   text: string,
@@ -156,9 +173,48 @@ export function specialAvailable(
   netListed: ReadonlySet<SpecialKind>,
 ): boolean {
   if (NET_SPECIALS.includes(kind) && !(ctx?.advanced && netListed.has(kind))) return false;
+  if (BILLINGS_MOVE_SPECIALS.includes(kind) && !ctx?.billingsMoves) return false;
   const standard = writtenStandard(text);
-  return standard === null || ALLOWED_SPECIALS[standard].allowed.includes(kind);
+  const table = ctx?.billingsMoves ? BILLINGS_ALLOWED_SPECIALS : ALLOWED_SPECIALS;
+  return standard === null || table[standard].allowed.includes(kind);
 }
+
+/**
+ * Billings 6.4 (`billings.moves`): the six new specials, each with a label in words and a line of what it does. The
+ * table decides which standard action each may join.
+ */
+export const BILLINGS_SPECIAL_BUTTONS: readonly { kind: SpecialKind; label: string; title: string }[] = [
+  {
+    kind: 'QF',
+    label: 'quick step forward (QF)',
+    title: 'With a sidestep (SF or SB), one hex more straight ahead (Billings 6.4)',
+  },
+  {
+    kind: 'QB',
+    label: 'quick step back (QB)',
+    title: 'With a sidestep (SF or SB), one hex more straight backwards (Billings 6.4)',
+  },
+  {
+    kind: 'QR',
+    label: 'quick sidestep right (QR)',
+    title: 'With a move forward or back (F or B), one hex more sidestepping right (Billings 6.4; also written RQ)',
+  },
+  {
+    kind: 'QL',
+    label: 'quick sidestep left (QL)',
+    title: 'With a move forward or back (F or B), one hex more sidestepping left (Billings 6.4; also written LQ)',
+  },
+  {
+    kind: 'AR',
+    label: 'about-face by the right (AR)',
+    title: 'Turn round to face the other way by the right: it counts as three right turns (Billings 6.4)',
+  },
+  {
+    kind: 'AL',
+    label: 'about-face by the left (AL)',
+    title: 'Turn round to face the other way by the left: it counts as three left turns (Billings 6.4)',
+  },
+];
 
 /** A line in words for each net attack, its cost and reach read from the engine's table (17.2-17.5). */
 export function netAttackWords(kind: NetAttackKind): string {
