@@ -1,6 +1,7 @@
 /** Rule 7: collisions, impact factors, who is driven out of the hex and where, and the stun it costs. */
 import type { Modifier } from '../../core/dice.js';
 import { add, type Direction, directionTo, type Hex, hexEq, sub } from '../../core/hex.js';
+import { collisionTieOn, loserStumble, tiedCollision } from './billings/collisions.js';
 import { WALL_COLLISION_STUN, wallBehindLoser } from './billings/walls.js';
 import { applyStunResult, positionalBonus } from './combat.js';
 import type { Ctx } from './context.js';
@@ -94,7 +95,12 @@ export function resolveCollision(ctx: Ctx, a: Gladiator, ma: Motion, b: Gladiato
   do {
     ia = impactFactor(ctx, a, ma, b, mb);
     ib = impactFactor(ctx, b, mb, a, ma);
-  } while (ia === ib); // 7.51: ties are rolled again
+  } while (ia === ib && !collisionTieOn(ctx)); // 7.51: ties are rolled again
+  // Billings 7.5: a tie stuns both and sets them side by side.
+  if (ia === ib) {
+    tiedCollision(ctx, x, a, ma, b, mb, ia);
+    return null;
+  }
   const [w, wm, l, lm, iw, il] = ia > ib ? [a, ma, b, mb, ia, ib] : [b, mb, a, ma, ib, ia];
   // 7.51: the loser goes to the hex beyond X opposite the winner's entry; if the winner stood still,
   // the loser goes back where he came from.
@@ -134,7 +140,9 @@ export function resolveCollision(ctx: Ctx, a: Gladiator, ma: Motion, b: Gladiato
   if (l.dead) return null;
   // 7.53 / 14.1: the loser checks for a stumble; being driven out counts as a step straight back (14.2).
   if (l.posture !== 'prone') {
-    stumbleCheck(ctx, l, 'lost a collision', '§14.1');
+    loserStumble(ctx, l, () => stumbleCheck(ctx, l, 'lost a collision', '§14.1'));
+  }
+  if (l.posture !== 'prone') {
     const straightBack = lm.backward - lm.sidestepBackward;
     stumbleOnBackwardStep(ctx, l, dest, lm.sidestepBackward, straightBack + 1);
   }

@@ -18,6 +18,8 @@ import {
 } from '../../core/hex.js';
 import type { SeatId } from '../../core/protocol.js';
 import { ok, type Result, type RuleViolation, violation } from '../../core/result.js';
+import { netStumbleCheck } from './billings/collisions.js';
+import { billingsOn } from './billings/options.js';
 import { ownCF, positionalBonus } from './combat.js';
 import type { Ctx } from './context.js';
 import { heldBy } from './ensnared.js';
@@ -344,7 +346,8 @@ function netStrike(ctx: Ctx, g: Gladiator, t: Gladiator, kind: NetAttackKind, mo
       return;
     case 'stumbleCheck':
       ctx.emit('net-brush', attack.resultsRule, `${g.name}'s ${name} (${code}) catches at ${t.name}'s feet.`, data);
-      stumbleCheck(ctx, t, name, '§14.1');
+      if (billingsOn(ctx.s.options, 'netStumble')) netStumbleCheck(ctx, t, name);
+      else stumbleCheck(ctx, t, name, '§14.1');
       return;
     case 'grabbed':
       ctx.emit('net-grabbed', '§17.6', `${t.name} grabs ${g.name}'s net (${code}).`, data);

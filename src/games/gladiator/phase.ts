@@ -6,6 +6,7 @@
  */
 import { COMPASS, type Hex, hexEq } from '../../core/hex.js';
 import type { SeatId } from '../../core/protocol.js';
+import { crossedPaths } from './billings/collisions.js';
 import {
   contestedKick,
   heldKicks,
@@ -126,6 +127,8 @@ export function resolveMovement(
       }
     }
   }
+  // Billings 7.2: men who both move and cross may meet on the way.
+  crossedPaths(ctx, movers);
   // Opponents' positions over the phase, for 12.62.
   const visited = new Map(movers.map((m) => [m.g.seat, [m.g.position, ...path(m.steps)]]));
 

@@ -291,6 +291,18 @@ export interface BillingsOptions {
   kickContest: boolean;
   /** 6.7: stun for each forward sidestep into a wall: 2 as the text says, or 1 as the summary chart says. */
   wallStunSidestep: 'text' | 'chart';
+  /** 7.5: equal impact factors stun both men, who then stand adjacent, facing each other. */
+  collisionTie: boolean;
+  /** 7.2: men whose paths cross mid-move collide only if their two dice show doubles. */
+  crossedPaths: boolean;
+  /** 14.1: a man already stumbling who loses a collision and fails the stumble check falls prone. */
+  collisionStumble: boolean;
+  /** 14.1: a net brush is checked on two dice plus agility less stun, not one die less stun. */
+  netStumble: boolean;
+  /** 17.34, 17.45: a collision no longer stops a toss or swing; it costs the Retarius 4 on the roll. */
+  netCollision: boolean;
+  /** 12.6: a collision no longer cancels an R; it adds 4 whenever in the phase it came, with its stun only sometimes. */
+  recoveryCollision: boolean;
 }
 
 export interface Submission {

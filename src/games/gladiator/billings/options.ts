@@ -79,6 +79,42 @@ const BillingsBase = z
       .describe(
         'Billings 12.7: when one man kicks an item another tries to pick up, a die each decides who acts first, and the loser may find his action undone',
       ),
+    collisionTie: z
+      .boolean()
+      .default(false)
+      .describe(
+        'Billings 7.5: when the impact factors come out equal both men take collision stun (nothing added to the roll) and end adjacent, facing each other',
+      ),
+    crossedPaths: z
+      .boolean()
+      .default(false)
+      .describe(
+        'Billings 7.2: two men who both move and pass through the same hex roll a die each; only doubles make a collision there, and it ends both moves',
+      ),
+    collisionStumble: z
+      .boolean()
+      .default(false)
+      .describe(
+        'Billings 14.1: a man already making a stumble move who loses a collision and fails his stumble check goes down prone',
+      ),
+    netStumble: z
+      .boolean()
+      .default(false)
+      .describe(
+        'Billings 14.1: a net that catches at the feet is checked on two dice plus agility less stun, stumbling on 8 or less',
+      ),
+    netCollision: z
+      .boolean()
+      .default(false)
+      .describe(
+        'Billings 17.34, 17.45: a Retarius in a collision may still toss or swing his net that phase, at 4 less on the roll',
+      ),
+    recoveryCollision: z
+      .boolean()
+      .default(false)
+      .describe(
+        'Billings 12.6: a collision at any point of the phase makes a pick-up 4 harder but no longer cancels the R; its stun counts only for a man who moved alone into the collision hex',
+      ),
     wallStunSidestep: z
       .enum(['text', 'chart'])
       .default('text')
@@ -102,7 +138,13 @@ export type BillingsSection =
   | 'moves'
   | 'kneelHex'
   | 'fallFirst'
-  | 'kickContest';
+  | 'kickContest'
+  | 'collisionTie'
+  | 'crossedPaths'
+  | 'collisionStumble'
+  | 'netStumble'
+  | 'netCollision'
+  | 'recoveryCollision';
 export const BILLINGS_SECTIONS: readonly BillingsSection[] = [
   'characteristics',
   'armour',
@@ -115,6 +157,12 @@ export const BILLINGS_SECTIONS: readonly BillingsSection[] = [
   'kneelHex',
   'fallFirst',
   'kickContest',
+  'collisionTie',
+  'crossedPaths',
+  'collisionStumble',
+  'netStumble',
+  'netCollision',
+  'recoveryCollision',
 ];
 
 /** Whether a section of the Billings Rules is played under these options. */
