@@ -16,6 +16,7 @@ import {
   walkOrder,
 } from './billings/kicks.js';
 import { kneelHex } from './billings/kneel.js';
+import { deliberateRecovery, grabCollided } from './billings/recovery.js';
 import { noteStillness } from './billings/stumble.js';
 import { stopAtWall } from './billings/walls.js';
 import { type Motion, resolveCollision } from './collision.js';
@@ -181,7 +182,7 @@ export function resolveMovement(
 
   for (const m of movers) moves?.set(m.g.seat, { order: m.order, motion: m.motion, collided: m.collided });
 
-  // Deliberate recovery (R) is resolved once everyone has moved; a collision spoils it (12.61).
+  // Deliberate recovery (R) is resolved once everyone has moved; a collision spoils it (12.61; Billings 12.6 less so).
   for (const m of movers)
     if (m.order?.standard === 'R' && !m.g.dead && !recoveryVoided(ctx, contests, m.g, m.g.position))
       attemptRecovery(ctx, m.g, m.g.position, {
@@ -192,6 +193,7 @@ export function resolveMovement(
         stumble: false,
         collided: m.collided,
         opponents: opponentsEnd(ctx, m.g),
+        ...deliberateRecovery(ctx, m.g, stunBefore.get(m.g.seat) ?? 0),
       });
   heldKicks(ctx, contests);
   noteStillness(ctx, orders);
@@ -277,7 +279,7 @@ function walk(ctx: Ctx, m: Mover, visited: Map<SeatId, Hex[]>, contests: readonl
           quick: isQuick(order),
           charge: order.standard === 'C',
           stumble: order.standard === 'S',
-          collided: m.collided && !beforeMoving,
+          collided: grabCollided(ctx, m.collided, beforeMoving),
           opponents,
         });
         break;

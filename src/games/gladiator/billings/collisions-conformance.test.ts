@@ -13,6 +13,7 @@ describe('Billings collision, recovery and net sections under the conformance ha
     ['§7.5 collisionTie', 'collisionTie'],
     ['§7.2 crossedPaths', 'crossedPaths'],
     ['§14.1 collisionStumble', 'collisionStumble'],
+    ['§12.6 recoveryCollision', 'recoveryCollision'],
   ] as const)('%s: 60 seeded matches keep every promise and invariant', (_, section) => {
     const r = conformanceRun(`billings-${section}`, 60, { turnLimit: 12, ...alone(section) });
     expect(r.failures).toEqual([]);
@@ -22,6 +23,7 @@ describe('Billings collision, recovery and net sections under the conformance ha
   it.each([
     ['§14.1 netStumble', 'netStumble'],
     ['§7.2 crossedPaths', 'crossedPaths'],
+    ['§17.34 §17.45 netCollision', 'netCollision'],
   ] as const)('%s with a Retarius: 60 seeded matches of net against sword keep every promise', (_, section) => {
     const r = conformanceRun(`billings-net-${section}`, 60, {
       turnLimit: 12,

@@ -40,4 +40,12 @@ export const BILLINGS_NOTES: Readonly<Record<string, string>> = {
     'With the Billings tie section on, equal impact factors are not rolled again: both men roll for collision stun with nothing added, and they end in hexes side by side, facing each other, out of the hex they fought over (a man who never left his hex keeps it). Neither checks for a stumble, as neither lost.',
   '14.1':
     'With the Billings stumble section on, a man already making a stumble move who loses a collision and fails this check falls prone. With the Billings net stumble on, a net that catches at the feet is checked instead on two dice plus agility less stun: 8 or less and he stumbles, stun or no stun.',
+  '12.6':
+    'With the Billings recovery section on, being in a collision at any point of the phase makes a pick-up 4 harder, but a man who wrote R keeps its 6 in his favour. The stun he took in that collision does not weigh on an R, as he never left his hex; stun from earlier phases does.',
+  '17.34':
+    'With the Billings net collision section on, a Retarius who was in a collision this phase may still toss his net, with 4 taken off the roll.',
+  '17.45':
+    'With the Billings net collision section on, a Retarius who was in a collision this phase may still swing his net, with 4 taken off the roll.',
+  '11.5':
+    'Under the Billings Rules stun wears off once all movement is over, collisions and pick-ups included, which is where Ludus already rolls it.',
 };
