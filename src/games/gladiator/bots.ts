@@ -151,14 +151,15 @@ function move(view: GladiatorView, seat: SeatId, legal: Legal<GladiatorCommand>,
     BEST.set(legal.commands, kept);
   }
   const at = (h: Hex) => ` ${h.q - me.position.q} ${h.r - me.position.r}`;
-  // A man with a net also weighs whether the enemy stands (a swing trips only a standing man, 17.4).
+  // Billings 6.3: with the new moves on offer (the order context says so), the brawler seeks the enemy's flank.
+  const flank = legal.form?.billingsMoves === true;
+  // A man with a net also weighs whether the enemy stands (a swing trips only a standing man, 17.4); one seeking the
+  // flank, which way the enemy faces.
   const key =
     `${me.facing}${at(enemy.position)} ${reach} ${me.posture === 'prone'} ${wantsWeapon}` +
-    `${me.net ? ` net ${enemy.posture === 'standing'}` : ''}${friends.map(at).join('')}`;
+    `${me.net ? ` net ${enemy.posture === 'standing'}` : ''}${flank ? ` faces ${enemy.facing}` : ''}${friends.map(at).join('')}`;
   let best = kept.get(key);
   if (!best) {
-    // Billings 6.3: with the new moves on offer (the order context says so), the brawler seeks the enemy's flank.
-    const flank = legal.form?.billingsMoves === true;
     best = bestMoves(me, enemy, friends, legal.commands, reach, wantsWeapon, flank);
     if (kept.size >= BEST_KEPT) kept.clear();
     kept.set(key, best);
