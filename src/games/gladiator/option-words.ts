@@ -85,6 +85,10 @@ export const BILLINGS_WORDS = {
   },
   collisionTie: { label: 'Tied collisions stun both men' },
   crossedPaths: { label: 'Crossed paths collide on doubles' },
+  crossedPathsEndHex: {
+    label: 'Passing through the hex where the other stops',
+    values: { crossing: 'is a crossing of paths (doubles to collide)', not: 'is no crossing' },
+  },
   collisionStumble: { label: 'A stumbling loser who fails again falls' },
   netStumble: { label: 'Net stumble on agility' },
   netCollision: { label: 'A collision costs the net 4, not the attack' },

@@ -295,6 +295,8 @@ export interface BillingsOptions {
   collisionTie: boolean;
   /** 7.2: men whose paths cross mid-move collide only if their two dice show doubles. */
   crossedPaths: boolean;
+  /** 7.2: whether a hex one man ends his move in and the other only passes through counts as crossing. */
+  crossedPathsEndHex: 'crossing' | 'not';
   /** 14.1: a man already stumbling who loses a collision and fails the stumble check falls prone. */
   collisionStumble: boolean;
   /** 14.1: a net brush is checked on two dice plus agility less stun, not one die less stun. */

@@ -93,6 +93,19 @@ describe('§7.2 Billings: crossed paths', () => {
     expect(m.unusedDice).toBe(0);
   });
 
+  it('§7.2 option: passing through the hex where the other stops may be read as no crossing', () => {
+    // Here a's last hex (0,0) is b's first, and b's last (0,1) is a's first: no hex is mid-path for both.
+    const options = only('crossedPaths');
+    const m = new Match({
+      ...PASSING,
+      options: { billings: { ...(options.billings as BillingsOptions), crossedPathsEndHex: 'not' } },
+    }).plot();
+    m.orders('F(Q)', 'F(Q)');
+    expect(m.ofType('crossed-paths')).toHaveLength(0);
+    expect(m.g('a').position).toEqual(at(0, 0));
+    expect(m.g('b').position).toEqual(at(0, 1));
+  });
+
   it('§7.2 without the section the paths cross with no roll at all', () => {
     const m = new Match(PASSING).plot();
     m.orders('F(Q)', 'F(Q)');

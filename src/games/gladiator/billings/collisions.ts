@@ -162,7 +162,11 @@ const entries = (m: PathMover): Entry[] => {
  * the hex either began in, not the hex where both end (that is the ordinary collision), and not a hex one of them
  * enters the same way the other went in after the other has moved on (following him).
  */
-export function crossing(a: PathMover, b: PathMover): { a: Entry; b: Entry } | null {
+export function crossing(
+  a: PathMover,
+  b: PathMover,
+  endHex: 'crossing' | 'not' = 'crossing',
+): { a: Entry; b: Entry } | null {
   const ea = entries(a);
   const eb = entries(b);
   if (ea.length === 0 || eb.length === 0) return null;
@@ -171,6 +175,7 @@ export function crossing(a: PathMover, b: PathMover): { a: Entry; b: Entry } | n
     for (const q of eb) {
       if (!hexEq(p.at, q.at) || hexEq(p.at, a.g.position) || hexEq(p.at, b.g.position)) continue;
       if (p.n === ea.length && q.n === eb.length) continue;
+      if (endHex === 'not' && (p.n === ea.length || q.n === eb.length)) continue;
       const following = p.dir === q.dir && ((q.n > p.n && p.n < ea.length) || (p.n > q.n && q.n < eb.length));
       if (following) continue;
       if (!best || Math.max(p.n, q.n) < Math.max(best.a.n, best.b.n)) best = { a: p, b: q };
@@ -186,7 +191,7 @@ export function crossedPaths(ctx: Ctx, movers: readonly PathMover[]): void {
   if (!billingsOn(ctx.s.options, 'crossedPaths')) return;
   for (const [i, a] of movers.entries())
     for (const b of movers.slice(i + 1)) {
-      const x = crossing(a, b);
+      const x = crossing(a, b, ctx.s.options.billings?.crossedPathsEndHex ?? 'crossing');
       if (!x) continue;
       const da = ctx.dice.roll(CROSSED_PATHS.dice, `${a.g.name}'s die for crossed paths`, CROSSED_PATHS.rule);
       const db = ctx.dice.roll(CROSSED_PATHS.dice, `${b.g.name}'s die for crossed paths`, CROSSED_PATHS.rule);

@@ -91,6 +91,12 @@ const BillingsBase = z
       .describe(
         'Billings 7.2: two men who both move and pass through the same hex roll a die each; only doubles make a collision there, and it ends both moves',
       ),
+    crossedPathsEndHex: z
+      .enum(['crossing', 'not'])
+      .default('crossing')
+      .describe(
+        'Billings 7.2: a man who passes through the hex where the other ends his move has crossed his path (dice for doubles), or has not (no meeting at all)',
+      ),
     collisionStumble: z
       .boolean()
       .default(false)
