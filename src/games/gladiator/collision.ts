@@ -1,7 +1,13 @@
 /** Rule 7: collisions, impact factors, who is driven out of the hex and where, and the stun it costs. */
 import type { Modifier } from '../../core/dice.js';
 import { add, type Direction, directionTo, type Hex, hexEq, sub } from '../../core/hex.js';
-import { collisionTieOn, loserStumble, tiedCollision } from './billings/collisions.js';
+import {
+  COLLISION_FACING_RULE,
+  collisionFacing,
+  collisionTieOn,
+  loserStumble,
+  tiedCollision,
+} from './billings/collisions.js';
 import { WALL_COLLISION_STUN, wallBehindLoser } from './billings/walls.js';
 import { applyStunResult, positionalBonus } from './combat.js';
 import type { Ctx } from './context.js';
@@ -26,10 +32,21 @@ export interface Motion {
   recovering: boolean;
   /** Prone when the phase began: rising to kneel (KN) does not spare him from 7.4, only a roll does. */
   proneAtStart: boolean;
+  /** Billings 7.5: his facing as he entered his last hex, then after each turn written after that move. */
+  facings?: Direction[];
+  /** Billings 7.2: his move was stopped by a crossing of paths. */
+  crossed?: boolean;
 }
 
 /** 7.5: one die plus the chart's modifiers. */
-function impactFactor(ctx: Ctx, g: Gladiator, m: Motion, other: Gladiator, otherMotion: Motion): number {
+function impactFactor(
+  ctx: Ctx,
+  g: Gladiator,
+  m: Motion,
+  other: Gladiator,
+  otherMotion: Motion,
+  positional?: number,
+): number {
   const mods: Modifier[] = [];
   const add = (key: string, label: string, times = 1) =>
     mods.push({ label, value: impactDrm(key) * times, rule: '§7.5' });
@@ -50,7 +67,9 @@ function impactFactor(ctx: Ctx, g: Gladiator, m: Motion, other: Gladiator, other
   // RULINGS (HOUSE): the positional modifier is judged from the hex the gladiator entered the collision hex from,
   // against the other's facing; a gladiator who did not move earns none.
   const from = m.path.length > 0 ? (m.path.length > 1 ? m.path[m.path.length - 2] : m.start) : null;
-  if (from && !hexEq(from, otherMotion.path.at(-1) ?? otherMotion.start)) {
+  if (positional !== undefined)
+    mods.push({ label: 'positional advantage (Billings)', value: positional, rule: COLLISION_FACING_RULE });
+  else if (from && !hexEq(from, otherMotion.path.at(-1) ?? otherMotion.start)) {
     const probe = { ...other, position: otherMotion.path.at(-1) ?? otherMotion.start };
     mods.push({ label: 'positional advantage', value: positionalBonus(ctx.s, from as Hex, probe), rule: '§8.2' });
   }
@@ -92,9 +111,11 @@ export function resolveCollision(ctx: Ctx, a: Gladiator, ma: Motion, b: Gladiato
   }
   let ia = 0;
   let ib = 0;
+  // Billings 7.5: when both moved, each turns to his least exposed written facing first.
+  const facing = collisionFacing(ctx, x, a, ma, b, mb);
   do {
-    ia = impactFactor(ctx, a, ma, b, mb);
-    ib = impactFactor(ctx, b, mb, a, ma);
+    ia = impactFactor(ctx, a, ma, b, mb, facing?.a);
+    ib = impactFactor(ctx, b, mb, a, ma, facing?.b);
   } while (ia === ib && !collisionTieOn(ctx)); // 7.51: ties are rolled again
   // Billings 7.5: a tie stuns both and sets them side by side.
   if (ia === ib) {

@@ -89,6 +89,7 @@ export const BILLINGS_WORDS = {
     label: 'Passing through the hex where the other stops',
     values: { crossing: 'is a crossing of paths (doubles to collide)', not: 'is no crossing' },
   },
+  collisionFacing: { label: 'Facing in a collision when both moved' },
   collisionStumble: { label: 'A stumbling loser who fails again falls' },
   netStumble: { label: 'Net stumble on agility' },
   netCollision: { label: 'A collision costs the net 4, not the attack' },

@@ -235,10 +235,12 @@ function walk(ctx: Ctx, m: Mover, visited: Map<SeatId, Hex[]>, contests: readonl
     switch (step.kind) {
       case 'turn':
         g.facing = step.facing;
+        if (motion.path.length > 0) motion.facings?.push(step.facing);
         break;
       case 'move': {
         g.position = step.to;
         motion.path.push(step.to);
+        motion.facings = [g.facing];
         moved++;
         if (step.how === 'forward') {
           motion.forward++;

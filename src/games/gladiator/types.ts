@@ -295,6 +295,8 @@ export interface BillingsOptions {
   collisionTie: boolean;
   /** 7.2: men whose paths cross mid-move collide only if their two dice show doubles. */
   crossedPaths: boolean;
+  /** 7.5: when both moved, each takes his least exposed written facing, and a man showing his back earns no advantage. */
+  collisionFacing: boolean;
   /** 7.2: whether a hex one man ends his move in and the other only passes through counts as crossing. */
   crossedPathsEndHex: 'crossing' | 'not';
   /** 14.1: a man already stumbling who loses a collision and fails the stumble check falls prone. */

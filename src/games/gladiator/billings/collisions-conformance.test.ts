@@ -12,6 +12,7 @@ describe('Billings collision, recovery and net sections under the conformance ha
   it.each([
     ['§7.5 collisionTie', 'collisionTie'],
     ['§7.2 crossedPaths', 'crossedPaths'],
+    ['§7.5 collisionFacing', 'collisionFacing'],
     ['§14.1 collisionStumble', 'collisionStumble'],
     ['§12.6 recoveryCollision', 'recoveryCollision'],
   ] as const)('%s: 60 seeded matches keep every promise and invariant', (_, section) => {

@@ -233,3 +233,45 @@ describe('§7.5 Billings: the revised movement modifiers', () => {
     }
   });
 });
+
+describe('§7.5 Billings: positional advantage when both moved', () => {
+  /** Head on into (0,1); a then writes two turns left, which would show b his flank. */
+  const turning = (options: Partial<GladiatorOptions>) => {
+    const m = new Match({ ...HEAD_ON, options }).plot();
+    m.dice(6, 1, 1, 1, 6).orders('F(L)(L)', 'F');
+    const [ra, rb] = m.rollsFor('§7.5').filter((r) => r.dice.length === 1);
+    const positional = (r: typeof ra) =>
+      r?.modifiers.filter((x) => x.label.startsWith('positional')).reduce((s, x) => s + x.value, 0) ?? 0;
+    return { m, a: positional(ra), b: positional(rb) };
+  };
+
+  it('§7.5 each meets the collision in the written facing that exposes him least; the later turns are dropped', () => {
+    const { m, b } = turning(only('collisionFacing'));
+    expect(m.g('a').facing).toBe(0);
+    // b comes in from the north, into a's front: no advantage (a zero modifier is not listed on the roll).
+    expect(m.rollsFor('§7.5', m.events).length).toBeGreaterThan(0);
+    expect(b).toBe(0);
+    expect(m.ofType('collision-facing')[0]?.data).toMatchObject({ seat: 'a', facing: 0 });
+  });
+
+  it('§7.5 without the section his last turn stands and b takes the flank', () => {
+    const { b } = turning({});
+    expect(b).toBeGreaterThan(0);
+  });
+
+  it('§7.5 a man who shows his back earns nothing, his foe the full advantage', () => {
+    // a backs into the hex from (0,2), facing south: he shows b, coming from the north, his back.
+    const m = new Match({
+      a: { position: at(0, 2), facing: 3 },
+      b: { position: at(0, 0), facing: 3 },
+      options: only('collisionFacing'),
+    }).plot();
+    m.dice(6, 1, 1, 1, 6).orders('B', 'F');
+    const [ra, rb] = m.rollsFor('§7.5', m.events).filter((r) => r.dice.length === 1);
+    const pa = ra?.modifiers.find((x) => x.label.startsWith('positional'))?.value ?? 0;
+    expect(ra).toBeDefined();
+    const pb = rb?.modifiers.find((x) => x.label.startsWith('positional'))?.value;
+    expect(pa).toBe(0);
+    expect(pb).toBeGreaterThan(0);
+  });
+});

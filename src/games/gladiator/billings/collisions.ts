@@ -5,9 +5,18 @@
  * stumble move who loses a collision and then fails the stumble check goes down; and a net that catches at the feet
  * is judged on the man's agility rather than on his stun.
  */
-import { type Direction, directionTo, distance, type Hex, hexEq, neighbours } from '../../../core/hex.js';
+import {
+  COMPASS,
+  type Direction,
+  directionTo,
+  distance,
+  type Hex,
+  hexEq,
+  neighbours,
+  relative,
+} from '../../../core/hex.js';
 import type { Motion } from '../collision.js';
-import { applyStunResult } from '../combat.js';
+import { applyStunResult, positionalBonus } from '../combat.js';
 import type { Ctx } from '../context.js';
 import type { MoveStep } from '../movement.js';
 import { stunFor } from '../tables.js';
@@ -139,6 +148,7 @@ export interface PathMover {
   g: Gladiator;
   steps: MoveStep[];
   collided: boolean;
+  motion: Motion;
 }
 
 interface Entry {
@@ -202,6 +212,7 @@ export function crossedPaths(ctx: Ctx, movers: readonly PathMover[]): void {
         a.steps = a.steps.slice(0, x.a.step + 1);
         b.steps = b.steps.slice(0, x.b.step + 1);
         a.collided = b.collided = true;
+        a.motion.crossed = b.motion.crossed = true;
       }
       ctx.emit(
         'crossed-paths',
@@ -212,4 +223,61 @@ export function crossedPaths(ctx: Ctx, movers: readonly PathMover[]): void {
         { seats: [a.g.seat, b.g.seat], at, collide: meet },
       );
     }
+}
+
+// ---- 7.5 positional advantage when both moved ---------------------------------------------------------
+
+export const COLLISION_FACING_RULE = '§7.5';
+
+/** Whether a man facing `facing` in `x` shows one of his three rear hexsides to a man coming from `from`. */
+const showsRear = (x: Hex, facing: Direction, from: Hex): boolean => {
+  const d = directionTo(x, from);
+  return d !== null && [2, 3, 4].includes(relative(d, facing));
+};
+
+/**
+ * Billings 7.5 for two men who both moved into the collision hex (not by crossed paths, which keep the facing each
+ * entered with): each takes, among his facing as he entered and those after each turn he wrote after that move, the
+ * one that gives the other the least positional advantage (the earliest on a tie; later turns are dropped). Then
+ * each earns the usual advantage from the hexside he came through, except that a man who shows his back to the
+ * other earns none, and when both do, neither earns any. Returns what each earns, or null when this does not apply
+ * (the usual reckoning of collision.ts stands).
+ */
+export function collisionFacing(
+  ctx: Ctx,
+  x: Hex,
+  a: Gladiator,
+  ma: Motion,
+  b: Gladiator,
+  mb: Motion,
+): { a: number; b: number } | null {
+  if (!billingsOn(ctx.s.options, 'collisionFacing')) return null;
+  const ea = entryOf(ma);
+  const eb = entryOf(mb);
+  if (!ea || !eb || ma.crossed || mb.crossed || !hexEq(a.position, x) || !hexEq(b.position, x)) return null;
+  for (const [g, m, from] of [
+    [a, ma, eb],
+    [b, mb, ea],
+  ] as const) {
+    const options = m.facings && m.facings.length > 0 ? m.facings : [g.facing];
+    let best = options[0] as Direction;
+    for (const f of options) if (positionalBonus(ctx.s, from, g, f) < positionalBonus(ctx.s, from, g, best)) best = f;
+    if (best !== g.facing)
+      ctx.emit(
+        'collision-facing',
+        COLLISION_FACING_RULE,
+        `${g.name} meets the collision facing ${COMPASS[best]}: the turns he wrote after it are dropped.`,
+        {
+          seat: g.seat,
+          facing: best,
+        },
+      );
+    g.facing = best;
+  }
+  const rearA = showsRear(x, a.facing, eb);
+  const rearB = showsRear(x, b.facing, ea);
+  return {
+    a: rearA ? 0 : positionalBonus(ctx.s, ea, b),
+    b: rearB ? 0 : positionalBonus(ctx.s, eb, a),
+  };
 }

@@ -37,7 +37,7 @@ export const BILLINGS_NOTES: Readonly<Record<string, string>> = {
   '7.2':
     'With the Billings crossed paths on, two men who both move and pass through the same hex on their way (not a hex either started in, and not one merely following the other) each roll a die. Doubles: they collide in that hex and neither goes further. Anything else: they slip past and finish their moves.',
   '7.5':
-    'With the Billings tie section on, equal impact factors are not rolled again: both men roll for collision stun with nothing added, and they end in hexes side by side, facing each other, out of the hex they fought over (a man who never left his hex keeps it). Neither checks for a stumble, as neither lost.',
+    'With the Billings tie section on, equal impact factors are not rolled again: both men roll for collision stun with nothing added, and they end in hexes side by side, facing each other, out of the hex they fought over (a man who never left his hex keeps it). Neither checks for a stumble, as neither lost. With the Billings collision facing on, when both men moved in, each meets the collision in whichever of his written facings (as he entered, or after a turn he wrote after that) exposes him least, and later turns are dropped; a man who shows his back earns no positional advantage, and when both do, neither earns any. Paths that crossed keep the facings they entered with.',
   '14.1':
     'With the Billings stumble section on, a man already making a stumble move who loses a collision and fails this check falls prone. With the Billings net stumble on, a net that catches at the feet is checked instead on two dice plus agility less stun: 8 or less and he stumbles, stun or no stun.',
   '12.6':

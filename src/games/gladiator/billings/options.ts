@@ -97,6 +97,12 @@ const BillingsBase = z
       .describe(
         'Billings 7.2: a man who passes through the hex where the other ends his move has crossed his path (dice for doubles), or has not (no meeting at all)',
       ),
+    collisionFacing: z
+      .boolean()
+      .default(false)
+      .describe(
+        'Billings 7.5: when both men moved into the collision hex, each meets it in the written facing that exposes him least, and a man who shows his back earns no positional advantage',
+      ),
     collisionStumble: z
       .boolean()
       .default(false)
@@ -147,6 +153,7 @@ export type BillingsSection =
   | 'kickContest'
   | 'collisionTie'
   | 'crossedPaths'
+  | 'collisionFacing'
   | 'collisionStumble'
   | 'netStumble'
   | 'netCollision'
@@ -165,6 +172,7 @@ export const BILLINGS_SECTIONS: readonly BillingsSection[] = [
   'kickContest',
   'collisionTie',
   'crossedPaths',
+  'collisionFacing',
   'collisionStumble',
   'netStumble',
   'netCollision',
