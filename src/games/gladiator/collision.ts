@@ -1,6 +1,13 @@
 /** Rule 7: collisions, impact factors, who is driven out of the hex and where, and the stun it costs. */
 import type { Modifier } from '../../core/dice.js';
 import { add, type Direction, directionTo, type Hex, hexEq, sub } from '../../core/hex.js';
+import {
+  COLLISION_FACING_RULE,
+  collisionFacing,
+  collisionTieOn,
+  loserStumble,
+  tiedCollision,
+} from './billings/collisions.js';
 import { WALL_COLLISION_STUN, wallBehindLoser } from './billings/walls.js';
 import { applyStunResult, positionalBonus } from './combat.js';
 import type { Ctx } from './context.js';
@@ -25,10 +32,21 @@ export interface Motion {
   recovering: boolean;
   /** Prone when the phase began: rising to kneel (KN) does not spare him from 7.4, only a roll does. */
   proneAtStart: boolean;
+  /** Billings 7.5: his facing as he entered his last hex, then after each turn written after that move. */
+  facings?: Direction[];
+  /** Billings 7.2: his move was stopped by a crossing of paths. */
+  crossed?: boolean;
 }
 
 /** 7.5: one die plus the chart's modifiers. */
-function impactFactor(ctx: Ctx, g: Gladiator, m: Motion, other: Gladiator, otherMotion: Motion): number {
+function impactFactor(
+  ctx: Ctx,
+  g: Gladiator,
+  m: Motion,
+  other: Gladiator,
+  otherMotion: Motion,
+  positional?: number,
+): number {
   const mods: Modifier[] = [];
   const add = (key: string, label: string, times = 1) =>
     mods.push({ label, value: impactDrm(key) * times, rule: '§7.5' });
@@ -49,7 +67,9 @@ function impactFactor(ctx: Ctx, g: Gladiator, m: Motion, other: Gladiator, other
   // RULINGS (HOUSE): the positional modifier is judged from the hex the gladiator entered the collision hex from,
   // against the other's facing; a gladiator who did not move earns none.
   const from = m.path.length > 0 ? (m.path.length > 1 ? m.path[m.path.length - 2] : m.start) : null;
-  if (from && !hexEq(from, otherMotion.path.at(-1) ?? otherMotion.start)) {
+  if (positional !== undefined)
+    mods.push({ label: 'positional advantage (Billings)', value: positional, rule: COLLISION_FACING_RULE });
+  else if (from && !hexEq(from, otherMotion.path.at(-1) ?? otherMotion.start)) {
     const probe = { ...other, position: otherMotion.path.at(-1) ?? otherMotion.start };
     mods.push({ label: 'positional advantage', value: positionalBonus(ctx.s, from as Hex, probe), rule: '§8.2' });
   }
@@ -91,10 +111,17 @@ export function resolveCollision(ctx: Ctx, a: Gladiator, ma: Motion, b: Gladiato
   }
   let ia = 0;
   let ib = 0;
+  // Billings 7.5: when both moved, each turns to his least exposed written facing first.
+  const facing = collisionFacing(ctx, x, a, ma, b, mb);
   do {
-    ia = impactFactor(ctx, a, ma, b, mb);
-    ib = impactFactor(ctx, b, mb, a, ma);
-  } while (ia === ib); // 7.51: ties are rolled again
+    ia = impactFactor(ctx, a, ma, b, mb, facing?.a);
+    ib = impactFactor(ctx, b, mb, a, ma, facing?.b);
+  } while (ia === ib && !collisionTieOn(ctx)); // 7.51: ties are rolled again
+  // Billings 7.5: a tie stuns both and sets them side by side.
+  if (ia === ib) {
+    tiedCollision(ctx, x, a, ma, b, mb, ia);
+    return null;
+  }
   const [w, wm, l, lm, iw, il] = ia > ib ? [a, ma, b, mb, ia, ib] : [b, mb, a, ma, ib, ia];
   // 7.51: the loser goes to the hex beyond X opposite the winner's entry; if the winner stood still,
   // the loser goes back where he came from.
@@ -134,7 +161,9 @@ export function resolveCollision(ctx: Ctx, a: Gladiator, ma: Motion, b: Gladiato
   if (l.dead) return null;
   // 7.53 / 14.1: the loser checks for a stumble; being driven out counts as a step straight back (14.2).
   if (l.posture !== 'prone') {
-    stumbleCheck(ctx, l, 'lost a collision', '§14.1');
+    loserStumble(ctx, l, () => stumbleCheck(ctx, l, 'lost a collision', '§14.1'));
+  }
+  if (l.posture !== 'prone') {
     const straightBack = lm.backward - lm.sidestepBackward;
     stumbleOnBackwardStep(ctx, l, dest, lm.sidestepBackward, straightBack + 1);
   }

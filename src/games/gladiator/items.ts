@@ -108,6 +108,10 @@ export interface RecoveryCircumstances {
   charge: boolean;
   stumble: boolean;
   collided: boolean;
+  /** Billings 12.6: a collision no longer cancels the R move's modifier. */
+  keepsR?: boolean;
+  /** Billings 12.6: stun from this phase's collision that does not weigh on this attempt. */
+  stunNotCounted?: number;
   /** Opponents' hexes to judge 12.62 by. */
   opponents: Hex[];
 }
@@ -134,12 +138,13 @@ export function attemptRecovery(ctx: Ctx, g: Gladiator, at: Hex, c: RecoveryCirc
   if (c.charge) mods.push(m('charge', 'charging'));
   if (c.stumble) mods.push(m('stumble', 'stumbling'));
   if (c.collided) mods.push(m('collided', 'collided this phase'));
-  if (g.stun > 0) mods.push(m('stunFactor', 'stun', g.stun));
+  const stun = g.stun - (c.stunNotCounted ?? 0);
+  if (stun > 0) mods.push(m('stunFactor', 'stun', stun));
   if (g.type === 'heavy') mods.push(m('heavy', 'heavy gladiator'));
   if (g.type === 'light') mods.push(m('light', 'light gladiator'));
   if (g.posture === 'kneeling') mods.push(m('kneeling', 'kneeling'));
   if (g.ensnared) mods.push(m('ensnared', 'caught in a net'));
-  if (c.deliberate && !c.collided) mods.push(m('recoverAction', 'R written as the standard action'));
+  if (c.deliberate && (!c.collided || c.keepsR)) mods.push(m('recoverAction', 'R written as the standard action'));
   mods.push({ label: 'Agility', value: -g.AG, rule: '§12.61' });
   const r = ctx.dice.roll(1, `recover ${item.kind}`, '§12.61', mods);
   const success = r.total <= 0;

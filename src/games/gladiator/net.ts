@@ -18,6 +18,9 @@ import {
 } from '../../core/hex.js';
 import type { SeatId } from '../../core/protocol.js';
 import { ok, type Result, type RuleViolation, violation } from '../../core/result.js';
+import { netStumbleCheck } from './billings/collisions.js';
+import { collisionBarsNet, netCollisionModifiers } from './billings/nets.js';
+import { billingsOn } from './billings/options.js';
 import { ownCF, positionalBonus } from './combat.js';
 import type { Ctx } from './context.js';
 import { heldBy } from './ensnared.js';
@@ -174,7 +177,7 @@ export function resolveNetAttacks(ctx: Ctx, orders: Record<string, Order | null>
     if (!special || g.unconscious || !g.net) continue;
     const kind = KIND_OF[special.kind] as NetAttackKind;
     const name = NAME[kind];
-    if (moves.get(g.seat)?.collided) {
+    if (moves.get(g.seat)?.collided && collisionBarsNet(ctx, kind)) {
       ctx.emit('net-barred', '§17.8', `${g.name} was in a collision this phase: no ${name}.`, { seat: g.seat, kind });
       continue;
     }
@@ -208,7 +211,7 @@ export function resolveNetAttacks(ctx: Ctx, orders: Record<string, Order | null>
       });
       continue;
     }
-    netStrike(ctx, g, target, kind, moves.get(target.seat));
+    netStrike(ctx, g, target, kind, moves.get(target.seat), moves.get(g.seat)?.collided ?? false);
   }
 }
 
@@ -315,10 +318,18 @@ export function netModifiers(ctx: Ctx, kind: NetAttackKind, g: Gladiator, t: Gla
 }
 
 /** One net attack on its target: three dice on column 0 and the net's own result (17.33, 17.44, 17.54). */
-function netStrike(ctx: Ctx, g: Gladiator, t: Gladiator, kind: NetAttackKind, move: PhaseMove | undefined): void {
+function netStrike(
+  ctx: Ctx,
+  g: Gladiator,
+  t: Gladiator,
+  kind: NetAttackKind,
+  move: PhaseMove | undefined,
+  collided: boolean,
+): void {
   const attack = NET_ATTACKS[kind];
   const name = NAME[kind];
-  const r = ctx.dice.roll(3, `${name} at ${t.name}`, attack.rule, netModifiers(ctx, kind, g, t, move));
+  const mods = [...netModifiers(ctx, kind, g, t, move), ...netCollisionModifiers(ctx, kind, collided)];
+  const r = ctx.dice.roll(3, `${name} at ${t.name}`, attack.rule, mods);
   const { code, row, effect } = netResult(kind, r.total);
   r.row = `CRT column 0, row ${row}`;
   r.result = code;
@@ -344,7 +355,8 @@ function netStrike(ctx: Ctx, g: Gladiator, t: Gladiator, kind: NetAttackKind, mo
       return;
     case 'stumbleCheck':
       ctx.emit('net-brush', attack.resultsRule, `${g.name}'s ${name} (${code}) catches at ${t.name}'s feet.`, data);
-      stumbleCheck(ctx, t, name, '§14.1');
+      if (billingsOn(ctx.s.options, 'netStumble')) netStumbleCheck(ctx, t, name);
+      else stumbleCheck(ctx, t, name, '§14.1');
       return;
     case 'grabbed':
       ctx.emit('net-grabbed', '§17.6', `${t.name} grabs ${g.name}'s net (${code}).`, data);

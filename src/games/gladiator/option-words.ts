@@ -93,6 +93,17 @@ export const BILLINGS_WORDS = {
     label: 'A still phase before kneeling is owed',
     values: { everyRoll: 'after the fall and after every roll', fallOnly: 'once, after the fall' },
   },
+  collisionTie: { label: 'Tied collisions stun both men' },
+  crossedPaths: { label: 'Crossed paths collide on doubles' },
+  crossedPathsEndHex: {
+    label: 'Passing through the hex where the other stops',
+    values: { crossing: 'is a crossing of paths (doubles to collide)', not: 'is no crossing' },
+  },
+  collisionFacing: { label: 'Facing in a collision when both moved' },
+  collisionStumble: { label: 'A stumbling loser who fails again falls' },
+  netStumble: { label: 'Net stumble on agility' },
+  netCollision: { label: 'A collision costs the net 4, not the attack' },
+  recoveryCollision: { label: 'A collision spoils a pick-up but keeps the R' },
   wallStunSidestep: {
     label: 'Forward sidestep into a wall',
     values: { text: '2 stun a hex, as the article says', chart: '1 stun a hex, as its chart says' },

@@ -6,6 +6,7 @@
  */
 import { COMPASS, type Hex, hexEq } from '../../core/hex.js';
 import type { SeatId } from '../../core/protocol.js';
+import { crossedPaths } from './billings/collisions.js';
 import {
   contestedKick,
   heldKicks,
@@ -15,6 +16,7 @@ import {
   walkOrder,
 } from './billings/kicks.js';
 import { kneelHex } from './billings/kneel.js';
+import { deliberateRecovery, grabCollided } from './billings/recovery.js';
 import { noteStillness } from './billings/stumble.js';
 import { stopAtWall } from './billings/walls.js';
 import { type Motion, resolveCollision } from './collision.js';
@@ -126,6 +128,8 @@ export function resolveMovement(
       }
     }
   }
+  // Billings 7.2: men who both move and cross may meet on the way.
+  crossedPaths(ctx, movers);
   // Opponents' positions over the phase, for 12.62.
   const visited = new Map(movers.map((m) => [m.g.seat, [m.g.position, ...path(m.steps)]]));
 
@@ -178,7 +182,7 @@ export function resolveMovement(
 
   for (const m of movers) moves?.set(m.g.seat, { order: m.order, motion: m.motion, collided: m.collided });
 
-  // Deliberate recovery (R) is resolved once everyone has moved; a collision spoils it (12.61).
+  // Deliberate recovery (R) is resolved once everyone has moved; a collision spoils it (12.61; Billings 12.6 less so).
   for (const m of movers)
     if (m.order?.standard === 'R' && !m.g.dead && !recoveryVoided(ctx, contests, m.g, m.g.position))
       attemptRecovery(ctx, m.g, m.g.position, {
@@ -189,6 +193,7 @@ export function resolveMovement(
         stumble: false,
         collided: m.collided,
         opponents: opponentsEnd(ctx, m.g),
+        ...deliberateRecovery(ctx, m.g, stunBefore.get(m.g.seat) ?? 0),
       });
   heldKicks(ctx, contests);
   noteStillness(ctx, orders);
@@ -230,10 +235,12 @@ function walk(ctx: Ctx, m: Mover, visited: Map<SeatId, Hex[]>, contests: readonl
     switch (step.kind) {
       case 'turn':
         g.facing = step.facing;
+        if (motion.path.length > 0) motion.facings?.push(step.facing);
         break;
       case 'move': {
         g.position = step.to;
         motion.path.push(step.to);
+        motion.facings = [g.facing];
         moved++;
         if (step.how === 'forward') {
           motion.forward++;
@@ -274,7 +281,7 @@ function walk(ctx: Ctx, m: Mover, visited: Map<SeatId, Hex[]>, contests: readonl
           quick: isQuick(order),
           charge: order.standard === 'C',
           stumble: order.standard === 'S',
-          collided: m.collided && !beforeMoving,
+          collided: grabCollided(ctx, m.collided, beforeMoving),
           opponents,
         });
         break;

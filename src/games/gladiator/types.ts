@@ -303,6 +303,22 @@ export interface BillingsOptions {
   missusRecord: boolean;
   /** 19.2: victories applied first (any beyond the last column lost), then mercies; or both netted, then held on the chart. */
   missusShifts: 'inTurn' | 'net';
+  /** 7.5: equal impact factors stun both men, who then stand adjacent, facing each other. */
+  collisionTie: boolean;
+  /** 7.2: men whose paths cross mid-move collide only if their two dice show doubles. */
+  crossedPaths: boolean;
+  /** 7.5: when both moved, each takes his least exposed written facing, and a man showing his back earns no advantage. */
+  collisionFacing: boolean;
+  /** 7.2: whether a hex one man ends his move in and the other only passes through counts as crossing. */
+  crossedPathsEndHex: 'crossing' | 'not';
+  /** 14.1: a man already stumbling who loses a collision and fails the stumble check falls prone. */
+  collisionStumble: boolean;
+  /** 14.1: a net brush is checked on two dice plus agility less stun, not one die less stun. */
+  netStumble: boolean;
+  /** 17.34, 17.45: a collision no longer stops a toss or swing; it costs the Retarius 4 on the roll. */
+  netCollision: boolean;
+  /** 12.6: a collision no longer cancels an R; it adds 4 whenever in the phase it came, with its stun only sometimes. */
+  recoveryCollision: boolean;
 }
 
 export interface Submission {

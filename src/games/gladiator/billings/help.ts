@@ -39,4 +39,18 @@ export const BILLINGS_NOTES: Readonly<Record<string, string>> = {
   '18': 'With the Billings knife on, a Retarius whose trident is gone (dropped, thrown or broken) fights on with his knife: he attacks and parries with it, but each blow counts at half its CF, it reaches only his front, and he may not throw it.',
   '19.2':
     'With the Billings record section on, the crowd remembers a man: every two earlier victories lift his column one place toward \u201c61 or more\u201d, and every earlier match in which it spared him lowers it one place toward \u201c1 to 15\u201d. A total of 0 or less is still Down.',
+  '7.2':
+    'With the Billings crossed paths on, two men who both move and pass through the same hex on their way (not a hex either started in, and not one merely following the other) each roll a die. Doubles: they collide in that hex and neither goes further. Anything else: they slip past and finish their moves.',
+  '7.5':
+    'With the Billings tie section on, equal impact factors are not rolled again: both men roll for collision stun with nothing added, and they end in hexes side by side, facing each other, out of the hex they fought over (a man who never left his hex keeps it). Neither checks for a stumble, as neither lost. With the Billings collision facing on, when both men moved in, each meets the collision in whichever of his written facings (as he entered, or after a turn he wrote after that) exposes him least, and later turns are dropped; a man who shows his back earns no positional advantage, and when both do, neither earns any. Paths that crossed keep the facings they entered with.',
+  '14.1':
+    'With the Billings stumble section on, a man already making a stumble move who loses a collision and fails this check falls prone. With the Billings net stumble on, a net that catches at the feet is checked instead on two dice plus agility less stun: 8 or less and he stumbles, stun or no stun.',
+  '12.6':
+    'With the Billings recovery section on, being in a collision at any point of the phase makes a pick-up 4 harder, but a man who wrote R keeps its 6 in his favour. The stun he took in that collision does not weigh on an R, as he never left his hex; stun from earlier phases does.',
+  '17.34':
+    'With the Billings net collision section on, a Retarius who was in a collision this phase may still toss his net, with 4 taken off the roll.',
+  '17.45':
+    'With the Billings net collision section on, a Retarius who was in a collision this phase may still swing his net, with 4 taken off the roll.',
+  '11.5':
+    'Under the Billings Rules stun wears off once all movement is over, collisions and pick-ups included, which is where Ludus already rolls it.',
 };

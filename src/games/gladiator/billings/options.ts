@@ -79,6 +79,54 @@ const BillingsBase = z
       .describe(
         'Billings 12.7: when one man kicks an item another tries to pick up, a die each decides who acts first, and the loser may find his action undone',
       ),
+    collisionTie: z
+      .boolean()
+      .default(false)
+      .describe(
+        'Billings 7.5: when the impact factors come out equal both men take collision stun (nothing added to the roll) and end adjacent, facing each other',
+      ),
+    crossedPaths: z
+      .boolean()
+      .default(false)
+      .describe(
+        'Billings 7.2: two men who both move and pass through the same hex roll a die each; only doubles make a collision there, and it ends both moves',
+      ),
+    crossedPathsEndHex: z
+      .enum(['crossing', 'not'])
+      .default('crossing')
+      .describe(
+        'Billings 7.2: a man who passes through the hex where the other ends his move has crossed his path (dice for doubles), or has not (no meeting at all)',
+      ),
+    collisionFacing: z
+      .boolean()
+      .default(false)
+      .describe(
+        'Billings 7.5: when both men moved into the collision hex, each meets it in the written facing that exposes him least, and a man who shows his back earns no positional advantage',
+      ),
+    collisionStumble: z
+      .boolean()
+      .default(false)
+      .describe(
+        'Billings 14.1: a man already making a stumble move who loses a collision and fails his stumble check goes down prone',
+      ),
+    netStumble: z
+      .boolean()
+      .default(false)
+      .describe(
+        'Billings 14.1: a net that catches at the feet is checked on two dice plus agility less stun, stumbling on 8 or less',
+      ),
+    netCollision: z
+      .boolean()
+      .default(false)
+      .describe(
+        'Billings 17.34, 17.45: a Retarius in a collision may still toss or swing his net that phase, at 4 less on the roll',
+      ),
+    recoveryCollision: z
+      .boolean()
+      .default(false)
+      .describe(
+        'Billings 12.6: a collision at any point of the phase makes a pick-up 4 harder but no longer cancels the R; its stun counts only for a man who moved alone into the collision hex',
+      ),
     wallStunSidestep: z
       .enum(['text', 'chart'])
       .default('text')
@@ -129,7 +177,14 @@ export type BillingsSection =
   | 'kickContest'
   | 'knife'
   | 'throwing'
-  | 'missusRecord';
+  | 'missusRecord'
+  | 'collisionTie'
+  | 'crossedPaths'
+  | 'collisionFacing'
+  | 'collisionStumble'
+  | 'netStumble'
+  | 'netCollision'
+  | 'recoveryCollision';
 export const BILLINGS_SECTIONS: readonly BillingsSection[] = [
   'characteristics',
   'armour',
@@ -145,6 +200,13 @@ export const BILLINGS_SECTIONS: readonly BillingsSection[] = [
   'knife',
   'throwing',
   'missusRecord',
+  'collisionTie',
+  'crossedPaths',
+  'collisionFacing',
+  'collisionStumble',
+  'netStumble',
+  'netCollision',
+  'recoveryCollision',
 ];
 
 /** Whether a section of the Billings Rules is played under these options. */
