@@ -12,12 +12,22 @@ import type { Applied, GameModule, Legal, Outcome, SeatId, Viewer } from '../../
 import { err, ok, type Result, type RuleViolation, violation } from '../../core/result.js';
 import { nextInt, seedRng } from '../../core/rng.js';
 import { actionCards, greedyRecovery, noRecovery, reachable, standbyCards, targetsInFront } from './actions.js';
+import {
+  type AnimalsState,
+  animalActions,
+  animalLegal,
+  animalPending,
+  setupAnimals,
+  viewAnimals,
+} from './animals/index.js';
+import { PACK_LIMIT } from './animals/pack.js';
 import { makeArena } from './arena.js';
 import { type CharacterSheet, checkSheet, startingCards } from './character.js';
 import { copyFighter, copyState } from './copy.js';
 import { paymentOptions } from './damage.js';
 import { BERSERK_MAX_BLOOD, DODGE_MAX_SPEED, reflexBudget, round, wrestleSpots } from './fight.js';
 import { checkHeldItems, HOUSE_ITEMS, type ItemCard } from './items.js';
+import { OPTION_DESCRIPTIONS } from './option-words.js';
 import type { AttackPowers } from './powers.js';
 import type { PremadeId } from './premade.js';
 import { DEFAULT_ITEMS, isPremadeId, PREMADE_IDS, premadeSheet } from './premade.js';
@@ -75,7 +85,7 @@ export const OptionsSchema = z.object({
         z.custom<CharacterSheet>((v) => typeof v === 'object' && v !== null),
       ]),
     )
-    .min(2)
+    .min(1)
     .max(4)
     .default(['mirmillo', 'thraex'])
     .describe('16.9: one character a seat, a pre-made one by name or a created sheet'),
@@ -114,6 +124,15 @@ export const OptionsSchema = z.object({
     .describe(
       '13: the Simplified game without special moves or powers, the Light game with special moves, the Normal game with both',
     ),
+  animals: z.enum(['none', 'solo', 'cooperative', 'coliseum']).default('none').describe(OPTION_DESCRIPTIONS.animals),
+  animalKind: z.enum(['dog', 'wolf', 'lion', 'bear']).default('dog').describe(OPTION_DESCRIPTIONS.animalKind),
+  animalCount: z
+    .number()
+    .int()
+    .min(0)
+    .max(PACK_LIMIT)
+    .default(0)
+    .describe(`${OPTION_DESCRIPTIONS.animalCount}; 0 draws each player's number in that range`),
 });
 
 export const CommandSchema = z.discriminatedUnion('type', [
@@ -240,6 +259,14 @@ function setup(options: GladiatoriOptions, seed: string, _initial?: unknown, scr
     return err({ code: 'bad-teams', message: 'teams need three or four players', field: 'teams' });
   const rng = seedRng(seed, script);
   const seats = SEATS.slice(0, n) as SeatId[];
+  // 17.1: against the pack every gladiator is on one side; the mode fixes how many play.
+  const onePack = options.animals === 'solo' || options.animals === 'cooperative';
+  if (!onePack && n < 2)
+    return err({
+      code: 'bad-players',
+      message: `${RULE.duration}: a match takes two players or more`,
+      field: 'characters',
+    });
   const fighters: Record<SeatId, Fighter> = {};
   for (const [i, seat] of seats.entries()) {
     const ch = options.characters[i] as string | CharacterSheet;
@@ -271,7 +298,7 @@ function setup(options: GladiatoriOptions, seed: string, _initial?: unknown, scr
     fighters[seat] = makeFighter(
       seat,
       i,
-      options.teams === 2 ? i % 2 : i,
+      onePack ? 0 : options.teams === 2 ? i % 2 : i,
       sheet,
       items,
       options.arenaRadius,
@@ -297,6 +324,14 @@ function setup(options: GladiatoriOptions, seed: string, _initial?: unknown, scr
     outcome: null,
     rng,
   };
+  const pack = setupAnimals(options, n, rng);
+  if (!pack.ok)
+    return err({
+      code: pack.error.code,
+      message: `${pack.error.rule}: ${pack.error.message}`,
+      field: pack.error.field,
+    });
+  if (pack.value) s.animals = pack.value;
   startTurn({ s, dice: new Dice(rng), events: [] });
   return ok(s);
 }
@@ -358,6 +393,7 @@ function legal(s: GladiatoriState, seat: SeatId): Legal<GladiatoriCommand> {
     };
   }
   if (p.kind !== 'round') return none;
+  if (animalPending(s) !== null) return animalLegal(s, seat);
   const fight = p.fight;
   if (!fight) {
     if (p.step === 'move')
@@ -533,6 +569,7 @@ function startCommands(s: GladiatoriState, f: Fighter, extraDone: boolean): Glad
       if (energy.length > e1.length) commands.push({ type: 'action', card, add: energy, target });
     }
   }
+  commands.push(...animalActions(s, f));
   // 9.5, 9.6: each throwing weapon at each foe it can reach, with the first attacking card.
   const attackCard = cards.find((card) => {
     const c = f.hand.find((x) => x.id === card) ?? f.table.find((t) => t.card.id === card)?.card;
@@ -610,6 +647,8 @@ export interface GladiatoriView extends Omit<GladiatoriState, 'rng' | 'sealed' |
   sealedBy: SeatId[];
   /** The viewer's own sealed choice, while the others' are secret. */
   mine: { seat: SeatId; command: GladiatoriCommand } | null;
+  /** The animals, in plain sight (17). */
+  animals?: AnimalsState;
 }
 
 function fighterView(f: Fighter, own: boolean): FighterView {
@@ -671,6 +710,7 @@ function view(s: GladiatoriState, viewer: Viewer): GladiatoriView {
         ? { seat: viewer, command: cloneJson(sealed[viewer] as GladiatoriCommand) }
         : null,
   };
+  if (s.animals) v.animals = viewAnimals(s.animals, viewer);
   // Only the totals of a fight are announced (7); each side sees its own terms, and a hidden Reaction stays hidden.
   if (v.phase.kind === 'round' && v.phase.fight) {
     const fight = v.phase.fight;

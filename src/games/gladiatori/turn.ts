@@ -19,6 +19,7 @@ import {
   takeActionCard,
   targetProblem,
 } from './actions.js';
+import { actionOnAnimal, animalPending, animalsStartRound, isAnimalTarget, playAnimal } from './animals/index.js';
 import { pay, paymentOptions } from './damage.js';
 import {
   attack,
@@ -72,6 +73,9 @@ export function pendingSeats(s: GladiatoriState): SeatId[] {
       .map((f) => f.seat)
       .filter((seat) => !Object.hasOwn(s.sealed, seat));
   if (p.kind !== 'round') return [];
+  // 17.6: a fight with an animal waits on its gladiator before anything else.
+  const withAnimal = animalPending(s);
+  if (withAnimal !== null) return [withAnimal];
   const current = p.order[p.index] as SeatId;
   const f = p.fight;
   if (!f) return [current];
@@ -110,10 +114,12 @@ function startRound(ctx: Ctx, n: 1 | 2): void {
     text: `Combat round ${n}: ${order.map((x) => (s.fighters[x] as Fighter).name).join(', ')}.`,
     data: { round: n, order },
   });
+  // 17.6: the animals act before the gladiators.
+  animalsStartRound(ctx, n);
 }
 
 /** 6.8: the current player's combat round ends: the Action card is rotated, combat cards go to the discard, markers take hold. */
-function endPlayerRound(ctx: Ctx): void {
+export function endPlayerRound(ctx: Ctx): void {
   const { s } = ctx;
   const r = round(ctx);
   const current = s.fighters[r.order[r.index] as SeatId] as Fighter;
@@ -271,6 +277,7 @@ export function play(ctx: Ctx, seat: SeatId, cmd: GladiatoriCommand): Result<voi
     return ok(undefined);
   }
   if (p.kind !== 'round') return violation('match-over', RULE.duration, 'the match is over');
+  if (animalPending(s) !== null) return playAnimal(ctx, cmd);
   const result = p.fight ? fightStep(ctx, p.fight, cmd) : roundStep(ctx, f, cmd);
   if (!result.ok) return result;
   settle(ctx);
@@ -367,6 +374,7 @@ function roundStep(ctx: Ctx, f: Fighter, cmd: GladiatoriCommand): Result<void, R
 function takeAction(ctx: Ctx, f: Fighter, cmd: GladiatoriCommand & { type: 'action' }): Result<void, RuleViolation> {
   const r = round(ctx);
   const { s } = ctx;
+  if (isAnimalTarget(s, cmd.target)) return actionOnAnimal(ctx, f, cmd);
   r.actionNew = f.hand.some((c) => c.id === cmd.card);
   const spot = takeActionCard(f, cmd.card, true, RULE.action);
   if (!spot.ok) return spot;
