@@ -7,7 +7,7 @@
  *   reacts with the matching card when it can see the attacker's, otherwise with Oppose or Dodge, spends its
  *   skills freely, feints away a lost attack, pays damage with its least useful cards, and rests with Endurance.
  */
-import { distance } from '../../core/hex.js';
+import { distance, type Hex } from '../../core/hex.js';
 import type { Legal } from '../../core/protocol.js';
 import { nextInt, type RngState } from '../../core/rng.js';
 import type { Bot } from '../../core/runner.js';
@@ -90,6 +90,8 @@ function veteranChoose(view: unknown, legal: Legal<unknown>, rng: RngState): unk
   const cmds = legal.commands as GladiatoriCommand[];
   const me = v.fighters[legal.seat] as Me;
   const foes = Object.values(v.fighters).filter((f) => f.side !== me.side && f.out === null);
+  // 17: the animals on the sand are foes too; they turn freely, so any side of one is its front.
+  const beasts: Hex[] = (v.animals?.pack ?? []).flatMap((a) => (a.state === 'arena' && a.at ? [a.at] : []));
   const first = cmds[0] as GladiatoriCommand;
   const of = <T extends GladiatoriCommand['type']>(t: T) =>
     cmds.filter((c): c is GladiatoriCommand & { type: T } => c.type === t);
@@ -112,7 +114,7 @@ function veteranChoose(view: unknown, legal: Legal<unknown>, rng: RngState): unk
     return (p.effectiveAttack ?? 0) <= (p.defence ?? 0) ? feint : first;
   }
   if (first.type === 'react') return chooseReaction(v, me, of('react'));
-  if (first.type === 'move') return bestPlace(me, foes, of('move')) ?? first;
+  if (first.type === 'move') return bestPlace(me, foes, beasts, of('move')) ?? first;
 
   // The start of his combat round: back on his feet first.
   const steady = of('steady')[0];
@@ -121,12 +123,16 @@ function veteranChoose(view: unknown, legal: Legal<unknown>, rng: RngState): unk
   if (attacks.length > 0) return attacks.sort((x, y) => attackPromise(me, y) - attackPromise(me, x))[0];
   const extra = of('extra').filter((c) => {
     const placed = { at: c.to, facing: c.facing };
-    return foes.some((f) => directlyInFront(placed, f.at) && inFront(f, c.to));
+    return (
+      foes.some((f) => directlyInFront(placed, f.at) && inFront(f, c.to)) ||
+      beasts.some((at) => directlyInFront(placed, at))
+    );
   });
   const spend = extra.sort((x, y) => distance(x.to, me.at) - distance(y.to, me.at))[0];
   if (spend && distance(spend.to, me.at) < me.speed) return spend;
   const movement = of('action').find((c) => c.target === null && actionOf(me, c.card) === 'movement');
-  if (movement && !foes.some((f) => directlyInFront(me, f.at))) return movement;
+  if (movement && !foes.some((f) => directlyInFront(me, f.at)) && !beasts.some((at) => directlyInFront(me, at)))
+    return movement;
   const standby = of('standby')[0];
   if (standby) return standby;
   const pass = of('pass')[0];
@@ -137,6 +143,7 @@ function veteranChoose(view: unknown, legal: Legal<unknown>, rng: RngState): unk
 function bestPlace(
   me: Me,
   foes: FighterView[],
+  beasts: Hex[],
   moves: (GladiatoriCommand & { type: 'move' })[],
 ): GladiatoriCommand | undefined {
   let best: GladiatoriCommand | undefined;
@@ -151,6 +158,8 @@ function bestPlace(
       const near = Math.abs(d - (me.speed > 0 ? 2 : 1));
       score = Math.min(score, near * 3 + facing + faced);
     }
+    for (const at of beasts)
+      score = Math.min(score, Math.abs(distance(c.to, at) - 1) * 3 + (directlyInFront(placed, at) ? -10 : 2));
     if (score < bestScore) {
       bestScore = score;
       best = c;

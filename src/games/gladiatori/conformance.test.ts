@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { playMatch } from '../../core/runner.js';
 import { randomBot, veteranBot } from './bots.js';
-import { gladiatoriConformance } from './conformance.js';
+import { ANIMAL_RUNS, gladiatoriConformance } from './conformance.js';
 import { gladiatoriInvariant } from './invariants.js';
 import { gladiatori } from './module.js';
 
@@ -36,6 +36,14 @@ describe('Gladiatori conformance', () => {
     for (const r of runs) {
       expect(r.failures).toEqual([]);
       expect(r.outcomes.unfinished ?? 0).toBe(0);
+    }
+  });
+
+  it('17: Solo, Cooperative and Coliseum games against every kind of animal keep them too, and all of them end', () => {
+    for (const run of ANIMAL_RUNS) {
+      const r = gladiatoriConformance(`gladiatori-${run.name}`, 6, run.options);
+      expect(r.failures, run.name).toEqual([]);
+      expect(r.outcomes.unfinished ?? 0, run.name).toBe(0);
     }
   });
 

@@ -14,7 +14,16 @@ import type { Animal, AnimalsState } from './types.js';
 
 const DIRECTIONS = [0, 1, 2, 3, 4, 5] as const;
 
-const gatesOf = (s: GladiatoriState) => makeArena(s.options.arenaRadius).gates;
+/** The gates of each arena size met so far: an arena is the same every time it is made. */
+const GATES = new Map<number, ReturnType<typeof makeArena>['gates']>();
+function gatesOf(s: GladiatoriState): ReturnType<typeof makeArena>['gates'] {
+  let g = GATES.get(s.options.arenaRadius);
+  if (!g) {
+    g = makeArena(s.options.arenaRadius).gates;
+    GATES.set(s.options.arenaRadius, g);
+  }
+  return g;
+}
 export const isGateHex = (s: GladiatoriState, h: Hex): boolean => {
   const g = gatesOf(s);
   return hexEq(g.left.at, h) || hexEq(g.right.at, h);
@@ -52,12 +61,11 @@ export function dieChoice(ctx: Ctx, n: number, purpose: string): number {
   return pick;
 }
 
-/** Whether an animal may stand on this hex: the arena, no gladiator, and no other animal but on a gate (17.4). */
-function free(s: GladiatoriState, z: AnimalsState, a: Animal, h: Hex): boolean {
-  if (!inside(s, h)) return false;
-  if (gladiators(s).some((f) => hexEq(f.at, h))) return false;
-  if (isGateHex(s, h)) return true;
-  return !onSand(z).some((o) => o.id !== a.id && hexEq(o.at, h));
+/** The hexes an animal may not enter (17.4): the gladiators', and other animals' but on a gate. */
+function blockedFor(s: GladiatoriState, z: AnimalsState, a: Animal): Set<string> {
+  const blocked = new Set(gladiators(s).map((f) => hexKey(f.at)));
+  for (const o of onSand(z)) if (o.id !== a.id && !isGateHex(s, o.at)) blocked.add(hexKey(o.at));
+  return blocked;
 }
 
 /** 17.3: the entering animal's gate by a die; the same die is its first move. Null when a gladiator holds the gate. */
@@ -96,6 +104,7 @@ export function enter(ctx: Ctx, a: Animal): number | null {
 export function moveAnimal(ctx: Ctx, z: AnimalsState, a: Animal, hexes: number): void {
   const s = ctx.s;
   const start = a.at as Hex;
+  const blocked = blockedFor(s, z, a);
   const dist = new Map<string, number>([[hexKey(start), 0]]);
   const parent = new Map<string, Hex>();
   const order: Hex[] = [start];
@@ -104,7 +113,7 @@ export function moveAnimal(ctx: Ctx, z: AnimalsState, a: Animal, hexes: number):
     const d = dist.get(hexKey(h)) as number;
     for (const dir of DIRECTIONS) {
       const n = neighbour(h, dir);
-      if (dist.has(hexKey(n)) || !free(s, z, a, n)) continue;
+      if (dist.has(hexKey(n)) || blocked.has(hexKey(n)) || !inside(s, n)) continue;
       dist.set(hexKey(n), d + 1);
       parent.set(hexKey(n), h);
       order.push(n);
