@@ -4,9 +4,11 @@ import type { Hex } from '../../core/hex.js';
 import type { GameEvent, SeatId } from '../../core/protocol.js';
 import { unwrap } from '../../core/result.js';
 import { seedRng } from '../../core/rng.js';
+import { packKinds } from './animals/index.js';
 import { moveAnimal } from './animals/move.js';
 import { PACK_LIMIT, packSize } from './animals/pack.js';
 import type { Animal, AnimalsState } from './animals/types.js';
+import { experienceLines } from './campaign.js';
 import { gladiatori } from './module.js';
 import type { AnimalKind } from './tables.js';
 import { type Kind, type Place, pick, Table } from './testkit.js';
@@ -65,6 +67,9 @@ describe('§17 animals: set-up and modes', () => {
       ['lion', 'waiting'],
       ['lion', 'waiting'],
     ]);
+    // 17.8: the kinds of the pack are what a won campaign game against it pays: 3 experience for lions.
+    const report = { match: 1, mode: 'solo' as const, vp: 0, won: true, hp: 10, killed: false, animals: packKinds(s) };
+    expect(experienceLines(report).map((l) => [l.rule, l.amount])).toEqual([['17.8', 3]]);
   });
 
   it('§17.1 Solo is one gladiator, Cooperative two or more on one side; an ordinary match still needs two', () => {
