@@ -27,6 +27,7 @@ function match(
   beasts: { kind: AnimalKind; at: Hex }[] | null,
   script: number[],
   first: SeatId = 'a',
+  moves: Record<SeatId, string[]> = {},
 ): Table {
   const s = unwrap(gladiatori.setup(gladiatori.options.parse(options), 'animals', undefined, script));
   for (const [seat, p] of Object.entries(places)) Object.assign(s.fighters[seat] as Fighter, p);
@@ -37,7 +38,11 @@ function match(
   }
   s.stack = [first, ...s.seats.filter((x) => x !== first)];
   const t = new Table(s);
-  for (const seat of s.seats) t.play(seat, { type: 'choose', hand: pick(t.f(seat).deck, hands[seat] ?? []) });
+  for (const seat of s.seats) {
+    const deck = t.f(seat).deck;
+    const special = deck.filter((c) => c.kind === 'specialMove' && (moves[seat] ?? []).includes(c.move));
+    t.play(seat, { type: 'choose', hand: [...pick(deck, hands[seat] ?? []), ...special.map((c) => c.id)] });
+  }
   return t;
 }
 
@@ -320,43 +325,23 @@ describe('§18 the animals\u2019 powers', () => {
 
 describe('Example of a Turn: the bears', () => {
   it('the bear comes in, attacks the Thraex twice and survives his Dexterity, as printed but for the size of his hand', () => {
-    // Coliseum: Mirmillo (a) and Thraex (b), a bear each waiting outside; the Thraex plays first.
+    // Coliseum, Light game: Mirmillo (a) and Thraex (b), a bear each waiting outside; the Thraex plays first. Each
+    // keeps 6 cards in his hit-point deck: the Mirmillo 2 Action and 4 combat cards, the Thraex 1 and 5.
+    const e1 = (n: number): Kind[] => Array.from({ length: n }, () => 'energy1');
+    const e0 = (n: number): Kind[] => Array.from({ length: n }, () => 'energy0');
     const t = match(
-      { animals: 'coliseum', animalKind: 'bear', animalCount: 1, characters: ['mirmillo', 'thraex'] },
+      { animals: 'coliseum', animalKind: 'bear', animalCount: 1, characters: ['mirmillo', 'thraex'], game: 'light' },
       { a: { at: { q: 3, r: 1 }, facing: 5 }, b: { at: { q: -2, r: 3 }, facing: 0 } },
-      {
-        a: [
-          'strength',
-          'movement',
-          'energy1',
-          'energy1',
-          'energy1',
-          'energy1',
-          'energy1',
-          'energy0',
-          'energy0',
-          'energy0',
-        ],
-        b: [
-          'berserk',
-          'dexterity',
-          'movement',
-          'energy1',
-          'energy1',
-          'energy1',
-          'energy1',
-          'energy0',
-          'energy0',
-          'energy0',
-        ],
-      },
+      { a: ['strength', 'movement', ...e1(5), ...e0(3)], b: ['berserk', 'dexterity', 'movement', ...e1(4), ...e0(3)] },
       null,
       // Handler 3; gate 3; the bear's attack 5, its extra die 2; its defence 5 + 6, extra 5; round 2: 1 + 1, extra 2.
       [3, 3, 5, 2, 5, 6, 5, 1, 1, 2],
       'b',
+      { a: ['sacrifice', 'rage', 'unbalancingStrike'], b: ['acrobaticStrike', 'breakItem'] },
     );
-    expect(t.f('a').deck).toHaveLength(6);
-    expect(t.f('b').deck).toHaveLength(6);
+    expect([t.f('a').deck.length, t.f('b').deck.length]).toEqual([6, 6]);
+    expect(t.f('a').deck.filter((c) => c.kind === 'action')).toHaveLength(2);
+    expect(t.f('b').deck.filter((c) => c.kind === 'action')).toHaveLength(1);
     expect(t.texts()).toContain('The animal handler rolls 3: 1 of the 2 waiting animals comes in.');
     expect(t.texts()).toContain('bear 1 rolls 3: it comes in through the left gate and moves 3 hexes.');
     expect(zoo(t).pack[0]?.at).toEqual({ q: -3, r: 3 });
@@ -371,26 +356,33 @@ describe('Example of a Turn: the bears', () => {
     expect(t.f('b').speed).toBe(3);
     t.play('b', { type: 'action', card: t.ids('b', ['dexterity'])[0] as string, add: [], target: 'x1' });
     t.play('b', { type: 'attack', offense: true, blood: 0 });
-    // Printed: 12 cards in hand for +6, 16 in all. By the rules he holds 8 once his two Action cards are out: +4, 14.
+    // Printed: 12 cards in hand for +6, 16 in all. He chose 12, but by the rules his Berserk and Dexterity cards have
+    // left his hand when he strikes: 10 for +5, 15.
     expect(t.events.filter((e) => e.type === 'value-terms').at(-1)?.text).toBe(
-      'Final Attack Value 14 = +4 Dexterity bonus (half the hand) (8.3), +3 sword +3/+1 (2 HP) (7.1), +2 shield +2/+3 (3 HP) (7.1), +5 Offense skill (2.6).',
+      'Final Attack Value 15 = +5 Dexterity bonus (half the hand) (8.3), +3 sword +3/+1 (2 HP) (7.1), +2 shield +2/+3 (3 HP) (7.1), +5 Offense skill (2.6).',
     );
     expect(t.texts()).toContain('bear 1 rolls 5 + 6 + 5: Final Defence Value 16.');
-    expect(t.texts()).toContain('14 does not beat 16: bear 1 survives.');
+    expect(t.texts()).toContain('15 does not beat 16: bear 1 survives.');
     expect(t.f('b').skills.offense).toBe(4);
-    // Mirmillo runs round behind the Thraex with all 4 Speed points and strikes with Strength and five 1-energy cards.
+    // Mirmillo runs round behind the Thraex with all 4 Speed points and strikes with Strength, Unbalancing Strike
+    // and his five 1-energy cards: 5 + sword 3 + Offense 4 = 12; the Thraex declines to spend two elements.
     expect(gladiator(t)).toBe('a');
     t.play('a', { type: 'extra', to: { q: -1, r: 3 }, facing: 5 });
     expect(t.f('a').speed).toBe(0);
+    const strike = t.f('a').hand.find((c) => c.kind === 'specialMove' && c.move === 'unbalancingStrike')?.id as string;
     t.play('a', {
       type: 'action',
       card: t.ids('a', ['strength'])[0] as string,
-      add: t.ids('a', ['energy1', 'energy1', 'energy1', 'energy1', 'energy1']),
+      add: [strike, ...t.ids('a', e1(5))],
       target: 'b',
     });
     t.play('a', { type: 'attack', offense: true, blood: 0 });
+    expect(t.texts()).toContain('Mirmillo: Final Attack Value 12.');
+    t.play('b', { type: 'balance', spend: null });
     t.play('b', { type: 'defend', guard: true, speed: 0 });
+    expect(t.texts()).toContain('Thraex: Final Defence Value 6.');
     t.play('b', { type: 'pay', cards: t.ids('b', ['energy1', 'energy1'], 'deck') });
+    expect(t.f('b').unbalanced).toBe(1);
     // Round 2: the animals first; the bear, still beside the Thraex, rolls two dice: snake eyes, +2 each, extra 2 (+2).
     expect(t.texts().at(-1)).toBe(
       'bear 1 rolls 1 + 1 + 2 + 6 for its doubles: Final Attack Value 10; it wakes doubles (18.4).',
@@ -406,7 +398,11 @@ describe('Example of a Turn: the bears', () => {
       ['dexterity', true],
       ['movement', false],
     ]);
+    // Next is the Mirmillo, behind on VP (-1 against 10).
     expect(gladiator(t)).toBe('a');
+    expect(
+      [t.s.fighters.a, t.s.fighters.b].map((f) => gladiatori.view(t.s, 'spectator').scores[(f as Fighter).seat]),
+    ).toEqual([-1, 10]);
   });
 });
 
