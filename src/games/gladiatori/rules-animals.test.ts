@@ -260,6 +260,70 @@ describe('§17.7-17.9 fighting animals', () => {
   });
 });
 
+describe('§17.9 nets and throws against animals', () => {
+  it('§17.9 a net cast at an animal traps it; netted, it stays put and tears at the net, a 5 or 6 taking a cube off', () => {
+    const t = match(
+      { ...SOLO, characters: ['retiarius'] },
+      CENTRE,
+      { a: ACTIONS },
+      [{ kind: 'dog', at: { q: 0, r: -3 } }],
+      // The dog moves 1 hex; its defence 1 + 2; in round 2 it struggles: 5.
+      [1, 1, 2, 5],
+    );
+    expect(zoo(t).pack[0]?.at).toEqual({ q: 0, r: -2 });
+    t.play('a', {
+      type: 'action',
+      card: t.ids('a', ['dexterity'])[0] as string,
+      add: [],
+      target: 'x1',
+      throw: 'a:net-0-1',
+    });
+    t.play('a', { type: 'attack', offense: true, blood: 0 });
+    // Half of 3 cards 1, trident 3, the net 0 doubled, -2 for the second hex, Offense 3: 5 against 3.
+    expect(t.texts()).toContain('5 against 3: dog 1 is caught in the net (three grey cubes).');
+    expect(t.f('a').lostItems.map((i) => i.id)).toEqual(['a:net-0-1']);
+    // Round 2: the netted dog neither moves nor attacks from two hexes off; its 5 tears one of the three cubes off.
+    expect(t.texts()).toContain('dog 1 rolls 5 and tears off a grey cube (2 left).');
+    expect(zoo(t).pack[0]).toMatchObject({ state: 'arena', trapped: 2 });
+    expect(zoo(t).pack[0]?.at).toEqual({ q: 0, r: -2 });
+  });
+
+  it('§17.9 a netted animal attacks with one die less', () => {
+    const s = unwrap(gladiatori.setup(gladiatori.options.parse(SOLO), 'net', undefined, [6]));
+    Object.assign(s.fighters.a as Fighter, CENTRE.a);
+    (s.animals as AnimalsState).pack = [{ id: 'x1', kind: 'dog', state: 'arena', at: FRONT, trapped: 3 }];
+    const t = new Table(s);
+    t.play('a', { type: 'choose', hand: [] });
+    expect(zoo(t).fight?.dice).toEqual([6]);
+    expect(t.texts()).toContain('dog 1 rolls 6 and tears off a grey cube (2 left).');
+  });
+
+  it('§17.9 a throw needs the animal in front, a clear line, and no melee; a spear thrown leaves the game', () => {
+    const places = { a: { at: { q: 0, r: 0 }, facing: 0 as const } };
+    const t = match(
+      { ...SOLO, characters: ['hoplomachus'] },
+      places,
+      { a: ACTIONS },
+      [{ kind: 'bear', at: { q: 0, r: -4 } }],
+      [1],
+    );
+    // The bear moved 1 hex to (0,-3): three hexes off, in front.
+    const spear = t.f('a').items.find((i) => i.card.kind === 'spear')?.id as string;
+    const offered = gladiatori.legal(t.s, 'a').commands.filter((c) => c.type === 'action' && c.throw === spear);
+    expect(offered).toHaveLength(1);
+    t.f('a').facing = 3;
+    const refused = t.refuse('a', {
+      type: 'action',
+      card: t.ids('a', ['dexterity'])[0] as string,
+      add: [],
+      target: 'x1',
+      throw: spear,
+    });
+    expect(refused.rule).toBe('9.5');
+    expect(refused.message).toMatch(/not in Hoplomachus's front/);
+  });
+});
+
 describe('§18 the animals\u2019 powers', () => {
   it('§18.1 a dog\u2019s doubles call another dog, who comes in at the next combat round', () => {
     const t = match(SOLO, CENTRE, {}, [{ kind: 'dog', at: FRONT }], [2, 2]);

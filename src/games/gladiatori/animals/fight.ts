@@ -4,9 +4,9 @@
  * A gladiator's attack on an animal is met by its defence roll: beat it and the animal dies. Doubles and sevens of
  * the first two dice wake the kind's powers. Special move and feint cards laid against an animal count +2 each.
  */
-import { type Hex, hexEq, hexKey, neighbour, opposite } from '../../../core/hex.js';
+import { distance, type Hex, hexEq, hexKey, inFrontCone, line, neighbour, opposite } from '../../../core/hex.js';
 import { ok, type Result, type RuleViolation, violation } from '../../../core/result.js';
-import { approach, inArena, layNew, reuseCost, spotOf, takeActionCard } from '../actions.js';
+import { approach, foesOf, inArena, layNew, reuseCost, spotOf, takeActionCard } from '../actions.js';
 import { canPay, payables, paymentOptions, paymentProblem } from '../damage.js';
 import {
   BEHIND_PENALTY,
@@ -18,6 +18,7 @@ import {
   OPPOSE_BONUS,
 } from '../fight.js';
 import { itemValues, itemWords } from '../items.js';
+import { lineClear, NET_MARKERS, throwTerms } from '../ranged.js';
 import { useSkill } from '../specials.js';
 import { statusForbids, statusTerms } from '../status.js';
 import {
@@ -32,11 +33,11 @@ import {
   REACTION_OF,
   SECTION,
 } from '../tables.js';
-import type { Card, Ctx, Fighter, GladiatoriCommand, Term } from '../types.js';
+import type { Card, Ctx, Fighter, GladiatoriCommand, GladiatoriState, Term } from '../types.js';
 import { energyOf, RULE } from '../types.js';
 import { award, fighting } from '../victory.js';
 import { gladiators } from './move.js';
-import { animalName, callAnimal } from './pack.js';
+import { animalName, callAnimal, onSand } from './pack.js';
 import type { Animal, AnimalFight, AnimalsState } from './types.js';
 
 const total = (terms: Term[]): number => terms.reduce((s, t) => s + t.value, 0);
@@ -100,6 +101,8 @@ const emptyFight = (a: Animal, f: Fighter, by: AnimalFight['by'], step: AnimalFi
   terms: [],
   damage: 0,
   toll: false,
+  thrown: null,
+  hexes: 1,
 });
 
 /** 17.5: the animal attacks the gladiator: one die after moving, two when it did not (lions always two). */
@@ -112,13 +115,29 @@ export function animalAttacks(ctx: Ctx, z: AnimalsState, a: Animal, f: Fighter, 
     text: `${animalName(a)} attacks ${f.name}.`,
     data: { animal: a.id, seat: f.seat },
   });
-  const roll = animalRoll(ctx, a, moved ? row.attackDiceMoving : row.attackDiceStill, true);
+  // 17.9: a netted animal rolls one die less, and a 5 or 6 on its first die sheds a grey cube.
+  const netted = (a.trapped ?? 0) > 0;
+  const roll = animalRoll(ctx, a, (moved ? row.attackDiceMoving : row.attackDiceStill) - (netted ? 1 : 0), true);
+  if (netted) struggle(ctx, a, roll.dice[0] as number);
   const fight = emptyFight(a, f, 'animal', 'react');
   fight.dice = roll.dice;
   fight.value = roll.value;
   fight.powers = roll.powers;
   if (roll.powers.includes('addAnimal')) callAnimal(ctx, z, a.kind, row.section);
   z.fight = fight;
+}
+
+/** 17.9: a die of 5 or 6 takes a grey cube off a netted animal. */
+export function struggle(ctx: Ctx, a: Animal, face: number): void {
+  if (face < 5) return;
+  a.trapped = (a.trapped ?? 0) - 1;
+  ctx.events.push({
+    type: 'animal-net',
+    visibleTo: 'all',
+    rule: SECTION.animalRuleChanges,
+    text: `${animalName(a)} rolls ${face} and tears off a grey cube (${a.trapped} left).`,
+    data: { animal: a.id, trapped: a.trapped },
+  });
 }
 
 // ---- The gladiator's reaction and defence (17.7) ----
@@ -506,15 +525,18 @@ export function attackAnimal(
   cmd: GladiatoriCommand & { type: 'action' },
 ): Result<{ spot: number; isNew: boolean }, RuleViolation> {
   const a = z.pack.find((x) => x.id === cmd.target) as Animal;
-  if (cmd.throw !== undefined || cmd.help !== undefined || cmd.item !== undefined)
+  if (cmd.help !== undefined || cmd.item !== undefined)
     return violation(
       'not-against-animals',
       SECTION.animalRuleChanges,
-      'Ludus does not yet throw at, help against or break items of an animal: attack it in melee',
+      'Ludus does not yet help against an animal or break its items',
     );
   if (a.state !== 'arena' || !a.at)
     return violation('bad-target', RULE.fightDeclaration, `${animalName(a)} is not in the arena`);
-  if (!hexEq(neighbour(f.at, f.facing), a.at))
+  if (cmd.throw !== undefined) {
+    const problem = throwProblem(ctx.s, z, f, cmd.throw, a);
+    if (problem) return violation('bad-target', RULE.throwing, `no throw: ${problem}`);
+  } else if (!hexEq(neighbour(f.at, f.facing), a.at))
     return violation(
       'bad-target',
       RULE.fightDeclaration,
@@ -539,7 +561,38 @@ export function attackAnimal(
     data: { attacker: f.seat, animal: a.id, action: t.card.action },
   });
   z.fight = emptyFight(a, f, 'player', 'attack');
+  z.fight.thrown = cmd.throw ?? null;
+  z.fight.hexes = distance(f.at, a.at);
   return ok({ spot: spot.value, isNew });
+}
+
+/**
+ * Why this item cannot be thrown at this animal now, or null (9.5, 9.6 as against a gladiator): a throwing item, not
+ * in melee with anyone but for the net, the animal in the thrower's front, and no gladiator on his feet or animal
+ * on the line between them.
+ */
+export function throwProblem(
+  s: GladiatoriState,
+  z: AnimalsState,
+  f: Fighter,
+  itemId: string,
+  a: Animal,
+): string | null {
+  const item = f.items.find((i) => i.id === itemId);
+  if (!item) return `${f.name} has no item "${itemId}" in play`;
+  if (!item.card.throwing) return `the ${item.card.kind} is not a throwing weapon (${RULE.throwing})`;
+  const at = a.at as Hex;
+  const d = distance(f.at, at);
+  const inMelee =
+    foesOf(s, f).some((o) => distance(o.at, f.at) === 1) || onSand(z).some((o) => distance(o.at, f.at) === 1);
+  if (!(item.card.net && d === 1) && inMelee)
+    return `${f.name} is in melee: only the net may be used there (${RULE.throwing})`;
+  if (!inFrontCone(f.at, f.facing, at, Math.max(1, d)))
+    return `${animalName(a)} is not in ${f.name}'s front (${RULE.throwing})`;
+  const between = line(f.at, at).slice(1, -1);
+  if (!lineClear(s, f.at, at) || onSand(z).some((o) => between.some((h) => hexEq(h, o.at))))
+    return `the line of fire to ${animalName(a)} is blocked (${RULE.throwing})`;
+  return null;
 }
 
 /** 7.1 against an animal, then its defence roll (17.8): beaten, it dies; a Coliseum kill is worth 3 VP. */
@@ -583,6 +636,7 @@ export function strikeAnimal(
   for (const i of f.items) {
     const v = itemValues(i.card, i.damaged).attack;
     if (v !== 0) terms.push({ label: itemWords(i.card), value: v, rule: RULE.finalAttack });
+    if (i.id === fight.thrown) terms.push(...throwTerms(i, fight.hexes, v));
   }
   if (cmd.offense) {
     terms.push({ label: 'Offense skill', value: f.skills.offense, rule: RULE.skills });
@@ -591,6 +645,13 @@ export function strikeAnimal(
   terms.push(...statusTerms(f));
   terms.push(...spareTerms(f));
   f.blood -= cmd.blood;
+  const thrown = f.items.find((i) => i.id === fight.thrown);
+  const net = thrown?.card.net ?? false;
+  // 9.5, 9.6: a thrown weapon leaves the game once used; a net cast at an animal next to its owner stays with him.
+  if (thrown && !(net && fight.hexes === 1)) {
+    f.items = f.items.filter((i) => i !== thrown);
+    f.lostItems.push(thrown);
+  }
   fight.terms = terms;
   fight.playerValue = total(terms);
   announce(ctx, f, 'Final Attack Value', fight.playerValue, terms, RULE.finalAttack);
@@ -599,7 +660,19 @@ export function strikeAnimal(
   fight.value = roll.value;
   fight.powers = roll.powers;
   if (roll.powers.includes('addAnimal')) callAnimal(ctx, z, a.kind, ANIMALS[a.kind].section);
-  if (fight.playerValue > roll.value) {
+  if (net) {
+    const caught = fight.playerValue > roll.value;
+    if (caught) a.trapped = NET_MARKERS;
+    ctx.events.push({
+      type: 'net',
+      visibleTo: 'all',
+      rule: RULE.net,
+      text: caught
+        ? `${fight.playerValue} against ${roll.value}: ${animalName(a)} is caught in the net (three grey cubes).`
+        : `${fight.playerValue} against ${roll.value}: the net misses ${animalName(a)}.`,
+      data: { animal: a.id, trapped: caught },
+    });
+  } else if (fight.playerValue > roll.value) {
     a.state = 'dead';
     a.at = null;
     z.kills.push({ seat: f.seat, animal: a.id, kind: a.kind, turn: ctx.s.turn });

@@ -26,6 +26,8 @@ import {
   reactionChoices,
   reactToAnimal,
   strikeAnimal,
+  struggle,
+  throwProblem,
   tollChoices,
   tollWithLife,
 } from './fight.js';
@@ -110,6 +112,13 @@ export function animalsStartRound(ctx: Ctx, n: 1 | 2): void {
 /** One animal's turn: in (17.3), or on if no gladiator is next to it (17.4), then an attack when one is (17.5). */
 function act(ctx: Ctx, z: AnimalsState, a: Animal): void {
   let moved = false;
+  if ((a.trapped ?? 0) > 0 && a.at && playersNextTo(ctx.s, a.at).length === 0) {
+    // 17.9, HOUSE: a netted animal does not move; with nobody to attack it spends its turn tearing at the net.
+    const face = ctx.dice.roll(1, `${animalName(a)}: struggling in the net`, SECTION.animalRuleChanges)
+      .dice[0] as number;
+    struggle(ctx, a, face);
+    return;
+  }
   if (!a.at) {
     const face = enter(ctx, a);
     if (face === null) return;
@@ -305,13 +314,23 @@ export function animalActions(s: GladiatoriState, f: Fighter): GladiatoriCommand
   if (!z) return [];
   const front = neighbour(f.at, f.facing);
   const prey = onSand(z).filter((a) => hexEq(a.at, front));
-  if (prey.length === 0) return [];
   const e1 = f.hand.filter((c) => c.kind === 'energy1').map((c) => c.id);
   const spare = f.hand.filter((c) => c.kind === 'specialMove' || c.kind === 'feint').map((c) => c.id);
   const out: GladiatoriCommand[] = [];
-  for (const card of actionCards(f)) {
+  const attacking = actionCards(f).filter((card) => {
     const c = f.hand.find((x) => x.id === card) ?? f.table.find((t) => t.card.id === card)?.card;
-    if (c?.kind !== 'action' || c.action === 'movement') continue;
+    return c?.kind === 'action' && c.action !== 'movement';
+  });
+  // 9.5, 9.6: each throwing item at each animal it can reach, with the first attacking card.
+  const first = attacking[0];
+  if (first !== undefined)
+    for (const item of f.items.filter((i) => i.card.throwing))
+      for (const a of onSand(z))
+        if (throwProblem(s, z, f, item.id, a) === null)
+          out.push({ type: 'action', card: first, add: [], target: a.id, throw: item.id });
+  for (const card of attacking) {
+    const c = f.hand.find((x) => x.id === card) ?? f.table.find((t) => t.card.id === card)?.card;
+    if (c?.kind !== 'action') continue;
     for (const a of prey) {
       out.push({ type: 'action', card, add: [], target: a.id });
       if (c.action === 'strength' && e1.length > 0) out.push({ type: 'action', card, add: e1, target: a.id });

@@ -21,6 +21,8 @@ export interface Animal {
    */
   state: 'waiting' | 'called' | 'arena' | 'dead';
   at: Hex | null;
+  /** Grey cubes of a net (9.6, 17.9); none when absent. */
+  trapped?: number;
 }
 
 /** A fight between an animal and a gladiator, from the roll of the attack to its last consequence. */
@@ -48,6 +50,9 @@ export interface AnimalFight {
   damage: number;
   /** A bear's seven still to be paid once the fight is over (18.4). */
   toll: boolean;
+  /** The gladiator's item thrown (or net cast) at the animal, and how many hexes it crosses (9.5, 9.6). */
+  thrown: string | null;
+  hexes: number;
 }
 
 export interface AnimalsState {
