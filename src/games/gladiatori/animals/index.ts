@@ -53,8 +53,7 @@ export function setupAnimals(
   const bad = (message: string, field = 'characters') =>
     err({ code: 'bad-animal-mode', rule: SECTION.animalModes, message, field });
   if (mode === 'solo' && players !== 1) return bad('a Solo game is one gladiator against the animals');
-  if (mode !== 'solo' && players < 2)
-    return bad(mode === 'cooperative' ? 'a Cooperative game takes two gladiators or more' : 'one gladiator plays Solo');
+  if (mode === 'cooperative' && players < 2) return bad('a Cooperative game takes two gladiators or more');
   if ((mode === 'solo' || mode === 'cooperative') && options.teams !== 0)
     return bad('against the pack every gladiator is on one side: no teams', 'teams');
   if (mode === 'none') return ok(null);
@@ -63,7 +62,7 @@ export function setupAnimals(
 
 // ---- The animals' place in the round (17.3, 17.6) ----
 
-/** 17.3, 17.6: the animals act first in each combat round, in an order drawn among them; newcomers enter first. */
+/** 17.3, 17.6: the animals act first in each combat round, in an order drawn among them, newcomers included. */
 export function animalsStartRound(ctx: Ctx, n: 1 | 2): void {
   const z = ctx.s.animals;
   if (!z) return;

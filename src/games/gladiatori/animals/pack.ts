@@ -4,7 +4,7 @@
  * gives the beasts.
  */
 import { nextInt, type RngState } from '../../../core/rng.js';
-import { ANIMALS, type AnimalKind, SECTION } from '../tables.js';
+import { ANIMALS, type AnimalKind } from '../tables.js';
 import type { Ctx } from '../types.js';
 import type { Animal, AnimalMode, AnimalsState } from './types.js';
 
@@ -57,5 +57,3 @@ export function callAnimal(ctx: Ctx, z: AnimalsState, kind: AnimalKind, section:
     data: { animal: a.id, kind },
   });
 }
-
-export const MODE_SECTION = SECTION.animalModes;
