@@ -35,7 +35,7 @@ import { throwTargets } from './ranged.js';
 import { reactionCards } from './reactions.js';
 import { hasMove, MARKER_PRICE, moveProblem, someElements } from './specials.js';
 import { heldDown } from './status.js';
-import { DEEP_WOUNDS_MAX, OVERSKILL, UNBALANCING_PRICE } from './tables.js';
+import { DEEP_WOUNDS_MAX, OVERSKILL, POWERS, type PowerId, UNBALANCING_PRICE } from './tables.js';
 import { helpProblem, MOVEMENT_POINTS, pendingSeats, play, startTurn, TURNS } from './turn.js';
 import type {
   Card,
@@ -65,6 +65,7 @@ const ELEMENTS = z.object({
   guard: z.number().int().min(0).max(9),
   endurance: z.number().int().min(0).max(9),
 });
+const POWER_ID = z.enum(POWERS.map((p) => p.id) as [PowerId, ...PowerId[]]);
 const OVERSKILL_CHOICE = z.object({
   skill: z.enum(['offense', 'guard', 'endurance']),
   points: z.number().int().min(1).max(5),
@@ -169,6 +170,7 @@ export const CommandSchema = z.discriminatedUnion('type', [
       .optional(),
     rage: z.string().min(1).max(20).optional(),
     overskill: OVERSKILL_CHOICE.optional(),
+    spend: POWER_ID.optional(),
   }),
   z.object({
     type: z.literal('defend'),
@@ -178,6 +180,7 @@ export const CommandSchema = z.discriminatedUnion('type', [
     delay: z.boolean().optional(),
     rage: z.string().min(1).max(20).optional(),
     overskill: OVERSKILL_CHOICE.optional(),
+    spend: POWER_ID.optional(),
   }),
   z.discriminatedUnion('power', [
     z.object({ type: z.literal('power'), power: z.literal('standUp') }),

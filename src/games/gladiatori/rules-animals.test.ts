@@ -260,6 +260,30 @@ describe('§17.7-17.9 fighting animals', () => {
   });
 });
 
+describe('§17.9 powers against animals', () => {
+  it('§17.9 a power may be given up for +2 against an animal, and only against one', () => {
+    const t = match({ ...SOLO, game: 'normal' }, CENTRE, { a: ACTIONS }, [{ kind: 'dog', at: FRONT }], [6, 6]);
+    const offered = gladiatori.legal(t.s, 'a');
+    expect(offered.commands.filter((c) => c.type === 'react').length).toBeGreaterThan(1);
+    t.play('a', { type: 'react', card: null, add: [] });
+    expect(t.refuse('a', { type: 'defend', guard: false, speed: 0, spend: 'lunge' }).rule).toBe('17.9');
+    t.play('a', { type: 'defend', guard: false, speed: 0, spend: 'standUp' });
+    // Items 4 and Stand Up given up for +2: 6.
+    expect(t.texts()).toContain('Thraex: Final Defence Value 6.');
+    expect(t.f('a').usedPowers).toEqual(['standUp']);
+    const duel = match(
+      { game: 'normal', characters: ['thraex', 'mirmillo'] },
+      { a: CENTRE.a as Place, b: { at: FRONT, facing: 3 } },
+      { a: ACTIONS },
+      null,
+      [],
+    );
+    duel.play('a', { type: 'action', card: duel.ids('a', ['dexterity'])[0] as string, add: [], target: 'b' });
+    if (duel.pending()[0] === 'b') duel.play('b', { type: 'react', card: null, add: [] });
+    expect(duel.refuse('a', { type: 'attack', offense: true, blood: 0, spend: 'wrestling' }).rule).toBe('17.9');
+  });
+});
+
 describe('§17.9 nets and throws against animals', () => {
   it('§17.9 a net cast at an animal traps it; netted, it stays put and tears at the net, a 5 or 6 taking a cube off', () => {
     const t = match(

@@ -39,7 +39,7 @@ import { throwProblem } from './ranged.js';
 import { react, reactionCards } from './reactions.js';
 import { expireOverskill, hasMove, steady, useSkill } from './specials.js';
 import { settleMarkers } from './status.js';
-import { specialMove } from './tables.js';
+import { SECTION, specialMove } from './tables.js';
 import type { Ctx, Fight, Fighter, GladiatoriCommand, GladiatoriState, Skill, TableSpot } from './types.js';
 import { RULE } from './types.js';
 import { award, checkLastSide, fighting, finish, playerOrder, VP } from './victory.js';
@@ -432,6 +432,8 @@ function takeAction(ctx: Ctx, f: Fighter, cmd: GladiatoriCommand & { type: 'acti
 }
 
 function fightStep(ctx: Ctx, fight: Fight, cmd: GladiatoriCommand): Result<void, RuleViolation> {
+  if ((cmd.type === 'attack' || cmd.type === 'defend') && cmd.spend !== undefined)
+    return violation('not-an-animal', SECTION.animalRuleChanges, 'a power is given up for +2 only against an animal');
   switch (fight.step) {
     case 'react':
       return cmd.type === 'react' ? react(ctx, fight, cmd.card, cmd.add) : err(wrong(cmd, 'react', RULE.reaction));

@@ -294,6 +294,8 @@ export type GladiatoriCommand =
       powers?: AttackPowers;
       rage?: string;
       overskill?: { skill: Skill; points: number };
+      /** 17.9: against an animal, a power given up for +2. */
+      spend?: PowerId;
     }
   /** 7.2: the defender's choices; Speed only with a Dodge. */
   | {
@@ -304,6 +306,8 @@ export type GladiatoriCommand =
       delay?: boolean;
       rage?: string;
       overskill?: { skill: Skill; points: number };
+      /** 17.9: against an animal, a power given up for +2. */
+      spend?: PowerId;
     }
   /** 11.2, 11.7, 11.9: a power used in his own combat round. */
   | ({ type: 'power' } & RoundPower)

@@ -30,6 +30,8 @@ import {
   animalPowersOn,
   BEAR_DOUBLES_PER_DIE,
   CARD_HP,
+  type PowerId,
+  power as powerRow,
   REACTION_OF,
   SECTION,
 } from '../tables.js';
@@ -138,6 +140,18 @@ export function struggle(ctx: Ctx, a: Animal, face: number): void {
     text: `${animalName(a)} rolls ${face} and tears off a grey cube (${a.trapped} left).`,
     data: { animal: a.id, trapped: a.trapped },
   });
+}
+
+/** 17.9: a power given up for +2 against an animal, used up like any power (11); none when not named. */
+function spendPower(f: Fighter, power: PowerId | undefined): Result<Term[], RuleViolation> {
+  if (power === undefined) return ok([]);
+  if (!f.powers.includes(power))
+    return violation('no-such-power', SECTION.animalRuleChanges, `${f.name} has no unused power "${power}" to give up`);
+  f.powers = f.powers.filter((p) => p !== power);
+  f.usedPowers.push(power);
+  return ok([
+    { label: `${powerRow(power).name} given up`, value: ANIMAL_SPARE_CARD_BONUS, rule: SECTION.animalRuleChanges },
+  ]);
 }
 
 // ---- The gladiator's reaction and defence (17.7) ----
@@ -311,6 +325,8 @@ export function defendAgainstAnimal(
       `a Dodge takes 0 to ${Math.min(DODGE_MAX_SPEED, d.speed)} Speed, not ${cmd.speed}`,
     );
   if (cmd.guard && d.skills.guard <= 0) return violation('no-guard', RULE.skills, `${d.name} has no Guard points left`);
+  const spent = spendPower(d, cmd.spend);
+  if (!spent.ok) return spent;
   reveal(ctx, d);
   const terms: Term[] = [];
   if (fight.reaction === 'block') terms.push({ label: 'Block (energy)', value: energy(d.played), rule: RULE.strength });
@@ -329,7 +345,7 @@ export function defendAgainstAnimal(
     useSkill(d, 'guard');
   }
   terms.push(...statusTerms(d));
-  terms.push(...spareTerms(d));
+  terms.push(...spareTerms(d), ...spent.value);
   if (approach(placed(a), d) !== 'front')
     terms.push({ label: 'attacked from behind', value: BEHIND_PENALTY, rule: RULE.finalDefence });
   d.speed -= cmd.speed;
@@ -621,6 +637,8 @@ export function strikeAnimal(
     );
   if (cmd.offense && f.skills.offense <= 0)
     return violation('no-offense', RULE.skills, `${f.name} has no Offense points left`);
+  const spent = spendPower(f, cmd.spend);
+  if (!spent.ok) return spent;
   reveal(ctx, f);
   const terms: Term[] = [];
   if (action === 'strength')
@@ -643,7 +661,7 @@ export function strikeAnimal(
     useSkill(f, 'offense');
   }
   terms.push(...statusTerms(f));
-  terms.push(...spareTerms(f));
+  terms.push(...spareTerms(f), ...spent.value);
   f.blood -= cmd.blood;
   const thrown = f.items.find((i) => i.id === fight.thrown);
   const net = thrown?.card.net ?? false;

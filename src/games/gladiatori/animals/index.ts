@@ -178,14 +178,24 @@ function settleAnimal(ctx: Ctx): void {
     const a = animalById(z, fight.animal) as Animal;
     if (fight.step === 'react' && reactionChoices(a, d).length === 0)
       unwrapStep(reactToAnimal(ctx, z, fight, null, []));
-    else if (fight.step === 'defend' && d.skills.guard <= 0 && (fight.reaction !== 'dodge' || d.speed === 0))
+    else if (
+      fight.step === 'defend' &&
+      d.skills.guard <= 0 &&
+      (fight.reaction !== 'dodge' || d.speed === 0) &&
+      d.powers.length === 0
+    )
       unwrapStep(defendAgainstAnimal(ctx, z, fight, { type: 'defend', guard: false, speed: 0 }));
     else if (fight.step === 'pay' && paymentOptions(d, fight.damage).length === 1)
       unwrapStep(payAnimal(ctx, z, fight, paymentOptions(d, fight.damage)[0] as string[]));
     else if (fight.step === 'toll' && tollChoices(d).length === 0) unwrapStep(tollWithLife(ctx, z, fight));
     else if (fight.step === 'toll' && tollChoices(d).length === 1)
       unwrapStep(payAnimal(ctx, z, fight, tollChoices(d)[0] as string[]));
-    else if (fight.step === 'attack' && d.skills.offense <= 0 && (actionOf(ctx, d) !== 'berserk' || d.blood === 0))
+    else if (
+      fight.step === 'attack' &&
+      d.skills.offense <= 0 &&
+      (actionOf(ctx, d) !== 'berserk' || d.blood === 0) &&
+      d.powers.length === 0
+    )
       unwrapStep(strikeAnimal(ctx, z, fight, actionOf(ctx, d), { type: 'attack', offense: false, blood: 0 }));
     else return;
   }
@@ -286,7 +296,10 @@ export function animalLegal(s: GladiatoriState, seat: SeatId): Legal<GladiatoriC
       const speeds = fight.reaction === 'dodge' ? Math.min(DODGE_MAX_SPEED, f.speed) : 0;
       for (const guard of f.skills.guard > 0 ? [false, true] : [false])
         for (let speed = 0; speed <= speeds; speed++) commands.push({ type: 'defend', guard, speed });
-      return { seat, commands, complete: true };
+      // 17.9: a power may be given up for +2; each is offered once, with everything else at its best.
+      const best = commands[commands.length - 1] as GladiatoriCommand & { type: 'defend' };
+      for (const power of f.powers) commands.push({ ...best, spend: power });
+      return { seat, commands, complete: f.powers.length === 0 };
     }
     case 'pay':
       return {
@@ -302,7 +315,9 @@ export function animalLegal(s: GladiatoriState, seat: SeatId): Legal<GladiatoriC
       const bloods = type === 'berserk' ? Math.min(BERSERK_MAX_BLOOD, f.blood) : 0;
       for (const offense of f.skills.offense > 0 ? [false, true] : [false])
         for (let blood = 0; blood <= bloods; blood++) commands.push({ type: 'attack', offense, blood });
-      return { seat, commands, complete: true };
+      const best = commands[commands.length - 1] as GladiatoriCommand & { type: 'attack' };
+      for (const power of f.powers) commands.push({ ...best, spend: power });
+      return { seat, commands, complete: f.powers.length === 0 };
     }
   }
 }
