@@ -284,6 +284,36 @@ describe('§17.9 powers against animals', () => {
   });
 });
 
+describe('§17 cooperation against animals', () => {
+  it('6.5 in a Cooperative game a gladiator helps his ally against an animal: +1 for every 4 of his attack', () => {
+    // Thraex (a) and Mirmillo (b) side by side, a bear in front of both; the bear attacks the Thraex first and misses.
+    const t = match(
+      { animals: 'cooperative', characters: ['thraex', 'mirmillo'] },
+      { a: CENTRE.a as Place, b: { at: { q: 1, r: -1 }, facing: 5 } },
+      { a: ACTIONS, b: ACTIONS },
+      [{ kind: 'bear', at: FRONT }],
+      // The die picks the first of the two gladiators beside it; its attack 1 + 2, extra 1; its defence 1 + 3, extra 1.
+      [1, 1, 2, 1, 1, 3, 1],
+    );
+    expect(t.texts()).toContain('bear 1 rolls 1 + 2 + 1: Final Attack Value 4.');
+    shrug(t);
+    // The Thraex's Dexterity (half of 3 cards 1, items 5, Offense 5: 11) helps the Mirmillo: +2.
+    t.play('a', { type: 'action', card: t.ids('a', ['dexterity'])[0] as string, add: [], target: 'x1', help: 'b' });
+    t.play('a', { type: 'attack', offense: true, blood: 0 });
+    expect(t.texts()).toContain(
+      'Thraex helps Mirmillo against bear 1: +2 to his next attack on it or defence against it.',
+    );
+    expect(t.f('b').helped).toEqual({ against: 'x1', value: 2 });
+    t.play('b', { type: 'action', card: t.ids('b', ['dexterity'])[0] as string, add: [], target: 'x1' });
+    t.play('b', { type: 'attack', offense: true, blood: 0 });
+    // Half of 3 cards 1, sword 3, Offense 4 and the ally's 2: 10 against the bear's 1 + 3 + 1.
+    expect(t.events.filter((e) => e.type === 'value-terms').at(-1)?.text).toMatch(/\+2 ally bonus \(6\.5\)/);
+    expect(t.texts()).toContain('10 beats 5: Mirmillo kills bear 1.');
+    expect(t.f('b').helped).toBeNull();
+    expect(t.s.outcome).toMatchObject({ winners: ['a', 'b'], how: 'the pack is beaten' });
+  });
+});
+
 describe('§17.9 nets and throws against animals', () => {
   it('§17.9 a net cast at an animal traps it; netted, it stays put and tears at the net, a 5 or 6 taking a cube off', () => {
     const t = match(

@@ -15,6 +15,7 @@ import {
   DODGE_MAX_SPEED,
   DODGE_PER_SPEED,
   dexterityBonus,
+  HELP_DIVISOR,
   OPPOSE_BONUS,
 } from '../fight.js';
 import { itemValues, itemWords } from '../items.js';
@@ -105,6 +106,7 @@ const emptyFight = (a: Animal, f: Fighter, by: AnimalFight['by'], step: AnimalFi
   toll: false,
   thrown: null,
   hexes: 1,
+  help: null,
 });
 
 /** 17.5: the animal attacks the gladiator: one die after moving, two when it did not (lions always two). */
@@ -345,7 +347,7 @@ export function defendAgainstAnimal(
     useSkill(d, 'guard');
   }
   terms.push(...statusTerms(d));
-  terms.push(...spareTerms(d), ...spent.value);
+  terms.push(...spareTerms(d), ...spent.value, ...allyTerm(d, a));
   if (approach(placed(a), d) !== 'front')
     terms.push({ label: 'attacked from behind', value: BEHIND_PENALTY, rule: RULE.finalDefence });
   d.speed -= cmd.speed;
@@ -541,12 +543,10 @@ export function attackAnimal(
   cmd: GladiatoriCommand & { type: 'action' },
 ): Result<{ spot: number; isNew: boolean }, RuleViolation> {
   const a = z.pack.find((x) => x.id === cmd.target) as Animal;
-  if (cmd.help !== undefined || cmd.item !== undefined)
-    return violation(
-      'not-against-animals',
-      SECTION.animalRuleChanges,
-      'Ludus does not yet help against an animal or break its items',
-    );
+  if (cmd.item !== undefined)
+    return violation('not-against-animals', SECTION.animalRuleChanges, 'Ludus does not break items of an animal');
+  if (cmd.help !== undefined && cmd.throw !== undefined)
+    return violation('cannot-help', RULE.helpAlly, 'help is given in melee, not with a throw');
   if (a.state !== 'arena' || !a.at)
     return violation('bad-target', RULE.fightDeclaration, `${animalName(a)} is not in the arena`);
   if (cmd.throw !== undefined) {
@@ -558,6 +558,10 @@ export function attackAnimal(
       RULE.fightDeclaration,
       `no fight: ${animalName(a)} is not in the hex directly in front of ${f.name}`,
     );
+  if (cmd.help !== undefined) {
+    const why = helpProblem(ctx.s, f, a, cmd.help);
+    if (why) return violation('cannot-help', RULE.helpAlly, why);
+  }
   const isNew = f.hand.some((c) => c.id === cmd.card);
   const spot = takeActionCard(f, cmd.card, true, RULE.action);
   if (!spot.ok) return spot;
@@ -579,7 +583,28 @@ export function attackAnimal(
   z.fight = emptyFight(a, f, 'player', 'attack');
   z.fight.thrown = cmd.throw ?? null;
   z.fight.hexes = distance(f.at, a.at);
+  z.fight.help = cmd.help ?? null;
   return ok({ spot: spot.value, isNew });
+}
+
+/**
+ * Why this gladiator cannot help his ally against this animal, or null (6.5): a fighting ally next to the animal.
+ * An animal turns freely, so help never comes from behind it.
+ */
+export function helpProblem(s: GladiatoriState, f: Fighter, a: Animal, allySeat: string): string | null {
+  const ally = s.fighters[allySeat];
+  if (!ally || ally.seat === f.seat || ally.side !== f.side || !fighting(ally))
+    return `"${allySeat}" is not a fighting ally`;
+  if (distance(ally.at, a.at as Hex) !== 1) return `${ally.name} is not in melee with ${animalName(a)}`;
+  return null;
+}
+
+/** 6.5: the ally's bonus against this animal, used up by the fight it counts in. */
+function allyTerm(f: Fighter, a: Animal): Term[] {
+  if (!f.helped || f.helped.against !== a.id) return [];
+  const value = f.helped.value;
+  f.helped = null;
+  return [{ label: 'ally bonus', value, rule: RULE.helpAlly }];
 }
 
 /**
@@ -662,6 +687,7 @@ export function strikeAnimal(
   }
   terms.push(...statusTerms(f));
   terms.push(...spareTerms(f), ...spent.value);
+  if (fight.help === null) terms.push(...allyTerm(f, a));
   f.blood -= cmd.blood;
   const thrown = f.items.find((i) => i.id === fight.thrown);
   const net = thrown?.card.net ?? false;
@@ -673,6 +699,20 @@ export function strikeAnimal(
   fight.terms = terms;
   fight.playerValue = total(terms);
   announce(ctx, f, 'Final Attack Value', fight.playerValue, terms, RULE.finalAttack);
+  if (fight.help !== null) {
+    // 6.5: +1 for every 4 points, for the ally's next attack on or defence against this animal.
+    const ally = ctx.s.fighters[fight.help] as Fighter;
+    const value = Math.max(0, Math.floor(fight.playerValue / HELP_DIVISOR));
+    if (value > 0) ally.helped = { against: a.id, value };
+    ctx.events.push({
+      type: 'help',
+      visibleTo: 'all',
+      rule: RULE.helpAlly,
+      text: `${f.name} helps ${ally.name} against ${animalName(a)}: +${value} to his next attack on it or defence against it.`,
+      data: { helper: f.seat, ally: ally.seat, against: a.id, value },
+    });
+    return finishAnimalFight(ctx, z, fight);
+  }
   const roll = animalRoll(ctx, a, ANIMALS[a.kind].defenceDice, false);
   fight.dice = roll.dice;
   fight.value = roll.value;

@@ -22,6 +22,7 @@ import {
   animalAttacks,
   attackAnimal,
   defendAgainstAnimal,
+  helpProblem,
   payAnimal,
   reactionChoices,
   reactToAnimal,
@@ -347,6 +348,8 @@ export function animalActions(s: GladiatoriState, f: Fighter): GladiatoriCommand
     if (c?.kind !== 'action') continue;
     for (const a of prey) {
       out.push({ type: 'action', card, add: [], target: a.id });
+      for (const ally of s.seats)
+        if (helpProblem(s, f, a, ally) === null) out.push({ type: 'action', card, add: [], target: a.id, help: ally });
       if (c.action === 'strength' && e1.length > 0) out.push({ type: 'action', card, add: e1, target: a.id });
       if (spare.length > 0) out.push({ type: 'action', card, add: spare, target: a.id });
     }

@@ -53,6 +53,8 @@ export interface AnimalFight {
   /** The gladiator's item thrown (or net cast) at the animal, and how many hexes it crosses (9.5, 9.6). */
   thrown: string | null;
   hexes: number;
+  /** 6.5: the ally this attack helps instead of striking the animal. */
+  help: string | null;
 }
 
 export interface AnimalsState {
