@@ -316,7 +316,7 @@ export function defendAgainstAnimal(
     return violation(
       'animal-plus-two-only',
       SECTION.animalRuleChanges,
-      'against an animal a special move or power counts only as its +2: lay the card on the Reaction',
+      'against an animal a special move counts only as +2, laid on the Reaction, and a power only as +2, given up',
     );
   if (cmd.speed !== 0 && !dodge)
     return violation('speed-only-dodge', RULE.movement, 'Speed adds to the defence only with a Dodge');
@@ -650,7 +650,7 @@ export function strikeAnimal(
     return violation(
       'animal-plus-two-only',
       SECTION.animalRuleChanges,
-      'against an animal a special move or power counts only as its +2: lay the card on the Action',
+      'against an animal a special move counts only as +2, laid on the Action, and a power only as +2, given up',
     );
   if (cmd.blood !== 0 && action !== 'berserk')
     return violation('blood-only-berserk', RULE.berserk, 'Blood adds to the attack only with a Berserk action');
