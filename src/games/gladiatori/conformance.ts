@@ -43,3 +43,19 @@ export function gladiatoriConformance(
 ) {
   return checkConformance(gladiatori, { matches, seedPrefix: prefix, options, bots, invariant: gladiatoriInvariant });
 }
+
+/** 17: the animal modes, for the suite's small runs and the long ones alike. */
+export const ANIMAL_RUNS: readonly { name: string; options: Record<string, unknown> }[] = [
+  { name: 'solo-dogs', options: { animals: 'solo', characters: ['thraex'], animalKind: 'dog' } },
+  { name: 'solo-lion', options: { animals: 'solo', characters: ['secutor'], animalKind: 'lion', game: 'normal' } },
+  {
+    name: 'cooperative-wolves',
+    options: { animals: 'cooperative', characters: ['mirmillo', 'retiarius'], animalKind: 'wolf', game: 'light' },
+  },
+  {
+    name: 'cooperative-bears',
+    options: { animals: 'cooperative', characters: ['thraex', 'hoplomachus', 'secutor'], animalKind: 'bear' },
+  },
+  { name: 'coliseum-bears', options: { animals: 'coliseum', animalKind: 'bear', animalCount: 1 } },
+  { name: 'coliseum-dogs', options: { animals: 'coliseum', animalKind: 'dog', animalCount: 2, game: 'normal' } },
+];
