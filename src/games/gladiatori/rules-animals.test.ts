@@ -543,3 +543,33 @@ describe('§17 what each seat sees', () => {
     expect(watcher.animals?.fight?.terms).toEqual([]);
   });
 });
+
+describe('17.6 with 11.8: Delay before the animals', () => {
+  it('a Delay holder takes his place before the animals act, so an animal fight cannot use up his Delay first', () => {
+    let s = unwrap(
+      gladiatori.setup(
+        gladiatori.options.parse({
+          animals: 'cooperative',
+          characters: ['retiarius', 'mirmillo'],
+          animalKind: 'dog',
+          game: 'normal',
+        }),
+        'delay-first',
+      ),
+    );
+    // The hands chosen (5.1): the first offer of each seat.
+    for (const seat of ['a', 'b']) {
+      const choice = gladiatori.legal(s, seat).commands[0];
+      s = unwrap(gladiatori.apply(s, seat, choice)).state;
+    }
+    const p = s.phase;
+    expect(p.kind === 'round' && p.step).toBe('order');
+    expect(gladiatori.pending(s)).toEqual(['a']);
+    // Nothing of the pack has moved yet: no animal is on the sand, none is in a fight.
+    expect(s.animals?.fight).toBeNull();
+    expect(s.animals?.pack.every((x) => x.at === null)).toBe(true);
+    const after = unwrap(gladiatori.apply(s, 'a', { type: 'order', place: null }));
+    expect(after.events.some((e) => e.type === 'animal-order')).toBe(true);
+    expect(after.state.animals?.pack.some((x) => x.at !== null)).toBe(true);
+  });
+});

@@ -148,8 +148,8 @@ function startRound(ctx: Ctx, n: 1 | 2): void {
     text: `Combat round ${n}: ${order.map((x) => (s.fighters[x] as Fighter).name).join(', ')}.`,
     data: { round: n, order },
   });
-  // 17.6: the animals act before the gladiators.
-  animalsStartRound(ctx, n);
+  // 17.6: the animals act before the gladiators, once the Delay holders have taken their places (11.8, HOUSE).
+  if (delaying.length === 0) animalsStartRound(ctx, n);
 }
 
 /** 6.8: the current player's combat round ends: the Action card is rotated, combat cards go to the discard, markers take hold. */
@@ -337,6 +337,7 @@ export function play(ctx: Ctx, seat: SeatId, cmd: GladiatoriCommand): Result<voi
     if (p.delaying.length === 0) {
       p.step = 'start';
       delete p.delaying;
+      animalsStartRound(ctx, p.round);
     }
     return ok(undefined);
   }
