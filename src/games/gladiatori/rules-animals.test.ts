@@ -12,7 +12,7 @@ import { experienceLines } from './campaign.js';
 import { gladiatori } from './module.js';
 import type { AnimalKind } from './tables.js';
 import { type Kind, type Place, pick, Table } from './testkit.js';
-import type { Fighter } from './types.js';
+import type { Fighter, GladiatoriCommand } from './types.js';
 
 const ACTIONS: Kind[] = ['strength', 'dexterity', 'berserk', 'movement'];
 
@@ -559,7 +559,7 @@ describe('17.6 with 11.8: Delay before the animals', () => {
     );
     // The hands chosen (5.1): the first offer of each seat.
     for (const seat of ['a', 'b']) {
-      const choice = gladiatori.legal(s, seat).commands[0];
+      const choice = gladiatori.legal(s, seat).commands[0] as GladiatoriCommand;
       s = unwrap(gladiatori.apply(s, seat, choice)).state;
     }
     const p = s.phase;
