@@ -34,6 +34,8 @@ export function renderArena(v: GladiatoriView): string[] {
     if (f.out !== null) continue;
     put(f.at.q, f.at.r, `${f.faceDown ? seat.toUpperCase() : seat}${ARROWS[f.facing]}`);
   }
+  // Animals by their id (x1, x2 ...): they have no facing (17.5).
+  for (const a of v.animals?.pack ?? []) if (a.state === 'arena' && a.at) put(a.at.q, a.at.r, a.id);
   return grid.map((row) => row.join('').trimEnd());
 }
 
@@ -88,6 +90,27 @@ function tableWords(table: (TableSpot | { hidden: true; rotated: boolean; standb
     .join(', ');
 }
 
+const ANIMAL_WORDS: Record<string, string> = { dog: 'dog', wolf: 'wolf', lion: 'lion', bear: 'bear' };
+const MODE_WORDS: Record<string, string> = { solo: 'Solo', cooperative: 'Cooperative', coliseum: 'Coliseum' };
+const ANIMAL_STATE: Record<string, string> = {
+  waiting: 'waiting outside',
+  called: 'called in',
+  arena: 'on the sand',
+  dead: 'dead',
+};
+
+/** The pack in one line (17): each animal by id and kind, where it is. */
+function animalLine(v: GladiatoriView): string | null {
+  const a = v.animals;
+  if (!a) return null;
+  const each = a.pack.map(
+    (x) =>
+      `${x.id} ${ANIMAL_WORDS[x.kind] ?? x.kind} ${x.state === 'arena' && x.at ? `at ${hexWords(x.at)}` : ANIMAL_STATE[x.state]}` +
+      (x.trapped ? ` (netted, ${x.trapped})` : ''),
+  );
+  return `Animals (${MODE_WORDS[a.mode] ?? a.mode}): ${each.length > 0 ? each.join(', ') : 'none yet'}`;
+}
+
 /** One paragraph a fighter: what `viewer` may see of him. */
 export function describeFighters(v: GladiatoriView, viewer: SeatId): string[] {
   const lines: string[] = [];
@@ -125,11 +148,18 @@ export function describeFighters(v: GladiatoriView, viewer: SeatId): string[] {
     }
     lines.push(`   table: ${tableWords(f.table)}; discard pile: ${cardsWords(f.discard)}`);
   }
+  const animals = animalLine(v);
+  if (animals) lines.push(animals);
   return lines;
 }
 
-const nameOf = (v: GladiatoriView, seat: SeatId | null | undefined): string =>
-  seat ? ((v.fighters[seat] as FighterView | undefined)?.name ?? seat) : 'nobody';
+const nameOf = (v: GladiatoriView, seat: SeatId | null | undefined): string => {
+  if (!seat) return 'nobody';
+  const f = v.fighters[seat] as FighterView | undefined;
+  if (f) return f.name;
+  const animal = v.animals?.pack.find((a) => a.id === seat);
+  return animal ? `the ${ANIMAL_WORDS[animal.kind] ?? animal.kind} ${animal.id}` : seat;
+};
 
 /** What the seat is asked for now, in words. */
 export function stepWords(v: GladiatoriView, seat: SeatId): string {
@@ -139,6 +169,22 @@ export function stepWords(v: GladiatoriView, seat: SeatId): string {
   if (p.kind === 'rest') return `${turn}, rest: use your Endurance to win back cards and points, or not.`;
   if (p.kind !== 'round') return 'The match is over.';
   const head = `${turn}, combat round ${p.round}`;
+  const beast = v.animals?.fight;
+  if (beast) {
+    const vs = `${nameOf(v, beast.animal)} and ${nameOf(v, beast.seat)}`;
+    switch (beast.step) {
+      case 'react':
+        return `${head}, ${vs}: the animal attacks (${beast.value}): your Reaction (or none).`;
+      case 'defend':
+        return `${head}, ${vs}: the animal's attack is ${beast.value}: your defence.`;
+      case 'pay':
+        return `${head}, ${vs}: pay the animal's damage with cards of your hit-point deck or items.`;
+      case 'attack':
+        return `${head}, ${vs}: the animal defends with ${beast.value}: your attack.`;
+      case 'toll':
+        return `${head}, ${vs}: the bear takes an item or cards: choose which.`;
+    }
+  }
   const fight = p.fight;
   if (!fight) {
     if (p.step === 'move') return `${head}: your Movement: where do you go, and which way do you face?`;
@@ -235,6 +281,7 @@ export function commandWords(v: GladiatoriView, seat: SeatId, c: GladiatoriComma
       if (c.powers?.deepWounds) parts.push(`deep ${c.powers.deepWounds}`);
       if (c.powers?.leap) parts.push(`leap ${c.powers.leap.attack} ${c.powers.leap.damage}`);
       if (c.powers?.wrestling) parts.push('wrestling');
+      if (c.spend) parts.push(`spend ${c.spend}`);
       // Last: the cards it names run to the end of the line.
       if (c.powers?.lunge) parts.push(`lunge ${c.powers.lunge.join(' ')}`);
       return parts.join(' ');
@@ -247,6 +294,7 @@ export function commandWords(v: GladiatoriView, seat: SeatId, c: GladiatoriComma
       if (c.rage) parts.push(`rage ${c.rage}`);
       if (c.overskill) parts.push(`overskill ${c.overskill.skill} ${c.overskill.points}`);
       if (c.delay) parts.push('delay');
+      if (c.spend) parts.push(`spend ${c.spend}`);
       return parts.join(' ');
     }
     case 'power':
@@ -327,6 +375,7 @@ const readNumber = (w: string | undefined): number | null => (w !== undefined &&
 function readSeat(v: GladiatoriView, w: string | undefined): SeatId | null {
   if (w === undefined) return null;
   if (v.seats.includes(w)) return w;
+  if (v.animals?.pack.some((a) => a.id === w)) return w;
   return v.seats.find((s) => (v.fighters[s] as FighterView).name.toLowerCase() === w) ?? null;
 }
 
@@ -352,7 +401,7 @@ export const TYPING_HELP = [
   '  react parry · react a2 with e1 · react none',
   '  attack · attack offense blood 2 · defend guard speed 1 · defend delay',
   '  feint · no feint · pay a4 a6 · balance · balance none · wrestle 1,0 · reflex stay · reflex 1,0 n',
-  '  rest · rest endurance · q to leave',
+  '  rest · rest endurance · q to leave; against an animal (x1, x2 ...): act strength at x1, attack spend lunge',
 ];
 
 /**
@@ -497,6 +546,12 @@ export function parseWords(
           if ((s !== 'offense' && s !== 'guard' && s !== 'endurance') || n === null)
             return err('write overskill with a skill and points, e.g. "overskill offense 3"');
           cmd.overskill = { skill: s, points: n };
+        } else if (w === 'spend') {
+          // 17.9: a power given up for +2 against an animal, named as the engine names it.
+          const power = POWERS.find((x) => x.id.toLowerCase() === rest[i + 1]);
+          if (!power) return err('write spend with the power given up, e.g. "spend lunge"');
+          cmd.spend = power.id;
+          i += 1;
         } else if (verb === 'defend' && w === 'delay') cmd.delay = true;
         else if (verb === 'attack' && w === 'wrestling') cmd.powers = { ...(cmd.powers as object), wrestling: true };
         else if (verb === 'attack' && w === 'deep') {

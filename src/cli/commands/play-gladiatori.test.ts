@@ -25,6 +25,13 @@ async function play(answers: string[], args: Partial<PlayArgs> = {}) {
 const typed = (v: GladiatoriView, seat: SeatId, c: GladiatoriCommand) => commandWords(v, seat, c).replace(/ \(.*$/, '');
 
 describe('ludus play --game gladiatori', () => {
+  it('draws the animals of a Coliseum by id and lists the pack', async () => {
+    const r = await play([], { options: '{"animals":"coliseum","animalKind":"bear","animalCount":1}', seed: 'bears' });
+    expect(r.code).toBe(0);
+    expect(r.stdout.some((l) => /^Animals \(Coliseum\): x1 bear (waiting outside|at -?\d+,-?\d+)/.test(l))).toBe(true);
+    expect(r.stdout.at(-1)).toMatch(/^Result: /);
+  });
+
   it('draws the arena and the fighters, takes the hand in words, and plays against the veteran to the end', async () => {
     const r = await play(['keep strength dexterity berserk movement e1 e1']);
     expect(r.code).toBe(0);
@@ -86,19 +93,21 @@ describe('ludus play --game gladiatori', () => {
       expect(read(bad).ok, bad).toBe(false);
   });
 
-  it('every offer of seeded matches, at every game level, reads back from its own words as the same command', () => {
-    const levels = ['simplified', 'light', 'normal'] as const;
+  it('every offer of seeded matches, at every game level and against animals, reads back from its own words', () => {
+    const runs: Record<string, unknown>[] = [
+      { game: 'simplified', characters: ['mirmillo', 'thraex'] },
+      { game: 'light', characters: ['secutor', 'retiarius'] },
+      { game: 'normal', characters: ['hoplomachus', 'retiarius'] },
+      { game: 'normal', animals: 'solo', characters: ['secutor'], animalKind: 'lion' },
+      { game: 'light', animals: 'cooperative', characters: ['mirmillo', 'thraex'], animalKind: 'wolf' },
+      { game: 'normal', animals: 'coliseum', animalKind: 'bear', animalCount: 1 },
+    ];
     let checked = 0;
-    for (const [i, game] of levels.entries()) {
-      const characters = [
-        ['mirmillo', 'thraex'],
-        ['secutor', 'retiarius'],
-        ['hoplomachus', 'retiarius'],
-      ][i];
-      const setup = gladiatori.setup(OptionsSchema.parse({ game, characters }), `words-${game}`);
+    for (const [i, options] of runs.entries()) {
+      const setup = gladiatori.setup(OptionsSchema.parse(options), `words-${i}`);
       if (!setup.ok) throw new Error(setup.error.message);
       let s: GladiatoriState = setup.value;
-      const rng = seedRng(`words-${game}`);
+      const rng = seedRng(`words-${i}`);
       for (let step = 0; step < 400 && !s.outcome; step++) {
         const seat = gladiatori.pending(s)[0] as SeatId;
         const v = gladiatori.view(s, seat);

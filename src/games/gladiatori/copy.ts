@@ -8,6 +8,7 @@
  */
 import { cloneJson } from '../../core/json.js';
 import type { SeatId } from '../../core/protocol.js';
+import { copyAnimals } from './animals/index.js';
 import type { Fight, Fighter, GladiatoriState, Item, Phase, TableSpot } from './types.js';
 
 const copySpot = (t: TableSpot): TableSpot => ({
@@ -114,7 +115,7 @@ export function copyPhase(p: Phase): Phase {
 export function copyState(s: GladiatoriState): GladiatoriState {
   const fighters: Record<SeatId, Fighter> = {};
   for (const seat of s.seats) fighters[seat] = copyFighter(s.fighters[seat] as Fighter);
-  return {
+  const copy: GladiatoriState = {
     options: s.options,
     seats: s.seats.slice(),
     fighters,
@@ -127,4 +128,6 @@ export function copyState(s: GladiatoriState): GladiatoriState {
     outcome: cloneJson(s.outcome),
     rng: cloneJson(s.rng),
   };
+  if (s.animals) copy.animals = copyAnimals(s.animals);
+  return copy;
 }

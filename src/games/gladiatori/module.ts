@@ -13,6 +13,15 @@ import type { Applied, GameModule, Legal, Outcome, SeatId, Viewer } from '../../
 import { err, ok, type Result, type RuleViolation, violation } from '../../core/result.js';
 import { nextInt, type RngState, seedRng } from '../../core/rng.js';
 import { actionCards, greedyRecovery, noRecovery, reachableAs, standbyCards, targetsInFront } from './actions.js';
+import {
+  type AnimalsState,
+  animalActions,
+  animalLegal,
+  animalPending,
+  setupAnimals,
+  viewAnimals,
+} from './animals/index.js';
+import { PACK_LIMIT } from './animals/pack.js';
 import { makeArena } from './arena.js';
 import {
   type CharacterSheet,
@@ -34,7 +43,16 @@ import { throwTargets } from './ranged.js';
 import { reactionCards } from './reactions.js';
 import { hasMove, MARKER_PRICE, moveProblem, someElements } from './specials.js';
 import { heldDown } from './status.js';
-import { ABILITY_START, DEEP_WOUNDS_MAX, OVERSKILL, SKILL_START, STANDARD_COINS, UNBALANCING_PRICE } from './tables.js';
+import {
+  ABILITY_START,
+  DEEP_WOUNDS_MAX,
+  OVERSKILL,
+  POWERS,
+  type PowerId,
+  SKILL_START,
+  STANDARD_COINS,
+  UNBALANCING_PRICE,
+} from './tables.js';
 import { helpProblem, MOVEMENT_POINTS, pendingSeats, play, startTurn, TURNS } from './turn.js';
 import type {
   Card,
@@ -64,6 +82,7 @@ const ELEMENTS = z.object({
   guard: z.number().int().min(0).max(9),
   endurance: z.number().int().min(0).max(9),
 });
+const POWER_ID = z.enum(POWERS.map((p) => p.id) as [PowerId, ...PowerId[]]);
 const OVERSKILL_CHOICE = z.object({
   skill: z.enum(['offense', 'guard', 'endurance']),
   points: z.number().int().min(1).max(5),
@@ -98,7 +117,7 @@ const CHARACTER = z.union([z.enum(CHARACTER_NAMES), CharacterSheetSchema]);
 const D = OPTION_DESCRIPTIONS;
 /** The options without their words; `OptionsSchema` carries them (option-words.ts). */
 const BareOptions = z.object({
-  characters: z.array(CHARACTER).min(2).max(4).default(['mirmillo', 'thraex']).describe(D.characters),
+  characters: z.array(CHARACTER).min(1).max(4).default(['mirmillo', 'thraex']).describe(D.characters),
   coins: z.number().int().min(CHEAPEST_COINS).max(200).default(STANDARD_COINS).describe(D.coins),
   overlimit: z.boolean().default(false).describe(D.overlimit),
   items: z.array(z.array(z.string()).max(2).nullable()).max(4).default([]).describe(D.items),
@@ -116,6 +135,9 @@ const BareOptions = z.object({
   standbyRecovery: z.enum(['hand', 'deck']).default('hand').describe(D.standbyRecovery),
   arenaRadius: z.number().int().min(4).max(8).default(6).describe(D.arenaRadius),
   game: z.enum(['simplified', 'light', 'normal']).default('simplified').describe(D.game),
+  animals: z.enum(['none', 'solo', 'cooperative', 'coliseum']).default('none').describe(D.animals),
+  animalKind: z.enum(['dog', 'wolf', 'lion', 'bear']).default('dog').describe(D.animalKind),
+  animalCount: z.number().int().min(0).max(PACK_LIMIT).default(0).describe(D.animalCount),
 });
 
 export const OptionsSchema = withWords(BareOptions, OPTION_WORDS);
@@ -154,6 +176,7 @@ export const CommandSchema = z.discriminatedUnion('type', [
       .optional(),
     rage: z.string().min(1).max(20).optional(),
     overskill: OVERSKILL_CHOICE.optional(),
+    spend: POWER_ID.optional(),
   }),
   z.object({
     type: z.literal('defend'),
@@ -163,6 +186,7 @@ export const CommandSchema = z.discriminatedUnion('type', [
     delay: z.boolean().optional(),
     rage: z.string().min(1).max(20).optional(),
     overskill: OVERSKILL_CHOICE.optional(),
+    spend: POWER_ID.optional(),
   }),
   z.discriminatedUnion('power', [
     z.object({ type: z.literal('power'), power: z.literal('standUp') }),
@@ -263,6 +287,14 @@ function setup(options: GladiatoriOptions, seed: string, _initial?: unknown, scr
     return err({ code: 'bad-teams', message: 'teams need three or four players', field: 'teams' });
   const rng = seedRng(seed, script);
   const seats = SEATS.slice(0, n) as SeatId[];
+  // 17.1: against the pack every gladiator is on one side; the mode fixes how many play.
+  const onePack = options.animals === 'solo' || options.animals === 'cooperative';
+  if (!onePack && n < 2)
+    return err({
+      code: 'bad-players',
+      message: `${RULE.duration}: a match takes two players or more`,
+      field: 'characters',
+    });
   const fighters: Record<SeatId, Fighter> = {};
   // The item cards named or taken by default, so that a random character's draw leaves them alone.
   const taken = new Set<string>();
@@ -309,7 +341,7 @@ function setup(options: GladiatoriOptions, seed: string, _initial?: unknown, scr
     fighters[seat] = makeFighter(
       seat,
       i,
-      options.teams === 2 ? i % 2 : i,
+      onePack ? 0 : options.teams === 2 ? i % 2 : i,
       sheet,
       items,
       options.arenaRadius,
@@ -335,6 +367,14 @@ function setup(options: GladiatoriOptions, seed: string, _initial?: unknown, scr
     outcome: null,
     rng,
   };
+  const pack = setupAnimals(options, n, rng);
+  if (!pack.ok)
+    return err({
+      code: pack.error.code,
+      message: `${pack.error.rule}: ${pack.error.message}`,
+      field: pack.error.field,
+    });
+  if (pack.value) s.animals = pack.value;
   startTurn({ s, dice: new Dice(rng), events: [] });
   return ok(s);
 }
@@ -396,6 +436,7 @@ function legal(s: GladiatoriState, seat: SeatId): Legal<GladiatoriCommand> {
     };
   }
   if (p.kind !== 'round') return none;
+  if (animalPending(s) !== null) return animalLegal(s, seat);
   const fight = p.fight;
   if (!fight) {
     if (p.step === 'move')
@@ -575,6 +616,7 @@ function startCommands(s: GladiatoriState, f: Fighter, extraDone: boolean): Glad
       if (energy.length > e1.length) commands.push({ type: 'action', card, add: energy, target });
     }
   }
+  commands.push(...animalActions(s, f));
   // 9.5, 9.6: each throwing weapon at each foe it can reach, with the first attacking card.
   const attackCard = cards.find((card) => {
     const c = f.hand.find((x) => x.id === card) ?? f.table.find((t) => t.card.id === card)?.card;
@@ -656,6 +698,8 @@ export interface GladiatoriView extends Omit<GladiatoriState, 'rng' | 'sealed' |
   sealedBy: SeatId[];
   /** The viewer's own sealed choice, while the others' are secret. */
   mine: { seat: SeatId; command: GladiatoriCommand } | null;
+  /** The animals, in plain sight (17). */
+  animals?: AnimalsState;
 }
 
 function fighterView(f: Fighter, own: boolean): FighterView {
@@ -729,6 +773,7 @@ function view(s: GladiatoriState, viewer: Viewer): GladiatoriView {
         ? { seat: viewer, command: cloneJson(sealed[viewer] as GladiatoriCommand) }
         : null,
   };
+  if (s.animals) v.animals = viewAnimals(s.animals, viewer);
   // Only the totals of a fight are announced (7); each side sees its own terms, and a hidden Reaction stays hidden.
   if (v.phase.kind === 'round' && v.phase.fight) {
     const fight = v.phase.fight;

@@ -43,6 +43,12 @@ export const OPTION_WORDS = {
       normal: 'Normal: everything',
     },
   },
+  animals: {
+    label: 'Animals',
+    values: { none: 'none', solo: 'Solo', cooperative: 'Cooperative', coliseum: 'Coliseum' },
+  },
+  animalKind: { label: 'Kind of animal', values: { dog: 'dogs', wolf: 'wolves', lion: 'lions', bear: 'bears' } },
+  animalCount: { label: 'Animals a player' },
 } as const satisfies Record<string, OptionWords>;
 
 /** One line for each option, with the section it comes from; module.ts puts them on its schema. */
@@ -58,6 +64,9 @@ export const OPTION_DESCRIPTIONS: Readonly<Record<keyof typeof OPTION_WORDS, str
   passiveLasts: `${SECTION.passive}: how long a player who passed stays passive`,
   standbyRecovery: `${SECTION.standby}: where the cards won back from the discard pile on Standby go`,
   game: `${SECTION.gameLevels}: Simplified leaves out special moves and powers, Light only the powers, Normal plays all`,
+  animals: `${SECTION.animals}: play against animals alone or together, or let them loose in an ordinary game`,
+  animalKind: `${SECTION.animalNumber}: the kind of animal in the pack`,
+  animalCount: `${SECTION.animalNumber}: animals a player (5-6 dogs, 3-5 wolves, 1-2 lions, 1 bear suggested); 0 draws it`,
 };
 
 /** The campaign's readings (campaign.ts), for the campaign's own form. */
