@@ -36,8 +36,8 @@ export function renderArena(v: GladiatoriView): string[] {
     if (f.out !== null) continue;
     put(f.at.q, f.at.r, `${f.faceDown ? seat.toUpperCase() : seat}${ARROWS[f.facing]}`);
   }
-  // 17: an animal has no facing; it is drawn as x and the last figure of its number.
-  for (const a of v.animals?.pack ?? []) if (a.state === 'arena' && a.at) put(a.at.q, a.at.r, `x${a.id.slice(-1)}`);
+  // Animals by their id (x1, x2 ...): they have no facing (17.5).
+  for (const a of v.animals?.pack ?? []) if (a.state === 'arena' && a.at) put(a.at.q, a.at.r, a.id);
   return grid.map((row) => row.join('').trimEnd());
 }
 
@@ -92,6 +92,27 @@ function tableWords(table: (TableSpot | { hidden: true; rotated: boolean; standb
     .join(', ');
 }
 
+const ANIMAL_WORDS: Record<string, string> = { dog: 'dog', wolf: 'wolf', lion: 'lion', bear: 'bear' };
+const MODE_WORDS: Record<string, string> = { solo: 'Solo', cooperative: 'Cooperative', coliseum: 'Coliseum' };
+const ANIMAL_STATE: Record<string, string> = {
+  waiting: 'waiting outside',
+  called: 'called in',
+  arena: 'on the sand',
+  dead: 'dead',
+};
+
+/** The pack in one line (17): each animal by id and kind, where it is. */
+function animalLine(v: GladiatoriView): string | null {
+  const a = v.animals;
+  if (!a) return null;
+  const each = a.pack.map(
+    (x) =>
+      `${x.id} ${ANIMAL_WORDS[x.kind] ?? x.kind} ${x.state === 'arena' && x.at ? `at ${hexWords(x.at)}` : ANIMAL_STATE[x.state]}` +
+      (x.trapped ? ` (netted, ${x.trapped})` : ''),
+  );
+  return `Animals (${MODE_WORDS[a.mode] ?? a.mode}): ${each.length > 0 ? each.join(', ') : 'none yet'}`;
+}
+
 /** One paragraph a fighter: what `viewer` may see of him. */
 export function describeFighters(v: GladiatoriView, viewer: SeatId): string[] {
   const lines: string[] = [];
@@ -129,14 +150,8 @@ export function describeFighters(v: GladiatoriView, viewer: SeatId): string[] {
     }
     lines.push(`   table: ${tableWords(f.table)}; discard pile: ${cardsWords(f.discard)}`);
   }
-  const z = v.animals;
-  if (z) {
-    const where = (a: NonNullable<typeof z>['pack'][number]) =>
-      a.state === 'arena' && a.at
-        ? `${a.id} ${animalName(a)} at ${hexWords(a.at)}${a.trapped ? ` (netted, ${a.trapped})` : ''}`
-        : `${a.id} ${animalName(a)} ${a.state === 'dead' ? 'dead' : a.state === 'called' ? 'coming in' : 'waiting'}`;
-    lines.push(`animals (${z.mode}): ${z.pack.map(where).join(', ') || 'none'}`);
-  }
+  const animals = animalLine(v);
+  if (animals) lines.push(animals);
   return lines;
 }
 
@@ -416,6 +431,7 @@ const readNumber = (w: string | undefined): number | null => (w !== undefined &&
 function readSeat(v: GladiatoriView, w: string | undefined): SeatId | null {
   if (w === undefined) return null;
   if (v.seats.includes(w)) return w;
+  if (v.animals?.pack.some((a) => a.id === w)) return w;
   return v.seats.find((s) => (v.fighters[s] as FighterView).name.toLowerCase() === w) ?? null;
 }
 

@@ -25,6 +25,13 @@ async function play(answers: string[], args: Partial<PlayArgs> = {}) {
 const typed = (v: GladiatoriView, seat: SeatId, c: GladiatoriCommand) => commandWords(v, seat, c).replace(/ \(.*$/, '');
 
 describe('ludus play --game gladiatori', () => {
+  it('draws the animals of a Coliseum by id and lists the pack', async () => {
+    const r = await play([], { options: '{"animals":"coliseum","animalKind":"bear","animalCount":1}', seed: 'bears' });
+    expect(r.code).toBe(0);
+    expect(r.stdout.some((l) => /^Animals \(Coliseum\): x1 bear (waiting outside|at -?\d+,-?\d+)/.test(l))).toBe(true);
+    expect(r.stdout.at(-1)).toMatch(/^Result: /);
+  });
+
   it('draws the arena and the fighters, takes the hand in words, and plays against the veteran to the end', async () => {
     const r = await play(['keep strength dexterity berserk movement e1 e1']);
     expect(r.code).toBe(0);
@@ -86,7 +93,7 @@ describe('ludus play --game gladiatori', () => {
       expect(read(bad).ok, bad).toBe(false);
   });
 
-  it('every offer of seeded matches, at every game level, reads back from its own words as the same command', () => {
+  it('every offer of seeded matches, at every game level, and against animals, reads back from its own words', () => {
     const levels = ['simplified', 'light', 'normal'] as const;
     const runs: { name: string; options: Record<string, unknown> }[] = levels.map((game, i) => ({
       name: game,
@@ -99,6 +106,14 @@ describe('ludus play --game gladiatori', () => {
         ][i],
       },
     }));
+    runs.push(
+      { name: 'solo', options: { game: 'normal', animals: 'solo', characters: ['secutor'], animalKind: 'lion' } },
+      {
+        name: 'cooperative',
+        options: { game: 'light', animals: 'cooperative', characters: ['mirmillo', 'thraex'], animalKind: 'wolf' },
+      },
+      { name: 'coliseum', options: { game: 'normal', animals: 'coliseum', animalKind: 'bear', animalCount: 1 } },
+    );
     expect(readsBack(runs, 400)).toBeGreaterThan(2000);
   });
 
