@@ -540,7 +540,11 @@ function stepLegal(s: GladiatoriState, seat: SeatId): Legal<GladiatoriCommand> {
       for (const offense of a.skills.offense > 0 ? [false, true] : [false])
         for (let blood = 0; blood <= bloods; blood++)
           for (const x of sacrifice)
-            for (const p of powers) commands.push({ type: 'attack', offense, blood, ...x, ...p });
+            for (const p of powers) {
+              // A card goes one way only: the one sacrificed (10.2) cannot also be lunged away (11.1).
+              if ('sacrifice' in x && x.sacrifice && p.powers?.lunge?.includes(x.sacrifice)) continue;
+              commands.push({ type: 'attack', offense, blood, ...x, ...p });
+            }
       return {
         seat,
         commands,
