@@ -5,15 +5,16 @@
  * Every step of every match is checked as in the test suite (src/core/conformance.ts with the GLADIATOR
  * invariants). Then GLADIATOR campaigns, 1,000 of each kind: careers (21), leagues of three owners, and Advanced
  * leagues of four (22), with the campaign's invariants. Then Gladiatori, 10,000 matches with its invariants: duels
- * at each game level with pre-made and random characters, two against one and two against two. Prints, per kind of
- * match, the matches played, the failures by kind (crashes and broken invariants among them), the time taken and
- * how the matches ended; exit code 1 when anything failed.
+ * at each game level with pre-made and random characters, two against one, two against two, Solo, Cooperative and
+ * Coliseum. Prints, per kind of match, the matches played, the failures by kind (crashes and broken invariants
+ * among them), the time taken and how the matches ended; exit code 1 when anything failed.
  *
- *   --matches N   matches of each kind (default 2000; campaigns 1000; Gladiatori 1500 or 2000)
+ *   --matches N   matches of each kind (default 2000; campaigns 1000; Gladiatori 1000 or 1500)
  *   --kind NAME   only this kind (repeatable): retarius-light, retarius-medium, retarius-heavy, 2v1, 3v3,
  *                 glory-2, glory-3, glory-5, glory-8, glory-teams, campaign-career, campaign-owners,
  *                 campaign-owners-advanced, gladiatori-duel, gladiatori-random, gladiatori-light,
- *                 gladiatori-normal, gladiatori-2v1, gladiatori-2v2
+ *                 gladiatori-normal, gladiatori-2v1, gladiatori-2v2, gladiatori-solo, gladiatori-cooperative,
+ *                 gladiatori-coliseum
  *   --json        the figures as JSON
  *
  * Matches run in chunks, each with a seed prefix of its own, because the harness stops a run after 20 failures: a

@@ -3,7 +3,8 @@
  * runner the CLI uses and prints phases resolved per second and matches per second for each row of BENCH_ROWS:
  * the Basic Game and the Advanced Game side by side, so a rule added to one shows its cost beside the other, and
  * Glory in the Arena for 2 and 8 gladiators (matches per second is its measure; its "phases" are turns), and a
- * Gladiatori duel between veteran bots (matches per second again; its "phases" are turns).
+ * Gladiatori duel between veteran bots, plain and in the Coliseum with bears (matches per second again; its
+ * "phases" are turns).
  * A warm-up run is discarded so the figures are for compiled code. Each set is timed several times (wall clock)
  * and the best and median runs are printed: on a shared machine the best run is the closest to the engine's own
  * speed, the median says how steady it was.
@@ -81,8 +82,8 @@ const BENCH_ROWS: BenchRow[] = [
     game: glory,
     matchGoal: 2000,
   },
-  // Gladiatori (issue 13): a duel of the two default pre-made characters. Its Coliseum (animals) is not built yet,
-  // so it has no row.
+  // Gladiatori (issue 13): a duel of the two default pre-made characters, and the same duel in the Coliseum with a
+  // bear each waiting outside.
   {
     label: 'Gladiatori duel, Mirmillo v Thraex, veteran v veteran',
     options: {},
@@ -90,6 +91,13 @@ const BENCH_ROWS: BenchRow[] = [
     matches: 1000,
     game: gladiatori,
     matchGoal: 1000,
+  },
+  {
+    label: 'Gladiatori Coliseum, Mirmillo v Thraex and two bears, veteran v veteran',
+    options: { animals: 'coliseum', animalKind: 'bear', animalCount: 1 },
+    bot: gladiatoriVeteran,
+    matches: 300,
+    game: gladiatori,
   },
 ];
 
@@ -161,5 +169,4 @@ rows.forEach((row, i) => {
       `goal: ${row.goal} phases/s for ${row.label} (best run) — ${measured >= row.goal ? 'met' : 'NOT met'} (${measured})`,
     );
 });
-console.log('Gladiatori Coliseum (animals): not built yet, so not benched.');
 if (process.argv.includes('--json')) console.log(JSON.stringify(results));

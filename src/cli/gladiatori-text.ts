@@ -2,13 +2,15 @@
  * Gladiatori in the terminal: the arena drawn as text (each fighter by his seat letter and an arrow for his
  * facing), a line a fighter (what the seat may see of him), the step awaited in words, every offered command in
  * words, and commands typed in words: "keep a1 a2 e1", "strength at b with a9", "react parry", "attack offense
- * blood 2", "defend guard", "feint", "pay a4 a5", "move 2,-1 sw", "rest endurance"... A card is named by its id
- * ("a7") or by what it is ("strength", "e1", "feint", "sacrifice"); a foe by his seat letter or his name.
+ * blood 2", "defend guard", "feint", "pay a4 a5", "move 2,-1 sw", "rest endurance", "bid e0 0 e1 2", "pick
+ * sword-3-1", "hold sword-3-1", "place 0,3 n", "order 1"... A card is named by its id ("a7") or by what it is
+ * ("strength", "e1", "feint", "sacrifice"); a foe by his seat letter or his name, an animal by its id ("x2").
  */
 import { COMPASS, type Direction, distance, type Hex } from '../core/hex.js';
 import type { SeatId } from '../core/protocol.js';
 import { err, ok, type Result } from '../core/result.js';
-import { itemWords } from '../games/gladiatori/items.js';
+import { animalById, animalName } from '../games/gladiatori/animals/pack.js';
+import { HOUSE_ITEMS, itemWords } from '../games/gladiatori/items.js';
 import type { FighterView, GladiatoriView } from '../games/gladiatori/module.js';
 import { POWERS, SPECIAL_MOVES, specialMove } from '../games/gladiatori/tables.js';
 import type { Card, GladiatoriCommand, Recovery, TableSpot } from '../games/gladiatori/types.js';
@@ -34,6 +36,8 @@ export function renderArena(v: GladiatoriView): string[] {
     if (f.out !== null) continue;
     put(f.at.q, f.at.r, `${f.faceDown ? seat.toUpperCase() : seat}${ARROWS[f.facing]}`);
   }
+  // Animals by their id (x1, x2 ...): they have no facing (17.5).
+  for (const a of v.animals?.pack ?? []) if (a.state === 'arena' && a.at) put(a.at.q, a.at.r, a.id);
   return grid.map((row) => row.join('').trimEnd());
 }
 
@@ -88,6 +92,27 @@ function tableWords(table: (TableSpot | { hidden: true; rotated: boolean; standb
     .join(', ');
 }
 
+const ANIMAL_WORDS: Record<string, string> = { dog: 'dog', wolf: 'wolf', lion: 'lion', bear: 'bear' };
+const MODE_WORDS: Record<string, string> = { solo: 'Solo', cooperative: 'Cooperative', coliseum: 'Coliseum' };
+const ANIMAL_STATE: Record<string, string> = {
+  waiting: 'waiting outside',
+  called: 'called in',
+  arena: 'on the sand',
+  dead: 'dead',
+};
+
+/** The pack in one line (17): each animal by id and kind, where it is. */
+function animalLine(v: GladiatoriView): string | null {
+  const a = v.animals;
+  if (!a) return null;
+  const each = a.pack.map(
+    (x) =>
+      `${x.id} ${ANIMAL_WORDS[x.kind] ?? x.kind} ${x.state === 'arena' && x.at ? `at ${hexWords(x.at)}` : ANIMAL_STATE[x.state]}` +
+      (x.trapped ? ` (netted, ${x.trapped})` : ''),
+  );
+  return `Animals (${MODE_WORDS[a.mode] ?? a.mode}): ${each.length > 0 ? each.join(', ') : 'none yet'}`;
+}
+
 /** One paragraph a fighter: what `viewer` may see of him. */
 export function describeFighters(v: GladiatoriView, viewer: SeatId): string[] {
   const lines: string[] = [];
@@ -125,11 +150,59 @@ export function describeFighters(v: GladiatoriView, viewer: SeatId): string[] {
     }
     lines.push(`   table: ${tableWords(f.table)}; discard pile: ${cardsWords(f.discard)}`);
   }
+  const animals = animalLine(v);
+  if (animals) lines.push(animals);
   return lines;
 }
 
-const nameOf = (v: GladiatoriView, seat: SeatId | null | undefined): string =>
-  seat ? ((v.fighters[seat] as FighterView | undefined)?.name ?? seat) : 'nobody';
+/** A fighter's name, or an animal's (17). */
+const nameOf = (v: GladiatoriView, seat: SeatId | null | undefined): string => {
+  if (!seat) return 'nobody';
+  const f = v.fighters[seat] as FighterView | undefined;
+  if (f) return f.name;
+  const a = v.animals ? animalById(v.animals, seat) : undefined;
+  return a ? `the ${animalName(a)}` : seat;
+};
+
+/** An item card of the list by id, in words (9). */
+const listedItem = (id: string): string => {
+  const c = HOUSE_ITEMS.cards.find((x) => x.id === id);
+  return c ? itemWords(c) : id;
+};
+
+/** What the seat is asked for while the items are dealt (9.2-9.4). */
+function dealWords(v: GladiatoriView, seat: SeatId): string {
+  const p = v.phase;
+  if (p.kind !== 'deal') return '';
+  const d = p.deal;
+  if (d.method === 'auction') {
+    if (d.keep.includes(seat)) return 'Items: you won more than two, or a clashing pair: say which you hold.';
+    const lot = d.auction.lots[0];
+    return `Items, auction: bid energy cards on the lot${lot ? ` (${itemWords(lot)})` : ''}.`;
+  }
+  if (d.method === 'draft')
+    return `Items, draft: take one of the cards face up: ${d.draft.faceUp.map((c) => `${c.id} ${itemWords(c)}`).join(', ')}.`;
+  return 'Items, selection: ask for one or two items of the list, or none to be content with what you hold.';
+}
+
+/** What the seat is asked for in a fight with an animal (17.5, 17.7), or null when there is none. */
+function animalStepWords(v: GladiatoriView, seat: SeatId, head: string): string | null {
+  const fight = v.animals?.fight;
+  if (!fight || fight.seat !== seat) return null;
+  const vs = `${nameOf(v, seat)} and ${nameOf(v, fight.animal)}`;
+  switch (fight.step) {
+    case 'react':
+      return `${head}, ${vs}: the animal attacks: your Reaction (or none).`;
+    case 'defend':
+      return `${head}, ${vs}: the animal rolls ${fight.value}: your defence: Guard, Speed for a Dodge, or a power given up.`;
+    case 'attack':
+      return `${head}, ${vs}: your attack: Offense, Blood for a Berserk, or a power given up; the animal defends with ${fight.value}.`;
+    case 'pay':
+      return `${head}, ${vs}: pay ${fight.damage} damage with cards of your hit-point deck or items.`;
+    case 'toll':
+      return `${head}, ${vs}: the bear takes a card of your hit-point deck or an item: which?`;
+  }
+}
 
 /** What the seat is asked for now, in words. */
 export function stepWords(v: GladiatoriView, seat: SeatId): string {
@@ -137,8 +210,13 @@ export function stepWords(v: GladiatoriView, seat: SeatId): string {
   const turn = `Turn ${v.turn}`;
   if (p.kind === 'choose') return `${turn}: choose the cards you keep in hand; the rest become your hit-point deck.`;
   if (p.kind === 'rest') return `${turn}, rest: use your Endurance to win back cards and points, or not.`;
+  if (p.kind === 'deal') return dealWords(v, seat);
+  if (p.kind === 'place') return 'Free placement: set your miniature down on a hex, facing one way.';
   if (p.kind !== 'round') return 'The match is over.';
   const head = `${turn}, combat round ${p.round}`;
+  const withAnimal = animalStepWords(v, seat, head);
+  if (withAnimal) return withAnimal;
+  if (p.step === 'order') return `${head}: your Delay: keep your place in the order, or take another.`;
   const fight = p.fight;
   if (!fight) {
     if (p.step === 'move') return `${head}: your Movement: where do you go, and which way do you face?`;
@@ -209,8 +287,10 @@ export function commandWords(v: GladiatoriView, seat: SeatId, c: GladiatoriComma
       if (c.item) parts.push(`break ${c.item}`);
       if (c.throw) parts.push(`throw ${c.throw}`);
       if (c.help) parts.push(`help ${c.help}`);
+      if (c.sweep) parts.push(`sweep ${c.sweep.join(' ')}`);
       const gloss = [card(c.card)];
-      if (c.target)
+      if (c.sweep) gloss.push(`sweeping ${c.sweep.map((x) => nameOf(v, x)).join(', then ')}`);
+      else if (c.target)
         gloss.push(c.help ? `with ${nameOf(v, c.help)} against ${nameOf(v, c.target)}` : `at ${nameOf(v, c.target)}`);
       if (c.add.length > 0) gloss.push(`with ${list(c.add)}`);
       if (c.throw) gloss.push(`throwing the ${item(c.throw)}`);
@@ -235,6 +315,7 @@ export function commandWords(v: GladiatoriView, seat: SeatId, c: GladiatoriComma
       if (c.powers?.deepWounds) parts.push(`deep ${c.powers.deepWounds}`);
       if (c.powers?.leap) parts.push(`leap ${c.powers.leap.attack} ${c.powers.leap.damage}`);
       if (c.powers?.wrestling) parts.push('wrestling');
+      if (c.spend) parts.push(`spend ${c.spend}`);
       // Last: the cards it names run to the end of the line.
       if (c.powers?.lunge) parts.push(`lunge ${c.powers.lunge.join(' ')}`);
       return parts.join(' ');
@@ -247,6 +328,7 @@ export function commandWords(v: GladiatoriView, seat: SeatId, c: GladiatoriComma
       if (c.rage) parts.push(`rage ${c.rage}`);
       if (c.overskill) parts.push(`overskill ${c.overskill.skill} ${c.overskill.points}`);
       if (c.delay) parts.push('delay');
+      if (c.spend) parts.push(`spend ${c.spend}`);
       return parts.join(' ');
     }
     case 'power':
@@ -263,8 +345,30 @@ export function commandWords(v: GladiatoriView, seat: SeatId, c: GladiatoriComma
       return `wrestle ${hexWords(c.to)}`;
     case 'reflex':
       return c.to ? `reflex ${hexWords(c.to)} ${COMPASS[c.facing]}` : 'reflex stay';
-    case 'rest':
-      return c.endurance ? `rest endurance (wins back ${recoveryWords(c.recover, cards)})` : 'rest (no Endurance)';
+    case 'rest': {
+      const resist = c.resistance ? `; Resistance wins back ${recoveryWords(c.resistance, cards)}` : '';
+      const words = [c.endurance ? 'rest endurance' : 'rest', c.resistance ? 'resistance' : ''].filter((x) => x);
+      return `${words.join(' ')} (${c.endurance ? `wins back ${recoveryWords(c.recover, cards)}` : 'no Endurance'}${resist})`;
+    }
+    case 'order': {
+      const p = v.phase;
+      const order = p.kind === 'round' ? p.order : [];
+      return c.place === null
+        ? 'order keep (your place as it is)'
+        : `order ${c.place + 1} (take place ${c.place + 1}, ${nameOf(v, order[c.place])}'s)`;
+    }
+    case 'place':
+      return `place ${hexWords(c.at)} ${COMPASS[c.facing]}`;
+    case 'bid':
+      return `bid e0 ${c.energy0} e1 ${c.energy1} (${c.energy0} 0-energy and ${c.energy1} 1-energy cards)`;
+    case 'pick':
+      return `pick ${c.item}${c.drop ? ` drop ${c.drop}` : ''} (${listedItem(c.item)}${c.drop ? `, leaving the ${listedItem(c.drop)}` : ''})`;
+    case 'select':
+      return c.items.length === 0
+        ? 'select none (content)'
+        : `select ${c.items.join(' ')} (${c.items.map(listedItem).join(', ')})`;
+    case 'keep':
+      return `hold ${c.items.join(' ')} (${c.items.map(listedItem).join(', ')})`;
   }
 }
 
@@ -327,6 +431,7 @@ const readNumber = (w: string | undefined): number | null => (w !== undefined &&
 function readSeat(v: GladiatoriView, w: string | undefined): SeatId | null {
   if (w === undefined) return null;
   if (v.seats.includes(w)) return w;
+  if (v.animals?.pack.some((a) => a.id === w)) return w;
   return v.seats.find((s) => (v.fighters[s] as FighterView).name.toLowerCase() === w) ?? null;
 }
 
@@ -339,7 +444,15 @@ function clause(words: string[], key: string, keys: readonly string[]): string[]
   return end < 0 ? rest : rest.slice(0, end);
 }
 
-const ACT_KEYS = ['at', 'with', 'break', 'throw', 'help'] as const;
+/** A fighter named by seat letter or name, or an animal by its id (17). */
+function readTarget(v: GladiatoriView, w: string | undefined): SeatId | null {
+  const seat = readSeat(v, w);
+  if (seat !== null || w === undefined) return seat;
+  return v.animals?.pack.some((a) => a.id === w) ? w : null;
+}
+
+const ACT_KEYS = ['at', 'with', 'break', 'throw', 'help', 'sweep'] as const;
+const POWER_IDS = new Map(POWERS.map((p) => [p.id.toLowerCase(), p.id]));
 
 /** The help for typing commands, one line a command. */
 export const TYPING_HELP = [
@@ -352,7 +465,12 @@ export const TYPING_HELP = [
   '  react parry · react a2 with e1 · react none',
   '  attack · attack offense blood 2 · defend guard speed 1 · defend delay',
   '  feint · no feint · pay a4 a6 · balance · balance none · wrestle 1,0 · reflex stay · reflex 1,0 n',
-  '  rest · rest endurance · q to leave',
+  '  act strength with a20 sweep b c (a Sweep: its targets in order) · act strength at x2 (an animal)',
+  '  attack offense spend resistance · defend guard spend leap (a power given up against an animal)',
+  '  rest · rest endurance · rest resistance · rest endurance resistance',
+  '  order keep · order 1 (Delay: your place)   place 0,3 n (free placement)',
+  '  bid e0 0 e1 2 · pick sword-3-1 · pick spear-2-1 drop helmet-0-2 · select sword-3-1 · select none',
+  '  hold sword-3-1 shield-2-3 (the items you keep) · q to leave',
 ];
 
 /**
@@ -415,8 +533,12 @@ export function parseWords(
       if (!picked.ok) return picked;
       const card = picked.value[0] as string;
       const at = clause(rest, 'at', ACT_KEYS);
-      const target = at ? readSeat(v, at[0]) : null;
-      if (at && (!target || at.length !== 1)) return err(`no fighter "${at.join(' ')}" to attack`);
+      const sweep = clause(rest, 'sweep', ACT_KEYS);
+      const swept = (sweep ?? []).map((w) => readTarget(v, w));
+      if (sweep && (sweep.length === 0 || swept.some((x) => x === null)))
+        return err(`write sweep with the fighters struck in order, e.g. "sweep b c"`);
+      const target = at ? readTarget(v, at[0]) : sweep ? (swept[0] as SeatId) : null;
+      if (at && (!target || at.length !== 1)) return err(`no fighter or animal "${at.join(' ')}" to attack`);
       const withCards = clause(rest, 'with', ACT_KEYS);
       const add = withCards
         ? pickCards(
@@ -436,6 +558,7 @@ export function parseWords(
         if (!ally) return err(`no ally "${help.join(' ')}" to help`);
         cmd.help = ally;
       }
+      if (sweep) cmd.sweep = swept as SeatId[];
       return ok(cmd);
     }
     case 'standby': {
@@ -497,6 +620,10 @@ export function parseWords(
           if ((s !== 'offense' && s !== 'guard' && s !== 'endurance') || n === null)
             return err('write overskill with a skill and points, e.g. "overskill offense 3"');
           cmd.overskill = { skill: s, points: n };
+        } else if (w === 'spend') {
+          const power = POWER_IDS.get(rest[++i] ?? '');
+          if (!power) return err(`write spend with a power, e.g. "spend resistance"`);
+          cmd.spend = power;
         } else if (verb === 'defend' && w === 'delay') cmd.delay = true;
         else if (verb === 'attack' && w === 'wrestling') cmd.powers = { ...(cmd.powers as object), wrestling: true };
         else if (verb === 'attack' && w === 'deep') {
@@ -562,10 +689,49 @@ export function parseWords(
     case 'rest': {
       if (rest.length === 0)
         return ok({ type: 'rest', endurance: false, recover: { cards: [], blood: 0, speed: 0, offense: 0, guard: 0 } });
-      if (rest[0] !== 'endurance' || rest.length > 1) return unread;
-      const sample = offer('rest', (c) => c.endurance);
-      return sample ? ok(sample) : err('you have no Endurance left to rest with: write "rest"');
+      const endurance = rest.includes('endurance');
+      const resistance = rest.includes('resistance');
+      if (rest.some((w) => w !== 'endurance' && w !== 'resistance')) return unread;
+      const sample = offer('rest', (c) => c.endurance === endurance && (c.resistance !== undefined) === resistance);
+      if (sample) return ok(sample);
+      return err(
+        endurance
+          ? 'you have no Endurance left to rest with: write "rest"'
+          : 'you have no Resistance to use while you rest: write "rest"',
+      );
     }
+    case 'order': {
+      if (rest.length === 1 && rest[0] === 'keep') return ok({ type: 'order', place: null });
+      const n = readNumber(rest[0]);
+      if (n === null || n < 1 || rest.length !== 1)
+        return err('write "order keep", or order with a place, e.g. "order 1"');
+      return ok({ type: 'order', place: n - 1 });
+    }
+    case 'place': {
+      const at = readHex(rest[0]);
+      const facing = DIRECTION_WORDS[rest[1] ?? ''];
+      if (!at || facing === undefined || rest.length !== 2)
+        return err('write place with a hex and a facing, e.g. "place 0,3 n"');
+      return ok({ type: 'place', at, facing });
+    }
+    case 'bid': {
+      const e0 = rest[0] === 'e0' ? readNumber(rest[1]) : null;
+      const e1 = rest[2] === 'e1' ? readNumber(rest[3]) : null;
+      if (e0 === null || e1 === null || rest.length !== 4)
+        return err('write bid with the 0-energy and 1-energy cards, e.g. "bid e0 0 e1 2"');
+      return ok({ type: 'bid', energy0: e0, energy1: e1 });
+    }
+    case 'pick': {
+      const item = rest[0];
+      if (item === undefined || !(rest.length === 1 || (rest.length === 3 && rest[1] === 'drop')))
+        return err('write pick with an item, e.g. "pick sword-3-1", and "drop" with the one that leaves');
+      return ok(rest[2] ? { type: 'pick', item, drop: rest[2] } : { type: 'pick', item });
+    }
+    case 'select':
+      if (rest.length === 1 && rest[0] === 'none') return ok({ type: 'select', items: [] });
+      return rest.length > 0 ? ok({ type: 'select', items: rest }) : err('write select with items, or "select none"');
+    case 'hold':
+      return rest.length > 0 ? ok({ type: 'keep', items: rest }) : err('write hold with the items you keep');
     case 'power': {
       const name = rest.join(' ');
       if (name === 'stand up' || name === 'standup') return ok({ type: 'power', power: 'standUp' });

@@ -25,6 +25,13 @@ async function play(answers: string[], args: Partial<PlayArgs> = {}) {
 const typed = (v: GladiatoriView, seat: SeatId, c: GladiatoriCommand) => commandWords(v, seat, c).replace(/ \(.*$/, '');
 
 describe('ludus play --game gladiatori', () => {
+  it('draws the animals of a Coliseum by id and lists the pack', async () => {
+    const r = await play([], { options: '{"animals":"coliseum","animalKind":"bear","animalCount":1}', seed: 'bears' });
+    expect(r.code).toBe(0);
+    expect(r.stdout.some((l) => /^Animals \(Coliseum\): x1 bear (waiting outside|at -?\d+,-?\d+)/.test(l))).toBe(true);
+    expect(r.stdout.at(-1)).toMatch(/^Result: /);
+  });
+
   it('draws the arena and the fighters, takes the hand in words, and plays against the veteran to the end', async () => {
     const r = await play(['keep strength dexterity berserk movement e1 e1']);
     expect(r.code).toBe(0);
@@ -86,38 +93,117 @@ describe('ludus play --game gladiatori', () => {
       expect(read(bad).ok, bad).toBe(false);
   });
 
-  it('every offer of seeded matches, at every game level, reads back from its own words as the same command', () => {
+  it('every offer of seeded matches, at every game level, and against animals, reads back from its own words', () => {
     const levels = ['simplified', 'light', 'normal'] as const;
-    let checked = 0;
-    for (const [i, game] of levels.entries()) {
-      const characters = [
-        ['mirmillo', 'thraex'],
-        ['secutor', 'retiarius'],
-        ['hoplomachus', 'retiarius'],
-      ][i];
-      const setup = gladiatori.setup(OptionsSchema.parse({ game, characters }), `words-${game}`);
-      if (!setup.ok) throw new Error(setup.error.message);
-      let s: GladiatoriState = setup.value;
-      const rng = seedRng(`words-${game}`);
-      for (let step = 0; step < 400 && !s.outcome; step++) {
-        const seat = gladiatori.pending(s)[0] as SeatId;
-        const v = gladiatori.view(s, seat);
-        const legal = gladiatori.legal(s, seat);
-        for (const c of legal.commands) {
-          const words = typed(v, seat, c);
-          const back = parseWords(words, v, seat, legal.commands);
-          expect(back, words).toEqual({ ok: true, value: c });
-          checked += 1;
-        }
-        const command =
-          nextInt(rng, 4) === 0
-            ? legal.commands[nextInt(rng, legal.commands.length)]
-            : veteranBot.choose(v, legal, rng);
-        const r = gladiatori.apply(s, seat, command as GladiatoriCommand);
-        if (!r.ok) throw new Error(r.error.message);
-        s = r.value.state;
-      }
+    const runs: { name: string; options: Record<string, unknown> }[] = levels.map((game, i) => ({
+      name: game,
+      options: {
+        game,
+        characters: [
+          ['mirmillo', 'thraex'],
+          ['secutor', 'retiarius'],
+          ['hoplomachus', 'retiarius'],
+        ][i],
+      },
+    }));
+    runs.push(
+      { name: 'solo', options: { game: 'normal', animals: 'solo', characters: ['secutor'], animalKind: 'lion' } },
+      {
+        name: 'cooperative',
+        options: { game: 'light', animals: 'cooperative', characters: ['mirmillo', 'thraex'], animalKind: 'wolf' },
+      },
+      { name: 'coliseum', options: { game: 'normal', animals: 'coliseum', animalKind: 'bear', animalCount: 1 } },
+    );
+    expect(readsBack(runs, 400)).toBeGreaterThan(2000);
+  });
+
+  it('the offers of the set-up (9.2-9.4, 4.2), Delay (11.8), Sweep (10.1) and the animals (17) read back too', () => {
+    const seen = new Set<string>();
+    const runs = [
+      { name: 'auction', options: { itemMethod: 'auction', freePlacement: true, characters: ['mirmillo', 'thraex'] } },
+      {
+        name: 'auction-four',
+        options: { itemMethod: 'auction', characters: ['mirmillo', 'thraex', 'secutor', 'random'] },
+      },
+      { name: 'draft', options: { itemMethod: 'draft', characters: ['secutor', 'retiarius', 'thraex'] } },
+      { name: 'selection', options: { itemMethod: 'selection', freePlacement: true } },
+      {
+        name: 'normal-four',
+        options: { game: 'normal', characters: ['hoplomachus', 'thraex', 'secutor', 'retiarius'] },
+      },
+      { name: 'solo', options: { animals: 'solo', characters: ['thraex'], animalKind: 'wolf', game: 'normal' } },
+      { name: 'coop', options: { animals: 'cooperative', characters: ['mirmillo', 'retiarius'], animalKind: 'bear' } },
+      { name: 'coliseum', options: { animals: 'coliseum', animalKind: 'dog', animalCount: 2, game: 'normal' } },
+    ];
+    expect(readsBack(runs, 300, seen)).toBeGreaterThan(1000);
+    for (const type of ['bid', 'pick', 'select', 'place', 'order', 'resistance', 'animal target'])
+      expect(seen.has(type), type).toBe(true);
+  });
+
+  it('the item keep, a Sweep, a power given up and a rest with Resistance read back from their words', () => {
+    const setup = gladiatori.setup(
+      OptionsSchema.parse({ animals: 'cooperative', characters: ['mirmillo', 'thraex'], animalKind: 'dog' }),
+      'words-more',
+    );
+    if (!setup.ok) throw new Error(setup.error.message);
+    // Every card of the deck in hand, as after the choice (5.1), so that an Action can name them.
+    const chosen = gladiatori.view(setup.value, 'a');
+    const me = chosen.fighters.a as GladiatoriView['fighters'][string];
+    const v = { ...chosen, fighters: { ...chosen.fighters, a: { ...me, hand: me.deck } } } as GladiatoriView;
+    const commands: GladiatoriCommand[] = [
+      { type: 'keep', items: ['sword-3-1', 'shield-2-3'] },
+      { type: 'action', card: 'a1', add: ['a12'], target: 'b', sweep: ['b', 'x1'] },
+      { type: 'attack', offense: true, blood: 0, spend: 'deepWounds' },
+      { type: 'defend', guard: true, speed: 1, spend: 'resistance' },
+      { type: 'pick', item: 'spear-2-1', drop: 'helmet-0-2' },
+      { type: 'order', place: 0 },
+    ];
+    const rest: GladiatoriCommand = {
+      type: 'rest',
+      endurance: false,
+      recover: { cards: [], blood: 0, speed: 0, offense: 0, guard: 0 },
+      resistance: { cards: [], blood: 0, speed: 2, offense: 0, guard: 0 },
+    };
+    for (const c of [...commands, rest]) {
+      const words = typed(v, 'a', c);
+      expect(parseWords(words, v, 'a', [rest]), words).toEqual({ ok: true, value: c });
     }
-    expect(checked).toBeGreaterThan(2000);
+    expect(typed(v, 'a', commands[0] as GladiatoriCommand)).toBe('hold sword-3-1 shield-2-3');
+    expect(parseWords('rest endurance', v, 'a', [rest]).ok).toBe(false);
   });
 });
+
+/**
+ * Plays seeded matches with each offer typed back from its words: the veteran picks three commands in four, the
+ * dice the fourth. The number of offers checked; `seen` collects the kinds of command met.
+ */
+function readsBack(runs: { name: string; options: Record<string, unknown> }[], steps: number, seen?: Set<string>) {
+  let checked = 0;
+  for (const run of runs) {
+    const setup = gladiatori.setup(OptionsSchema.parse(run.options), `words-${run.name}`);
+    if (!setup.ok) throw new Error(setup.error.message);
+    let s: GladiatoriState = setup.value;
+    const rng = seedRng(`words-${run.name}`);
+    for (let step = 0; step < steps && !s.outcome; step++) {
+      const seat = gladiatori.pending(s)[0] as SeatId;
+      const v = gladiatori.view(s, seat);
+      const legal = gladiatori.legal(s, seat);
+      for (const c of legal.commands) {
+        const words = typed(v, seat, c);
+        const back = parseWords(words, v, seat, legal.commands);
+        expect(back, `${run.name}: ${words}`).toEqual({ ok: true, value: c });
+        seen?.add(c.type);
+        if (c.type === 'action' && c.target && !v.seats.includes(c.target)) seen?.add('animal target');
+        if (c.type === 'action' && c.sweep) seen?.add('sweep');
+        if (c.type === 'rest' && c.resistance) seen?.add('resistance');
+        checked += 1;
+      }
+      const command =
+        nextInt(rng, 4) === 0 ? legal.commands[nextInt(rng, legal.commands.length)] : veteranBot.choose(v, legal, rng);
+      const r = gladiatori.apply(s, seat, command as GladiatoriCommand);
+      if (!r.ok) throw new Error(r.error.message);
+      s = r.value.state;
+    }
+  }
+  return checked;
+}

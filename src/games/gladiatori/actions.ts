@@ -94,6 +94,8 @@ function explore<T>(
     const o = s.fighters[x] as Fighter;
     if (o.seat !== f.seat && fighting(o) && inArena(s, o.at)) taken[(o.at.q + radius) * width + (o.at.r + radius)] = 1;
   }
+  // 17: an animal on the sand holds its hex too.
+  for (const a of s.animals?.pack ?? []) if (a.at) taken[(a.at.q + radius) * width + (a.at.r + radius)] = 1;
   const seen = new Uint8Array(cells * 6);
   const hexes: (Hex | undefined)[] = new Array(cells);
   const hexOf = (cell: number): Hex => {

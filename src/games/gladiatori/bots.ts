@@ -7,7 +7,7 @@
  *   reacts with the matching card when it can see the attacker's, otherwise with Oppose or Dodge, spends its
  *   skills freely, feints away a lost attack, pays damage with its least useful cards, and rests with Endurance.
  */
-import { distance } from '../../core/hex.js';
+import { distance, type Hex } from '../../core/hex.js';
 import type { Legal } from '../../core/protocol.js';
 import { nextInt, type RngState } from '../../core/rng.js';
 import type { Bot } from '../../core/runner.js';
@@ -125,6 +125,9 @@ function veteranChoose(view: unknown, legal: Legal<unknown>, rng: RngState): unk
   const offered = legal.commands as GladiatoriCommand[];
   const cmds = offered[0]?.type === 'pass' ? offered : offered.filter((c) => c.type !== 'power');
   const me = v.fighters[legal.seat] as Me;
+  const foes = Object.values(v.fighters).filter((f) => f.side !== me.side && f.out === null);
+  // 17: the animals on the sand are foes too; they turn freely, so any side of one is its front.
+  const beasts: Hex[] = (v.animals?.pack ?? []).flatMap((a) => (a.state === 'arena' && a.at ? [a.at] : []));
   const first = cmds[0] as GladiatoriCommand;
 
   if (first.type === 'choose') return chooseHand(me);
@@ -146,9 +149,8 @@ function veteranChoose(view: unknown, legal: Legal<unknown>, rng: RngState): unk
     if (p.step === 'defenderFeint') return feint;
     return (p.effectiveAttack ?? 0) <= (p.defence ?? 0) ? feint : first;
   }
-  const foes = Object.values(v.fighters).filter((f) => f.side !== me.side && f.out === null);
   if (first.type === 'react') return chooseReaction(v, me, cmds as Of<'react'>);
-  if (first.type === 'move') return bestPlace(me, foes, cmds as Of<'move'>) ?? first;
+  if (first.type === 'move') return bestPlace(me, foes, beasts, cmds as Of<'move'>) ?? first;
 
   // The start of his combat round: back on his feet first.
   const of = byType(cmds);
@@ -159,12 +161,16 @@ function veteranChoose(view: unknown, legal: Legal<unknown>, rng: RngState): unk
   if (attacks.length > 0) return best(attacks, (c) => attackPromise(me, c));
   const extra = ((of.extra ?? []) as Of<'extra'>).filter((c) => {
     const placed = { at: c.to, facing: c.facing };
-    return foes.some((f) => directlyInFront(placed, f.at) && inFront(f, c.to));
+    return (
+      foes.some((f) => directlyInFront(placed, f.at) && inFront(f, c.to)) ||
+      beasts.some((at) => directlyInFront(placed, at))
+    );
   });
   const spend = best(extra, (c) => -distance(c.to, me.at));
   if (spend && distance(spend.to, me.at) < me.speed) return spend;
   const movement = actions.find((c) => c.target === null && actionOf(me, c.card) === 'movement');
-  if (movement && !foes.some((f) => directlyInFront(me, f.at))) return movement;
+  if (movement && !foes.some((f) => directlyInFront(me, f.at)) && !beasts.some((at) => directlyInFront(me, at)))
+    return movement;
   const standby = of.standby?.[0];
   if (standby) return standby;
   const pass = of.pass?.[0];
@@ -175,6 +181,7 @@ function veteranChoose(view: unknown, legal: Legal<unknown>, rng: RngState): unk
 function bestPlace(
   me: Me,
   foes: FighterView[],
+  beasts: Hex[],
   moves: (GladiatoriCommand & { type: 'move' })[],
 ): GladiatoriCommand | undefined {
   let best: GladiatoriCommand | undefined;
@@ -189,6 +196,8 @@ function bestPlace(
       const near = Math.abs(d - (me.speed > 0 ? 2 : 1));
       score = Math.min(score, near * 3 + facing + faced);
     }
+    for (const at of beasts)
+      score = Math.min(score, Math.abs(distance(c.to, at) - 1) * 3 + (directlyInFront(placed, at) ? -10 : 2));
     if (score < bestScore) {
       bestScore = score;
       best = c;

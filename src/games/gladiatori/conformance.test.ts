@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { playMatch } from '../../core/runner.js';
 import { randomBot, veteranBot } from './bots.js';
-import { GLADIATORI_KINDS, gladiatoriConformance } from './conformance.js';
+import { ANIMAL_RUNS, GLADIATORI_KINDS, gladiatoriConformance } from './conformance.js';
 import { gladiatoriInvariant } from './invariants.js';
 import { gladiatori } from './module.js';
 
@@ -48,6 +48,14 @@ describe('Gladiatori conformance', () => {
       expect(r.outcomes.unfinished ?? 0).toBe(0);
     },
   );
+
+  it('17: Solo, Cooperative and Coliseum games against every kind of animal keep them too, and all of them end', () => {
+    for (const run of ANIMAL_RUNS) {
+      const r = gladiatoriConformance(`gladiatori-${run.name}`, 4, run.options);
+      expect(r.failures, run.name).toEqual([]);
+      expect(r.outcomes.unfinished ?? 0, run.name).toBe(0);
+    }
+  });
 
   it('random play to the end keeps the invariants at every step', () => {
     for (let i = 0; i < 60; i++) {

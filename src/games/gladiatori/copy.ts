@@ -8,6 +8,7 @@
  */
 import { cloneJson } from '../../core/json.js';
 import type { SeatId } from '../../core/protocol.js';
+import { copyAnimals } from './animals/index.js';
 import type { Fight, Fighter, GladiatoriState, Item, Phase, TableSpot } from './types.js';
 
 const copySpot = (t: TableSpot): TableSpot => ({
@@ -93,7 +94,12 @@ export function copyFight(f: Fight): Fight {
     defenderPowers: f.defenderPowers.slice(),
     lunged: f.lunged.slice(),
     extraDamage: f.extraDamage,
-    sweep: f.sweep && { targets: f.sweep.targets.slice(), index: f.sweep.index, front: f.sweep.front, behind: f.sweep.behind },
+    sweep: f.sweep && {
+      targets: f.sweep.targets.slice(),
+      index: f.sweep.index,
+      front: f.sweep.front,
+      behind: f.sweep.behind,
+    },
   };
 }
 
@@ -120,7 +126,7 @@ export function copyPhase(p: Phase): Phase {
 export function copyState(s: GladiatoriState): GladiatoriState {
   const fighters: Record<SeatId, Fighter> = {};
   for (const seat of s.seats) fighters[seat] = copyFighter(s.fighters[seat] as Fighter);
-  return {
+  const copy: GladiatoriState = {
     options: s.options,
     seats: s.seats.slice(),
     fighters,
@@ -133,4 +139,6 @@ export function copyState(s: GladiatoriState): GladiatoriState {
     outcome: cloneJson(s.outcome),
     rng: cloneJson(s.rng),
   };
+  if (s.animals) copy.animals = copyAnimals(s.animals);
+  return copy;
 }

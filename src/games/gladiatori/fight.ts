@@ -579,7 +579,9 @@ export function wrestleSpots(s: GladiatoriState, d: Fighter): Hex[] {
   return neighbours(d.at).filter(
     (h) =>
       inArena(s, h) &&
-      !s.seats.some((x) => fighting(s.fighters[x] as Fighter) && hexEq((s.fighters[x] as Fighter).at, h)),
+      !s.seats.some((x) => fighting(s.fighters[x] as Fighter) && hexEq((s.fighters[x] as Fighter).at, h)) &&
+      // 17: nor onto an animal.
+      !s.animals?.pack.some((a) => a.at !== null && hexEq(a.at, h)),
   );
 }
 

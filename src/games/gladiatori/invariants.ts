@@ -7,6 +7,7 @@
  */
 import { hexKey } from '../../core/hex.js';
 import { inArena } from './actions.js';
+import { animalInvariant } from './animals/index.js';
 import { CARD_HP } from './tables.js';
 import type { Fighter, GladiatoriState } from './types.js';
 import { COVER_HP, START_VP } from './types.js';
@@ -62,5 +63,5 @@ export function gladiatoriInvariant(state: unknown): string | null {
   const ledger = s.vp.reduce((sum, e) => sum + e.points, 0) + START_VP * s.seats.length;
   if (total !== ledger) return `scores sum to ${total}, the ledger to ${ledger}`;
   if (s.turn > s.options.turns) return `turn ${s.turn} is past the last (${s.options.turns})`;
-  return null;
+  return animalInvariant(s);
 }

@@ -12,7 +12,7 @@ import type { SeatId } from '../../core/protocol.js';
 import { err, ok, type Result, type RuleViolation } from '../../core/result.js';
 import { nextInt, type RngState } from '../../core/rng.js';
 import type { CharacterSheet } from './character.js';
-import { premadeSheet } from './premade.js';
+import { isPremadeId, premadeSheet } from './premade.js';
 import {
   EXCLUSIVE_SYMBOL,
   type ExclusiveSymbol,
@@ -617,11 +617,26 @@ function unwrapDeal<T>(r: Result<T, RuleViolation>): T {
 
 // ---- The deal in a match (9.2-9.4): commands of the seats before the first turn ----
 
-/** The sheet a seat plays (a pre-made character's, or the one given). */
+/** The sheet a seat plays (a pre-made character's, or the one given; a random one's, read back from his fighter). */
 export function sheetOf(s: GladiatoriState, seat: SeatId): CharacterSheet {
   const i = s.seats.indexOf(seat);
   const ch = s.options.characters[i] as string | CharacterSheet;
-  return typeof ch === 'string' ? premadeSheet(ch as Parameters<typeof premadeSheet>[0]) : ch;
+  if (typeof ch !== 'string') return ch;
+  if (isPremadeId(ch)) return premadeSheet(ch);
+  // A character bought at random (16) is not kept as a sheet: what the deal reads of one is on his fighter.
+  const f = s.fighters[seat] as Fighter;
+  const cards = [...f.hand, ...f.deck];
+  const count = (kind: 'energy0' | 'energy1' | 'feint') => cards.filter((c) => c.kind === kind).length;
+  return {
+    name: f.name,
+    coins: s.options.coins,
+    skills: { ...f.startSkills },
+    abilities: { blood: f.startBlood, speed: f.startSpeed },
+    cards: { energy0: count('energy0'), energy1: count('energy1'), feint: count('feint') },
+    specialMoves: f.moves.slice(),
+    powers: f.powers.slice(),
+    preferredItems: [],
+  };
 }
 const dealRule = { auction: SECTION.auction, draft: SECTION.draft, selection: SECTION.selection } as const;
 const energyIn = (f: Fighter, kind: 'energy0' | 'energy1'): number => f.deck.filter((c) => c.kind === kind).length;

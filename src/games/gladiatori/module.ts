@@ -13,6 +13,15 @@ import type { Applied, GameModule, Legal, Outcome, SeatId, Viewer } from '../../
 import { err, ok, type Result, type RuleViolation, violation } from '../../core/result.js';
 import { nextInt, type RngState, seedRng } from '../../core/rng.js';
 import { actionCards, greedyRecovery, noRecovery, reachableAs, standbyCards, targetsInFront } from './actions.js';
+import {
+  type AnimalsState,
+  animalActions,
+  animalLegal,
+  animalPending,
+  setupAnimals,
+  viewAnimals,
+} from './animals/index.js';
+import { PACK_LIMIT } from './animals/pack.js';
 import { makeArena, placeOffers } from './arena.js';
 import {
   type CharacterSheet,
@@ -39,6 +48,8 @@ import {
   ABILITY_START,
   DEEP_WOUNDS_MAX,
   OVERSKILL,
+  POWERS,
+  type PowerId,
   RESISTANCE_ELEMENTS,
   SKILL_START,
   STANDARD_COINS,
@@ -73,6 +84,7 @@ const ELEMENTS = z.object({
   guard: z.number().int().min(0).max(9),
   endurance: z.number().int().min(0).max(9),
 });
+const POWER_ID = z.enum(POWERS.map((p) => p.id) as [PowerId, ...PowerId[]]);
 const OVERSKILL_CHOICE = z.object({
   skill: z.enum(['offense', 'guard', 'endurance']),
   points: z.number().int().min(1).max(5),
@@ -107,7 +119,7 @@ const CHARACTER = z.union([z.enum(CHARACTER_NAMES), CharacterSheetSchema]);
 const D = OPTION_DESCRIPTIONS;
 /** The options without their words; `OptionsSchema` carries them (option-words.ts). */
 const BareOptions = z.object({
-  characters: z.array(CHARACTER).min(2).max(4).default(['mirmillo', 'thraex']).describe(D.characters),
+  characters: z.array(CHARACTER).min(1).max(4).default(['mirmillo', 'thraex']).describe(D.characters),
   coins: z.number().int().min(CHEAPEST_COINS).max(200).default(STANDARD_COINS).describe(D.coins),
   overlimit: z.boolean().default(false).describe(D.overlimit),
   items: z.array(z.array(z.string()).max(2).nullable()).max(4).default([]).describe(D.items),
@@ -127,6 +139,9 @@ const BareOptions = z.object({
   game: z.enum(['simplified', 'light', 'normal']).default('simplified').describe(D.game),
   freePlacement: z.boolean().default(false).describe(D.freePlacement),
   itemMethod: z.enum(['preset', 'auction', 'draft', 'selection']).default('preset').describe(D.itemMethod),
+  animals: z.enum(['none', 'solo', 'cooperative', 'coliseum']).default('none').describe(D.animals),
+  animalKind: z.enum(['dog', 'wolf', 'lion', 'bear']).default('dog').describe(D.animalKind),
+  animalCount: z.number().int().min(0).max(PACK_LIMIT).default(0).describe(D.animalCount),
 });
 
 export const OptionsSchema = withWords(BareOptions, OPTION_WORDS);
@@ -176,6 +191,7 @@ export const CommandSchema = z.discriminatedUnion('type', [
       .optional(),
     rage: z.string().min(1).max(20).optional(),
     overskill: OVERSKILL_CHOICE.optional(),
+    spend: POWER_ID.optional(),
   }),
   z.object({
     type: z.literal('defend'),
@@ -185,6 +201,7 @@ export const CommandSchema = z.discriminatedUnion('type', [
     delay: z.boolean().optional(),
     rage: z.string().min(1).max(20).optional(),
     overskill: OVERSKILL_CHOICE.optional(),
+    spend: POWER_ID.optional(),
   }),
   z.discriminatedUnion('power', [
     z.object({ type: z.literal('power'), power: z.literal('standUp') }),
@@ -287,6 +304,14 @@ function setup(options: GladiatoriOptions, seed: string, _initial?: unknown, scr
     return err({ code: 'bad-teams', message: 'teams need three or four players', field: 'teams' });
   const rng = seedRng(seed, script);
   const seats = SEATS.slice(0, n) as SeatId[];
+  // 17.1: against the pack every gladiator is on one side; the mode fixes how many play.
+  const onePack = options.animals === 'solo' || options.animals === 'cooperative';
+  if (!onePack && n < 2)
+    return err({
+      code: 'bad-players',
+      message: `${RULE.duration}: a match takes two players or more`,
+      field: 'characters',
+    });
   const fighters: Record<SeatId, Fighter> = {};
   // The item cards named or taken by default, so that a random character's draw leaves them alone.
   const taken = new Set<string>();
@@ -340,7 +365,7 @@ function setup(options: GladiatoriOptions, seed: string, _initial?: unknown, scr
     fighters[seat] = makeFighter(
       seat,
       i,
-      options.teams === 2 ? i % 2 : i,
+      onePack ? 0 : options.teams === 2 ? i % 2 : i,
       sheet,
       items,
       options.arenaRadius,
@@ -366,6 +391,14 @@ function setup(options: GladiatoriOptions, seed: string, _initial?: unknown, scr
     outcome: null,
     rng,
   };
+  const pack = setupAnimals(options, n, rng);
+  if (!pack.ok)
+    return err({
+      code: pack.error.code,
+      message: `${pack.error.rule}: ${pack.error.message}`,
+      field: pack.error.field,
+    });
+  if (pack.value) s.animals = pack.value;
   beginMatch({ s, dice: new Dice(rng), events: [] });
   return ok(s);
 }
@@ -403,7 +436,13 @@ function handChoices(f: Fighter): string[][] {
 function legal(s: GladiatoriState, seat: SeatId): Legal<GladiatoriCommand> {
   const l = stepLegal(s, seat);
   const p = s.phase;
-  if (p.kind === 'round' && (p.fight || p.step === 'move') && p.fight?.step !== 'pay' && l.commands.length > 0) {
+  if (
+    p.kind === 'round' &&
+    (p.fight || p.step === 'move') &&
+    p.fight?.step !== 'pay' &&
+    animalPending(s) === null &&
+    l.commands.length > 0
+  ) {
     const f = s.fighters[seat] as Fighter;
     const passive = p.fight?.defender === seat && p.fight.reaction === null && p.fight.step !== 'react';
     if (!passive) l.commands.push(...anyTimePowers(f, (x) => greedyRecovery(x, RESISTANCE_ELEMENTS, x.discard, true)));
@@ -418,6 +457,8 @@ function stepLegal(s: GladiatoriState, seat: SeatId): Legal<GladiatoriCommand> {
   const p = s.phase;
   if (p.kind === 'deal') return { seat, commands: dealOffers(s, p.deal, seat), complete: false };
   if (p.kind === 'place') return { seat, commands: placeOffers(s, p, seat), complete: false };
+  // 17.6: a fight with an animal comes before anything else in the round.
+  if (p.kind === 'round' && animalPending(s) !== null) return animalLegal(s, seat);
   if (p.kind === 'round' && p.step === 'order')
     return {
       seat,
@@ -499,7 +540,11 @@ function stepLegal(s: GladiatoriState, seat: SeatId): Legal<GladiatoriCommand> {
       for (const offense of a.skills.offense > 0 ? [false, true] : [false])
         for (let blood = 0; blood <= bloods; blood++)
           for (const x of sacrifice)
-            for (const p of powers) commands.push({ type: 'attack', offense, blood, ...x, ...p });
+            for (const p of powers) {
+              // A card goes one way only: the one sacrificed (10.2) cannot also be lunged away (11.1).
+              if ('sacrifice' in x && x.sacrifice && p.powers?.lunge?.includes(x.sacrifice)) continue;
+              commands.push({ type: 'attack', offense, blood, ...x, ...p });
+            }
       return {
         seat,
         commands,
@@ -649,6 +694,7 @@ function startCommands(s: GladiatoriState, f: Fighter, extraDone: boolean): Glad
       for (const sweep of sweeps)
         commands.push({ type: 'action', card, add: [(sweepCard as Card).id], target: sweep[0] as SeatId, sweep });
   }
+  commands.push(...animalActions(s, f));
   // 9.5, 9.6: each throwing weapon at each foe it can reach, with the first attacking card.
   const attackCard = cards.find((card) => {
     const c = f.hand.find((x) => x.id === card) ?? f.table.find((t) => t.card.id === card)?.card;
@@ -730,6 +776,8 @@ export interface GladiatoriView extends Omit<GladiatoriState, 'rng' | 'sealed' |
   sealedBy: SeatId[];
   /** The viewer's own sealed choice, while the others' are secret. */
   mine: { seat: SeatId; command: GladiatoriCommand } | null;
+  /** The animals, in plain sight (17). */
+  animals?: AnimalsState;
 }
 
 function fighterView(f: Fighter, own: boolean): FighterView {
@@ -790,7 +838,8 @@ function view(s: GladiatoriState, viewer: Viewer): GladiatoriView {
     options: optionsView(s, viewer),
     seats: s.seats.slice(),
     turn: s.turn,
-    phase: s.phase.kind === 'deal' ? { kind: 'deal', deal: cloneJson(dealView(s.phase.deal, viewer)) } : copyPhase(s.phase),
+    phase:
+      s.phase.kind === 'deal' ? { kind: 'deal', deal: cloneJson(dealView(s.phase.deal, viewer)) } : copyPhase(s.phase),
     stack: s.stack.slice(),
     vp: s.vp.slice(),
     firstBlood: s.firstBlood,
@@ -805,6 +854,7 @@ function view(s: GladiatoriState, viewer: Viewer): GladiatoriView {
         ? { seat: viewer, command: cloneJson(sealed[viewer] as GladiatoriCommand) }
         : null,
   };
+  if (s.animals) v.animals = viewAnimals(s.animals, viewer);
   // Only the totals of a fight are announced (7); each side sees its own terms, and a hidden Reaction stays hidden.
   if (v.phase.kind === 'round' && v.phase.fight) {
     const fight = v.phase.fight;

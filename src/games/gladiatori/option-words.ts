@@ -53,6 +53,12 @@ export const OPTION_WORDS = {
       normal: 'Normal: everything',
     },
   },
+  animals: {
+    label: 'Animals',
+    values: { none: 'none', solo: 'Solo', cooperative: 'Cooperative', coliseum: 'Coliseum' },
+  },
+  animalKind: { label: 'Kind of animal', values: { dog: 'dogs', wolf: 'wolves', lion: 'lions', bear: 'bears' } },
+  animalCount: { label: 'Animals a player' },
 } as const satisfies Record<string, OptionWords>;
 
 /** One line for each option, with the section it comes from; module.ts puts them on its schema. */
@@ -70,6 +76,9 @@ export const OPTION_DESCRIPTIONS: Readonly<Record<keyof typeof OPTION_WORDS, str
   freePlacement: `${SECTION.freePlacement}: players set their miniatures down where they like, at least two empty hexes from any foe, instead of on the start hexes`,
   itemMethod: `${SECTION.items}: how the item cards are shared out before the first turn, or each player keeps his usual pair`,
   game: `${SECTION.gameLevels}: Simplified leaves out special moves and powers, Light only the powers, Normal plays all`,
+  animals: `${SECTION.animals}: play against animals alone or together, or let them loose in an ordinary game`,
+  animalKind: `${SECTION.animalNumber}: the kind of animal in the pack`,
+  animalCount: `${SECTION.animalNumber}: animals for each player; 0 draws it in the kind's range (5-6 dogs, 3-5 wolves, 1-2 lions, 1 bear)`,
 };
 
 /** The campaign's readings (campaign.ts), for the campaign's own form. */

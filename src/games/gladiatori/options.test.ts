@@ -4,13 +4,15 @@
  */
 import { describe, expect, it } from 'vitest';
 import { unwrap } from '../../core/result.js';
+import { nextInt, seedRng } from '../../core/rng.js';
+import { veteranBot } from './bots.js';
 import { type CharacterSheet, checkSheet, sheetCost } from './character.js';
 import { gladiatoriConformance } from './conformance.js';
 import { checkHeldItems } from './items.js';
 import { gladiatori, OptionsSchema } from './module.js';
 import { DEFAULT_ITEMS } from './premade.js';
 import { SECTION } from './tables.js';
-import type { Fighter, GladiatoriState } from './types.js';
+import type { Fighter, GladiatoriCommand, GladiatoriState } from './types.js';
 
 const start = (options: Record<string, unknown>, seed = 'options') => {
   const parsed = OptionsSchema.safeParse(options);
@@ -109,5 +111,33 @@ describe('§7 a created sheet stays its owner’s', () => {
 describe('§14.3 teams', () => {
   it('take 0 (everyone for himself) or 2, nothing between', () => {
     expect(OptionsSchema.safeParse({ teams: 1 }).success).toBe(false);
+  });
+});
+
+describe('§10.2, §11.1 offers of random characters in the Normal game', () => {
+  it('never sacrifice a card that the same attack lunges away (found by bench:conformance)', () => {
+    let attacks = 0;
+    const rng = seedRng('sacrifice-lunge');
+    for (let i = 0; i < 40; i++) {
+      let s = started({ characters: ['random', 'random'], game: 'normal' }, `sacrifice-lunge-${i}`);
+      for (let step = 0; step < 300 && !s.outcome; step++) {
+        const seat = gladiatori.pending(s)[0] as string;
+        const legal = gladiatori.legal(s, seat);
+        for (const c of legal.commands)
+          if (c.type === 'attack') {
+            attacks += 1;
+            if (c.sacrifice && c.powers?.lunge) expect(c.powers.lunge).not.toContain(c.sacrifice);
+            if (c.sacrifice) expect(gladiatori.apply(s, seat, c).ok, JSON.stringify(c)).toBe(true);
+          }
+        const pick =
+          nextInt(rng, 4) === 0
+            ? legal.commands[nextInt(rng, legal.commands.length)]
+            : veteranBot.choose(gladiatori.view(s, seat), legal, rng);
+        const r = gladiatori.apply(s, seat, pick as GladiatoriCommand);
+        if (!r.ok) throw new Error(r.error.message);
+        s = r.value.state;
+      }
+    }
+    expect(attacks).toBeGreaterThan(100);
   });
 });

@@ -19,6 +19,7 @@ import {
   takeActionCard,
   targetProblem,
 } from './actions.js';
+import { actionOnAnimal, animalPending, animalsStartRound, isAnimalTarget, playAnimal } from './animals/index.js';
 import { placeStep, startPlacement } from './arena.js';
 import { pay, paymentOptions } from './damage.js';
 import {
@@ -48,7 +49,7 @@ import { netDuty, throwProblem } from './ranged.js';
 import { react, reactionCards } from './reactions.js';
 import { expireOverskill, hasMove, startSweep, steady, sweepDeclarationProblem, useSkill } from './specials.js';
 import { settleMarkers } from './status.js';
-import { specialMove } from './tables.js';
+import { SECTION, specialMove } from './tables.js';
 import type { Ctx, Fight, Fighter, GladiatoriCommand, GladiatoriState, Skill, TableSpot } from './types.js';
 import { RULE } from './types.js';
 import { award, checkLastSide, fighting, finish, playerOrder, VP } from './victory.js';
@@ -102,6 +103,9 @@ export function pendingSeats(s: GladiatoriState): SeatId[] {
   if (p.kind === 'deal') return dealPending(s, p.deal);
   if (p.kind === 'place') return [p.order[p.index] as SeatId];
   if (p.kind !== 'round') return [];
+  // 17.6: a fight with an animal waits on its gladiator before anything else.
+  const withAnimal = animalPending(s);
+  if (withAnimal !== null) return [withAnimal];
   if (p.step === 'order') return [(p.delaying as SeatId[])[0] as SeatId];
   const current = p.order[p.index] as SeatId;
   const f = p.fight;
@@ -144,10 +148,12 @@ function startRound(ctx: Ctx, n: 1 | 2): void {
     text: `Combat round ${n}: ${order.map((x) => (s.fighters[x] as Fighter).name).join(', ')}.`,
     data: { round: n, order },
   });
+  // 17.6: the animals act before the gladiators, once the Delay holders have taken their places (11.8, HOUSE).
+  if (delaying.length === 0) animalsStartRound(ctx, n);
 }
 
 /** 6.8: the current player's combat round ends: the Action card is rotated, combat cards go to the discard, markers take hold. */
-function endPlayerRound(ctx: Ctx): void {
+export function endPlayerRound(ctx: Ctx): void {
   const { s } = ctx;
   const r = round(ctx);
   const current = s.fighters[r.order[r.index] as SeatId] as Fighter;
@@ -321,6 +327,7 @@ export function play(ctx: Ctx, seat: SeatId, cmd: GladiatoriCommand): Result<voi
     return ok(undefined);
   }
   if (p.kind !== 'round') return violation('match-over', RULE.duration, 'the match is over');
+  if (animalPending(s) !== null) return playAnimal(ctx, cmd);
   if (p.step === 'order') {
     if (cmd.type !== 'order') return err(wrong(cmd, 'order', RULE.delay));
     const order = delayOrder(ctx, f, p.order, cmd.place);
@@ -330,6 +337,7 @@ export function play(ctx: Ctx, seat: SeatId, cmd: GladiatoriCommand): Result<voi
     if (p.delaying.length === 0) {
       p.step = 'start';
       delete p.delaying;
+      animalsStartRound(ctx, p.round);
     }
     return ok(undefined);
   }
@@ -444,6 +452,7 @@ function roundStep(ctx: Ctx, f: Fighter, cmd: GladiatoriCommand): Result<void, R
 function takeAction(ctx: Ctx, f: Fighter, cmd: GladiatoriCommand & { type: 'action' }): Result<void, RuleViolation> {
   const r = round(ctx);
   const { s } = ctx;
+  if (isAnimalTarget(s, cmd.target)) return actionOnAnimal(ctx, f, cmd);
   r.actionNew = f.hand.some((c) => c.id === cmd.card);
   const spot = takeActionCard(f, cmd.card, true, RULE.action);
   if (!spot.ok) return spot;
@@ -509,6 +518,8 @@ function takeAction(ctx: Ctx, f: Fighter, cmd: GladiatoriCommand & { type: 'acti
 }
 
 function fightStep(ctx: Ctx, fight: Fight, cmd: GladiatoriCommand): Result<void, RuleViolation> {
+  if ((cmd.type === 'attack' || cmd.type === 'defend') && cmd.spend !== undefined)
+    return violation('not-an-animal', SECTION.animalRuleChanges, 'a power is given up for +2 only against an animal');
   switch (fight.step) {
     case 'react':
       return cmd.type === 'react' ? react(ctx, fight, cmd.card, cmd.add) : err(wrong(cmd, 'react', RULE.reaction));

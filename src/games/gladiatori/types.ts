@@ -7,10 +7,19 @@ import type { Dice } from '../../core/dice.js';
 import type { Direction, Hex } from '../../core/hex.js';
 import type { GameEvent, Outcome, SeatId } from '../../core/protocol.js';
 import type { RngState } from '../../core/rng.js';
+import type { AnimalMode, AnimalsState } from './animals/types.js';
 import type { CharacterSheet } from './character.js';
 import type { AuctionState, DraftState, ItemCard } from './items.js';
 import type { AttackPowers, RoundPower } from './powers.js';
-import { type ActionType, CARD_HP, type PowerId, type REACTION_OF, SECTION, type SpecialMoveId } from './tables.js';
+import {
+  type ActionType,
+  type AnimalKind,
+  CARD_HP,
+  type PowerId,
+  type REACTION_OF,
+  SECTION,
+  type SpecialMoveId,
+} from './tables.js';
 
 /** Section numbers as the rules help gives them (tables.ts); errors and events cite them. */
 export const RULE = SECTION;
@@ -123,7 +132,8 @@ export type VpCause =
   | 'fleeing'
   | 'cowardice'
   | 'survival'
-  | 'surrender';
+  | 'surrender'
+  | 'animal kill';
 export const START_VP = 10;
 
 /** A step of movement: into an adjacent hex (then a free turn of one hexside), or a turn on the spot (8.4). */
@@ -246,6 +256,10 @@ export interface GladiatoriOptions {
   freePlacement: boolean;
   /** 9: how the items are dealt before the first turn; `preset` takes `items` or a pre-made's default pair. */
   itemMethod: 'preset' | 'auction' | 'draft' | 'selection';
+  /** 17.1: no animals, or the Solo, Cooperative or Coliseum game; the pack's kind and size for each player (17.2). */
+  animals: 'none' | AnimalMode;
+  animalKind: AnimalKind;
+  animalCount: number;
 }
 
 export interface GladiatoriState {
@@ -262,6 +276,8 @@ export interface GladiatoriState {
   sealed: Record<SeatId, GladiatoriCommand>;
   outcome: Outcome | null;
   rng: RngState;
+  /** The animal variant's pack (17), in matches that have one. */
+  animals?: AnimalsState;
 }
 
 /** Character Elements spent (3.3): cards from the hand to the discard pile, Blood, Speed and skill points. */
@@ -326,6 +342,8 @@ export type GladiatoriCommand =
       powers?: AttackPowers;
       rage?: string;
       overskill?: { skill: Skill; points: number };
+      /** 17.9: against an animal, a power given up for +2. */
+      spend?: PowerId;
     }
   /** 7.2: the defender's choices; Speed only with a Dodge. */
   | {
@@ -336,6 +354,8 @@ export type GladiatoriCommand =
       delay?: boolean;
       rage?: string;
       overskill?: { skill: Skill; points: number };
+      /** 17.9: against an animal, a power given up for +2. */
+      spend?: PowerId;
     }
   /** 11.2, 11.7, 11.9: a power used in his own combat round. */
   | ({ type: 'power' } & RoundPower)

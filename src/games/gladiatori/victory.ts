@@ -4,6 +4,7 @@
  * side is left; the winner by score, then by hit points.
  */
 import type { Outcome, SeatId } from '../../core/protocol.js';
+import { againstPack, finishAgainstPack, packCheckEnd } from './animals/index.js';
 import { CARD_HP } from './tables.js';
 import { COVER_HP, type Ctx, type Fighter, type GladiatoriState, RULE, START_VP, type VpCause } from './types.js';
 
@@ -29,8 +30,9 @@ export const score = (s: GladiatoriState, seat: SeatId): number =>
 
 /** Records a VP change with its cause and moves the marker to the top of its new stack (5.2). */
 export function award(ctx: Ctx, f: Fighter, points: number, cause: VpCause, rule: string = RULE.vpDuringPlay): void {
-  if (points === 0) return;
   const { s } = ctx;
+  // 17.8: Solo and Cooperative games keep no VP.
+  if (points === 0 || againstPack(s)) return;
   s.vp.push({ seat: f.seat, points, cause, rule, turn: s.turn });
   s.stack = [f.seat, ...s.stack.filter((x) => x !== f.seat)];
   ctx.events.push({
@@ -84,6 +86,10 @@ export function sideScore(s: GladiatoriState, side: SeatId[]): number {
  */
 export function finish(ctx: Ctx, how: string): void {
   const { s } = ctx;
+  if (againstPack(s)) {
+    finishAgainstPack(ctx, how);
+    return;
+  }
   for (const seat of s.seats) {
     const f = s.fighters[seat] as Fighter;
     if (fighting(f)) award(ctx, f, VP.survival, 'survival', RULE.vpBonuses);
@@ -118,6 +124,7 @@ export function finish(ctx: Ctx, how: string): void {
 /** Ends the match when a single side is left in the arena (1.1); true when it did. */
 export function checkLastSide(ctx: Ctx): boolean {
   if (ctx.s.outcome) return true;
+  if (againstPack(ctx.s)) return packCheckEnd(ctx);
   if (sidesLeft(ctx.s).length > 1) return false;
   finish(ctx, 'last side standing');
   return true;
