@@ -103,16 +103,29 @@ export function partWords(f: FighterView | undefined, id: string): string {
 
 /** Where a hex lies from another, in words: "here", "1 hex north", "2 hexes north, then 1 north-east". */
 export function offsetWords(from: Hex, to: Hex): string {
-  if (hexEq(from, to)) return 'where he stands';
+  if (hexEq(from, to)) return 'in place';
   const s = spokeOf(from, to);
-  if (!s) return 'where he stands';
+  if (!s) return 'in place';
   const first = `${s.p} ${s.p === 1 ? 'hex' : 'hexes'} ${facingWords(s.a)}`;
   return s.q === 0 ? first : `${first}, then ${s.q} ${facingWords(((s.a + 1) % 6) as Direction)}`;
 }
 
+/** A move's end in words: "1 hex north, facing south", or "turn in place to face north-west". */
+const moveWords = (from: Hex, to: Hex, facing: Direction): string =>
+  hexEq(from, to)
+    ? `turn in place to face ${facingWords(facing)}`
+    : `${offsetWords(from, to)}, facing ${facingWords(facing)}`;
+
+/** Names with repeats counted: "Strength (Block) and 4 × 1-energy". */
+export function grouped(names: readonly string[]): string {
+  const counts = new Map<string, number>();
+  for (const n of names) counts.set(n, (counts.get(n) ?? 0) + 1);
+  return listWords([...counts].map(([n, k]) => (k === 1 ? n : `${k} × ${n}`)));
+}
+
 const recoveryWords = (f: FighterView | undefined, r: Recovery): string => {
   const parts = [
-    r.cards.length > 0 ? listWords(r.cards.map((id) => partWords(f, id))) : null,
+    r.cards.length > 0 ? grouped(r.cards.map((id) => partWords(f, id))) : null,
     r.blood > 0 ? `${r.blood} Blood` : null,
     r.speed > 0 ? `${r.speed} Speed` : null,
     r.offense > 0 ? `${r.offense} Offense` : null,
@@ -133,7 +146,7 @@ const elementsWords = (
     e.guard > 0 ? `${e.guard} Guard` : null,
     e.endurance > 0 ? `${e.endurance} Endurance` : null,
   ].filter((x): x is string => x !== null);
-  return listWords(parts);
+  return grouped(parts);
 };
 
 /** What makes up a chosen hand: "4 action cards, 3 energy cards and a Feint". */
@@ -166,9 +179,9 @@ export function commandWords(
       return `Keep ${cmd.hand.length} in hand (${handMakeUp(hand)}), ${deck.length - cmd.hand.length} in the hit-point deck`;
     }
     case 'extra':
-      return `Extra movement with Speed: ${offsetWords(at, cmd.to)}, facing ${facingWords(cmd.facing)}`;
+      return `Extra movement with Speed: ${moveWords(at, cmd.to, cmd.facing)}`;
     case 'move':
-      return `Move ${offsetWords(at, cmd.to)}, facing ${facingWords(cmd.facing)}`;
+      return `Move: ${moveWords(at, cmd.to, cmd.facing)}`;
     case 'pass':
       return 'Pass: no action this round';
     case 'surrender':
@@ -178,7 +191,7 @@ export function commandWords(
     case 'action': {
       const fromTable = f ? f.table.some((t) => 'card' in t && t.card.id === cmd.card) : false;
       const base = `${part(cmd.card)}${fromTable ? ' again from the table' : ''}`;
-      const adds = cmd.add.length > 0 ? ` with ${listWords(cmd.add.map(part))}` : '';
+      const adds = cmd.add.length > 0 ? ` with ${grouped(cmd.add.map(part))}` : '';
       if (cmd.target === null) return `Action: ${base}${adds}, no fight`;
       const foe = nameOf(cmd.target);
       if (cmd.help) return `Action: ${base}${adds}, against ${foe} to help ${nameOf(cmd.help)}`;
@@ -187,7 +200,7 @@ export function commandWords(
       return `Action: ${base}${adds}, attack ${foe}${item}${thrown}`;
     }
     case 'steady':
-      return `Spend ${elementsWords(f, cmd.spend)} to take off a ${cmd.marker === 'trapped' ? 'Trapped' : 'Unbalanced'} marker`;
+      return `Spend ${elementsWords(f, cmd.spend)} to take off ${cmd.marker === 'trapped' ? 'a Trapped' : 'an Unbalanced'} marker`;
     case 'balance':
       return cmd.spend === null
         ? 'Take the Unbalanced marker'
@@ -195,7 +208,7 @@ export function commandWords(
     case 'react':
       return cmd.card === null
         ? 'No reaction: stay passive'
-        : `React with ${part(cmd.card)}${cmd.add.length > 0 ? ` and ${listWords(cmd.add.map(part))}` : ''}`;
+        : `React with ${part(cmd.card)}${cmd.add.length > 0 ? ` and ${grouped(cmd.add.map(part))}` : ''}`;
     case 'attack': {
       const parts = [
         cmd.offense ? 'with the Offense skill' : 'without the Offense skill',
@@ -231,11 +244,9 @@ export function commandWords(
     case 'wrestle':
       return `Wrestle the foe to the hex ${offsetWords(at, cmd.to)} of you`;
     case 'reflex':
-      return cmd.to === null
-        ? 'Stay where you are'
-        : `Reflex move ${offsetWords(at, cmd.to)}, facing ${facingWords(cmd.facing)}`;
+      return cmd.to === null ? 'Stay where you are' : `Reflex move: ${moveWords(at, cmd.to, cmd.facing)}`;
     case 'pay':
-      return cmd.cards.length === 0 ? 'Pay nothing' : `Pay with ${listWords(cmd.cards.map(part))}`;
+      return cmd.cards.length === 0 ? 'Pay nothing' : `Pay with ${grouped(cmd.cards.map(part))}`;
     case 'rest':
       return cmd.endurance ? `Rest with Endurance (${recoveryWords(f, cmd.recover)})` : 'Rest without Endurance';
   }
