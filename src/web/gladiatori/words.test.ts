@@ -95,7 +95,7 @@ describe('Gladiatori in words', () => {
     expect(mine && hitPointsOf(mine)).toBeGreaterThan(10);
     expect(theirs && hitPointsOf(theirs)).toBeNull();
     // Another seat's cards are never named through its hidden zones.
-    const b1 = (s.fighters.b?.deck as Card[])[0] as Card;
+    const b1 = (s.fighters.b as { deck: Card[] }).deck[0] as Card;
     expect(partWords(theirs, b1.id)).toBe('a card');
   });
 
