@@ -16,6 +16,11 @@ import { gladiatorInvariant } from './gladiator/invariants.js';
 import { gladiator } from './gladiator/module.js';
 import { sideName, sideSeats } from './gladiator/teams.js';
 import type { GladiatorState } from './gladiator/types.js';
+import { randomBot as gladiatoriRandom, veteranBot } from './gladiatori/bots.js';
+import { gladiatoriInvariant } from './gladiatori/invariants.js';
+import { gladiatori } from './gladiatori/module.js';
+import type { GladiatoriState } from './gladiatori/types.js';
+import { score as gladiatoriScore, sides as gladiatoriSides, hitPoints } from './gladiatori/victory.js';
 import { brawlerBot as gloryBrawler } from './glory/bots.js';
 import { gloryInvariant } from './glory/invariants.js';
 import { glory, TEAM_NAMES } from './glory/module.js';
@@ -23,12 +28,13 @@ import { sideSeats as glorySides } from './glory/turn.js';
 import type { GloryState } from './glory/types.js';
 
 /** Game modules by id. */
-export const GAMES: Record<string, AnyGameModule> = { gladiator, glory, campaign };
+export const GAMES: Record<string, AnyGameModule> = { gladiator, glory, gladiatori, campaign };
 
 /** Bots by game id, then bot name. `random` is always available and need not be listed. */
 export const BOTS: Record<string, Record<string, Bot>> = {
   gladiator: { brawler: brawlerBot },
   glory: { brawler: gloryBrawler },
+  gladiatori: { random: gladiatoriRandom, veteran: veteranBot },
   campaign: { house: houseBot, career: careerBot, owner: ownerBot, arena: arenaBot },
 };
 
@@ -36,6 +42,7 @@ export const BOTS: Record<string, Record<string, Bot>> = {
 export const INVARIANTS: Record<string, Invariant> = {
   gladiator: gladiatorInvariant,
   glory: gloryInvariant,
+  gladiatori: gladiatoriInvariant,
   campaign: campaignInvariant,
 };
 
@@ -71,6 +78,22 @@ export const SIM_HOOKS: Record<string, SimHooks> = {
       ),
     sides: (s: GloryState) =>
       s.options.teams > 0 ? glorySides(s).map((seats, i) => ({ name: TEAM_NAMES[i] ?? `team ${i + 1}`, seats })) : null,
+  },
+  gladiatori: {
+    summarise: (s: GladiatoriState) =>
+      Object.fromEntries(
+        s.seats.flatMap((seat) => [
+          [`${seat} VP`, gladiatoriScore(s, seat)],
+          [`${seat} hit points left`, hitPoints(s.fighters[seat]!)],
+        ]),
+      ),
+    sides: (s: GladiatoriState) =>
+      s.options.teams > 0
+        ? gladiatoriSides(s).map((seats) => ({
+            name: seats.map((seat) => s.fighters[seat]!.name).join(' and '),
+            seats,
+          }))
+        : null,
   },
   campaign: {
     summarise: (s: CampaignState) =>

@@ -13,7 +13,7 @@ import { err, ok, type Result, type RuleViolation, violation } from '../../core/
 import { nextInt, seedRng } from '../../core/rng.js';
 import { actionCards, greedyRecovery, noRecovery, reachable, standbyCards, targetsInFront } from './actions.js';
 import { makeArena } from './arena.js';
-import { type CharacterSheet, checkSheet, startingCards } from './character.js';
+import { type CharacterSheet, CharacterSheetSchema, checkSheet, startingCards } from './character.js';
 import { copyFighter, copyState } from './copy.js';
 import { paymentOptions } from './damage.js';
 import { BERSERK_MAX_BLOOD, DODGE_MAX_SPEED, reflexBudget, round, wrestleSpots } from './fight.js';
@@ -69,12 +69,7 @@ const RECOVERY = z.object({
 
 export const OptionsSchema = z.object({
   characters: z
-    .array(
-      z.union([
-        z.enum(PREMADE_IDS as [PremadeId, ...PremadeId[]]),
-        z.custom<CharacterSheet>((v) => typeof v === 'object' && v !== null),
-      ]),
-    )
+    .array(z.union([z.enum(PREMADE_IDS as [PremadeId, ...PremadeId[]]), CharacterSheetSchema]))
     .min(2)
     .max(4)
     .default(['mirmillo', 'thraex'])
