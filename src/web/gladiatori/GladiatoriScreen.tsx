@@ -69,6 +69,7 @@ export function GladiatoriScreen({ view, legal, events, seat, outcome, send, sho
           data-testid="control"
           data-key={key}
           data-awaited={choices.length > 0 ? 'yes' : 'no'}
+          data-seat={seat ?? ""}
         >
           <h3 data-testid="control-step">{over ? 'The match is over' : phaseWords(v, nameOf)}</h3>
           {over ? (
@@ -94,6 +95,7 @@ export function GladiatoriScreen({ view, legal, events, seat, outcome, send, sho
                       disabled={!sender.enabled}
                       onClick={() => submit(c.command)}
                       data-testid="hex-choice"
+                      data-facing={'facing' in c.command ? c.command.facing : undefined}
                     >
                       {c.words}
                     </button>
