@@ -98,8 +98,13 @@ async function putCard(page: Page, label: RegExp, spot: 'action' | 'reaction', d
   if ((await card.count()) === 0) return false;
   if (drag) await card.first().dragTo(page.getByTestId(`${spot}-spot`));
   else await card.first().click();
-  return (await page.getByTestId(`${spot}-spot-card`).count()) > 0;
+  const on = (await page.getByTestId(`${spot}-spot-card`).count()) > 0;
+  if (on) how.push(drag ? 'drag' : 'click');
+  return on;
 }
+
+/** How each card reached a spot. */
+const how: ('drag' | 'click')[] = [];
 
 /** Chooses an offer by its words from the buttons, or else from the list. */
 async function offer(page: Page, prefer: RegExp): Promise<string> {
@@ -188,9 +193,39 @@ describe('Gladiatori in the browser', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(`${stage.server.url}/`);
     await page.getByTestId('create-match').waitFor();
+    const audited: string[] = [];
     await page.getByTestId('game-select').selectOption('gladiatori');
     await page.getByTestId('seed-input').fill('gladiatori-e2e-1');
+    // The second seat's character built in the form, the coins counted as they are spent (16).
+    await page.getByTestId('gx-character-1').selectOption('built');
+    const coins = page.getByTestId('gx-1-coins-left');
+    const counted = [(await coins.textContent()) ?? ''];
+    await page.getByTestId('gx-1-name').fill('Verus');
+    for (const [key, value] of [
+      ['offense', '6'],
+      ['guard', '5'],
+      ['endurance', '5'],
+      ['blood', '5'],
+      ['speed', '5'],
+      ['energy1', '6'],
+      ['energy0', '4'],
+      ['feint', '1'],
+    ] as const) {
+      await page.getByTestId(`gx-1-${key}`).fill(value);
+      counted.push((await coins.textContent()) ?? '');
+    }
+    await page.getByTestId('gx-1-item-0').selectOption('sword-3-1');
+    await page.getByTestId('gx-1-item-1').selectOption('shield-2-3');
+    expect(counted[0]).toBe('15 of 55 coins spent, 40 left');
+    // Skills 8 + 6 + 6, Blood and Speed 10, cards 12 + 4 + 5: 51 coins.
+    expect(counted.at(-1)).toBe('51 of 55 coins spent, 4 left');
+    expect(new Set(counted).size).toBe(counted.length);
+    await page.getByTestId('gx-1-ready').waitFor();
     await page.getByTestId('seat-b-holder').waitFor();
+    await page.setViewportSize({ width: 390, height: 844 });
+    audited.push(...(await audit(page, 'lobby with the creation form at 390x844')));
+    await page.screenshot({ path: outPath('gladiatori-creation-phone.png'), fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 800 });
     await page.getByTestId('seat-a-holder').selectOption('here');
     await page.getByTestId('seat-b-holder').selectOption('here');
     await page.screenshot({ path: outPath('gladiatori-lobby.png'), fullPage: true });
@@ -198,7 +233,6 @@ describe('Gladiatori in the browser', () => {
     await page.waitForURL(/#\/match\//);
 
     const chosen: string[] = [];
-    const audited: string[] = [];
     let last = '';
     let covers = 0;
     let over = false;
@@ -227,7 +261,8 @@ describe('Gladiatori in the browser', () => {
       last = sight.key;
       chosen.push(`${sight.seat} ${await act(page, sight.seat, i)}`);
       const refused = page.getByTestId('command-rejected');
-      if ((await refused.count()) > 0) throw new Error(`refused: ${await refused.textContent()} after ${chosen.at(-1)}`);
+      if ((await refused.count()) > 0)
+        throw new Error(`refused: ${await refused.textContent()} after ${chosen.at(-1)}`);
     }
     expect(over, `the match did not end; last: ${chosen.slice(-6).join(' | ')}`).toBe(true);
     expect(audited.filter((a) => a !== 'done')).toEqual([]);
@@ -237,6 +272,11 @@ describe('Gladiatori in the browser', () => {
     expect(chosen.some((c) => /action: .*attack/.test(c))).toBe(true);
     expect(chosen.some((c) => /reaction: (?!none)/.test(c))).toBe(true);
     expect(chosen.some((c) => c.includes('board: '))).toBe(true);
+    expect(how).toContain('drag');
+    expect(how).toContain('click');
+    // The built character fought under his own name with the items chosen for him.
+    const verus = (await page.getByTestId('sheet-b').textContent()) ?? '';
+    expect(verus).toContain('Verus');
     const outcome = (await page.getByTestId('outcome-text').textContent()) ?? '';
     expect(outcome).toMatch(/won by [A-Z][a-z]+|a draw/);
     expect(outcome).not.toMatch(/seat [a-d]\b/);

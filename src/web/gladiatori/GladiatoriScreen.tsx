@@ -69,7 +69,7 @@ export function GladiatoriScreen({ view, legal, events, seat, outcome, send, sho
           data-testid="control"
           data-key={key}
           data-awaited={choices.length > 0 ? 'yes' : 'no'}
-          data-seat={seat ?? ""}
+          data-seat={seat ?? ''}
         >
           <h3 data-testid="control-step">{over ? 'The match is over' : phaseWords(v, nameOf)}</h3>
           {over ? (
@@ -159,7 +159,16 @@ export function GladiatoriScreen({ view, legal, events, seat, outcome, send, sho
         <div class="gx-sheets" data-testid="sheets">
           {v.seats.map((s) => {
             const f = v.fighters[s];
-            return f ? <FighterSheet key={s} f={f} name={nameOf(s)} mine={s === seat} vp={v.scores[s] ?? 0} /> : null;
+            return f ? (
+              <FighterSheet
+                key={s}
+                f={f}
+                name={nameOf(s)}
+                mine={s === seat}
+                vp={v.scores[s] ?? 0}
+                simplified={v.options.game === 'simplified'}
+              />
+            ) : null;
           })}
         </div>
       </section>

@@ -12,9 +12,11 @@ interface SheetProps {
   name: string;
   mine: boolean;
   vp: number;
+  /** The Simplified game (13) plays no special moves: the sheet leaves them out. */
+  simplified: boolean;
 }
 
-export function FighterSheet({ f, name, mine, vp }: SheetProps) {
+export function FighterSheet({ f, name, mine, vp, simplified }: SheetProps) {
   const hp = hitPointsOf(f);
   const hidden = f.skills === undefined;
   return (
@@ -61,7 +63,7 @@ export function FighterSheet({ f, name, mine, vp }: SheetProps) {
         Items in play: {f.items.length === 0 ? 'none (he fights with the dagger)' : f.items.map(itemLine).join('; ')}
         {f.lostItems.length > 0 && `. Lost: ${f.lostItems.map(itemLine).join('; ')}`}.
       </p>
-      {f.moves.length > 0 && <p>Special moves: {f.moves.map(moveName).join(', ')}.</p>}
+      {f.moves.length > 0 && !simplified && <p>Special moves: {f.moves.map(moveName).join(', ')}.</p>}
       {(f.powers.length > 0 || f.usedPowers.length > 0) && (
         <p>
           Powers: {f.powers.map(powerName).join(', ') || 'none left'}
