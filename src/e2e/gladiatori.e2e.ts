@@ -38,7 +38,7 @@ async function nextSight(page: Page, last: string): Promise<Sight> {
       const cover = document.querySelector('[data-testid="cover-screen"]');
       if (cover) return { kind: 'cover', seat: cover.getAttribute('data-seat') ?? '?' };
       const c = document.querySelector<HTMLElement>('[data-testid="control"]');
-      if (!c || c.dataset.awaited !== 'yes' || document.querySelector('[data-testid="announce-button"][disabled]'))
+      if (c?.dataset.awaited !== 'yes' || document.querySelector('[data-testid="announce-button"][disabled]'))
         return false;
       const key = `${c.dataset.seat}:${c.dataset.key}`;
       return key !== acted ? { kind: 'act', seat: c.dataset.seat ?? '', key } : false;

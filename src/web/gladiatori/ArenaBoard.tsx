@@ -3,44 +3,15 @@
  * partial ones cut by the wall, the two gates, every fighter with his facing, side colour and markers, any animal
  * the view carries, and the hexes this seat's offered moves end in, which a click (or Enter) chooses.
  */
-import type { Direction, Hex } from '../../core/hex.js';
 import { hexKey } from '../../core/hex.js';
 import { makeArena } from '../../games/gladiatori/arena.js';
 import type { FighterView, GladiatoriView } from '../../games/gladiatori/module.js';
 import { facingAngle, hexPolygon, hexToPixel, round2 } from '../gladiator/layout.js';
 import { shapeOf, shapePath } from '../gladiator/sideMarks.js';
+import { animalsOf } from './animals.js';
 import { type Choice, facingWords, statusWords } from './words.js';
 
 const SIZE = 30;
-
-/** An animal as a view may carry it (the animal modes): read defensively, drawn when it has a place. */
-export interface AnimalMark {
-  key: string;
-  kind: string;
-  at: Hex;
-  facing: Direction | null;
-}
-
-/** The animals of a view that has them: any array `animals` of objects with a hex. */
-export function animalsOf(view: unknown): AnimalMark[] {
-  const list = (view as { animals?: unknown }).animals;
-  if (!Array.isArray(list)) return [];
-  const out: AnimalMark[] = [];
-  list.forEach((a: unknown, i) => {
-    if (!a || typeof a !== 'object') return;
-    const x = a as { id?: unknown; kind?: unknown; at?: unknown; facing?: unknown; out?: unknown; dead?: unknown };
-    const at = x.at as Partial<Hex> | null | undefined;
-    if (!at || typeof at.q !== 'number' || typeof at.r !== 'number') return;
-    if (x.out || x.dead === true) return;
-    out.push({
-      key: typeof x.id === 'string' ? x.id : String(i),
-      kind: typeof x.kind === 'string' ? x.kind : 'animal',
-      at: { q: at.q, r: at.r },
-      facing: typeof x.facing === 'number' ? (x.facing as Direction) : null,
-    });
-  });
-  return out;
-}
 
 interface Props {
   view: GladiatoriView;
@@ -146,25 +117,21 @@ export function ArenaBoard({ view, mine, nameOf, reach, picked, onPick }: Props)
         );
       })}
       {animals.map((a) => {
+        if (a.state !== 'arena' || !a.at) return null;
         const c = hexToPixel(a.at, SIZE);
         return (
           <g
-            key={a.key}
+            key={a.id}
             class="gx-animal"
             transform={`translate(${round2(c.x)},${round2(c.y)})`}
-            data-testid={`animal-${a.key}`}
+            data-testid={`animal-${a.id}`}
+            data-hex={hexKey(a.at)}
           >
-            <title>{`a ${a.kind}${a.facing === null ? '' : `, facing ${facingWords(a.facing)}`}`}</title>
-            {a.facing !== null && (
-              <polygon
-                class="wedge"
-                points={`${SIZE * 0.55 + 6},0 ${SIZE * 0.55 - 3},-6 ${SIZE * 0.55 - 3},6`}
-                transform={`rotate(${facingAngle(a.facing)})`}
-              />
-            )}
+            <title>{a.name}</title>
             <rect class="gx-animal-body" x={-SIZE * 0.5} y={-SIZE * 0.4} width={SIZE} height={SIZE * 0.8} rx={6} />
             <text class="gx-initial" text-anchor="middle" dy="0.45em">
-              {a.kind.charAt(0).toUpperCase()}
+              {a.name.charAt(0)}
+              {a.name.split(' ')[1]}
             </text>
           </g>
         );

@@ -11,7 +11,8 @@ import { RuleLink } from '../help/RuleLink.js';
 import { outcomeText, type ScreenProps } from '../screen.js';
 import { EventLog, useSender, ViolationView } from '../ui.js';
 import { ArenaBoard } from './ArenaBoard.js';
-import { FighterSheet, FightPanel, VpTrack } from './Sheets.js';
+import { animalsOf } from './animals.js';
+import { AnimalsPanel, FighterSheet, FightPanel, VpTrack } from './Sheets.js';
 import {
   actionCommand,
   activeSpot,
@@ -150,6 +151,7 @@ export function GladiatoriScreen({ view, legal, events, seat, outcome, send, sho
         />
       )}
       {v.phase.kind === 'round' && v.phase.fight && <FightPanel fight={v.phase.fight} nameOf={nameOf} />}
+      {animalsOf(v).length > 0 && <AnimalsPanel view={v} nameOf={nameOf} />}
       <section class="panel">
         <h3>Victory points</h3>
         <VpTrack view={v} nameOf={nameOf} />

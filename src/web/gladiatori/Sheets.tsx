@@ -5,6 +5,7 @@
 import type { FighterView, GladiatoriView } from '../../games/gladiatori/module.js';
 import type { Fight, Term } from '../../games/gladiatori/types.js';
 import { RuleLink } from '../help/RuleLink.js';
+import { animalFightOf, animalFightWords, animalStateWords, animalsOf } from './animals.js';
 import { actionName, countOf, fightWords, hitPointsOf, itemLine, moveName, powerName, statusWords } from './words.js';
 
 interface SheetProps {
@@ -153,6 +154,32 @@ export function FightPanel({ fight, nameOf }: { fight: Fight; nameOf: (seat: str
       <p>{fightWords(fight, nameOf)}.</p>
       <Terms terms={fight.attackTerms} what="Final Attack Value" />
       <Terms terms={fight.defenceTerms} what="Final Defence Value" />
+    </section>
+  );
+}
+
+/** The pack of the animal modes (17): each beast and where it is, and its fight with a gladiator. */
+export function AnimalsPanel({ view, nameOf }: { view: GladiatoriView; nameOf: (id: string) => string }) {
+  const animals = animalsOf(view);
+  const fight = animalFightOf(view);
+  return (
+    <section class="panel" data-testid="animals">
+      <h3>
+        The animals <RuleLink rule="17" />
+      </h3>
+      <ul class="gx-animals">
+        {animals.map((a) => (
+          <li key={a.id}>
+            {a.name}: {animalStateWords(a.state)}
+          </li>
+        ))}
+      </ul>
+      {fight && (
+        <>
+          <p data-testid="animal-fight">{animalFightWords(fight, nameOf)}.</p>
+          <Terms terms={fight.terms} what={fight.by === 'animal' ? 'Final Defence Value' : 'Final Attack Value'} />
+        </>
+      )}
     </section>
   );
 }

@@ -10,6 +10,7 @@ import type { FighterView, GladiatoriView } from '../../games/gladiatori/module.
 import { CARD_HP, POWERS, SPECIAL_MOVES } from '../../games/gladiatori/tables.js';
 import type { Card, Fight, GladiatoriCommand, Item, Phase, Recovery, VpCause } from '../../games/gladiatori/types.js';
 import { listWords } from '../screen.js';
+import { animalsOf } from './animals.js';
 
 /** Compass points in words, for facings and for where a move ends. */
 export const DIRECTION_WORDS: readonly string[] = [
@@ -293,9 +294,12 @@ export function gladiatoriSeatWords(view: unknown): ((seat: string) => string) |
   const v = view as Partial<GladiatoriView> | null;
   if (!v || typeof v !== 'object' || !v.fighters || typeof v.fighters !== 'object') return null;
   const fighters = v.fighters;
+  // An animal's id (the animal modes) is named by its kind and number: "Bear 2".
+  const animals = new Map(animalsOf(view).map((a) => [a.id, a.name]));
   return (seat: string) => {
     const f = Object.hasOwn(fighters, seat) ? fighters[seat] : undefined;
-    return f && typeof f.name === 'string' ? f.name : `seat ${seat}`;
+    if (f && typeof f.name === 'string') return f.name;
+    return animals.get(seat) ?? `seat ${seat}`;
   };
 }
 
