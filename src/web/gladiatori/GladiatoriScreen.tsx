@@ -25,7 +25,17 @@ import {
   spotCards,
   targetsFor,
 } from './spots.js';
-import { type Choice, cardHint, cardWords, choicesOf, gladiatoriSeatWords, handMakeUp, phaseWords } from './words.js';
+import {
+  type Choice,
+  cardHint,
+  cardWords,
+  choicesOf,
+  countOf,
+  gladiatoriSeatWords,
+  grouped,
+  handMakeUp,
+  phaseWords,
+} from './words.js';
 
 /** A key that changes whenever the seat is asked something new: the step, and the count of events seen. */
 function stepKey(v: GladiatoriView, events: number): string {
@@ -437,6 +447,10 @@ function HandAndSpots({ me, hand, commands, spot, nameOf, enabled, submit }: Han
         {hand.length === 0 && <p class="muted">No cards in hand.</p>}
         {hand.map((c) => cardButton(c, 'hand', takeable.has(c.id) ? ' lit' : ''))}
       </div>
+      <p data-testid="piles">
+        Hit-point deck: {countOf(me.deck)} cards{me.cover ? ' and the cover card' : ''} <RuleLink rule="7.6" />. Discard
+        pile: {me.discard.length === 0 ? 'empty' : `${me.discard.length} (${grouped(me.discard.map(cardWords))})`}.
+      </p>
       <h4>
         Your Action cards on the table <RuleLink rule="6.2" />
       </h4>
