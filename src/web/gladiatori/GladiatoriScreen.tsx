@@ -30,6 +30,7 @@ import {
   cardHint,
   cardWords,
   choicesOf,
+  commandWords,
   countOf,
   gladiatoriSeatWords,
   grouped,
@@ -117,7 +118,7 @@ export function GladiatoriScreen({ view, legal, events, seat, outcome, send, sho
                 </div>
               )}
               {choosing && me && Array.isArray(me.deck) && (
-                <ChooseHand key={key} deck={me.deck} enabled={sender.enabled} submit={submit} />
+                <ChooseHand key={`choose-${v.turn}`} deck={me.deck} enabled={sender.enabled} submit={submit} />
               )}
               {others.length > 0 && others.length <= 12 && (
                 <div class="gx-offers" data-testid="offers">
@@ -154,6 +155,7 @@ export function GladiatoriScreen({ view, legal, events, seat, outcome, send, sho
           me={me}
           hand={hand}
           commands={commands}
+          wordsOf={(c) => (seat ? commandWords(c, v, seat, nameOf) : '')}
           spot={spot}
           nameOf={nameOf}
           enabled={sender.enabled}
@@ -291,6 +293,8 @@ function ChooseHand({
 }
 
 interface HandProps {
+  /** An offered command in words. */
+  wordsOf: (c: GladiatoriCommand) => string;
   me: FighterView;
   hand: Card[];
   commands: GladiatoriCommand[];
@@ -303,7 +307,7 @@ interface HandProps {
 const DRAG_TYPE = 'text/plain';
 
 /** The hand, the row of Action cards on the table, and the Action and Reaction spots the cards go on. */
-function HandAndSpots({ me, hand, commands, spot, nameOf, enabled, submit }: HandProps) {
+function HandAndSpots({ wordsOf, me, hand, commands, spot, nameOf, enabled, submit }: HandProps) {
   const [state, setState] = useState<SpotState>(EMPTY_SPOT);
   const [target, setTarget] = useState<string>('');
   const put = (id: string) => {
@@ -342,6 +346,8 @@ function HandAndSpots({ me, hand, commands, spot, nameOf, enabled, submit }: Han
     const held = active && state.card ? cardOf(state.card) : undefined;
     const targets = active && state.card ? targetsFor(commands, state.card) : [];
     const offers = active && state.card ? offersWith(commands, state.card) : [];
+    // Helping an ally, throwing an item, breaking one: offered whole, beyond what the spot builds.
+    const special = offers.filter((o) => o.type === 'action' && (o.help || o.throw || o.item));
     return (
       // biome-ignore lint/a11y/noStaticElementInteractions: a drop zone; the cards' own buttons do the same by click.
       <div
@@ -429,6 +435,16 @@ function HandAndSpots({ me, hand, commands, spot, nameOf, enabled, submit }: Han
           >
             Lay it for Standby instead
           </button>
+        )}
+        {special.length > 0 && (
+          <div class="gx-offers" data-testid="special-offers">
+            <p class="small">Other ways to play this card:</p>
+            {special.map((o, i) => (
+              <button key={i} type="button" disabled={!enabled} onClick={() => submit(o)} data-testid="special-offer">
+                {wordsOf(o)}
+              </button>
+            ))}
+          </div>
         )}
         {state.card && (
           <button type="button" onClick={() => setState(EMPTY_SPOT)}>
