@@ -25,7 +25,7 @@ import {
   type Entry,
   itemsProblem,
   MAX_PLAYERS,
-  MIN_PLAYERS,
+  minPlayers,
   removeEntry,
   replaceEntry,
   rosterOf,
@@ -50,6 +50,7 @@ const TRAIT_WORDS: Readonly<Record<string, string>> = {
 
 export function GladiatoriOptions({ fields, draft, errors, setDraft, renderField }: OptionsFormProps) {
   const roster = rosterOf(draft);
+  const least = minPlayers(draft);
   const set = (r: Entry[]) => setDraft(withRoster(draft, r));
   return (
     <div class="gx-options">
@@ -61,7 +62,7 @@ export function GladiatoriOptions({ fields, draft, errors, setDraft, renderField
             i={i}
             entry={e}
             set={(x) => set(replaceEntry(roster, i, x))}
-            remove={roster.length > MIN_PLAYERS ? () => set(removeEntry(roster, i)) : null}
+            remove={roster.length > least ? () => set(removeEntry(roster, i, least)) : null}
           />
         ))}
         {roster.length < MAX_PLAYERS && (

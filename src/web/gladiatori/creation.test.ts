@@ -6,6 +6,7 @@ import {
   coinsWords,
   type Entry,
   itemsProblem,
+  minPlayers,
   removeEntry,
   replaceEntry,
   rosterOf,
@@ -85,6 +86,10 @@ describe("the lobby's Gladiatori roster", () => {
     expect(r.map((e) => (e.kind === 'premade' ? e.id : ''))).toEqual(['mirmillo', 'thraex', 'secutor', 'hoplomachus']);
     expect(addEntry(r)).toHaveLength(4);
     expect(removeEntry(removeEntry(removeEntry(r, 3), 2), 0)).toHaveLength(2);
+    // 17.1: one gladiator alone may face the animals, when the options offer them.
+    expect(removeEntry(removeEntry(r, 3, 1), 2, 1)).toHaveLength(2);
+    expect(removeEntry([r[0] as Entry, r[1] as Entry], 0, minPlayers({ animals: 'solo' }))).toHaveLength(1);
+    expect(minPlayers({ animals: 'none' })).toBe(2);
     expect(replaceEntry(r, 0, { kind: 'premade', id: 'retiarius' })[0]).toEqual({ kind: 'premade', id: 'retiarius' });
   });
 });

@@ -13,6 +13,13 @@ export type Entry = { kind: 'premade'; id: PremadeId } | { kind: 'built'; sheet:
 
 export const MIN_PLAYERS = 2;
 export const MAX_PLAYERS = 4;
+
+/**
+ * The fewest players the draft allows: one alone against the animals (the Solo and Cooperative games, 17.1, when
+ * the options offer them), else two. The engine judges the rest of each mode's numbers.
+ */
+export const minPlayers = (draft: Draft): number =>
+  draft.animals === 'solo' || draft.animals === 'cooperative' ? 1 : MIN_PLAYERS;
 const SEATS = ['a', 'b', 'c', 'd'];
 
 const parse = (text: unknown): unknown => {
@@ -44,7 +51,8 @@ export function rosterOf(draft: Draft): Entry[] {
       });
     }
   });
-  return out.length >= MIN_PLAYERS ? out : [...out, ...defaultEntries(out.length)].slice(0, MIN_PLAYERS);
+  const least = minPlayers(draft);
+  return out.length >= least ? out : [...out, ...defaultEntries(out.length)].slice(0, least);
 }
 
 const defaultEntries = (from: number): Entry[] =>
@@ -106,8 +114,8 @@ export function addEntry(roster: readonly Entry[]): Entry[] {
   return [...roster, { kind: 'premade', id }];
 }
 
-export const removeEntry = (roster: readonly Entry[], i: number): Entry[] =>
-  roster.length <= MIN_PLAYERS ? [...roster] : roster.filter((_, j) => j !== i);
+export const removeEntry = (roster: readonly Entry[], i: number, least = MIN_PLAYERS): Entry[] =>
+  roster.length <= least ? [...roster] : roster.filter((_, j) => j !== i);
 
 export const replaceEntry = (roster: readonly Entry[], i: number, e: Entry): Entry[] =>
   roster.map((x, j) => (j === i ? e : x));
