@@ -59,8 +59,13 @@ async function moveToward(page: Page, me: string): Promise<string | null> {
   const lit = page.locator('[data-testid^="reach-"]');
   const n = await lit.count();
   if (n === 0) return null;
-  const foeSeat = me === 'a' ? 'b' : 'a';
-  const foe = hexOf(await page.getByTestId(`man-${foeSeat}`).getAttribute('data-hex'));
+  // The foes: the other fighters standing, and any animal in the arena; the nearest is the one to close with.
+  const mine = hexOf(await page.getByTestId(`man-${me}`).getAttribute('data-hex'));
+  const foes: Hex[] = [];
+  for (const el of await page.locator('[data-testid^="man-"]:not(.out), [data-testid^="animal-"]').all())
+    if ((await el.getAttribute('data-testid')) !== `man-${me}`) foes.push(hexOf(await el.getAttribute('data-hex')));
+  const foe = foes.sort((x, y) => distance(mine, x) - distance(mine, y))[0];
+  if (!foe) return null;
   let best = -1;
   let bestD = Number.POSITIVE_INFINITY;
   for (let i = 0; i < n; i++) {
