@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { animalFightOf, animalFightWords, animalStateWords, animalsOf } from './animals.js';
-import { gladiatoriSeatWords } from './words.js';
+import { gladiatoriSeatWords, phaseWords } from './words.js';
 
 /**
  * A view of the animal modes in the shape the animals' engine gives it (h-gx-animals, animals/types.ts
@@ -61,6 +61,18 @@ describe('the animals on the Gladiatori screen', () => {
     expect(fight).not.toBeNull();
     const nameOf = gladiatoriSeatWords(withPack) as (s: string) => string;
     if (fight) expect(animalFightWords(fight, nameOf)).toBe('Bear 1 attacks Thraex: the dice 3 and 4, attack 9');
+  });
+
+  it('17.5: says in the step line which animal fight is being fought, and what the gladiator does now', () => {
+    const view = {
+      ...withPack,
+      turn: 1,
+      phase: { kind: 'round', round: 1, order: ['a'], index: 0, step: 'start', fight: null },
+    } as unknown as Parameters<typeof phaseWords>[0];
+    const nameOf = gladiatoriSeatWords(view) as (s: string) => string;
+    expect(phaseWords(view, nameOf)).toBe(
+      "Turn 1, combat round 1: Thraex's round; Bear 1 attacks Thraex: the dice 3 and 4, attack 9, the gladiator works out his Final Defence Value",
+    );
   });
 
   it('finds nothing in an ordinary match', () => {

@@ -10,7 +10,7 @@ import type { FighterView, GladiatoriView } from '../../games/gladiatori/module.
 import { CARD_HP, POWERS, SPECIAL_MOVES } from '../../games/gladiatori/tables.js';
 import type { Card, Fight, GladiatoriCommand, Item, Phase, Recovery, VpCause } from '../../games/gladiatori/types.js';
 import { listWords } from '../screen.js';
-import { animalsOf } from './animals.js';
+import { animalFightOf, animalFightWords, animalsOf } from './animals.js';
 
 /** Compass points in words, for facings and for where a move ends. */
 export const DIRECTION_WORDS: readonly string[] = [
@@ -319,6 +319,15 @@ const FIGHT_STEP_WORDS: Readonly<Record<Fight['step'], string>> = {
   after: 'the moves after the fight',
 };
 
+/** The step of a fight with an animal (17.5, 17.7, 18.4), in words. */
+const ANIMAL_STEP_WORDS: Readonly<Record<string, string>> = {
+  react: 'the gladiator chooses his Reaction',
+  defend: 'the gladiator works out his Final Defence Value',
+  pay: 'the gladiator pays the damage',
+  attack: 'the gladiator works out his Final Attack Value',
+  toll: "the gladiator gives up what the bear's seven takes",
+};
+
 /** Where the turn stands, in words. */
 export function phaseWords(v: GladiatoriView, nameOf: (seat: string) => string): string {
   const p: Phase = v.phase;
@@ -332,6 +341,8 @@ export function phaseWords(v: GladiatoriView, nameOf: (seat: string) => string):
     case 'round': {
       const who = p.order[p.index];
       const head = `Turn ${v.turn}, combat round ${p.round}: ${who ? nameOf(who) : 'nobody'}'s round`;
+      const beast = animalFightOf(v);
+      if (beast) return `${head}; ${animalFightWords(beast, nameOf)}, ${ANIMAL_STEP_WORDS[beast.step] ?? 'fought out'}`;
       if (p.fight) return `${head}; ${FIGHT_STEP_WORDS[p.fight.step]}`;
       return `${head}; ${STEP_WORDS[p.step] ?? p.step}`;
     }
