@@ -1,15 +1,19 @@
 /**
  * `npx tsx src/bench/conformance.ts`: the Advanced Game under the conformance harness, 10,000 seeded matches by
  * default: a Retarius against a light, a medium and a heavy man, two against one, and three against three (2,000 of
- * each); and Glory in the Arena, 10,000 more: 2, 3, 5 and 8 gladiators each for himself, and three teams of two. Every step of every match is checked as in the test suite (src/core/conformance.ts with the GLADIATOR
+ * each); and Glory in the Arena, 10,000 more: 2, 3, 5 and 8 gladiators each for himself, and three teams of two.
+ * Every step of every match is checked as in the test suite (src/core/conformance.ts with the GLADIATOR
  * invariants). Then GLADIATOR campaigns, 1,000 of each kind: careers (21), leagues of three owners, and Advanced
- * leagues of four (22), with the campaign's invariants. Prints, per kind of match, the matches played, the failures by kind (crashes and broken invariants
- * among them), the time taken and how the matches ended; exit code 1 when anything failed.
+ * leagues of four (22), with the campaign's invariants. Then Gladiatori, 10,000 matches with its invariants: duels
+ * at each game level with pre-made and random characters, two against one and two against two. Prints, per kind of
+ * match, the matches played, the failures by kind (crashes and broken invariants among them), the time taken and
+ * how the matches ended; exit code 1 when anything failed.
  *
- *   --matches N   matches of each kind (default 2000; campaigns 1000)
+ *   --matches N   matches of each kind (default 2000; campaigns 1000; Gladiatori 1500 or 2000)
  *   --kind NAME   only this kind (repeatable): retarius-light, retarius-medium, retarius-heavy, 2v1, 3v3,
  *                 glory-2, glory-3, glory-5, glory-8, glory-teams, campaign-career, campaign-owners,
- *                 campaign-owners-advanced
+ *                 campaign-owners-advanced, gladiatori-duel, gladiatori-random, gladiatori-light,
+ *                 gladiatori-normal, gladiatori-2v1, gladiatori-2v2
  *   --json        the figures as JSON
  *
  * Matches run in chunks, each with a seed prefix of its own, because the harness stops a run after 20 failures: a
@@ -19,6 +23,7 @@ import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { CAMPAIGN_KINDS, campaignConformance } from '../games/campaign/conformance.js';
 import { conformanceRun } from '../games/gladiator/conformance.js';
+import { GLADIATORI_KINDS, gladiatoriConformance } from '../games/gladiatori/conformance.js';
 import { gloryConformance } from '../games/glory/conformance.js';
 
 interface Kind {
@@ -53,6 +58,8 @@ const KINDS: Kind[] = [
   { name: 'glory-teams', options: { gladiators: 6, teams: 3, meeting: 'higherAgility' }, run: gloryConformance },
   // Whole campaigns, every match a real duel: a thousand of each kind (a campaign is a few dozen matches).
   ...CAMPAIGN_KINDS.map((k) => ({ ...k, run: campaignConformance, matches: 1_000 })),
+  // Gladiatori, 10,000 matches: duels at every game level, pre-made and random characters, and team games.
+  ...GLADIATORI_KINDS.map((k) => ({ ...k, run: gladiatoriConformance })),
 ];
 const CHUNK = 100;
 

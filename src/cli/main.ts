@@ -10,6 +10,7 @@ import { DEFAULT_FUZZ_COMMANDS, runFuzz } from './commands/fuzz.js';
 import { registerGladiatorCommand } from './commands/gladiator.js';
 import { runPlay } from './commands/play.js';
 import { runPlayGladiator } from './commands/play-gladiator.js';
+import { runPlayGladiatori } from './commands/play-gladiatori.js';
 import { runPlayGlory } from './commands/play-glory.js';
 import { runReplay } from './commands/replay.js';
 import { runScenarioFile } from './commands/scenario.js';
@@ -32,6 +33,9 @@ const wholeNumber = (what: string) => (value: string) => {
 const OPTIONS_HELP =
   'the game\'s options as a JSON object, e.g. \'{"advanced":true,"turnLimit":20}\', or a team fight: ' +
   '\'{"advanced":true,"sides":[["medium","medium"],["heavy"]]}\' (--a, --b and --advanced go on top)';
+const CHARACTERS_HELP =
+  "Gladiatori's characters, one a seat: pre-made ones or random, e.g. secutor,random (the same as --options " +
+  '\'{"characters":["secutor","random"]}\')';
 const ADVANCED_HELP = "GLADIATOR's Advanced Game (17-20), the same as --options '{\"advanced\":true}'";
 
 /** Runs a command; a thrown error is a bug, shown in full with exit code 1. */
@@ -57,6 +61,7 @@ program
   .option('--b <type>', "seat b's gladiator type (with --a)")
   .option('--options <json>', OPTIONS_HELP)
   .option('--advanced', ADVANCED_HELP)
+  .option('--characters <names>', CHARACTERS_HELP)
   .option('--bots <names>', 'bot for every seat, or one a seat in order, comma-separated', 'random')
   .option('-n, --matches <n>', 'number of matches', wholeNumber('-n'), 100)
   .option('--seed <seed>', 'seed prefix; match i gets seed "<seed>-<i>"', '1')
@@ -72,6 +77,7 @@ program
           b: o.b,
           options: o.options,
           advanced: o.advanced,
+          characters: o.characters,
           bots: o.bots,
           n: o.matches,
           seed: o.seed,
@@ -109,6 +115,7 @@ program
   .option('--b <type>', "seat b's gladiator type (with --a)")
   .option('--options <json>', OPTIONS_HELP)
   .option('--advanced', ADVANCED_HELP)
+  .option('--characters <names>', CHARACTERS_HELP)
   .option('--seat <seat>', 'GLADIATOR: the seat you play (a or b; in a team match any seat: a, b, c ...)', 'a')
   .option('--bot <name>', 'GLADIATOR: the bot you fight (brawler or random)', 'brawler')
   .option('--seats <seats>', 'other games: seats you play, comma-separated (default: the first seat)')
@@ -140,13 +147,14 @@ program
             io,
             ask,
           );
-        return await (o.game === 'glory' ? runPlayGlory : runPlay)(
+        return await (o.game === 'glory' ? runPlayGlory : o.game === 'gladiatori' ? runPlayGladiatori : runPlay)(
           {
             game: o.game,
             a: o.a,
             b: o.b,
             options: o.options,
             advanced: o.advanced,
+            characters: o.characters,
             seats: o.seats,
             bots: o.bots,
             seed: o.seed ?? 'play',

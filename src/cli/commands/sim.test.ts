@@ -179,3 +179,40 @@ describe('ludus sim', () => {
     expect(r.stderr[0]?.replace(/^ludus sim: /, '')).toMatch(message);
   });
 });
+
+describe('ludus sim --game gladiatori', () => {
+  it('plays pre-made or random characters, the veteran against the random bot, with VP and hit points left', () => {
+    const s = json({ game: 'gladiatori', characters: 'random,random', bots: 'veteran,random', n: 12, seed: 'gx' });
+    expect(s).toMatchObject({ game: 'gladiatori', matches: 12, unfinished: 0, bots: { a: 'veteran', b: 'random' } });
+    expect(s.wins.a).toBeGreaterThan(s.wins.b!);
+    expect(Object.keys(s.how).every((h) => h === 'six turns' || h === 'last side standing')).toBe(true);
+    expect(Object.keys(s.measures).sort()).toEqual(['a VP', 'a hit points left', 'b VP', 'b hit points left']);
+    expect(s.measures['a VP']).toBeGreaterThan(s.measures['b VP']!);
+  });
+
+  it('counts a team game’s wins by side, each side named by its characters', () => {
+    const r = sim({
+      game: 'gladiatori',
+      options: '{"characters":["mirmillo","thraex","secutor","retiarius"],"teams":2}',
+      bots: 'veteran',
+      n: 4,
+      seed: 'gx',
+    });
+    expect(r.code).toBe(0);
+    expect(r.stdout.some((l) => /^ {2}Mirmillo and Secutor \(a veteran, c veteran\): \d+ wins/.test(l))).toBe(true);
+    expect(r.stdout.some((l) => /^ {2}Thraex and Retiarius \(b veteran, d veteran\): \d+ wins/.test(l))).toBe(true);
+  });
+
+  it('refuses --characters that --options contradicts, and a character the game does not know', () => {
+    const both = sim({
+      game: 'gladiatori',
+      characters: 'secutor,random',
+      options: '{"characters":["thraex","random"]}',
+    });
+    expect(both.code).toBe(2);
+    expect(both.stderr[0]).toMatch(/the option "characters" is set to .* by --characters and to .* by --options/);
+    const unknown = sim({ game: 'gladiatori', characters: 'secutor,spartacus' });
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr[0]).toMatch(/^ludus sim: gladiatori option/);
+  });
+});

@@ -67,6 +67,8 @@ export interface OptionFlags {
   options?: string;
   /** GLADIATOR's Advanced Game (17-20): `{ advanced: true }`. */
   advanced?: boolean;
+  /** Gladiatori's characters, one a seat, comma-separated (a pre-made one's name or `random`): `{ characters }`. */
+  characters?: string;
 }
 
 /**
@@ -92,6 +94,8 @@ export function cliOptions(args: OptionFlags): Result<Record<string, unknown>, s
   const flags: [string, string, unknown][] = [];
   if (args.a !== undefined) flags.push(['--a and --b', 'types', [args.a, args.b]]);
   if (args.advanced) flags.push(['--advanced', 'advanced', true]);
+  if (args.characters !== undefined)
+    flags.push(['--characters', 'characters', args.characters.split(',').map((c) => c.trim())]);
   for (const [flag, key, value] of flags)
     if (Object.hasOwn(base, key) && JSON.stringify(base[key]) !== JSON.stringify(value))
       return err(

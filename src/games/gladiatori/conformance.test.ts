@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { playMatch } from '../../core/runner.js';
 import { randomBot, veteranBot } from './bots.js';
-import { gladiatoriConformance } from './conformance.js';
+import { GLADIATORI_KINDS, gladiatoriConformance } from './conformance.js';
 import { gladiatoriInvariant } from './invariants.js';
 import { gladiatori } from './module.js';
 
@@ -38,6 +38,16 @@ describe('Gladiatori conformance', () => {
       expect(r.outcomes.unfinished ?? 0).toBe(0);
     }
   });
+
+  it.each(GLADIATORI_KINDS.map((k) => [k.name, k.options] as const))(
+    "the bench's %s games, a few of them, keep every promise too",
+    (name, options) => {
+      const r = gladiatoriConformance(`suite-${name}`, 4, options);
+      expect(r.failures).toEqual([]);
+      expect(r.matches).toBe(4);
+      expect(r.outcomes.unfinished ?? 0).toBe(0);
+    },
+  );
 
   it('random play to the end keeps the invariants at every step', () => {
     for (let i = 0; i < 60; i++) {

@@ -6,18 +6,27 @@
  */
 import { z } from 'zod';
 import { Dice } from '../../core/dice.js';
+import { withWords } from '../../core/help.js';
 import type { Direction, Hex } from '../../core/hex.js';
 import { cloneJson } from '../../core/json.js';
 import type { Applied, GameModule, Legal, Outcome, SeatId, Viewer } from '../../core/protocol.js';
 import { err, ok, type Result, type RuleViolation, violation } from '../../core/result.js';
-import { nextInt, seedRng } from '../../core/rng.js';
+import { nextInt, type RngState, seedRng } from '../../core/rng.js';
 import { actionCards, greedyRecovery, noRecovery, reachable, standbyCards, targetsInFront } from './actions.js';
 import { makeArena } from './arena.js';
-import { type CharacterSheet, CharacterSheetSchema, checkSheet, startingCards } from './character.js';
+import {
+  type CharacterSheet,
+  CharacterSheetSchema,
+  checkSheet,
+  randomSheet,
+  sheetCost,
+  startingCards,
+} from './character.js';
 import { copyFighter, copyState } from './copy.js';
 import { paymentOptions } from './damage.js';
 import { BERSERK_MAX_BLOOD, DODGE_MAX_SPEED, reflexBudget, round, wrestleSpots } from './fight.js';
-import { checkHeldItems, HOUSE_ITEMS, type ItemCard } from './items.js';
+import { checkHeldItems, HOUSE_ITEMS, type ItemCard, isWeapon, shuffled } from './items.js';
+import { OPTION_DESCRIPTIONS, OPTION_WORDS } from './option-words.js';
 import type { AttackPowers } from './powers.js';
 import type { PremadeId } from './premade.js';
 import { DEFAULT_ITEMS, isPremadeId, PREMADE_IDS, premadeSheet } from './premade.js';
@@ -25,7 +34,7 @@ import { throwTargets } from './ranged.js';
 import { reactionCards } from './reactions.js';
 import { hasMove, MARKER_PRICE, moveProblem, someElements } from './specials.js';
 import { heldDown } from './status.js';
-import { DEEP_WOUNDS_MAX, OVERSKILL, UNBALANCING_PRICE } from './tables.js';
+import { ABILITY_START, DEEP_WOUNDS_MAX, OVERSKILL, SKILL_START, STANDARD_COINS, UNBALANCING_PRICE } from './tables.js';
 import { helpProblem, MOVEMENT_POINTS, pendingSeats, play, startTurn, TURNS } from './turn.js';
 import type {
   Card,
@@ -67,49 +76,49 @@ const RECOVERY = z.object({
   guard: z.number().int().min(0).max(9),
 });
 
-export const OptionsSchema = z.object({
-  characters: z
-    .array(z.union([z.enum(PREMADE_IDS as [PremadeId, ...PremadeId[]]), CharacterSheetSchema]))
-    .min(2)
-    .max(4)
-    .default(['mirmillo', 'thraex'])
-    .describe('16.9: one character a seat, a pre-made one by name or a created sheet'),
-  items: z
-    .array(z.array(z.string()).max(2).nullable())
-    .max(4)
-    .default([])
-    .describe('9: the item cards of each seat by id; null or left out gives a pre-made character his default pair'),
+/** A seat's character drawn at random (16), bought with the `coins` option. */
+export const RANDOM_CHARACTER = 'random';
+
+/** The fewest coins that buy a character: every skill and ability at its lowest, nothing else (16.2, 16.3). */
+const CHEAPEST_COINS = sheetCost({
+  name: 'cheapest',
+  coins: 0,
+  skills: { endurance: SKILL_START.min, offense: SKILL_START.min, guard: SKILL_START.min },
+  abilities: { blood: ABILITY_START.min, speed: ABILITY_START.min },
+  cards: { energy0: 0, energy1: 0, feint: 0 },
+  specialMoves: [],
+  powers: [],
+  preferredItems: [],
+}).total;
+
+/** A character by name (a pre-made one, or `random` for one bought at random), or a created sheet. */
+const CHARACTER_NAMES = [...PREMADE_IDS, RANDOM_CHARACTER] as unknown as [string, ...string[]];
+const CHARACTER = z.union([z.enum(CHARACTER_NAMES), CharacterSheetSchema]);
+
+const D = OPTION_DESCRIPTIONS;
+/** The options without their words; `OptionsSchema` carries them (option-words.ts). */
+const BareOptions = z.object({
+  characters: z.array(CHARACTER).min(2).max(4).default(['mirmillo', 'thraex']).describe(D.characters),
+  coins: z.number().int().min(CHEAPEST_COINS).max(200).default(STANDARD_COINS).describe(D.coins),
+  overlimit: z.boolean().default(false).describe(D.overlimit),
+  items: z.array(z.array(z.string()).max(2).nullable()).max(4).default([]).describe(D.items),
   teams: z
     .number()
     .int()
     .min(0)
     .max(2)
+    .refine((n) => n !== 1, '0 for everyone for himself, or 2 for two teams')
     .default(0)
-    .describe('14.3: 0 for every player for himself, 2 for two teams dealt in turn'),
-  turns: z.number().int().min(1).max(6).default(TURNS).describe('1.1: turns the match lasts'),
-  damageBonus: z.boolean().default(false).describe('7.5: the optional damage bonus, a point per 3 of margin'),
-  passiveLasts: z
-    .enum(['round', 'ownTurn'])
-    .default('round')
-    .describe('12.1: a player who passes stays passive to the end of the combat round, or only through his own'),
-  standbyRecovery: z
-    .enum(['hand', 'deck'])
-    .default('hand')
-    .describe('8.1: cards recovered by Standby go to the hand, or to the hit-point deck'),
-  arenaRadius: z
-    .number()
-    .int()
-    .min(4)
-    .max(8)
-    .default(6)
-    .describe('4.4: hexes from the centre of the arena to its edge'),
-  game: z
-    .enum(['simplified', 'light', 'normal'])
-    .default('simplified')
-    .describe(
-      '13: the Simplified game without special moves or powers, the Light game with special moves, the Normal game with both',
-    ),
+    .describe(D.teams),
+  turns: z.number().int().min(1).max(6).default(TURNS).describe(D.turns),
+  damageBonus: z.boolean().default(false).describe(D.damageBonus),
+  passiveLasts: z.enum(['round', 'ownTurn']).default('round').describe(D.passiveLasts),
+  standbyRecovery: z.enum(['hand', 'deck']).default('hand').describe(D.standbyRecovery),
+  arenaRadius: z.number().int().min(4).max(8).default(6).describe(D.arenaRadius),
+  game: z.enum(['simplified', 'light', 'normal']).default('simplified').describe(D.game),
 });
+
+export const OptionsSchema = withWords(BareOptions, OPTION_WORDS);
 
 export const CommandSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('choose'), hand: IDS }),
@@ -229,6 +238,25 @@ function makeFighter(
   };
 }
 
+/** The name a random character takes, by seat: a Roman first name, so that every seat is named in words. */
+const RANDOM_NAMES = ['Aulus', 'Decimus', 'Gaius', 'Lucius'] as const;
+
+/**
+ * HOUSE: a random character's two items, drawn from the item list with the match's dice: a weapon, then any card
+ * that may be held with it (9.1), neither held by another player.
+ */
+function randomItems(rng: RngState, taken: ReadonlySet<string>): ItemCard[] {
+  const free = shuffled(
+    rng,
+    HOUSE_ITEMS.cards.filter((c) => !taken.has(c.id)),
+  );
+  const weapon = free.find(isWeapon);
+  const first = weapon ?? free[0];
+  if (!first) return [];
+  const second = free.find((c) => c !== first && checkHeldItems([first, c]).ok);
+  return second ? [first, second] : [first];
+}
+
 function setup(options: GladiatoriOptions, seed: string, _initial?: unknown, script?: number[]) {
   const n = options.characters.length;
   if (options.teams === 2 && n < 3)
@@ -236,15 +264,28 @@ function setup(options: GladiatoriOptions, seed: string, _initial?: unknown, scr
   const rng = seedRng(seed, script);
   const seats = SEATS.slice(0, n) as SeatId[];
   const fighters: Record<SeatId, Fighter> = {};
+  // The item cards named or taken by default, so that a random character's draw leaves them alone.
+  const taken = new Set<string>();
+  for (const [i, ch] of options.characters.entries())
+    if (ch !== RANDOM_CHARACTER || options.items[i])
+      for (const id of options.items[i] ?? (typeof ch === 'string' && isPremadeId(ch) ? DEFAULT_ITEMS[ch] : []))
+        taken.add(id);
   for (const [i, seat] of seats.entries()) {
     const ch = options.characters[i] as string | CharacterSheet;
     let sheet: CharacterSheet;
-    if (typeof ch === 'string') {
+    let items: ItemCard[] | null = null;
+    if (ch === RANDOM_CHARACTER) {
+      sheet = randomSheet(rng, RANDOM_NAMES[i] as string, options.coins);
+      if (!options.items[i]) {
+        items = randomItems(rng, taken);
+        for (const c of items) taken.add(c.id);
+      }
+    } else if (typeof ch === 'string') {
       if (!isPremadeId(ch))
         return err({ code: 'bad-character', message: `no pre-made character "${ch}"`, field: `characters.${i}` });
       sheet = premadeSheet(ch);
     } else {
-      const checked = checkSheet(ch);
+      const checked = checkSheet(ch, { overlimit: options.overlimit });
       if (!checked.ok)
         return err({
           code: checked.error.code,
@@ -253,12 +294,14 @@ function setup(options: GladiatoriOptions, seed: string, _initial?: unknown, scr
         });
       sheet = ch;
     }
-    const ids = options.items[i] ?? (typeof ch === 'string' ? [...DEFAULT_ITEMS[ch as PremadeId]] : []);
-    const items: ItemCard[] = [];
-    for (const id of ids) {
-      const card = HOUSE_ITEMS.cards.find((c) => c.id === id);
-      if (!card) return err({ code: 'bad-item', message: `no item card "${id}"`, field: `items.${i}` });
-      items.push(card);
+    if (!items) {
+      const ids = options.items[i] ?? (typeof ch === 'string' ? [...DEFAULT_ITEMS[ch as PremadeId]] : []);
+      items = [];
+      for (const id of ids) {
+        const card = HOUSE_ITEMS.cards.find((c) => c.id === id);
+        if (!card) return err({ code: 'bad-item', message: `no item card "${id}"`, field: `items.${i}` });
+        items.push(card);
+      }
     }
     const held = checkHeldItems(items, sheet.name);
     if (!held.ok)
@@ -598,7 +641,12 @@ export interface FighterView
   startSpeed?: number;
 }
 
-export interface GladiatoriView extends Omit<GladiatoriState, 'rng' | 'sealed' | 'fighters'> {
+/** A character in the options as a seat may see it: a name, a whole sheet (his own), or a created sheet's name. */
+export type CharacterView = string | CharacterSheet | { name: string };
+
+export interface GladiatoriView extends Omit<GladiatoriState, 'rng' | 'sealed' | 'fighters' | 'options'> {
+  /** The options, with every other seat's created sheet cut down to its name. */
+  options: Omit<GladiatoriOptions, 'characters'> & { characters: CharacterView[] };
   fighters: Record<SeatId, FighterView>;
   scores: Record<SeatId, number>;
   /** Seats whose sealed choice is in. */
@@ -645,10 +693,21 @@ function fighterView(f: Fighter, own: boolean): FighterView {
   };
 }
 
+/**
+ * The options as `viewer` may see them: a created sheet's values are its owner's secret (7), so the other seats and
+ * spectators see only its name; pre-made names are public, their sheets printed in the rulebook.
+ */
+function optionsView(s: GladiatoriState, viewer: Viewer): GladiatoriView['options'] {
+  const characters = s.options.characters.map((ch, i) =>
+    typeof ch === 'string' ? ch : s.seats[i] === viewer ? cloneJson(ch) : { name: ch.name },
+  );
+  return { ...cloneJson({ ...s.options, characters: [] }), characters };
+}
+
 function view(s: GladiatoriState, viewer: Viewer): GladiatoriView {
   const { sealed, fighters } = s;
   const v: GladiatoriView = {
-    options: s.options,
+    options: optionsView(s, viewer),
     seats: s.seats.slice(),
     turn: s.turn,
     phase: cloneJson(s.phase),
@@ -686,6 +745,8 @@ function secrets(s: GladiatoriState): { seat: SeatId; value: unknown }[] {
     const f = s.fighters[seat] as Fighter;
     for (const c of [...f.hand, ...f.deck, ...(f.playedShown ? [] : f.played)]) out.push({ seat, value: c });
     for (const t of f.table) if (t.faceDown) out.push({ seat, value: t.card });
+    const ch = s.options.characters[s.seats.indexOf(seat)];
+    if (typeof ch === 'object') out.push({ seat, value: ch });
     // With its seat, as `mine` shows it: two seats may well seal the same choice.
     if (Object.hasOwn(s.sealed, seat)) out.push({ seat, value: { seat, command: s.sealed[seat] } });
   }

@@ -1,8 +1,9 @@
 /**
  * Gladiatori's options in words for the lobby's form: each option's label, a label for every named value, and the
  * one-line description the schema carries (module.ts attaches them: `.describe(OPTION_DESCRIPTIONS.x)` and
- * `withWords(OptionsSchema, OPTION_WORDS)`). Keys are the options' names; an option the schema has and this file
- * lacks is a type error where the words are attached.
+ * `withWords(OptionsSchema, OPTION_WORDS)`). Keys are exactly the options' names: an option the schema has and
+ * this file lacks is a type error where the words are attached, and option-words.test.ts refuses words for an
+ * option the schema lacks.
  */
 import type { OptionWords } from '../../core/help.js';
 import { SECTION } from './tables.js';
@@ -19,19 +20,9 @@ export const OPTION_WORDS = {
       random: 'a random character',
     },
   },
-  coins: { label: 'Coins to build with' },
+  coins: { label: 'Coins for a random character' },
   overlimit: { label: 'Card overlimit' },
-  itemMethod: {
-    label: 'Dealing the items',
-    values: {
-      auction: 'by auction',
-      draft: 'by draft',
-      selection: 'by selection',
-      preset: 'each takes his usual pair',
-    },
-  },
   items: { label: 'Items of each player' },
-  freePlacement: { label: 'Free placement' },
   arenaRadius: { label: 'Arena size' },
   teams: { label: 'Teams', values: { '0': 'everyone for himself', '2': 'two teams' } },
   turns: { label: 'Turns' },
@@ -44,41 +35,29 @@ export const OPTION_WORDS = {
     label: 'Cards won back on Standby go',
     values: { hand: 'to the hand', deck: 'to the hit-point deck' },
   },
-  level: {
+  game: {
     label: 'Game',
     values: {
       simplified: 'Simplified: no special moves or powers',
       light: 'Light: special moves, no powers',
       normal: 'Normal: everything',
-      learning: 'Learning: Simplified, then Light, then Normal turn by turn',
     },
   },
-  animals: {
-    label: 'Animals',
-    values: { none: 'none', solo: 'Solo', cooperative: 'Cooperative', coliseum: 'Coliseum' },
-  },
-  animalKind: { label: 'Kind of animal', values: { dog: 'dogs', wolf: 'wolves', lion: 'lions', bear: 'bears' } },
-  animalCount: { label: 'Animals a player' },
 } as const satisfies Record<string, OptionWords>;
 
 /** One line for each option, with the section it comes from; module.ts puts them on its schema. */
 export const OPTION_DESCRIPTIONS: Readonly<Record<keyof typeof OPTION_WORDS, string>> = {
   characters: `${SECTION.premade}: one character a seat: a pre-made one by name, a random one, or a sheet of your own`,
-  coins: `${SECTION.coins}: coins each player builds his character with; 55 unless you agree a handicap`,
+  coins: `${SECTION.coins}: coins a random character is built with; 55 unless you agree a handicap (a sheet states its own)`,
   overlimit: `${SECTION.overlimit}: up to 4 combat cards past the limits (1 feint at most), each at double cost`,
-  itemMethod: `${SECTION.items}: how the item cards are dealt before the first turn`,
-  items: `${SECTION.items}: the item cards each player holds, by name, when they are not dealt`,
-  freePlacement: `${SECTION.freePlacement}: start on any hex with two empty hexes or more between you and every opponent`,
+  items: `${SECTION.items}: the item cards each player holds, by name; left out, a pre-made takes his usual pair`,
   arenaRadius: `${SECTION.arena}: rings of hexes from the centre of the arena to its wall`,
   teams: `${SECTION.teams}: every player for himself, or two teams whose VP are added together`,
   turns: `${SECTION.duration}: how many turns the game lasts (six in the rules)`,
   damageBonus: `${SECTION.damageBonus}: one more damage point for every 3 by which the attack beats the defence`,
   passiveLasts: `${SECTION.passive}: how long a player who passed stays passive`,
   standbyRecovery: `${SECTION.standby}: where the cards won back from the discard pile on Standby go`,
-  level: `${SECTION.gameLevels}: the learning games leave out special moves and powers`,
-  animals: `${SECTION.animals}: play against animals alone or together, or let them loose in an ordinary game`,
-  animalKind: `${SECTION.animalNumber}: the kind of animal in the pack`,
-  animalCount: `${SECTION.animalNumber}: animals for each player (suggested: 5-6 dogs, 3-5 wolves, 1-2 lions, 1 bear)`,
+  game: `${SECTION.gameLevels}: Simplified leaves out special moves and powers, Light only the powers, Normal plays all`,
 };
 
 /** The campaign's readings (campaign.ts), for the campaign's own form. */

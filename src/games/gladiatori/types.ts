@@ -208,8 +208,12 @@ export type Phase =
   | { kind: 'over' };
 
 export interface GladiatoriOptions {
-  /** A pre-made character's id or a sheet, one a seat. */
+  /** A pre-made character's id, `random`, or a sheet, one a seat. */
   characters: (string | CharacterSheet)[];
+  /** 16.1: the coins a random character is bought with. */
+  coins: number;
+  /** 16.6: whether a created sheet may buy cards past the limits. */
+  overlimit: boolean;
   /** Item card ids of the item list, one list a seat; null (or none given) takes a pre-made's default pair. */
   items: (string[] | null)[];
   teams: number;
