@@ -26,6 +26,7 @@ import {
   itemsProblem,
   MAX_PLAYERS,
   minPlayers,
+  overlimitOf,
   removeEntry,
   replaceEntry,
   rosterOf,
@@ -61,6 +62,7 @@ export function GladiatoriOptions({ fields, draft, errors, setDraft, renderField
             key={i}
             i={i}
             entry={e}
+            overlimit={overlimitOf(draft)}
             set={(x) => set(replaceEntry(roster, i, x))}
             remove={roster.length > least ? () => set(removeEntry(roster, i, least)) : null}
           />
@@ -89,13 +91,14 @@ export function GladiatoriOptions({ fields, draft, errors, setDraft, renderField
 interface RowProps {
   i: number;
   entry: Entry;
+  overlimit: boolean;
   set: (e: Entry) => void;
   remove: (() => void) | null;
 }
 
-function CharacterRow({ i, entry, set, remove }: RowProps) {
+function CharacterRow({ i, entry, overlimit, set, remove }: RowProps) {
   const id = `gx-character-${i}`;
-  const value = entry.kind === 'premade' ? entry.id : 'built';
+  const value = entry.kind === 'premade' ? entry.id : entry.kind;
   return (
     <div class="gx-character">
       <label for={id}>Character of the {ORDINAL[i] ?? `${i + 1}th`} seat</label>{' '}
@@ -106,6 +109,7 @@ function CharacterRow({ i, entry, set, remove }: RowProps) {
         onChange={(e) => {
           const v = e.currentTarget.value;
           if (v === 'built') set({ kind: 'built', sheet: blankSheet(`Gladiator ${i + 1}`), items: [] });
+          else if (v === 'random') set({ kind: 'random' });
           else set({ kind: 'premade', id: v as (typeof PREMADE_IDS)[number] });
         }}
       >
@@ -115,6 +119,7 @@ function CharacterRow({ i, entry, set, remove }: RowProps) {
           </option>
         ))}
         <option value="built">A character of my own, built with coins</option>
+        <option value="random">A character drawn at random</option>
       </select>{' '}
       {remove && (
         <button type="button" onClick={remove}>
@@ -122,9 +127,13 @@ function CharacterRow({ i, entry, set, remove }: RowProps) {
         </button>
       )}
       {entry.kind === 'premade' && <p class="muted small">{PREMADE[entry.id].sheet.motto}</p>}
+      {entry.kind === 'random' && (
+        <p class="muted small">Bought at random with the coins set below, unseen by the other players.</p>
+      )}
       {entry.kind === 'built' && (
         <Creator
           i={i}
+          overlimit={overlimit}
           sheet={entry.sheet}
           items={entry.items}
           set={(sheet, items) => set({ kind: 'built', sheet, items })}
@@ -136,14 +145,16 @@ function CharacterRow({ i, entry, set, remove }: RowProps) {
 
 interface CreatorProps {
   i: number;
+  /** 16.6: cards past the limits allowed, at double cost. */
+  overlimit: boolean;
   sheet: CharacterSheet;
   items: string[];
   set: (sheet: CharacterSheet, items: string[]) => void;
 }
 
 /** 16: the creation form, the coins counted after every change. */
-function Creator({ i, sheet, items, set }: CreatorProps) {
-  const summary = summaryOf(sheet);
+function Creator({ i, overlimit, sheet, items, set }: CreatorProps) {
+  const summary = summaryOf(sheet, overlimit);
   const left = summary.cost?.left ?? 0;
   const put = (patch: Partial<CharacterSheet>) => set({ ...sheet, ...patch }, items);
   const num = (v: string): number => (v.trim() === '' ? Number.NaN : Number(v));
@@ -178,7 +189,7 @@ function Creator({ i, sheet, items, set }: CreatorProps) {
       </div>
       {field('coins', 'Coins to build with', sheet.coins, (n) => put({ coins: n }), '55, or a handicap agreed (16.1)')}
       <p class={`gx-coins${left < 0 ? ' over' : ''}`} data-testid={`gx-${i}-coins-left`} aria-live="polite">
-        {coinsWords(sheet)}
+        {coinsWords(sheet, overlimit)}
       </p>
       <fieldset>
         <legend>Skills, 3 to 9 (16.2)</legend>
@@ -212,7 +223,7 @@ function Creator({ i, sheet, items, set }: CreatorProps) {
             TRAIT_WORDS[k] ?? k,
             sheet.cards[k],
             (n) => put({ cards: { ...sheet.cards, [k]: n } }),
-            `${BOUGHT_CARDS[k].cost} coins each, at most ${summary.limits[k]}`,
+            `${BOUGHT_CARDS[k].cost} coins each, at most ${summary.limits[k]}${overlimit ? ' (more at double cost)' : ''}`,
           ),
         )}
       </fieldset>

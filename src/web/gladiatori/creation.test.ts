@@ -80,6 +80,22 @@ describe("the lobby's Gladiatori roster", () => {
     expect(itemsProblem(['shield-2-3', 'shield-1-3'], 'Verus')).toMatch(/shield.*\(9\.1\)/);
   });
 
+  it('16: a character drawn at random is written by name, with no items of his own', () => {
+    const draft = withRoster({}, [{ kind: 'premade', id: 'thraex' }, { kind: 'random' }]);
+    expect(JSON.parse(draft.characters as string)).toEqual(['thraex', 'random']);
+    expect(rosterOf(draft)[1]).toEqual({ kind: 'random' });
+    expect(rosterSeats(rosterOf(draft))[1]?.label).toBe('A random character');
+    expect(setupOf(draft as Record<string, string>).ok).toBe(true);
+  });
+
+  it('16.6: with the overlimit on, cards past the limit cost double instead of being refused', () => {
+    const sheet = { ...blankSheet('Verus'), cards: { energy0: 9, energy1: 0, feint: 0 } };
+    expect(summaryOf(sheet).problems.map((p) => p.rule)).toEqual(['16.5']);
+    expect(summaryOf(sheet, true).problems).toEqual([]);
+    // 15 for the least of everything, 8 cards at 1 coin and the ninth at 2.
+    expect(coinsWords(sheet, true)).toBe('25 of 55 coins spent, 30 left');
+  });
+
   it('adds players up to four with pre-made characters not yet taken, and keeps two at least', () => {
     let r = rosterOf({ characters: '["mirmillo","thraex"]' });
     r = addEntry(addEntry(r));

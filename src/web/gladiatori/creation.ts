@@ -9,7 +9,14 @@ import { isPremadeId, PREMADE, PREMADE_IDS, type PremadeId } from '../../games/g
 import { STANDARD_COINS } from '../../games/gladiatori/tables.js';
 import type { Draft } from '../schemaForm.js';
 
-export type Entry = { kind: 'premade'; id: PremadeId } | { kind: 'built'; sheet: CharacterSheet; items: string[] };
+export type Entry =
+  | { kind: 'premade'; id: PremadeId }
+  | { kind: 'built'; sheet: CharacterSheet; items: string[] }
+  /** Drawn at random by the engine with the match's coins (16). */
+  | { kind: 'random' };
+
+/** The options' name for a character drawn at random (module.ts RANDOM_CHARACTER). */
+export const RANDOM = 'random';
 
 export const MIN_PLAYERS = 2;
 export const MAX_PLAYERS = 4;
@@ -42,6 +49,7 @@ export function rosterOf(draft: Draft): Entry[] {
   const out: Entry[] = [];
   list.forEach((c: unknown, i) => {
     if (typeof c === 'string' && isPremadeId(c)) out.push({ kind: 'premade', id: c });
+    else if (c === RANDOM) out.push({ kind: 'random' });
     else if (isSheet(c)) {
       const mine = Array.isArray(items) ? items[i] : undefined;
       out.push({
@@ -60,8 +68,8 @@ const defaultEntries = (from: number): Entry[] =>
 
 /** The draft with this roster: a pre-made character by name with his own items, a built one with those chosen. */
 export function withRoster(draft: Draft, roster: readonly Entry[]): Draft {
-  const characters = roster.map((e) => (e.kind === 'premade' ? e.id : e.sheet));
-  const items = roster.map((e) => (e.kind === 'premade' ? null : e.items));
+  const characters = roster.map((e) => (e.kind === 'premade' ? e.id : e.kind === 'random' ? RANDOM : e.sheet));
+  const items = roster.map((e) => (e.kind === 'built' ? e.items : null));
   return { ...draft, characters: JSON.stringify(characters), items: JSON.stringify(items) };
 }
 
@@ -80,18 +88,23 @@ export function blankSheet(name: string, coins: number = STANDARD_COINS): Charac
 }
 
 /** A character's name as the seat list shows it. */
-export const entryName = (e: Entry): string => (e.kind === 'premade' ? PREMADE[e.id].sheet.name : e.sheet.name);
+export const entryName = (e: Entry): string =>
+  e.kind === 'premade' ? PREMADE[e.id].sheet.name : e.kind === 'random' ? 'A random character' : e.sheet.name;
 
 /** The seats of the roster, each named by its character. */
 export const rosterSeats = (roster: readonly Entry[]): { seat: string; label: string }[] =>
   roster.map((e, i) => ({ seat: SEATS[i] as string, label: entryName(e).trim() || `Character ${i + 1}` }));
 
+/** Whether the draft allows cards past the limits (16.6), the options' `overlimit`. */
+export const overlimitOf = (draft: Draft): boolean => draft.overlimit === true;
+
 /** The running count of a built character: coins spent and left, card limits, and every rule broken now. */
-export const summaryOf = (sheet: CharacterSheet): CreationSummary => creationSummary(sheet);
+export const summaryOf = (sheet: CharacterSheet, overlimit = false): CreationSummary =>
+  creationSummary(sheet, { overlimit });
 
 /** The coins line of the form: "37 of 55 coins spent, 18 left". */
-export function coinsWords(sheet: CharacterSheet): string {
-  const { cost } = summaryOf(sheet);
+export function coinsWords(sheet: CharacterSheet, overlimit = false): string {
+  const { cost } = summaryOf(sheet, overlimit);
   if (!cost) return `${sheet.coins} coins to spend; a value is out of range`;
   return `${cost.total} of ${sheet.coins} coins spent, ${cost.left} left`;
 }
