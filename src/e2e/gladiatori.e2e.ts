@@ -186,6 +186,14 @@ async function act(page: Page, me: string, n: number): Promise<string> {
       return offer(page, /^Pass/);
     }
   }
+  if ((await page.getByTestId('rest-form').count()) > 0) {
+    // 5.4: a Rest with Endurance taking back the first discarded card, when there is one.
+    const card = page.getByTestId('rest-card').first();
+    const words = (await card.count()) > 0 ? ((await card.textContent()) ?? '') : 'nothing';
+    if (words !== 'nothing') await card.click();
+    await page.getByTestId('rest-with').click();
+    return `rest: ${words}`;
+  }
   const moved = await moveToward(page, me);
   if (moved) return moved;
   return offer(page, /with the (Offense|Guard) skill|^Pay|^Rest with Endurance|^Take the/);
@@ -279,6 +287,7 @@ describe('Gladiatori in the browser', () => {
     expect(chosen.some((c) => c.includes('board: '))).toBe(true);
     expect(how).toContain('drag');
     expect(how).toContain('click');
+    expect(chosen.some((c) => /rest: (?!nothing)/.test(c))).toBe(true);
     // The built character fought under his own name with the items chosen for him.
     const verus = (await page.getByTestId('sheet-b').textContent()) ?? '';
     expect(verus).toContain('Verus');

@@ -120,6 +120,15 @@ export function GladiatoriScreen({ view, legal, events, seat, outcome, send, sho
               {choosing && me && Array.isArray(me.deck) && (
                 <ChooseHand key={`choose-${v.turn}`} deck={me.deck} enabled={sender.enabled} submit={submit} />
               )}
+              {me && commands.some((c) => c.type === 'rest' && c.endurance) && (
+                <RestForm
+                  key={`rest-${v.turn}`}
+                  me={me}
+                  limit={typeof legal?.form?.limit === 'number' ? legal.form.limit : 0}
+                  enabled={sender.enabled}
+                  submit={submit}
+                />
+              )}
               {others.length > 0 && others.length <= 12 && (
                 <div class="gx-offers" data-testid="offers">
                   {others.map((c, i) => (
@@ -494,5 +503,79 @@ function HandAndSpots({ wordsOf, me, hand, commands, spot, nameOf, enabled, subm
         {spotBox('reaction', 'Reaction spot', '6.6')}
       </div>
     </section>
+  );
+}
+
+/** 5.4: the Rest with Endurance, choosing what comes back: discarded cards and lost Offense or Guard points. */
+function RestForm({
+  me,
+  limit,
+  enabled,
+  submit,
+}: {
+  me: FighterView;
+  limit: number;
+  enabled: boolean;
+  submit: (c: GladiatoriCommand) => void;
+}) {
+  const [cards, setCards] = useState<string[]>([]);
+  const [offense, setOffense] = useState(0);
+  const [guard, setGuard] = useState(0);
+  const lostOffense = Math.max(0, (me.startSkills?.offense ?? 0) - (me.skills?.offense ?? 0));
+  const lostGuard = Math.max(0, (me.startSkills?.guard ?? 0) - (me.skills?.guard ?? 0));
+  const total = cards.length + offense + guard;
+  const toggle = (id: string) => setCards((k) => (k.includes(id) ? k.filter((x) => x !== id) : [...k, id]));
+  const points = (label: string, value: number, max: number, set: (n: number) => void, id: string) =>
+    max > 0 && (
+      <div class="gx-trait">
+        <label for={id}>{label}</label>{' '}
+        <input
+          id={id}
+          type="number"
+          min={0}
+          max={max}
+          value={String(value)}
+          onInput={(e) => set(Math.max(0, Math.min(max, Number(e.currentTarget.value) || 0)))}
+        />{' '}
+        <span class="muted small">of {max} lost</span>
+      </div>
+    );
+  return (
+    <div class="gx-rest" data-testid="rest-form">
+      <p>
+        Rest with Endurance <RuleLink rule="5.4" />: choose up to {limit} elements to take back ({total} chosen).
+      </p>
+      {me.discard.length > 0 && (
+        <fieldset class="gx-cards gx-plain">
+          <legend class="small">From the discard pile</legend>
+          {me.discard.map((c) => (
+            <button
+              key={c.id}
+              type="button"
+              class={`gx-card kind-${c.kind}`}
+              aria-pressed={cards.includes(c.id)}
+              onClick={() => toggle(c.id)}
+              data-testid="rest-card"
+            >
+              <strong>{cardWords(c)}</strong>
+            </button>
+          ))}
+        </fieldset>
+      )}
+      {points('Offense points', offense, lostOffense, setOffense, 'gx-rest-offense')}
+      {points('Guard points', guard, lostGuard, setGuard, 'gx-rest-guard')}
+      {total > limit && <p class="error">That is {total - limit} more than your Endurance allows.</p>}
+      <button
+        type="button"
+        class="primary"
+        disabled={!enabled || total > limit}
+        data-testid="rest-with"
+        onClick={() =>
+          submit({ type: 'rest', endurance: true, recover: { cards, blood: 0, speed: 0, offense, guard } })
+        }
+      >
+        Rest and take these back
+      </button>
+    </div>
   );
 }
