@@ -58,11 +58,29 @@ export interface End {
  * trapped or face-down fighter may only turn one hexside (12.2, 12.3). The start itself is left out.
  */
 export function reachable(s: GladiatoriState, f: Fighter, budget: number): End[] {
-  return explore(s, f, budget, -1);
+  return explore(s, f, budget, -1, makeEnd);
 }
 
+/** What `reachable` finds, each end made by `make` (a command, say) instead of an End: the same ends in the same order. */
+export function reachableAs<T>(
+  s: GladiatoriState,
+  f: Fighter,
+  budget: number,
+  make: (at: Hex, facing: Direction, cost: number) => T,
+): T[] {
+  return explore(s, f, budget, -1, make);
+}
+
+const makeEnd = (at: Hex, facing: Direction, cost: number): End => ({ at, facing, cost });
+
 /** The search behind `reachable`; it stops at the goal (a coded place and facing) once met, -1 for none. */
-function explore(s: GladiatoriState, f: Fighter, budget: number, goal: number): End[] {
+function explore<T>(
+  s: GladiatoriState,
+  f: Fighter,
+  budget: number,
+  goal: number,
+  make: (at: Hex, facing: Direction, cost: number) => T,
+): T[] {
   // A breadth-first search over (hex, facing) pairs coded as integers: cell * 6 + facing, the cell being the hex's
   // place in a (2 radius + 1)-wide square. Ends come out cheapest first, each in the order it is first met.
   const radius = s.options.arenaRadius;
@@ -88,7 +106,7 @@ function explore(s: GladiatoriState, f: Fighter, budget: number, goal: number): 
   const held = heldDown(f);
   const limit = held ? Math.min(budget, 1) : budget;
   const turns = held ? ONE_SIDE : TWO_SIDES;
-  const out: End[] = [];
+  const out: T[] = [];
   const startCell = (f.at.q + radius) * width + (f.at.r + radius);
   seen[startCell * 6 + f.facing] = 1;
   let frontier: number[] = [startCell * 6 + f.facing];
@@ -100,7 +118,7 @@ function explore(s: GladiatoriState, f: Fighter, budget: number, goal: number): 
       if (found || seen[k]) return;
       seen[k] = 1;
       next.push(k);
-      out.push({ at: hexOf(cell), facing: facing as Direction, cost });
+      out.push(make(hexOf(cell), facing as Direction, cost));
       if (k === goal) found = true;
     };
     for (const code of frontier) {
@@ -139,7 +157,7 @@ export function costTo(s: GladiatoriState, f: Fighter, budget: number, to: Hex, 
   const radius = s.options.arenaRadius;
   if (!inArena(s, to)) return null;
   const goal = ((to.q + radius) * (2 * radius + 1) + (to.r + radius)) * 6 + facing;
-  const last = explore(s, f, budget, goal).at(-1);
+  const last = explore(s, f, budget, goal, makeEnd).at(-1);
   return last && hexEq(last.at, to) && last.facing === facing ? last.cost : null;
 }
 
@@ -294,11 +312,18 @@ export function greedyRecovery(f: Fighter, limit: number, pile: Card[], abilitie
     r.blood = take(f.startBlood - f.blood);
     r.speed = take(f.startSpeed - f.speed);
   }
-  const worth = (c: Card) => (c.kind === 'action' ? 4 : c.kind === 'energy1' ? 3 : c.kind === 'feint' ? 2 : 1);
-  const ranked = [...pile].sort((a, b) => worth(b) - worth(a));
-  for (const c of ranked.slice(0, left)) r.cards.push(c.id);
+  // The most useful cards first, in pile order among equals (as a stable sort would have them), up to the limit.
+  for (let w = 4; w >= 1 && r.cards.length < left; w--)
+    for (const c of pile)
+      if (cardWorth(c) === w) {
+        r.cards.push(c.id);
+        if (r.cards.length >= left) break;
+      }
   return r;
 }
+
+const cardWorth = (c: Card): number =>
+  c.kind === 'action' ? 4 : c.kind === 'energy1' ? 3 : c.kind === 'feint' ? 2 : 1;
 
 export const noRecovery = (): Recovery => ({ cards: [], blood: 0, speed: 0, offense: 0, guard: 0 });
 

@@ -85,51 +85,75 @@ function chooseHand(me: Me): GladiatoriCommand {
   return { type: 'choose', hand: keep.map((c) => c.id) };
 }
 
+/** The first command of the most `score` (the first of several equal ones), as a stable sort, best first, would give. */
+function best<T>(xs: readonly T[], score: (x: T) => number): T | undefined {
+  let top: T | undefined;
+  let topScore = Number.NEGATIVE_INFINITY;
+  for (const x of xs) {
+    const v = score(x);
+    if (top === undefined || v > topScore) {
+      top = x;
+      topScore = v;
+    }
+  }
+  return top;
+}
+
+/** The offered commands sorted by type, in the order offered, in one pass. */
+function byType(cmds: readonly GladiatoriCommand[]): Partial<Record<GladiatoriCommand['type'], GladiatoriCommand[]>> {
+  const out: Partial<Record<GladiatoriCommand['type'], GladiatoriCommand[]>> = {};
+  for (const c of cmds) {
+    const list = out[c.type];
+    if (list) list.push(c);
+    else out[c.type] = [c];
+  }
+  return out;
+}
+
+type Of<T extends GladiatoriCommand['type']> = (GladiatoriCommand & { type: T })[];
+
 function veteranChoose(view: unknown, legal: Legal<unknown>, rng: RngState): unknown {
   const v = view as GladiatoriView;
   const cmds = legal.commands as GladiatoriCommand[];
   const me = v.fighters[legal.seat] as Me;
-  const foes = Object.values(v.fighters).filter((f) => f.side !== me.side && f.out === null);
   const first = cmds[0] as GladiatoriCommand;
-  const of = <T extends GladiatoriCommand['type']>(t: T) =>
-    cmds.filter((c): c is GladiatoriCommand & { type: T } => c.type === t);
 
   if (first.type === 'choose') return chooseHand(me);
   if (first.type === 'rest') return cmds[cmds.length - 1];
-  if (first.type === 'pay') return cheapestPayment(me, of('pay'));
-  if (first.type === 'attack') {
-    const best = of('attack').sort((x, y) => Number(y.offense) - Number(x.offense) || y.blood - x.blood)[0];
-    return best ?? first;
-  }
-  if (first.type === 'defend')
-    return of('defend').sort((x, y) => Number(y.guard) - Number(x.guard) || y.speed - x.speed)[0];
+  if (first.type === 'pay') return cheapestPayment(me, cmds as Of<'pay'>);
+  // Offense first, then the most Blood.
+  if (first.type === 'attack') return best(cmds as Of<'attack'>, (c) => Number(c.offense) * 100 + c.blood) ?? first;
+  if (first.type === 'defend') return best(cmds as Of<'defend'>, (c) => Number(c.guard) * 100 + c.speed);
   if (first.type === 'feint') {
     const p = v.phase.kind === 'round' ? v.phase.fight : null;
-    const feint = of('feint').find((c) => c.card !== null);
+    const feint = (cmds as Of<'feint'>).find((c) => c.card !== null);
     if (!feint || !p) return first;
     // The defender always takes back his defence once the attack is gone; the attacker feints a lost attack away.
     if (p.step === 'defenderFeint') return feint;
     return (p.effectiveAttack ?? 0) <= (p.defence ?? 0) ? feint : first;
   }
-  if (first.type === 'react') return chooseReaction(v, me, of('react'));
-  if (first.type === 'move') return bestPlace(me, foes, of('move')) ?? first;
+  const foes = Object.values(v.fighters).filter((f) => f.side !== me.side && f.out === null);
+  if (first.type === 'react') return chooseReaction(v, me, cmds as Of<'react'>);
+  if (first.type === 'move') return bestPlace(me, foes, cmds as Of<'move'>) ?? first;
 
   // The start of his combat round: back on his feet first.
-  const steady = of('steady')[0];
+  const of = byType(cmds);
+  const steady = of.steady?.[0];
   if (steady) return steady;
-  const attacks = of('action').filter((c) => c.target !== null);
-  if (attacks.length > 0) return attacks.sort((x, y) => attackPromise(me, y) - attackPromise(me, x))[0];
-  const extra = of('extra').filter((c) => {
+  const actions = (of.action ?? []) as Of<'action'>;
+  const attacks = actions.filter((c) => c.target !== null);
+  if (attacks.length > 0) return best(attacks, (c) => attackPromise(me, c));
+  const extra = ((of.extra ?? []) as Of<'extra'>).filter((c) => {
     const placed = { at: c.to, facing: c.facing };
     return foes.some((f) => directlyInFront(placed, f.at) && inFront(f, c.to));
   });
-  const spend = extra.sort((x, y) => distance(x.to, me.at) - distance(y.to, me.at))[0];
+  const spend = best(extra, (c) => -distance(c.to, me.at));
   if (spend && distance(spend.to, me.at) < me.speed) return spend;
-  const movement = of('action').find((c) => c.target === null && actionOf(me, c.card) === 'movement');
+  const movement = actions.find((c) => c.target === null && actionOf(me, c.card) === 'movement');
   if (movement && !foes.some((f) => directlyInFront(me, f.at))) return movement;
-  const standby = of('standby')[0];
+  const standby = of.standby?.[0];
   if (standby) return standby;
-  const pass = of('pass')[0];
+  const pass = of.pass?.[0];
   return pass ?? cmds[nextInt(rng, cmds.length)];
 }
 
@@ -183,7 +207,7 @@ function chooseReaction(
     if (seen && type === matching[seen]) value += 5;
     return value - cost;
   };
-  return reacts.sort((x, y) => rank(y) - rank(x))[0] as GladiatoriCommand;
+  return best(reacts, rank) as GladiatoriCommand;
 }
 
 /** The payment that loses the least: 0-energy cards before 1-energy, Action cards and items last, little change. */
@@ -194,7 +218,7 @@ function cheapestPayment(me: Me, pays: (GladiatoriCommand & { type: 'pay' })[]):
     return c.kind === 'energy0' ? 1 : c.kind === 'energy1' ? 3 : c.kind === 'feint' ? 4 : c.kind === 'action' ? 5 : 3;
   };
   const cost = (p: { cards: string[] }) => p.cards.reduce((s, id) => s + worth(id), 0);
-  return pays.sort((x, y) => cost(x) - cost(y))[0] as GladiatoriCommand;
+  return best(pays, (p) => -cost(p)) as GladiatoriCommand;
 }
 
 export const veteranBot: Bot = {

@@ -8,7 +8,7 @@
  */
 import { cloneJson } from '../../core/json.js';
 import type { SeatId } from '../../core/protocol.js';
-import type { Fighter, GladiatoriState, Item, TableSpot } from './types.js';
+import type { Fight, Fighter, GladiatoriState, Item, Phase, TableSpot } from './types.js';
 
 const copySpot = (t: TableSpot): TableSpot => ({
   card: t.card,
@@ -57,6 +57,60 @@ export function copyFighter(f: Fighter): Fighter {
   };
 }
 
+/** A fight, field by field in the order `declare` (fight.ts) makes them; the terms themselves are never changed. */
+export function copyFight(f: Fight): Fight {
+  return {
+    attacker: f.attacker,
+    defender: f.defender,
+    fromBehind: f.fromBehind,
+    reaction: f.reaction,
+    reactionSpot: f.reactionSpot,
+    reactionNew: f.reactionNew,
+    attack: f.attack,
+    defence: f.defence,
+    effectiveAttack: f.effectiveAttack,
+    attackTerms: f.attackTerms.slice(),
+    defenceTerms: f.defenceTerms.slice(),
+    cardsUsed: f.cardsUsed,
+    step: f.step,
+    damage: f.damage,
+    offenseUsed: f.offenseUsed,
+    guardUsed: f.guardUsed,
+    bloodSpent: f.bloodSpent,
+    speedSpent: f.speedSpent,
+    balanceAgainst: f.balanceAgainst,
+    breakItem: f.breakItem,
+    thrown: f.thrown,
+    net: f.net,
+    hexes: f.hexes,
+    wrestling: f.wrestling,
+    help: f.help,
+    after: f.after.slice(),
+    sacrificed: f.sacrificed.slice(),
+    attackerPowers: f.attackerPowers.slice(),
+    defenderPowers: f.defenderPowers.slice(),
+    lunged: f.lunged.slice(),
+    extraDamage: f.extraDamage,
+  };
+}
+
+/** The phase, field by field in the order turn.ts makes a combat round's. */
+export function copyPhase(p: Phase): Phase {
+  if (p.kind !== 'round') return { kind: p.kind };
+  return {
+    kind: p.kind,
+    round: p.round,
+    order: p.order.slice(),
+    index: p.index,
+    step: p.step,
+    extraDone: p.extraDone,
+    entered: p.entered,
+    actionSpot: p.actionSpot,
+    actionNew: p.actionNew,
+    fight: p.fight && copyFight(p.fight),
+  };
+}
+
 export function copyState(s: GladiatoriState): GladiatoriState {
   const fighters: Record<SeatId, Fighter> = {};
   for (const seat of s.seats) fighters[seat] = copyFighter(s.fighters[seat] as Fighter);
@@ -65,7 +119,7 @@ export function copyState(s: GladiatoriState): GladiatoriState {
     seats: s.seats.slice(),
     fighters,
     turn: s.turn,
-    phase: cloneJson(s.phase),
+    phase: copyPhase(s.phase),
     stack: s.stack.slice(),
     vp: s.vp.slice(),
     firstBlood: s.firstBlood,

@@ -12,7 +12,7 @@ import { cloneJson } from '../../core/json.js';
 import type { Applied, GameModule, Legal, Outcome, SeatId, Viewer } from '../../core/protocol.js';
 import { err, ok, type Result, type RuleViolation, violation } from '../../core/result.js';
 import { nextInt, type RngState, seedRng } from '../../core/rng.js';
-import { actionCards, greedyRecovery, noRecovery, reachable, standbyCards, targetsInFront } from './actions.js';
+import { actionCards, greedyRecovery, noRecovery, reachableAs, standbyCards, targetsInFront } from './actions.js';
 import { makeArena } from './arena.js';
 import {
   type CharacterSheet,
@@ -22,7 +22,7 @@ import {
   sheetCost,
   startingCards,
 } from './character.js';
-import { copyFighter, copyState } from './copy.js';
+import { copyFighter, copyPhase, copyState } from './copy.js';
 import { paymentOptions } from './damage.js';
 import { BERSERK_MAX_BLOOD, DODGE_MAX_SPEED, reflexBudget, round, wrestleSpots } from './fight.js';
 import { checkHeldItems, HOUSE_ITEMS, type ItemCard, isWeapon, shuffled } from './items.js';
@@ -401,7 +401,7 @@ function legal(s: GladiatoriState, seat: SeatId): Legal<GladiatoriCommand> {
     if (p.step === 'move')
       return {
         seat,
-        commands: reachable(s, f, MOVEMENT_POINTS).map((e) => ({ type: 'move', to: e.at, facing: e.facing })),
+        commands: reachableAs(s, f, MOVEMENT_POINTS, moveCommand),
         complete: true,
       };
     return {
@@ -482,7 +482,7 @@ function legal(s: GladiatoriState, seat: SeatId): Legal<GladiatoriCommand> {
         seat,
         commands: [
           { type: 'reflex', to: null, facing: who.facing },
-          ...reachable(s, who, reflexBudget(who)).map((e) => ({ type: 'reflex' as const, to: e.at, facing: e.facing })),
+          ...reachableAs(s, who, reflexBudget(who), reflexCommand),
         ],
         complete: true,
       };
@@ -495,6 +495,10 @@ function legal(s: GladiatoriState, seat: SeatId): Legal<GladiatoriCommand> {
       };
   }
 }
+
+const moveCommand = (to: Hex, facing: Direction): GladiatoriCommand => ({ type: 'move', to, facing });
+const extraCommand = (to: Hex, facing: Direction): GladiatoriCommand => ({ type: 'extra', to, facing });
+const reflexCommand = (to: Hex, facing: Direction): GladiatoriCommand => ({ type: 'reflex', to, facing });
 
 /** Special move cards of the hand that may go on this use now (10). */
 function usableMoves(f: Fighter, use: 'attack' | 'defence'): string[] {
@@ -590,8 +594,7 @@ function startCommands(s: GladiatoriState, f: Fighter, extraDone: boolean): Glad
   if (f.powers.includes('adaptation') && f.deck.length > 0)
     commands.push({ type: 'power', power: 'adaptation', toHand: ids(f.deck.slice(0, 3)), toDeck: [] });
   for (const card of standbyCards(f)) commands.push({ type: 'standby', card, recover: recoveryCopy() });
-  if (!extraDone && f.speed > 0)
-    for (const e of reachable(s, f, f.speed)) commands.push({ type: 'extra', to: e.at, facing: e.facing });
+  if (!extraDone && f.speed > 0) for (const c of reachableAs(s, f, f.speed, extraCommand)) commands.push(c);
   return commands;
 }
 
@@ -698,10 +701,11 @@ function fighterView(f: Fighter, own: boolean): FighterView {
  * spectators see only its name; pre-made names are public, their sheets printed in the rulebook.
  */
 function optionsView(s: GladiatoriState, viewer: Viewer): GladiatoriView['options'] {
+  // The rest of the options is shared, as the state shares it: nothing changes options once a match is set up.
   const characters = s.options.characters.map((ch, i) =>
     typeof ch === 'string' ? ch : s.seats[i] === viewer ? cloneJson(ch) : { name: ch.name },
   );
-  return { ...cloneJson({ ...s.options, characters: [] }), characters };
+  return { ...s.options, characters };
 }
 
 function view(s: GladiatoriState, viewer: Viewer): GladiatoriView {
@@ -710,7 +714,7 @@ function view(s: GladiatoriState, viewer: Viewer): GladiatoriView {
     options: optionsView(s, viewer),
     seats: s.seats.slice(),
     turn: s.turn,
-    phase: cloneJson(s.phase),
+    phase: copyPhase(s.phase),
     stack: s.stack.slice(),
     vp: s.vp.slice(),
     firstBlood: s.firstBlood,
