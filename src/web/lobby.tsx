@@ -5,6 +5,7 @@ import type { BotInfo, CreateMatch, GamesInfo, MatchSummary, SeatHolder } from '
 import { ApiFailure, claimSeat, createMatch, getGames, lookupMatches, openGames, setSeatName } from './api.js';
 import { campaignFields, campaignSeats } from './campaign/lobbySeats.js';
 import { GladiatorOptions, gladiatorSeats } from './gladiator/LobbyOptions.js';
+import { GladiatoriOptions, gladiatoriSeats } from './gladiatori/LobbyOptions.js';
 import { glorySeats } from './glory/lobbySeats.js';
 import { getDisplayName } from './identity.js';
 import {
@@ -81,6 +82,8 @@ const OPTION_FORMS: Record<
     Options: ({ fields, draft, renderField }) => <>{campaignFields(fields, draft).map((f) => renderField(f))}</>,
     seats: campaignSeats,
   },
+  /** Gladiatori: a character a seat, pre-made or built with coins, then the generic fields. */
+  gladiatori: { Options: GladiatoriOptions, seats: gladiatoriSeats },
 };
 
 const optionForm = (game: string) => (Object.hasOwn(OPTION_FORMS, game) ? OPTION_FORMS[game] : undefined);

@@ -8,6 +8,8 @@ import { campaignSeatWordsOf } from './campaign/words.js';
 import { GenericScreen } from './generic.js';
 import { GladiatorScreen } from './gladiator/GladiatorScreen.js';
 import { gladiatorSeatWords } from './gladiator/names.js';
+import { GladiatoriScreen } from './gladiatori/GladiatoriScreen.js';
+import { gladiatoriSeatWords } from './gladiatori/words.js';
 import { glorySeatWords } from './glory/arena.js';
 import { GloryScreen } from './glory/GloryScreen.js';
 import { plainSeatWords, type ScreenProps } from './screen.js';
@@ -16,6 +18,7 @@ const SCREENS: Record<string, FunctionComponent<ScreenProps>> = {
   gladiator: GladiatorScreen,
   glory: GloryScreen,
   campaign: CampaignScreen,
+  gladiatori: GladiatoriScreen,
 };
 
 /** Own keys only: a game id such as "toString" must not find an object's inherited members. */
@@ -29,6 +32,7 @@ const SEAT_WORDS: Record<string, (view: unknown) => ((seat: string) => string) |
   gladiator: gladiatorSeatWords,
   glory: glorySeatWords,
   campaign: campaignSeatWordsOf,
+  gladiatori: gladiatoriSeatWords,
 };
 
 /** How the page names a seat of this game, given the latest view it has (none yet: "seat b"). */

@@ -1,0 +1,314 @@
+/**
+ * Gladiatori's part of the lobby form: one character a seat, a pre-made one or one built on the spot with the coins
+ * counted as the player buys (16), and his items (9.1); then the game's other options as the generic fields.
+ */
+import type { CharacterSheet } from '../../games/gladiatori/character.js';
+import { HOUSE_ITEMS, itemWords } from '../../games/gladiatori/items.js';
+import { PREMADE, PREMADE_IDS } from '../../games/gladiatori/premade.js';
+import {
+  ABILITIES,
+  ABILITY_POINT_COST,
+  BOUGHT_CARD_KINDS,
+  BOUGHT_CARDS,
+  POWER_COST,
+  POWERS,
+  SKILL_COST,
+  SKILLS,
+  SPECIAL_MOVES,
+} from '../../games/gladiatori/tables.js';
+import type { OptionsFormProps, SeatLabel } from '../lobby.js';
+import type { Draft } from '../schemaForm.js';
+import {
+  addEntry,
+  blankSheet,
+  coinsWords,
+  type Entry,
+  itemsProblem,
+  MAX_PLAYERS,
+  minPlayers,
+  overlimitOf,
+  removeEntry,
+  replaceEntry,
+  rosterOf,
+  rosterSeats,
+  summaryOf,
+  withRoster,
+} from './creation.js';
+
+export const gladiatoriSeats = (draft: Draft): SeatLabel[] => rosterSeats(rosterOf(draft));
+
+const ORDINAL = ['first', 'second', 'third', 'fourth'];
+const TRAIT_WORDS: Readonly<Record<string, string>> = {
+  endurance: 'Endurance',
+  offense: 'Offense',
+  guard: 'Guard',
+  blood: 'Blood',
+  speed: 'Speed',
+  energy0: '0-energy cards',
+  energy1: '1-energy cards',
+  feint: 'Feint cards',
+};
+
+export function GladiatoriOptions({ fields, draft, errors, setDraft, renderField }: OptionsFormProps) {
+  const roster = rosterOf(draft);
+  const least = minPlayers(draft);
+  const set = (r: Entry[]) => setDraft(withRoster(draft, r));
+  return (
+    <div class="gx-options">
+      <fieldset class="gx-creator" data-testid="gx-roster">
+        <legend>The characters, one a seat</legend>
+        {roster.map((e, i) => (
+          <CharacterRow
+            key={i}
+            i={i}
+            entry={e}
+            overlimit={overlimitOf(draft)}
+            set={(x) => set(replaceEntry(roster, i, x))}
+            remove={roster.length > least ? () => set(removeEntry(roster, i, least)) : null}
+          />
+        ))}
+        {roster.length < MAX_PLAYERS && (
+          <button type="button" onClick={() => set(addEntry(roster))} data-testid="gx-add-character">
+            Add a player
+          </button>
+        )}
+        {errors.characters && (
+          <p class="error" role="alert">
+            {errors.characters}
+          </p>
+        )}
+        {errors.items && (
+          <p class="error" role="alert">
+            {errors.items}
+          </p>
+        )}
+      </fieldset>
+      {fields.filter((f) => f.key !== 'characters' && f.key !== 'items').map((f) => renderField(f))}
+    </div>
+  );
+}
+
+interface RowProps {
+  i: number;
+  entry: Entry;
+  overlimit: boolean;
+  set: (e: Entry) => void;
+  remove: (() => void) | null;
+}
+
+function CharacterRow({ i, entry, overlimit, set, remove }: RowProps) {
+  const id = `gx-character-${i}`;
+  const value = entry.kind === 'premade' ? entry.id : entry.kind;
+  return (
+    <div class="gx-character">
+      <label for={id}>Character of the {ORDINAL[i] ?? `${i + 1}th`} seat</label>{' '}
+      <select
+        id={id}
+        data-testid={id}
+        value={value}
+        onChange={(e) => {
+          const v = e.currentTarget.value;
+          if (v === 'built') set({ kind: 'built', sheet: blankSheet(`Gladiator ${i + 1}`), items: [] });
+          else if (v === 'random') set({ kind: 'random' });
+          else set({ kind: 'premade', id: v as (typeof PREMADE_IDS)[number] });
+        }}
+      >
+        {PREMADE_IDS.map((p) => (
+          <option key={p} value={p}>
+            {PREMADE[p].sheet.name} (pre-made)
+          </option>
+        ))}
+        <option value="built">A character of my own, built with coins</option>
+        <option value="random">A character drawn at random</option>
+      </select>{' '}
+      {remove && (
+        <button type="button" onClick={remove}>
+          Remove this player
+        </button>
+      )}
+      {entry.kind === 'premade' && <p class="muted small">{PREMADE[entry.id].sheet.motto}</p>}
+      {entry.kind === 'random' && (
+        <p class="muted small">Bought at random with the coins set below, unseen by the other players.</p>
+      )}
+      {entry.kind === 'built' && (
+        <Creator
+          i={i}
+          overlimit={overlimit}
+          sheet={entry.sheet}
+          items={entry.items}
+          set={(sheet, items) => set({ kind: 'built', sheet, items })}
+        />
+      )}
+    </div>
+  );
+}
+
+interface CreatorProps {
+  i: number;
+  /** 16.6: cards past the limits allowed, at double cost. */
+  overlimit: boolean;
+  sheet: CharacterSheet;
+  items: string[];
+  set: (sheet: CharacterSheet, items: string[]) => void;
+}
+
+/** 16: the creation form, the coins counted after every change. */
+function Creator({ i, overlimit, sheet, items, set }: CreatorProps) {
+  const summary = summaryOf(sheet, overlimit);
+  const left = summary.cost?.left ?? 0;
+  const put = (patch: Partial<CharacterSheet>) => set({ ...sheet, ...patch }, items);
+  const num = (v: string): number => (v.trim() === '' ? Number.NaN : Number(v));
+  const field = (key: string, label: string, value: number, onInput: (n: number) => void, note: string) => {
+    const fid = `gx-${i}-${key}`;
+    return (
+      <div class="gx-trait" key={key}>
+        <label for={fid}>{label}</label>{' '}
+        <input
+          id={fid}
+          data-testid={fid}
+          type="number"
+          value={Number.isFinite(value) ? String(value) : ''}
+          onInput={(e) => onInput(num(e.currentTarget.value))}
+        />{' '}
+        <span class="muted small">{note}</span>
+      </div>
+    );
+  };
+  const itemProblem = itemsProblem(items, sheet.name);
+  return (
+    <div class="gx-build" data-testid={`gx-build-${i}`}>
+      <div class="gx-trait">
+        <label for={`gx-${i}-name`}>Name</label>{' '}
+        <input
+          id={`gx-${i}-name`}
+          data-testid={`gx-${i}-name`}
+          value={sheet.name}
+          maxLength={40}
+          onInput={(e) => put({ name: e.currentTarget.value })}
+        />
+      </div>
+      {field('coins', 'Coins to build with', sheet.coins, (n) => put({ coins: n }), '55, or a handicap agreed (16.1)')}
+      <p class={`gx-coins${left < 0 ? ' over' : ''}`} data-testid={`gx-${i}-coins-left`} aria-live="polite">
+        {coinsWords(sheet, overlimit)}
+      </p>
+      <fieldset>
+        <legend>Skills, 3 to 9 (16.2)</legend>
+        {SKILLS.map((k) =>
+          field(
+            k,
+            TRAIT_WORDS[k] ?? k,
+            sheet.skills[k],
+            (n) => put({ skills: { ...sheet.skills, [k]: n } }),
+            SKILL_COST[sheet.skills[k]] === undefined ? 'no price' : `${SKILL_COST[sheet.skills[k]]} coins`,
+          ),
+        )}
+      </fieldset>
+      <fieldset>
+        <legend>Blood and Speed points, 3 to 9 (16.3)</legend>
+        {ABILITIES.map((k) =>
+          field(
+            k,
+            TRAIT_WORDS[k] ?? k,
+            sheet.abilities[k],
+            (n) => put({ abilities: { ...sheet.abilities, [k]: n } }),
+            `${ABILITY_POINT_COST} coin a point`,
+          ),
+        )}
+      </fieldset>
+      <fieldset>
+        <legend>Combat cards (16.4, 16.5)</legend>
+        {BOUGHT_CARD_KINDS.map((k) =>
+          field(
+            k,
+            TRAIT_WORDS[k] ?? k,
+            sheet.cards[k],
+            (n) => put({ cards: { ...sheet.cards, [k]: n } }),
+            `${BOUGHT_CARDS[k].cost} coins each, at most ${summary.limits[k]}${overlimit ? ' (more at double cost)' : ''}`,
+          ),
+        )}
+      </fieldset>
+      <fieldset>
+        <legend>Special moves, one of each at most (16.7)</legend>
+        {SPECIAL_MOVES.map((m) => (
+          <label key={m.id} class="inline gx-pick">
+            <input
+              type="checkbox"
+              data-testid={`gx-${i}-move-${m.number}`}
+              checked={sheet.specialMoves.includes(m.id)}
+              onChange={(e) =>
+                put({
+                  specialMoves: e.currentTarget.checked
+                    ? SPECIAL_MOVES.filter((x) => x.id === m.id || sheet.specialMoves.includes(x.id)).map((x) => x.id)
+                    : sheet.specialMoves.filter((x) => x !== m.id),
+                })
+              }
+            />{' '}
+            {m.name} ({m.cost} coins)
+          </label>
+        ))}
+      </fieldset>
+      <fieldset>
+        <legend>Powers, {POWER_COST} coin each, Normal game only (16.8)</legend>
+        {POWERS.map((p) => (
+          <label key={p.id} class="inline gx-pick">
+            <input
+              type="checkbox"
+              data-testid={`gx-${i}-power-${p.number}`}
+              checked={sheet.powers.includes(p.id)}
+              onChange={(e) =>
+                put({
+                  powers: e.currentTarget.checked
+                    ? POWERS.filter((x) => x.id === p.id || sheet.powers.includes(x.id)).map((x) => x.id)
+                    : sheet.powers.filter((x) => x !== p.id),
+                })
+              }
+            />{' '}
+            {p.name}
+          </label>
+        ))}
+      </fieldset>
+      <fieldset>
+        <legend>Items, two at most, one of each symbol (9.1); none means the dagger</legend>
+        {[0, 1].map((n) => (
+          <div key={n} class="gx-trait">
+            <label for={`gx-${i}-item-${n}`}>{n === 0 ? 'First item' : 'Second item'}</label>{' '}
+            <select
+              id={`gx-${i}-item-${n}`}
+              data-testid={`gx-${i}-item-${n}`}
+              value={items[n] ?? ''}
+              onChange={(e) => {
+                const next = [items[0] ?? '', items[1] ?? ''];
+                next[n] = e.currentTarget.value;
+                set(
+                  sheet,
+                  next.filter((x) => x !== ''),
+                );
+              }}
+            >
+              <option value="">none</option>
+              {HOUSE_ITEMS.cards.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {itemWords(c)}
+                </option>
+              ))}
+            </select>
+          </div>
+        ))}
+        {itemProblem && <p class="error">{itemProblem}</p>}
+      </fieldset>
+      {summary.problems.length > 0 ? (
+        <ul class="error" data-testid={`gx-${i}-problems`}>
+          {summary.problems.map((p, k) => (
+            <li key={k}>
+              {p.message} ({p.rule})
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p class="muted small" data-testid={`gx-${i}-ready`}>
+          This character may be played.
+        </p>
+      )}
+    </div>
+  );
+}
