@@ -301,4 +301,50 @@ describe('Gladiatori in the browser', () => {
     expect(here.errors).toEqual([]);
     await here.context.close();
   }, 400_000);
+
+  it('plays a solo game against bears to the end on a phone', async () => {
+    const here = await openPage(stage.browser);
+    const page = here.page;
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${stage.server.url}/`);
+    await page.getByTestId('create-match').waitFor();
+    await page.getByTestId('game-select').selectOption('gladiatori');
+    await page.getByTestId('seed-input').fill('gladiatori-e2e-solo');
+    await page.getByTestId('option-animals').selectOption('solo');
+    await page.getByTestId('option-animalKind').selectOption('bear');
+    await page.getByTestId('gx-character-0').selectOption('thraex');
+    await page.getByTestId('gx-roster').getByText('Remove this player').last().click();
+    await page.getByTestId('seat-a-holder').selectOption('here');
+    await page.getByTestId('create-match').click();
+    await page.waitForURL(/#\/match\//);
+    await page.getByTestId('animals').waitFor();
+    const chosen: string[] = [];
+    const audited: string[] = [];
+    let last = '';
+    let over = false;
+    for (let i = 0; i < 1500 && !over; i++) {
+      const sight = await nextSight(page, last);
+      if (sight.kind === 'over') {
+        over = true;
+        break;
+      }
+      if (sight.kind === 'cover') throw new Error('a cover with one seat');
+      if (audited.length === 0 && (await page.locator('[data-testid^="animal-x"]').count()) > 0) {
+        audited.push(...(await audit(page, 'solo at 390x844')), 'done');
+        await page.screenshot({ path: outPath('gladiatori-solo-phone.png'), fullPage: true });
+      }
+      last = sight.key;
+      chosen.push(`${sight.seat} ${await act(page, sight.seat, i)}`);
+      const refused = page.getByTestId('command-rejected');
+      if ((await refused.count()) > 0)
+        throw new Error(`refused: ${await refused.textContent()} after ${chosen.at(-1)}`);
+    }
+    expect(over, `the match did not end; last: ${chosen.slice(-6).join(' | ')}`).toBe(true);
+    expect(audited.filter((a) => a !== 'done')).toEqual([]);
+    expect(chosen.some((c) => /attack Bear/.test(c))).toBe(true);
+    await page.screenshot({ path: outPath('gladiatori-solo-end.png'), fullPage: true });
+    console.log(chosen.length, (await page.getByTestId('outcome-text').textContent()) ?? '');
+    expect(here.errors).toEqual([]);
+    await here.context.close();
+  }, 400_000);
 });
