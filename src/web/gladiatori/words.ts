@@ -5,7 +5,7 @@
  */
 import { COMPASS, type Direction, type Hex, hexEq, spokeOf } from '../../core/hex.js';
 import type { Legal } from '../../core/protocol.js';
-import { itemWords } from '../../games/gladiatori/items.js';
+import { HOUSE_ITEMS, itemWords } from '../../games/gladiatori/items.js';
 import type { FighterView, GladiatoriView } from '../../games/gladiatori/module.js';
 import { CARD_HP, POWERS, SPECIAL_MOVES } from '../../games/gladiatori/tables.js';
 import type { Card, Fight, GladiatoriCommand, Item, Phase, Recovery, VpCause } from '../../games/gladiatori/types.js';
@@ -248,10 +248,35 @@ export function commandWords(
       return cmd.to === null ? 'Stay where you are' : `Reflex move: ${moveWords(at, cmd.to, cmd.facing)}`;
     case 'pay':
       return cmd.cards.length === 0 ? 'Pay nothing' : `Pay with ${grouped(cmd.cards.map(part))}`;
-    case 'rest':
-      return cmd.endurance ? `Rest with Endurance (${recoveryWords(f, cmd.recover)})` : 'Rest without Endurance';
+    case 'rest': {
+      const resist = cmd.resistance ? `, and Resistance (${recoveryWords(f, cmd.resistance)})` : '';
+      return cmd.endurance
+        ? `Rest with Endurance (${recoveryWords(f, cmd.recover)})${resist}`
+        : `Rest without Endurance${resist}`;
+    }
+    case 'order':
+      return cmd.place === null ? 'Keep your place in the order' : `Delay: take place ${cmd.place + 1} in the order`;
+    case 'place':
+      return `Set your miniature down: ${moveWords(at, cmd.at, cmd.facing)}`;
+    case 'bid': {
+      const energy = (n: number, kind: string) => (n === 0 ? null : `${n} energy card${n === 1 ? '' : 's'} ${kind}`);
+      const parts = [energy(cmd.energy0, '0'), energy(cmd.energy1, '1')].filter((x): x is string => x !== null);
+      return parts.length === 0 ? 'Bid nothing on this item' : `Bid ${parts.join(' and ')}`;
+    }
+    case 'pick':
+      return `Take the ${dealtItem(cmd.item)}${cmd.drop ? `, setting aside the ${dealtItem(cmd.drop)}` : ''}`;
+    case 'select':
+      return cmd.items.length === 0 ? 'Ask for no item this round' : `Ask for ${grouped(cmd.items.map(dealtItem))}`;
+    case 'keep':
+      return `Keep ${grouped(cmd.items.map(dealtItem))}`;
   }
 }
+
+/** An item card named by its id in a deal (9.2-9.4), before anyone holds it. */
+const dealtItem = (id: string): string => {
+  const card = HOUSE_ITEMS.cards.find((c) => c.id === id);
+  return card ? itemWords(card) : id;
+};
 
 /** The hex where a command leaves the fighter (or the foe, for Wrestling), when it moves one. */
 export function commandHex(cmd: GladiatoriCommand): Hex | null {
@@ -307,6 +332,7 @@ const STEP_WORDS: Readonly<Record<string, string>> = {
   start: 'extra movement or the Action',
   move: 'the Movement action',
   fight: 'the fight',
+  order: 'holders of Delay choose their place in the order',
 };
 const FIGHT_STEP_WORDS: Readonly<Record<Fight['step'], string>> = {
   react: 'the defender chooses his Reaction',
@@ -338,6 +364,12 @@ export function phaseWords(v: GladiatoriView, nameOf: (seat: string) => string):
       return `Turn ${v.turn}: rest`;
     case 'over':
       return 'The match is over';
+    case 'deal':
+      return `Before the first turn: the items are dealt by ${p.deal.method}`;
+    case 'place': {
+      const who = p.order[p.index];
+      return `Before the first turn: ${who ? nameOf(who) : 'nobody'} sets his miniature down`;
+    }
     case 'round': {
       const who = p.order[p.index];
       const head = `Turn ${v.turn}, combat round ${p.round}: ${who ? nameOf(who) : 'nobody'}'s round`;
@@ -374,6 +406,7 @@ export const VP_CAUSE_WORDS: Readonly<Record<VpCause, string>> = {
   cowardice: 'cowardice',
   survival: 'surviving',
   surrender: 'surrender',
+  'animal kill': 'killing an animal',
 };
 
 /** A fighter's state in words: "fighting", "dead", "trapped (2), unbalanced (1), face-down". */
