@@ -380,7 +380,14 @@ function pickWithClash(
   rule: string,
 ): Result<ItemCard[], RuleViolation> {
   const next = [...held, c];
-  if (clashingSymbol(next) === null) return ok(next);
+  // A card to let go is named only to settle a clash, and only among the cards he would then hold.
+  if (drop !== undefined && !next.some((x) => x.id === drop))
+    return bad('no-such-item', rule, `seat ${seat} would hold no item "${drop}" to let go`, { drop });
+  if (clashingSymbol(next) === null) {
+    if (drop !== undefined)
+      return bad('nothing-to-drop', rule, `seat ${seat} has no clash to settle: no item leaves the game`, { drop });
+    return ok(next);
+  }
   const alternative = offered.find((x) => x !== c && clashingSymbol([...held, x]) === null);
   if (alternative)
     return bad(

@@ -70,6 +70,12 @@ describe('9 Items dealt before the first turn', () => {
     expect(order.slice(3)).toEqual(order.slice(0, 3).reverse());
     expect(t.pending()).toEqual([order[0]]);
     expect(t.refuse(order[0] as string, { type: 'pick', item: 'no-such-card' }).rule).toBe('9.3');
+    // A card to let go is named only to settle a clash, and only among his own (the fuzzer found these crashing).
+    const first = d.draft.faceUp[0]?.id as string;
+    const stray = t.refuse(order[0] as string, { type: 'pick', item: first, drop: 'toJSON' });
+    expect([stray.rule, stray.code]).toEqual(['9.3', 'no-such-item']);
+    const idle = t.refuse(order[0] as string, { type: 'pick', item: first, drop: first });
+    expect([idle.rule, idle.code]).toEqual(['9.3', 'nothing-to-drop']);
     settle(t, 'deal');
     expect(t.s.phase.kind).toBe('choose');
     for (const seat of ['a', 'b', 'c']) expect(t.f(seat).items).toHaveLength(2);
