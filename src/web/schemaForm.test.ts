@@ -91,7 +91,12 @@ describe('options form from a JSON Schema', () => {
     expect(byKey['billings.wallStunSidestep']).toMatchObject({ kind: 'enum', choices: ['text', 'chart'] });
     // Each switch starts off, the reading at its default.
     const draft = initialDraft(SCHEMA);
-    for (const k of sections) expect(draft[`billings.${k}`], k).toBe(k === 'wallStunSidestep' ? 'text' : false);
+    const props = SCHEMA.properties.billings.properties as Record<string, { type?: string; default?: unknown }>;
+    for (const k of sections) {
+      const prop = props[k];
+      expect(draft[`billings.${k}`], k).toBe(prop?.type === 'boolean' ? false : prop?.default);
+    }
+    expect(draft['billings.wallStunSidestep']).toBe('text');
   });
 
   it('leaves the Billings Rules out while every switch is as it starts (the original game)', () => {

@@ -243,7 +243,7 @@ describe('§6.7 Billings: the new moves into the wall', () => {
     const text = run(WALLS_MOVES);
     expect(text.g('a').position).toEqual(at(1, -7));
     expect(text.g('a').stun).toBe(4);
-    expect(text.ofType('wall')[0]?.rule).toBe('§6.7');
+    expect(text.ofType('wall')[0]?.rule).toBe('Billings §6.7');
     const chart = run({
       billings: { ...BILLINGS_PRESET, preset: false, moves: true, walls: true, wallStunSidestep: 'chart' },
     });
