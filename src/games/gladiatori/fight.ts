@@ -292,7 +292,8 @@ export function onBalance(ctx: Ctx, fight: Fight, e: Elements | null): Result<vo
   return ok(undefined);
 }
 
-function announce(ctx: Ctx, f: Fighter, what: string, value: number, terms: Term[], rule: string): void {
+/** A Final Attack or Defence Value: the figure for everyone, its terms for its owner alone (7.1, 7.2). */
+export function announce(ctx: Ctx, f: Fighter, what: string, value: number, terms: Term[], rule: string): void {
   ctx.events.push({
     type: 'value',
     visibleTo: 'all',

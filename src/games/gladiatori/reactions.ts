@@ -35,12 +35,16 @@ export function reactionCardProblem(attacker: Fighter, d: Fighter, cardId: strin
   if (!type) return `card ${cardId} is not an Action card of ${d.name}'s hand or table`;
   const forbidden = reactionForbidden(attacker, d, REACTION_OF[type]);
   if (forbidden) return forbidden;
+  return tableCardProblem(d, cardId);
+}
+
+/** Why a card on the table cannot be used again now (6.6): face-down, or its Blood not there; null from the hand. */
+export function tableCardProblem(d: Fighter, cardId: string): string | null {
   const spot = spotOf(d, cardId);
-  if (spot >= 0) {
-    const t = d.table[spot];
-    if (t?.standby || t?.faceDown) return `card ${cardId} is face-down on the table`;
-    if (d.blood < reuseCost(d, spot)) return `re-using card ${cardId} costs ${reuseCost(d, spot)} Blood`;
-  }
+  if (spot < 0) return null;
+  const t = d.table[spot];
+  if (t?.standby || t?.faceDown) return `card ${cardId} is face-down on the table`;
+  if (d.blood < reuseCost(d, spot)) return `re-using card ${cardId} costs ${reuseCost(d, spot)} Blood`;
   return null;
 }
 

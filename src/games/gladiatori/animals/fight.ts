@@ -9,6 +9,7 @@ import { ok, type Result, type RuleViolation, violation } from '../../../core/re
 import { approach, foesOf, inArena, layNew, reuseCost, spotOf, takeActionCard } from '../actions.js';
 import { canPay, payables, paymentOptions, paymentProblem } from '../damage.js';
 import {
+  announce,
   BEHIND_PENALTY,
   BERSERK_MAX_BLOOD,
   BERSERK_PER_BLOOD,
@@ -20,6 +21,7 @@ import {
 } from '../fight.js';
 import { itemValues, itemWords } from '../items.js';
 import { lineClear, NET_MARKERS, throwTerms } from '../ranged.js';
+import { tableCardProblem } from '../reactions.js';
 import { useSkill } from '../specials.js';
 import { statusForbids, statusTerms } from '../status.js';
 import {
@@ -181,13 +183,7 @@ export function reactionProblem(a: Animal, d: Fighter, cardId: string): string |
     return `the animal stands behind ${d.name}: only a Dodge meets it (${RULE.reaction})`;
   const status = statusForbids(d, r);
   if (status) return status;
-  const spot = spotOf(d, cardId);
-  if (spot >= 0) {
-    const t = d.table[spot];
-    if (t?.standby || t?.faceDown) return `card ${cardId} is face-down on the table`;
-    if (d.blood < reuseCost(d, spot)) return `re-using card ${cardId} costs ${reuseCost(d, spot)} Blood`;
-  }
-  return null;
+  return tableCardProblem(d, cardId);
 }
 
 export function reactionChoices(a: Animal, d: Fighter): string[] {
@@ -256,24 +252,6 @@ export function reactToAnimal(
   });
   fight.step = 'defend';
   return ok(undefined);
-}
-
-function announce(ctx: Ctx, f: Fighter, what: string, value: number, terms: Term[], rule: string): void {
-  ctx.events.push({
-    type: 'value',
-    visibleTo: 'all',
-    rule,
-    text: `${f.name}: ${what} ${value}.`,
-    data: { seat: f.seat, value },
-  });
-  const detail = terms.map((t) => `${t.value >= 0 ? '+' : ''}${t.value} ${t.label} (${t.rule})`).join(', ');
-  ctx.events.push({
-    type: 'value-terms',
-    visibleTo: [f.seat],
-    rule,
-    text: `${what} ${value} = ${detail || 'nothing'}.`,
-    data: { terms },
-  });
 }
 
 function reveal(ctx: Ctx, f: Fighter): void {
