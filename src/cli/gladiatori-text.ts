@@ -6,7 +6,8 @@
  * sword-3-1", "hold sword-3-1", "place 0,3 n", "order 1"... A card is named by its id ("a7") or by what it is
  * ("strength", "e1", "feint", "sacrifice"); a foe by his seat letter or his name, an animal by its id ("x2").
  */
-import { COMPASS, type Direction, distance, type Hex } from '../core/hex.js';
+import { COMPASS, COMPASS_WORDS, type Direction, type Hex } from '../core/hex.js';
+import { FACING_ARROWS, hexTextGrid } from '../core/hex-text.js';
 import type { SeatId } from '../core/protocol.js';
 import { err, ok, type Result } from '../core/result.js';
 import { animalById, animalName } from '../games/gladiatori/animals/pack.js';
@@ -15,30 +16,17 @@ import type { FighterView, GladiatoriView } from '../games/gladiatori/module.js'
 import { POWERS, SPECIAL_MOVES, specialMove } from '../games/gladiatori/tables.js';
 import type { Card, GladiatoriCommand, Recovery, TableSpot } from '../games/gladiatori/types.js';
 
-const ARROWS = ['↑', '↗', '↘', '↓', '↙', '↖'] as const;
-const FACING_WORDS = ['north', 'north-east', 'south-east', 'south', 'south-west', 'north-west'] as const;
-
-/** The arena, flat-topped hexes in columns: q is the column, 2r + q the line; a fallen fighter in capitals. */
+/** The arena, flat-topped hexes in columns (src/core/hex-text.ts); a fallen fighter in capitals. */
 export function renderArena(v: GladiatoriView): string[] {
-  const R = v.options.arenaRadius;
-  const width = (2 * R + 1) * 3;
-  const height = 4 * R + 1;
-  const grid = Array.from({ length: height }, () => Array.from({ length: width }, () => ' '));
-  const put = (q: number, r: number, text: string) => {
-    const x = (q + R) * 3;
-    const y = 2 * r + q + 2 * R;
-    for (const [i, ch] of [...text].entries()) (grid[y] as string[])[x + i] = ch;
-  };
-  for (let q = -R; q <= R; q++)
-    for (let r = -R; r <= R; r++) if (distance({ q, r }, { q: 0, r: 0 }) <= R) put(q, r, '··');
+  const grid = hexTextGrid(v.options.arenaRadius);
   for (const seat of v.seats) {
     const f = v.fighters[seat] as FighterView;
     if (f.out !== null) continue;
-    put(f.at.q, f.at.r, `${f.faceDown ? seat.toUpperCase() : seat}${ARROWS[f.facing]}`);
+    grid.put(f.at, `${f.faceDown ? seat.toUpperCase() : seat}${FACING_ARROWS[f.facing]}`);
   }
   // Animals by their id (x1, x2 ...): they have no facing (17.5).
-  for (const a of v.animals?.pack ?? []) if (a.state === 'arena' && a.at) put(a.at.q, a.at.r, a.id);
-  return grid.map((row) => row.join('').trimEnd());
+  for (const a of v.animals?.pack ?? []) if (a.state === 'arena' && a.at) grid.put(a.at, a.id);
+  return grid.lines();
 }
 
 const ACTION_NAMES = { strength: 'Strength', dexterity: 'Dexterity', movement: 'Movement', berserk: 'Berserk' };
@@ -137,7 +125,7 @@ export function describeFighters(v: GladiatoriView, viewer: SeatId): string[] {
     const items = f.items.map((i) => `${itemWords(i.card)}${i.damaged ? ' damaged' : ''}`).join(', ') || 'no items';
     lines.push(
       `${seat} ${f.name}${side}: ${v.scores[seat]} VP; hand ${count(f.hand)}, hit-point deck ${count(f.deck)}${f.cover ? ' and the cover card' : ''}; ` +
-        `at ${hexWords(f.at)} facing ${FACING_WORDS[f.facing]}${state}; ${items}`,
+        `at ${hexWords(f.at)} facing ${COMPASS_WORDS[f.facing]}${state}; ${items}`,
     );
     if (seat === viewer && f.skills && Array.isArray(f.hand) && Array.isArray(f.deck)) {
       lines.push(

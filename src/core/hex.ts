@@ -16,6 +16,8 @@ export type RelName = keyof typeof Rel;
 export const REL_NAMES: readonly RelName[] = ['F', 'FR', 'BR', 'B', 'BL', 'FL'];
 /** Compass names of the directions, for logs and text displays. */
 export const COMPASS: readonly ['N', 'NE', 'SE', 'S', 'SW', 'NW'] = ['N', 'NE', 'SE', 'S', 'SW', 'NW'];
+/** The directions as a person reads them: "facing south-west". */
+export const COMPASS_WORDS = ['north', 'north-east', 'south-east', 'south', 'south-west', 'north-west'] as const;
 
 const DELTAS: readonly Hex[] = [
   { q: 0, r: -1 },

@@ -3,34 +3,22 @@
  * weapons as /), a line a man, and announcements typed in words: "stand", "advance FFL", "attack c FF",
  * "attack c whip F" or "attack c ensnare".
  */
-import { type Direction, distance } from '../../core/hex.js';
+import { COMPASS_WORDS, type Direction } from '../../core/hex.js';
+import { FACING_ARROWS, hexTextGrid } from '../../core/hex-text.js';
 import { err, ok, type Result } from '../../core/result.js';
 import type { GloryView } from './module.js';
 import type { Figure, GloryCommand, Step } from './types.js';
 
-const ARROWS = ['↑', '↗', '↘', '↓', '↙', '↖'] as const;
-const FACING_WORDS = ['north', 'north-east', 'south-east', 'south', 'south-west', 'north-west'] as const;
-
-/** The arena, flat-topped hexes in columns: q is the column, 2r + q the line. */
+/** The arena, flat-topped hexes in columns (src/core/hex-text.ts); a fallen man in capitals. */
 export function renderArena(v: GloryView): string[] {
-  const R = v.options.arenaRadius;
-  const width = (2 * R + 1) * 3;
-  const height = 4 * R + 1;
-  const grid = Array.from({ length: height }, () => Array.from({ length: width }, () => ' '));
-  const put = (q: number, r: number, text: string) => {
-    const x = (q + R) * 3;
-    const y = 2 * r + q + 2 * R;
-    for (const [i, ch] of [...text].entries()) (grid[y] as string[])[x + i] = ch;
-  };
-  for (let q = -R; q <= R; q++)
-    for (let r = -R; r <= R; r++) if (distance({ q, r }, { q: 0, r: 0 }) <= R) put(q, r, '··');
-  for (const d of v.dropped) put(d.at.q, d.at.r, '/ ');
+  const grid = hexTextGrid(v.options.arenaRadius);
+  for (const d of v.dropped) grid.put(d.at, '/ ');
   for (const seat of v.seats) {
     const f = v.figures[seat] as Figure;
     if (f.out === 'dead' || f.out === 'spared') continue;
-    put(f.at.q, f.at.r, `${f.down ? seat.toUpperCase() : seat}${ARROWS[f.facing]}`);
+    grid.put(f.at, `${f.down ? seat.toUpperCase() : seat}${FACING_ARROWS[f.facing]}`);
   }
-  return grid.map((row) => row.join('').trimEnd());
+  return grid.lines();
 }
 
 const kitWords = (f: Figure): string => {
@@ -53,7 +41,7 @@ export function describeFigures(v: GloryView): string[] {
     const f = v.figures[seat] as Figure;
     const state = f.out ? ` — ${f.out === 'dying' ? `dying (${f.dyingIn} turns)` : f.out}` : f.down ? ' — down' : '';
     const side = v.options.teams > 0 ? ` [team ${f.side + 1}]` : '';
-    return `${seat} ${f.name}${side}: strength ${f.strength}, agility ${f.agility}, damage ${f.boxes - f.hits}/${f.boxes}, movement ${f.movement}; ${kitWords(f)}; facing ${FACING_WORDS[f.facing as Direction]}${state}`;
+    return `${seat} ${f.name}${side}: strength ${f.strength}, agility ${f.agility}, damage ${f.boxes - f.hits}/${f.boxes}, movement ${f.movement}; ${kitWords(f)}; facing ${COMPASS_WORDS[f.facing as Direction]}${state}`;
   });
 }
 
