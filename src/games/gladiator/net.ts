@@ -218,9 +218,10 @@ export function layNetsOnEntry(
       );
       continue;
     }
-    const hit = netAttack(ctx, g, special, moves, NET_LAY_RULE);
-    if (!hit?.tripped) continue;
+    // The man is struck as he stands in the lay's hex, whatever his walk did after it.
     const at = layHex(ctx, g, special, moves);
+    const hit = netAttack(ctx, g, special, moves, { rule: NET_LAY_RULE, targetAt: at });
+    if (!hit?.tripped) continue;
     const entered = moves.get(hit.target.seat)?.motion.path.findIndex((h) => hexEq(h, at)) ?? -1;
     if (entered >= 0) tripped.set(hit.target.seat, entered + 1);
   }
@@ -233,7 +234,7 @@ function netAttack(
   g: Gladiator,
   special: Special & { kind: 'TN' | 'SN' | 'LN' },
   moves: Map<SeatId, PhaseMove>,
-  rule?: string,
+  onEntry?: { rule: string; targetAt: Hex },
 ): { target: Gladiator; tripped: boolean } | null {
   const kind = KIND_OF[special.kind] as NetAttackKind;
   const name = NAME[kind];
@@ -270,7 +271,7 @@ function netAttack(
   // Whether this strike, and not some earlier cause, leaves him owing a stumble.
   const owed = target.mustStumble;
   target.mustStumble = false;
-  netStrike(ctx, g, target, kind, moves.get(target.seat), moves.get(g.seat)?.collided ?? false, rule);
+  netStrike(ctx, g, target, kind, moves.get(target.seat), moves.get(g.seat)?.collided ?? false, onEntry);
   const tripped = target.mustStumble;
   target.mustStumble = owed || tripped;
   return { target, tripped };
@@ -336,12 +337,19 @@ function turnsInAttackHex(move: PhaseMove | undefined): number {
 }
 
 /** The value of one row of the net modifier tables for this Retarius and target (17.34, 17.45, 17.55). */
-function drmValue(ctx: Ctx, key: NetDrmKey, g: Gladiator, t: Gladiator, move: PhaseMove | undefined): number {
+function drmValue(
+  ctx: Ctx,
+  key: NetDrmKey,
+  g: Gladiator,
+  t: Gladiator,
+  move: PhaseMove | undefined,
+  targetAt: Hex = t.position,
+): number {
   const m = move?.motion;
-  const range = distance(g.position, t.position);
+  const range = distance(g.position, targetAt);
   switch (key) {
     case 'positional':
-      return positionalBonus(ctx.s, g.position, t);
+      return positionalBonus(ctx.s, g.position, { ...t, position: targetAt });
     case 'retariusArmCfLoss':
       return g.cfLostByArea[3] ?? 0;
     case 'targetLegCfLoss':
@@ -381,10 +389,17 @@ function drmValue(ctx: Ctx, key: NetDrmKey, g: Gladiator, t: Gladiator, move: Ph
 }
 
 /** The modifiers of a net attack, each row of its table that applies, with -2 for a non-Retarius (17.9). */
-export function netModifiers(ctx: Ctx, kind: NetAttackKind, g: Gladiator, t: Gladiator, move?: PhaseMove): Modifier[] {
+export function netModifiers(
+  ctx: Ctx,
+  kind: NetAttackKind,
+  g: Gladiator,
+  t: Gladiator,
+  move?: PhaseMove,
+  targetAt?: Hex,
+): Modifier[] {
   const mods: Modifier[] = [];
   for (const row of NET_DRMS[kind]) {
-    const n = drmValue(ctx, row.key, g, t, move);
+    const n = drmValue(ctx, row.key, g, t, move, targetAt);
     const value = typeof row.drm === 'number' ? row.drm * n : n;
     if (value !== 0) mods.push({ label: row.condition, value, rule: row.rule });
   }
@@ -400,12 +415,15 @@ function netStrike(
   kind: NetAttackKind,
   move: PhaseMove | undefined,
   collided: boolean,
-  rule: string = NET_ATTACKS[kind].rule,
+  onEntry?: { rule: string; targetAt: Hex },
 ): void {
   const attack = NET_ATTACKS[kind];
   const name = NAME[kind];
-  const mods = [...netModifiers(ctx, kind, g, t, move), ...netCollisionModifiers(ctx, kind, collided)];
-  const r = ctx.dice.roll(3, `${name} at ${t.name}`, rule, mods);
+  const mods = [
+    ...netModifiers(ctx, kind, g, t, move, onEntry?.targetAt),
+    ...netCollisionModifiers(ctx, kind, collided),
+  ];
+  const r = ctx.dice.roll(3, `${name} at ${t.name}`, onEntry?.rule ?? attack.rule, mods);
   const { code, row, effect } = netResult(kind, r.total);
   r.row = `CRT column 0, row ${row}`;
   r.result = code;
