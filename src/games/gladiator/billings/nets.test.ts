@@ -130,7 +130,7 @@ describe('§17.55 Billings: the net lay strikes as the man steps into its hex', 
 
 describe('§12.6 §17.55 Billings: a pick-up and a lay in the same hex', () => {
   /** a lays in (0,1); b steps into it from (0,0), his sword lying at (0,1) or at (0,0). */
-  function layAndPickUp(order: string, sword: Hex, options: Partial<GladiatorOptions>) {
+  function layAndPickUp(sword: Hex, options: Partial<GladiatorOptions>) {
     const m = new Match({
       a: { type: 'retarius', shield: 'none', position: at(0, 2), facing: 0, TR: 10 },
       b: { position: at(0, 0), facing: 3, AG: 5 },
@@ -142,7 +142,7 @@ describe('§12.6 §17.55 Billings: a pick-up and a lay in the same hex', () => {
   }
 
   it('Billings §17.55 b reaches for his sword in the lay hex: the lay is rolled first and its trip adds 4 to the pick-up', () => {
-    const m = layAndPickUp('F(G)', at(0, 1), NET_LAY);
+    const m = layAndPickUp(at(0, 1), NET_LAY);
     // Lay 6+6+6 +1 (a hex forward) -3 (net defence 10 against 13) = 16: H. Pick-up 1 +2 (a next to the sword)
     // +1 (left his hex) +4 (tripped) -5 (AG) = 3: fails; without the trip it would have been -1.
     m.dice(6, 6, 6, 1).orders('(LN2)X', 'F(G)');
@@ -156,7 +156,7 @@ describe('§12.6 §17.55 Billings: a pick-up and a lay in the same hex', () => {
   });
 
   it('§12.61 without the section the pick-up is rolled on the way, before the lay, and stands', () => {
-    const m = layAndPickUp('F(G)', at(0, 1), { advanced: true });
+    const m = layAndPickUp(at(0, 1), { advanced: true });
     m.dice(1, 6, 6, 6).orders('(LN2)X', 'F(G)');
     expect(
       m.rolls().map((r) => r.rule),
@@ -166,7 +166,7 @@ describe('§12.6 §17.55 Billings: a pick-up and a lay in the same hex', () => {
   });
 
   it('Billings §17.55 a pick-up made before he steps into the lay hex comes first and is not touched by the trip', () => {
-    const m = layAndPickUp('(G)F', at(0, 0), NET_LAY);
+    const m = layAndPickUp(at(0, 0), NET_LAY);
     // Both are rolled after the walk, the lay first, but the pick-up counts as made before he met the net: the lay,
     // 16: H; the pick-up 1 +1 (left his hex) -5 (AG) = -3, no +4 for the trip: he has it.
     m.dice(6, 6, 6, 1).orders('(LN2)X', '(G)F');
