@@ -128,6 +128,37 @@ describe('§17.55 Billings: the net lay strikes as the man steps into its hex', 
   });
 });
 
+describe('§17.55 §7.2 Billings: a lay and crossed paths', () => {
+  /**
+   * a lays in (0,1), counted before his move, then goes F(Q) through it to (0,0); b comes in from (-1,1) with F(Q)
+   * through (0,1) to (1,1). Their paths cross in the lay's hex.
+   */
+  const crossing = () =>
+    new Match({
+      a: { type: 'retarius', shield: 'none', position: at(0, 2), facing: 0 },
+      b: { position: at(-1, 1), facing: 2 },
+      options: { advanced: true, billings: { ...BILLINGS_PRESET, preset: false, netLay: true, crossedPaths: true } },
+    }).plot();
+
+  it('Billings §17.55 doubles: they meet where the paths cross, and the lay is cancelled, its 2 CF spent', () => {
+    const m = crossing();
+    m.dice(3, 3, 6, 1, 1, 1, 6, 6, 6, 6).orders('(LN2)F(Q)', 'F(Q)');
+    expect(m.ofType('crossed-paths')[0]?.data, m.log()).toMatchObject({ collide: true });
+    expect(m.ofType('net-cancelled')[0]?.rule).toBe('Billings §17.55');
+    expect(m.rollsFor('Billings §17.55')).toHaveLength(0);
+    expect(m.g('a').netSpent?.cf).toBe(2);
+  });
+
+  it('Billings §17.55 no doubles: they slip past, and the lay catches b as he steps through its hex', () => {
+    const m = crossing();
+    m.dice(3, 4, 5, 5, 5).orders('(LN2)F(Q)', 'F(Q)');
+    expect(m.ofType('crossed-paths')[0]?.data, m.log()).toMatchObject({ collide: false });
+    expect(m.ofType('net-cancelled')).toHaveLength(0);
+    expect(m.rollsFor('Billings §17.55')).toHaveLength(1);
+    expect(m.unusedDice).toBe(0);
+  });
+});
+
 describe('§12.6 §17.55 Billings: a pick-up and a lay in the same hex', () => {
   /** a lays in (0,1); b steps into it from (0,0), his sword lying at (0,1) or at (0,0). */
   function layAndPickUp(sword: Hex, options: Partial<GladiatorOptions>) {
