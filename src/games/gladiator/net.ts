@@ -19,7 +19,14 @@ import {
 import type { SeatId } from '../../core/protocol.js';
 import { ok, type Result, type RuleViolation, violation } from '../../core/result.js';
 import { netStumbleCheck } from './billings/collisions.js';
-import { collisionBarsNet, layCancelled, NET_LAY_RULE, netCollisionModifiers, netLayOn } from './billings/nets.js';
+import {
+  collisionBarsNet,
+  layCancelled,
+  layFacing,
+  NET_LAY_RULE,
+  netCollisionModifiers,
+  netLayOn,
+} from './billings/nets.js';
 import { billingsOn } from './billings/options.js';
 import { ownCF, positionalBonus } from './combat.js';
 import type { Ctx } from './context.js';
@@ -292,7 +299,7 @@ function spendNet(ctx: Ctx, g: Gladiator, kind: NetAttackKind): void {
 function layHex(ctx: Ctx, g: Gladiator, special: Special, moves: Map<SeatId, PhaseMove>): Hex {
   const written = (special as { hex: 1 | 2 | 3 }).hex;
   return ctx.s.options.netLayHex === 'whereMoveEnds'
-    ? layHexOf(g, written)
+    ? layHexOf({ position: g.position, facing: layFacing(ctx, g, moves) }, written)
     : (moves.get(g.seat)?.motion.layHex ?? layHexOf(g, written));
 }
 

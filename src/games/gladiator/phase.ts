@@ -2,7 +2,9 @@
  * Rule 4.32-4.34: the movement step of a phase. Orders are revealed together; stumbles and STU results replace
  * orders; both figures move at once (a figure that runs into a man who never left his hex stops there, 7.3);
  * kicks and incidental recoveries happen where they were written; collisions are resolved; deliberate recoveries
- * follow; stun wears off (11.5).
+ * follow; stun wears off (11.5). Under Billings 17.55 the net lays strike once everyone has walked, before the
+ * collisions; under Billings 12.6 or 17.55 the incidental recoveries are noted where written and rolled after the
+ * lays (17.55 alone) or after the collisions (12.6).
  */
 import { COMPASS, type Hex, hexEq } from '../../core/hex.js';
 import type { SeatId } from '../../core/protocol.js';

@@ -159,6 +159,39 @@ describe('§17.55 §7.2 Billings: a lay and crossed paths', () => {
   });
 });
 
+describe('§17.55 §7.5 Billings: a lay counted from where the Retarius ends, in a collision hex', () => {
+  /**
+   * a steps from (0,2) to (0,1) facing north and then turns right; b comes down F(Q) from (0,-1) through (0,0) into
+   * (0,1). With the lay counted where a ends, his centre front is (1,0) as he finally faces, or (0,0) if he meets
+   * the collision facing north, which shows b only his front.
+   */
+  const meet = (collisionFacing: boolean) =>
+    new Match({
+      a: { type: 'retarius', shield: 'none', position: at(0, 2), facing: 0 },
+      b: { position: at(0, -1), facing: 3 },
+      options: {
+        advanced: true,
+        netLayHex: 'whereMoveEnds',
+        billings: { ...BILLINGS_PRESET, preset: false, netLay: true, collisionFacing },
+      },
+    }).plot();
+
+  it('Billings §17.55 with the 7.5 facing section he lays from the facing he meets the collision with, and b is struck', () => {
+    const m = meet(true);
+    m.dice(6, 6, 6, 6, 1, 1, 1, 6, 6).orders('(LN2)F(R)', 'F(Q)');
+    const lay = m.rollsFor('Billings §17.55');
+    expect(lay, m.log()).toHaveLength(1);
+    expect(lay[0]?.purpose).toBe('Net Lay at Beta');
+  });
+
+  it('Billings §17.55 without it the lay is counted from his last written facing and finds no one', () => {
+    const m = meet(false);
+    m.dice(6, 1, 1, 1, 6, 6, 6, 6).orders('(LN2)F(R)', 'F(Q)');
+    expect(m.rollsFor('Billings §17.55'), m.log()).toHaveLength(0);
+    expect(m.ofType('net-miss')[0]?.rule).toBe('§17.52');
+  });
+});
+
 describe('§12.6 §17.55 Billings: a pick-up and a lay in the same hex', () => {
   /** a lays in (0,1); b steps into it from (0,0), his sword lying at (0,1) or at (0,0). */
   function layAndPickUp(sword: Hex, options: Partial<GladiatorOptions>) {

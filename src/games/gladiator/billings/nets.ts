@@ -11,9 +11,13 @@
  * man who held his hex, or met a man where their paths crossed.
  */
 import type { Modifier } from '../../../core/dice.js';
+import { type Direction, type Hex, hexEq } from '../../../core/hex.js';
+import type { SeatId } from '../../../core/protocol.js';
+import { positionalBonus } from '../combat.js';
 import type { Ctx } from '../context.js';
 import type { PhaseMove } from '../phase.js';
 import type { NetAttackKind } from '../tables-advanced.js';
+import type { Gladiator } from '../types.js';
 import { billingsOn } from './options.js';
 import { NET_COLLISION_DRM } from './tables.js';
 
@@ -41,4 +45,29 @@ export function layCancelled(move: PhaseMove | undefined): string | null {
   if (move?.ranIntoStill) return 'he walked into a man who held his hex';
   if (move?.motion.crossed) return 'he met a man where their paths crossed';
   return null;
+}
+
+/**
+ * The facing a lay counted from where the Retarius ends (`netLayHex: whereMoveEnds`) is laid from under 17.55: when
+ * he and another man both walked into the hex he ends in and the 7.5 facing section is on, the facing that section
+ * will give him for the collision (of his written facings from his last move on, the one that exposes him least to
+ * the hexside the other came through, the earliest on equal values); otherwise the facing he ends his walk with.
+ */
+export function layFacing(ctx: Ctx, g: Gladiator, moves: ReadonlyMap<SeatId, PhaseMove>): Direction {
+  const mine = moves.get(g.seat)?.motion;
+  if (!netLayOn(ctx) || !billingsOn(ctx.s.options, 'collisionFacing') || !mine?.facings?.length || mine.crossed)
+    return g.facing;
+  const entry = (path: readonly Hex[], start: Hex): Hex | null =>
+    path.length === 0 ? null : path.length === 1 ? start : (path[path.length - 2] as Hex);
+  for (const [seat, other] of moves) {
+    if (seat === g.seat || other.motion.crossed) continue;
+    const end = other.motion.path.at(-1);
+    const from = entry(other.motion.path, other.motion.start);
+    if (!end || !from || !hexEq(end, g.position)) continue;
+    let best = mine.facings[0] as Direction;
+    for (const f of mine.facings)
+      if (positionalBonus(ctx.s, from, g, f) < positionalBonus(ctx.s, from, g, best)) best = f;
+    return best;
+  }
+  return g.facing;
 }
