@@ -111,6 +111,6 @@ export function rollPickUp(ctx: Ctx, p: PendingPickUp, phase: PickUpPhase, conte
     opponents: p.opponents,
     stunNotCounted: withSection && collisionStunCounts(ctx, p, phase) ? 0 : stunNow,
     extra,
-    rule: withSection ? RECOVERY_RULE : extra.length > 0 ? RECOVERY_RULE : '§12.61',
+    rule: withSection || extra.length > 0 ? RECOVERY_RULE : '§12.61',
   });
 }
