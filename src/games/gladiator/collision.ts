@@ -8,6 +8,7 @@ import {
   loserStumble,
   tiedCollision,
 } from './billings/collisions.js';
+import { NET_LAY_RULE } from './billings/nets.js';
 import { WALL_COLLISION_STUN, wallBehindLoser } from './billings/walls.js';
 import { applyStunResult, positionalBonus } from './combat.js';
 import type { Ctx } from './context.js';
@@ -36,6 +37,8 @@ export interface Motion {
   facings?: Direction[];
   /** Billings 7.2: his move was stopped by a crossing of paths. */
   crossed?: boolean;
+  /** Billings 17.55: a net lay tripped him on his way, before the collision. */
+  netTripped?: boolean;
 }
 
 /** 7.5: one die plus the chart's modifiers. */
@@ -61,6 +64,8 @@ function impactFactor(
   if (g.posture === 'kneeling') add('kneeling', 'kneeling');
   if (m.recovering) add('recovering', 'recovering an item');
   if (g.stumbling) add('stumbling', 'stumbling');
+  else if (m.netTripped)
+    mods.push({ label: 'tripped by a net lay on his way', value: impactDrm('stumbling'), rule: NET_LAY_RULE });
   if (g.ensnared) add('ensnared', 'caught in a net');
   if (g.stun) add('stunFactor', `stun ${g.stun}`, g.stun);
   mods.push({ label: 'Strength', value: g.ST, rule: '§7.5' }, { label: 'Agility', value: g.AG, rule: '§7.5' });
@@ -161,7 +166,7 @@ export function resolveCollision(ctx: Ctx, a: Gladiator, ma: Motion, b: Gladiato
   if (l.dead) return null;
   // 7.53 / 14.1: the loser checks for a stumble; being driven out counts as a step straight back (14.2).
   if (l.posture !== 'prone') {
-    loserStumble(ctx, l, () => stumbleCheck(ctx, l, 'lost a collision', '§14.1'));
+    loserStumble(ctx, l, () => stumbleCheck(ctx, l, 'lost a collision', '§14.1'), lm.netTripped);
   }
   if (l.posture !== 'prone') {
     const straightBack = lm.backward - lm.sidestepBackward;

@@ -114,6 +114,9 @@ export interface RecoveryCircumstances {
   stunNotCounted?: number;
   /** Opponents' hexes to judge 12.62 by. */
   opponents: Hex[];
+  /** Billings: modifiers a section adds to the roll, and the section the roll is then made under. */
+  extra?: Modifier[];
+  rule?: string;
 }
 
 /** 12.61: one die plus modifiers; 0 or less recovers the item. */
@@ -145,8 +148,8 @@ export function attemptRecovery(ctx: Ctx, g: Gladiator, at: Hex, c: RecoveryCirc
   if (g.posture === 'kneeling') mods.push(m('kneeling', 'kneeling'));
   if (g.ensnared) mods.push(m('ensnared', 'caught in a net'));
   if (c.deliberate && (!c.collided || c.keepsR)) mods.push(m('recoverAction', 'R written as the standard action'));
-  mods.push({ label: 'Agility', value: -g.AG, rule: '§12.61' });
-  const r = ctx.dice.roll(1, `recover ${item.kind}`, '§12.61', mods);
+  mods.push(...(c.extra ?? []), { label: 'Agility', value: -g.AG, rule: '§12.61' });
+  const r = ctx.dice.roll(1, `recover ${item.kind}`, c.rule ?? '§12.61', mods);
   const success = r.total <= 0;
   r.result = success ? 'recovered' : 'fails';
   if (success) {

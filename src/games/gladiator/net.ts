@@ -19,7 +19,14 @@ import {
 import type { SeatId } from '../../core/protocol.js';
 import { ok, type Result, type RuleViolation, violation } from '../../core/result.js';
 import { netStumbleCheck } from './billings/collisions.js';
-import { collisionBarsNet, netCollisionModifiers } from './billings/nets.js';
+import {
+  collisionBarsNet,
+  layCancelled,
+  layFacing,
+  NET_LAY_RULE,
+  netCollisionModifiers,
+  netLayOn,
+} from './billings/nets.js';
 import { billingsOn } from './billings/options.js';
 import { ownCF, positionalBonus } from './combat.js';
 import type { Ctx } from './context.js';
@@ -169,50 +176,131 @@ export function writtenLayHex(
 
 /**
  * 4.32: after all movement, each net attack written this phase is made, before combat is set up. Returns nothing;
- * everything it does is in the state and the events.
+ * everything it does is in the state and the events. Under Billings 17.55 the lays were made already, during the
+ * movement step (`layNetsOnEntry`), and are skipped here.
  */
 export function resolveNetAttacks(ctx: Ctx, orders: Record<string, Order | null>, moves: Map<SeatId, PhaseMove>): void {
   for (const g of ctx.alive()) {
     const special = netAttackOf(orders[g.seat] ?? null);
     if (!special || g.unconscious || !g.net) continue;
-    const kind = KIND_OF[special.kind] as NetAttackKind;
-    const name = NAME[kind];
-    if (moves.get(g.seat)?.collided && collisionBarsNet(ctx, kind)) {
-      ctx.emit('net-barred', '§17.8', `${g.name} was in a collision this phase: no ${name}.`, { seat: g.seat, kind });
-      continue;
-    }
-    const cost = NET_ATTACKS[kind].cf;
-    if (ownCF(g) < cost) {
-      ctx.emit('net-barred', '§17.7', `${g.name} no longer has the ${cost} CF a ${name} needs.`, {
-        seat: g.seat,
-        kind,
-      });
-      continue;
-    }
-    // 17.2: the CF go whether or not anyone is there; 17.32, 17.42: a miss rests the net as a hit does.
-    g.netSpent = { at: ctx.phaseKey, cf: cost };
-    const now = netPhaseIndex(ctx.s.turn, ctx.s.phase);
-    g.netRecent = [...(g.netRecent ?? []).slice(-1), { at: now, kind }];
-    g.netRest = {
-      until: now + NET_ATTACKS[kind].restPhases + 1,
-      rule: kind === 'toss' ? '§17.31' : kind === 'swing' ? '§17.41' : '§17.51',
-    };
-    const target = netTarget(ctx, g, kind, special, moves);
-    if (!target) {
-      const rule = kind === 'toss' ? '§17.32' : kind === 'swing' ? '§17.42' : '§17.52';
-      ctx.emit('net-miss', rule, `${g.name}'s ${name} finds no one and is spent (${cost} CF).`, { seat: g.seat, kind });
-      continue;
-    }
-    if (kind === 'swing' && target.posture !== 'standing') {
-      ctx.emit('net-miss', '§17.43', `${g.name}'s ${name} meets ${target.name}, ${target.posture}: it has no effect.`, {
-        seat: g.seat,
-        kind,
-        target: target.seat,
-      });
-      continue;
-    }
-    netStrike(ctx, g, target, kind, moves.get(target.seat), moves.get(g.seat)?.collided ?? false);
+    if (special.kind === 'LN' && netLayOn(ctx)) continue;
+    netAttack(ctx, g, special, moves);
   }
+}
+
+/**
+ * Billings 17.55: the lays of the phase, made once everyone has walked and before the collisions at the ends of the
+ * moves are worked out (and before any pick-up a tripped man made in or after the lay's hex is rolled). A Retarius
+ * who walked into a man holding his hex, or who met a man where their paths crossed, has his lay cancelled, its CF
+ * spent. Returns each man a lay tripped, with the number of the move that took him into its hex.
+ */
+export function layNetsOnEntry(
+  ctx: Ctx,
+  orders: Record<string, Order | null>,
+  moves: Map<SeatId, PhaseMove>,
+): Map<SeatId, number> {
+  const tripped = new Map<SeatId, number>();
+  for (const g of ctx.alive()) {
+    const special = netAttackOf(orders[g.seat] ?? null);
+    if (special?.kind !== 'LN' || g.unconscious || !g.net) continue;
+    const cancelled = layCancelled(moves.get(g.seat));
+    if (cancelled) {
+      const cost = NET_ATTACKS.lay.cf;
+      if (ownCF(g) < cost) {
+        ctx.emit('net-barred', '§17.7', `${g.name} no longer has the ${cost} CF a Net Lay needs.`, {
+          seat: g.seat,
+          kind: 'lay',
+        });
+        continue;
+      }
+      spendNet(ctx, g, 'lay');
+      ctx.emit(
+        'net-cancelled',
+        NET_LAY_RULE,
+        `${g.name}'s Net Lay is cancelled: ${cancelled}; its ${cost} CF are spent.`,
+        {
+          seat: g.seat,
+          kind: 'lay',
+        },
+      );
+      continue;
+    }
+    // The man is struck as he stands in the lay's hex, whatever his walk did after it.
+    const at = layHex(ctx, g, special, moves);
+    const hit = netAttack(ctx, g, special, moves, { rule: NET_LAY_RULE, targetAt: at });
+    if (!hit?.tripped) continue;
+    const entered = moves.get(hit.target.seat)?.motion.path.findIndex((h) => hexEq(h, at)) ?? -1;
+    if (entered >= 0) tripped.set(hit.target.seat, entered + 1);
+  }
+  return tripped;
+}
+
+/** Makes one net attack; returns its target and whether it left him owing a stumble, or null if it met no one. */
+function netAttack(
+  ctx: Ctx,
+  g: Gladiator,
+  special: Special & { kind: 'TN' | 'SN' | 'LN' },
+  moves: Map<SeatId, PhaseMove>,
+  onEntry?: { rule: string; targetAt: Hex },
+): { target: Gladiator; tripped: boolean } | null {
+  const kind = KIND_OF[special.kind] as NetAttackKind;
+  const name = NAME[kind];
+  if (moves.get(g.seat)?.collided && collisionBarsNet(ctx, kind)) {
+    ctx.emit('net-barred', '§17.8', `${g.name} was in a collision this phase: no ${name}.`, { seat: g.seat, kind });
+    return null;
+  }
+  const cost = NET_ATTACKS[kind].cf;
+  if (ownCF(g) < cost) {
+    ctx.emit('net-barred', '§17.7', `${g.name} no longer has the ${cost} CF a ${name} needs.`, {
+      seat: g.seat,
+      kind,
+    });
+    return null;
+  }
+  spendNet(ctx, g, kind);
+  const target = netTarget(ctx, g, kind, special, moves);
+  if (!target) {
+    const missRule = kind === 'toss' ? '§17.32' : kind === 'swing' ? '§17.42' : '§17.52';
+    ctx.emit('net-miss', missRule, `${g.name}'s ${name} finds no one and is spent (${cost} CF).`, {
+      seat: g.seat,
+      kind,
+    });
+    return null;
+  }
+  if (kind === 'swing' && target.posture !== 'standing') {
+    ctx.emit('net-miss', '§17.43', `${g.name}'s ${name} meets ${target.name}, ${target.posture}: it has no effect.`, {
+      seat: g.seat,
+      kind,
+      target: target.seat,
+    });
+    return { target, tripped: false };
+  }
+  // Whether this strike, and not some earlier cause, leaves him owing a stumble.
+  const owed = target.mustStumble;
+  target.mustStumble = false;
+  netStrike(ctx, g, target, kind, moves.get(target.seat), moves.get(g.seat)?.collided ?? false, onEntry);
+  const tripped = target.mustStumble;
+  target.mustStumble = owed || tripped;
+  return { target, tripped };
+}
+
+/** 17.2: the CF go whether or not anyone is there; 17.32, 17.42: a miss rests the net as a hit does. */
+function spendNet(ctx: Ctx, g: Gladiator, kind: NetAttackKind): void {
+  g.netSpent = { at: ctx.phaseKey, cf: NET_ATTACKS[kind].cf };
+  const now = netPhaseIndex(ctx.s.turn, ctx.s.phase);
+  g.netRecent = [...(g.netRecent ?? []).slice(-1), { at: now, kind }];
+  g.netRest = {
+    until: now + NET_ATTACKS[kind].restPhases + 1,
+    rule: kind === 'toss' ? '§17.31' : kind === 'swing' ? '§17.41' : '§17.51',
+  };
+}
+
+/** The hex a lay strikes. HOUSE 17.5: fixed where (LN#) is written (the walk records it), or where he ends. */
+function layHex(ctx: Ctx, g: Gladiator, special: Special, moves: Map<SeatId, PhaseMove>): Hex {
+  const written = (special as { hex: 1 | 2 | 3 }).hex;
+  return ctx.s.options.netLayHex === 'whereMoveEnds'
+    ? layHexOf({ position: g.position, facing: layFacing(ctx, g, moves) }, written)
+    : (moves.get(g.seat)?.motion.layHex ?? layHexOf(g, written));
 }
 
 /** Who the net reaches: anyone in the 15-hex front (17.3), the first man left to right (17.43), or the lay's hex (17.53). */
@@ -242,12 +330,7 @@ function netTarget(
     }
     return null;
   }
-  const written = (special as { hex: 1 | 2 | 3 }).hex;
-  // HOUSE 17.5: the hex is fixed where (LN#) is written (the walk records it), or with the option where he ends.
-  const at =
-    ctx.s.options.netLayHex === 'whereMoveEnds'
-      ? layHexOf(g, written)
-      : (moves.get(g.seat)?.motion.layHex ?? layHexOf(g, written));
+  const at = layHex(ctx, g, special, moves);
   // 17.53: only a man who moved into the hex this phase, wherever he ended.
   return others.find((o) => moves.get(o.seat)?.motion.path.some((h) => hexEq(h, at))) ?? null;
 }
@@ -261,12 +344,19 @@ function turnsInAttackHex(move: PhaseMove | undefined): number {
 }
 
 /** The value of one row of the net modifier tables for this Retarius and target (17.34, 17.45, 17.55). */
-function drmValue(ctx: Ctx, key: NetDrmKey, g: Gladiator, t: Gladiator, move: PhaseMove | undefined): number {
+function drmValue(
+  ctx: Ctx,
+  key: NetDrmKey,
+  g: Gladiator,
+  t: Gladiator,
+  move: PhaseMove | undefined,
+  targetAt: Hex = t.position,
+): number {
   const m = move?.motion;
-  const range = distance(g.position, t.position);
+  const range = distance(g.position, targetAt);
   switch (key) {
     case 'positional':
-      return positionalBonus(ctx.s, g.position, t);
+      return positionalBonus(ctx.s, g.position, { ...t, position: targetAt });
     case 'retariusArmCfLoss':
       return g.cfLostByArea[3] ?? 0;
     case 'targetLegCfLoss':
@@ -306,10 +396,17 @@ function drmValue(ctx: Ctx, key: NetDrmKey, g: Gladiator, t: Gladiator, move: Ph
 }
 
 /** The modifiers of a net attack, each row of its table that applies, with -2 for a non-Retarius (17.9). */
-export function netModifiers(ctx: Ctx, kind: NetAttackKind, g: Gladiator, t: Gladiator, move?: PhaseMove): Modifier[] {
+export function netModifiers(
+  ctx: Ctx,
+  kind: NetAttackKind,
+  g: Gladiator,
+  t: Gladiator,
+  move?: PhaseMove,
+  targetAt?: Hex,
+): Modifier[] {
   const mods: Modifier[] = [];
   for (const row of NET_DRMS[kind]) {
-    const n = drmValue(ctx, row.key, g, t, move);
+    const n = drmValue(ctx, row.key, g, t, move, targetAt);
     const value = typeof row.drm === 'number' ? row.drm * n : n;
     if (value !== 0) mods.push({ label: row.condition, value, rule: row.rule });
   }
@@ -325,11 +422,15 @@ function netStrike(
   kind: NetAttackKind,
   move: PhaseMove | undefined,
   collided: boolean,
+  onEntry?: { rule: string; targetAt: Hex },
 ): void {
   const attack = NET_ATTACKS[kind];
   const name = NAME[kind];
-  const mods = [...netModifiers(ctx, kind, g, t, move), ...netCollisionModifiers(ctx, kind, collided)];
-  const r = ctx.dice.roll(3, `${name} at ${t.name}`, attack.rule, mods);
+  const mods = [
+    ...netModifiers(ctx, kind, g, t, move, onEntry?.targetAt),
+    ...netCollisionModifiers(ctx, kind, collided),
+  ];
+  const r = ctx.dice.roll(3, `${name} at ${t.name}`, onEntry?.rule ?? attack.rule, mods);
   const { code, row, effect } = netResult(kind, r.total);
   r.row = `CRT column 0, row ${row}`;
   r.result = code;

@@ -104,6 +104,11 @@ export const BILLINGS_WORDS = {
   netStumble: { label: 'Net stumble on agility' },
   netCollision: { label: 'A collision costs the net 4, not the attack' },
   recoveryCollision: { label: 'A collision spoils a pick-up but keeps the R' },
+  recoveryStun: {
+    label: 'Stun of a collision both men walked into, on a pick-up made there',
+    values: { counted: 'weighs on the pick-up', notCounted: 'is left out' },
+  },
+  netLay: { label: 'The net lay strikes as the man steps in, before pick-ups and collisions' },
   wallStunSidestep: {
     label: 'Forward sidestep into a wall',
     values: { text: '2 stun a hex, as the article says', chart: '1 stun a hex, as its chart says' },

@@ -2,7 +2,9 @@
  * Rule 4.32-4.34: the movement step of a phase. Orders are revealed together; stumbles and STU results replace
  * orders; both figures move at once (a figure that runs into a man who never left his hex stops there, 7.3);
  * kicks and incidental recoveries happen where they were written; collisions are resolved; deliberate recoveries
- * follow; stun wears off (11.5).
+ * follow; stun wears off (11.5). Under Billings 17.55 the net lays strike once everyone has walked, before the
+ * collisions; under Billings 12.6 or 17.55 the incidental recoveries are noted where written and rolled after the
+ * lays (17.55 alone) or after the collisions (12.6).
  */
 import { COMPASS, type Hex, hexEq } from '../../core/hex.js';
 import type { SeatId } from '../../core/protocol.js';
@@ -16,14 +18,22 @@ import {
   walkOrder,
 } from './billings/kicks.js';
 import { kneelHex } from './billings/kneel.js';
-import { deliberateRecovery, grabCollided } from './billings/recovery.js';
+import { netLayOn } from './billings/nets.js';
+import {
+  deliberateRecovery,
+  grabCollided,
+  type PendingPickUp,
+  pickUpsWait,
+  pickUpsWaitForCollisions,
+  rollPickUp,
+} from './billings/recovery.js';
 import { noteStillness } from './billings/stumble.js';
 import { stopAtWall } from './billings/walls.js';
 import { type Motion, resolveCollision } from './collision.js';
 import type { Ctx } from './context.js';
 import { attemptRecovery, recoverable } from './items.js';
 import { expandOrder, type MoveStep, path } from './movement.js';
-import { layHexOf } from './net.js';
+import { layHexOf, layNetsOnEntry } from './net.js';
 import { countWrittenActions, isQuick, printOrder } from './orders.js';
 import { fallCheck, stuCheck, stumbleOnBackwardStep } from './posture.js';
 import { areFoes, inFight } from './teams.js';
@@ -39,6 +49,10 @@ interface Mover {
   steps: MoveStep[];
   motion: Motion & { layHex?: Hex };
   collided: boolean;
+  /** He walked into a man who held his hex (7.3). */
+  ranIntoStill?: boolean;
+  /** Where each of his collisions this phase took place, and whether the other man had moved into it (Billings 12.6). */
+  collisions: { at: Hex; otherMoved: boolean }[];
 }
 
 /** A gladiator's motion before he takes a step this phase (null order: he holds). */
@@ -61,6 +75,8 @@ export interface PhaseMove {
   order: Order | null;
   motion: Motion & { layHex?: Hex };
   collided: boolean;
+  /** He walked into a man who held his hex and stopped there (7.3): Billings 17.55 cancels his lay. */
+  ranIntoStill?: boolean;
 }
 
 /**
@@ -80,7 +96,14 @@ export function resolveMovement(
     const proneAtStart = g.posture === 'prone';
     let order = orders[g.seat] ?? null;
     if (!order) {
-      movers.push({ g, order: null, steps: [], collided: false, motion: freshMotion(g, null, proneAtStart) });
+      movers.push({
+        g,
+        order: null,
+        steps: [],
+        collided: false,
+        collisions: [],
+        motion: freshMotion(g, null, proneAtStart),
+      });
       continue;
     }
     const leaves = path(expandOrder(order, g.position, g.facing).steps).length > 0;
@@ -102,7 +125,7 @@ export function resolveMovement(
       g.posture === 'prone' && order.standard !== 'KN' && order.standard !== 'RO'
         ? []
         : kneelHex(ctx, g, stopAtWall(ctx, g, expandOrder(order, g.position, g.facing).steps));
-    movers.push({ g, order, steps, collided: false, motion: freshMotion(g, order, proneAtStart) });
+    movers.push({ g, order, steps, collided: false, collisions: [], motion: freshMotion(g, order, proneAtStart) });
   }
 
   // 7.3: a figure that enters the hex of a man who started and ends the phase there stops in it.
@@ -117,6 +140,7 @@ export function resolveMovement(
       if (i >= 0) {
         m.steps = m.steps.slice(0, i + 1);
         m.collided = true;
+        m.ranIntoStill = true;
         other.collided = true;
         bumps.push([m, other]);
         ctx.emit(
@@ -134,9 +158,13 @@ export function resolveMovement(
   const visited = new Map(movers.map((m) => [m.g.seat, [m.g.position, ...path(m.steps)]]));
 
   const contests = kickContests(ctx, movers);
+  // Billings 12.6, 17.55: pick-ups on the way are noted as he walks and rolled later in the step. A kick that lost
+  // its contest to one waits for that roll, as it waits for an R.
+  const pickUps: PendingPickUp[] | undefined = pickUpsWait(ctx) ? [] : undefined;
+  if (pickUps) for (const c of contests) if (c.first === 'recovery') c.deliberate = true;
   for (const m of walkOrder(movers, contests)) {
     const facing = m.g.facing;
-    walk(ctx, m, visited, contests);
+    walk(ctx, m, visited, contests, pickUps);
     const turned = m.g.facing !== facing;
     if (m.motion.path.length > 0 || turned)
       ctx.emit(
@@ -146,6 +174,31 @@ export function resolveMovement(
         { seat: m.g.seat, at: m.g.position, facing: m.g.facing },
       );
   }
+
+  // Billings 17.55: the lays strike as their men stepped in, before the collisions and the pick-ups after them.
+  const phaseOf = (m: Mover): PhaseMove => ({
+    order: m.order,
+    motion: m.motion,
+    collided: m.collided,
+    ...(m.ranIntoStill ? { ranIntoStill: true } : {}),
+  });
+  const layTrips = netLayOn(ctx)
+    ? layNetsOnEntry(ctx, orders, new Map(movers.map((m) => [m.g.seat, phaseOf(m)])))
+    : new Map<SeatId, number>();
+  for (const m of movers) if (layTrips.has(m.g.seat)) m.motion.netTripped = true;
+  const rollPickUps = () => {
+    for (const p of pickUps ?? []) {
+      const m = movers.find((x) => x.g === p.g) as Mover;
+      const trip = layTrips.get(m.g.seat);
+      rollPickUp(
+        ctx,
+        p,
+        { collided: m.collided, collisions: m.collisions, ...(trip !== undefined ? { layTripAt: trip } : {}) },
+        contests,
+      );
+    }
+  };
+  if (!pickUpsWaitForCollisions(ctx)) rollPickUps();
 
   // 7.2: figures that end in the same hex collide; 7.3 stops collide where they stopped.
   const pairs = new Set<string>();
@@ -158,6 +211,8 @@ export function resolveMovement(
     pairs.add(key);
     a.collided = b.collided = true;
     const [pa, pb] = [a.g.position, b.g.position];
+    a.collisions.push({ at: pa, otherMoved: b.motion.path.length > 0 });
+    b.collisions.push({ at: pb, otherMoved: a.motion.path.length > 0 });
     const down = resolveCollision(ctx, a.g, a.motion, b.g, b.motion);
     if (down) yielded.push(down);
     else if (!hexEq(a.g.position, pa)) driven.push(a);
@@ -180,7 +235,8 @@ export function resolveMovement(
   }
   pinned(ctx, movers, driven);
 
-  for (const m of movers) moves?.set(m.g.seat, { order: m.order, motion: m.motion, collided: m.collided });
+  for (const m of movers) moves?.set(m.g.seat, phaseOf(m));
+  if (pickUpsWaitForCollisions(ctx)) rollPickUps();
 
   // Deliberate recovery (R) is resolved once everyone has moved; a collision spoils it (12.61; Billings 12.6 less so).
   for (const m of movers)
@@ -223,7 +279,13 @@ const opponentsOf = (ctx: Ctx, g: Gladiator): Gladiator[] =>
 const opponentsEnd = (ctx: Ctx, g: Gladiator): Hex[] => opponentsOf(ctx, g).map((o) => o.position);
 
 /** Carries out one gladiator's steps in written order. */
-function walk(ctx: Ctx, m: Mover, visited: Map<SeatId, Hex[]>, contests: readonly KickContest[]): void {
+function walk(
+  ctx: Ctx,
+  m: Mover,
+  visited: Map<SeatId, Hex[]>,
+  contests: readonly KickContest[],
+  pickUps?: PendingPickUp[],
+): void {
   const { g, order, motion } = m;
   if (!order) return;
   const actions = countWrittenActions(order);
@@ -274,15 +336,30 @@ function walk(ctx: Ctx, m: Mover, visited: Map<SeatId, Hex[]>, contests: readonl
         });
         // 7.5: a man who reached for an item this phase takes the recovery DRM in a later collision.
         if (recoverable(ctx, g, g.position).length > 0) motion.recovering = true;
-        if (recoveryVoided(ctx, contests, g, g.position)) break;
-        attemptRecovery(ctx, g, g.position, {
-          deliberate: false,
+        const how = {
           leftStartHex: moves > 0,
           quick: isQuick(order),
           charge: order.standard === 'C',
           stumble: order.standard === 'S',
-          collided: grabCollided(ctx, m.collided, beforeMoving),
           opponents,
+        };
+        if (pickUps) {
+          pickUps.push({
+            g,
+            at: g.position,
+            movedBefore: moved,
+            beforeMoving,
+            collidedThen: m.collided,
+            stunThen: g.stun,
+            ...how,
+          });
+          break;
+        }
+        if (recoveryVoided(ctx, contests, g, g.position)) break;
+        attemptRecovery(ctx, g, g.position, {
+          deliberate: false,
+          collided: grabCollided(ctx, m.collided, beforeMoving),
+          ...how,
         });
         break;
       }

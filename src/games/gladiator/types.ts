@@ -319,6 +319,10 @@ export interface BillingsOptions {
   netCollision: boolean;
   /** 12.6: a collision no longer cancels an R; it adds 4 whenever in the phase it came, with its stun only sometimes. */
   recoveryCollision: boolean;
+  /** 12.6: stun of a collision both men moved into weighs on a pick-up made there after moving in, or not. */
+  recoveryStun: 'counted' | 'notCounted';
+  /** 17.55: the lay strikes on entry, before pick-ups and collisions; a collision no longer stops it. */
+  netLay: boolean;
 }
 
 export interface Submission {

@@ -25,6 +25,8 @@ describe('Billings collision, recovery and net sections under the conformance ha
     ['§14.1 netStumble', 'netStumble'],
     ['§7.2 crossedPaths', 'crossedPaths'],
     ['§17.34 §17.45 netCollision', 'netCollision'],
+    ['§17.55 netLay', 'netLay'],
+    ['§12.6 recoveryCollision', 'recoveryCollision'],
   ] as const)('%s with a Retarius: 60 seeded matches of net against sword keep every promise', (_, section) => {
     const r = conformanceRun(`billings-net-${section}`, 60, {
       turnLimit: 12,

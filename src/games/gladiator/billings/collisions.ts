@@ -95,26 +95,30 @@ export const collisionTieOn = (ctx: Ctx): boolean => billingsOn(ctx.s.options, '
 
 /**
  * 14.1 for the loser: the usual stumble check (`check`), and with the Billings section on, a man who was already
- * making his stumble move this phase and fails it goes down prone at once.
+ * making his stumble move this phase and fails it goes down prone at once. Billings 17.55 does the same to a man a
+ * net lay tripped on his way into this collision (`netTripped`), whatever the 14.1 switch says.
  */
-export function loserStumble(ctx: Ctx, l: Gladiator, check: () => void): void {
+export function loserStumble(ctx: Ctx, l: Gladiator, check: () => void, netTripped = false): void {
   const wasStumbling = l.stumbling;
   const owed = l.mustStumble;
   l.mustStumble = false;
   check();
   const failed = l.mustStumble;
   l.mustStumble = owed || failed;
-  if (
-    failed &&
-    wasStumbling &&
-    billingsOn(ctx.s.options, 'collisionStumble') &&
-    STUMBLE_COLLISION.proneIfAlreadyStumbling
-  )
+  if (!failed) return;
+  if (wasStumbling && billingsOn(ctx.s.options, 'collisionStumble') && STUMBLE_COLLISION.proneIfAlreadyStumbling)
     fallProne(
       ctx,
       l,
       'lost a collision in the middle of a stumble and could not keep his feet',
       STUMBLE_COLLISION.rule,
+    );
+  else if (netTripped && billingsOn(ctx.s.options, 'netLay'))
+    fallProne(
+      ctx,
+      l,
+      'tripped by the net lay, then beaten in the collision, and could not keep his feet',
+      'Billings §17.55',
     );
 }
 

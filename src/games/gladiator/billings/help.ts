@@ -46,11 +46,13 @@ export const BILLINGS_NOTES: Readonly<Record<string, string>> = {
   '14.1':
     'With the Billings stumble section on, a man already making a stumble move who loses a collision and fails this check falls prone. With the Billings net stumble on, a net that catches at the feet is checked instead on two dice plus agility less stun: 8 or less and he stumbles, stun or no stun.',
   '12.6':
-    'With the Billings recovery section on, being in a collision at any point of the phase makes a pick-up 4 harder, but a man who wrote R keeps its 6 in his favour. The stun he took in that collision does not weigh on an R, as he never left his hex; stun from earlier phases does.',
+    'With the Billings recovery section on, being in a collision at any point of the phase makes a pick-up 4 harder, but a man who wrote R keeps its 6 in his favour. A pick-up on the way is therefore rolled only once the collisions are over. The stun of that collision weighs only on a pick-up made in the collision hex after he moved into it (when both men moved in, an option decides); it never weighs on an R, as he never left his hex. Stun from earlier phases always counts. With the Billings lay timing on, a man tripped by a net lay in its hex, at or before the hex he reaches from, picks up 4 harder, as one stumbling.',
   '17.34':
     'With the Billings net collision section on, a Retarius who was in a collision this phase may still toss his net, with 4 taken off the roll.',
   '17.45':
     'With the Billings net collision section on, a Retarius who was in a collision this phase may still swing his net, with 4 taken off the roll.',
+  '17.55':
+    'With the Billings lay timing on, the lay strikes the moment a man steps into its hex: before any pick-up he makes there or later, and before the collision at the end of his move. A collision no longer stops the lay and costs it nothing, unless the Retarius ran into a man holding his hex or met him where their paths crossed: then the lay is cancelled and its 2 CF are lost. A tripped man finishes his move, meets the collision 2 weaker as one stumbling, and if he loses it and fails his stumble check he falls prone.',
   '11.5':
     'Under the Billings Rules stun wears off once all movement is over, collisions and pick-ups included, which is where Ludus already rolls it.',
 };

@@ -125,7 +125,19 @@ const BillingsBase = z
       .boolean()
       .default(false)
       .describe(
-        'Billings 12.6: a collision at any point of the phase makes a pick-up 4 harder but no longer cancels the R; its stun counts only for a man who moved alone into the collision hex',
+        'Billings 12.6: a collision at any point of the phase makes a pick-up 4 harder but no longer cancels the R, so pick-ups on the way are rolled once the collisions are known; its stun counts only on a pick-up made in the collision hex after moving into it',
+      ),
+    recoveryStun: z
+      .enum(['counted', 'notCounted'])
+      .default('counted')
+      .describe(
+        'Billings 12.6: when both men moved into the collision hex and one reaches for an item there, the stun of that collision weighs on his pick-up, or it does not',
+      ),
+    netLay: z
+      .boolean()
+      .default(false)
+      .describe(
+        'Billings 17.55: a net lay strikes as the man steps into its hex, before his pick-up there and before the collision at the end of his move; a collision no longer stops it, and a tripped man meets the collision stumbling',
       ),
     wallStunSidestep: z
       .enum(['text', 'chart'])
@@ -184,7 +196,8 @@ export type BillingsSection =
   | 'collisionStumble'
   | 'netStumble'
   | 'netCollision'
-  | 'recoveryCollision';
+  | 'recoveryCollision'
+  | 'netLay';
 export const BILLINGS_SECTIONS: readonly BillingsSection[] = [
   'characteristics',
   'armour',
@@ -207,6 +220,7 @@ export const BILLINGS_SECTIONS: readonly BillingsSection[] = [
   'netStumble',
   'netCollision',
   'recoveryCollision',
+  'netLay',
 ];
 
 /** Whether a section of the Billings Rules is played under these options. */
