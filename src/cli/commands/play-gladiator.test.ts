@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { checkOrder, parseOrder } from '../../games/gladiator/orders.js';
 import { bufferIo } from '../log.js';
 import {
+  BILLINGS_SPECIALS_HELP,
   defaultPlot,
   type PlayGladiatorArgs,
   parseAllocation,
@@ -158,6 +160,44 @@ describe('ludus play (GLADIATOR)', () => {
     expect(r.stdout).toContain("Write an order such as F or X, '-' to stand still, or ? for the list of actions.");
     expect(r.text).toContain('  aN:CF  attack your opponent');
     expect(r.stdout.at(-2)).toMatch(/^Result: /);
+  });
+
+  it('Billings §6.3, §6.4: with the new moves on, ? lists the new specials in words and the revised table', async () => {
+    const billings = await play({ order: ['?', 'q'] }, { options: '{"billings":{"moves":true}}' }, 2);
+    expect(billings.stdout).toContain('Special actions of the Billings moves (on in this match):');
+    for (const line of BILLINGS_SPECIALS_HELP) expect(billings.stdout).toContain(line);
+    expect(billings.text).toContain(
+      'Specials allowed with each standard action (the revised table of the Billings moves, 6.4):',
+    );
+    expect(billings.stdout).toContain('  F: No (QB) or (QF)');
+    expect(billings.stdout).toContain('  R: Only (L) or (R) or (AL) or (AR)');
+    expect(billings.stdout).toContain('  X: No (Q) or (QF) or (QB) or (QR) or (QL)');
+    // Every example printed is an order the Billings table accepts.
+    const examples = (billings.stdout.find((l) => l.startsWith('Examples: ')) ?? '')
+      .replace(/^Examples: /, '')
+      .replace(/\. Write .*$/, '')
+      .split(/\s+/);
+    expect(examples).toContain('SFR(QF)');
+    const ctx = {
+      advanced: false,
+      posture: 'standing',
+      mustStumble: false,
+      mustRise: false,
+      movingPhase: true,
+      unconscious: false,
+      billingsMoves: true,
+    } as const;
+    for (const text of examples) {
+      const o = parseOrder(text);
+      expect(o.ok && checkOrder(o.value, ctx).ok, text).toBe(true);
+    }
+    // The preset turns the moves on too; the original game keeps its own table and says nothing of them.
+    const preset = await play({ order: ['?', 'q'] }, { options: '{"billings":{"preset":true}}' }, 2);
+    expect(preset.stdout).toContain(BILLINGS_SPECIALS_HELP[1]);
+    const plain = await play({ order: ['?', 'q'] }, {}, 2);
+    expect(plain.text).not.toContain('(QF)');
+    expect(plain.text).not.toContain('Billings');
+    expect(plain.text).toMatch(/C: None\s+X: No \(Q\)/);
   });
 
   it('leaves on q, and ends cleanly when the input ends', async () => {

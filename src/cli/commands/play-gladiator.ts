@@ -11,9 +11,10 @@ import { type GameEvent, visibleTo } from '../../core/protocol.js';
 import type { RuleViolation } from '../../core/result.js';
 import { type RngState, seedRng } from '../../core/rng.js';
 import { pendingInSeatOrder } from '../../core/runner.js';
+import { billingsOn } from '../../games/gladiator/billings/options.js';
 import { renderLogSheet } from '../../games/gladiator/logsheet.js';
 import { type GladiatorView, gladiator } from '../../games/gladiator/module.js';
-import { ALLOWED_SPECIALS, STANDARD_ACTIONS } from '../../games/gladiator/orders.js';
+import { ALLOWED_SPECIALS, BILLINGS_ALLOWED_SPECIALS, STANDARD_ACTIONS } from '../../games/gladiator/orders.js';
 import { areFoes, friends, inFight, sideName, sideOf } from '../../games/gladiator/teams.js';
 import { armourLine, FACING_NAMES, renderBoard, seatMark } from '../../games/gladiator/textboard.js';
 import {
@@ -163,8 +164,22 @@ const PLOT_HELP = [
   "Enter takes the even spread shown; '-' moves in no phase at all; q leaves the match.",
 ];
 
-function orderHelp(legal: GladiatorCommand[]): string[] {
+/**
+ * Billings 6.3, 6.4 and 12.7: the new special actions in words, each with the rule that brings it in. Printed only
+ * when the match plays the Billings moves.
+ */
+export const BILLINGS_SPECIALS_HELP: readonly string[] = [
+  'Special actions of the Billings moves (on in this match):',
+  '  (QF) (QB) after a sidestep (SF or SB): one hex more straight ahead or straight back (Billings 6.3, 6.4)',
+  '  (QR) (QL) after F or B: one hex more sidestepping right or left; RQ and LQ mean the same (Billings 6.3, 6.4)',
+  '  with these every hex two away is reachable in one order; none goes with (Q) or with another of them (6.3)',
+  '  (AR) (AL) turn right round by the right or the left, as three turns that way (Billings 6.4);',
+  '       a kick weighs each as three actions written (Billings 12.7)',
+];
+
+function orderHelp(legal: GladiatorCommand[], billingsMoves = false): string[] {
   const samples = legal.flatMap((c) => (c.type === 'order' ? [c.order] : [])).slice(0, 24);
+  const table = billingsMoves ? BILLINGS_ALLOWED_SPECIALS : ALLOWED_SPECIALS;
   return [
     'An order is one standard action, with special actions in brackets written before it (done first) or',
     'after it (done last), exactly as on the log sheet. Case and spaces do not matter.',
@@ -178,12 +193,15 @@ function orderHelp(legal: GladiatorCommand[]): string[] {
     '  (Q) one extra hex the same way       (L) (R) turn one hexside left or right',
     '  (K1)..(K6) kick an item in your hex out through that side (1 is straight ahead, then clockwise)',
     '  (G) grab at an item as you pass (house notation for the incidental pick-up of 12.61)',
-    'Specials allowed with each standard action:',
+    ...(billingsMoves ? BILLINGS_SPECIALS_HELP : []),
+    billingsMoves
+      ? 'Specials allowed with each standard action (the revised table of the Billings moves, 6.4):'
+      : 'Specials allowed with each standard action:',
     ...chunk(
-      STANDARD_ACTIONS.map((s) => `${s}: ${ALLOWED_SPECIALS[s].entry}`),
-      4,
+      STANDARD_ACTIONS.map((s) => `${s}: ${table[s].entry}`),
+      billingsMoves ? 1 : 4,
     ).map((row) => `  ${row.map((c) => c.padEnd(26)).join('')}`.trimEnd()),
-    "Examples: F   (L)(Q)B   SFR(K3)   (R)F(Q). Write '-' or 'hold' to stand still without an order.",
+    `Examples: F   (L)(Q)B   SFR(K3)   (R)F(Q)${billingsMoves ? '   SFR(QF)   F(QL)   (AR)X' : ''}. Write '-' or 'hold' to stand still without an order.`,
     ...(samples.length > 0 ? [`Some orders you may write now: ${samples.join(' ')}`] : []),
   ];
 }
@@ -413,7 +431,7 @@ function introduce(s: GladiatorState, me: string, legal: GladiatorCommand[], for
           "Write your order (F, X, (L)(Q)B, SFR(K3) ...), '-' to stand still, ? for the actions, q to quit.",
         ],
         prompt: 'order> ',
-        help: orderHelp(legal),
+        help: orderHelp(legal, billingsOn(s.options, 'moves')),
         hint: "Write an order such as F or X, '-' to stand still, or ? for the list of actions.",
         suggestion: '',
       };
