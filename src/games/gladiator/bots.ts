@@ -4,7 +4,10 @@
  * least armoured area and a defence weighted towards its own bare areas. In team combat (20) the enemy is the foe
  * worth going for (near, and helpless or weak), it keeps out of its teammates' hexes, and it strikes the weakest man
  * its front offers, naming him on each attack (20.2). Given the Billings new moves (6.3), it also prizes ending beside
- * the enemy outside his front, which the quick side steps reach in one order.
+ * the enemy outside his front, which the quick side steps reach in one order. Under the other Billings sections it
+ * plays a defensive card its condition allows when CF are to spare (8.32), keeps its moves off the walls and runs at
+ * an enemy whose back is to one (6.7, 7.52), and throws its weapon after its last blow when that may finish a foe or
+ * answer one who outreaches it (12.5).
  */
 
 import { absolute, type Direction, distance, type Hex, inFrontCone, neighbour } from '../../core/hex.js';
