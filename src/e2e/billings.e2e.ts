@@ -186,6 +186,15 @@ describe('the Billings Rules in the browser', () => {
     await page.getByTestId('walls').waitFor();
     const drawn = new Set(await board.locator('polygon.hex').evaluateAll((hs) => hs.map((h) => h.dataset.hex)));
     expect(drawn.size).toBe(19 * 15);
+    // Billings 3.6, 3.7: the rolls that made both men open the log, in words with their sections.
+    await page.getByTestId('creation-rolls').waitFor();
+    expect(await page.getByTestId('creation-rolls').locator('h4').textContent()).toBe(
+      'Before play: how the men were made (Billings §3.6, Billings §3.7)',
+    );
+    for (const seat of ['a', 'b'])
+      expect(await page.getByTestId(`creation-${seat}`).textContent()).toMatch(
+        /armour \(\w+ table\).*strength on three dice/,
+      );
     const onBoard = async () => {
       for (const seat of ['a', 'b']) {
         const at = await page.getByTestId(`counter-${seat}`).getAttribute('data-hex');

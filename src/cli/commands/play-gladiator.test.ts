@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { checkOrder, parseOrder } from '../../games/gladiator/orders.js';
 import { bufferIo } from '../log.js';
 import {
+  BILLINGS_SPECIALS_HELP,
   defaultPlot,
   type PlayGladiatorArgs,
   parseAllocation,
@@ -160,6 +162,71 @@ describe('ludus play (GLADIATOR)', () => {
     expect(r.stdout.at(-2)).toMatch(/^Result: /);
   });
 
+  it('Billings §6.3, §6.4: with the new moves on, ? lists the new specials in words and the revised table', async () => {
+    const billings = await play({ order: ['?', 'q'] }, { options: '{"billings":{"moves":true}}' }, 2);
+    expect(billings.stdout).toContain('Special actions of the Billings moves (on in this match):');
+    for (const line of BILLINGS_SPECIALS_HELP) expect(billings.stdout).toContain(line);
+    expect(billings.text).toContain(
+      'Specials allowed with each standard action (the revised table of the Billings moves, 6.4):',
+    );
+    expect(billings.stdout).toContain('  F: No (QB) or (QF)');
+    expect(billings.stdout).toContain('  R: Only (L) or (R) or (AL) or (AR)');
+    expect(billings.stdout).toContain('  X: No (Q) or (QF) or (QB) or (QR) or (QL)');
+    // Every example printed is an order the Billings table accepts.
+    const examples = (billings.stdout.find((l) => l.startsWith('Examples: ')) ?? '')
+      .replace(/^Examples: /, '')
+      .replace(/\. Write .*$/, '')
+      .split(/\s+/);
+    expect(examples).toContain('SFR(QF)');
+    const ctx = {
+      advanced: false,
+      posture: 'standing',
+      mustStumble: false,
+      mustRise: false,
+      movingPhase: true,
+      unconscious: false,
+      billingsMoves: true,
+    } as const;
+    for (const text of examples) {
+      const o = parseOrder(text);
+      expect(o.ok && checkOrder(o.value, ctx).ok, text).toBe(true);
+    }
+    // The preset turns the moves on too; the original game keeps its own table and says nothing of them.
+    const preset = await play({ order: ['?', 'q'] }, { options: '{"billings":{"preset":true}}' }, 2);
+    expect(preset.stdout).toContain(BILLINGS_SPECIALS_HELP[1]);
+    const plain = await play({ order: ['?', 'q'] }, {}, 2);
+    expect(plain.text).not.toContain('(QF)');
+    expect(plain.text).not.toContain('Billings');
+    expect(plain.text).toMatch(/C: None\s+X: No \(Q\)/);
+  });
+
+  it('Billings §8.32, §12.5: the allocation question lists the cards he may play; card:NAME plays one', async () => {
+    const r = await play(
+      { order: ['X', 'X', 'X'], alloc: ['?', 'card:shove', 'card:duck card:block'] },
+      { options: '{"billings":{"preset":true}}' },
+    );
+    expect(r.stdout.some((l) => /^Defensive cards you may play now, for 2 CF \(Billings 8\.32\): card:/.test(l))).toBe(
+      true,
+    );
+    expect(r.text).toContain('  card:NAME  play a defensive card for 2 CF, one a phase (Billings 8.32)');
+    expect(r.text).toContain(
+      'gets its fixed result: card:duck (head), card:block (chest), card:backstep (groin), card:parry (arms), card:leap (legs)',
+    );
+    expect(r.text).toContain('and a die picks the area it strikes: the A you write is not used');
+    expect(r.stdout).toContain(
+      "Not understood: 'card:shove': the defensive cards are card:duck, card:block, card:backstep, card:parry, card:leap",
+    );
+    // The engine refuses a second card with its rule, and the question is asked again.
+    expect(r.stdout).toContain(
+      'Refused: Billings §8.32 only one defensive card may be played in a combat phase; 2 were written',
+    );
+    expect(r.stdout.at(-2)).toMatch(/^Result: /);
+    // The original game says nothing of cards.
+    const plain = await play({ order: ['X', 'X', 'X'], alloc: ['?'] });
+    expect(plain.text).not.toContain('card:');
+    expect(plain.text).not.toContain('Billings');
+  });
+
   it('leaves on q, and ends cleanly when the input ends', async () => {
     const quit = await play({ plot: ['q'] });
     expect(quit.code).toBe(0);
@@ -282,6 +349,22 @@ describe('answer notation', () => {
     expect(parseAllocation('-')).toEqual({ allocation: { attacks: [], defence: [0, 0, 0, 0, 0] } });
     expect(parseAllocation('ts:7:1:0')).toEqual({ problem: "'ts:7:1:0': the side thrown through is 1 to 6, not 7" });
     expect(parseAllocation('d:3')).toEqual({ problem: "'d:3': the body area number (1 to 5) is missing after 'd'" });
+  });
+
+  it('reads a Billings defensive card (8.32) by its name, in any case, beside the rest', () => {
+    expect(parseAllocation('a2:3 card:Duck d1:2')).toEqual({
+      allocation: { attacks: [{ area: 2, cf: 3 }], defence: [2, 0, 0, 0, 0], cards: ['duck'] },
+    });
+    expect(parseAllocation('CARD:back-step')).toEqual({
+      allocation: { attacks: [], defence: [0, 0, 0, 0, 0], cards: ['backStep'] },
+    });
+    // Two are read; the engine refuses the second (Billings 8.32).
+    expect(parseAllocation('card:parry card:leap')).toEqual({
+      allocation: { attacks: [], defence: [0, 0, 0, 0, 0], cards: ['parry', 'leap'] },
+    });
+    expect(parseAllocation('card:')).toEqual({
+      problem: "'card:': the defensive cards are card:duck, card:block, card:backstep, card:parry, card:leap",
+    });
   });
 
   it('reads the target an attack names after @ (team combat, 20.2)', () => {

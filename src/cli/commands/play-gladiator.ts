@@ -11,13 +11,17 @@ import { type GameEvent, visibleTo } from '../../core/protocol.js';
 import type { RuleViolation } from '../../core/result.js';
 import { type RngState, seedRng } from '../../core/rng.js';
 import { pendingInSeatOrder } from '../../core/runner.js';
+import { cardById, cardsOn } from '../../games/gladiator/billings/cards.js';
+import { billingsOn } from '../../games/gladiator/billings/options.js';
+import { DEFENSIVE_CARDS, type DefensiveCardId } from '../../games/gladiator/billings/tables.js';
 import { renderLogSheet } from '../../games/gladiator/logsheet.js';
 import { type GladiatorView, gladiator } from '../../games/gladiator/module.js';
-import { ALLOWED_SPECIALS, STANDARD_ACTIONS } from '../../games/gladiator/orders.js';
+import { ALLOWED_SPECIALS, BILLINGS_ALLOWED_SPECIALS, STANDARD_ACTIONS } from '../../games/gladiator/orders.js';
 import { areFoes, friends, inFight, sideName, sideOf } from '../../games/gladiator/teams.js';
 import { armourLine, FACING_NAMES, renderBoard, seatMark } from '../../games/gladiator/textboard.js';
 import {
   type Allocation,
+  AREA_NAMES,
   AREAS,
   type Armour,
   type Gladiator,
@@ -74,7 +78,8 @@ export function parsePlot(text: string, allowance: number): { moving: number[] }
 /**
  * Reads an allocation line: `aN:CF` attacks body area N (in the order written), `aN:CF@s` attacks seat s's area N
  * (team combat, 20.2), `dN:CF` defends area N,
- * `tw:S:A:P` / `ts:S:A:P` throws the weapon / shield through side S at area A after sub-phase P, `-` is nothing.
+ * `tw:S:A:P` / `ts:S:A:P` throws the weapon / shield through side S at area A after sub-phase P, `card:NAME`
+ * plays a Billings defensive card (8.32), `-` is nothing.
  * Only the notation is checked here; the limits of 8.3 are the engine's to enforce.
  */
 export function parseAllocation(text: string): { allocation: Allocation } | { problem: string } {
@@ -83,6 +88,16 @@ export function parseAllocation(text: string): { allocation: Allocation } | { pr
   if (t === '-' || t.toLowerCase() === 'none') return { allocation };
   const defended = new Set<number>();
   for (const tok of t.split(/[\s,]+/).filter(Boolean)) {
+    const card = /^card:(.*)$/i.exec(tok);
+    if (card) {
+      const id = CARD_WORDS.get((card[1] as string).toLowerCase().replace(/[\s_-]/g, ''));
+      if (!id)
+        return {
+          problem: `'${tok}': the defensive cards are ${[...CARD_WORDS.keys()].map((k) => `card:${k}`).join(', ')}`,
+        };
+      allocation.cards = [...(allocation.cards ?? []), id];
+      continue;
+    }
     const thrown = /^t([a-z]*)(?::(.*))?$/i.exec(tok);
     if (thrown && !/^[ad]/i.test(tok)) {
       const kind = thrown[1]?.toLowerCase();
@@ -120,6 +135,12 @@ export function parseAllocation(text: string): { allocation: Allocation } | { pr
   }
   return { allocation };
 }
+
+/** Billings 8.32: each defensive card as the answer writes it (card:backstep), lower case, no spaces. */
+const CARD_WORDS: ReadonlyMap<string, DefensiveCardId> = new Map(
+  DEFENSIVE_CARDS.map((c) => [c.name.toLowerCase().replace(/\s/g, ''), c.id]),
+);
+const cardWord = (id: DefensiveCardId): string => cardById(id).name.toLowerCase().replace(/\s/g, '');
 
 /** How well an armour piece protects, for picking a target: none 0, C 1, B 2, A 3, partial pieces count less. */
 const cover = (a: Armour | null | undefined): number =>
@@ -163,8 +184,22 @@ const PLOT_HELP = [
   "Enter takes the even spread shown; '-' moves in no phase at all; q leaves the match.",
 ];
 
-function orderHelp(legal: GladiatorCommand[]): string[] {
+/**
+ * Billings 6.3, 6.4 and 12.7: the new special actions in words, each with the rule that brings it in. Printed only
+ * when the match plays the Billings moves.
+ */
+export const BILLINGS_SPECIALS_HELP: readonly string[] = [
+  'Special actions of the Billings moves (on in this match):',
+  '  (QF) (QB) after a sidestep (SF or SB): one hex more straight ahead or straight back (Billings 6.3, 6.4)',
+  '  (QR) (QL) after F or B: one hex more sidestepping right or left; RQ and LQ mean the same (Billings 6.3, 6.4)',
+  '  with these every hex two away is reachable in one order; none goes with (Q) or with another of them (6.3)',
+  '  (AR) (AL) turn right round by the right or the left, as three turns that way (Billings 6.4);',
+  '       a kick weighs each as three actions written (Billings 12.7)',
+];
+
+function orderHelp(legal: GladiatorCommand[], billingsMoves = false): string[] {
   const samples = legal.flatMap((c) => (c.type === 'order' ? [c.order] : [])).slice(0, 24);
+  const table = billingsMoves ? BILLINGS_ALLOWED_SPECIALS : ALLOWED_SPECIALS;
   return [
     'An order is one standard action, with special actions in brackets written before it (done first) or',
     'after it (done last), exactly as on the log sheet. Case and spaces do not matter.',
@@ -178,14 +213,38 @@ function orderHelp(legal: GladiatorCommand[]): string[] {
     '  (Q) one extra hex the same way       (L) (R) turn one hexside left or right',
     '  (K1)..(K6) kick an item in your hex out through that side (1 is straight ahead, then clockwise)',
     '  (G) grab at an item as you pass (house notation for the incidental pick-up of 12.61)',
-    'Specials allowed with each standard action:',
+    ...(billingsMoves ? BILLINGS_SPECIALS_HELP : []),
+    billingsMoves
+      ? 'Specials allowed with each standard action (the revised table of the Billings moves, 6.4):'
+      : 'Specials allowed with each standard action:',
     ...chunk(
-      STANDARD_ACTIONS.map((s) => `${s}: ${ALLOWED_SPECIALS[s].entry}`),
-      4,
+      STANDARD_ACTIONS.map((s) => `${s}: ${table[s].entry}`),
+      billingsMoves ? 1 : 4,
     ).map((row) => `  ${row.map((c) => c.padEnd(26)).join('')}`.trimEnd()),
-    "Examples: F   (L)(Q)B   SFR(K3)   (R)F(Q). Write '-' or 'hold' to stand still without an order.",
+    `Examples: F   (L)(Q)B   SFR(K3)   (R)F(Q)${billingsMoves ? '   SFR(QF)   F(QL)   (AR)X' : ''}. Write '-' or 'hold' to stand still without an order.`,
     ...(samples.length > 0 ? [`Some orders you may write now: ${samples.join(' ')}`] : []),
   ];
+}
+
+/** Billings 8.32 and 12.5 in the allocation help, when the match plays them. */
+function allocationHelp(options: GladiatorState['options']): string[] {
+  const cards = cardsOn(options)
+    ? [
+        '  card:NAME  play a defensive card for 2 CF, one a phase (Billings 8.32); every blow at its area that phase',
+        '       gets its fixed result: ' +
+          DEFENSIVE_CARDS.map((c) => `card:${cardWord(c.id)} (${AREA_NAMES[c.area]})`).join(', '),
+        '       each has its condition (no stun, a shield, on your feet, a weapon, few wounds): the question lists',
+        '       the ones you may play now',
+      ]
+    : [];
+  const throws = billingsOn(options, 'throwing')
+    ? [
+        '  under the Billings throws (12.5) the object flies at the first foe along that side, six hexes at most,',
+        '       and a die picks the area it strikes: the A you write is not used',
+      ]
+    : [];
+  const [last, ...rest] = [...ALLOCATION_HELP].reverse();
+  return [...rest.reverse(), ...cards, ...throws, last as string];
 }
 
 const ALLOCATION_HELP = [
@@ -413,7 +472,7 @@ function introduce(s: GladiatorState, me: string, legal: GladiatorCommand[], for
           "Write your order (F, X, (L)(Q)B, SFR(K3) ...), '-' to stand still, ? for the actions, q to quit.",
         ],
         prompt: 'order> ',
-        help: orderHelp(legal),
+        help: orderHelp(legal, billingsOn(s.options, 'moves')),
         hint: "Write an order such as F or X, '-' to stand still, or ? for the list of actions.",
         suggestion: '',
       };
@@ -424,6 +483,8 @@ function introduce(s: GladiatorState, me: string, legal: GladiatorCommand[], for
         halfLimit: number;
         attackOnly: boolean;
         targets: { target: string; bonus: number }[];
+        /** Billings 8.32: the cards he may play now, when the section is played. */
+        cards?: DefensiveCardId[];
       };
       const bonus = s.combat?.bonus[me] ?? 0;
       const offered = f.targets.flatMap((t) => s.gladiators[t.target] ?? []);
@@ -447,11 +508,17 @@ function introduce(s: GladiatorState, me: string, legal: GladiatorCommand[], for
         }
       } else lines.push('No one stands in your combat front: you can only defend.');
       if (f.attackOnly) lines.push('You have no CF of your own left: the positional CF may only attack (9.33).');
+      if (f.cards)
+        lines.push(
+          f.cards.length > 0
+            ? `Defensive cards you may play now, for 2 CF (Billings 8.32): ${f.cards.map((c) => `card:${cardWord(c)} (${AREA_NAMES[cardById(c).area]})`).join(', ')}.`
+            : 'No defensive card may be played now (Billings 8.32): none of their conditions holds.',
+        );
       lines.push(`Write e.g. a2:4 a3:2 d1:1 d2:3. Enter = ${suggestion} · ? help · q quit`);
       return {
         lines,
         prompt: `alloc [${f.available} CF, max ${f.halfLimit} an area]> `,
-        help: ALLOCATION_HELP,
+        help: allocationHelp(s.options),
         hint: '',
         suggestion,
       };

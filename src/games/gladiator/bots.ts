@@ -4,20 +4,26 @@
  * least armoured area and a defence weighted towards its own bare areas. In team combat (20) the enemy is the foe
  * worth going for (near, and helpless or weak), it keeps out of its teammates' hexes, and it strikes the weakest man
  * its front offers, naming him on each attack (20.2). Given the Billings new moves (6.3), it also prizes ending beside
- * the enemy outside his front, which the quick side steps reach in one order.
+ * the enemy outside his front, which the quick side steps reach in one order. Under the other Billings sections it
+ * plays a defensive card its condition allows when CF are to spare (8.32), keeps its moves off the walls and runs at
+ * an enemy whose back is to one (6.7, 7.52), and throws its weapon after its last blow when that may finish a foe or
+ * answer one who outreaches it (12.5).
  */
 
-import { type Direction, distance, type Hex, inFrontCone } from '../../core/hex.js';
+import { absolute, type Direction, distance, type Hex, inFrontCone, neighbour } from '../../core/hex.js';
 import type { Legal, SeatId } from '../../core/protocol.js';
 import { nextInt, type RngState } from '../../core/rng.js';
 import type { Bot } from '../../core/runner.js';
 import { cardById } from './billings/cards.js';
+import { billingsOn } from './billings/options.js';
 import type { DefensiveCardId } from './billings/tables.js';
+import { THROW, THROW_ROWS, type ThrownObject, throwTrainingDrm } from './billings/tables.js';
+import { inArena, wallStun, wallsOn } from './billings/walls.js';
 import { halfLimit } from './cf-limits.js';
 import type { GladiatorView } from './module.js';
-import { expandOrder } from './movement.js';
+import { expandOrder, type MoveKind } from './movement.js';
 import { parseOrder } from './orders.js';
-import { ARMOUR_DRM } from './tables.js';
+import { ARMOUR_DRM, impactDrm } from './tables.js';
 import { areFoes, inFight } from './teams.js';
 import {
   type Allocation,
@@ -27,6 +33,7 @@ import {
   type Gladiator,
   type GladiatorCommand,
   type Order,
+  type Side,
 } from './types.js';
 
 /** Higher = better protected (complete A armour best, nothing worst). */
@@ -55,6 +62,8 @@ interface Outcome {
   dq: number;
   dr: number;
   facing: Direction;
+  /** Each hex the move enters, from the start, and how (forward, back, sidestep): what a wall would cut short. */
+  path: { dq: number; dr: number; how: MoveKind }[];
   /** The brawler's dislike of the order itself: fewer flourishes, fewer surprises. */
   cost: number;
 }
@@ -65,8 +74,62 @@ function outcomeOf(text: string, facing: Direction): Outcome | null {
   const e = expandOrder(o, { q: 0, r: 0 }, facing);
   let cost = o.before.length + o.after.length;
   if (o.after.some((s) => s.kind === 'K') || o.before.some((s) => s.kind === 'K' || s.kind === 'G')) cost += 2;
-  return { order: o, dq: e.end.q, dr: e.end.r, facing: e.facing, cost };
+  const path = e.steps.flatMap((s) => (s.kind === 'move' ? [{ dq: s.to.q, dr: s.to.r, how: s.how }] : []));
+  return { order: o, dq: e.end.q, dr: e.end.r, facing: e.facing, path, cost };
 }
+/** What the walls mean to the brawler this phase (Billings 6.7, 7.52). */
+interface WallSense {
+  /** An edge lies within a move's reach: where he stands is part of the choice. */
+  near: boolean;
+  /** How the wall stun counts a forward sidestep (the match's reading). */
+  reading: 'text' | 'chart';
+  /**
+   * His impact factor less the enemy's standing still, before the hexes he runs (7.5): type, shield, stun, strength,
+   * agility and the enemy's kneeling or stumbling. Each hex run forward adds 2 to it.
+   */
+  edge: number;
+}
+
+/** The farthest a single order carries a man (a charge, or a step with a quick one and a quick sidestep). */
+const LONGEST_MOVE = 3;
+
+function wallSense(view: GladiatorView, me: Gladiator, enemy: Gladiator): WallSense {
+  const margin = LONGEST_MOVE + 1;
+  const near =
+    !inArena({ q: me.position.q + margin, r: me.position.r }) ||
+    !inArena({ q: me.position.q - margin, r: me.position.r }) ||
+    !inArena({ q: me.position.q, r: me.position.r + margin }) ||
+    !inArena({ q: me.position.q, r: me.position.r - margin });
+  const fixed = (g: Gladiator) =>
+    (g.type === 'heavy' ? impactDrm('heavy') : g.type === 'medium' ? impactDrm('medium') : 0) +
+    (g.shield === 'large' ? impactDrm('largeShield') : g.shield ? 0 : impactDrm('noShield')) +
+    impactDrm('stunFactor') * g.stun +
+    g.ST +
+    g.AG;
+  const his =
+    fixed(enemy) +
+    (enemy.posture === 'kneeling' ? impactDrm('kneeling') : 0) +
+    (enemy.stumbling ? impactDrm('stumbling') : 0);
+  return { near, reading: view.options.billings?.wallStunSidestep ?? 'text', edge: fixed(me) - his };
+}
+
+/** Where a move that runs into the wall stops, and the stun it costs; null when the move stays inside (6.7). */
+function wallCut(from: Hex, path: Outcome['path'], reading: 'text' | 'chart'): { stop: Hex; stun: number } | null {
+  const at = (k: number): Hex => {
+    const p = path[k] as Outcome['path'][number];
+    return { q: from.q + p.dq, r: from.r + p.dr };
+  };
+  const blocked = path.findIndex((_, k) => !inArena(at(k)));
+  if (blocked < 0) return null;
+  return {
+    stop: blocked === 0 ? from : at(blocked - 1),
+    stun: wallStun(
+      path.slice(0, blocked + 1).map((p) => p.how),
+      reading,
+    ),
+  };
+}
+
 /** Outcomes per facing, aligned with a legal command list (the engine hands out the same list objects again). */
 const OUTCOMES = new WeakMap<readonly GladiatorCommand[], (Outcome | null)[][]>();
 function outcomesFor(commands: readonly GladiatorCommand[], facing: Direction): (Outcome | null)[] {
@@ -155,12 +218,15 @@ function move(view: GladiatorView, seat: SeatId, legal: Legal<GladiatorCommand>,
   const flank = legal.form?.billingsMoves === true;
   // A man with a net also weighs whether the enemy stands (a swing trips only a standing man, 17.4); one seeking the
   // flank, which way the enemy faces.
+  // Billings 6.7: inside walls, where he stands matters near an edge (a move may run into it, or pin the enemy to it).
+  const walls = wallsOn(view.options) ? wallSense(view, me, enemy) : null;
   const key =
     `${me.facing}${at(enemy.position)} ${reach} ${me.posture === 'prone'} ${wantsWeapon}` +
-    `${me.net ? ` net ${enemy.posture === 'standing'}` : ''}${flank ? ` faces ${enemy.facing}` : ''}${friends.map(at).join('')}`;
+    `${me.net ? ` net ${enemy.posture === 'standing'}` : ''}${flank ? ` faces ${enemy.facing}` : ''}${friends.map(at).join('')}` +
+    `${walls ? ` walls ${walls.near ? `${me.position.q},${me.position.r}` : ''} ${walls.edge}` : ''}`;
   let best = kept.get(key);
   if (!best) {
-    best = bestMoves(me, enemy, friends, legal.commands, reach, wantsWeapon, flank);
+    best = bestMoves(me, enemy, friends, legal.commands, reach, wantsWeapon, flank, walls);
     if (kept.size >= BEST_KEPT) kept.clear();
     kept.set(key, best);
   }
@@ -182,6 +248,7 @@ function bestMoves(
   reach: number,
   wantsWeapon: boolean,
   flank = false,
+  walls: WallSense | null = null,
 ): GladiatorCommand[] {
   let best: GladiatorCommand[] = [];
   let bestScore = Number.POSITIVE_INFINITY;
@@ -192,6 +259,8 @@ function bestMoves(
     let r = me.position.r;
     let facing = me.facing;
     let cost = 0;
+    /** Billings 7.52: the move ends in the enemy's hex with the wall behind him, and the brawler expects to win. */
+    let pins = false;
     if (c.type === 'order') {
       const out = outcomes[i];
       if (!out) continue;
@@ -199,6 +268,24 @@ function bestMoves(
       r += out.dr;
       facing = out.facing;
       cost = out.cost;
+      if (walls?.near) {
+        const cut = wallCut(me.position, out.path, walls.reading);
+        if (cut) {
+          ({ q, r } = cut.stop);
+          cost += 2 + cut.stun;
+        } else if (q === enemy.position.q && r === enemy.position.r && out.path.length > 0) {
+          const step = out.path.at(-1) as Outcome['path'][number];
+          const forward = out.path.filter((p) => p.how === 'forward').length;
+          if ((step.how === 'forward' || step.how === 'sidestepForward') && walls.edge + 2 * forward >= 3) {
+            const entry = out.path.length > 1 ? (out.path.at(-2) as Outcome['path'][number]) : { dq: 0, dr: 0 };
+            const beyond = {
+              q: enemy.position.q + (out.dq - entry.dq),
+              r: enemy.position.r + (out.dr - entry.dr),
+            };
+            pins = !inArena(beyond);
+          }
+        }
+      }
       const standard = out.order.standard;
       if (standard === 'KN' && me.posture !== 'prone') cost += 6;
       if (standard === 'R') cost += wantsWeapon ? -8 : 6; // get the weapon back, else it is a wasted phase
@@ -209,12 +296,13 @@ function bestMoves(
     } else continue;
     const pos = { q, r };
     const d = distance(pos, enemy.position);
-    const score =
-      (d === 0 ? 6 : Math.abs(d - reach) * 4) +
-      (d <= reach && inFrontCone(pos, facing, enemy.position, reach) ? 0 : d <= reach ? 5 : 1) +
-      cost +
-      (friends.length > 0 && friends.some((f) => f.q === q && f.r === r) ? 6 : 0) -
-      (flank && d > 0 && d <= reach && !inFrontCone(enemy.position, enemy.facing, pos, reach) ? 1.5 : 0);
+    const score = pins
+      ? cost - 2
+      : (d === 0 ? 6 : Math.abs(d - reach) * 4) +
+        (d <= reach && inFrontCone(pos, facing, enemy.position, reach) ? 0 : d <= reach ? 5 : 1) +
+        cost +
+        (friends.length > 0 && friends.some((f) => f.q === q && f.r === r) ? 6 : 0) -
+        (flank && d > 0 && d <= reach && !inFrontCone(enemy.position, enemy.facing, pos, reach) ? 1.5 : 0);
     if (score < bestScore - 1e-9) {
       bestScore = score;
       best = [c];
@@ -312,7 +400,66 @@ function allocate(view: GladiatorView, seat: SeatId, legal: Legal<GladiatorComma
       defence[bestArea] = (defence[bestArea] as number) + 1;
     }
   }
-  return { type: 'allocate', attacks, defence, ...(card ? { cards: [card] } : {}) };
+  const thrown = me ? throwWorthIt(view, me, enemy) : null;
+  return {
+    type: 'allocate',
+    attacks,
+    defence,
+    ...(card ? { cards: [card] } : {}),
+    ...(thrown ? { discard: thrown } : {}),
+  };
+}
+
+/**
+ * A foe with this much CF or less once his stun is taken off is worth a weapon thrown after the last blow. Measured
+ * over seeded matches under the Billings preset: at 3 or more the thrown-away sword cost the brawler matches
+ * against the brawler that never throws; at 2 it neither gains nor loses against it.
+ */
+const FINISH_CF = 2;
+/** The least chance of a hit worth the weapon: a sword from one hex (one in two, then five in six) is above it. */
+const THROW_MIN_CHANCE = 0.3;
+
+/**
+ * Billings 12.5: whether to throw the weapon after the last sub-phase, and along which side. A throw costs no CF but
+ * leaves him unarmed until he picks the weapon up again, so the brawler throws only at a foe nearly finished, or at
+ * one who strikes him from beyond his own reach (a trident two hexes off), and only when the die gives it a fair
+ * chance. The target is the first foe on the line, six hexes at most (12.5's maximum range).
+ */
+function throwWorthIt(view: GladiatorView, me: Gladiator, struck: Gladiator | undefined): Allocation['discard'] | null {
+  if (!billingsOn(view.options, 'throwing') || !me.hasWeapon || me.posture === 'prone') return null;
+  const object = me.trident === true && !me.tridentBroken ? 'undamagedTrident' : 'damagedTridentOrSword';
+  const sided = sidesOf(view);
+  const foes = Object.values(view.gladiators).filter(
+    (g) => g.seat !== me.seat && inFight(g) && areFoes(sided, me.seat, g.seat),
+  );
+  let best: { side: Side; chance: number; foe: Gladiator } | null = null;
+  for (let side = 1 as Side; side <= 6; side++) {
+    const d = absolute(side - 1, me.facing);
+    let foe: Gladiator | undefined;
+    let range = 0;
+    for (let k = 1; k <= THROW.maxRange && !foe; k++) {
+      const h = neighbour(me.position, d, k);
+      foe = foes.find((g) => g.position.q === h.q && g.position.r === h.r);
+      range = k;
+    }
+    if (!foe) continue;
+    const chance = throwHitChance(object, range, me.TR);
+    const weak = foe.cf - foe.stun <= FINISH_CF;
+    const outreached = foe.seat !== struck?.seat && range > 1 && foe.trident === true && foe.hasWeapon;
+    if (!weak && !outreached) continue;
+    if (chance < THROW_MIN_CHANCE) continue;
+    if (!best || chance > best.chance) best = { side, chance, foe };
+  }
+  if (!best) return null;
+  return { item: 'weapon', side: best.side, area: 2, afterSubPhase: 5 };
+}
+
+/** The chance a throw at this range hits a body area (12.5): the die after range and training, then 5 in 6. */
+export function throwHitChance(object: ThrownObject, range: number, TR: number): number {
+  const drm = (THROW_ROWS[object].byRange[range - 1] ?? 0) + throwTrainingDrm(TR);
+  let faces = 0;
+  for (let die = 1; die <= 6; die++) if (die + drm <= THROW.hitAtOrBelow) faces++;
+  return (faces / 6) * (5 / 6);
 }
 
 export const brawlerBot: Bot = {

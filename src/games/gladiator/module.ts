@@ -189,7 +189,14 @@ export const CommandSchema = z.discriminatedUnion('type', [
 export const SEATS: readonly SeatId[] = ['a', 'b'];
 
 /** State keys whose values no rule changes after setup: copies of the state share them. */
-const IMMUTABLE: ReadonlySet<string> = new Set(['options', 'seats', 'sides', 'armour', 'characteristicsRoll']);
+const IMMUTABLE: ReadonlySet<string> = new Set([
+  'options',
+  'seats',
+  'sides',
+  'armour',
+  'characteristicsRoll',
+  'creation',
+]);
 
 /** 4.0: the centre of the map, facing each other, four hexes apart. */
 const START = [

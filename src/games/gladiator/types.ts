@@ -2,6 +2,7 @@
  * GLADIATOR vocabulary: the log sheet, the arena, orders and the match state.
  * Every type here is plain JSON so a match stores, replays and crosses worker threads as is.
  */
+import type { Roll } from '../../core/dice.js';
 import type { Direction, Hex } from '../../core/hex.js';
 import type { SeatId } from '../../core/protocol.js';
 import type { RngState } from '../../core/rng.js';
@@ -109,6 +110,11 @@ export interface Gladiator {
   tridentBroken?: boolean;
   /** Billings: a Retarius who lost his trident has drawn his knife (used while he holds no other weapon). */
   knife?: boolean;
+  /**
+   * Billings 3.4-3.7: the rolls that made him (characteristics, armour, shield size), kept on his sheet so the log
+   * can show them beside the match's own rolls; only on a man the match itself made under a creation section.
+   */
+  creation?: Roll[];
   /** Billings 19.2: his record before this match (victories, times the crowd spared him), when a campaign gave it. */
   record?: { wins: number; spared: number };
   /** 17.1, 17.9: he holds a net. */

@@ -7,10 +7,11 @@ import type { GladiatorView } from '../../games/gladiator/module.js';
 import { sideName, sideOf as sideOfSeat, sideSeats } from '../../games/gladiator/teams.js';
 import type { Gladiator } from '../../games/gladiator/types.js';
 import { plainSeatWords, type ScreenProps } from '../screen.js';
-import { EventLog, useSender, ViolationView } from '../ui.js';
+import { EventLog, RollView, useSender, ViolationView } from '../ui.js';
 import { AllocationPanel } from './AllocationPanel.js';
 import { idleLine } from './awaited.js';
 import { Board, type PreviewPath } from './Board.js';
+import { madeHeading, menMade } from './creation.js';
 import { LogSheet } from './LogSheet.js';
 import { MomentPanel } from './MomentPanel.js';
 import { momentOf } from './moment.js';
@@ -98,6 +99,8 @@ export function GladiatorScreen({ view, legal, events, seat, pending, outcome, s
     submitted: !!(seat && v.secret?.submission),
     nameOf: gladiatorSeatWords(v) ?? plainSeatWords,
   });
+  // Billings 3.4-3.7: the rolls that made the men open the log (the view carries them on each man's sheet).
+  const made = useMemo(() => menMade(v), [v.gladiators]);
   const orientation = useMemo(() => orientationFor(v, seat), [v.sides, v.options, seat]);
   // The walled arena (Billings 6.7) is wider than a phone: it opens with its centre, where the men meet, in view.
   const boardWrap = useRef<HTMLElement>(null);
@@ -219,6 +222,19 @@ export function GladiatorScreen({ view, legal, events, seat, pending, outcome, s
       {showLog && (
         <section class="panel">
           <h3>Combat log</h3>
+          {made.length > 0 && (
+            <section class="event-group creation-rolls" data-testid="creation-rolls">
+              <h4>{madeHeading(made)}</h4>
+              {made.map((m) => (
+                <div class="event ev-creation" key={m.seat} data-testid={`creation-${m.seat}`}>
+                  {m.name} ({m.kind})
+                  {m.rolls.map((r, i) => (
+                    <RollView roll={r} key={i} />
+                  ))}
+                </div>
+              ))}
+            </section>
+          )}
           <EventLog events={events} />
         </section>
       )}

@@ -100,11 +100,21 @@ export function checkPurchase(
   return ok({ armour, spent });
 }
 
+/** Each characteristic in words, as the log names its roll. */
+const CHARACTERISTIC_WORDS: Readonly<Record<CharacteristicKey, string>> = {
+  TR: 'training',
+  ST: 'strength',
+  AG: 'agility',
+  CON: 'constitution',
+  W: 'wounds',
+};
+
 function rollCharacteristicOn3d6(dice: Dice, key: CharacteristicKey): number {
-  const r = dice.roll(3, `${key} on three dice`, `Billings ${PHYSICAL_3D6_RULE}`);
+  const words = CHARACTERISTIC_WORDS[key];
+  const r = dice.roll(3, `${words} on three dice`, `Billings ${PHYSICAL_3D6_RULE}`);
   const value = physical3d6(key, r.total);
-  r.row = `${key} column, total ${r.total}`;
-  r.result = `${key} ${value}`;
+  r.row = `${words} column, total ${r.total}`;
+  r.result = `${words} ${value}`;
   return value;
 }
 
