@@ -19,6 +19,8 @@
  *   POST /api/matches/:id/seats/:seat/claim -> TokenRotated (201): an open seat, and its token, for the first caller
  *   GET  /api/campaigns/:id/matches     -> campaigns.ts CampaignMatches: a campaign's arranged GLADIATOR matches
  *   GET  /m/:id                         -> the client's index.html (it opens that match), or a 404 page
+ * Gladiatori characters (gladiatori-roster.ts; signed in): GET /api/gladiatori/characters -> SavedCharacter[],
+ *   POST /api/gladiatori/characters {sheet, rules?} -> 201 SavedCharacter, POST .../characters/:id/sheet {sheet}
  * Names and accounts (identity/routes.ts):
  *   POST /api/matches/:id/seats/:seat/name {name} (Bearer token or session) -> { name }: the seat's display name
  *   POST /api/accounts {name, password} -> Me, and the session cookie   POST /api/sessions (sign in) -> Me, cookie
@@ -129,6 +131,8 @@ export const CreateMatch = z
     clock: ClockOption.default('off'),
     /** The display names of the creator's own ('here') seats. */
     names: recordOf(DisplayName).optional(),
+    /** Gladiatori: seat -> the id of a saved character of the signed-in account (server/gladiatori-roster.ts). */
+    roster: recordOf(z.string().max(64)).optional(),
   })
   .strict();
 export type CreateMatch = z.infer<typeof CreateMatch>;
