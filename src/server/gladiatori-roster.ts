@@ -31,7 +31,9 @@ import type { Db, Tables } from './db.js';
 import { Accounts } from './identity/accounts.js';
 import { SESSION_COOKIE } from './identity/routes.js';
 import type { Seated } from './table.js';
-import type { ApiError, CreateMatch } from './wire.js';
+import type { ApiError, CreateMatch, SavedCharacter } from './wire.js';
+
+export type { SavedCharacter };
 
 export const GLADIATORI = 'gladiatori';
 
@@ -189,21 +191,6 @@ export const writeRoster = (db: Db, apply: RosterApply): Promise<void> =>
   db.transaction().execute((trx) => applyRoster(trx, apply));
 
 // ---- characters ------------------------------------------------------------------------------------------------
-
-/** A saved character as GET /api/gladiatori/characters gives him (docs/protocol.md, "Gladiatori characters"). */
-export interface SavedCharacter {
-  id: string;
-  name: string;
-  sheet: CharacterSheet;
-  rules: CampaignRules;
-  totals: RecordTotals;
-  /** The record in words. */
-  words: string;
-  games: RecordedGame[];
-  experience: LedgerLine[];
-  /** The unfinished match he fights in now, if any: he may not enter another or be rebuilt until it ends. */
-  fighting: string | null;
-}
 
 const Rules = z
   .object({

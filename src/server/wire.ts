@@ -29,6 +29,9 @@
  * WebSocket /ws: frames below, one JSON object per message, at most 64 KiB.
  */
 import { z } from 'zod';
+import type { LedgerLine } from '../games/campaign/ledger.js';
+import type { CampaignRules, RecordedGame, RecordTotals } from '../games/gladiatori/campaign.js';
+import type { CharacterSheet } from '../games/gladiatori/character.js';
 import { ACCOUNT_NAME, checkName, DISPLAY_NAME, PASSWORD } from './identity/displayName.js';
 
 export const SeatHolder = z.discriminatedUnion('kind', [
@@ -452,4 +455,21 @@ export type MyMatch = MatchSummary & { mySeats: string[] };
 /** Answer of POST /api/me/seats: how many seats the tokens held, now the account's. */
 export interface SeatsAttached {
   attached: number;
+}
+
+/** A saved Gladiatori character as GET /api/gladiatori/characters gives him (docs/protocol.md, "Gladiatori characters"). */
+export interface SavedCharacter {
+  id: string;
+  name: string;
+  sheet: CharacterSheet;
+  /** The campaign readings of his career (campaign.ts), chosen when he was made. */
+  rules: CampaignRules;
+  totals: RecordTotals;
+  /** The record in words. */
+  words: string;
+  games: RecordedGame[];
+  /** His experience ledger: each line with its section. */
+  experience: LedgerLine[];
+  /** The unfinished match he fights in now, if any: he may not enter another or be built anew until it ends. */
+  fighting: string | null;
 }
