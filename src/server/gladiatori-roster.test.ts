@@ -267,4 +267,48 @@ describe.each(DIALECTS)('Gladiatori characters on %s', (dialect) => {
     expect(healed.experience).toEqual(recorded.experience);
     expect(await entriesOf(one, match)).toEqual([{ seat: 'a', character_id: id, applied: 1 }]);
   });
+
+  it('migration 009 adds the roster to a store of 008 and keeps what it held', async () => {
+    const url = await freshDb(dialect);
+    const run = await start(url);
+    const cookie = await signUp(run, 'Titus');
+    const made = await call(
+      run,
+      'POST',
+      '/api/matches',
+      {
+        game: 'gladiatori',
+        options: {},
+        seats: { a: { kind: 'here' }, b: { kind: 'bot', bot: 'random' } },
+      },
+      cookie,
+    );
+    expect(made.status).toBe(201);
+    await run.app.close();
+    // Back to the schema of 008, with its rows.
+    const old = await openStore(url);
+    await old.db.schema.dropTable('gladiatori_entries').execute();
+    await old.db.schema.dropTable('gladiatori_characters').execute();
+    await old.db.deleteFrom('migrations').where('id', '=', '009-gladiatori-roster').execute();
+    const before = {
+      matches: await old.db.selectFrom('matches').selectAll().orderBy('id').execute(),
+      accounts: await old.db.selectFrom('accounts').selectAll().execute(),
+      commands: await old.db.selectFrom('commands').selectAll().orderBy('match_id').orderBy('n').execute(),
+    };
+    await old.close();
+    const again = await start(url);
+    const db = again.app.store.db;
+    expect(await db.selectFrom('matches').selectAll().orderBy('id').execute()).toEqual(before.matches);
+    expect(await db.selectFrom('accounts').selectAll().execute()).toEqual(before.accounts);
+    expect(
+      (await db.selectFrom('commands').selectAll().orderBy('match_id').orderBy('n').execute()).slice(
+        0,
+        before.commands.length,
+      ),
+    ).toEqual(before.commands);
+    // The account signs in as before and keeps characters now.
+    const saved = await call(again, 'POST', '/api/gladiatori/characters', { sheet: PREMADE.hoplomachus.sheet }, cookie);
+    expect(saved.status).toBe(201);
+    expect((await mine(again, cookie)).map((c) => c.name)).toEqual([PREMADE.hoplomachus.sheet.name]);
+  });
 });
