@@ -18,7 +18,6 @@ import {
   type CampaignRules,
   DEFAULT_CAMPAIGN,
   type RecordedGame,
-  type RecordTotals,
   recordGame,
   recordWords,
   reportOf,

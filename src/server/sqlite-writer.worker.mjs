@@ -77,9 +77,7 @@ const append = database.transaction((rows) => {
     // gladiatori-roster.ts applyRoster's twin: a match's end updates its saved characters once.
     for (const c of row.roster?.characters ?? []) {
       if (markEntry.run(row.roster.match, c.seat, c.id).changes !== 1)
-        throw new Error(
-          `match ${row.roster.match}: the end was recorded already for the character at seat ${c.seat}`,
-        );
+        throw new Error(`match ${row.roster.match}: the end was recorded already for the character at seat ${c.seat}`);
       if (updateCharacter.run(c.record, c.from + 1, c.now, c.id, c.from).changes !== 1)
         throw new Error(`character ${c.id}: changed since match ${row.roster.match}'s end was computed`);
     }

@@ -160,7 +160,7 @@ describe('§15 a finished match read as a game of the record', () => {
           const blow = played.value.events.find(
             (e) => e.type === 'death' && (e.data as { seat: string }).seat === seat,
           );
-          const { paid, damage } = blow?.data as { paid: number; damage: number };
+          const { paid, damage } = (blow?.data ?? {}) as { paid: number; damage: number };
           expect(r.hp).toBe(paid - damage);
           expect(r.hp).toBeLessThanOrEqual(0);
         } else expect(r.hp).toBe(hitPoints(f));
