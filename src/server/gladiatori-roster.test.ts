@@ -4,6 +4,9 @@
  * a bad sheet is refused naming its field and section; a restart, or a sweep of a store whose end was never
  * recorded, counts each game once.
  */
+import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Legal } from '../core/protocol.js';
 import { seedRng } from '../core/rng.js';
@@ -311,4 +314,46 @@ describe.each(DIALECTS)('Gladiatori characters on %s', (dialect) => {
     expect(saved.status).toBe(201);
     expect((await mine(again, cookie)).map((c) => c.name)).toEqual([PREMADE.hoplomachus.sheet.name]);
   });
+});
+
+const FIXTURE = fileURLToPath(new URL('./gladiatori-roster-kill.fixture.ts', import.meta.url));
+
+describe('the kill test', () => {
+  it('§15 SIGKILL right after a saved character’s match ends: the game is in his record once', async () => {
+    const file = await freshDb('sqlite');
+    const proc = spawn(process.execPath, ['--import', 'tsx', FIXTURE, file], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let stderr = '';
+    proc.stderr.on('data', (d) => {
+      stderr += String(d);
+    });
+    const exited = new Promise<NodeJS.Signals | null>((resolve) => proc.on('exit', (_code, signal) => resolve(signal)));
+    const line = await new Promise<string>((resolve, reject) => {
+      createInterface({ input: proc.stdout }).once('line', (l) => {
+        proc.kill('SIGKILL');
+        resolve(l);
+      });
+      proc.once('exit', () => reject(new Error(`the server process ended before the match did: ${stderr}`)));
+    });
+    expect(await exited).toBe('SIGKILL');
+    const { match, character } = JSON.parse(line) as { match: string; character: string };
+    const recordOf = async (run: Running) => {
+      const row = await run.app.store.db
+        .selectFrom('gladiatori_characters')
+        .select(['record', 'version'])
+        .where('id', '=', character)
+        .executeTakeFirstOrThrow();
+      return {
+        games: (JSON.parse(row.record) as { games: { id: string }[] }).games.map((g) => g.id),
+        version: Number(row.version),
+      };
+    };
+    const second = await start(file);
+    expect(await recordOf(second)).toEqual({ games: [match], version: 1 });
+    expect(await entriesOf(second, match)).toEqual([{ seat: 'a', character_id: character, applied: 1 }]);
+    await second.app.matches.sweep();
+    await second.app.close();
+    const third = await start(file);
+    await third.app.matches.sweep();
+    expect(await recordOf(third)).toEqual({ games: [match], version: 1 });
+  }, 60_000);
 });

@@ -141,13 +141,14 @@ const EMPTY_RECORD = JSON.stringify({ lines: [], games: [] } satisfies StoredRec
 
 /**
  * The roster's share of a match's end: each saved character's record with this game added (campaign.ts), or null
- * when no entry of the match waits. `events` are every event of the match from the first.
+ * when no entry of the match waits. `eventsOf` gives every event of the match from the first; it is asked only when
+ * an entry waits (a match of no saved character replays nothing).
  */
 export async function rosterEnd(
   db: Db,
   matchId: string,
   state: unknown,
-  events: readonly GameEvent[],
+  eventsOf: () => Promise<readonly GameEvent[]>,
 ): Promise<RosterApply | null> {
   const rows = await db
     .selectFrom('gladiatori_entries as e')
@@ -157,6 +158,7 @@ export async function rosterEnd(
     .where('e.applied', '=', 0)
     .execute();
   if (rows.length === 0) return null;
+  const events = await eventsOf();
   const game = (state as Seated).game as GladiatoriState;
   const now = new Date().toISOString();
   const characters = rows.map((r) => {

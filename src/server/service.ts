@@ -1110,8 +1110,10 @@ export class MatchService {
     }
     // A Gladiatori match's end updates its saved characters' records in the same transaction (gladiatori-roster.ts).
     if (m.mod.id === GLADIATORI && m.mod.outcome(planned.state)) {
-      const events = [...(await this.wholeLog(m)), ...steps.flatMap((s) => s.events)];
-      const roster = await rosterEnd(this.db, m.id, planned.state, events);
+      const roster = await rosterEnd(this.db, m.id, planned.state, async () => [
+        ...(await this.wholeLog(m)),
+        ...steps.flatMap((s) => s.events),
+      ]);
       const last = planned.rows[planned.rows.length - 1];
       if (roster && last) last.roster = roster;
     }
@@ -1309,7 +1311,7 @@ export class MatchService {
       await this.serial(match, async () => {
         const m = await this.load(match);
         if (!m?.mod.outcome(m.state)) return;
-        const roster = await rosterEnd(this.db, match, m.state, await this.wholeLog(m));
+        const roster = await rosterEnd(this.db, match, m.state, () => this.wholeLog(m));
         if (roster) await writeRoster(this.db, roster);
       }).catch((e) => this.log?.error({ err: e, match }, 'a missed roster record not written'));
     }
