@@ -19,7 +19,7 @@ import { openStore } from './db.js';
 import type { SavedCharacter } from './gladiatori-roster.js';
 import type { MatchService } from './service.js';
 import { DIALECTS, dropTestDatabases, freshDb } from './testdb.js';
-import { type Running, startServer } from './testkit.js';
+import { Client, type Running, startServer } from './testkit.js';
 import type { ApiError, MatchCreated } from './wire.js';
 
 const running: Running[] = [];
@@ -269,6 +269,34 @@ describe.each(DIALECTS)('Gladiatori characters on %s', (dialect) => {
     expect(healed.games).toEqual(recorded.games);
     expect(healed.experience).toEqual(recorded.experience);
     expect(await entriesOf(one, match)).toEqual([{ seat: 'a', character_id: id, applied: 1 }]);
+  });
+
+  it('§15 a match the table ends (the foe resigns) is recorded with that end', async () => {
+    const run = await start(await freshDb(dialect));
+    const cookie = await signUp(run, 'Gaius');
+    const made = await call(run, 'POST', '/api/gladiatori/characters', { sheet: PREMADE.retiarius.sheet }, cookie);
+    const id = (made.body as SavedCharacter).id;
+    const created = await call(
+      run,
+      'POST',
+      '/api/matches',
+      { ...duel(id, 'resign'), seats: { a: { kind: 'here' }, b: { kind: 'invite' } } },
+      cookie,
+    );
+    expect(created.status).toBe(201);
+    const { id: match, tokens } = created.body as MatchCreated;
+    const b = await Client.open(run.ws);
+    b.send({ t: 'join', match, seat: 'b', token: tokens.b });
+    await b.find('state');
+    b.send({ t: 'table', id: 'r1', seat: 'b', action: 'resign' });
+    await b.find('ack', (f) => f.id === 'r1');
+    b.close();
+    await waitFor(async () => ((await mine(run, cookie))[0] as SavedCharacter).games.length === 1);
+    const after = (await mine(run, cookie))[0] as SavedCharacter;
+    expect(after.games[0]).toMatchObject({ id: match, won: true, fate: 'fit' });
+    expect(after.totals.wins).toBe(1);
+    // 10 VP at the start and nothing more: 1 experience, and 1 for the victory.
+    expect(after.totals.experience).toBe(2);
   });
 
   it('migration 009 adds the roster to a store of 008 and keeps what it held', async () => {

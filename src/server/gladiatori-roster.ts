@@ -159,12 +159,15 @@ export async function rosterEnd(
     .execute();
   if (rows.length === 0) return null;
   const events = await eventsOf();
-  const game = (state as Seated).game as GladiatoriState;
+  const seated = state as Seated;
+  const game = seated.game as GladiatoriState;
+  // The table may have ended the match itself (a draw agreed, every foe resigned): that end is the one recorded.
+  const outcome = seated.$table.ended ?? game.outcome;
   const now = new Date().toISOString();
   const characters = rows.map((r) => {
     const stored = JSON.parse(r.record) as StoredRecord;
     const record = { sheet: JSON.parse(r.sheet) as CharacterSheet, ...stored };
-    const report = reportOf(game, events, r.seat, stored.games.length + 1, matchId);
+    const report = reportOf(game, events, r.seat, stored.games.length + 1, matchId, outcome);
     const next = recordGame(record, report, JSON.parse(r.rules) as CampaignRules);
     // Entries are refused for a dead character and marked applied once: a refusal here is a bug.
     if (!next.ok) throw new Error(`character ${r.id} in match ${matchId}: ${next.error.message}`);

@@ -7,7 +7,7 @@
  * The record is a ledger (src/games/campaign/ledger.ts): experience is always the sum of its lines.
  */
 
-import type { GameEvent, SeatId } from '../../core/protocol.js';
+import type { GameEvent, Outcome, SeatId } from '../../core/protocol.js';
 import { err, ok, type Result, type RuleViolation } from '../../core/result.js';
 import { balance, type LedgerLine } from '../campaign/ledger.js';
 import type { CharacterSheet } from './character.js';
@@ -167,24 +167,28 @@ export function coinsFor(xp: number, rules: CampaignRules = DEFAULT_CAMPAIGN): n
   return STANDARD_COINS + (bonus < 0 && !rules.negativeXpCostsCoins ? 0 : bonus);
 }
 
-/** What a finished match says about the character at `seat`, read from its final state and its events. */
+/**
+ * What a finished match says about the character at `seat`, read from its final state and its events. `outcome` is
+ * the match's end: the game's own, or one a server's table decided (a draw agreed, every foe resigned).
+ */
 export function reportOf(
   state: GladiatoriState,
   events: readonly GameEvent[],
   seat: SeatId,
   match: number,
   id?: string,
+  outcome: Outcome | null = state.outcome,
 ): GameReport {
   const f = state.fighters[seat] as Fighter | undefined;
   if (!f) throw new Error(`no fighter at seat ${seat}`);
-  if (!state.outcome) throw new Error('the match has not ended');
+  if (!outcome) throw new Error('the match has not ended');
   const mode: GameMode = state.options.animals === 'none' ? 'versus' : state.options.animals;
   const killed = !f.cover || f.out === 'dead';
   return {
     match,
     mode,
     vp: score(state, seat),
-    won: state.outcome.winners.includes(seat),
+    won: outcome.winners.includes(seat),
     hp: killed ? hpAtDeath(events, seat) : hitPoints(f),
     killed,
     ...(mode === 'solo' || mode === 'cooperative' ? { animals: [state.options.animalKind] } : {}),
