@@ -97,6 +97,7 @@ describe.each(DIALECTS)('the store on %s', (dialect) => {
       '005-identity',
       '007-chat',
       '008-campaigns',
+      '009-gladiatori-roster',
     ]);
     await store.close();
 
@@ -215,6 +216,7 @@ describe('the PostgreSQL store', () => {
       '005-identity',
       '007-chat',
       '008-campaigns',
+      '009-gladiatori-roster',
     ]);
     for (const store of stores) await store.close();
   });

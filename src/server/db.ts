@@ -8,6 +8,13 @@ import { dirname, resolve } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
+import {
+  applyRoster,
+  type CharacterTable,
+  createRosterTables,
+  type RosterApply,
+  type RosterEntryTable,
+} from './gladiatori-roster.js';
 import { SqliteWriter } from './sqlite-writer.js';
 
 export const DEFAULT_DB = './data/ludus.sqlite';
@@ -118,6 +125,8 @@ export interface Tables {
   seat_names: SeatNameTable;
   chat: ChatTable;
   campaign_matches: CampaignMatchTable;
+  gladiatori_characters: CharacterTable;
+  gladiatori_entries: RosterEntryTable;
 }
 
 /** A person's optional account (identity/accounts.ts). */
@@ -187,6 +196,8 @@ export interface CommitRow {
    * in the same transaction, and the whole batch fails if it was marked already.
    */
   applies?: string;
+  /** A Gladiatori match's end: its saved characters' records, updated once (gladiatori-roster.ts). */
+  roster?: RosterApply;
 }
 
 /**
@@ -195,8 +206,8 @@ export interface CommitRow {
  */
 export type AppendCommits = (rows: CommitRow[]) => Promise<void>;
 
-/** Stores a new match and the hashes of its seats' tokens, in one transaction. */
-export type InsertMatch = (match: MatchTable, tokens: TokenTable[]) => Promise<void>;
+/** Stores a new match, the hashes of its seats' tokens and its saved characters' entries, in one transaction. */
+export type InsertMatch = (match: MatchTable, tokens: TokenTable[], entries?: RosterEntryTable[]) => Promise<void>;
 
 /** A seat's token replaced: the hash the seat is held by now (`from`) and the new one (`to`). */
 export interface TokenChange {
@@ -288,6 +299,7 @@ export function kyselyAppend(db: Db): AppendCommits {
             .executeTakeFirst();
           if (marked.numUpdatedRows !== 1n) throw alreadyApplied(row);
         }
+        if (row.roster) await applyRoster(trx, row.roster);
       }
     });
 }
@@ -297,10 +309,11 @@ const alreadyApplied = (row: CommitRow): Error =>
 
 /** A new match and its seats' token hashes, in one transaction, through Kysely. */
 export function kyselyInsertMatch(db: Db): InsertMatch {
-  return (match, tokens) =>
+  return (match, tokens, entries = []) =>
     db.transaction().execute(async (trx) => {
       await trx.insertInto('matches').values(match).execute();
       if (tokens.length > 0) await trx.insertInto('tokens').values(tokens).execute();
+      if (entries.length > 0) await trx.insertInto('gladiatori_entries').values(entries).execute();
     });
 }
 
@@ -410,7 +423,7 @@ export async function openStore(url: string = DEFAULT_DB): Promise<Store> {
       dialect: 'sqlite',
       where: file,
       append: (rows) => writes().append(rows),
-      insertMatch: (match, tokens) => writes().create(match, tokens),
+      insertMatch: (match, tokens, entries) => writes().create(match, tokens, entries ?? []),
       rotateToken: (change) => writes().rotate(change),
       close: async () => {
         await writer?.close();
@@ -615,6 +628,11 @@ const MIGRATIONS: Migration[] = [
         .execute();
       await db.schema.createIndex('campaign_matches_applied').on('campaign_matches').column('applied').execute();
     },
+  },
+  {
+    // Gladiatori characters kept between games (issue 13): two new tables; nothing stored before changes.
+    id: '009-gladiatori-roster',
+    up: createRosterTables,
   },
 ];
 

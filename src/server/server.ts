@@ -18,6 +18,7 @@ import { Chat } from './chat.js';
 import { CLOSE_POLICY, Connection, type ConnectionContext, MAX_FRAME_BYTES, type RateLimit } from './connection.js';
 import { openStore, type Store } from './db.js';
 import { EventPages } from './event-pages.js';
+import { accountReader, registerRoster, rosterForMatch } from './gladiatori-roster.js';
 import { checkOrigin, limitJsonDepth, PAGE_STYLE, securityHeaders } from './guard.js';
 import { registerIdentity } from './identity/routes.js';
 import { type Limits, type LimitsOverride, mergeLimits } from './limits.js';
@@ -164,6 +165,8 @@ export async function buildServer(opts: ServerOptions = {}): Promise<FastifyInst
   await securityHeaders(app);
   const identity = await registerIdentity(app, service, store.db);
   registerOpenGames(app, service);
+  const accountOf = accountReader(store.db);
+  registerRoster(app, store.db, accountOf);
   app.addHook('onClose', async () => {
     addresses.stop();
     turns.stop();
@@ -217,7 +220,12 @@ export async function buildServer(opts: ServerOptions = {}): Promise<FastifyInst
     }
     const body = CreateMatch.safeParse(request.body);
     if (!body.success) return reply.code(400).send(badBody(body.error));
-    const created = await service.create(body.data);
+    // Gladiatori seats taken by the signed-in account's saved characters (gladiatori-roster.ts).
+    const fielded = Object.keys(body.data.roster ?? {}).length > 0;
+    const account = fielded ? await accountOf(request) : null;
+    const roster = await rosterForMatch(store.db, account?.id ?? null, body.data);
+    if (!roster.ok) return reply.code(roster.status).send(clipped(roster.error));
+    const created = await service.create(roster.value.req, roster.value.entries);
     if (!created.ok) return reply.code(400).send(clipped(created.error));
     return reply.code(201).send(created.value);
   });

@@ -69,6 +69,7 @@ import {
   type TokenTable,
 } from './db.js';
 import { checkVersion, type Decisions, nextDecisions } from './decisions.js';
+import { GLADIATORI, rosterEnd, unrecordedMatches, writeRoster } from './gladiatori-roster.js';
 import { commandsBetween, type EventsPage, MatchHistory, page, replayOne, setupOrThrow } from './history.js';
 import { botWords } from './identity/displayName.js';
 import { DEFAULT_LIMITS, type Limits } from './limits.js';
@@ -337,6 +338,7 @@ export class MatchService {
   private async sweepOnce(): Promise<void> {
     await this.expireUnstarted();
     await this.applyMissedResults();
+    await this.recordMissedRosters();
     const horizon = this.horizon();
     const due = await this.db
       .selectFrom('matches')
@@ -441,8 +443,12 @@ export class MatchService {
     return (bots && own(bots, name)) ?? (name === randomBot.name ? randomBot : undefined);
   }
 
-  async create(req: CreateMatch): Promise<Result<MatchCreated, ServiceError>> {
-    const r = await this.open(req);
+  /** A new match; `entries` are its seats taken by saved Gladiatori characters (gladiatori-roster.ts), stored with it. */
+  async create(
+    req: CreateMatch,
+    entries: { seat: SeatId; character_id: string }[] = [],
+  ): Promise<Result<MatchCreated, ServiceError>> {
+    const r = await this.open(req, clockOf(req.clock, this.clockMs), entries);
     return r.ok ? ok({ id: r.value.id, tokens: r.value.tokens }) : r;
   }
 
@@ -450,6 +456,7 @@ export class MatchService {
   private async open(
     req: CreateMatch,
     clock: { mode: ClockMode; state: ClockState } = clockOf(req.clock, this.clockMs),
+    entries: { seat: SeatId; character_id: string }[] = [],
   ): Promise<Result<{ id: string; tokens: Record<SeatId, string> }, ServiceError>> {
     if (this.closed) return err({ code: 'closing', message: 'the server is shutting down' });
     const game = own(this.games, req.game);
@@ -582,6 +589,7 @@ export class MatchService {
         ...Object.entries(tokens).map(([seat, token]) => ({ token_hash: hashToken(token), match_id: m.id, seat })),
         ...tokenRows.map((r) => ({ ...r, match_id: m.id })),
       ],
+      entries.map((e) => ({ ...e, match_id: m.id, applied: 0, created_at: now })),
     );
     if (Object.keys(names).length > 0)
       await this.db
@@ -1100,6 +1108,15 @@ export class MatchService {
       await this.endCampaignMatch(m, planned, [...steps.flatMap((s) => s.events)]);
       return;
     }
+    // A Gladiatori match's end updates its saved characters' records in the same transaction (gladiatori-roster.ts).
+    if (m.mod.id === GLADIATORI && m.mod.outcome(planned.state)) {
+      const roster = await rosterEnd(this.db, m.id, planned.state, async () => [
+        ...(await this.wholeLog(m)),
+        ...steps.flatMap((s) => s.events),
+      ]);
+      const last = planned.rows[planned.rows.length - 1];
+      if (roster && last) last.roster = roster;
+    }
     await Promise.all(planned.rows.map((row) => this.enqueue(m, row)));
     planned.done();
   }
@@ -1281,6 +1298,22 @@ export class MatchService {
         parent.plan.done();
         this.playBots(parent.match);
       }).catch((e) => this.log?.error({ err: e, match, campaign }, 'a missed campaign result not applied'));
+    }
+  }
+
+  /**
+   * Finished Gladiatori matches whose saved characters' records never had them (a store written another way) get
+   * them now: the entries' `applied` mark is set in the same transaction, so each counts once however often tried.
+   */
+  private async recordMissedRosters(): Promise<void> {
+    for (const match of await unrecordedMatches(this.db)) {
+      if (this.closed) return;
+      await this.serial(match, async () => {
+        const m = await this.load(match);
+        if (!m?.mod.outcome(m.state)) return;
+        const roster = await rosterEnd(this.db, match, m.state, () => this.wholeLog(m));
+        if (roster) await writeRoster(this.db, roster);
+      }).catch((e) => this.log?.error({ err: e, match }, 'a missed roster record not written'));
     }
   }
 

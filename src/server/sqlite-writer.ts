@@ -5,10 +5,11 @@
  */
 import { Worker } from 'node:worker_threads';
 import type { CommitRow, MatchTable, TokenChange, TokenTable } from './db.js';
+import type { RosterEntryTable } from './gladiatori-roster.js';
 
 type Request =
   | { op: 'append'; rows: CommitRow[] }
-  | { op: 'create'; match: MatchTable; tokens: TokenTable[] }
+  | { op: 'create'; match: MatchTable; tokens: TokenTable[]; entries: RosterEntryTable[] }
   | { op: 'rotate'; change: TokenChange }
   | { op: 'close' };
 type Reply = { id: number; ok: true; value?: unknown } | { id: number; ok: false; message: string };
@@ -43,8 +44,8 @@ export class SqliteWriter {
     return this.post({ op: 'append', rows });
   }
 
-  create(match: MatchTable, tokens: TokenTable[]): Promise<void> {
-    return this.post({ op: 'create', match, tokens });
+  create(match: MatchTable, tokens: TokenTable[], entries: RosterEntryTable[] = []): Promise<void> {
+    return this.post({ op: 'create', match, tokens, entries });
   }
 
   /** db.ts RotateToken, in one transaction on the writer's connection. */

@@ -32,6 +32,15 @@ const markApplied = database.prepare(
 const insertToken = database.prepare(
   'insert into tokens (token_hash, match_id, seat) values (@token_hash, @match_id, @seat)',
 );
+const insertEntry = database.prepare(
+  'insert into gladiatori_entries (match_id, seat, character_id, applied, created_at) values (@match_id, @seat, @character_id, @applied, @created_at)',
+);
+const markEntry = database.prepare(
+  'update gladiatori_entries set applied = 1 where match_id = ? and seat = ? and character_id = ? and applied = 0',
+);
+const updateCharacter = database.prepare(
+  'update gladiatori_characters set record = ?, version = ?, updated_at = ? where id = ? and version = ?',
+);
 const deleteToken = database.prepare('delete from tokens where token_hash = ? and match_id = ? and seat = ?');
 const selectSeats = database.prepare('select seats from matches where id = ?');
 const updateSeats = database.prepare('update matches set seats = ? where id = ?');
@@ -65,12 +74,20 @@ const append = database.transaction((rows) => {
       throw new Error(
         `campaign ${row.match}: the result of match ${row.applies} was applied already, or is not its match`,
       );
+    // gladiatori-roster.ts applyRoster's twin: a match's end updates its saved characters once.
+    for (const c of row.roster?.characters ?? []) {
+      if (markEntry.run(row.roster.match, c.seat, c.id).changes !== 1)
+        throw new Error(`match ${row.roster.match}: the end was recorded already for the character at seat ${c.seat}`);
+      if (updateCharacter.run(c.record, c.from + 1, c.now, c.id, c.from).changes !== 1)
+        throw new Error(`character ${c.id}: changed since match ${row.roster.match}'s end was computed`);
+    }
   }
 });
 
-const create = database.transaction((match, tokens) => {
+const create = database.transaction((match, tokens, entries) => {
   insertMatch.run(match);
   for (const token of tokens) insertToken.run(token);
+  for (const entry of entries ?? []) insertEntry.run(entry);
 });
 
 /** db.ts kyselyRotateToken's twin: false, and nothing changed, when `from` no longer holds the seat. */
@@ -102,7 +119,7 @@ parentPort.on('message', (msg) => {
   try {
     let value;
     if (msg.op === 'append') append(msg.rows);
-    else if (msg.op === 'create') create(msg.match, msg.tokens);
+    else if (msg.op === 'create') create(msg.match, msg.tokens, msg.entries);
     else if (msg.op === 'rotate') value = rotate.immediate(msg.change);
     else if (msg.op === 'close') {
       database.close();

@@ -19,6 +19,8 @@
  *   POST /api/matches/:id/seats/:seat/claim -> TokenRotated (201): an open seat, and its token, for the first caller
  *   GET  /api/campaigns/:id/matches     -> campaigns.ts CampaignMatches: a campaign's arranged GLADIATOR matches
  *   GET  /m/:id                         -> the client's index.html (it opens that match), or a 404 page
+ * Gladiatori characters (gladiatori-roster.ts; signed in): GET /api/gladiatori/characters -> SavedCharacter[],
+ *   POST /api/gladiatori/characters {sheet, rules?} -> 201 SavedCharacter, POST .../characters/:id/sheet {sheet}
  * Names and accounts (identity/routes.ts):
  *   POST /api/matches/:id/seats/:seat/name {name} (Bearer token or session) -> { name }: the seat's display name
  *   POST /api/accounts {name, password} -> Me, and the session cookie   POST /api/sessions (sign in) -> Me, cookie
@@ -27,6 +29,9 @@
  * WebSocket /ws: frames below, one JSON object per message, at most 64 KiB.
  */
 import { z } from 'zod';
+import type { LedgerLine } from '../games/campaign/ledger.js';
+import type { CampaignRules, RecordedGame, RecordTotals } from '../games/gladiatori/campaign.js';
+import type { CharacterSheet } from '../games/gladiatori/character.js';
 import { ACCOUNT_NAME, checkName, DISPLAY_NAME, PASSWORD } from './identity/displayName.js';
 
 export const SeatHolder = z.discriminatedUnion('kind', [
@@ -129,6 +134,8 @@ export const CreateMatch = z
     clock: ClockOption.default('off'),
     /** The display names of the creator's own ('here') seats. */
     names: recordOf(DisplayName).optional(),
+    /** Gladiatori: seat -> the id of a saved character of the signed-in account (server/gladiatori-roster.ts). */
+    roster: recordOf(z.string().max(64)).optional(),
   })
   .strict();
 export type CreateMatch = z.infer<typeof CreateMatch>;
@@ -448,4 +455,21 @@ export type MyMatch = MatchSummary & { mySeats: string[] };
 /** Answer of POST /api/me/seats: how many seats the tokens held, now the account's. */
 export interface SeatsAttached {
   attached: number;
+}
+
+/** A saved Gladiatori character as GET /api/gladiatori/characters gives him (docs/protocol.md, "Gladiatori characters"). */
+export interface SavedCharacter {
+  id: string;
+  name: string;
+  sheet: CharacterSheet;
+  /** The campaign readings of his career (campaign.ts), chosen when he was made. */
+  rules: CampaignRules;
+  totals: RecordTotals;
+  /** The record in words. */
+  words: string;
+  games: RecordedGame[];
+  /** His experience ledger: each line with its section. */
+  experience: LedgerLine[];
+  /** The unfinished match he fights in now, if any: he may not enter another or be built anew until it ends. */
+  fighting: string | null;
 }

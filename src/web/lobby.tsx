@@ -6,6 +6,7 @@ import { ApiFailure, claimSeat, createMatch, getGames, lookupMatches, openGames,
 import { campaignFields, campaignSeats } from './campaign/lobbySeats.js';
 import { GladiatorOptions, gladiatorSeats } from './gladiator/LobbyOptions.js';
 import { GladiatoriOptions, gladiatoriSeats } from './gladiatori/LobbyOptions.js';
+import { rosterRequest } from './gladiatori/roster.js';
 import { glorySeats } from './glory/lobbySeats.js';
 import { getDisplayName } from './identity.js';
 import {
@@ -72,7 +73,12 @@ export interface Locked {
 /** Games whose options need more than a field per option, and whose seats follow from the options. */
 const OPTION_FORMS: Record<
   string,
-  { Options: FunctionComponent<OptionsFormProps>; seats: (draft: Draft) => SeatLabel[] | null }
+  {
+    Options: FunctionComponent<OptionsFormProps>;
+    seats: (draft: Draft) => SeatLabel[] | null;
+    /** What the form adds to the request besides the options (Gladiatori: the seats of saved characters). */
+    request?: (draft: Draft) => Partial<CreateMatch>;
+  }
 > = {
   gladiator: { Options: GladiatorOptions, seats: gladiatorSeats },
   // Glory's options are the generic fields; only its seats follow from them (one a gladiator).
@@ -83,7 +89,7 @@ const OPTION_FORMS: Record<
     seats: campaignSeats,
   },
   /** Gladiatori: a character a seat, pre-made or built with coins, then the generic fields. */
-  gladiatori: { Options: GladiatoriOptions, seats: gladiatoriSeats },
+  gladiatori: { Options: GladiatoriOptions, seats: gladiatoriSeats, request: rosterRequest },
 };
 
 const optionForm = (game: string) => (Object.hasOwn(OPTION_FORMS, game) ? OPTION_FORMS[game] : undefined);
@@ -169,7 +175,13 @@ function NewMatch({ store, onCreated }: { store: LocalStore; onCreated: () => vo
     setCreateError(null);
     const seats = Object.fromEntries(seatList.map(({ seat }, i) => [seat, holderOf(seat, i)]));
     try {
-      const body: CreateMatch = { game: game.id, options: opts.options, seats, clock: timing.clock };
+      const body: CreateMatch = {
+        game: game.id,
+        options: opts.options,
+        seats,
+        clock: timing.clock,
+        ...optionForm(game.id)?.request?.(draft),
+      };
       if (seed.trim()) body.seed = seed.trim();
       const made = await createMatch(body);
       const addedAt = new Date().toISOString();

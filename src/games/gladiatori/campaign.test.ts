@@ -1,17 +1,27 @@
 import { describe, expect, it } from 'vitest';
+import type { GameEvent } from '../../core/protocol.js';
+import { playMatch } from '../../core/runner.js';
+import { randomBot, veteranBot } from './bots.js';
 import {
   coinsForNextCreation,
   experienceLines,
   experienceOf,
   fateOf,
   type GameReport,
+  hpAtDeath,
   newRecord,
   recordGame,
+  recordWords,
+  reportOf,
+  totalsOf,
   xpForVp,
 } from './campaign.js';
 import { checkSheet } from './character.js';
+import { gladiatori } from './module.js';
 import { PREMADE } from './premade.js';
 import { SECTION } from './tables.js';
+import type { GladiatoriState } from './types.js';
+import { hitPoints, score } from './victory.js';
 
 const report = (r: Partial<GameReport>): GameReport => ({
   match: 1,
@@ -115,5 +125,67 @@ describe('§17.8 Animals: campaign experience', () => {
   });
   it('Coliseum games count VP as usual', () => {
     expect(experienceLines(report({ mode: 'coliseum', vp: 20 })).map((l) => l.amount)).toEqual([2]);
+  });
+});
+
+describe('§15 a finished match read as a game of the record', () => {
+  const death = (data: Record<string, unknown>): GameEvent => ({ type: 'death', visibleTo: 'all', text: '', data });
+  it('§15.2 §15.3 the hit points after the killing blow: what he could pay less the damage', () => {
+    // 3 HP left against 8 damage: -5, dead; 3 against 7: -4, knocked out.
+    expect(hpAtDeath([death({ seat: 'a', damage: 8, paid: 3 })], 'a')).toBe(-5);
+    expect(fateOf(true, hpAtDeath([death({ seat: 'a', damage: 8, paid: 3 })], 'a'))).toBe('dead');
+    expect(fateOf(true, hpAtDeath([death({ seat: 'a', damage: 7, paid: 3 })], 'a'))).toBe('unconscious');
+    // Another seat's death is not his; an animal's kill names no payment: only his cover card counts.
+    expect(hpAtDeath([death({ seat: 'b', damage: 9, paid: 1 }), death({ seat: 'a', damage: 6 })], 'a')).toBe(-5);
+  });
+
+  it('VP, victory, hit points and death as the match left them, for seeded duels of a novice and a veteran', () => {
+    let killed = 0;
+    for (let seed = 1; seed <= 12; seed++) {
+      const played = playMatch(gladiatori, {
+        seed: `camp-${seed}`,
+        bots: { a: randomBot, b: veteranBot },
+      });
+      if (!played.ok) throw new Error(played.error.message);
+      const s = played.value.state as GladiatoriState;
+      for (const seat of ['a', 'b']) {
+        const r = reportOf(s, played.value.events, seat, seed, `m${seed}`);
+        const f = s.fighters[seat];
+        if (!f) throw new Error('no fighter');
+        expect(r).toMatchObject({ match: seed, mode: 'versus', vp: score(s, seat), id: `m${seed}` });
+        expect(r.won).toBe(s.outcome?.winners.includes(seat));
+        expect(r.killed).toBe(f.out === 'dead');
+        if (r.killed) {
+          killed += 1;
+          const blow = played.value.events.find(
+            (e) => e.type === 'death' && (e.data as { seat: string }).seat === seat,
+          );
+          const { paid, damage } = (blow?.data ?? {}) as { paid: number; damage: number };
+          expect(r.hp).toBe(paid - damage);
+          expect(r.hp).toBeLessThanOrEqual(0);
+        } else expect(r.hp).toBe(hitPoints(f));
+      }
+    }
+    // The seeds include deaths, so both branches are met.
+    expect(killed).toBeGreaterThan(0);
+  });
+
+  it('a record in totals and in words', () => {
+    let r = newRecord(PREMADE.thraex.sheet);
+    for (const g of [
+      report({ match: 1, vp: 27, won: true, id: 'x' }),
+      report({ match: 2, vp: 14, killed: true, hp: -2 }),
+    ]) {
+      const next = recordGame(r, g);
+      if (!next.ok) throw new Error(next.error.message);
+      r = next.value;
+    }
+    const t = totalsOf(r);
+    expect(t).toEqual({ games: 2, wins: 1, vp: 41, experience: 4, coins: 57, fate: 'unconscious' });
+    expect(recordWords(t)).toBe(
+      '2 games, 1 win, 41 VP in all, 4 experience, 57 coins for his next creation; knocked out in his last game, fit for the next',
+    );
+    // The same stored match is never counted twice, whatever number it is given.
+    expect(recordGame(r, report({ match: 3, id: 'x' }))).toMatchObject({ ok: false, error: { code: 'game-recorded' } });
   });
 });

@@ -7,10 +7,13 @@
  * The record is a ledger (src/games/campaign/ledger.ts): experience is always the sum of its lines.
  */
 
+import type { GameEvent, Outcome, SeatId } from '../../core/protocol.js';
 import { err, ok, type Result, type RuleViolation } from '../../core/result.js';
 import { balance, type LedgerLine } from '../campaign/ledger.js';
 import type { CharacterSheet } from './character.js';
 import { ANIMALS, type AnimalKind, SECTION, STANDARD_COINS, STARTING_VP } from './tables.js';
+import { COVER_HP, type Fighter, type GladiatoriState } from './types.js';
+import { hitPoints, score } from './victory.js';
 
 /** The readings players may choose between (docs/rulings.md, "Gladiatori (characters)"). */
 export interface CampaignRules {
@@ -54,6 +57,8 @@ export interface GameReport {
   killed: boolean;
   /** The kinds of animal fought in Solo and Cooperative games. */
   animals?: readonly AnimalKind[];
+  /** The stored match it was (a server's id), kept in the record so the same match is never counted twice. */
+  id?: string;
 }
 
 export type Fate = 'fit' | 'unconscious' | 'dead';
@@ -96,7 +101,17 @@ export function experienceLines(report: GameReport, rules: CampaignRules = DEFAU
 export interface CampaignRecord {
   sheet: CharacterSheet;
   lines: readonly LedgerLine[];
-  games: readonly { match: number; fate: Fate }[];
+  games: readonly RecordedGame[];
+}
+
+/** One game in a record: its number, what became of him, and (from the server) the match, his VP and a win. */
+export interface RecordedGame {
+  match: number;
+  fate: Fate;
+  id?: string;
+  vp?: number;
+  won?: boolean;
+  mode?: GameMode;
 }
 
 export const newRecord = (sheet: CharacterSheet): CampaignRecord => ({ sheet, lines: [], games: [] });
@@ -117,7 +132,7 @@ export function recordGame(
       message: `${r.sheet.name} died in an earlier game; his campaign is over`,
       values: { match: report.match },
     });
-  if (r.games.some((g) => g.match === report.match))
+  if (r.games.some((g) => g.match === report.match || (report.id !== undefined && g.id === report.id)))
     return err({
       code: 'game-recorded',
       rule: SECTION.campaign,
@@ -128,13 +143,111 @@ export function recordGame(
   return ok({
     sheet: r.sheet,
     lines: [...r.lines, ...experienceLines(report, rules)],
-    games: [...r.games, { match: report.match, fate }],
+    games: [
+      ...r.games,
+      {
+        match: report.match,
+        fate,
+        ...(report.id !== undefined ? { id: report.id } : {}),
+        vp: report.vp,
+        won: report.won,
+        mode: report.mode,
+      },
+    ],
   });
 }
 
 /** Coins for the character's next creation (15.4): the standard 55 plus one for each two experience points. */
-export function coinsForNextCreation(r: CampaignRecord, rules: CampaignRules = DEFAULT_CAMPAIGN): number {
-  const xp = experienceOf(r);
+export const coinsForNextCreation = (r: CampaignRecord, rules: CampaignRules = DEFAULT_CAMPAIGN): number =>
+  coinsFor(experienceOf(r), rules);
+
+/** 15.4 for an experience total: he keeps all he has gathered, so each new creation counts it whole again. */
+export function coinsFor(xp: number, rules: CampaignRules = DEFAULT_CAMPAIGN): number {
   const bonus = Math.trunc(xp / XP_PER_COIN);
   return STANDARD_COINS + (bonus < 0 && !rules.negativeXpCostsCoins ? 0 : bonus);
+}
+
+/**
+ * What a finished match says about the character at `seat`, read from its final state and its events. `outcome` is
+ * the match's end: the game's own, or one a server's table decided (a draw agreed, every foe resigned).
+ */
+export function reportOf(
+  state: GladiatoriState,
+  events: readonly GameEvent[],
+  seat: SeatId,
+  match: number,
+  id?: string,
+  outcome: Outcome | null = state.outcome,
+): GameReport {
+  const f = state.fighters[seat] as Fighter | undefined;
+  if (!f) throw new Error(`no fighter at seat ${seat}`);
+  if (!outcome) throw new Error('the match has not ended');
+  const mode: GameMode = state.options.animals === 'none' ? 'versus' : state.options.animals;
+  const killed = !f.cover || f.out === 'dead';
+  return {
+    match,
+    mode,
+    vp: score(state, seat),
+    won: outcome.winners.includes(seat),
+    hp: killed ? hpAtDeath(events, seat) : hitPoints(f),
+    killed,
+    ...(mode === 'solo' || mode === 'cooperative' ? { animals: [state.options.animalKind] } : {}),
+    ...(id !== undefined ? { id } : {}),
+  };
+}
+
+/**
+ * His hit points after the blow that killed him (15.2, 15.3): what he could still pay less the damage. The death's
+ * event says both; an animal's kill names only the damage, and he is then taken to have had his cover card alone
+ * left (docs/rulings.md, "Gladiatori (campaign on the server)").
+ */
+export function hpAtDeath(events: readonly GameEvent[], seat: SeatId): number {
+  for (const e of events) {
+    if (e.type !== 'death') continue;
+    const d = e.data as { seat?: SeatId; damage?: number; paid?: number } | undefined;
+    if (d?.seat !== seat || typeof d.damage !== 'number') continue;
+    return (typeof d.paid === 'number' ? d.paid : COVER_HP) - d.damage;
+  }
+  // Killed without a death's damage (a power's end): he lost his cover card and no more.
+  return 0;
+}
+
+/** A record's totals, as the roster shows them. */
+export interface RecordTotals {
+  games: number;
+  wins: number;
+  /** The VP of his games summed (Solo and Cooperative games keep none). */
+  vp: number;
+  experience: number;
+  coins: number;
+  fate: Fate;
+}
+
+export function totalsOf(
+  r: Pick<CampaignRecord, 'lines' | 'games'>,
+  rules: CampaignRules = DEFAULT_CAMPAIGN,
+): RecordTotals {
+  const versus = (g: RecordedGame) => g.mode !== 'solo' && g.mode !== 'cooperative';
+  const last = r.games[r.games.length - 1];
+  return {
+    games: r.games.length,
+    wins: r.games.filter((g) => g.won === true).length,
+    vp: r.games.reduce((t, g) => t + (versus(g) ? (g.vp ?? 0) : 0), 0),
+    experience: balance(r.lines),
+    coins: coinsFor(balance(r.lines), rules),
+    fate: r.games.some((g) => g.fate === 'dead') ? 'dead' : (last?.fate ?? 'fit'),
+  };
+}
+
+const FATE_WORDS: Readonly<Record<Fate, string>> = {
+  fit: 'fit to fight',
+  unconscious: 'knocked out in his last game, fit for the next',
+  dead: 'dead: his campaign is over',
+};
+
+/** A record in words: games, wins, VP, experience, coins for the next creation and his fate. */
+export function recordWords(t: RecordTotals): string {
+  const games = t.games === 1 ? '1 game' : `${t.games} games`;
+  const wins = t.wins === 1 ? '1 win' : `${t.wins} wins`;
+  return `${games}, ${wins}, ${t.vp} VP in all, ${t.experience} experience, ${t.coins} coins for his next creation; ${FATE_WORDS[t.fate]}`;
 }

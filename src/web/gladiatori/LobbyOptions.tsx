@@ -1,7 +1,9 @@
 /**
- * Gladiatori's part of the lobby form: one character a seat, a pre-made one or one built on the spot with the coins
- * counted as the player buys (16), and his items (9.1); then the game's other options as the generic fields.
+ * Gladiatori's part of the lobby form: one character a seat, a pre-made one, one built on the spot with the coins
+ * counted as the player buys (16), or one of the account's saved characters with his record (15); his items (9.1);
+ * then the game's other options as the generic fields.
  */
+import { useEffect, useState } from 'preact/hooks';
 import type { CharacterSheet } from '../../games/gladiatori/character.js';
 import { HOUSE_ITEMS, itemWords } from '../../games/gladiatori/items.js';
 import { PREMADE, PREMADE_IDS } from '../../games/gladiatori/premade.js';
@@ -34,6 +36,16 @@ import {
   summaryOf,
   withRoster,
 } from './creation.js';
+import {
+  loadRoster,
+  mayFight,
+  type Roster,
+  rebuildCharacter,
+  type SavedCharacter,
+  saveCharacter,
+  savedSeats,
+  withSaved,
+} from './roster.js';
 
 export const gladiatoriSeats = (draft: Draft): SeatLabel[] => rosterSeats(rosterOf(draft));
 
@@ -53,20 +65,54 @@ export function GladiatoriOptions({ fields, draft, errors, setDraft, renderField
   const roster = rosterOf(draft);
   const least = minPlayers(draft);
   const set = (r: Entry[]) => setDraft(withRoster(draft, r));
+  const saved = savedSeats(draft);
+  const [mine, setMine] = useState<Roster | null>(null);
+  const reload = () => void loadRoster().then(setMine);
+  useEffect(reload, []);
+  const characters = mine?.kind === 'list' ? mine.characters : [];
   return (
     <div class="gx-options">
       <fieldset class="gx-creator" data-testid="gx-roster">
         <legend>The characters, one a seat</legend>
-        {roster.map((e, i) => (
-          <CharacterRow
-            key={i}
-            i={i}
-            entry={e}
-            overlimit={overlimitOf(draft)}
-            set={(x) => set(replaceEntry(roster, i, x))}
-            remove={roster.length > least ? () => set(removeEntry(roster, i, least)) : null}
-          />
-        ))}
+        {roster.map((e, i) => {
+          const seat = SEAT_OF[i] as string;
+          const savedId = Object.hasOwn(saved, seat) ? saved[seat] : undefined;
+          return (
+            <CharacterRow
+              key={i}
+              i={i}
+              entry={e}
+              overlimit={overlimitOf(draft)}
+              saved={characters.find((c) => c.id === savedId) ?? null}
+              choices={characters.filter(
+                (c) => c.id === savedId || (mayFight(c) && !Object.values(saved).includes(c.id)),
+              )}
+              set={(x) => setDraft(withSaved(withRoster(draft, replaceEntry(roster, i, x)), seat, null))}
+              take={(c) =>
+                setDraft(
+                  withSaved(
+                    withRoster(
+                      draft,
+                      replaceEntry(roster, i, {
+                        kind: 'built',
+                        sheet: c.sheet,
+                        items: e.kind === 'built' ? e.items : [],
+                      }),
+                    ),
+                    seat,
+                    c.id,
+                  ),
+                )
+              }
+              keep={mine?.kind === 'list' ? (c) => (c ? setDraft(withSaved(draft, seat, c.id)) : reload()) : null}
+              remove={
+                roster.length > least
+                  ? () => setDraft({ ...withRoster(draft, removeEntry(roster, i, least)), gxSaved: '' })
+                  : null
+              }
+            />
+          );
+        })}
         {roster.length < MAX_PLAYERS && (
           <button type="button" onClick={() => set(addEntry(roster))} data-testid="gx-add-character">
             Add a player
@@ -83,8 +129,91 @@ export function GladiatoriOptions({ fields, draft, errors, setDraft, renderField
           </p>
         )}
       </fieldset>
+      <SavedList roster={mine} reload={reload} />
       {fields.filter((f) => f.key !== 'characters' && f.key !== 'items').map((f) => renderField(f))}
     </div>
+  );
+}
+
+/** The seats in form order (module.ts SEATS). */
+const SEAT_OF = ['a', 'b', 'c', 'd'];
+
+/** 15: the account's saved characters with their records in words, each one that may fight rebuilt with his coins. */
+function SavedList({ roster, reload }: { roster: Roster | null; reload: () => void }) {
+  const [building, setBuilding] = useState<{ c: SavedCharacter; sheet: CharacterSheet } | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  if (roster === null) return null;
+  if (roster.kind === 'signed-out')
+    return (
+      <p class="muted small" data-testid="gx-saved-signed-out">
+        Sign in to an account to keep your characters from one game to the next, with their experience.
+      </p>
+    );
+  if (roster.kind === 'error')
+    return (
+      <p class="error" role="alert">
+        Your saved characters could not be read: {roster.message}
+      </p>
+    );
+  return (
+    <fieldset class="gx-creator" data-testid="gx-saved">
+      <legend>Your saved characters (campaign, 15)</legend>
+      {roster.characters.length === 0 && (
+        <p class="muted small">None yet: build one above and save him to keep his record between games.</p>
+      )}
+      <ul>
+        {roster.characters.map((c) => (
+          <li key={c.id} data-testid="gx-saved-character">
+            <strong>{c.name}</strong>: {c.words}
+            {c.fighting !== null && <span class="muted small"> (fighting in a match now)</span>}{' '}
+            {mayFight(c) && c.totals.coins > c.sheet.coins && building?.c.id !== c.id && (
+              <button
+                type="button"
+                onClick={() => setBuilding({ c, sheet: { ...c.sheet, coins: c.totals.coins } })}
+                data-testid="gx-saved-rebuild"
+              >
+                Build him anew with {c.totals.coins} coins
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
+      {building && (
+        <div>
+          <Creator
+            i={9}
+            overlimit={false}
+            sheet={building.sheet}
+            items={[]}
+            set={(sheet) => setBuilding({ c: building.c, sheet: { ...sheet, name: building.c.name } })}
+            noItems
+          />
+          <button
+            type="button"
+            data-testid="gx-saved-rebuild-save"
+            onClick={async () => {
+              const r = await rebuildCharacter(building.c.id, building.sheet);
+              if (!r.ok) setProblem(r.message);
+              else {
+                setProblem(null);
+                setBuilding(null);
+                reload();
+              }
+            }}
+          >
+            Keep this sheet
+          </button>{' '}
+          <button type="button" onClick={() => setBuilding(null)}>
+            Cancel
+          </button>
+        </div>
+      )}
+      {problem && (
+        <p class="error" role="alert">
+          {problem}
+        </p>
+      )}
+    </fieldset>
   );
 }
 
@@ -92,13 +221,20 @@ interface RowProps {
   i: number;
   entry: Entry;
   overlimit: boolean;
+  /** The saved character at this seat, if one is. */
+  saved: SavedCharacter | null;
+  /** The saved characters this seat may take. */
+  choices: SavedCharacter[];
   set: (e: Entry) => void;
+  take: (c: SavedCharacter) => void;
+  /** Saves a built character to the account (null when nobody is signed in), then marks the seat as his. */
+  keep: ((c: SavedCharacter | null) => void) | null;
   remove: (() => void) | null;
 }
 
-function CharacterRow({ i, entry, overlimit, set, remove }: RowProps) {
+function CharacterRow({ i, entry, overlimit, saved, choices, set, take, keep, remove }: RowProps) {
   const id = `gx-character-${i}`;
-  const value = entry.kind === 'premade' ? entry.id : entry.kind;
+  const value = saved ? `saved:${saved.id}` : entry.kind === 'premade' ? entry.id : entry.kind;
   return (
     <div class="gx-character">
       <label for={id}>Character of the {ORDINAL[i] ?? `${i + 1}th`} seat</label>{' '}
@@ -108,7 +244,9 @@ function CharacterRow({ i, entry, overlimit, set, remove }: RowProps) {
         value={value}
         onChange={(e) => {
           const v = e.currentTarget.value;
-          if (v === 'built') set({ kind: 'built', sheet: blankSheet(`Gladiator ${i + 1}`), items: [] });
+          const pick = v.startsWith('saved:') ? choices.find((c) => `saved:${c.id}` === v) : undefined;
+          if (pick) take(pick);
+          else if (v === 'built') set({ kind: 'built', sheet: blankSheet(`Gladiator ${i + 1}`), items: [] });
           else if (v === 'random') set({ kind: 'random' });
           else set({ kind: 'premade', id: v as (typeof PREMADE_IDS)[number] });
         }}
@@ -120,6 +258,11 @@ function CharacterRow({ i, entry, overlimit, set, remove }: RowProps) {
         ))}
         <option value="built">A character of my own, built with coins</option>
         <option value="random">A character drawn at random</option>
+        {choices.map((c) => (
+          <option key={c.id} value={`saved:${c.id}`}>
+            {c.name} (saved: {c.totals.games === 1 ? '1 game' : `${c.totals.games} games`})
+          </option>
+        ))}
       </select>{' '}
       {remove && (
         <button type="button" onClick={remove}>
@@ -130,20 +273,65 @@ function CharacterRow({ i, entry, overlimit, set, remove }: RowProps) {
       {entry.kind === 'random' && (
         <p class="muted small">Bought at random with the coins set below, unseen by the other players.</p>
       )}
-      {entry.kind === 'built' && (
-        <Creator
-          i={i}
-          overlimit={overlimit}
-          sheet={entry.sheet}
-          items={entry.items}
-          set={(sheet, items) => set({ kind: 'built', sheet, items })}
-        />
+      {saved && (
+        <p class="muted small" data-testid={`gx-${i}-saved`}>
+          {saved.name}, saved: {saved.words}. His sheet is the one kept on the server; his record takes this game when
+          it ends. Your own seat only.
+        </p>
+      )}
+      {entry.kind === 'built' && !saved && (
+        <>
+          <Creator
+            i={i}
+            overlimit={overlimit}
+            sheet={entry.sheet}
+            items={entry.items}
+            set={(sheet, items) => set({ kind: 'built', sheet, items })}
+          />
+          {keep && <KeepButton i={i} sheet={entry.sheet} keep={keep} />}
+        </>
+      )}
+    </div>
+  );
+}
+
+/** Saves the built character to the account, to fight at this seat with his record (15). */
+function KeepButton({
+  i,
+  sheet,
+  keep,
+}: {
+  i: number;
+  sheet: CharacterSheet;
+  keep: (c: SavedCharacter | null) => void;
+}) {
+  const [problem, setProblem] = useState<string | null>(null);
+  return (
+    <div>
+      <button
+        type="button"
+        data-testid={`gx-${i}-keep`}
+        onClick={async () => {
+          const r = await saveCharacter(sheet);
+          setProblem(r.ok ? null : r.message);
+          if (r.ok) keep(r.value);
+          keep(null);
+        }}
+      >
+        Save him to my characters
+      </button>
+      {problem && (
+        <p class="error" role="alert">
+          {problem}
+        </p>
       )}
     </div>
   );
 }
 
 interface CreatorProps {
+  /** Without item choices (a saved character built anew: items are dealt per match). */
+  noItems?: boolean;
   i: number;
   /** 16.6: cards past the limits allowed, at double cost. */
   overlimit: boolean;
@@ -153,7 +341,7 @@ interface CreatorProps {
 }
 
 /** 16: the creation form, the coins counted after every change. */
-function Creator({ i, overlimit, sheet, items, set }: CreatorProps) {
+function Creator({ i, overlimit, sheet, items, set, noItems }: CreatorProps) {
   const summary = summaryOf(sheet, overlimit);
   const left = summary.cost?.left ?? 0;
   const put = (patch: Partial<CharacterSheet>) => set({ ...sheet, ...patch }, items);
@@ -267,35 +455,37 @@ function Creator({ i, overlimit, sheet, items, set }: CreatorProps) {
           </label>
         ))}
       </fieldset>
-      <fieldset>
-        <legend>Items, two at most, one of each symbol (9.1); none means the dagger</legend>
-        {[0, 1].map((n) => (
-          <div key={n} class="gx-trait">
-            <label for={`gx-${i}-item-${n}`}>{n === 0 ? 'First item' : 'Second item'}</label>{' '}
-            <select
-              id={`gx-${i}-item-${n}`}
-              data-testid={`gx-${i}-item-${n}`}
-              value={items[n] ?? ''}
-              onChange={(e) => {
-                const next = [items[0] ?? '', items[1] ?? ''];
-                next[n] = e.currentTarget.value;
-                set(
-                  sheet,
-                  next.filter((x) => x !== ''),
-                );
-              }}
-            >
-              <option value="">none</option>
-              {HOUSE_ITEMS.cards.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {itemWords(c)}
-                </option>
-              ))}
-            </select>
-          </div>
-        ))}
-        {itemProblem && <p class="error">{itemProblem}</p>}
-      </fieldset>
+      {!noItems && (
+        <fieldset>
+          <legend>Items, two at most, one of each symbol (9.1); none means the dagger</legend>
+          {[0, 1].map((n) => (
+            <div key={n} class="gx-trait">
+              <label for={`gx-${i}-item-${n}`}>{n === 0 ? 'First item' : 'Second item'}</label>{' '}
+              <select
+                id={`gx-${i}-item-${n}`}
+                data-testid={`gx-${i}-item-${n}`}
+                value={items[n] ?? ''}
+                onChange={(e) => {
+                  const next = [items[0] ?? '', items[1] ?? ''];
+                  next[n] = e.currentTarget.value;
+                  set(
+                    sheet,
+                    next.filter((x) => x !== ''),
+                  );
+                }}
+              >
+                <option value="">none</option>
+                {HOUSE_ITEMS.cards.map((c) => (
+                  <option key={c.id} value={c.id}>
+                    {itemWords(c)}
+                  </option>
+                ))}
+              </select>
+            </div>
+          ))}
+          {itemProblem && <p class="error">{itemProblem}</p>}
+        </fieldset>
+      )}
       {summary.problems.length > 0 ? (
         <ul class="error" data-testid={`gx-${i}-problems`}>
           {summary.problems.map((p, k) => (

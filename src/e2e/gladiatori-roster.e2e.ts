@@ -1,0 +1,68 @@
+/**
+ * Saved Gladiatori characters in the browser (issue 13, rules 15): a signed-in person builds a character in the
+ * lobby's creation form, saves him to the account, sees his record in words, and starts a match against a bot with
+ * him at her seat; the server stores the match with his sheet and the entry that will take the game into his record.
+ * Axe's WCAG 2 A and AA rules on the lobby with the saved list; screenshot to test-output/gladiatori-roster.png.
+ */
+import { AxeBuilder } from '@axe-core/playwright';
+import { describe, expect, it } from 'vitest';
+import { openPage, outPath, useStage } from './harness.js';
+
+const stage = useStage();
+
+describe('saved Gladiatori characters', () => {
+  it('§15 a character built, saved to the account, and fielded at my seat', async () => {
+    const { context, page, errors } = await openPage(stage.browser);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const made = await context.request.post(`${stage.server.url}/api/accounts`, {
+      data: { name: 'verus-e2e', password: 'gladius and net' },
+    });
+    expect(made.status()).toBe(201);
+
+    await page.goto(`${stage.server.url}/`);
+    await page.getByTestId('create-match').waitFor();
+    await page.getByTestId('game-select').selectOption('gladiatori');
+    await page.getByTestId('gx-saved').waitFor();
+    expect(await page.getByTestId('gx-saved-character').count()).toBe(0);
+
+    await page.getByTestId('gx-character-0').selectOption('built');
+    await page.getByTestId('gx-0-name').fill('Verus');
+    for (const [key, value] of [
+      ['offense', '6'],
+      ['guard', '5'],
+      ['endurance', '5'],
+      ['energy1', '6'],
+      ['energy0', '4'],
+    ] as const)
+      await page.getByTestId(`gx-0-${key}`).fill(value);
+    await page.getByTestId('gx-0-ready').waitFor();
+    await page.getByTestId('gx-0-keep').click();
+
+    // Saved: the seat now shows his record in words, and so does the account's list.
+    const shown = page.getByTestId('gx-0-saved');
+    await shown.waitFor();
+    expect(await shown.textContent()).toContain(
+      '0 games, 0 wins, 0 VP in all, 0 experience, 55 coins for his next creation; fit to fight',
+    );
+    expect(await page.getByTestId('gx-saved-character').textContent()).toContain('Verus: 0 games');
+
+    const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+    const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    await page.screenshot({ path: outPath('gladiatori-roster.png'), fullPage: true });
+
+    await page.getByTestId('seat-a-holder').selectOption('here');
+    await page.getByTestId('seat-b-holder').selectOption('bot');
+    await page.getByTestId('create-match').click();
+    await page.waitForURL(/#\/match\//);
+    const id = decodeURIComponent(page.url().split('#/match/')[1]?.split(/[/?]/)[0] ?? '');
+
+    const db = stage.server.app.store.db;
+    const entries = await db.selectFrom('gladiatori_entries').selectAll().where('match_id', '=', id).execute();
+    expect(entries.map((e) => [e.seat, Number(e.applied)])).toEqual([['a', 0]]);
+    const row = await db.selectFrom('matches').select('options').where('id', '=', id).executeTakeFirstOrThrow();
+    const options = JSON.parse(row.options) as { characters: ({ name: string } | string)[] };
+    expect(options.characters[0]).toMatchObject({ name: 'Verus' });
+    expect(errors).toEqual([]);
+  }, 120_000);
+});
