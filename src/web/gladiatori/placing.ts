@@ -1,0 +1,67 @@
+/**
+ * Choosing a hex on the arena and then a facing: free placement (4.2), and any other offered command that carries
+ * a hex (a move ends there; a start-hex choice would stand there; see commandHex in words.ts). Pure functions,
+ * tested in placing.test.ts.
+ */
+import { type Direction, hexKey } from '../../core/hex.js';
+import type { GladiatoriCommand } from '../../games/gladiatori/types.js';
+import { type Choice, facingWords } from './words.js';
+
+/**
+ * Commands whose facing the player sets freely once the hex is chosen: the engine offers each hex once, with a
+ * suggested facing, and accepts any of the six (4.2 for free placement).
+ */
+export const FREE_FACING: ReadonlySet<string> = new Set(['place']);
+
+/** A button under the chosen hex: the command it sends, its words, and the facing it gives (when it gives one). */
+export interface FacingChoice {
+  command: GladiatoriCommand;
+  words: string;
+  facing: Direction | null;
+  /** The facing the engine suggested (toward the centre, for a placement). */
+  suggested: boolean;
+}
+
+const FACINGS: readonly Direction[] = [0, 1, 2, 3, 4, 5];
+
+/**
+ * What the player may do in the hex he chose: a command whose facing is free becomes six, one a facing (the
+ * suggested one first); any other is offered as it is, with its own words. Repeats are dropped.
+ */
+export function facingChoices(atHex: readonly Choice[]): FacingChoice[] {
+  const out: FacingChoice[] = [];
+  const seen = new Set<string>();
+  const add = (c: FacingChoice) => {
+    const key = JSON.stringify(c.command);
+    if (seen.has(key)) return;
+    seen.add(key);
+    out.push(c);
+  };
+  for (const c of atHex) {
+    const cmd = c.command as GladiatoriCommand & { facing?: unknown };
+    const facing = typeof cmd.facing === 'number' ? (cmd.facing as Direction) : null;
+    if (!FREE_FACING.has(cmd.type) || facing === null) {
+      add({ command: c.command, words: c.words, facing, suggested: false });
+      continue;
+    }
+    for (const d of [facing, ...FACINGS.filter((x) => x !== facing)])
+      add({
+        command: { ...cmd, facing: d } as GladiatoriCommand,
+        words: `Face ${facingWords(d)}${d === facing ? (cmd.type === 'place' ? ' (toward the centre)' : ' (suggested)') : ''}`,
+        facing: d,
+        suggested: d === facing,
+      });
+  }
+  return out;
+}
+
+/** The lit hexes: the offered commands grouped by the hex they carry, in the order offered. */
+export function reachOf(choices: readonly Choice[]): Map<string, Choice[]> {
+  const m = new Map<string, Choice[]>();
+  for (const c of choices) {
+    if (!c.at) continue;
+    const key = hexKey(c.at);
+    m.set(key, [...(m.get(key) ?? []), c]);
+  }
+  return m;
+}
