@@ -241,7 +241,8 @@ function DraftForm({
           .join(', ') || 'nobody'}
         .
       </p>
-      <div class="gx-cards" role="group" aria-label="The face-up item cards">
+      <fieldset class="gx-cards gx-plain">
+        <legend class="small">The face-up item cards</legend>
         {cards.map((c) => (
           <ItemButton
             key={c.card.id}
@@ -255,7 +256,7 @@ function DraftForm({
             }}
           />
         ))}
-      </div>
+      </fieldset>
       {pickedCard && pickedCard.drops.length > 0 && (
         <div class="gx-offers" data-testid="draft-drop">
           <p>Every card left clashes with what you hold: say which of the two leaves the game.</p>
@@ -303,7 +304,8 @@ function SelectForm({
           choosing.
         </p>
       )}
-      <div class="gx-cards" role="group" aria-label="The items still to choose">
+      <fieldset class="gx-cards gx-plain">
+        <legend class="small">The items still to choose</legend>
         {deal.available.map((c) => (
           <ItemButton
             key={c.id}
@@ -314,7 +316,7 @@ function SelectForm({
             onClick={() => setWanted((w) => (w.includes(c.id) ? w.filter((x) => x !== c.id) : [...w, c.id]))}
           />
         ))}
-      </div>
+      </fieldset>
       {asked && (
         <>
           <p data-testid="select-count">
