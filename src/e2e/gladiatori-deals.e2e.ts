@@ -72,9 +72,16 @@ async function place(page: Page, seat: string, keyboard: boolean): Promise<{ hex
   const n = await lit.count();
   expect(n).toBeGreaterThan(5);
   const hexEl = lit.nth(Math.floor(n / 3));
-  const hex = (await hexEl.getAttribute('data-hex')) ?? '';
+  let hex = (await hexEl.getAttribute('data-hex')) ?? '';
   if (keyboard) {
+    // The focus on a lit hex, then the arrow keys walk to the next lit ones.
     await hexEl.focus();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowRight');
+    const focused = await page.evaluate(() => document.activeElement?.getAttribute('data-hex') ?? '');
+    expect(focused).not.toBe(hex);
+    expect(focused).not.toBe('');
+    hex = focused;
     await page.keyboard.press('Enter');
   } else await hexEl.click();
   // Six facings, the one toward the centre first; the first takes the focus.

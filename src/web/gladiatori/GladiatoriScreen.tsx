@@ -184,7 +184,7 @@ export function GladiatoriScreen({ view, legal, events, seat, outcome, send, sho
           {sender.refused && <ViolationView violation={sender.refused} />}
         </aside>
       </div>
-      {me && !over && (
+      {me && !over && v.phase.kind !== 'deal' && v.phase.kind !== 'place' && (
         <HandAndSpots
           key={key}
           me={me}

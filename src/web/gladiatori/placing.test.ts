@@ -3,7 +3,7 @@ import { hexKey } from '../../core/hex.js';
 import { unwrap } from '../../core/result.js';
 import { gladiatori, OptionsSchema } from '../../games/gladiatori/module.js';
 import type { GladiatoriCommand, GladiatoriState } from '../../games/gladiatori/types.js';
-import { FREE_FACING, facingChoices, reachOf } from './placing.js';
+import { ARROWS, FREE_FACING, facingChoices, nextLit, reachOf } from './placing.js';
 import { choicesOf, commandHex, gladiatoriSeatWords } from './words.js';
 
 const start = (options: Record<string, unknown>, seed = 'placing-1'): GladiatoriState =>
@@ -23,6 +23,8 @@ describe('placing a miniature on the board', () => {
     const offered = gladiatori.legal(s, seat).commands as GladiatoriCommand[];
     expect(reach.size).toBe(offered.length);
     expect(reach.size).toBeGreaterThan(10);
+    for (const cs of reach.values())
+      for (const c of cs) expect(c.words).toMatch(/^Set your miniature down (at the centre|.* of the centre), facing /);
     for (const [key, here] of [...reach].slice(0, 5)) {
       const faces = facingChoices(here);
       expect(faces.map((f) => f.facing).sort()).toEqual([0, 1, 2, 3, 4, 5]);
@@ -76,5 +78,22 @@ describe('placing a miniature on the board', () => {
     expect(commandHex({ type: 'pass' })).toBeNull();
     const future = { type: 'start', at: { q: -3, r: 1 } } as unknown as GladiatoriCommand;
     expect(commandHex(future)).toEqual({ q: -3, r: 1 });
+  });
+
+  it('the arrow keys walk to the nearest lit hex that way on the screen, and stop at the edge', () => {
+    const o = { q: 0, r: 0 };
+    const lit = [
+      { q: 2, r: -1 },
+      { q: 4, r: -2 },
+      { q: -2, r: 1 },
+      { q: 0, r: 2 },
+      { q: 0, r: 1 },
+    ];
+    expect(nextLit(o, lit, ARROWS.ArrowRight as { x: number; y: number })).toEqual({ q: 2, r: -1 });
+    expect(nextLit(o, lit, ARROWS.ArrowLeft as { x: number; y: number })).toEqual({ q: -2, r: 1 });
+    expect(nextLit(o, lit, ARROWS.ArrowDown as { x: number; y: number })).toEqual({ q: 0, r: 1 });
+    expect(nextLit(o, lit, ARROWS.ArrowUp as { x: number; y: number })).toBeNull();
+    // From the far right nothing lies further right.
+    expect(nextLit({ q: 4, r: -2 }, lit, ARROWS.ArrowRight as { x: number; y: number })).toBeNull();
   });
 });

@@ -3,8 +3,9 @@
  * a hex (a move ends there; a start-hex choice would stand there; see commandHex in words.ts). Pure functions,
  * tested in placing.test.ts.
  */
-import { type Direction, hexKey } from '../../core/hex.js';
+import { type Direction, type Hex, hexKey } from '../../core/hex.js';
 import type { GladiatoriCommand } from '../../games/gladiatori/types.js';
+import { hexToPixel } from '../gladiator/layout.js';
 import { type Choice, facingWords } from './words.js';
 
 /**
@@ -64,4 +65,39 @@ export function reachOf(choices: readonly Choice[]): Map<string, Choice[]> {
     m.set(key, [...(m.get(key) ?? []), c]);
   }
   return m;
+}
+
+/** The arrow keys as directions on the screen (x to the right, y downward). */
+export const ARROWS: Readonly<Record<string, { x: number; y: number }>> = {
+  ArrowRight: { x: 1, y: 0 },
+  ArrowLeft: { x: -1, y: 0 },
+  ArrowDown: { x: 0, y: 1 },
+  ArrowUp: { x: 0, y: -1 },
+};
+
+/**
+ * The lit hex an arrow key moves the keyboard's focus to: among `lit`, the nearest one lying within 60 degrees of
+ * the arrow's direction from `from` on the screen (flat-topped hexes, as the board draws them); null at the edge.
+ */
+export function nextLit(from: Hex, lit: readonly Hex[], arrow: { x: number; y: number }): Hex | null {
+  const px = (h: Hex) => hexToPixel(h, 1);
+  const o = px(from);
+  let best: Hex | null = null;
+  let bestScore = Number.POSITIVE_INFINITY;
+  for (const h of lit) {
+    const p = px(h);
+    const dx = p.x - o.x;
+    const dy = p.y - o.y;
+    const d = Math.hypot(dx, dy);
+    if (d === 0) continue;
+    const along = (dx * arrow.x + dy * arrow.y) / d;
+    if (along < 0.5) continue;
+    // Nearer first; among equals, the one closer to the arrow's line.
+    const score = d * (2 - along);
+    if (score < bestScore) {
+      bestScore = score;
+      best = h;
+    }
+  }
+  return best;
 }
