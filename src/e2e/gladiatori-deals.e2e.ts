@@ -170,7 +170,7 @@ describe('Gladiatori: item deals and free placement in the browser', () => {
     await here.context.close();
   }, 300_000);
 
-  it('bids in a sealed auction on a phone: a bid beyond the cards held is stopped, a fair one sealed', async () => {
+  it('bids in a sealed auction on a phone (a bid beyond the cards held stopped, a fair one sealed), then stands by', async () => {
     const here = await openPage(stage.browser);
     const page = here.page;
     await page.setViewportSize({ width: 390, height: 844 });
@@ -178,18 +178,39 @@ describe('Gladiatori: item deals and free placement in the browser', () => {
     const audited: string[] = [];
     const bids: string[] = [];
     let kept = 0;
+    let standby = '';
     const spots: [string, { hex: string; facing: string }][] = [];
     let refused = 0;
     let placed = 0;
     let last = '';
-    for (let i = 0; i < 60; i++) {
+    for (let i = 0; i < 80; i++) {
       const sight = await nextSight(page, last);
       if (sight.kind === 'cover') {
         await page.getByTestId('cover-reveal').click();
         continue;
       }
       last = sight.key;
-      if (sight.form === 'choose-hand') break;
+      if (sight.form === 'choose-hand') {
+        await page.getByTestId('seal-hand').click();
+        continue;
+      }
+      if ((await page.getByTestId('standby-open').count()) > 0) {
+        // Each man stands where he was set down, facing the way chosen.
+        for (const [seat, p] of spots) {
+          expect(await page.getByTestId(`man-${seat}`).getAttribute('data-hex')).toBe(p.hex);
+          expect(await page.getByTestId(`man-${seat}`).getAttribute('data-facing')).toBe(p.facing);
+        }
+        // 8.1: the first to act stands by, taking back a discarded card when he has one (the bids paid).
+        await page.getByTestId('standby-open').click();
+        await page.getByTestId('standby-form').waitFor();
+        const discard = page.getByTestId('standby-discard');
+        if ((await discard.count()) > 0) await discard.first().click();
+        standby = (await page.getByTestId('standby-card').locator('option:checked').textContent()) ?? '';
+        audited.push(...(await audit(page, 'standby at 390x844')));
+        await page.screenshot({ path: outPath('gladiatori-deals-standby-phone.png'), fullPage: true });
+        await page.getByTestId('standby-send').click();
+        break;
+      }
       if (sight.form === 'bid-form') {
         const e1 = page.getByTestId('bid-energy1');
         const has = Number((await e1.getAttribute('max')) ?? '0');
@@ -197,6 +218,9 @@ describe('Gladiatori: item deals and free placement in the browser', () => {
           // One more 1-energy card than he holds: the form says so before anything is sent.
           await e1.fill(String(has + 1));
           await expect.poll(() => page.getByTestId('bid-problem').textContent()).toMatch(/You have \d+ 1-energy/);
+          // Sent all the same, the engine refuses it and says why, with its section.
+          await page.getByTestId('bid-send').click();
+          await expect.poll(() => page.getByTestId('command-rejected').textContent()).toMatch(/to bid.*9\.2/);
           refused++;
           audited.push(...(await audit(page, 'auction at 390x844')));
           await page.screenshot({ path: outPath('gladiatori-deals-auction-phone.png'), fullPage: true });
@@ -239,11 +263,17 @@ describe('Gladiatori: item deals and free placement in the browser', () => {
     ).toBe(true);
     expect(placed).toBe(2);
     expect(await page.getByTestId('command-rejected').count()).toBe(0);
-    await page.getByTestId('choose-hand').waitFor();
-    for (const [seat, p] of spots) {
-      expect(await page.getByTestId(`man-${seat}`).getAttribute('data-hex')).toBe(p.hex);
-      expect(await page.getByTestId(`man-${seat}`).getAttribute('data-facing')).toBe(p.facing);
-    }
+    expect(standby).toMatch(/from the hand/);
+    // The next seat's cover, if one comes, is lifted to read the log.
+    await page.waitForFunction(
+      () =>
+        !!document.querySelector('[data-testid="cover-screen"]') ||
+        /stands by/.test(document.querySelector('[data-testid="event-log"]')?.textContent ?? ''),
+    );
+    if ((await page.getByTestId('cover-reveal').count()) > 0) await page.getByTestId('cover-reveal').click();
+    await expect
+      .poll(async () => (await page.getByTestId('event-log').textContent()) ?? '')
+      .toMatch(/stands by and recovers \d element/);
     const log = (await page.getByTestId('event-log').textContent()) ?? '';
     expect(log).toMatch(/Bids on .* wins it/);
     console.log(`auction: ${bids.join(' | ')}; kept ${kept}`);
