@@ -133,6 +133,7 @@ export function GladiatoriScreen({ view, legal, events, seat, outcome, send, sho
                   into={v.options.standbyRecovery}
                   enabled={sender.enabled}
                   submit={submit}
+                  close={() => setStandby(null)}
                 />
               )}
               {choosing && me && Array.isArray(me.deck) && (

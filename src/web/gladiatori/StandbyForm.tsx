@@ -20,6 +20,8 @@ interface Props {
   into: 'hand' | 'deck';
   enabled: boolean;
   submit: (c: GladiatoriCommand) => void;
+  /** Closes the form without standing by. */
+  close: () => void;
 }
 
 const POINTS = [
@@ -29,7 +31,7 @@ const POINTS = [
   ['guard', 'Guard points'],
 ] as const;
 
-export function StandbyForm({ me, cards, initial, into, enabled, submit }: Props) {
+export function StandbyForm({ me, cards, initial, into, enabled, submit, close }: Props) {
   const own = (id: string): Card | undefined =>
     (Array.isArray(me.hand) ? me.hand : []).find((c) => c.id === id) ??
     me.table.flatMap((t) => ('card' in t ? [t.card] : [])).find((c) => c.id === id);
@@ -113,6 +115,9 @@ export function StandbyForm({ me, cards, initial, into, enabled, submit }: Props
         onClick={() => submit({ type: 'standby', card, recover: r })}
       >
         Stand by
+      </button>{' '}
+      <button type="button" data-testid="standby-close" onClick={close}>
+        Not now
       </button>
     </div>
   );
