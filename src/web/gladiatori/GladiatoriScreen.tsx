@@ -5,7 +5,7 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { FighterView, GladiatoriView } from '../../games/gladiatori/module.js';
-import type { Card, GladiatoriCommand } from '../../games/gladiatori/types.js';
+import type { Card, DealPhase, GladiatoriCommand } from '../../games/gladiatori/types.js';
 import { CommandList } from '../commandList.js';
 import { RuleLink } from '../help/RuleLink.js';
 import { outcomeText, type ScreenProps } from '../screen.js';
@@ -109,7 +109,7 @@ export function GladiatoriScreen({ view, legal, events, seat, outcome, send, sho
               )}
               {v.phase.kind === 'deal' && (
                 <DealPanel
-                  key={key}
+                  key={`${seat ?? ''}.${dealKey(v.phase.deal)}`}
                   view={v}
                   deal={v.phase.deal}
                   seat={seat}
@@ -233,6 +233,16 @@ export function GladiatoriScreen({ view, legal, events, seat, outcome, send, sho
       )}
     </div>
   );
+}
+
+/**
+ * A key that changes when the deal moves on (a lot sold, a pick made, a round of selection settled), and not when
+ * another seat merely seals his choice: a form being filled in keeps what was typed.
+ */
+function dealKey(d: DealPhase): string {
+  if (d.method === 'auction') return `auction.${d.auction.lots.length}.${d.keep.length}`;
+  if (d.method === 'draft') return `draft.${d.draft.order.length}`;
+  return `selection.${d.available.length}.${d.content.length}`;
 }
 
 /** Command types with a form or a place of their own on the screen (the board takes any command with a hex). */
