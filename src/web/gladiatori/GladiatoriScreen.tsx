@@ -5,7 +5,7 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { FighterView, GladiatoriView } from '../../games/gladiatori/module.js';
-import type { Card, DealPhase, GladiatoriCommand } from '../../games/gladiatori/types.js';
+import type { Card, GladiatoriCommand } from '../../games/gladiatori/types.js';
 import { CommandList } from '../commandList.js';
 import { RuleLink } from '../help/RuleLink.js';
 import { outcomeText, type ScreenProps } from '../screen.js';
@@ -13,6 +13,7 @@ import { EventLog, useSender, ViolationView } from '../ui.js';
 import { ArenaBoard } from './ArenaBoard.js';
 import { animalsOf } from './animals.js';
 import { DealPanel } from './DealPanel.js';
+import { dealKey } from './deals.js';
 import { facingChoices, reachOf } from './placing.js';
 import { AnimalsPanel, FighterSheet, FightPanel, VpTrack } from './Sheets.js';
 import { StandbyForm } from './StandbyForm.js';
@@ -233,16 +234,6 @@ export function GladiatoriScreen({ view, legal, events, seat, outcome, send, sho
       )}
     </div>
   );
-}
-
-/**
- * A key that changes when the deal moves on (a lot sold, a pick made, a round of selection settled), and not when
- * another seat merely seals his choice: a form being filled in keeps what was typed.
- */
-function dealKey(d: DealPhase): string {
-  if (d.method === 'auction') return `auction.${d.auction.lots.length}.${d.keep.length}`;
-  if (d.method === 'draft') return `draft.${d.draft.order.length}`;
-  return `selection.${d.available.length}.${d.content.length}`;
 }
 
 /** Command types with a form or a place of their own on the screen (the board takes any command with a hex). */

@@ -7,6 +7,7 @@ import {
   bidProblem,
   bidWords,
   daggerNote,
+  dealKey,
   draftCards,
   itemBlock,
   keepProblem,
@@ -43,6 +44,12 @@ describe('the item deals as forms', () => {
     );
     expect(bidProblem({ energy0: -1, energy1: 0 }, purse)).toMatch(/none below zero/);
     expect(bidProblem({ energy0: 0.5, energy1: 0 }, purse)).toMatch(/whole/);
+    // The form keeps its key while the other seat seals, and starts afresh once the lot is sold.
+    const key = (x: GladiatoriState) => dealKey((x.phase as { deal: Parameters<typeof dealKey>[0] }).deal);
+    const s1 = unwrap(gladiatori.apply(s, 'b', { type: 'bid', energy0: 0, energy1: 0 })).state;
+    expect(key(s1)).toBe(key(s));
+    const s2 = unwrap(gladiatori.apply(s1, 'a', { type: 'bid', energy0: 0, energy1: 1 })).state;
+    expect(key(s2)).not.toBe(key(s1));
     expect(bidWords({ energy0: 1, energy1: 2 })).toBe('3 cards worth 2 energy');
     expect(bidWords({ energy0: 1, energy1: 0 })).toBe('1 card worth 0 energy');
     expect(bidWords({ energy0: 0, energy1: 0 })).toBe('nothing');

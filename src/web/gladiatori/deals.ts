@@ -9,10 +9,20 @@ import { clashingSymbol, fightsWithDagger, type ItemCard, itemWords, keepItems }
 import type { CharacterView, FighterView } from '../../games/gladiatori/module.js';
 import { isPremadeId, premadeSheet } from '../../games/gladiatori/premade.js';
 import { type ExclusiveSymbol, ITEMS_PER_PLAYER, type ItemKind } from '../../games/gladiatori/tables.js';
-import type { Recovery } from '../../games/gladiatori/types.js';
+import type { DealPhase, Recovery } from '../../games/gladiatori/types.js';
 import { listWords } from '../screen.js';
 
 // ---- The auction (9.2) ----
+
+/**
+ * A key that changes when the deal moves on (a lot sold, a pick made, a round of selection settled), and not when
+ * another seat merely seals his choice: a form being filled in keeps what was typed.
+ */
+export function dealKey(d: DealPhase): string {
+  if (d.method === 'auction') return `auction.${d.auction.lots.length}.${d.keep.length}`;
+  if (d.method === 'draft') return `draft.${d.draft.order.length}`;
+  return `selection.${d.available.length}.${d.content.length}`;
+}
 
 export interface Purse {
   energy0: number;
