@@ -67,7 +67,7 @@ async function newMatch(page: Page, seed: string, itemMethod: string): Promise<v
 
 /** 4.2: a lit hex and a facing, chosen by a click or by the keyboard; what the board then shows of the man. */
 async function place(page: Page, seat: string, keyboard: boolean): Promise<{ hex: string; facing: string }> {
-  await expect.poll(() => page.getByTestId('reach-hint').textContent()).toMatch(/set your miniature down/);
+  await expect.poll(() => page.getByTestId('lit-hint').textContent()).toMatch(/set your miniature down/);
   const lit = page.locator('[data-testid^="reach-"]');
   const n = await lit.count();
   expect(n).toBeGreaterThan(5);

@@ -78,7 +78,7 @@ export function GladiatoriScreen({ view, legal, events, seat, outcome, send, sho
         <section class="board-wrap panel" aria-label="The arena">
           <ArenaBoard view={v} mine={seat} nameOf={nameOf} reach={reach} picked={picked} onPick={setPicked} />
           {reach.size > 0 && (
-            <p class="muted small" data-testid="reach-hint">
+            <p class="muted small" data-testid="lit-hint">
               {commands.some((c) => c.type === 'place')
                 ? 'The lit hexes are where you may set your miniature down (two clear hexes from any foe): choose one, then a facing.'
                 : 'The lit hexes are where you may go: choose one, then a facing.'}
