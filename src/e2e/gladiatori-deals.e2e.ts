@@ -281,4 +281,61 @@ describe('Gladiatori: item deals and free placement in the browser', () => {
     expect(here.errors).toEqual([]);
     await here.context.close();
   }, 300_000);
+
+  it('asks for items in a selection, the ones the limits forbid greyed with the reason (desktop)', async () => {
+    const here = await openPage(stage.browser);
+    const page = here.page;
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await newMatch(page, 'gladiatori-deals-selection', 'selection');
+    const audited: string[] = [];
+    const reasons = new Set<string>();
+    let asked = 0;
+    let last = '';
+    for (let i = 0; i < 40; i++) {
+      const sight = await nextSight(page, last);
+      if (sight.kind === 'cover') {
+        await page.getByTestId('cover-reveal').click();
+        continue;
+      }
+      last = sight.key;
+      if (sight.form === 'choose-hand') break;
+      if (sight.form === 'select-form') {
+        // Two cards, each chosen among those still free after the last; the others say why they are not.
+        const why = async () => {
+          for (const t of await page.locator('[data-testid="select-item"][disabled] .gx-why').allTextContents())
+            reasons.add(t);
+        };
+        await why();
+        for (let k = 0; k < 2; k++) {
+          const free = page.locator('[data-testid="select-item"]:not([disabled]):not([aria-pressed="true"])');
+          if ((await free.count()) === 0) break;
+          await free.first().click();
+        }
+        await why();
+        if (asked === 0) {
+          audited.push(...(await audit(page, 'selection at 1280x800')));
+          await page.screenshot({ path: outPath('gladiatori-deals-selection.png'), fullPage: true });
+        }
+        await page.getByTestId('select-send').click();
+        asked++;
+        continue;
+      }
+      if (sight.form === 'place') {
+        await place(page, sight.seat, false);
+        continue;
+      }
+      throw new Error(`an unexpected step before the first turn: ${sight.form}`);
+    }
+    expect(asked).toBeGreaterThanOrEqual(2);
+    // The pre-made fighters choose among their own kinds (9.4), and two items at most (9.1).
+    expect([...reasons].some((r) => /^Your character chooses among/.test(r))).toBe(true);
+    expect([...reasons].some((r) => /^Two items at most/.test(r))).toBe(true);
+    await page.getByTestId('choose-hand').waitFor();
+    const log = (await page.getByTestId('event-log').textContent()) ?? '';
+    expect(log).toMatch(/Selection: .* holds/);
+    expect(log).toMatch(/Mirmillo starts with \w/);
+    expect(audited).toEqual([]);
+    expect(here.errors).toEqual([]);
+    await here.context.close();
+  }, 300_000);
 });
