@@ -1,7 +1,8 @@
 /**
  * Gladiatori's arena as SVG (4.4), on GLADIATOR's hex geometry (gladiator/layout.ts): the whole hexes and the
  * partial ones cut by the wall, the two gates, every fighter with his facing, side colour and markers, any animal
- * the view carries, and the hexes this seat's offered moves end in, which a click (or Enter) chooses.
+ * the view carries, and the hexes this seat's offered commands carry (moves, placement), which a click (or Enter)
+ * chooses; the arrow keys walk from one lit hex to the next.
  */
 import { hexKey } from '../../core/hex.js';
 import { makeArena } from '../../games/gladiatori/arena.js';
@@ -9,6 +10,7 @@ import type { FighterView, GladiatoriView } from '../../games/gladiatori/module.
 import { facingAngle, hexPolygon, hexToPixel, round2 } from '../gladiator/layout.js';
 import { shapeOf, shapePath } from '../gladiator/sideMarks.js';
 import { animalsOf } from './animals.js';
+import { ARROWS, nextLit } from './placing.js';
 import { type Choice, facingWords, statusWords } from './words.js';
 
 const SIZE = 30;
@@ -66,6 +68,7 @@ export function ArenaBoard({ view, mine, nameOf, reach, picked, onPick }: Props)
     .filter((f): f is FighterView => !!f)
     .sort((a, b) => Number(!!b.out) - Number(!!a.out));
   const animals = animalsOf(view);
+  const litHexes = [...reach.values()].flatMap((cs) => (cs[0]?.at ? [cs[0].at] : []));
   return (
     // biome-ignore lint/a11y/useSemanticElements: an <svg> cannot be a <fieldset>; a group keeps its hexes reachable.
     <svg
@@ -103,7 +106,15 @@ export function ArenaBoard({ view, mine, nameOf, reach, picked, onPick }: Props)
               if (e.key === 'Enter' || e.key === ' ') {
                 e.preventDefault();
                 onPick(key);
+                return;
               }
+              // The arrow keys walk the lit hexes, so that a keyboard need not tab through them all.
+              const arrow = ARROWS[e.key];
+              if (!arrow) return;
+              e.preventDefault();
+              const to = nextLit(at, litHexes, arrow);
+              const svg = (e.currentTarget as SVGElement).ownerSVGElement;
+              if (to) svg?.querySelector<SVGElement>(`[data-testid="reach-${hexKey(to)}"]`)?.focus();
             }}
           />
         );

@@ -3,16 +3,20 @@
  * a drag) on the Action or Reaction spot, the secret choice of the hand at each turn's start, every other offered
  * command, the fight now in play with this seat's own terms, each fighter's sheet, the VP track, and the log.
  */
-import { useEffect, useMemo, useState } from 'preact/hooks';
-import { hexKey } from '../../core/hex.js';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { FighterView, GladiatoriView } from '../../games/gladiatori/module.js';
 import type { Card, GladiatoriCommand } from '../../games/gladiatori/types.js';
+import { CommandList } from '../commandList.js';
 import { RuleLink } from '../help/RuleLink.js';
 import { outcomeText, type ScreenProps } from '../screen.js';
 import { EventLog, useSender, ViolationView } from '../ui.js';
 import { ArenaBoard } from './ArenaBoard.js';
 import { animalsOf } from './animals.js';
+import { DealPanel } from './DealPanel.js';
+import { dealKey } from './deals.js';
+import { facingChoices, reachOf } from './placing.js';
 import { AnimalsPanel, FighterSheet, FightPanel, VpTrack } from './Sheets.js';
+import { StandbyForm } from './StandbyForm.js';
 import {
   actionCommand,
   activeSpot,
@@ -26,7 +30,6 @@ import {
   targetsFor,
 } from './spots.js';
 import {
-  type Choice,
   cardHint,
   cardWords,
   choicesOf,
@@ -55,26 +58,32 @@ export function GladiatoriScreen({ view, legal, events, seat, outcome, send, sho
   const key = stepKey(v, events.length);
   const [picked, setPicked] = useState<string | null>(null);
   useEffect(() => setPicked(null), [key]);
-  const reach = useMemo(() => {
-    const m = new Map<string, Choice[]>();
-    for (const c of choices) if (c.at) m.set(hexKey(c.at), [...(m.get(hexKey(c.at)) ?? []), c]);
-    return m;
-  }, [choices]);
+  const reach = useMemo(() => reachOf(choices), [choices]);
+  const atHex = useMemo(() => (picked ? facingChoices(reach.get(picked) ?? []) : []), [picked, reach]);
+  // The Standby form, opened from its button or from the Action spot with the card laid there.
+  const [standby, setStandby] = useState<{ card: string | null } | null>(null);
+  useEffect(() => setStandby(null), [key]);
+  const standbyCards = commands.flatMap((c) => (c.type === 'standby' ? [c.card] : []));
   const over = outcome ?? v.outcome;
   const waiting = v.phase.kind === 'choose' ? v.seats.filter((s) => !v.sealedBy.includes(s)) : [];
   const hand: Card[] = me && Array.isArray(me.hand) ? me.hand : [];
   const submit = (c: GladiatoriCommand) => void sender.submit(c);
   const choosing = commands.some((c) => c.type === 'choose');
   const spot = activeSpot(commands);
-  const others = choices.filter(
-    (c) => !c.at && c.command.type !== 'choose' && c.command.type !== 'action' && c.command.type !== 'react',
-  );
+  // What the board, the cards and the forms do not already offer, as buttons.
+  const others = choices.filter((c) => !c.at && !FORMED.has(c.command.type));
   return (
     <div class="gladiatori">
       <div class="gl-main">
         <section class="board-wrap panel" aria-label="The arena">
           <ArenaBoard view={v} mine={seat} nameOf={nameOf} reach={reach} picked={picked} onPick={setPicked} />
-          {reach.size > 0 && <p class="muted small">The lit hexes are where you may go: choose one, then a facing.</p>}
+          {reach.size > 0 && (
+            <p class="muted small" data-testid="lit-hint">
+              {commands.some((c) => c.type === 'place')
+                ? 'The lit hexes are where you may set your miniature down (two clear hexes from any foe): choose one, then a facing.'
+                : 'The lit hexes are where you may go: choose one, then a facing.'}
+            </p>
+          )}
         </section>
         <aside
           class="panel control"
@@ -96,26 +105,37 @@ export function GladiatoriScreen({ view, legal, events, seat, outcome, send, sho
                   You keep {v.mine.command.hand.length} cards in hand; the others stay hidden until all have chosen.
                 </p>
               )}
-              {picked && reach.get(picked) && (
-                <div class="gx-at-hex" data-testid="hex-choices">
-                  <p>In the hex you chose:</p>
-                  {(reach.get(picked) ?? []).map((c, i) => (
-                    <button
-                      key={i}
-                      type="button"
-                      class="primary"
-                      disabled={!sender.enabled}
-                      onClick={() => submit(c.command)}
-                      data-testid="hex-choice"
-                      data-facing={'facing' in c.command ? c.command.facing : undefined}
-                    >
-                      {c.words}
-                    </button>
-                  ))}
-                  <button type="button" onClick={() => setPicked(null)}>
-                    Choose another hex
-                  </button>
-                </div>
+              {picked && atHex.length > 0 && (
+                <AtHex choices={atHex} enabled={sender.enabled} submit={submit} clear={() => setPicked(null)} />
+              )}
+              {v.phase.kind === 'deal' && (
+                <DealPanel
+                  key={`${seat ?? ''}.${dealKey(v.phase.deal)}`}
+                  view={v}
+                  deal={v.phase.deal}
+                  seat={seat}
+                  commands={commands}
+                  nameOf={nameOf}
+                  enabled={sender.enabled}
+                  submit={submit}
+                />
+              )}
+              {me && standbyCards.length > 0 && !standby && (
+                <button type="button" data-testid="standby-open" onClick={() => setStandby({ card: null })}>
+                  Stand by instead of acting…
+                </button>
+              )}
+              {me && standbyCards.length > 0 && standby && (
+                <StandbyForm
+                  key={`${key}.${standby.card ?? ''}`}
+                  me={me}
+                  cards={standbyCards}
+                  initial={standby.card}
+                  into={v.options.standbyRecovery}
+                  enabled={sender.enabled}
+                  submit={submit}
+                  close={() => setStandby(null)}
+                />
               )}
               {choosing && me && Array.isArray(me.deck) && (
                 <ChooseHand key={`choose-${v.turn}`} deck={me.deck} enabled={sender.enabled} submit={submit} />
@@ -145,7 +165,15 @@ export function GladiatoriScreen({ view, legal, events, seat, outcome, send, sho
                 </div>
               )}
               {choices.length > 0 && (
-                <EveryCommand key={key} choices={choices} enabled={sender.enabled} submit={submit} />
+                <div class="gx-every" data-testid="announce">
+                  <CommandList
+                    key={key}
+                    id="gx-command"
+                    choices={choices}
+                    enabled={sender.enabled}
+                    submit={(c) => submit(c as GladiatoriCommand)}
+                  />
+                </div>
               )}
               {choices.length === 0 && !v.mine && v.phase.kind !== 'over' && seat && (
                 <p class="muted" data-testid="not-awaited">
@@ -158,7 +186,7 @@ export function GladiatoriScreen({ view, legal, events, seat, outcome, send, sho
           {sender.refused && <ViolationView violation={sender.refused} />}
         </aside>
       </div>
-      {me && !over && (
+      {me && !over && v.phase.kind !== 'deal' && v.phase.kind !== 'place' && (
         <HandAndSpots
           key={key}
           me={me}
@@ -169,6 +197,7 @@ export function GladiatoriScreen({ view, legal, events, seat, outcome, send, sho
           nameOf={nameOf}
           enabled={sender.enabled}
           submit={submit}
+          onStandby={(card) => setStandby({ card })}
         />
       )}
       {v.phase.kind === 'round' && v.phase.fight && <FightPanel fight={v.phase.fight} nameOf={nameOf} />}
@@ -207,43 +236,45 @@ export function GladiatoriScreen({ view, legal, events, seat, outcome, send, sho
   );
 }
 
-/** Every offered command in a list, for anything the cards and the board do not reach. */
-function EveryCommand({
+/** Command types with a form or a place of their own on the screen (the board takes any command with a hex). */
+const FORMED: ReadonlySet<string> = new Set(['choose', 'action', 'react', 'standby', 'bid', 'pick', 'select', 'keep']);
+
+/** The buttons under the hex chosen on the board: a facing each for a placement, the offered moves as they are. */
+function AtHex({
   choices,
   enabled,
   submit,
+  clear,
 }: {
-  choices: Choice[];
+  choices: ReturnType<typeof facingChoices>;
   enabled: boolean;
   submit: (c: GladiatoriCommand) => void;
+  clear: () => void;
 }) {
-  const [index, setIndex] = useState(0);
+  // On a phone the buttons sit below the arena: the first takes the keyboard's focus and comes into view.
+  const first = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    first.current?.focus();
+  }, [choices]);
   return (
-    <div class="gx-every" data-testid="announce">
-      <label for="gx-command">Every command offered</label>
-      <select
-        id="gx-command"
-        data-testid="command-list"
-        value={String(index)}
-        onChange={(e) => setIndex(Number(e.currentTarget.value))}
-      >
-        {choices.map((c, i) => (
-          <option key={i} value={String(i)}>
-            {c.words}
-          </option>
-        ))}
-      </select>{' '}
-      <button
-        type="button"
-        class="primary"
-        data-testid="announce-button"
-        disabled={!enabled}
-        onClick={() => {
-          const c = choices[index];
-          if (c) submit(c.command);
-        }}
-      >
-        Do it
+    <div class="gx-at-hex" data-testid="hex-choices">
+      <p>In the hex you chose:</p>
+      {choices.map((c, i) => (
+        <button
+          key={i}
+          ref={i === 0 ? first : undefined}
+          type="button"
+          class={c.suggested || choices.length === 1 ? 'primary' : undefined}
+          disabled={!enabled}
+          onClick={() => submit(c.command)}
+          data-testid="hex-choice"
+          data-facing={c.facing === null ? undefined : String(c.facing)}
+        >
+          {c.words}
+        </button>
+      ))}
+      <button type="button" onClick={clear}>
+        Choose another hex
       </button>
     </div>
   );
@@ -311,12 +342,14 @@ interface HandProps {
   nameOf: (seat: string) => string;
   enabled: boolean;
   submit: (c: GladiatoriCommand) => void;
+  /** Opens the Standby form with this card. */
+  onStandby: (card: string) => void;
 }
 
 const DRAG_TYPE = 'text/plain';
 
 /** The hand, the row of Action cards on the table, and the Action and Reaction spots the cards go on. */
-function HandAndSpots({ wordsOf, me, hand, commands, spot, nameOf, enabled, submit }: HandProps) {
+function HandAndSpots({ wordsOf, me, hand, commands, spot, nameOf, enabled, submit, onStandby }: HandProps) {
   const [state, setState] = useState<SpotState>(EMPTY_SPOT);
   const [target, setTarget] = useState<string>('');
   const put = (id: string) => {
@@ -438,11 +471,10 @@ function HandAndSpots({ wordsOf, me, hand, commands, spot, nameOf, enabled, subm
             disabled={!enabled}
             data-testid="standby"
             onClick={() => {
-              const o = offers.find((x) => x.type === 'standby');
-              if (o) submit(o);
+              if (state.card) onStandby(state.card);
             }}
           >
-            Lay it for Standby instead
+            Lay it for Standby instead…
           </button>
         )}
         {special.length > 0 && (

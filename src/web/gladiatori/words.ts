@@ -117,6 +117,11 @@ const moveWords = (from: Hex, to: Hex, facing: Direction): string =>
     ? `turn in place to face ${facingWords(facing)}`
     : `${offsetWords(from, to)}, facing ${facingWords(facing)}`;
 
+/** Where a hex lies in the arena, from its centre: "at the centre", "3 hexes north of the centre". */
+const CENTRE: Hex = { q: 0, r: 0 };
+export const placeWords = (at: Hex): string =>
+  hexEq(at, CENTRE) ? 'at the centre' : `${offsetWords(CENTRE, at)} of the centre`;
+
 /** Names with repeats counted: "Strength (Block) and 4 × 1-energy". */
 export function grouped(names: readonly string[]): string {
   const counts = new Map<string, number>();
@@ -257,7 +262,7 @@ export function commandWords(
     case 'order':
       return cmd.place === null ? 'Keep your place in the order' : `Delay: take place ${cmd.place + 1} in the order`;
     case 'place':
-      return `Set your miniature down: ${moveWords(at, cmd.at, cmd.facing)}`;
+      return `Set your miniature down ${placeWords(cmd.at)}, facing ${facingWords(cmd.facing)}`;
     case 'bid': {
       const energy = (n: number, kind: string) => (n === 0 ? null : `${n} energy card${n === 1 ? '' : 's'} ${kind}`);
       const parts = [energy(cmd.energy0, '0'), energy(cmd.energy1, '1')].filter((x): x is string => x !== null);
@@ -278,18 +283,18 @@ const dealtItem = (id: string): string => {
   return card ? itemWords(card) : id;
 };
 
-/** The hex where a command leaves the fighter (or the foe, for Wrestling), when it moves one. */
+const isHex = (x: unknown): x is Hex =>
+  typeof x === 'object' && x !== null && typeof (x as Hex).q === 'number' && typeof (x as Hex).r === 'number';
+
+/**
+ * The hex an offered command leaves its fighter in (or puts him, or the foe he wrestles), whichever of `to` or `at`
+ * it carries: generic, so that any command naming a hex (a placement, a start-hex choice) lights the board.
+ */
 export function commandHex(cmd: GladiatoriCommand): Hex | null {
-  switch (cmd.type) {
-    case 'extra':
-    case 'move':
-    case 'wrestle':
-      return cmd.to;
-    case 'reflex':
-      return cmd.to;
-    default:
-      return null;
-  }
+  const c = cmd as { to?: unknown; at?: unknown };
+  if (isHex(c.to)) return c.to;
+  if (isHex(c.at)) return c.at;
+  return null;
 }
 
 /** An offered command with its words, and the hex it ends in when it moves. */

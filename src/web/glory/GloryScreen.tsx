@@ -7,6 +7,7 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { hexKey } from '../../core/hex.js';
 import type { GloryView } from '../../games/glory/module.js';
 import type { Figure } from '../../games/glory/types.js';
+import { CommandList } from '../commandList.js';
 import { outcomeText, plainSeatWords, type ScreenProps } from '../screen.js';
 import { EventLog, useSender, ViolationView } from '../ui.js';
 import { ArenaBoard } from './ArenaBoard.js';
@@ -106,9 +107,8 @@ interface AnnounceProps {
   clear: () => void;
 }
 
-/** The announcement: the choices of the picked hex as buttons, and every choice in a list. */
+/** The announcement: the choices of the picked hex as buttons, and every choice in the shared list. */
 function Announce({ choices, atHex, enabled, submit, clear }: AnnounceProps) {
-  const [index, setIndex] = useState(0);
   const send = (c: Choice) => void submit(c.command);
   // A hex chosen on the board brings its commands into view and the first under the keyboard (on a phone they sit
   // below the arena).
@@ -140,31 +140,13 @@ function Announce({ choices, atHex, enabled, submit, clear }: AnnounceProps) {
           </button>
         </div>
       )}
-      <label for="gy-command">Every command offered</label>
-      <select
+      <CommandList
         id="gy-command"
-        data-testid="command-list"
-        value={String(index)}
-        onChange={(e) => setIndex(Number(e.currentTarget.value))}
-      >
-        {choices.map((c, i) => (
-          <option key={i} value={String(i)}>
-            {c.words}
-          </option>
-        ))}
-      </select>{' '}
-      <button
-        type="button"
-        class="primary"
-        data-testid="announce-button"
-        disabled={!enabled}
-        onClick={() => {
-          const c = choices[index];
-          if (c) send(c);
-        }}
-      >
-        Announce
-      </button>
+        choices={choices}
+        enabled={enabled}
+        submit={(c) => void submit(c)}
+        action="Announce"
+      />
     </div>
   );
 }
