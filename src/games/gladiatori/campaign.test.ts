@@ -170,6 +170,27 @@ describe('§15 a finished match read as a game of the record', () => {
     expect(killed).toBeGreaterThan(0);
   });
 
+  it('§15.3 with §17: an animal that kills names what he could still pay, so his hit points are counted exactly', () => {
+    let animalKills = 0;
+    for (let seed = 1; seed <= 6; seed++) {
+      const played = playMatch(gladiatori, {
+        seed: `camp-animals-${seed}`,
+        options: { animals: 'solo', characters: ['thraex'], animalKind: 'bear', animalCount: 3, game: 'normal' },
+        bots: { a: randomBot },
+      });
+      if (!played.ok) throw new Error(played.error.message);
+      const blow = played.value.events.find((e) => e.type === 'death' && /animals have killed/.test(e.text));
+      if (!blow) continue;
+      animalKills += 1;
+      const { paid, damage } = blow.data as { paid: number; damage: number };
+      // The cover card's 1 HP at least, and everything else he still had.
+      expect(paid).toBeGreaterThanOrEqual(1);
+      const r = reportOf(played.value.state as GladiatoriState, played.value.events, 'a', seed);
+      expect(r.hp).toBe(paid - damage);
+    }
+    expect(animalKills).toBeGreaterThan(0);
+  });
+
   it('a record in totals and in words', () => {
     let r = newRecord(PREMADE.thraex.sheet);
     for (const g of [

@@ -198,8 +198,8 @@ export function reportOf(
 
 /**
  * His hit points after the blow that killed him (15.2, 15.3): what he could still pay less the damage. The death's
- * event says both; an animal's kill names only the damage, and he is then taken to have had his cover card alone
- * left (docs/rulings.md, "Gladiatori (campaign on the server)").
+ * event says both, whether a gladiator or an animal killed him; a log written before animals' kills named what was
+ * paid names only the damage, and he is then taken to have had his cover card alone left.
  */
 export function hpAtDeath(events: readonly GameEvent[], seat: SeatId): number {
   for (const e of events) {

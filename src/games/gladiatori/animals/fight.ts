@@ -39,7 +39,7 @@ import {
   SECTION,
 } from '../tables.js';
 import type { Card, Ctx, Fighter, GladiatoriCommand, GladiatoriState, Term } from '../types.js';
-import { energyOf, RULE } from '../types.js';
+import { COVER_HP, energyOf, RULE } from '../types.js';
 import { award, fighting } from '../victory.js';
 import { gladiators } from './move.js';
 import { animalName, callAnimal, onSand } from './pack.js';
@@ -426,7 +426,8 @@ function removePart(f: Fighter, id: string): number {
 
 /** 7.6: nothing left to pay with but the cover card: everything goes, the cover card last, and he dies. */
 function loseAll(ctx: Ctx, d: Fighter, damage: number): void {
-  for (const p of payables(d)) removePart(d, p.id);
+  let paid = COVER_HP;
+  for (const p of payables(d)) paid += removePart(d, p.id);
   d.cover = false;
   d.out = 'dead';
   ctx.events.push({
@@ -434,7 +435,8 @@ function loseAll(ctx: Ctx, d: Fighter, damage: number): void {
     visibleTo: 'all',
     rule: RULE.injuries,
     text: `${d.name} cannot pay ${damage} without his cover card: the animals have killed him.`,
-    data: { seat: d.seat, damage },
+    // What he could still pay, as a gladiator's death says it: the campaign counts his hit points from it (15.3).
+    data: { seat: d.seat, damage, paid },
   });
 }
 
