@@ -341,25 +341,53 @@ function foeOdds(b: Board, slot: number, f: Figure, present: Hex, sameGroup: boo
   return odds;
 }
 
+/** 1 where another man stands, by hex over the largest arena's bounding square; cleared after each use. */
+const takenBuffer = new Uint8Array(25 * 25);
+
+/** The index in the turn's initiative order of the seat's group; -1 when he has none this turn. */
+function groupIndex(order: readonly (readonly SeatId[])[], seat: SeatId): number {
+  for (let i = 0; i < order.length; i++) if ((order[i] as readonly SeatId[]).includes(seat)) return i;
+  return -1;
+}
+
 function choose(view: unknown, legal: Legal<unknown>, _rng: RngState): unknown {
   const cmds = legal.commands as GloryCommand[];
   if (cmds.length <= 1) return cmds[0];
   const v = view as GloryView;
   const me = v.figures[legal.seat] as Figure;
-  const pickUp = cmds.find((c) => c.type === 'advance' && c.steps.includes('P'));
-  if (pickUp) return pickUp;
+  // A pick-up is offered only to a man without a weapon while one lies on the ground (3.7).
+  if (me.kit.weapon === null && v.dropped.length > 0) {
+    const pickUp = cmds.find((c) => c.type === 'advance' && c.steps.includes('P'));
+    if (pickUp) return pickUp;
+  }
   const radius = v.options.arenaRadius;
   const side = 2 * radius + 1;
-  const taken = new Uint8Array(side * side);
-  const groupOf: Record<SeatId, number> = {};
-  v.order.forEach((group, i) => {
-    for (const seat of group) groupOf[seat] = i;
-  });
+  const taken = takenBuffer;
   for (const seat of v.seats) {
     const f = v.figures[seat] as Figure;
     if (seat !== me.seat && f.out !== 'dead' && f.out !== 'spared')
       taken[(f.at.q + radius) * side + f.at.r + radius] = 1;
   }
+  try {
+    return weigh(v, cmds, me, legal, radius, side, taken);
+  } finally {
+    for (const seat of v.seats) {
+      const f = v.figures[seat] as Figure;
+      taken[(f.at.q + radius) * side + f.at.r + radius] = 0;
+    }
+  }
+}
+
+/** The brawler's choice among his commands, `taken` marking where the other men stand. */
+function weigh(
+  v: GloryView,
+  cmds: GloryCommand[],
+  me: Figure,
+  legal: Legal<unknown>,
+  radius: number,
+  side: number,
+  taken: Uint8Array,
+): GloryCommand {
   const myReach = Math.min(MAX_MOVE_TO_ATTACK, movementNow(me) - BRAWLER.slack);
   const myLeft = left(me);
   const turnsLeft = v.options.turnLimit - v.turn;
@@ -368,7 +396,8 @@ function choose(view: unknown, legal: Legal<unknown>, _rng: RngState): unknown {
     const f = v.figures[seat] as Figure;
     if (f.side === me.side || f.out !== null) continue;
     // He moves after the brawler this turn, free to strike; or he has moved, and may or may not go first next turn.
-    const later = (groupOf[seat] ?? -1) > v.group && !v.locked.includes(seat);
+    const group = groupIndex(v.order, seat);
+    const later = group > v.group && !v.locked.includes(seat);
     const hisAttack = standingBonus(f, me, 'attacker', false) - standingBonus(me, f, 'defender', false);
     const myAttack = standingBonus(me, f, 'attacker', false) - standingBonus(f, me, 'defender', false);
     const hisWhip = standingBonus(f, me, 'attacker', true) - standingBonus(me, f, 'defender', true);
@@ -380,7 +409,6 @@ function choose(view: unknown, legal: Legal<unknown>, _rng: RngState): unknown {
       mine.push(meleeWorth(myLeft, left(f), myAttack - hexsideValue(f, rel), turnsLeft));
       whip.push(-meleeWorth(left(f), myLeft, hisWhip - hexsideValue(me, rel), turnsLeft, false));
     }
-    const group = groupOf[seat] ?? -1;
     const moved = group < v.group || v.locked.includes(seat);
     const same = !moved && group === v.group;
     // A man on the ground spends his next move rising (6.4); one who has moved goes first next turn on his roll.
@@ -403,7 +431,7 @@ function choose(view: unknown, legal: Legal<unknown>, _rng: RngState): unknown {
       same,
     });
   }
-  if (foes.length === 0) return cmds[0];
+  if (foes.length === 0) return cmds[0] as GloryCommand;
   let most = 0;
   for (const x of foes) most = Math.max(most, left(x.f));
   const listed = legal.form?.ends as Record<string, End> | undefined;
@@ -427,9 +455,12 @@ function choose(view: unknown, legal: Legal<unknown>, _rng: RngState): unknown {
   const byEnd = new Map<readonly Step[], { end: End; worth: number } | null>();
   let best = cmds[0] as GloryCommand;
   let bestWorth = Number.NEGATIVE_INFINITY;
+  // Legal lists the commands of one end together: the last end looked up is kept apart from the map.
+  let lastSteps: readonly Step[] | null = null;
+  let lastPlace: { end: End; worth: number } | null = null;
   for (const c of cmds) {
     const steps = c.type === 'stand' ? NO_STEPS : c.steps;
-    let place = byEnd.get(steps);
+    let place: { end: End; worth: number } | null | undefined = steps === lastSteps ? lastPlace : byEnd.get(steps);
     if (place === undefined) {
       const end = ends[stepsKey(steps)];
       place = end
@@ -437,13 +468,15 @@ function choose(view: unknown, legal: Legal<unknown>, _rng: RngState): unknown {
         : null;
       byEnd.set(steps, place);
     }
+    lastSteps = steps;
+    lastPlace = place;
     if (place === null) continue;
     let worth = place.worth;
     if (c.type === 'attack') {
       const x = foes.find((y) => y.f.seat === c.target);
       if (!x) continue;
       // A foe of his own group moves at the same moment (6.1) and may well be gone when the blow falls.
-      const together = groupOf[c.target] === v.group && !v.locked.includes(c.target) && !x.f.down;
+      const together = groupIndex(v.order, c.target) === v.group && !v.locked.includes(c.target) && !x.f.down;
       worth += (together ? BRAWLER.sameGroup : 1) * attackWorth(me, x, c, place.end, turnsLeft);
     }
     if (worth > bestWorth) {
