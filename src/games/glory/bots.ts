@@ -17,10 +17,10 @@ import type { RngState } from '../../core/rng.js';
 import type { Bot } from '../../core/runner.js';
 import { hexsideOf, hexsideValue, standingBonus } from './melee.js';
 import type { GloryView } from './module.js';
-import { movementNow, type Reach, reachable, stepsKey } from './movement.js';
+import { movementNow, type Reach } from './movement.js';
 import { BREAK_FREE_ABOVE, MAX_MOVE_TO_ATTACK, RESULT_TABLE, type ResultRow } from './tables.js';
 import { endsOf, newEnds } from './tactics.js';
-import type { Figure, GloryCommand, GloryState, Step } from './types.js';
+import type { Figure, GloryCommand, Step } from './types.js';
 
 type End = Pick<Reach, 'at' | 'facing' | 'entered' | 'cost'>;
 type Attack = GloryCommand & { type: 'attack' };
@@ -369,7 +369,7 @@ function choose(view: unknown, legal: Legal<unknown>, _rng: RngState): unknown {
       taken[(f.at.q + radius) * side + f.at.r + radius] = 1;
   }
   try {
-    return weigh(v, cmds, me, legal, radius, side, taken);
+    return weigh(v, cmds, me, radius, side, taken);
   } finally {
     for (const seat of v.seats) {
       const f = v.figures[seat] as Figure;
@@ -383,7 +383,6 @@ function weigh(
   v: GloryView,
   cmds: GloryCommand[],
   me: Figure,
-  legal: Legal<unknown>,
   radius: number,
   side: number,
   taken: Uint8Array,
@@ -434,8 +433,6 @@ function weigh(
   if (foes.length === 0) return cmds[0] as GloryCommand;
   let most = 0;
   for (const x of foes) most = Math.max(most, left(x.f));
-  const listed = legal.form?.ends as Record<string, End> | undefined;
-  const ends: Record<string, End> = listed ?? ownEnds(v, me);
 
   const pull = myLeft - most > BRAWLER.drawShift ? -BRAWLER.flee : BRAWLER.approach;
   hexRound += 1;
@@ -452,32 +449,29 @@ function weigh(
     }
 
   // Commands ending in one place share their steps (legal builds them so); each end is weighed once.
-  const byEnd = new Map<readonly Step[], { end: End; worth: number } | null>();
   let best = cmds[0] as GloryCommand;
   let bestWorth = Number.NEGATIVE_INFINITY;
-  // Legal lists the commands of one end together: the last end looked up is kept apart from the map.
+  // Legal lists the commands of one end together: each run of commands with the same steps is walked and weighed once.
   let lastSteps: readonly Step[] | null = null;
-  let lastPlace: { end: End; worth: number } | null = null;
+  let placeWorth = 0;
+  let open = false;
   for (const c of cmds) {
     const steps = c.type === 'stand' ? NO_STEPS : c.steps;
-    let place: { end: End; worth: number } | null | undefined = steps === lastSteps ? lastPlace : byEnd.get(steps);
-    if (place === undefined) {
-      const end = ends[stepsKey(steps)];
-      place = end
-        ? { end, worth: (hexWorths[hexWorth(board, end.at) + end.facing] as number) - 0.001 * end.cost }
-        : null;
-      byEnd.set(steps, place);
+    if (steps !== lastSteps) {
+      lastSteps = steps;
+      open = walkEnd(me, steps, radius, scratchEnd);
+      if (open)
+        placeWorth =
+          (hexWorths[hexWorth(board, scratchEnd.at) + scratchEnd.facing] as number) - 0.001 * scratchEnd.cost;
     }
-    lastSteps = steps;
-    lastPlace = place;
-    if (place === null) continue;
-    let worth = place.worth;
+    if (!open) continue;
+    let worth = placeWorth;
     if (c.type === 'attack') {
       const x = foes.find((y) => y.f.seat === c.target);
       if (!x) continue;
       // A foe of his own group moves at the same moment (6.1) and may well be gone when the blow falls.
       const together = groupIndex(v.order, c.target) === v.group && !v.locked.includes(c.target) && !x.f.down;
-      worth += (together ? BRAWLER.sameGroup : 1) * attackWorth(me, x, c, place.end, turnsLeft);
+      worth += (together ? BRAWLER.sameGroup : 1) * attackWorth(me, x, c, scratchEnd, turnsLeft);
     }
     if (worth > bestWorth) {
       bestWorth = worth;
@@ -595,11 +589,42 @@ function threaten(at: number, x: Foe, o: Odds, cell: number): void {
   }
 }
 
-/** Where each move ends, by a search of his own, for a caller whose legal commands come without them. */
-function ownEnds(v: GloryView, me: Figure): Record<string, End> {
-  const out: Record<string, End> = {};
-  for (const r of reachable(v as unknown as GloryState, me)) out[r.key] = r;
-  return out;
+/** The end of the move `walkEnd` last walked; the brawler's only, rewritten by each walk. */
+const scratchEnd: End & { at: { q: number; r: number } } = { at: { q: 0, r: 0 }, facing: 0, entered: 0, cost: 0 };
+
+/**
+ * Where a legal move's steps leave him (2.3, 2.4): hex, facing, hexes entered and movement spent, the first turn in
+ * each hex free without a helmet. Written into `out`; false for a move with a pick-up, which he does not weigh.
+ */
+function walkEnd(me: Figure, steps: readonly Step[], radius: number, out: typeof scratchEnd): boolean {
+  const free = me.kit.helmet === 'none';
+  let q = me.at.q;
+  let r = me.at.r;
+  let facing: number = me.facing;
+  let entered = 0;
+  let cost = 0;
+  let freeUsed = false;
+  for (let i = 0; i < steps.length; i++) {
+    const step = steps[i];
+    if (step === 'F') {
+      q += DQ[facing] as number;
+      r += DR[facing] as number;
+      entered += 1;
+      cost += 1;
+      freeUsed = false;
+    } else if (step === 'L' || step === 'R') {
+      if (free && !freeUsed) freeUsed = true;
+      else cost += 1;
+      facing = step === 'L' ? (facing + 5) % 6 : (facing + 1) % 6;
+    } else return false;
+  }
+  if (hexDistance(q, r, 0, 0) > radius) throw new Error(`the brawler's move ${steps.join('')} leaves the arena`);
+  out.at.q = q;
+  out.at.r = r;
+  out.facing = facing as End['facing'];
+  out.entered = entered;
+  out.cost = cost;
+  return true;
 }
 
 /** Worth of the announced attack from where it ends. */
