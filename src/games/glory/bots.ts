@@ -141,8 +141,69 @@ function meleeWorth(attLeft: number, defLeft: number, edge: number, turnsLeft: n
   if (!Number.isNaN(known)) return known;
   let sum = 0;
   for (let k = -10; k <= 10; k++) sum += (DIFFERENCE[k + 10] as number) * resultWorth(k + e, a, d, tl, forAttacker);
+  // The cached value (single precision) is the answer every time, so that no choice hangs on what was asked before.
   worthCache[key] = sum;
-  return sum;
+  return worthCache[key] as number;
+}
+
+/** A foe's blows on the brawler, the brawler's on him and his whips, each by the hexside struck (0 front .. 3 rear). */
+interface Sides {
+  his: readonly number[];
+  mine: readonly number[];
+  whip: readonly number[];
+}
+
+/** Modifier sums within this of zero are cached by sidesOf; beyond (never met in play) they are worked out each time. */
+const SUM_SPAN = 31;
+/** sidesOf's answers by everything they depend on, a pure function's cache; emptied when it grows past its bound. */
+const sidesCache = new Map<number, Sides>();
+const SIDES_KEPT = 100_000;
+
+/**
+ * The worth of each blow between the brawler and a foe by the hexside struck, given the sums of their modifiers
+ * (standingBonus): the same numbers meleeWorth gives, cached by the sums, the boxes left, the turns left (as meleeWorth
+ * counts them) and the two shields (the hexside values, 3.3).
+ */
+function sidesOf(
+  me: Figure,
+  f: Figure,
+  hisAttack: number,
+  myAttack: number,
+  hisWhip: number,
+  turnsLeft: number,
+): Sides {
+  const a = Math.max(0, Math.min(MAX_LEFT, left(me)));
+  const d = Math.max(0, Math.min(MAX_LEFT, left(f)));
+  const tl = Math.max(0, Math.min(MAX_TURNS_LEFT, turnsLeft));
+  const cacheable = Math.max(Math.abs(hisAttack), Math.abs(myAttack), Math.abs(hisWhip)) <= SUM_SPAN;
+  const span = 2 * SUM_SPAN + 1;
+  const key =
+    ((((((hisAttack + SUM_SPAN) * span + myAttack + SUM_SPAN) * span + hisWhip + SUM_SPAN) * (MAX_LEFT + 1) + a) *
+      (MAX_LEFT + 1) +
+      d) *
+      (MAX_TURNS_LEFT + 1) +
+      tl) *
+      4 +
+    (me.kit.shield ? 2 : 0) +
+    (f.kit.shield ? 1 : 0);
+  if (cacheable) {
+    const known = sidesCache.get(key);
+    if (known) return known;
+  }
+  const his: number[] = [];
+  const mine: number[] = [];
+  const whip: number[] = [];
+  for (let rel = 0; rel < 6; rel++) {
+    his.push(-meleeWorth(d, a, hisAttack - hexsideValue(me, rel), tl, false));
+    mine.push(meleeWorth(a, d, myAttack - hexsideValue(f, rel), tl));
+    whip.push(-meleeWorth(d, a, hisWhip - hexsideValue(me, rel), tl, false));
+  }
+  const sides = { his, mine, whip };
+  if (cacheable) {
+    if (sidesCache.size >= SIDES_KEPT) sidesCache.clear();
+    sidesCache.set(key, sides);
+  }
+  return sides;
 }
 
 /** Chance that 1d6 + a beats 1d6 + b outright. */
@@ -176,11 +237,11 @@ interface Foe {
   /** How much his attacks before the brawler's next move count. */
   weight: number;
   /** His attack on the brawler by the brawler's hexside it comes from (0 front .. 3 rear). */
-  his: number[];
+  his: readonly number[];
   /** The brawler's attack on him by his hexside. */
-  mine: number[];
+  mine: readonly number[];
   /** His whip of the net at the brawler by the brawler's hexside of the hex between. */
-  whip: number[];
+  whip: readonly number[];
   /** His net cast at the brawler, if he carries one. */
   net: number;
   /** Chance that he moves before the brawler's next move (this turn after him, with him, or first next turn). */
@@ -400,14 +461,7 @@ function weigh(
     const hisAttack = standingBonus(f, me, 'attacker', false) - standingBonus(me, f, 'defender', false);
     const myAttack = standingBonus(me, f, 'attacker', false) - standingBonus(f, me, 'defender', false);
     const hisWhip = standingBonus(f, me, 'attacker', true) - standingBonus(me, f, 'defender', true);
-    const his: number[] = [];
-    const mine: number[] = [];
-    const whip: number[] = [];
-    for (let rel = 0; rel < 6; rel++) {
-      his.push(-meleeWorth(left(f), myLeft, hisAttack - hexsideValue(me, rel), turnsLeft, false));
-      mine.push(meleeWorth(myLeft, left(f), myAttack - hexsideValue(f, rel), turnsLeft));
-      whip.push(-meleeWorth(left(f), myLeft, hisWhip - hexsideValue(me, rel), turnsLeft, false));
-    }
+    const { his, mine, whip } = sidesOf(me, f, hisAttack, myAttack, hisWhip, turnsLeft);
     const moved = group < v.group || v.locked.includes(seat);
     const same = !moved && group === v.group;
     // A man on the ground spends his next move rising (6.4); one who has moved goes first next turn on his roll.
