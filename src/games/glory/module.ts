@@ -365,11 +365,21 @@ function copyFigure(f: Figure): Figure {
 /**
  * The state's copy for `apply` to change, made by hand for speed. Shared with the old state: what never changes
  * after setup (options, seats), what the rules replace rather than edit (the initiative order, an outcome once set,
- * each dropped weapon, each announcement, the dice's four words), and each man's kit and hex (copyFigure).
+ * each dropped weapon, each announcement, the dice's four words), each man's kit and hex (copyFigure), and every man
+ * the group's moves cannot touch. Only the movers, the men they attack and the dying (who count down at the end of
+ * the turn, 3.5) can change as the group's moves are carried out; they alone get copies.
  */
 function copyState(s: GloryState, submitted: Record<SeatId, GloryCommand>): GloryState {
   const figures: Record<SeatId, Figure> = {};
-  for (const seat of s.seats) figures[seat] = copyFigure(s.figures[seat] as Figure);
+  for (const seat of s.seats) {
+    const g = s.figures[seat] as Figure;
+    figures[seat] = Object.hasOwn(submitted, seat) || g.out === 'dying' ? copyFigure(g) : g;
+  }
+  for (const seat in submitted) {
+    const cmd = submitted[seat] as GloryCommand;
+    if (cmd.type === 'attack' && figures[cmd.target] === s.figures[cmd.target])
+      figures[cmd.target] = copyFigure(s.figures[cmd.target] as Figure);
+  }
   return {
     options: s.options,
     seats: s.seats,
