@@ -17,10 +17,10 @@ import type { RngState } from '../../core/rng.js';
 import type { Bot } from '../../core/runner.js';
 import { hexsideOf, hexsideValue, standingBonus } from './melee.js';
 import type { GloryView } from './module.js';
-import { movementNow, type Reach, reachable, stepsKey } from './movement.js';
+import { movementNow, type Reach } from './movement.js';
 import { BREAK_FREE_ABOVE, MAX_MOVE_TO_ATTACK, RESULT_TABLE, type ResultRow } from './tables.js';
 import { endsOf, newEnds } from './tactics.js';
-import type { Figure, GloryCommand, GloryState, Step } from './types.js';
+import type { Figure, GloryCommand, Step } from './types.js';
 
 type End = Pick<Reach, 'at' | 'facing' | 'entered' | 'cost'>;
 type Attack = GloryCommand & { type: 'attack' };
@@ -141,8 +141,69 @@ function meleeWorth(attLeft: number, defLeft: number, edge: number, turnsLeft: n
   if (!Number.isNaN(known)) return known;
   let sum = 0;
   for (let k = -10; k <= 10; k++) sum += (DIFFERENCE[k + 10] as number) * resultWorth(k + e, a, d, tl, forAttacker);
+  // The cached value (single precision) is the answer every time, so that no choice hangs on what was asked before.
   worthCache[key] = sum;
-  return sum;
+  return worthCache[key] as number;
+}
+
+/** A foe's blows on the brawler, the brawler's on him and his whips, each by the hexside struck (0 front .. 3 rear). */
+interface Sides {
+  his: readonly number[];
+  mine: readonly number[];
+  whip: readonly number[];
+}
+
+/** Modifier sums within this of zero are cached by sidesOf; beyond (never met in play) they are worked out each time. */
+const SUM_SPAN = 31;
+/** sidesOf's answers by everything they depend on, a pure function's cache; emptied when it grows past its bound. */
+const sidesCache = new Map<number, Sides>();
+const SIDES_KEPT = 100_000;
+
+/**
+ * The worth of each blow between the brawler and a foe by the hexside struck, given the sums of their modifiers
+ * (standingBonus): the same numbers meleeWorth gives, cached by the sums, the boxes left, the turns left (as meleeWorth
+ * counts them) and the two shields (the hexside values, 3.3).
+ */
+function sidesOf(
+  me: Figure,
+  f: Figure,
+  hisAttack: number,
+  myAttack: number,
+  hisWhip: number,
+  turnsLeft: number,
+): Sides {
+  const a = Math.max(0, Math.min(MAX_LEFT, left(me)));
+  const d = Math.max(0, Math.min(MAX_LEFT, left(f)));
+  const tl = Math.max(0, Math.min(MAX_TURNS_LEFT, turnsLeft));
+  const cacheable = Math.max(Math.abs(hisAttack), Math.abs(myAttack), Math.abs(hisWhip)) <= SUM_SPAN;
+  const span = 2 * SUM_SPAN + 1;
+  const key =
+    ((((((hisAttack + SUM_SPAN) * span + myAttack + SUM_SPAN) * span + hisWhip + SUM_SPAN) * (MAX_LEFT + 1) + a) *
+      (MAX_LEFT + 1) +
+      d) *
+      (MAX_TURNS_LEFT + 1) +
+      tl) *
+      4 +
+    (me.kit.shield ? 2 : 0) +
+    (f.kit.shield ? 1 : 0);
+  if (cacheable) {
+    const known = sidesCache.get(key);
+    if (known) return known;
+  }
+  const his: number[] = [];
+  const mine: number[] = [];
+  const whip: number[] = [];
+  for (let rel = 0; rel < 6; rel++) {
+    his.push(-meleeWorth(d, a, hisAttack - hexsideValue(me, rel), tl, false));
+    mine.push(meleeWorth(a, d, myAttack - hexsideValue(f, rel), tl));
+    whip.push(-meleeWorth(d, a, hisWhip - hexsideValue(me, rel), tl, false));
+  }
+  const sides = { his, mine, whip };
+  if (cacheable) {
+    if (sidesCache.size >= SIDES_KEPT) sidesCache.clear();
+    sidesCache.set(key, sides);
+  }
+  return sides;
 }
 
 /** Chance that 1d6 + a beats 1d6 + b outright. */
@@ -176,11 +237,11 @@ interface Foe {
   /** How much his attacks before the brawler's next move count. */
   weight: number;
   /** His attack on the brawler by the brawler's hexside it comes from (0 front .. 3 rear). */
-  his: number[];
+  his: readonly number[];
   /** The brawler's attack on him by his hexside. */
-  mine: number[];
+  mine: readonly number[];
   /** His whip of the net at the brawler by the brawler's hexside of the hex between. */
-  whip: number[];
+  whip: readonly number[];
   /** His net cast at the brawler, if he carries one. */
   net: number;
   /** Chance that he moves before the brawler's next move (this turn after him, with him, or first next turn). */
@@ -341,25 +402,52 @@ function foeOdds(b: Board, slot: number, f: Figure, present: Hex, sameGroup: boo
   return odds;
 }
 
+/** 1 where another man stands, by hex over the largest arena's bounding square; cleared after each use. */
+const takenBuffer = new Uint8Array(25 * 25);
+
+/** The index in the turn's initiative order of the seat's group; -1 when he has none this turn. */
+function groupIndex(order: readonly (readonly SeatId[])[], seat: SeatId): number {
+  for (let i = 0; i < order.length; i++) if ((order[i] as readonly SeatId[]).includes(seat)) return i;
+  return -1;
+}
+
 function choose(view: unknown, legal: Legal<unknown>, _rng: RngState): unknown {
   const cmds = legal.commands as GloryCommand[];
   if (cmds.length <= 1) return cmds[0];
   const v = view as GloryView;
   const me = v.figures[legal.seat] as Figure;
-  const pickUp = cmds.find((c) => c.type === 'advance' && c.steps.includes('P'));
-  if (pickUp) return pickUp;
+  // A pick-up is offered only to a man without a weapon while one lies on the ground (3.7).
+  if (me.kit.weapon === null && v.dropped.length > 0) {
+    const pickUp = cmds.find((c) => c.type === 'advance' && c.steps.includes('P'));
+    if (pickUp) return pickUp;
+  }
   const radius = v.options.arenaRadius;
   const side = 2 * radius + 1;
-  const taken = new Uint8Array(side * side);
-  const groupOf: Record<SeatId, number> = {};
-  v.order.forEach((group, i) => {
-    for (const seat of group) groupOf[seat] = i;
-  });
+  const taken = takenBuffer;
   for (const seat of v.seats) {
     const f = v.figures[seat] as Figure;
     if (seat !== me.seat && f.out !== 'dead' && f.out !== 'spared')
       taken[(f.at.q + radius) * side + f.at.r + radius] = 1;
   }
+  try {
+    return weigh(v, cmds, me, radius, side, taken);
+  } finally {
+    for (const seat of v.seats) {
+      const f = v.figures[seat] as Figure;
+      taken[(f.at.q + radius) * side + f.at.r + radius] = 0;
+    }
+  }
+}
+
+/** The brawler's choice among his commands, `taken` marking where the other men stand. */
+function weigh(
+  v: GloryView,
+  cmds: GloryCommand[],
+  me: Figure,
+  radius: number,
+  side: number,
+  taken: Uint8Array,
+): GloryCommand {
   const myReach = Math.min(MAX_MOVE_TO_ATTACK, movementNow(me) - BRAWLER.slack);
   const myLeft = left(me);
   const turnsLeft = v.options.turnLimit - v.turn;
@@ -368,19 +456,12 @@ function choose(view: unknown, legal: Legal<unknown>, _rng: RngState): unknown {
     const f = v.figures[seat] as Figure;
     if (f.side === me.side || f.out !== null) continue;
     // He moves after the brawler this turn, free to strike; or he has moved, and may or may not go first next turn.
-    const later = (groupOf[seat] ?? -1) > v.group && !v.locked.includes(seat);
+    const group = groupIndex(v.order, seat);
+    const later = group > v.group && !v.locked.includes(seat);
     const hisAttack = standingBonus(f, me, 'attacker', false) - standingBonus(me, f, 'defender', false);
     const myAttack = standingBonus(me, f, 'attacker', false) - standingBonus(f, me, 'defender', false);
     const hisWhip = standingBonus(f, me, 'attacker', true) - standingBonus(me, f, 'defender', true);
-    const his: number[] = [];
-    const mine: number[] = [];
-    const whip: number[] = [];
-    for (let rel = 0; rel < 6; rel++) {
-      his.push(-meleeWorth(left(f), myLeft, hisAttack - hexsideValue(me, rel), turnsLeft, false));
-      mine.push(meleeWorth(myLeft, left(f), myAttack - hexsideValue(f, rel), turnsLeft));
-      whip.push(-meleeWorth(left(f), myLeft, hisWhip - hexsideValue(me, rel), turnsLeft, false));
-    }
-    const group = groupOf[seat] ?? -1;
+    const { his, mine, whip } = sidesOf(me, f, hisAttack, myAttack, hisWhip, turnsLeft);
     const moved = group < v.group || v.locked.includes(seat);
     const same = !moved && group === v.group;
     // A man on the ground spends his next move rising (6.4); one who has moved goes first next turn on his roll.
@@ -403,11 +484,9 @@ function choose(view: unknown, legal: Legal<unknown>, _rng: RngState): unknown {
       same,
     });
   }
-  if (foes.length === 0) return cmds[0];
+  if (foes.length === 0) return cmds[0] as GloryCommand;
   let most = 0;
   for (const x of foes) most = Math.max(most, left(x.f));
-  const listed = legal.form?.ends as Record<string, End> | undefined;
-  const ends: Record<string, End> = listed ?? ownEnds(v, me);
 
   const pull = myLeft - most > BRAWLER.drawShift ? -BRAWLER.flee : BRAWLER.approach;
   hexRound += 1;
@@ -424,27 +503,29 @@ function choose(view: unknown, legal: Legal<unknown>, _rng: RngState): unknown {
     }
 
   // Commands ending in one place share their steps (legal builds them so); each end is weighed once.
-  const byEnd = new Map<readonly Step[], { end: End; worth: number } | null>();
   let best = cmds[0] as GloryCommand;
   let bestWorth = Number.NEGATIVE_INFINITY;
+  // Legal lists the commands of one end together: each run of commands with the same steps is walked and weighed once.
+  let lastSteps: readonly Step[] | null = null;
+  let placeWorth = 0;
+  let open = false;
   for (const c of cmds) {
     const steps = c.type === 'stand' ? NO_STEPS : c.steps;
-    let place = byEnd.get(steps);
-    if (place === undefined) {
-      const end = ends[stepsKey(steps)];
-      place = end
-        ? { end, worth: (hexWorths[hexWorth(board, end.at) + end.facing] as number) - 0.001 * end.cost }
-        : null;
-      byEnd.set(steps, place);
+    if (steps !== lastSteps) {
+      lastSteps = steps;
+      open = walkEnd(me, steps, radius, scratchEnd);
+      if (open)
+        placeWorth =
+          (hexWorths[hexWorth(board, scratchEnd.at) + scratchEnd.facing] as number) - 0.001 * scratchEnd.cost;
     }
-    if (place === null) continue;
-    let worth = place.worth;
+    if (!open) continue;
+    let worth = placeWorth;
     if (c.type === 'attack') {
       const x = foes.find((y) => y.f.seat === c.target);
       if (!x) continue;
       // A foe of his own group moves at the same moment (6.1) and may well be gone when the blow falls.
-      const together = groupOf[c.target] === v.group && !v.locked.includes(c.target) && !x.f.down;
-      worth += (together ? BRAWLER.sameGroup : 1) * attackWorth(me, x, c, place.end, turnsLeft);
+      const together = groupIndex(v.order, c.target) === v.group && !v.locked.includes(c.target) && !x.f.down;
+      worth += (together ? BRAWLER.sameGroup : 1) * attackWorth(me, x, c, scratchEnd, turnsLeft);
     }
     if (worth > bestWorth) {
       bestWorth = worth;
@@ -562,11 +643,42 @@ function threaten(at: number, x: Foe, o: Odds, cell: number): void {
   }
 }
 
-/** Where each move ends, by a search of his own, for a caller whose legal commands come without them. */
-function ownEnds(v: GloryView, me: Figure): Record<string, End> {
-  const out: Record<string, End> = {};
-  for (const r of reachable(v as unknown as GloryState, me)) out[r.key] = r;
-  return out;
+/** The end of the move `walkEnd` last walked; the brawler's only, rewritten by each walk. */
+const scratchEnd: End & { at: { q: number; r: number } } = { at: { q: 0, r: 0 }, facing: 0, entered: 0, cost: 0 };
+
+/**
+ * Where a legal move's steps leave him (2.3, 2.4): hex, facing, hexes entered and movement spent, the first turn in
+ * each hex free without a helmet. Written into `out`; false for a move with a pick-up, which he does not weigh.
+ */
+function walkEnd(me: Figure, steps: readonly Step[], radius: number, out: typeof scratchEnd): boolean {
+  const free = me.kit.helmet === 'none';
+  let q = me.at.q;
+  let r = me.at.r;
+  let facing: number = me.facing;
+  let entered = 0;
+  let cost = 0;
+  let freeUsed = false;
+  for (let i = 0; i < steps.length; i++) {
+    const step = steps[i];
+    if (step === 'F') {
+      q += DQ[facing] as number;
+      r += DR[facing] as number;
+      entered += 1;
+      cost += 1;
+      freeUsed = false;
+    } else if (step === 'L' || step === 'R') {
+      if (free && !freeUsed) freeUsed = true;
+      else cost += 1;
+      facing = step === 'L' ? (facing + 5) % 6 : (facing + 1) % 6;
+    } else return false;
+  }
+  if (hexDistance(q, r, 0, 0) > radius) throw new Error(`the brawler's move ${steps.join('')} leaves the arena`);
+  out.at.q = q;
+  out.at.r = r;
+  out.facing = facing as End['facing'];
+  out.entered = entered;
+  out.cost = cost;
+  return true;
 }
 
 /** Worth of the announced attack from where it ends. */

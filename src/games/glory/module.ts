@@ -241,8 +241,8 @@ interface End {
 
 /**
  * Every announcement open to the seat: stand, each end of move by its cheapest steps, and each attack in reach.
- * The form's `ends` gives where each move ends, by its steps written as one word, for a board to show and a bot to
- * weigh; it is an object without a prototype, a lookup table rather than a record of fixed fields.
+ * The form's `ends` gives where each move ends, by its steps written as one word, for a board to show; it is worked
+ * out when first read (endsTable).
  */
 function legal(s: GloryState, seat: SeatId): Legal<GloryCommand> {
   if (!isPending(s, seat)) return { seat, commands: [], complete: true };
@@ -278,14 +278,12 @@ function legal(s: GloryState, seat: SeatId): Legal<GloryCommand> {
         foesNear[cell] = (foesNear[cell] as number) | (1 << i);
       }
   }
-  const ends: Record<string, End> = Object.create(null);
   for (let i = 0; i < n; i++) {
     const cell = rows.cell[i] as number;
     const facing = rows.facing[i] as Direction;
     const entered = rows.entered[i] as number;
     const seq = rows.seq[i] as number;
     const at = hexes[cell] as Hex;
-    ends[wordOf(seq)] = { at, facing, entered, cost: rows.cost[i] as number };
     const steps = stepsOf(seq);
     if (seq !== 0) commands.push({ type: 'advance', steps });
     if (weaponless && s.dropped.some((d) => d.at.q === at.q && d.at.r === at.r) && walk(s, g, [...steps, 'P']).ok)
@@ -308,7 +306,34 @@ function legal(s: GloryState, seat: SeatId): Legal<GloryCommand> {
       }
     }
   }
-  return { seat, commands, complete: false, form: { steps: STEPS_WORDS, ends } };
+  // The ends are written out only when asked for (a board, the wire): bots walk their steps themselves.
+  let ends: Record<string, End> | undefined;
+  const form = {
+    steps: STEPS_WORDS,
+    get ends(): Record<string, End> {
+      ends ??= endsTable(s, g);
+      return ends;
+    },
+  };
+  return { seat, commands, complete: false, form };
+}
+
+/**
+ * Where each of the man's moves ends, by its steps written as one word, from a search of its own (the state never
+ * changes, so it finds what legal found). An object without a prototype: a lookup table, not a record of fields.
+ */
+function endsTable(s: GloryState, g: Figure): Record<string, End> {
+  const n = searchReach(s, g);
+  const rows = found;
+  const ends: Record<string, End> = Object.create(null);
+  for (let i = 0; i < n; i++)
+    ends[wordOf(rows.seq[i] as number)] = {
+      at: rows.arena.hexes[rows.cell[i] as number] as Hex,
+      facing: rows.facing[i] as Direction,
+      entered: rows.entered[i] as number,
+      cost: rows.cost[i] as number,
+    };
+  return ends;
 }
 
 /**
@@ -340,11 +365,21 @@ function copyFigure(f: Figure): Figure {
 /**
  * The state's copy for `apply` to change, made by hand for speed. Shared with the old state: what never changes
  * after setup (options, seats), what the rules replace rather than edit (the initiative order, an outcome once set,
- * each dropped weapon, each announcement, the dice's four words), and each man's kit and hex (copyFigure).
+ * each dropped weapon, each announcement, the dice's four words), each man's kit and hex (copyFigure), and every man
+ * the group's moves cannot touch. Only the movers, the men they attack and the dying (who count down at the end of
+ * the turn, 3.5) can change as the group's moves are carried out; they alone get copies.
  */
 function copyState(s: GloryState, submitted: Record<SeatId, GloryCommand>): GloryState {
   const figures: Record<SeatId, Figure> = {};
-  for (const seat of s.seats) figures[seat] = copyFigure(s.figures[seat] as Figure);
+  for (const seat of s.seats) {
+    const g = s.figures[seat] as Figure;
+    figures[seat] = Object.hasOwn(submitted, seat) || g.out === 'dying' ? copyFigure(g) : g;
+  }
+  for (const seat in submitted) {
+    const cmd = submitted[seat] as GloryCommand;
+    if (cmd.type === 'attack' && figures[cmd.target] === s.figures[cmd.target])
+      figures[cmd.target] = copyFigure(s.figures[cmd.target] as Figure);
+  }
   return {
     options: s.options,
     seats: s.seats,
