@@ -36,6 +36,7 @@ export const OPTION_WORDS = {
     values: { hand: 'to the hand', deck: 'to the hit-point deck' },
   },
   freePlacement: { label: 'Free placement' },
+  startChoice: { label: 'Players choose their start hexes' },
   itemMethod: {
     label: 'Items dealt by',
     values: {
@@ -74,6 +75,7 @@ export const OPTION_DESCRIPTIONS: Readonly<Record<keyof typeof OPTION_WORDS, str
   passiveLasts: `${SECTION.passive}: how long a player who passed stays passive`,
   standbyRecovery: `${SECTION.standby}: where the cards won back from the discard pile on Standby go`,
   freePlacement: `${SECTION.freePlacement}: players set their miniatures down where they like, at least two empty hexes from any foe, instead of on the start hexes`,
+  startChoice: `${SECTION.startHexes}: in player order each picks a free marked start hex; off, the seats are given them`,
   itemMethod: `${SECTION.items}: how the item cards are shared out before the first turn, or each player keeps his usual pair`,
   game: `${SECTION.gameLevels}: Simplified leaves out special moves and powers, Light only the powers, Normal plays all`,
   animals: `${SECTION.animals}: play against animals alone or together, or let them loose in an ordinary game`,

@@ -107,6 +107,66 @@ describe('9 Items dealt before the first turn', () => {
   });
 });
 
+describe('4.1 Start hexes chosen in player order', () => {
+  it('§4.1 the first player picks any free start hex, then the next; the arena is set before the first turn', () => {
+    // The Example of a Turn: the Thraex plays first, so he chooses first.
+    const t = open({ startChoice: true, characters: ['mirmillo', 'thraex'] });
+    t.s.stack = ['b', 'a'];
+    if (t.s.phase.kind !== 'place') throw new Error(`no placement: ${t.s.phase.kind}`);
+    t.s.phase.order = ['b', 'a'];
+    expect(t.pending()).toEqual(['b']);
+    const offers = gladiatori.legal(t.s, 'b').commands;
+    expect(offers.map((c) => c.type === 'place' && c.at)).toEqual([
+      { q: 4, r: -4 },
+      { q: 4, r: 0 },
+      { q: -4, r: 4 },
+      { q: -4, r: 0 },
+    ]);
+    expect(t.refuse('a', { type: 'place', at: { q: 4, r: 0 }, facing: 5 }).code).toBe('not-your-step');
+    const off = t.refuse('b', { type: 'place', at: { q: 0, r: 0 }, facing: 0 });
+    expect([off.rule, off.message]).toEqual(['4.1', 'the centre is not a marked start hex (free placement is off)']);
+    expect(t.refuse('b', { type: 'choose', hand: [] }).rule).toBe('4.1');
+    // He takes the start hex set-up had given the Mirmillo: the Mirmillo's miniature waits on the Thraex's old one.
+    const mirmillosHex = t.f('a').at;
+    t.play('b', { type: 'place', at: mirmillosHex, facing: 5 });
+    expect(t.texts('placed')).toEqual([
+      `Thraex takes his place on the hex 4 ${mirmillosHex.q > 0 ? 'north-east' : 'south-west'} of the centre, facing north-west.`,
+    ]);
+    const taken = t.refuse('a', { type: 'place', at: mirmillosHex, facing: 2 });
+    expect([taken.rule, taken.code]).toEqual(['4.1', 'hex-taken']);
+    expect(gladiatori.legal(t.s, 'a').commands).toHaveLength(3);
+    t.play('a', { type: 'place', at: { q: -4, r: 0 }, facing: 2 });
+    expect(t.f('a').at).toEqual({ q: -4, r: 0 });
+    expect(t.texts('placed').at(-1)).toBe(
+      'Mirmillo takes his place on the hex 4 north-west of the centre, facing south-east.',
+    );
+    expect(t.s.phase.kind).toBe('choose');
+  });
+
+  it('§4.1 with the choice off, set-up gives each seat a start hex and the first turn begins at once', () => {
+    const t = open({});
+    expect(t.s.phase.kind).toBe('choose');
+    expect([t.f('a').at, t.f('b').at]).toEqual([
+      { q: 4, r: -4 },
+      { q: -4, r: 4 },
+    ]);
+  });
+
+  it('§4.1 after a deal of the items come the start hexes; bots and the harness play the step', () => {
+    const t = open({ startChoice: true, itemMethod: 'draft' });
+    settle(t, 'deal');
+    expect(t.s.phase.kind).toBe('place');
+    settle(t, 'place');
+    expect(t.s.phase.kind).toBe('choose');
+    const r = gladiatoriConformance('start-choice', 3, {
+      startChoice: true,
+      characters: ['thraex', 'mirmillo', 'secutor'],
+    });
+    expect(r.failures).toEqual([]);
+    expect(r.outcomes.unfinished ?? 0).toBe(0);
+  });
+});
+
 describe('4.2 Free placement', () => {
   it('4.2 in turn order, on any hex with two empty hexes at least between it and every opponent', () => {
     const t = open({ freePlacement: true });

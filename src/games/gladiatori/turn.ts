@@ -82,14 +82,15 @@ export function startTurn(ctx: Ctx): void {
 export function beginMatch(ctx: Ctx): void {
   const o = ctx.s.options;
   if (o.itemMethod !== 'preset') startDeal(ctx, o.itemMethod);
-  else if (o.freePlacement) startPlacement(ctx, playerOrder(ctx.s));
+  else if (o.freePlacement || o.startChoice) startPlacement(ctx, playerOrder(ctx.s));
   else startTurn(ctx);
 }
 
 /** The deal or the placement is complete: on to the next part of the set-up. */
 function beginPlay(ctx: Ctx): void {
   ctx.s.sealed = {};
-  if (ctx.s.phase.kind === 'deal' && ctx.s.options.freePlacement) startPlacement(ctx, playerOrder(ctx.s));
+  const o = ctx.s.options;
+  if (ctx.s.phase.kind === 'deal' && (o.freePlacement || o.startChoice)) startPlacement(ctx, playerOrder(ctx.s));
   else startTurn(ctx);
 }
 

@@ -254,6 +254,8 @@ export interface GladiatoriOptions {
   game: 'simplified' | 'light' | 'normal';
   /** 4.2: the optional free placement instead of the start hexes. */
   freePlacement: boolean;
+  /** 4.1: the players choose their start hexes in player order; off, each seat is given one (Ludus's quick start). */
+  startChoice: boolean;
   /** 9: how the items are dealt before the first turn; `preset` takes `items` or a pre-made's default pair. */
   itemMethod: 'preset' | 'auction' | 'draft' | 'selection';
   /** 17.1: no animals, or the Solo, Cooperative or Coliseum game; the pack's kind and size for each player (17.2). */
