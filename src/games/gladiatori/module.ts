@@ -719,6 +719,27 @@ function startCommands(s: GladiatoriState, f: Fighter, extraDone: boolean): Glad
   return commands;
 }
 
+/**
+ * 11.7, 11.9: Adaptation or Resistance sent by a seat the match does not wait for. Ludus takes them at the owner's
+ * next command instead (his own round, his answer to an attack, the Rest): what they bring back is not counted
+ * before then, and a seat with nothing awaited is offered no command at all (the protocol's idle-seat promise).
+ */
+function outOfTurnPower(s: GladiatoriState, seat: SeatId, power: string): RuleViolation | null {
+  if (power !== 'resistance' && power !== 'adaptation') return null;
+  const f = s.fighters[seat] as Fighter;
+  if (!f.powers.includes(power) || f.out !== null) return null;
+  const rule = power === 'resistance' ? RULE.resistance : RULE.adaptation;
+  const name = power === 'resistance' ? 'Resistance' : 'Adaptation';
+  const awaited = pendingSeats(s)
+    .map((x) => (s.fighters[x] as Fighter).name)
+    .join(' and ');
+  return {
+    code: 'power-at-next-command',
+    rule,
+    message: `${f.name} keeps ${name} for his next command: the game waits for ${awaited || 'nobody'} now`,
+  };
+}
+
 function apply(
   state: GladiatoriState,
   seat: SeatId,
@@ -727,7 +748,10 @@ function apply(
   if (state.outcome) return violation('match-over', RULE.duration, 'the match is over');
   if (!Object.hasOwn(state.fighters, seat))
     return violation('bad-seat', 'protocol', `no fighter sits at seat "${seat}"`);
-  if (!pendingSeats(state).includes(seat))
+  if (!pendingSeats(state).includes(seat)) {
+    // 11.7, 11.9: the powers of any moment wait for their owner's next command (docs/rulings.md).
+    const early = cmd.type === 'power' ? outOfTurnPower(state, seat, cmd.power) : null;
+    if (early) return err(early);
     return violation(
       'not-your-step',
       RULE.combatRound,
@@ -736,6 +760,7 @@ function apply(
         awaited: pendingSeats(state),
       },
     );
+  }
   const s = copyState(state);
   const ctx: Ctx = { s, dice: new Dice(s.rng), events: [] };
   const done = play(ctx, seat, cmd);
