@@ -136,7 +136,7 @@ const BareOptions = z.object({
   passiveLasts: z.enum(['round', 'ownTurn']).default('round').describe(D.passiveLasts),
   standbyRecovery: z.enum(['hand', 'deck']).default('hand').describe(D.standbyRecovery),
   arenaRadius: z.number().int().min(4).max(8).default(6).describe(D.arenaRadius),
-  game: z.enum(['simplified', 'light', 'normal']).default('simplified').describe(D.game),
+  game: z.enum(['simplified', 'light', 'normal', 'learning']).default('simplified').describe(D.game),
   freePlacement: z.boolean().default(false).describe(D.freePlacement),
   startChoice: z.boolean().default(false).describe(D.startChoice),
   itemMethod: z.enum(['preset', 'auction', 'draft', 'selection']).default('preset').describe(D.itemMethod),
@@ -238,9 +238,9 @@ function makeFighter(
   radius: number,
   game: GladiatoriOptions['game'],
 ): Fighter {
-  // The Simplified game (13) leaves the special move cards out of the deck.
+  // The Simplified game (13), and the learning path's first turn, leave the special move cards out of the deck.
   const cards: Card[] = startingCards(sheet)
-    .filter((c) => game !== 'simplified' || c.kind !== 'specialMove')
+    .filter((c) => (game !== 'simplified' && game !== 'learning') || c.kind !== 'specialMove')
     .map((c, n) => ({ ...c, id: `${seat}${n + 1}` }) as Card);
   return {
     seat,
@@ -265,6 +265,7 @@ function makeFighter(
     moves: [...sheet.specialMoves],
     powers: game === 'normal' ? [...sheet.powers] : [],
     usedPowers: [],
+    laterPowers: game === 'learning' ? [...sheet.powers] : [],
     delayed: false,
     overskill: null,
     helped: null,
@@ -830,6 +831,7 @@ function fighterView(f: Fighter, own: boolean): FighterView {
     moves: f.moves.slice(),
     powers: f.powers.slice(),
     usedPowers: f.usedPowers.slice(),
+    laterPowers: f.laterPowers.slice(),
     delayed: f.delayed,
     overskill: f.overskill && { skill: f.overskill.skill, points: f.overskill.points },
     helped: f.helped && { against: f.helped.against, value: f.helped.value },

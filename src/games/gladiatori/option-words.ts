@@ -52,6 +52,7 @@ export const OPTION_WORDS = {
       simplified: 'Simplified: no special moves or powers',
       light: 'Light: special moves, no powers',
       normal: 'Normal: everything',
+      learning: 'Learning: Simplified, then Light, then Normal',
     },
   },
   animals: {
@@ -77,7 +78,7 @@ export const OPTION_DESCRIPTIONS: Readonly<Record<keyof typeof OPTION_WORDS, str
   freePlacement: `${SECTION.freePlacement}: players set their miniatures down where they like, at least two empty hexes from any foe, instead of on the start hexes`,
   startChoice: `${SECTION.startHexes}: in player order each picks a free marked start hex; off, the seats are given them`,
   itemMethod: `${SECTION.items}: how the item cards are shared out before the first turn, or each player keeps his usual pair`,
-  game: `${SECTION.gameLevels}: Simplified leaves out special moves and powers, Light only the powers, Normal plays all`,
+  game: `${SECTION.gameLevels}: Simplified leaves out special moves and powers, Light only powers; Learning steps up a level a turn`,
   animals: `${SECTION.animals}: play against animals alone or together, or let them loose in an ordinary game`,
   animalKind: `${SECTION.animalNumber}: the kind of animal in the pack`,
   animalCount: `${SECTION.animalNumber}: animals for each player; 0 draws it in the kind's range (5-6 dogs, 3-5 wolves, 1-2 lions, 1 bear)`,

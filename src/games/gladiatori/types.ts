@@ -90,6 +90,8 @@ export interface Fighter {
   /** Powers still unused (11); each goes to `usedPowers` once used. */
   powers: PowerId[];
   usedPowers: PowerId[];
+  /** 13, the learning path: the sheet's powers, waiting to join at the end of turn 2 (empty in other games). */
+  laterPowers: PowerId[];
   /** 10.4: the skill Overskill raised and by how much, until used or the turn ends. */
   overskill: { skill: Skill; points: number } | null;
   /** 6.5: an ally's help against this foe, until used or until the end of his next combat round. */
@@ -250,8 +252,9 @@ export interface GladiatoriOptions {
   passiveLasts: 'round' | 'ownTurn';
   standbyRecovery: 'hand' | 'deck';
   arenaRadius: number;
-  /** 13: the Simplified game leaves special moves out; the Light game plays them. */
-  game: 'simplified' | 'light' | 'normal';
+  /** 13: the Simplified game leaves special moves and powers out, the Light game powers; the learning path plays
+   * turn 1 Simplified, turn 2 Light and the rest Normal. */
+  game: 'simplified' | 'light' | 'normal' | 'learning';
   /** 4.2: the optional free placement instead of the start hexes. */
   freePlacement: boolean;
   /** 4.1: the players choose their start hexes in player order; off, each seat is given one (Ludus's quick start). */
