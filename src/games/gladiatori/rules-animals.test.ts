@@ -132,7 +132,7 @@ describe('§17.3-17.6 entry, movement, attack and order', () => {
     // A dog two hexes north of the Thraex on his spoke: one way in, the hex in front of him.
     const straight = match(SOLO, CENTRE, {}, [{ kind: 'dog', at: { q: 0, r: -3 } }], [6, 1]);
     expect(zoo(straight).pack[0]?.at).toEqual(FRONT);
-    expect(straight.texts()).toContain('dog 1 moves 2 hexes to 0,-1.');
+    expect(straight.texts()).toContain('dog 1 moves 2 hexes to the hex 1 north of the centre.');
     // A wolf already holds that hex: the dog goes round it, to one of the two next-nearest hexes, the die saying which.
     const s = unwrap(gladiatori.setup(gladiatori.options.parse(SOLO), 'round', undefined, [5, 2]));
     Object.assign(s.fighters.a as Fighter, CENTRE.a);
@@ -145,7 +145,7 @@ describe('§17.3-17.6 entry, movement, attack and order', () => {
     moveAnimal(ctx, z, z.pack[1] as Animal, 6);
     expect(ctx.events.map((e) => e.text)).toEqual([
       'dog 2: which hex to make for: 2 choices, the die says 5, then 2: number 2.',
-      'dog 2 moves 3 hexes to -1,0.',
+      'dog 2 moves 3 hexes to the hex 1 north-west of the centre.',
     ]);
   });
 
@@ -619,10 +619,24 @@ function exampleRound2(): Table {
     'Final Defence Value 6 = +0 Block (energy) (8.2), +2 helmet +0/+2 (2 HP) (7.2), +4 Guard skill (2.6).',
   );
   expect(t.texts()).toContain('14 against 6: Thraex deals 4 damage (6 cards played and used).');
+  // The log says it in words: ways and facings by the compass, cards by their printed names.
+  expect(t.texts().filter((x) => /^(Mirmillo|Thraex) (moves|turns|shows|re-uses|pays)/.test(x))).toEqual([
+    'Thraex turns to face north-west.',
+    'Mirmillo moves 2 south-west and 2 north-west and faces north-west.',
+    'Mirmillo shows his Action (Strength card) with Unbalancing Strike, 5 × 1-energy.',
+    'Thraex pays 4 damage with 4 HP: 2 × 1-energy.',
+    'Mirmillo moves 1 north-west and 1 north and faces south.',
+    'Thraex turns to face north.',
+    'Thraex re-uses his Berserk card for 3 Blood and lays 5 cards on it.',
+    'Thraex shows his Action (Berserk card) with 2 × 1-energy, 2 × 0-energy, Acrobatic Strike.',
+    'Mirmillo shows his Reaction (Strength card) with Sacrifice.',
+  ]);
+  expect(t.texts()).toContain('bear 1 moves 3 hexes to the hex 3 south-west of the centre.');
   // The Mirmillo pays with the four 0-energy cards of his deck; the Thraex scores the frontal attack, the damage
   // and the first blood the Mirmillo's attack from behind could not take: 10 + 2 + 4 + 3 = 19 against -1.
   t.play('a', { type: 'pay', cards: t.ids('a', ['energy0', 'energy0', 'energy0', 'energy0'], 'deck') });
   expect(t.f('a').deck.map((c) => c.kind)).toEqual(['action', 'action']);
+  expect(t.texts()).toContain('Mirmillo pays 4 damage with 4 HP: 4 × 0-energy.');
   expect(t.s.vp.filter((v) => v.seat === 'b').map((v) => [v.cause, v.points])).toEqual([
     ['frontal attack', 2],
     ['frontal damage', 4],

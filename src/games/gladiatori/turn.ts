@@ -53,6 +53,7 @@ import { SECTION, specialMove } from './tables.js';
 import type { Card, Ctx, Fight, Fighter, GladiatoriCommand, GladiatoriState, Skill, TableSpot } from './types.js';
 import { RULE } from './types.js';
 import { award, checkLastSide, fighting, finish, playerOrder, VP } from './victory.js';
+import { cardWords } from './words.js';
 
 /** 5.5, 1.1: the match lasts this many turns unless the options say otherwise. */
 export const TURNS = 6;
@@ -500,7 +501,7 @@ function takeAction(ctx: Ctx, f: Fighter, cmd: GladiatoriCommand & { type: 'acti
     rule: RULE.action,
     text: r.actionNew
       ? `${f.name} plays a new Action card face-down and lays ${cmd.add.length} card${cmd.add.length === 1 ? '' : 's'} on it.`
-      : `${f.name} re-uses his ${type} card for ${f.table.length - spot.value} Blood and lays ${cmd.add.length} card${cmd.add.length === 1 ? '' : 's'} on it.`,
+      : `${f.name} re-uses his ${cardWords((f.table[spot.value] as TableSpot).card)} card for ${f.table.length - spot.value} Blood and lays ${cmd.add.length} card${cmd.add.length === 1 ? '' : 's'} on it.`,
     data: { seat: f.seat, added: cmd.add.length },
   });
   if (type === 'movement') {

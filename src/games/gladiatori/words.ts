@@ -23,25 +23,34 @@ export const facingWords = (d: Direction): string => COMPASS_WORDS[d] as string;
 const steps = (n: number, d: number): string => `${n} ${COMPASS_WORDS[d]}`;
 
 /**
- * Where a hex lies from the centre of the arena: "the centre", "the hex 4 north-east of the centre", or, off the
- * six spokes, the two neighbouring spokes walked in turn: "the hex 3 north-west and 1 west of the centre".
+ * A way across the board in words, from one hex to another: "1 hex north", "4 hexes north-east", or, off the six
+ * spokes, the two neighbouring spokes walked in turn: "3 north-west and 1 north". Empty when from and to are one.
  */
-export function hexWords(at: Hex): string {
-  if (at.q === 0 && at.r === 0) return 'the centre';
-  // Every hex is a steps along one spoke plus b along the next one clockwise (a > 0, b >= 0), for exactly one spoke.
+export function wayWords(from: Hex, to: Hex): string {
+  const h = { q: to.q - from.q, r: to.r - from.r };
+  if (h.q === 0 && h.r === 0) return '';
+  // Every offset is a steps along one spoke plus b along the next one clockwise (a > 0, b >= 0), for exactly one.
   for (let i = 0; i < 6; i++) {
     const u = delta(i as Direction);
     const v = delta(((i + 1) % 6) as Direction);
     const det = u.q * v.r - u.r * v.q;
-    const a = (at.q * v.r - at.r * v.q) / det;
-    const b = (u.q * at.r - u.r * at.q) / det;
+    const a = (h.q * v.r - h.r * v.q) / det;
+    const b = (u.q * h.r - u.r * h.q) / det;
     if (a > 0 && b >= 0) {
-      if (b === 0) return `the hex ${steps(a, i)} of the centre`;
-      return `the hex ${steps(a, i)} and ${steps(b, (i + 1) % 6)} of the centre`;
+      if (b === 0) return `${a} hex${a === 1 ? '' : 'es'} ${COMPASS_WORDS[i]}`;
+      return `${steps(a, i)} and ${steps(b, (i + 1) % 6)}`;
     }
   }
-  throw new Error(`no spoke for hex ${at.q},${at.r}`);
+  throw new Error(`no spoke for the way from ${from.q},${from.r} to ${to.q},${to.r}`);
 }
+
+const CENTRE: Hex = { q: 0, r: 0 };
+
+/** Where a hex lies from the centre of the arena: "the centre", "the hex 4 north-east of the centre". */
+export const hexWords = (at: Hex): string => {
+  const way = wayWords(CENTRE, at);
+  return way === '' ? 'the centre' : `the hex ${way.replace(/ hex(es)? /, ' ')} of the centre`;
+};
 
 /** A hex and a facing together: "the hex 4 north-east of the centre, facing south-west". */
 export const placeWords = (at: Hex, facing: Direction): string => `${hexWords(at)}, facing ${facingWords(facing)}`;
