@@ -24,6 +24,7 @@ import {
 import { PACK_LIMIT } from './animals/pack.js';
 import { makeArena, placeOffers } from './arena.js';
 import {
+  boxShortfall,
   type CharacterSheet,
   CharacterSheetSchema,
   checkSheet,
@@ -46,6 +47,8 @@ import { hasMove, MARKER_PRICE, moveProblem, someElements, sweepChoices } from '
 import { heldDown } from './status.js';
 import {
   ABILITY_START,
+  BOX_STOCK,
+  type BoughtCardKind,
   DEEP_WOUNDS_MAX,
   OVERSKILL,
   POWERS,
@@ -122,6 +125,7 @@ const BareOptions = z.object({
   characters: z.array(CHARACTER).min(1).max(4).default(['mirmillo', 'thraex']).describe(D.characters),
   coins: z.number().int().min(CHEAPEST_COINS).max(200).default(STANDARD_COINS).describe(D.coins),
   overlimit: z.boolean().default(false).describe(D.overlimit),
+  boxStock: z.boolean().default(false).describe(D.boxStock),
   items: z.array(z.array(z.string()).max(2).nullable()).max(4).default([]).describe(D.items),
   teams: z
     .number()
@@ -281,6 +285,18 @@ function makeFighter(
   };
 }
 
+/** 16.6: the extra cards the box could not give leave the deck; the ids are numbered again from 1 (none seen yet). */
+function withoutMissing(f: Fighter, missing: Record<BoughtCardKind, number>): void {
+  const left = { ...missing };
+  const kept: Card[] = [];
+  for (const c of [...f.deck].reverse()) {
+    const k = c.kind as BoughtCardKind;
+    if ((k === 'energy0' || k === 'energy1' || k === 'feint') && left[k] > 0) left[k] -= 1;
+    else kept.unshift(c);
+  }
+  f.deck = kept.map((c, n) => ({ ...c, id: `${f.seat}${n + 1}` }));
+}
+
 /** The name a random character takes, by seat: a Roman first name, so that every seat is named in words. */
 const RANDOM_NAMES = ['Aulus', 'Decimus', 'Gaius', 'Lucius'] as const;
 
@@ -315,6 +331,7 @@ function setup(options: GladiatoriOptions, seed: string, _initial?: unknown, scr
       field: 'characters',
     });
   const fighters: Record<SeatId, Fighter> = {};
+  const sheets: Record<SeatId, CharacterSheet> = {};
   // The item cards named or taken by default, so that a random character's draw leaves them alone.
   const taken = new Set<string>();
   for (const [i, ch] of options.characters.entries())
@@ -364,6 +381,7 @@ function setup(options: GladiatoriOptions, seed: string, _initial?: unknown, scr
     const held = checkHeldItems(items, sheet.name);
     if (!held.ok)
       return err({ code: held.error.code, message: `${held.error.rule}: ${held.error.message}`, field: `items.${i}` });
+    sheets[seat] = sheet;
     fighters[seat] = makeFighter(
       seat,
       i,
@@ -379,6 +397,21 @@ function setup(options: GladiatoriOptions, seed: string, _initial?: unknown, scr
   for (let i = stack.length - 1; i > 0; i--) {
     const j = nextInt(rng, i + 1);
     [stack[i], stack[j]] = [stack[j] as SeatId, stack[i] as SeatId];
+  }
+  // 16.6 with the box's stock: the overlimit's extra cards are shared out in player order; those missing are not had.
+  if (options.overlimit && options.boxStock) {
+    const short = boxShortfall(
+      stack.map((seat) => ({ seat, sheet: sheets[seat] as CharacterSheet })),
+      BOX_STOCK,
+    );
+    if (!short.ok)
+      return err({
+        code: short.error.code,
+        message: `${short.error.rule}: ${short.error.message}`,
+        field: 'characters',
+      });
+    for (const seat of seats)
+      withoutMissing(fighters[seat] as Fighter, short.value[seat] as Record<BoughtCardKind, number>);
   }
   const s: GladiatoriState = {
     options,

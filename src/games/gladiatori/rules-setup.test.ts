@@ -210,3 +210,55 @@ describe('Set-up and the new steps under the conformance harness', () => {
     }
   });
 });
+
+describe('16.6 the overlimit with the box\u2019s stock', () => {
+  /** A 55-coin sheet with 8 1-energy cards within the limit and 4 past it. */
+  const greedy = (name: string) => ({
+    name,
+    coins: 55,
+    skills: { endurance: 4, offense: 4, guard: 4 },
+    abilities: { blood: 3, speed: 3 },
+    cards: { energy0: 0, energy1: 12, feint: 0 },
+    specialMoves: [],
+    powers: [],
+    preferredItems: [],
+  });
+  const energy1 = (t: Table, seat: string) => t.f(seat).deck.filter((c) => c.kind === 'energy1').length;
+
+  it('§16.6 three players want 4 extra 1-energy cards; 8 are left: two each in player order, then the last two in reverse', () => {
+    const t = open({
+      overlimit: true,
+      boxStock: true,
+      characters: [greedy('Aulus'), greedy('Gaius'), greedy('Lucius')],
+    });
+    const [first, second, third] = t.s.stack as [string, string, string];
+    expect([energy1(t, first), energy1(t, second), energy1(t, third)]).toEqual([10, 10, 12]);
+    // The ids are numbered from 1 again, so that the set-up's count holds.
+    expect(t.f(first).deck.map((c) => c.id)).toEqual(
+      Array.from({ length: t.f(first).deck.length }, (_, n) => `${first}${n + 1}`),
+    );
+    // Without the box's stock each keeps all he bought.
+    const free = open({ overlimit: true, characters: [greedy('Aulus'), greedy('Gaius'), greedy('Lucius')] });
+    expect(['a', 'b', 'c'].map((x) => energy1(free, x))).toEqual([12, 12, 12]);
+  });
+
+  it('§16.6 alone past the limit, a player takes his 4 extra cards from what the box holds', () => {
+    const plain = { ...greedy('Decimus'), cards: { energy0: 4, energy1: 4, feint: 0 } };
+    const t = open({ overlimit: true, boxStock: true, characters: [greedy('Aulus'), plain] });
+    expect(energy1(t, 'a')).toBe(12);
+  });
+
+  it('§16.6 sheets needing more cards within their limits than the box holds are refused naming 16.6', () => {
+    const rich = (name: string) => ({ ...greedy(name), coins: 70, cards: { energy0: 0, energy1: 10, feint: 0 } });
+    const r = gladiatori.setup(
+      gladiatori.options.parse({
+        overlimit: true,
+        boxStock: true,
+        characters: [rich('Aulus'), rich('Gaius'), rich('Lucius'), rich('Decimus')],
+      }),
+      'box',
+    );
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect([r.error.code, r.error.message.startsWith('16.6:')]).toEqual(['box-stock-short', true]);
+  });
+});

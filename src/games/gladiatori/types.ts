@@ -244,6 +244,8 @@ export interface GladiatoriOptions {
   coins: number;
   /** 16.6: whether a created sheet may buy cards past the limits. */
   overlimit: boolean;
+  /** 16.6: the extra cards come out of the box's stock (32, 32, 4), shared in player order when it runs short. */
+  boxStock: boolean;
   /** Item card ids of the item list, one list a seat; null (or none given) takes a pre-made's default pair. */
   items: (string[] | null)[];
   teams: number;
