@@ -8,7 +8,6 @@ import {
   distance,
   type Hex,
   hexEq,
-  hexKey,
   inFrontCone,
   neighbour,
   opposite,
@@ -23,6 +22,7 @@ import { heldDown } from './status.js';
 import type { Card, Ctx, Fighter, GladiatoriState, Recovery, TableSpot } from './types.js';
 import { isCombat, RULE } from './types.js';
 import { award, fighting, VP } from './victory.js';
+import { facingWords, wayWords } from './words.js';
 
 // ---- Geometry (3.1, 3.2) ----
 
@@ -179,7 +179,9 @@ export function moveFighter(ctx: Ctx, f: Fighter, to: Hex, facing: Direction, ru
     type: 'move',
     visibleTo: 'all',
     rule,
-    text: `${f.name} moves to ${hexKey(to)} facing ${facing}.`,
+    text: hexEq(before.at, to)
+      ? `${f.name} turns to face ${facingWords(facing)}.`
+      : `${f.name} moves ${wayWords(before.at, to)} and faces ${facingWords(facing)}.`,
     data: { seat: f.seat, at: to, facing },
   });
   netDuty(ctx);

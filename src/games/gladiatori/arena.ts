@@ -1,6 +1,7 @@
 /**
- * The arena board (4.4) as data, and placing the miniatures on it (4.1, 4.2): in a match with free placement, the
- * players place in turn order before the first turn (startPlacement, placeStep).
+ * The arena board (4.4) as data, and placing the miniatures on it (4.1, 4.2): in a match where the players choose
+ * their start hexes, or with free placement, they place in turn order before the first turn (startPlacement,
+ * placeStep).
  *
  * The board's picture is missing from the text. HOUSE (RULINGS.md): a hexagonal arena of radius 6 on Ludus's
  * flat-topped axial grid, 127 hexes: the 91 within 5 of the centre are whole, the 36 of the outer ring are partial
@@ -25,6 +26,7 @@ import type { SeatId } from '../../core/protocol.js';
 import { err, ok, type Result, type RuleViolation } from '../../core/result.js';
 import { SECTION } from './tables.js';
 import type { Ctx, Fighter, GladiatoriCommand, GladiatoriState, Phase } from './types.js';
+import { hexWords, placeWords } from './words.js';
 
 export interface ArenaHex {
   at: Hex;
@@ -99,7 +101,7 @@ export function checkArena(arena: Arena): Result<Arena, RuleViolation> {
   const seen = new Set<string>();
   for (const h of arena.hexes) {
     if (seen.has(hexKey(h.at)))
-      return err({ code: 'arena-repeat', rule: SECTION.arena, message: `hex ${hexKey(h.at)} is listed twice` });
+      return err({ code: 'arena-repeat', rule: SECTION.arena, message: `${hexWords(h.at)} is listed twice` });
     seen.add(hexKey(h.at));
   }
   for (const s of arena.startHexes)
@@ -107,11 +109,15 @@ export function checkArena(arena: Arena): Result<Arena, RuleViolation> {
       return err({
         code: 'arena-start',
         rule: SECTION.startHexes,
-        message: `start hex ${hexKey(s.at)} is off the board`,
+        message: `the start hex ${hexWords(s.at)} is off the board`,
       });
   for (const g of Object.values(arena.gates))
     if (!seen.has(hexKey(g.at)))
-      return err({ code: 'arena-gate', rule: SECTION.animalEntry, message: `gate ${hexKey(g.at)} is off the board` });
+      return err({
+        code: 'arena-gate',
+        rule: SECTION.animalEntry,
+        message: `the gate on ${hexWords(g.at)} is off the board`,
+      });
   const first = arena.hexes[0];
   if (!first) return err({ code: 'arena-empty', rule: SECTION.arena, message: 'the arena has no hexes' });
   const reached = new Set([hexKey(first.at)]);
@@ -151,14 +157,14 @@ export function checkPlacement(
     return err({
       code: 'off-board',
       rule: SECTION.arena,
-      message: `hex ${hexKey(at)} is not on the arena board`,
+      message: `${hexWords(at)} is not on the arena board`,
       values: { at },
     });
   if (placed.some((p) => hexEq(p.at, at)))
     return err({
       code: 'hex-taken',
       rule: freePlacement ? SECTION.freePlacement : SECTION.startHexes,
-      message: `another miniature already stands on ${hexKey(at)}`,
+      message: `another miniature already stands on ${hexWords(at)}`,
       values: { at },
     });
   if (!freePlacement) {
@@ -166,7 +172,7 @@ export function checkPlacement(
       return err({
         code: 'not-a-start-hex',
         rule: SECTION.startHexes,
-        message: `${hexKey(at)} is not a marked start hex (free placement is off)`,
+        message: `${hexWords(at)} is not a marked start hex (free placement is off)`,
         values: { at, startHexes: arena.startHexes.map((s) => s.at) },
       });
     return ok(at);
@@ -176,7 +182,7 @@ export function checkPlacement(
     return err({
       code: 'too-near-opponent',
       rule: SECTION.freePlacement,
-      message: `${hexKey(at)} leaves ${distance(near.at, at) - 1} empty hexes to an opponent at ${hexKey(near.at)}; 2 are needed`,
+      message: `${hexWords(at)} leaves ${distance(near.at, at) - 1} empty hexes to an opponent on ${hexWords(near.at)}; 2 are needed`,
       values: { at, opponent: near.at, distance: distance(near.at, at) },
     });
   return ok(at);
@@ -193,7 +199,7 @@ export function facingTowardCentre(at: Hex): Direction | null {
   return directionTo(at, path[1] as Hex);
 }
 
-// ---- Free placement in a match (4.2) ----
+// ---- Placing the miniatures in a match: start hexes chosen (4.1) or free placement (4.2) ----
 
 type Placing = Phase & { kind: 'place' };
 const arenas = new Map<number, Arena>();
@@ -205,15 +211,21 @@ const arenaOf = (s: GladiatoriState): Arena => {
   }
   return a;
 };
+/** The section the placement follows: free placement (4.2) when it is on, else the start hexes (4.1). */
+const placementRule = (s: GladiatoriState): string =>
+  s.options.freePlacement ? SECTION.freePlacement : SECTION.startHexes;
 
-/** 4.2: the players place their miniatures in the order of the first turn (the VP stack, top first). */
+/** 4.1, 4.2: the players place their miniatures in the order of the first turn (the VP stack, top first). */
 export function startPlacement(ctx: Ctx, order: readonly SeatId[]): void {
   ctx.s.phase = { kind: 'place', order: [...order], index: 0 };
+  const names = order.map((x) => (ctx.s.fighters[x] as Fighter).name).join(', ');
   ctx.events.push({
     type: 'placement',
     visibleTo: 'all',
-    rule: SECTION.freePlacement,
-    text: `Free placement: ${order.map((x) => (ctx.s.fighters[x] as Fighter).name).join(', ')} place their miniatures in that order, two empty hexes at least from any opponent.`,
+    rule: placementRule(ctx.s),
+    text: ctx.s.options.freePlacement
+      ? `Free placement: ${names} place their miniatures in that order, two empty hexes at least from any opponent.`
+      : `Start hexes: ${names} each choose a free start hex, in that order.`,
     data: { order: [...order] },
   });
 }
@@ -225,38 +237,53 @@ const placedSoFar = (s: GladiatoriState, p: Placing): Placed[] =>
     return { at: f.at, side: f.side };
   });
 
-/** Why a miniature cannot go there now, or null (4.2): the hex rules, and no miniature still waiting on it. */
+/** A player still to place whose miniature waits (on the start hex set-up gave him) on `at`. */
+const waitingOn = (s: GladiatoriState, p: Placing, at: Hex): Fighter | undefined =>
+  p.order
+    .slice(p.index + 1)
+    .map((x) => s.fighters[x] as Fighter)
+    .find((f) => hexEq(f.at, at));
+
+/**
+ * Why a miniature cannot go there now, or null (4.1, 4.2): the hex rules; with free placement also no miniature
+ * still waiting on it (a start hex chosen from under a waiting miniature swaps it onto the chooser's old one).
+ */
 function placeProblem(s: GladiatoriState, p: Placing, f: Fighter, at: Hex): RuleViolation | null {
-  const checked = checkPlacement(arenaOf(s), at, f.side, placedSoFar(s, p), true);
+  const free = s.options.freePlacement;
+  const checked = checkPlacement(arenaOf(s), at, f.side, placedSoFar(s, p), free);
   if (!checked.ok) return checked.error;
-  const waiting = p.order.slice(p.index + 1).find((x) => hexEq((s.fighters[x] as Fighter).at, at));
+  const waiting = free ? waitingOn(s, p, at) : undefined;
   if (waiting)
     return {
       code: 'hex-taken',
       rule: SECTION.freePlacement,
-      message: `${(s.fighters[waiting] as Fighter).name}'s miniature still waits on ${hexKey(at)}`,
+      message: `${waiting.name}'s miniature still waits on ${hexWords(at)}`,
     };
   return null;
 }
 
-/** 4.2: the current player places his miniature; true once everyone has. */
+/** 4.1, 4.2: the current player places his miniature; true once everyone has. */
 export function placeStep(ctx: Ctx, p: Placing, seat: SeatId, cmd: GladiatoriCommand): Result<boolean, RuleViolation> {
+  const rule = placementRule(ctx.s);
   if (cmd.type !== 'place')
     return err({
       code: 'wrong-step',
-      rule: SECTION.freePlacement,
+      rule,
       message: `the miniatures are being placed: the game awaits "place", not "${cmd.type}"`,
     });
   const f = ctx.s.fighters[seat] as Fighter;
   const problem = placeProblem(ctx.s, p, f, cmd.at);
   if (problem) return err(problem);
+  // 4.1: the start hex chosen may be the one set-up gave a player still to choose: he waits on the chooser's old one.
+  const waiting = waitingOn(ctx.s, p, cmd.at);
+  if (waiting) waiting.at = { q: f.at.q, r: f.at.r };
   f.at = { q: cmd.at.q, r: cmd.at.r };
   f.facing = cmd.facing;
   ctx.events.push({
     type: 'placed',
     visibleTo: 'all',
-    rule: SECTION.freePlacement,
-    text: `${f.name} takes his place at ${hexKey(cmd.at)}.`,
+    rule,
+    text: `${f.name} takes his place on ${placeWords(cmd.at, cmd.facing)}.`,
     data: { seat, at: f.at, facing: f.facing },
   });
   p.index += 1;
@@ -266,7 +293,12 @@ export function placeStep(ctx: Ctx, p: Placing, seat: SeatId, cmd: GladiatoriCom
 /** Every hex the current player may take, facing the centre (any facing is accepted). */
 export function placeOffers(s: GladiatoriState, p: Placing, seat: SeatId): GladiatoriCommand[] {
   const f = s.fighters[seat] as Fighter;
-  return freePlacementHexes(arenaOf(s), f.side, placedSoFar(s, p))
+  const hexes = s.options.freePlacement
+    ? freePlacementHexes(arenaOf(s), f.side, placedSoFar(s, p))
+    : arenaOf(s)
+        .startHexes.map((x) => x.at)
+        .filter((at) => checkPlacement(arenaOf(s), at, f.side, placedSoFar(s, p), false).ok);
+  return hexes
     .filter((at) => placeProblem(s, p, f, at) === null)
     .map((at) => ({ type: 'place', at, facing: facingTowardCentre(at) ?? 0 }));
 }

@@ -470,6 +470,50 @@ export function dealOverlimit(
   return ok(got);
 }
 
+/** The order in which a player asks for his extra cards when the stock runs short (HOUSE): the Feint first. */
+const WANT_ORDER: readonly BoughtCardKind[] = ['feint', 'energy1', 'energy0'];
+
+/**
+ * 16.6 with the box's stock: every player first takes the cards within his limits, then the extra cards are shared
+ * out in player order (dealOverlimit). Returns, for each seat, how many extra cards of each kind the box could not
+ * give him; refused when the cards within the limits alone already need more than the box holds.
+ */
+export function boxShortfall(
+  sheets: readonly { seat: string; sheet: Pick<CharacterSheet, 'coins' | 'cards'> }[],
+  stock: Readonly<Record<BoughtCardKind, number>>,
+): Result<Record<string, Record<BoughtCardKind, number>>, RuleViolation> {
+  const left = { ...stock };
+  const over = sheets.map((x) => cardsOverLimit(x.sheet));
+  sheets.forEach((x, i) => {
+    for (const k of BOUGHT_CARD_KINDS) left[k] -= x.sheet.cards[k] - (over[i] as Record<BoughtCardKind, number>)[k];
+  });
+  for (const k of BOUGHT_CARD_KINDS)
+    if (left[k] < 0)
+      return bad(
+        'box-stock-short',
+        OVERLIMIT.section,
+        `the box holds ${stock[k]} ${CARD_WORDS[k]}; the players' sheets need ${stock[k] - left[k]} within their limits alone`,
+        { kind: k, stock: stock[k], needed: stock[k] - left[k] },
+      );
+  const requests = sheets.map((x, i) => ({
+    seat: x.seat,
+    wants: WANT_ORDER.flatMap((k) => Array.from({ length: (over[i] as Record<BoughtCardKind, number>)[k] }, () => k)),
+  }));
+  const dealt = dealOverlimit(requests, left);
+  if (!dealt.ok) return dealt;
+  const out: Record<string, Record<BoughtCardKind, number>> = {};
+  sheets.forEach((x, i) => {
+    const got = dealt.value[x.seat] ?? [];
+    const o = over[i] as Record<BoughtCardKind, number>;
+    out[x.seat] = {
+      energy0: o.energy0 - got.filter((k) => k === 'energy0').length,
+      energy1: o.energy1 - got.filter((k) => k === 'energy1').length,
+      feint: o.feint - got.filter((k) => k === 'feint').length,
+    };
+  });
+  return ok(out);
+}
+
 /** A sheet in words, one line, for logs, the terminal and a sheet's heading. */
 export function sheetWords(sheet: CharacterSheet): string {
   const cards = BOUGHT_CARD_KINDS.filter((k) => sheet.cards[k] > 0).map((k) =>

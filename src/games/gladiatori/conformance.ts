@@ -31,7 +31,7 @@ export const GLADIATORI_KINDS: { name: string; options: Record<string, unknown>;
   },
   {
     name: 'gladiatori-2v2',
-    options: { characters: ['mirmillo', 'thraex', 'retiarius', 'random'], teams: 2, game: 'normal' },
+    options: { characters: ['mirmillo', 'thraex', 'retiarius', 'random'], teams: 2, game: 'normal', startChoice: true },
     matches: 1_000,
   },
   // 17: one gladiator against dogs, two together against wolves, and a duel with a bear each in the Coliseum.

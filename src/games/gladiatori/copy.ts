@@ -44,6 +44,7 @@ export function copyFighter(f: Fighter): Fighter {
     moves: f.moves.slice(),
     powers: f.powers.slice(),
     usedPowers: f.usedPowers.slice(),
+    laterPowers: f.laterPowers.slice(),
     delayed: f.delayed,
     overskill: f.overskill && { skill: f.overskill.skill, points: f.overskill.points },
     helped: f.helped && { against: f.helped.against, value: f.helped.value },

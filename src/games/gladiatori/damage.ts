@@ -10,6 +10,7 @@ import { CARD_HP } from './tables.js';
 import type { Card, Ctx, Fight, Fighter, Item } from './types.js';
 import { COVER_HP, RULE } from './types.js';
 import { award, VP } from './victory.js';
+import { cardsWords } from './words.js';
 
 /** 7.4, 7.5: one point, plus half the cards the attacker played and used, plus (optionally) one per 3 of margin. */
 export function damagePoints(cardsUsed: number, margin: number, bonus: boolean): number {
@@ -113,7 +114,7 @@ export function pay(ctx: Ctx, fight: Fight, ids: string[]): Result<void, RuleVio
     visibleTo: 'all',
     rule: RULE.injuries,
     text: `${d.name} pays ${fight.damage} damage with ${paid} HP: ${[
-      ...cards.map((c) => (c.kind === 'action' ? `${c.action} card` : c.kind === 'specialMove' ? c.move : c.kind)),
+      ...(cards.length > 0 ? [cardsWords(cards)] : []),
       ...removedItems,
     ].join(', ')}.`,
     data: { seat: d.seat, damage: fight.damage, paid, cards, items: removedItems },

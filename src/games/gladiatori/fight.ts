@@ -4,7 +4,7 @@
  * values is kept, so the log can explain the fight; only the totals are announced to the table.
  */
 
-import { type Direction, distance, type Hex, hexEq, hexKey, neighbours } from '../../core/hex.js';
+import { type Direction, distance, type Hex, hexEq, neighbours } from '../../core/hex.js';
 import type { SeatId } from '../../core/protocol.js';
 import { ok, type Result, type RuleViolation, violation } from '../../core/result.js';
 import { approach, areFoes, costTo, inArena, moveFighter } from './actions.js';
@@ -30,6 +30,7 @@ import type {
 } from './types.js';
 import { energyOf, RULE } from './types.js';
 import { award, fighting, VP } from './victory.js';
+import { cardsWords, cardWords, hexWords, wayWords } from './words.js';
 
 type Round = Phase & { kind: 'round' };
 
@@ -114,14 +115,12 @@ function reveal(ctx: Ctx, f: Fighter, spot: number | null, what: string): void {
   const t = spot === null ? null : (f.table[spot] as TableSpot);
   if (t) t.faceDown = false;
   f.playedShown = true;
-  const cards = f.played.map((c) => (c.kind === 'specialMove' ? c.move : c.kind));
+  const cards = cardsWords(f.played);
   ctx.events.push({
     type: 'reveal',
     visibleTo: 'all',
     rule: RULE.actionResolution,
-    text: `${f.name} shows his ${what}${t ? ` (${t.card.action} card)` : ''}${
-      cards.length > 0 ? ` with ${cards.join(', ')}` : ''
-    }.`,
+    text: `${f.name} shows his ${what}${t ? ` (${cardWords(t.card)} card)` : ''}${cards ? ` with ${cards}` : ''}.`,
     data: { seat: f.seat, action: t?.card.action ?? null, cards: f.played },
   });
 }
@@ -593,7 +592,7 @@ export const reflexBudget = (f: Fighter): number => 1 + f.speed;
 export function wrestle(ctx: Ctx, fight: Fight, to: Hex): Result<void, RuleViolation> {
   const d = ctx.s.fighters[fight.defender] as Fighter;
   if (!wrestleSpots(ctx.s, d).some((h) => hexEq(h, to)))
-    return violation('bad-wrestle', RULE.wrestling, `${hexKey(to)} is not a free hex next to ${d.name}`);
+    return violation('bad-wrestle', RULE.wrestling, `${hexWords(to)} is not a free hex next to ${d.name}`);
   d.at = to;
   d.newUnbalanced += 1;
   netDuty(ctx);
@@ -601,7 +600,7 @@ export function wrestle(ctx: Ctx, fight: Fight, to: Hex): Result<void, RuleViola
     type: 'wrestle',
     visibleTo: 'all',
     rule: RULE.wrestling,
-    text: `${(ctx.s.fighters[fight.attacker] as Fighter).name} throws ${d.name} to ${hexKey(to)}.`,
+    text: `${(ctx.s.fighters[fight.attacker] as Fighter).name} throws ${d.name} ${wayWords(d.at, to)}.`,
     data: { seat: d.seat, at: to },
   });
   nextAfter(ctx, fight);

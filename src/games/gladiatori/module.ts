@@ -24,6 +24,7 @@ import {
 import { PACK_LIMIT } from './animals/pack.js';
 import { makeArena, placeOffers } from './arena.js';
 import {
+  boxShortfall,
   type CharacterSheet,
   CharacterSheetSchema,
   checkSheet,
@@ -46,6 +47,8 @@ import { hasMove, MARKER_PRICE, moveProblem, someElements, sweepChoices } from '
 import { heldDown } from './status.js';
 import {
   ABILITY_START,
+  BOX_STOCK,
+  type BoughtCardKind,
   DEEP_WOUNDS_MAX,
   OVERSKILL,
   POWERS,
@@ -122,6 +125,7 @@ const BareOptions = z.object({
   characters: z.array(CHARACTER).min(1).max(4).default(['mirmillo', 'thraex']).describe(D.characters),
   coins: z.number().int().min(CHEAPEST_COINS).max(200).default(STANDARD_COINS).describe(D.coins),
   overlimit: z.boolean().default(false).describe(D.overlimit),
+  boxStock: z.boolean().default(false).describe(D.boxStock),
   items: z.array(z.array(z.string()).max(2).nullable()).max(4).default([]).describe(D.items),
   teams: z
     .number()
@@ -136,8 +140,9 @@ const BareOptions = z.object({
   passiveLasts: z.enum(['round', 'ownTurn']).default('round').describe(D.passiveLasts),
   standbyRecovery: z.enum(['hand', 'deck']).default('hand').describe(D.standbyRecovery),
   arenaRadius: z.number().int().min(4).max(8).default(6).describe(D.arenaRadius),
-  game: z.enum(['simplified', 'light', 'normal']).default('simplified').describe(D.game),
+  game: z.enum(['simplified', 'light', 'normal', 'learning']).default('simplified').describe(D.game),
   freePlacement: z.boolean().default(false).describe(D.freePlacement),
+  startChoice: z.boolean().default(false).describe(D.startChoice),
   itemMethod: z.enum(['preset', 'auction', 'draft', 'selection']).default('preset').describe(D.itemMethod),
   animals: z.enum(['none', 'solo', 'cooperative', 'coliseum']).default('none').describe(D.animals),
   animalKind: z.enum(['dog', 'wolf', 'lion', 'bear']).default('dog').describe(D.animalKind),
@@ -237,9 +242,9 @@ function makeFighter(
   radius: number,
   game: GladiatoriOptions['game'],
 ): Fighter {
-  // The Simplified game (13) leaves the special move cards out of the deck.
+  // The Simplified game (13), and the learning path's first turn, leave the special move cards out of the deck.
   const cards: Card[] = startingCards(sheet)
-    .filter((c) => game !== 'simplified' || c.kind !== 'specialMove')
+    .filter((c) => (game !== 'simplified' && game !== 'learning') || c.kind !== 'specialMove')
     .map((c, n) => ({ ...c, id: `${seat}${n + 1}` }) as Card);
   return {
     seat,
@@ -264,6 +269,7 @@ function makeFighter(
     moves: [...sheet.specialMoves],
     powers: game === 'normal' ? [...sheet.powers] : [],
     usedPowers: [],
+    laterPowers: game === 'learning' ? [...sheet.powers] : [],
     delayed: false,
     overskill: null,
     helped: null,
@@ -277,6 +283,18 @@ function makeFighter(
     undying: null,
     holding: null,
   };
+}
+
+/** 16.6: the extra cards the box could not give leave the deck; the ids are numbered again from 1 (none seen yet). */
+function withoutMissing(f: Fighter, missing: Record<BoughtCardKind, number>): void {
+  const left = { ...missing };
+  const kept: Card[] = [];
+  for (const c of [...f.deck].reverse()) {
+    const k = c.kind as BoughtCardKind;
+    if ((k === 'energy0' || k === 'energy1' || k === 'feint') && left[k] > 0) left[k] -= 1;
+    else kept.unshift(c);
+  }
+  f.deck = kept.map((c, n) => ({ ...c, id: `${f.seat}${n + 1}` }));
 }
 
 /** The name a random character takes, by seat: a Roman first name, so that every seat is named in words. */
@@ -313,6 +331,7 @@ function setup(options: GladiatoriOptions, seed: string, _initial?: unknown, scr
       field: 'characters',
     });
   const fighters: Record<SeatId, Fighter> = {};
+  const sheets: Record<SeatId, CharacterSheet> = {};
   // The item cards named or taken by default, so that a random character's draw leaves them alone.
   const taken = new Set<string>();
   for (const [i, ch] of options.characters.entries())
@@ -362,6 +381,7 @@ function setup(options: GladiatoriOptions, seed: string, _initial?: unknown, scr
     const held = checkHeldItems(items, sheet.name);
     if (!held.ok)
       return err({ code: held.error.code, message: `${held.error.rule}: ${held.error.message}`, field: `items.${i}` });
+    sheets[seat] = sheet;
     fighters[seat] = makeFighter(
       seat,
       i,
@@ -377,6 +397,21 @@ function setup(options: GladiatoriOptions, seed: string, _initial?: unknown, scr
   for (let i = stack.length - 1; i > 0; i--) {
     const j = nextInt(rng, i + 1);
     [stack[i], stack[j]] = [stack[j] as SeatId, stack[i] as SeatId];
+  }
+  // 16.6 with the box's stock: the overlimit's extra cards are shared out in player order; those missing are not had.
+  if (options.overlimit && options.boxStock) {
+    const short = boxShortfall(
+      stack.map((seat) => ({ seat, sheet: sheets[seat] as CharacterSheet })),
+      BOX_STOCK,
+    );
+    if (!short.ok)
+      return err({
+        code: short.error.code,
+        message: `${short.error.rule}: ${short.error.message}`,
+        field: 'characters',
+      });
+    for (const seat of seats)
+      withoutMissing(fighters[seat] as Fighter, short.value[seat] as Record<BoughtCardKind, number>);
   }
   const s: GladiatoriState = {
     options,
@@ -718,6 +753,27 @@ function startCommands(s: GladiatoriState, f: Fighter, extraDone: boolean): Glad
   return commands;
 }
 
+/**
+ * 11.7, 11.9: Adaptation or Resistance sent by a seat the match does not wait for. Ludus takes them at the owner's
+ * next command instead (his own round, his answer to an attack, the Rest): what they bring back is not counted
+ * before then, and a seat with nothing awaited is offered no command at all (the protocol's idle-seat promise).
+ */
+function outOfTurnPower(s: GladiatoriState, seat: SeatId, power: string): RuleViolation | null {
+  if (power !== 'resistance' && power !== 'adaptation') return null;
+  const f = s.fighters[seat] as Fighter;
+  if (!f.powers.includes(power) || f.out !== null) return null;
+  const rule = power === 'resistance' ? RULE.resistance : RULE.adaptation;
+  const name = power === 'resistance' ? 'Resistance' : 'Adaptation';
+  const awaited = pendingSeats(s)
+    .map((x) => (s.fighters[x] as Fighter).name)
+    .join(' and ');
+  return {
+    code: 'power-at-next-command',
+    rule,
+    message: `${f.name} keeps ${name} for his next command: the game waits for ${awaited || 'nobody'} now`,
+  };
+}
+
 function apply(
   state: GladiatoriState,
   seat: SeatId,
@@ -726,7 +782,10 @@ function apply(
   if (state.outcome) return violation('match-over', RULE.duration, 'the match is over');
   if (!Object.hasOwn(state.fighters, seat))
     return violation('bad-seat', 'protocol', `no fighter sits at seat "${seat}"`);
-  if (!pendingSeats(state).includes(seat))
+  if (!pendingSeats(state).includes(seat)) {
+    // 11.7, 11.9: the powers of any moment wait for their owner's next command (docs/rulings.md).
+    const early = cmd.type === 'power' ? outOfTurnPower(state, seat, cmd.power) : null;
+    if (early) return err(early);
     return violation(
       'not-your-step',
       RULE.combatRound,
@@ -735,6 +794,7 @@ function apply(
         awaited: pendingSeats(state),
       },
     );
+  }
   const s = copyState(state);
   const ctx: Ctx = { s, dice: new Dice(s.rng), events: [] };
   const done = play(ctx, seat, cmd);
@@ -804,6 +864,7 @@ function fighterView(f: Fighter, own: boolean): FighterView {
     moves: f.moves.slice(),
     powers: f.powers.slice(),
     usedPowers: f.usedPowers.slice(),
+    laterPowers: f.laterPowers.slice(),
     delayed: f.delayed,
     overskill: f.overskill && { skill: f.overskill.skill, points: f.overskill.points },
     helped: f.helped && { against: f.helped.against, value: f.helped.value },

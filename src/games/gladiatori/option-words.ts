@@ -22,6 +22,7 @@ export const OPTION_WORDS = {
   },
   coins: { label: 'Coins for a random character' },
   overlimit: { label: 'Card overlimit' },
+  boxStock: { label: "Extra cards from the box's stock" },
   items: { label: 'Items of each player' },
   arenaRadius: { label: 'Arena size' },
   teams: { label: 'Teams', values: { '0': 'everyone for himself', '2': 'two teams' } },
@@ -36,6 +37,7 @@ export const OPTION_WORDS = {
     values: { hand: 'to the hand', deck: 'to the hit-point deck' },
   },
   freePlacement: { label: 'Free placement' },
+  startChoice: { label: 'Players choose their start hexes' },
   itemMethod: {
     label: 'Items dealt by',
     values: {
@@ -51,6 +53,7 @@ export const OPTION_WORDS = {
       simplified: 'Simplified: no special moves or powers',
       light: 'Light: special moves, no powers',
       normal: 'Normal: everything',
+      learning: 'Learning: Simplified, then Light, then Normal',
     },
   },
   animals: {
@@ -66,6 +69,7 @@ export const OPTION_DESCRIPTIONS: Readonly<Record<keyof typeof OPTION_WORDS, str
   characters: `${SECTION.premade}: one character a seat: a pre-made one by name, a random one, or a sheet of your own`,
   coins: `${SECTION.coins}: coins a random character is built with; 55 unless you agree a handicap (a sheet states its own)`,
   overlimit: `${SECTION.overlimit}: up to 4 combat cards past the limits (1 feint at most), each at double cost`,
+  boxStock: `${SECTION.overlimit}: with the overlimit, extra cards come from the box (32, 32, 4), shared two by two in player order`,
   items: `${SECTION.items}: the item cards each player holds, by name; left out, a pre-made takes his usual pair`,
   arenaRadius: `${SECTION.arena}: rings of hexes from the centre of the arena to its wall`,
   teams: `${SECTION.teams}: every player for himself, or two teams whose VP are added together`,
@@ -74,8 +78,9 @@ export const OPTION_DESCRIPTIONS: Readonly<Record<keyof typeof OPTION_WORDS, str
   passiveLasts: `${SECTION.passive}: how long a player who passed stays passive`,
   standbyRecovery: `${SECTION.standby}: where the cards won back from the discard pile on Standby go`,
   freePlacement: `${SECTION.freePlacement}: players set their miniatures down where they like, at least two empty hexes from any foe, instead of on the start hexes`,
+  startChoice: `${SECTION.startHexes}: in player order each picks a free marked start hex; off, the seats are given them`,
   itemMethod: `${SECTION.items}: how the item cards are shared out before the first turn, or each player keeps his usual pair`,
-  game: `${SECTION.gameLevels}: Simplified leaves out special moves and powers, Light only the powers, Normal plays all`,
+  game: `${SECTION.gameLevels}: Simplified leaves out special moves and powers, Light only powers; Learning steps up a level a turn`,
   animals: `${SECTION.animals}: play against animals alone or together, or let them loose in an ordinary game`,
   animalKind: `${SECTION.animalNumber}: the kind of animal in the pack`,
   animalCount: `${SECTION.animalNumber}: animals for each player; 0 draws it in the kind's range (5-6 dogs, 3-5 wolves, 1-2 lions, 1 bear)`,

@@ -17,6 +17,7 @@ import {
   LEAP,
   LUNGE,
   type PowerId,
+  power as powerRow,
   RESISTANCE_ELEMENTS,
   UNBEATABLE_BONUS,
 } from './tables.js';
@@ -58,7 +59,8 @@ export function attackPowers(
   let damage = 0;
   const lunged: Card[] = [];
   const need = (power: PowerId, rule: string, movement: boolean): RuleViolation | null => {
-    if (!has(f, power)) return { code: 'no-power', rule, message: `${f.name} has no ${power} power left` };
+    if (!has(f, power))
+      return { code: 'no-power', rule, message: `${f.name} has no ${powerRow(power).name} power left` };
     if (movement && heldDown(f))
       return { code: 'power-not-here', rule, message: `${f.name} is trapped or face-down and cannot use it` };
     return null;
@@ -113,7 +115,7 @@ export function attackPowers(
       type: 'power',
       visibleTo: 'all',
       rule: RULE.powerList,
-      text: `${f.name} uses ${used.join(', ')}.`,
+      text: `${f.name} uses ${used.map((x) => powerRow(x).name).join(', ')}.`,
       data: { seat: f.seat, powers: used },
     });
   return ok({ terms, damage, used, lunged });

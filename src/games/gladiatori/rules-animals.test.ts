@@ -11,7 +11,7 @@ import type { Animal, AnimalsState } from './animals/types.js';
 import { experienceLines } from './campaign.js';
 import { gladiatori } from './module.js';
 import type { AnimalKind } from './tables.js';
-import { type Kind, type Place, pick, Table } from './testkit.js';
+import { type Kind, NO_RECOVERY, type Place, pick, Table } from './testkit.js';
 import type { Fighter, GladiatoriCommand } from './types.js';
 
 const ACTIONS: Kind[] = ['strength', 'dexterity', 'berserk', 'movement'];
@@ -132,7 +132,7 @@ describe('§17.3-17.6 entry, movement, attack and order', () => {
     // A dog two hexes north of the Thraex on his spoke: one way in, the hex in front of him.
     const straight = match(SOLO, CENTRE, {}, [{ kind: 'dog', at: { q: 0, r: -3 } }], [6, 1]);
     expect(zoo(straight).pack[0]?.at).toEqual(FRONT);
-    expect(straight.texts()).toContain('dog 1 moves 2 hexes to 0,-1.');
+    expect(straight.texts()).toContain('dog 1 moves 2 hexes to the hex 1 north of the centre.');
     // A wolf already holds that hex: the dog goes round it, to one of the two next-nearest hexes, the die saying which.
     const s = unwrap(gladiatori.setup(gladiatori.options.parse(SOLO), 'round', undefined, [5, 2]));
     Object.assign(s.fighters.a as Fighter, CENTRE.a);
@@ -145,7 +145,7 @@ describe('§17.3-17.6 entry, movement, attack and order', () => {
     moveAnimal(ctx, z, z.pack[1] as Animal, 6);
     expect(ctx.events.map((e) => e.text)).toEqual([
       'dog 2: which hex to make for: 2 choices, the die says 5, then 2: number 2.',
-      'dog 2 moves 3 hexes to -1,0.',
+      'dog 2 moves 3 hexes to the hex 1 north-west of the centre.',
     ]);
   });
 
@@ -441,88 +441,215 @@ describe('§18 the animals\u2019 powers', () => {
   });
 });
 
-describe('Example of a Turn: the bears', () => {
-  it('the bear comes in, attacks the Thraex twice and survives his Dexterity, as printed but for the size of his hand', () => {
-    // Coliseum, Light game: Mirmillo (a) and Thraex (b), a bear each waiting outside; the Thraex plays first. Each
-    // keeps 6 cards in his hit-point deck: the Mirmillo 2 Action and 4 combat cards, the Thraex 1 and 5.
-    const e1 = (n: number): Kind[] => Array.from({ length: n }, () => 'energy1');
-    const e0 = (n: number): Kind[] => Array.from({ length: n }, () => 'energy0');
-    const t = match(
-      { animals: 'coliseum', animalKind: 'bear', animalCount: 1, characters: ['mirmillo', 'thraex'], game: 'light' },
-      { a: { at: { q: 3, r: 1 }, facing: 5 }, b: { at: { q: -2, r: 3 }, facing: 0 } },
-      { a: ['strength', 'movement', ...e1(5), ...e0(3)], b: ['berserk', 'dexterity', 'movement', ...e1(4), ...e0(3)] },
-      null,
-      // Handler 3; gate 3; the bear's attack 5, its extra die 2; its defence 5 + 6, extra 5; round 2: 1 + 1, extra 2.
-      [3, 3, 5, 2, 5, 6, 5, 1, 1, 2],
-      'b',
-      { a: ['sacrifice', 'rage', 'unbalancingStrike'], b: ['acrobaticStrike', 'breakItem'] },
-    );
-    expect([t.f('a').deck.length, t.f('b').deck.length]).toEqual([6, 6]);
-    expect(t.f('a').deck.filter((c) => c.kind === 'action')).toHaveLength(2);
-    expect(t.f('b').deck.filter((c) => c.kind === 'action')).toHaveLength(1);
-    expect(t.texts()).toContain('The animal handler rolls 3: 1 of the 2 waiting animals comes in.');
-    expect(t.texts()).toContain('bear 1 rolls 3: it comes in through the left gate and moves 3 hexes.');
-    expect(zoo(t).pack[0]?.at).toEqual({ q: -3, r: 3 });
-    expect(t.texts()).toContain('bear 1 rolls 5 + 2: Final Attack Value 7.');
-    // Thraex opposes with his Berserk card, face-up, and no cards: Oppose 5 + sword 1 + shield 3 = 9.
-    t.play('b', { type: 'react', card: t.ids('b', ['berserk'])[0] as string, add: [] });
-    t.play('b', { type: 'defend', guard: false, speed: 0 });
-    expect(t.texts()).toContain('Thraex: Final Defence Value 9.');
-    expect(t.texts()).toContain('7 against 9: Thraex is not hurt.');
-    // Thraex turns 60 degrees for 1 Speed to face the bear, and attacks it with Dexterity, face-up.
-    t.play('b', { type: 'extra', to: { q: -2, r: 3 }, facing: 5 });
-    expect(t.f('b').speed).toBe(3);
-    t.play('b', { type: 'action', card: t.ids('b', ['dexterity'])[0] as string, add: [], target: 'x1' });
-    t.play('b', { type: 'attack', offense: true, blood: 0 });
-    // Printed: 12 cards in hand for +6, 16 in all. He chose 12, but by the rules his Berserk and Dexterity cards have
-    // left his hand when he strikes: 10 for +5, 15.
-    expect(t.events.filter((e) => e.type === 'value-terms').at(-1)?.text).toBe(
-      'Final Attack Value 15 = +5 Dexterity bonus (half the hand) (8.3), +3 sword +3/+1 (2 HP) (7.1), +2 shield +2/+3 (3 HP) (7.1), +5 Offense skill (2.6).',
-    );
-    expect(t.texts()).toContain('bear 1 rolls 5 + 6 + 5: Final Defence Value 16.');
-    expect(t.texts()).toContain('15 does not beat 16: bear 1 survives.');
-    expect(t.f('b').skills.offense).toBe(4);
-    // Mirmillo runs round behind the Thraex with all 4 Speed points and strikes with Strength, Unbalancing Strike
-    // and his five 1-energy cards: 5 + sword 3 + Offense 4 = 12; the Thraex declines to spend two elements.
-    expect(gladiator(t)).toBe('a');
-    t.play('a', { type: 'extra', to: { q: -1, r: 3 }, facing: 5 });
-    expect(t.f('a').speed).toBe(0);
-    const strike = t.f('a').hand.find((c) => c.kind === 'specialMove' && c.move === 'unbalancingStrike')?.id as string;
+/**
+ * The rulebook's Example of a Turn, round 1 and the bear's attack in round 2, with the printed dice; the returned
+ * table waits for the Mirmillo's second combat round.
+ */
+function exampleRound1(): Table {
+  // Coliseum, Normal game: Mirmillo (a) and Thraex (b), a bear each waiting outside; the Thraex plays first. Each
+  // keeps 6 cards in his hit-point deck: the Mirmillo 2 Action and 4 combat cards, the Thraex 1 and 5.
+  const e1 = (n: number): Kind[] => Array.from({ length: n }, () => 'energy1');
+  const e0 = (n: number): Kind[] => Array.from({ length: n }, () => 'energy0');
+  const t = match(
+    { animals: 'coliseum', animalKind: 'bear', animalCount: 1, characters: ['mirmillo', 'thraex'], game: 'normal' },
+    { a: { at: { q: 3, r: 1 }, facing: 5 }, b: { at: { q: -2, r: 3 }, facing: 0 } },
+    { a: ['strength', 'movement', ...e1(5), ...e0(3)], b: ['berserk', 'dexterity', 'movement', ...e1(4), ...e0(3)] },
+    null,
+    // Handler 3; gate 3; the bear's attack 5, its extra die 2; its defence 5 + 6, extra 5; round 2: 1 + 1, extra 2.
+    [3, 3, 5, 2, 5, 6, 5, 1, 1, 2],
+    'b',
+    { a: ['sacrifice', 'rage', 'unbalancingStrike'], b: ['acrobaticStrike', 'breakItem'] },
+  );
+  expect([t.f('a').deck.length, t.f('b').deck.length]).toEqual([6, 6]);
+  expect(t.f('a').deck.filter((c) => c.kind === 'action')).toHaveLength(2);
+  expect(t.f('b').deck.filter((c) => c.kind === 'action')).toHaveLength(1);
+  expect(t.texts()).toContain('The animal handler rolls 3: 1 of the 2 waiting animals comes in.');
+  expect(t.texts()).toContain('bear 1 rolls 3: it comes in through the left gate and moves 3 hexes.');
+  expect(zoo(t).pack[0]?.at).toEqual({ q: -3, r: 3 });
+  expect(t.texts()).toContain('bear 1 rolls 5 + 2: Final Attack Value 7.');
+  // Thraex opposes with his Berserk card, face-up, and no cards: Oppose 5 + sword 1 + shield 3 = 9.
+  t.play('b', { type: 'react', card: t.ids('b', ['berserk'])[0] as string, add: [] });
+  t.play('b', { type: 'defend', guard: false, speed: 0 });
+  expect(t.texts()).toContain('Thraex: Final Defence Value 9.');
+  expect(t.texts()).toContain('7 against 9: Thraex is not hurt.');
+  // Thraex turns 60 degrees for 1 Speed to face the bear, and attacks it with Dexterity, face-up.
+  t.play('b', { type: 'extra', to: { q: -2, r: 3 }, facing: 5 });
+  expect(t.f('b').speed).toBe(3);
+  t.play('b', { type: 'action', card: t.ids('b', ['dexterity'])[0] as string, add: [], target: 'x1' });
+  t.play('b', { type: 'attack', offense: true, blood: 0 });
+  // Printed: 12 cards in hand for +6, 16 in all. He chose 12, but by the rules his Berserk and Dexterity cards have
+  // left his hand when he strikes: 10 for +5, 15.
+  expect(t.events.filter((e) => e.type === 'value-terms').at(-1)?.text).toBe(
+    'Final Attack Value 15 = +5 Dexterity bonus (half the hand) (8.3), +3 sword +3/+1 (2 HP) (7.1), +2 shield +2/+3 (3 HP) (7.1), +5 Offense skill (2.6).',
+  );
+  expect(t.texts()).toContain('bear 1 rolls 5 + 6 + 5: Final Defence Value 16.');
+  expect(t.texts()).toContain('15 does not beat 16: bear 1 survives.');
+  expect(t.f('b').skills.offense).toBe(4);
+  // Mirmillo runs round behind the Thraex with all 4 Speed points and strikes with Strength, Unbalancing Strike
+  // and his five 1-energy cards: 5 + sword 3 + Offense 4 = 12; the Thraex declines to spend two elements.
+  expect(gladiator(t)).toBe('a');
+  t.play('a', { type: 'extra', to: { q: -1, r: 3 }, facing: 5 });
+  expect(t.f('a').speed).toBe(0);
+  const strike = t.f('a').hand.find((c) => c.kind === 'specialMove' && c.move === 'unbalancingStrike')?.id as string;
+  t.play('a', {
+    type: 'action',
+    card: t.ids('a', ['strength'])[0] as string,
+    add: [strike, ...t.ids('a', e1(5))],
+    target: 'b',
+  });
+  t.play('a', { type: 'attack', offense: true, blood: 0 });
+  expect(t.texts()).toContain('Mirmillo: Final Attack Value 12.');
+  t.play('b', { type: 'balance', spend: null });
+  t.play('b', { type: 'defend', guard: true, speed: 0 });
+  expect(t.texts()).toContain('Thraex: Final Defence Value 6.');
+  t.play('b', { type: 'pay', cards: t.ids('b', ['energy1', 'energy1'], 'deck') });
+  expect(t.f('b').unbalanced).toBe(1);
+  // Round 2: the animals first; the bear, still beside the Thraex, rolls two dice: snake eyes, +2 each, extra 2 (+2).
+  expect(t.texts().at(-1)).toBe(
+    'bear 1 rolls 1 + 1 + 2 + 6 for its doubles: Final Attack Value 10; it wakes doubles (18.4).',
+  );
+  t.play('b', { type: 'react', card: t.ids('b', ['movement'])[0] as string, add: [] });
+  t.play('b', { type: 'defend', guard: true, speed: 1 });
+  // Dodge 1 Speed +2 and Guard 4 = 6; the Dodge halves the bear's 10 to 5.
+  expect(t.texts()).toContain('Thraex: Final Defence Value 6.');
+  expect(t.texts()).toContain('The Dodge halves the roll of bear 1 to 5.');
+  expect(t.texts()).toContain('5 against 6: Thraex is not hurt.');
+  expect(t.f('b').table.map((x) => [x.card.action, x.rotated])).toEqual([
+    ['berserk', false],
+    ['dexterity', true],
+    ['movement', false],
+  ]);
+  // Next is the Mirmillo, behind on VP (-1 against 10).
+  expect(gladiator(t)).toBe('a');
+  expect(
+    [t.s.fighters.a, t.s.fighters.b].map((f) => gladiatori.view(t.s, 'spectator').scores[(f as Fighter).seat]),
+  ).toEqual([-1, 10]);
+  return t;
+}
+
+describe('Example of a Turn (Mirmillo, Thraex and the bears)', () => {
+  it('§17 round 1: the bear comes in, attacks the Thraex twice and survives his Dexterity, as printed but for the size of his hand', () => {
+    exampleRound1();
+  });
+
+  it('§6 round 2: the Mirmillo walks round to the front, the Thraex re-uses Berserk against his re-used Block', () => {
+    exampleRound2();
+  });
+
+  it('§5.4 Rest: the Mirmillo spends Resistance on Speed and Endurance on 8 elements; the Thraex takes back 5 cards', () => {
+    const t = exampleRound2();
+    const mirmillo = t.f('a');
+    const moveOf = (f: Fighter, m: string) =>
+      f.discard.find((c) => c.kind === 'specialMove' && c.move === m)?.id as string;
+    const back = [
+      ...t.ids('a', ['strength', 'movement', 'energy1', 'energy1', 'energy1'], 'discard'),
+      moveOf(mirmillo, 'sacrifice'),
+      moveOf(mirmillo, 'unbalancingStrike'),
+    ];
     t.play('a', {
-      type: 'action',
-      card: t.ids('a', ['strength'])[0] as string,
-      add: [strike, ...t.ids('a', e1(5))],
-      target: 'b',
+      type: 'rest',
+      endurance: true,
+      recover: { ...NO_RECOVERY, cards: back, offense: 1 },
+      resistance: { ...NO_RECOVERY, speed: 3 },
     });
-    t.play('a', { type: 'attack', offense: true, blood: 0 });
-    expect(t.texts()).toContain('Mirmillo: Final Attack Value 12.');
-    t.play('b', { type: 'balance', spend: null });
-    t.play('b', { type: 'defend', guard: true, speed: 0 });
-    expect(t.texts()).toContain('Thraex: Final Defence Value 6.');
-    t.play('b', { type: 'pay', cards: t.ids('b', ['energy1', 'energy1'], 'deck') });
-    expect(t.f('b').unbalanced).toBe(1);
-    // Round 2: the animals first; the bear, still beside the Thraex, rolls two dice: snake eyes, +2 each, extra 2 (+2).
-    expect(t.texts().at(-1)).toBe(
-      'bear 1 rolls 1 + 1 + 2 + 6 for its doubles: Final Attack Value 10; it wakes doubles (18.4).',
-    );
-    t.play('b', { type: 'react', card: t.ids('b', ['movement'])[0] as string, add: [] });
-    t.play('b', { type: 'defend', guard: true, speed: 1 });
-    // Dodge 1 Speed +2 and Guard 4 = 6; the Dodge halves the bear's 10 to 5.
-    expect(t.texts()).toContain('Thraex: Final Defence Value 6.');
-    expect(t.texts()).toContain('The Dodge halves the roll of bear 1 to 5.');
-    expect(t.texts()).toContain('5 against 6: Thraex is not hurt.');
-    expect(t.f('b').table.map((x) => [x.card.action, x.rotated])).toEqual([
-      ['berserk', false],
-      ['dexterity', true],
-      ['movement', false],
+    const thraexBack = [...t.ids('b', ['berserk', 'dexterity', 'movement', 'energy1'], 'discard')];
+    thraexBack.push(moveOf(t.f('b'), 'acrobaticStrike'));
+    t.play('b', { type: 'rest', endurance: true, recover: { ...NO_RECOVERY, cards: thraexBack } });
+    expect(t.texts()).toContain('Mirmillo uses Resistance in the Rest.');
+    expect(t.texts()).toContain('Mirmillo uses his Endurance and recovers 8 elements.');
+    expect(t.texts()).toContain('Thraex uses his Endurance and recovers 5 elements.');
+    const [a, b] = [t.f('a'), t.f('b')];
+    expect([a.speed, a.skills.offense, a.skills.guard, a.skills.endurance, a.usedPowers]).toEqual([
+      3,
+      4,
+      3,
+      7,
+      ['resistance'],
     ]);
-    // Next is the Mirmillo, behind on VP (-1 against 10).
-    expect(gladiator(t)).toBe('a');
-    expect(
-      [t.s.fighters.a, t.s.fighters.b].map((f) => gladiatori.view(t.s, 'spectator').scores[(f as Fighter).seat]),
-    ).toEqual([-1, 10]);
+    expect([b.speed, b.skills.offense, b.skills.guard, b.skills.endurance]).toEqual([1, 3, 3, 4]);
+    // End of the turn: hand and hit-point deck make the next deck; the Thraex still lies face-down.
+    expect(t.s.turn).toBe(2);
+    expect([a.hand.length, a.deck.length, a.discard.map((c) => c.kind)]).toEqual([0, 13, ['energy1', 'energy1']]);
+    expect([b.hand.length, b.deck.length, b.discard.length, b.faceDown]).toEqual([0, 13, 3, true]);
   });
 });
+
+/** The Example of a Turn through round 2; the returned table waits for the Rest. */
+function exampleRound2(): Table {
+  const t = exampleRound1();
+  // The Mirmillo, out of Speed, plays Movement and walks 2 hexes round the Thraex's right to face him, the bear on
+  // his own right.
+  expect(t.refuse('a', { type: 'extra', to: { q: -1, r: 3 }, facing: 4 }).rule).toBe('6.1');
+  t.play('a', { type: 'action', card: t.ids('a', ['movement'])[0] as string, add: [], target: null });
+  t.play('a', { type: 'move', to: { q: -2, r: 2 }, facing: 3 });
+  expect([t.f('a').at, t.f('a').facing]).toEqual([{ q: -2, r: 2 }, 3]);
+  expect(t.f('a').table.map((x) => [x.card.action, x.rotated])).toEqual([
+    ['strength', true],
+    ['movement', true],
+  ]);
+  // The Thraex turns 60 degrees for 1 Speed to face him; no Action card left in hand, he re-uses Berserk.
+  expect(gladiator(t)).toBe('b');
+  t.play('b', { type: 'extra', to: { q: -2, r: 3 }, facing: 0 });
+  expect(t.f('b').speed).toBe(1);
+  expect(t.f('b').hand.some((c) => c.kind === 'action')).toBe(false);
+  // The Dexterity card is rotated: it cannot serve a second Action this turn.
+  expect(t.refuse('b', { type: 'action', card: t.onTable('b', 'dexterity'), add: [], target: 'a' }).rule).toBe('6.2');
+  const acrobatic = t.f('b').hand.find((c) => c.kind === 'specialMove' && c.move === 'acrobaticStrike')?.id as string;
+  const blood = t.f('b').blood;
+  t.play('b', {
+    type: 'action',
+    card: t.onTable('b', 'berserk'),
+    add: [...t.ids('b', ['energy1', 'energy1', 'energy0', 'energy0']), acrobatic],
+    target: 'a',
+  });
+  // Printed: 2 Blood. By 6.2 the right-most card costs 1, the next 2, the third 3; Berserk lies third from the right.
+  expect(blood - t.f('b').blood).toBe(3);
+  // The Mirmillo re-uses his rotated Strength card to Block (second from the right: 2 Blood), Sacrifice laid on it.
+  const sacrifice = t.f('a').hand.find((c) => c.kind === 'specialMove' && c.move === 'sacrifice')?.id as string;
+  t.play('a', { type: 'react', card: t.onTable('a', 'strength'), add: [sacrifice] });
+  expect(t.f('a').blood).toBe(2);
+  // The Thraex puts 1 Blood into Berserk: +2, sword 3 + shield 2, Offense 4, Acrobatic Strike 3 = 14.
+  t.play('b', { type: 'attack', offense: true, blood: 1 });
+  expect(t.events.filter((e) => e.type === 'value-terms').at(-1)?.text).toBe(
+    'Final Attack Value 14 = +2 Berserk bonus (1 Blood) (8.5), +3 sword +3/+1 (2 HP) (7.1), +2 shield +2/+3 (3 HP) (7.1), +4 Offense skill (2.6), +3 Acrobatic Strike (10.3).',
+  );
+  // The Mirmillo's Block has no energy on it; helmet 2, Guard 4, and he keeps his Sacrifice unused: 6.
+  t.play('a', { type: 'defend', guard: true, speed: 0 });
+  expect(t.events.filter((e) => e.type === 'value-terms').at(-1)?.text).toBe(
+    'Final Defence Value 6 = +0 Block (energy) (8.2), +2 helmet +0/+2 (2 HP) (7.2), +4 Guard skill (2.6).',
+  );
+  expect(t.texts()).toContain('14 against 6: Thraex deals 4 damage (6 cards played and used).');
+  // The log says it in words: ways and facings by the compass, cards by their printed names.
+  expect(t.texts().filter((x) => /^(Mirmillo|Thraex) (moves|turns|shows|re-uses|pays)/.test(x))).toEqual([
+    'Thraex turns to face north-west.',
+    'Mirmillo moves 2 south-west and 2 north-west and faces north-west.',
+    'Mirmillo shows his Action (Strength card) with Unbalancing Strike, 5 × 1-energy.',
+    'Thraex pays 4 damage with 4 HP: 2 × 1-energy.',
+    'Mirmillo moves 1 north-west and 1 north and faces south.',
+    'Thraex turns to face north.',
+    'Thraex re-uses his Berserk card for 3 Blood and lays 5 cards on it.',
+    'Thraex shows his Action (Berserk card) with 2 × 1-energy, 2 × 0-energy, Acrobatic Strike.',
+    'Mirmillo shows his Reaction (Strength card) with Sacrifice.',
+  ]);
+  expect(t.texts()).toContain('bear 1 moves 3 hexes to the hex 3 south-west of the centre.');
+  // The Mirmillo pays with the four 0-energy cards of his deck; the Thraex scores the frontal attack, the damage
+  // and the first blood the Mirmillo's attack from behind could not take: 10 + 2 + 4 + 3 = 19 against -1.
+  t.play('a', { type: 'pay', cards: t.ids('a', ['energy0', 'energy0', 'energy0', 'energy0'], 'deck') });
+  expect(t.f('a').deck.map((c) => c.kind)).toEqual(['action', 'action']);
+  expect(t.texts()).toContain('Mirmillo pays 4 damage with 4 HP: 4 × 0-energy.');
+  expect(t.s.vp.filter((v) => v.seat === 'b').map((v) => [v.cause, v.points])).toEqual([
+    ['frontal attack', 2],
+    ['frontal damage', 4],
+    ['first blood', 3],
+  ]);
+  expect([gladiatori.view(t.s, 'spectator').scores.a, gladiatori.view(t.s, 'spectator').scores.b]).toEqual([-1, 19]);
+  // The Acrobatic Strike's Unbalanced marker is the Thraex's second: he lies face-down once the fight is over.
+  expect([t.f('b').unbalanced, t.f('b').faceDown]).toEqual([2, true]);
+  // Round 2 is over: the Action cards have gone to the discard piles and the Rest begins.
+  expect(t.s.phase.kind).toBe('rest');
+  expect([t.f('a').table, t.f('b').table]).toEqual([[], []]);
+  return t;
+}
 
 describe('§17 what each seat sees', () => {
   it('the animals are in every view; the gladiator\u2019s terms against one are his own', () => {

@@ -316,3 +316,60 @@ describe('11.9 Resistance in the Rest', () => {
     expect(t.f('a').discard).toHaveLength(1);
   });
 });
+
+describe('11.7, 11.9 powers of any moment while another seat is awaited', () => {
+  // A third fighter watches a fight between a and b, far from both.
+  const THREE = {
+    ...FACE_TO_FACE,
+    c: { at: { q: 3, r: 0 }, facing: 5 },
+  } as const;
+  const offered = (t: Table, seat: string, power: string) =>
+    gladiatori.legal(t.s, seat).commands.some((c) => c.type === 'power' && c.power === power);
+
+  it('§11.9 a watcher\u2019s Resistance is refused naming 11.9 and offered at his next command', () => {
+    const t = table(
+      THREE,
+      { a: ['strength'], b: [], c: ['movement'] },
+      { ...NORMAL, characters: ['thraex', 'secutor', 'mirmillo'] },
+    );
+    t.f('c').speed = 1;
+    t.play('a', { type: 'action', card: t.ids('a', ['strength'])[0] as string, add: [], target: 'b' });
+    // The Secutor has no Action card to react with: the match waits for the Thraex's values.
+    expect(t.pending()).toEqual(['a']);
+    const early = t.refuse('c', { type: 'power', power: 'resistance', recover: { ...NO_RECOVERY, speed: 1 } });
+    expect([early.rule, early.code, early.message]).toEqual([
+      '11.9',
+      'power-at-next-command',
+      'Mirmillo keeps Resistance for his next command: the game waits for Thraex now',
+    ]);
+    expect(gladiatori.legal(t.s, 'c').commands).toEqual([]);
+    // The fight ends; at the start of his own round the power is offered and taken.
+    while (t.pending()[0] !== 'c') {
+      const seat = t.pending()[0] as string;
+      const cmd = gladiatori.legal(t.s, seat).commands.find((x) => x.type !== 'power' && x.type !== 'surrender');
+      t.play(seat, cmd as never);
+    }
+    expect(offered(t, 'c', 'resistance')).toBe(true);
+    t.play('c', { type: 'power', power: 'resistance', recover: { ...NO_RECOVERY, speed: 1 } });
+    expect(t.f('c').usedPowers).toEqual(['resistance']);
+  });
+
+  it('§11.7 a watcher\u2019s Adaptation is refused naming 11.7; attacked, he is offered it at his Reaction', () => {
+    const t = table(
+      { ...THREE, c: { at: { q: 1, r: 0 }, facing: 5 } },
+      { a: ['strength'], b: ['dexterity'], c: ['strength'] },
+      { ...NORMAL, characters: ['thraex', 'mirmillo', 'secutor'] },
+    );
+    t.play('a', { type: 'action', card: t.ids('a', ['strength'])[0] as string, add: [], target: 'b' });
+    const early = t.refuse('c', {
+      type: 'power',
+      power: 'adaptation',
+      toHand: t.ids('c', ['energy0'], 'deck'),
+      toDeck: [],
+    });
+    expect([early.rule, early.code]).toEqual(['11.7', 'power-at-next-command']);
+    // A power he does not hold gets the plain refusal: nothing is awaited from him.
+    expect(t.refuse('c', { type: 'power', power: 'resistance', recover: NO_RECOVERY }).code).toBe('not-your-step');
+    expect(offered(t, 'b', 'resistance')).toBe(true);
+  });
+});

@@ -107,6 +107,66 @@ describe('9 Items dealt before the first turn', () => {
   });
 });
 
+describe('4.1 Start hexes chosen in player order', () => {
+  it('§4.1 the first player picks any free start hex, then the next; the arena is set before the first turn', () => {
+    // The Example of a Turn: the Thraex plays first, so he chooses first.
+    const t = open({ startChoice: true, characters: ['mirmillo', 'thraex'] });
+    t.s.stack = ['b', 'a'];
+    if (t.s.phase.kind !== 'place') throw new Error(`no placement: ${t.s.phase.kind}`);
+    t.s.phase.order = ['b', 'a'];
+    expect(t.pending()).toEqual(['b']);
+    const offers = gladiatori.legal(t.s, 'b').commands;
+    expect(offers.map((c) => c.type === 'place' && c.at)).toEqual([
+      { q: 4, r: -4 },
+      { q: 4, r: 0 },
+      { q: -4, r: 4 },
+      { q: -4, r: 0 },
+    ]);
+    expect(t.refuse('a', { type: 'place', at: { q: 4, r: 0 }, facing: 5 }).code).toBe('not-your-step');
+    const off = t.refuse('b', { type: 'place', at: { q: 0, r: 0 }, facing: 0 });
+    expect([off.rule, off.message]).toEqual(['4.1', 'the centre is not a marked start hex (free placement is off)']);
+    expect(t.refuse('b', { type: 'choose', hand: [] }).rule).toBe('4.1');
+    // He takes the start hex set-up had given the Mirmillo: the Mirmillo's miniature waits on the Thraex's old one.
+    const mirmillosHex = t.f('a').at;
+    t.play('b', { type: 'place', at: mirmillosHex, facing: 5 });
+    expect(t.texts('placed')).toEqual([
+      `Thraex takes his place on the hex 4 ${mirmillosHex.q > 0 ? 'north-east' : 'south-west'} of the centre, facing north-west.`,
+    ]);
+    const taken = t.refuse('a', { type: 'place', at: mirmillosHex, facing: 2 });
+    expect([taken.rule, taken.code]).toEqual(['4.1', 'hex-taken']);
+    expect(gladiatori.legal(t.s, 'a').commands).toHaveLength(3);
+    t.play('a', { type: 'place', at: { q: -4, r: 0 }, facing: 2 });
+    expect(t.f('a').at).toEqual({ q: -4, r: 0 });
+    expect(t.texts('placed').at(-1)).toBe(
+      'Mirmillo takes his place on the hex 4 north-west of the centre, facing south-east.',
+    );
+    expect(t.s.phase.kind).toBe('choose');
+  });
+
+  it('§4.1 with the choice off, set-up gives each seat a start hex and the first turn begins at once', () => {
+    const t = open({});
+    expect(t.s.phase.kind).toBe('choose');
+    expect([t.f('a').at, t.f('b').at]).toEqual([
+      { q: 4, r: -4 },
+      { q: -4, r: 4 },
+    ]);
+  });
+
+  it('§4.1 after a deal of the items come the start hexes; bots and the harness play the step', () => {
+    const t = open({ startChoice: true, itemMethod: 'draft' });
+    settle(t, 'deal');
+    expect(t.s.phase.kind).toBe('place');
+    settle(t, 'place');
+    expect(t.s.phase.kind).toBe('choose');
+    const r = gladiatoriConformance('start-choice', 3, {
+      startChoice: true,
+      characters: ['thraex', 'mirmillo', 'secutor'],
+    });
+    expect(r.failures).toEqual([]);
+    expect(r.outcomes.unfinished ?? 0).toBe(0);
+  });
+});
+
 describe('4.2 Free placement', () => {
   it('4.2 in turn order, on any hex with two empty hexes at least between it and every opponent', () => {
     const t = open({ freePlacement: true });
@@ -148,5 +208,57 @@ describe('Set-up and the new steps under the conformance harness', () => {
       expect(r.failures).toEqual([]);
       expect(r.outcomes.unfinished ?? 0).toBe(0);
     }
+  });
+});
+
+describe('16.6 the overlimit with the box\u2019s stock', () => {
+  /** A 55-coin sheet with 8 1-energy cards within the limit and 4 past it. */
+  const greedy = (name: string) => ({
+    name,
+    coins: 55,
+    skills: { endurance: 4, offense: 4, guard: 4 },
+    abilities: { blood: 3, speed: 3 },
+    cards: { energy0: 0, energy1: 12, feint: 0 },
+    specialMoves: [],
+    powers: [],
+    preferredItems: [],
+  });
+  const energy1 = (t: Table, seat: string) => t.f(seat).deck.filter((c) => c.kind === 'energy1').length;
+
+  it('§16.6 three players want 4 extra 1-energy cards; 8 are left: two each in player order, then the last two in reverse', () => {
+    const t = open({
+      overlimit: true,
+      boxStock: true,
+      characters: [greedy('Aulus'), greedy('Gaius'), greedy('Lucius')],
+    });
+    const [first, second, third] = t.s.stack as [string, string, string];
+    expect([energy1(t, first), energy1(t, second), energy1(t, third)]).toEqual([10, 10, 12]);
+    // The ids are numbered from 1 again, so that the set-up's count holds.
+    expect(t.f(first).deck.map((c) => c.id)).toEqual(
+      Array.from({ length: t.f(first).deck.length }, (_, n) => `${first}${n + 1}`),
+    );
+    // Without the box's stock each keeps all he bought.
+    const free = open({ overlimit: true, characters: [greedy('Aulus'), greedy('Gaius'), greedy('Lucius')] });
+    expect(['a', 'b', 'c'].map((x) => energy1(free, x))).toEqual([12, 12, 12]);
+  });
+
+  it('§16.6 alone past the limit, a player takes his 4 extra cards from what the box holds', () => {
+    const plain = { ...greedy('Decimus'), cards: { energy0: 4, energy1: 4, feint: 0 } };
+    const t = open({ overlimit: true, boxStock: true, characters: [greedy('Aulus'), plain] });
+    expect(energy1(t, 'a')).toBe(12);
+  });
+
+  it('§16.6 sheets needing more cards within their limits than the box holds are refused naming 16.6', () => {
+    const rich = (name: string) => ({ ...greedy(name), coins: 70, cards: { energy0: 0, energy1: 10, feint: 0 } });
+    const r = gladiatori.setup(
+      gladiatori.options.parse({
+        overlimit: true,
+        boxStock: true,
+        characters: [rich('Aulus'), rich('Gaius'), rich('Lucius'), rich('Decimus')],
+      }),
+      'box',
+    );
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect([r.error.code, r.error.message.startsWith('16.6:')]).toEqual(['box-stock-short', true]);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { unwrap } from '../../core/result.js';
+import { gladiatoriConformance } from './conformance.js';
 import { gladiatori } from './module.js';
 import { FACE_TO_FACE, NO_RECOVERY, type Table, table } from './testkit.js';
 import { score } from './victory.js';
@@ -185,5 +186,63 @@ describe('12.1 Passive condition', () => {
       card: own.ids('a', ['berserk'])[0],
       add: [],
     });
+  });
+});
+
+describe('13 the learning path', () => {
+  const moveCards = (t: Table, seat: string) =>
+    [...t.f(seat).hand, ...t.f(seat).deck].filter((c) => c.kind === 'specialMove');
+
+  it('§13 Learning: turn 1 without special moves or powers, turn 2 with the moves, turn 3 on with the powers', () => {
+    const t = table(FACE_TO_FACE, {}, { game: 'learning', characters: ['thraex', 'mirmillo'] });
+    expect([moveCards(t, 'a'), t.f('a').powers, t.f('a').laterPowers]).toEqual([
+      [],
+      [],
+      ['standUp', 'wrestling', 'resistance'],
+    ]);
+    const hp = t.f('a').hand.length + t.f('a').deck.length;
+    passTurn(t);
+    t.play('a', rest).play('b', rest);
+    expect(t.texts('game-level')).toEqual([
+      'The Light game from now on: each player adds his special move cards to his deck.',
+    ]);
+    expect(moveCards(t, 'a').map((c) => c.kind === 'specialMove' && c.move)).toEqual(['acrobaticStrike', 'breakItem']);
+    expect(moveCards(t, 'b')).toHaveLength(3);
+    // Two special move cards of 2 HP each (2.4): his hit points grow with his deck.
+    expect(t.f('a').hand.length + t.f('a').deck.length).toBe(hp + 2);
+    expect(t.f('a').powers).toEqual([]);
+    t.play('a', { type: 'choose', hand: [] }).play('b', { type: 'choose', hand: [] });
+    passTurn(t);
+    t.play('a', rest).play('b', rest);
+    expect(t.texts('game-level').at(-1)).toBe('The Normal game from now on: each player adds his powers to his sheet.');
+    expect([t.f('a').powers, t.f('a').laterPowers]).toEqual([['standUp', 'wrestling', 'resistance'], []]);
+    expect(t.f('b').powers).toEqual(['unbeatable', 'wrestling', 'resistance']);
+    expect(moveCards(t, 'a')).toHaveLength(2);
+    // Each card id stays unique.
+    const ids = [...t.f('a').deck, ...t.f('b').deck].map((c) => c.id);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('§13 the learning path under the conformance harness: views, invariants and every game ending', () => {
+    const r = gladiatoriConformance('learning', 4, { game: 'learning', characters: ['secutor', 'hoplomachus'] });
+    expect(r.failures).toEqual([]);
+    expect(r.outcomes.unfinished ?? 0).toBe(0);
+  });
+
+  it('§13 the other levels hold for the whole match', () => {
+    for (const [game, moves, powers] of [
+      ['simplified', 0, 0],
+      ['light', 2, 0],
+      ['normal', 2, 3],
+    ] as const) {
+      const t = table(FACE_TO_FACE, {}, { game, characters: ['thraex', 'mirmillo'] });
+      passTurn(t);
+      t.play('a', rest).play('b', rest);
+      expect([moveCards(t, 'a').length, t.f('a').powers.length, t.texts('game-level')], game).toEqual([
+        moves,
+        powers,
+        [],
+      ]);
+    }
   });
 });

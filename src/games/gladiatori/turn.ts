@@ -50,9 +50,10 @@ import { react, reactionCards } from './reactions.js';
 import { expireOverskill, hasMove, startSweep, steady, sweepDeclarationProblem, useSkill } from './specials.js';
 import { settleMarkers } from './status.js';
 import { SECTION, specialMove } from './tables.js';
-import type { Ctx, Fight, Fighter, GladiatoriCommand, GladiatoriState, Skill, TableSpot } from './types.js';
+import type { Card, Ctx, Fight, Fighter, GladiatoriCommand, GladiatoriState, Skill, TableSpot } from './types.js';
 import { RULE } from './types.js';
 import { award, checkLastSide, fighting, finish, playerOrder, VP } from './victory.js';
+import { cardWords } from './words.js';
 
 /** 5.5, 1.1: the match lasts this many turns unless the options say otherwise. */
 export const TURNS = 6;
@@ -82,14 +83,15 @@ export function startTurn(ctx: Ctx): void {
 export function beginMatch(ctx: Ctx): void {
   const o = ctx.s.options;
   if (o.itemMethod !== 'preset') startDeal(ctx, o.itemMethod);
-  else if (o.freePlacement) startPlacement(ctx, playerOrder(ctx.s));
+  else if (o.freePlacement || o.startChoice) startPlacement(ctx, playerOrder(ctx.s));
   else startTurn(ctx);
 }
 
 /** The deal or the placement is complete: on to the next part of the set-up. */
 function beginPlay(ctx: Ctx): void {
   ctx.s.sealed = {};
-  if (ctx.s.phase.kind === 'deal' && ctx.s.options.freePlacement) startPlacement(ctx, playerOrder(ctx.s));
+  const o = ctx.s.options;
+  if (ctx.s.phase.kind === 'deal' && (o.freePlacement || o.startChoice)) startPlacement(ctx, playerOrder(ctx.s));
   else startTurn(ctx);
 }
 
@@ -236,7 +238,40 @@ function endTurn(ctx: Ctx): void {
   }
   s.sealed = {};
   if (s.turn >= s.options.turns) finish(ctx, 'six turns');
-  else startTurn(ctx);
+  else {
+    if (s.options.game === 'learning') stepUpLevel(ctx);
+    startTurn(ctx);
+  }
+}
+
+/**
+ * 13, the learning path: after turn 1 each fighter's special move cards join his deck (the Light game), after
+ * turn 2 his powers join his sheet (the Normal game). A fighter already out takes nothing.
+ */
+function stepUpLevel(ctx: Ctx): void {
+  const { s } = ctx;
+  if (s.turn !== 1 && s.turn !== 2) return;
+  for (const f of living(s)) {
+    if (s.turn === 1) {
+      // Card ids run from 1 without a gap (invariants.ts): the new cards take the next numbers.
+      const next =
+        f.hand.length + f.deck.length + f.discard.length + f.table.length + f.played.length + f.removed.length + 1;
+      f.deck.push(...f.moves.map((move, n): Card => ({ id: `${f.seat}${next + n}`, kind: 'specialMove', move })));
+    } else {
+      f.powers.push(...f.laterPowers);
+      f.laterPowers = [];
+    }
+  }
+  ctx.events.push({
+    type: 'game-level',
+    visibleTo: 'all',
+    rule: RULE.gameLevels,
+    text:
+      s.turn === 1
+        ? 'The Light game from now on: each player adds his special move cards to his deck.'
+        : 'The Normal game from now on: each player adds his powers to his sheet.',
+    data: { level: s.turn === 1 ? 'light' : 'normal' },
+  });
 }
 
 /** Why a Rest recovery is refused, or null (5.4): Endurance's value in discarded cards and skill points, never Endurance itself. */
@@ -466,7 +501,7 @@ function takeAction(ctx: Ctx, f: Fighter, cmd: GladiatoriCommand & { type: 'acti
     rule: RULE.action,
     text: r.actionNew
       ? `${f.name} plays a new Action card face-down and lays ${cmd.add.length} card${cmd.add.length === 1 ? '' : 's'} on it.`
-      : `${f.name} re-uses his ${type} card for ${f.table.length - spot.value} Blood and lays ${cmd.add.length} card${cmd.add.length === 1 ? '' : 's'} on it.`,
+      : `${f.name} re-uses his ${cardWords((f.table[spot.value] as TableSpot).card)} card for ${f.table.length - spot.value} Blood and lays ${cmd.add.length} card${cmd.add.length === 1 ? '' : 's'} on it.`,
     data: { seat: f.seat, added: cmd.add.length },
   });
   if (type === 'movement') {

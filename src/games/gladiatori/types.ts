@@ -90,6 +90,8 @@ export interface Fighter {
   /** Powers still unused (11); each goes to `usedPowers` once used. */
   powers: PowerId[];
   usedPowers: PowerId[];
+  /** 13, the learning path: the sheet's powers, waiting to join at the end of turn 2 (empty in other games). */
+  laterPowers: PowerId[];
   /** 10.4: the skill Overskill raised and by how much, until used or the turn ends. */
   overskill: { skill: Skill; points: number } | null;
   /** 6.5: an ally's help against this foe, until used or until the end of his next combat round. */
@@ -242,6 +244,8 @@ export interface GladiatoriOptions {
   coins: number;
   /** 16.6: whether a created sheet may buy cards past the limits. */
   overlimit: boolean;
+  /** 16.6: the extra cards come out of the box's stock (32, 32, 4), shared in player order when it runs short. */
+  boxStock: boolean;
   /** Item card ids of the item list, one list a seat; null (or none given) takes a pre-made's default pair. */
   items: (string[] | null)[];
   teams: number;
@@ -250,10 +254,13 @@ export interface GladiatoriOptions {
   passiveLasts: 'round' | 'ownTurn';
   standbyRecovery: 'hand' | 'deck';
   arenaRadius: number;
-  /** 13: the Simplified game leaves special moves out; the Light game plays them. */
-  game: 'simplified' | 'light' | 'normal';
+  /** 13: the Simplified game leaves special moves and powers out, the Light game powers; the learning path plays
+   * turn 1 Simplified, turn 2 Light and the rest Normal. */
+  game: 'simplified' | 'light' | 'normal' | 'learning';
   /** 4.2: the optional free placement instead of the start hexes. */
   freePlacement: boolean;
+  /** 4.1: the players choose their start hexes in player order; off, each seat is given one (Ludus's quick start). */
+  startChoice: boolean;
   /** 9: how the items are dealt before the first turn; `preset` takes `items` or a pre-made's default pair. */
   itemMethod: 'preset' | 'auction' | 'draft' | 'selection';
   /** 17.1: no animals, or the Solo, Cooperative or Coliseum game; the pack's kind and size for each player (17.2). */

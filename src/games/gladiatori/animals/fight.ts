@@ -4,7 +4,7 @@
  * A gladiator's attack on an animal is met by its defence roll: beat it and the animal dies. Doubles and sevens of
  * the first two dice wake the kind's powers. Special move and feint cards laid against an animal count +2 each.
  */
-import { distance, type Hex, hexEq, hexKey, inFrontCone, line, neighbour, opposite } from '../../../core/hex.js';
+import { distance, type Hex, hexEq, inFrontCone, line, neighbour, opposite } from '../../../core/hex.js';
 import { ok, type Result, type RuleViolation, violation } from '../../../core/result.js';
 import { approach, foesOf, inArena, layNew, reuseCost, spotOf, takeActionCard } from '../actions.js';
 import { canPay, payables, paymentOptions, paymentProblem } from '../damage.js';
@@ -369,7 +369,7 @@ export function defendAgainstAnimal(
         type: 'animal-power',
         visibleTo: 'all',
         rule: row.section,
-        text: `The lion's doubles: ${d.name} steps back to ${hexKey(back)} for 1 Speed and the damage is not doubled.`,
+        text: `The lion's doubles: ${d.name} steps back one hex for 1 Speed and the damage is not doubled.`,
         data: { seat: d.seat, at: back },
       });
     } else {

@@ -9,6 +9,7 @@ import { makeArena } from '../arena.js';
 import { gateOf, SECTION } from '../tables.js';
 import type { Ctx, Fighter, GladiatoriState } from '../types.js';
 import { fighting } from '../victory.js';
+import { hexWords } from '../words.js';
 import { animalName, onSand } from './pack.js';
 import type { Animal, AnimalsState } from './types.js';
 
@@ -151,7 +152,7 @@ export function moveAnimal(ctx: Ctx, z: AnimalsState, a: Animal, hexes: number):
     type: 'animal-move',
     visibleTo: 'all',
     rule: SECTION.animalMovement,
-    text: `${animalName(a)} moves ${steps} hex${steps === 1 ? '' : 'es'} to ${hexKey(to)}.`,
+    text: `${animalName(a)} moves ${steps} hex${steps === 1 ? '' : 'es'} to ${hexWords(to)}.`,
     data: { animal: a.id, at: a.at, hexes: steps },
   });
 }
