@@ -53,7 +53,8 @@ export interface DuelFigures {
  * half at seat b), brawler bots at both seats, seeds `${seed}-ra-i` and `${seed}-ar-i`.
  */
 export function duelFigures(rules: RuleSet, matches: number, seed: string): Result<DuelFigures, string> {
-  if (!Number.isInteger(matches) || matches < 2) return err(`matches must be a whole number of 2 or more, not ${matches}`);
+  if (!Number.isInteger(matches) || matches < 2)
+    return err(`matches must be a whole number of 2 or more, not ${matches}`);
   const figures: DuelFigures = {
     rules: rules.name,
     matches: 0,
@@ -145,11 +146,7 @@ export interface CreationFigures {
 }
 
 /** The mean CF, W and CON of `count` men of `type` under each method, each man on seed `${seed}-${i}`. */
-export function creationFigures(
-  type: GladiatorChoice,
-  count: number,
-  seed: string,
-): Result<CreationFigures[], string> {
+export function creationFigures(type: GladiatorChoice, count: number, seed: string): Result<CreationFigures[], string> {
   if (!Number.isInteger(count) || count < 1) return err(`rolls must be a whole number of 1 or more, not ${count}`);
   const rows: CreationFigures[] = [];
   for (const m of CREATION_METHODS) {

@@ -6,7 +6,8 @@
  * invariants). Then GLADIATOR campaigns, 1,000 of each kind: careers (21), leagues of three owners, and Advanced
  * leagues of four (22), with the campaign's invariants. Then Gladiatori, 10,000 matches with its invariants: duels
  * at each game level with pre-made and random characters, two against one, two against two, Solo, Cooperative and
- * Coliseum. Prints, per kind of match, the matches played, the failures by kind (crashes and broken invariants
+ * Coliseum. Then the Billings Rules (billings-kinds.ts): 10,000 matches with the preset, the preset with its other
+ * readings, and each section alone. Prints, per kind of match, the matches played, the failures by kind (crashes and broken invariants
  * among them), the time taken and how the matches ended; exit code 1 when anything failed.
  *
  *   --matches N   matches of each kind (default 2000; campaigns 1000; Gladiatori 1000 or 1500)
@@ -14,7 +15,9 @@
  *                 glory-2, glory-3, glory-5, glory-8, glory-teams, campaign-career, campaign-owners,
  *                 campaign-owners-advanced, gladiatori-duel, gladiatori-random, gladiatori-light,
  *                 gladiatori-normal, gladiatori-2v1, gladiatori-2v2, gladiatori-solo, gladiatori-cooperative,
- *                 gladiatori-coliseum
+ *                 gladiatori-coliseum, billings-retarius-light, billings-retarius-medium, billings-retarius-heavy,
+ *                 billings-basic, billings-2v1, billings-readings, billings-only-SECTION (walls, crt, moves ...)
+ *   --billings    only the Billings kinds (with --kind, those as well)
  *   --json        the figures as JSON
  *
  * Matches run in chunks, each with a seed prefix of its own, because the harness stops a run after 20 failures: a
@@ -26,6 +29,7 @@ import { CAMPAIGN_KINDS, campaignConformance } from '../games/campaign/conforman
 import { conformanceRun } from '../games/gladiator/conformance.js';
 import { GLADIATORI_KINDS, gladiatoriConformance } from '../games/gladiatori/conformance.js';
 import { gloryConformance } from '../games/glory/conformance.js';
+import { BILLINGS_KINDS } from './billings-kinds.js';
 
 interface Kind {
   name: string;
@@ -61,6 +65,8 @@ const KINDS: Kind[] = [
   ...CAMPAIGN_KINDS.map((k) => ({ ...k, run: campaignConformance, matches: 1_000 })),
   // Gladiatori, 10,000 matches: duels at every game level, pre-made and random characters, and team games.
   ...GLADIATORI_KINDS.map((k) => ({ ...k, run: gladiatoriConformance })),
+  // The Billings Rules: the preset over 10,000 matches, its other readings, and each section alone.
+  ...BILLINGS_KINDS,
 ];
 const CHUNK = 100;
 
@@ -103,6 +109,7 @@ function main(): number {
       matches: { type: 'string' },
       kind: { type: 'string', multiple: true },
       json: { type: 'boolean', default: false },
+      billings: { type: 'boolean', default: false },
     },
   });
   const matches = values.matches === undefined ? undefined : Number(values.matches);
@@ -110,7 +117,8 @@ function main(): number {
     console.error(`--matches must be a whole number of matches, not ${values.matches}`);
     return 2;
   }
-  const wanted = values.kind ?? KINDS.map((k) => k.name);
+  const billings = values.billings ? BILLINGS_KINDS.map((k) => k.name) : [];
+  const wanted = values.kind || values.billings ? [...(values.kind ?? []), ...billings] : KINDS.map((k) => k.name);
   const unknown = wanted.filter((name) => !KINDS.some((k) => k.name === name));
   if (unknown.length > 0) {
     console.error(`unknown kind "${unknown[0]}" (known: ${KINDS.map((k) => k.name).join(', ')})`);

@@ -212,7 +212,9 @@ export function runSim(args: SimArgs, io: Io): number {
       : null;
   const summary = simulate(
     args,
-    bar ? { start: (total) => bar.start(total, 0), update: (done) => bar.update(done), stop: () => bar.stop() } : undefined,
+    bar
+      ? { start: (total) => bar.start(total, 0), update: (done) => bar.update(done), stop: () => bar.stop() }
+      : undefined,
   );
   if (!summary.ok) {
     io.err(`ludus sim: ${summary.error}`);
