@@ -26,11 +26,13 @@ describe('Billings conformance: the preset and each section alone', () => {
     expect(r.matches).toBe(17);
   });
 
-  it('Billings §6.7: with walls, two against one, no man and no item ever stands outside the arena', () => {
-    const r = conformanceRun('walls-2v1', 3, {
+  it('Billings §7.5 §6.7: two against one with the preset, a tie between a driven man and one who stood still', () => {
+    // Seed 15 once crashed: a man driven by one collision onto a man who had not moved tied with him, and neither
+    // had walked in. With walls on, no man and no item may ever stand outside the arena either.
+    const r = conformanceRun('advanced-billings-2v1-0', 16, {
       advanced: true,
       sides: [['medium', 'retarius'], ['heavy']],
-      billings: { walls: true },
+      billings: { preset: true },
     });
     expect(failures(r)).toEqual([]);
   });
