@@ -1,20 +1,24 @@
 /**
  * `npx tsx src/bench/conformance.ts`: the Advanced Game under the conformance harness, 10,000 seeded matches by
  * default: a Retarius against a light, a medium and a heavy man, two against one, and three against three (2,000 of
- * each); and Glory in the Arena, 10,000 more: 2, 3, 5 and 8 gladiators each for himself, and three teams of two.
- * Every step of every match is checked as in the test suite (src/core/conformance.ts with the GLADIATOR
- * invariants). Then GLADIATOR campaigns, 1,000 of each kind: careers (21), leagues of three owners, and Advanced
- * leagues of four (22), with the campaign's invariants. Then Gladiatori, 10,000 matches with its invariants: duels
- * at each game level with pre-made and random characters, two against one, two against two, Solo, Cooperative and
- * Coliseum. Prints, per kind of match, the matches played, the failures by kind (crashes and broken invariants
- * among them), the time taken and how the matches ended; exit code 1 when anything failed.
+ * each); and Glory in the Arena, 10,000 more: 2, 3, 5 and 8 gladiators each for himself, and three teams of two. Every
+ * step of every match is checked as in the test suite (src/core/conformance.ts with the GLADIATOR invariants). Then
+ * GLADIATOR campaigns, 1,000 of each kind: careers (21), leagues of three owners, and Advanced leagues of four (22),
+ * and Advanced leagues with the Billings campaign switches, with the campaign's invariants. Then Gladiatori, 10,000
+ * matches with its invariants: duels at each game level with pre-made and random characters, two against one, two
+ * against two, Solo, Cooperative and Coliseum. Then the Billings Rules (billings-kinds.ts): 10,000 matches with the
+ * preset, the preset with its other readings, and each section alone. Prints, per kind of match, the matches played,
+ * the failures by kind (crashes and broken invariants among them), the time taken and how the matches ended; exit code
+ * 1 when anything failed.
  *
  *   --matches N   matches of each kind (default 2000; campaigns 1000; Gladiatori 1000 or 1500)
  *   --kind NAME   only this kind (repeatable): retarius-light, retarius-medium, retarius-heavy, 2v1, 3v3,
  *                 glory-2, glory-3, glory-5, glory-8, glory-teams, campaign-career, campaign-owners,
- *                 campaign-owners-advanced, gladiatori-duel, gladiatori-random, gladiatori-light,
+ *                 campaign-owners-advanced, campaign-billings, gladiatori-duel, gladiatori-random, gladiatori-light,
  *                 gladiatori-normal, gladiatori-2v1, gladiatori-2v2, gladiatori-solo, gladiatori-cooperative,
- *                 gladiatori-coliseum
+ *                 gladiatori-coliseum, billings-retarius-light, billings-retarius-medium, billings-retarius-heavy,
+ *                 billings-basic, billings-2v1, billings-readings, billings-only-SECTION (walls, crt, moves ...)
+ *   --billings    only the Billings kinds and campaign-billings (with --kind, those as well)
  *   --json        the figures as JSON
  *
  * Matches run in chunks, each with a seed prefix of its own, because the harness stops a run after 20 failures: a
@@ -26,6 +30,7 @@ import { CAMPAIGN_KINDS, campaignConformance } from '../games/campaign/conforman
 import { conformanceRun } from '../games/gladiator/conformance.js';
 import { GLADIATORI_KINDS, gladiatoriConformance } from '../games/gladiatori/conformance.js';
 import { gloryConformance } from '../games/glory/conformance.js';
+import { BILLINGS_KINDS } from './billings-kinds.js';
 
 interface Kind {
   name: string;
@@ -61,6 +66,8 @@ const KINDS: Kind[] = [
   ...CAMPAIGN_KINDS.map((k) => ({ ...k, run: campaignConformance, matches: 1_000 })),
   // Gladiatori, 10,000 matches: duels at every game level, pre-made and random characters, and team games.
   ...GLADIATORI_KINDS.map((k) => ({ ...k, run: gladiatoriConformance })),
+  // The Billings Rules: the preset over 10,000 matches, its other readings, and each section alone.
+  ...BILLINGS_KINDS,
 ];
 const CHUNK = 100;
 
@@ -103,6 +110,7 @@ function main(): number {
       matches: { type: 'string' },
       kind: { type: 'string', multiple: true },
       json: { type: 'boolean', default: false },
+      billings: { type: 'boolean', default: false },
     },
   });
   const matches = values.matches === undefined ? undefined : Number(values.matches);
@@ -110,7 +118,10 @@ function main(): number {
     console.error(`--matches must be a whole number of matches, not ${values.matches}`);
     return 2;
   }
-  const wanted = values.kind ?? KINDS.map((k) => k.name);
+  const billings = values.billings
+    ? KINDS.filter((k) => k.name.startsWith('billings-') || k.name === 'campaign-billings').map((k) => k.name)
+    : [];
+  const wanted = values.kind || values.billings ? [...(values.kind ?? []), ...billings] : KINDS.map((k) => k.name);
   const unknown = wanted.filter((name) => !KINDS.some((k) => k.name === name));
   if (unknown.length > 0) {
     console.error(`unknown kind "${unknown[0]}" (known: ${KINDS.map((k) => k.name).join(', ')})`);

@@ -107,6 +107,20 @@ describe('ludus sim', () => {
     expect(json(advanced).how).not.toHaveProperty('Down');
   });
 
+  it('plays the Billings preset or one section from --options, and names a section it does not know', () => {
+    const duel = { game: 'gladiator', bots: 'brawler', n: 4, seed: 'bill', advanced: true, a: 'retarius', b: 'medium' };
+    const preset = json({ ...duel, options: '{"billings":{"preset":true}}' });
+    expect(preset.matches).toBe(4);
+    expect(Object.values(preset.how).reduce((t, k) => t + k, 0) + preset.unfinished).toBe(4);
+    // The preset changes the matches: the same seeds under the original rules do not all end the same way.
+    const original = json(duel);
+    expect(JSON.stringify([preset.how, preset.meanSteps])).not.toBe(JSON.stringify([original.how, original.meanSteps]));
+    expect(json({ ...duel, n: 2, options: '{"billings":{"walls":true}}' }).matches).toBe(2);
+    const bad = sim({ ...duel, options: '{"billings":{"wall":true}}' });
+    expect(bad.code).toBe(2);
+    expect(bad.stderr[0]).toMatch(/^ludus sim: gladiator option billings: .*"wall"/);
+  });
+
   it('simulates a team fight given as options and counts the wins a side (20)', () => {
     const team = {
       game: 'gladiator',

@@ -123,19 +123,26 @@ export function prepare(gameId: string, options: Record<string, unknown>, seed: 
   return ok({ mod, state: setup.value, seats: mod.seats(setup.value) });
 }
 
-export function runSim(args: SimArgs, io: Io): number {
-  const fail = (message: string): number => {
-    io.err(`ludus sim: ${message}`);
-    return EXIT_USAGE;
-  };
-  if (!Number.isInteger(args.n) || args.n < 1) return fail(`-n must be a whole number of matches, not ${args.n}`);
+/** How `simulate` reports progress: once before the first match, and after each match played. */
+export interface SimProgress {
+  start(total: number): void;
+  update(done: number): void;
+  stop(): void;
+}
+
+/**
+ * Plays `args.n` seeded matches between the named bots and sums them up, or says why it cannot (bad flags, a match
+ * that could not be set up). `ludus sim` prints the summary; the Billings lab (src/bench/billings-lab.ts) compares two.
+ */
+export function simulate(args: SimArgs, progress?: SimProgress): Result<SimSummary, string> {
+  if (!Number.isInteger(args.n) || args.n < 1) return err(`-n must be a whole number of matches, not ${args.n}`);
   const options = cliOptions(args);
-  if (!options.ok) return fail(options.error);
+  if (!options.ok) return options;
   const prepared = prepare(args.game, options.value, `${args.seed}-0`);
-  if (!prepared.ok) return fail(prepared.error);
+  if (!prepared.ok) return prepared;
   const { mod, seats } = prepared.value;
   const bots = resolveBots(args.game, args.bots, seats);
-  if (!bots.ok) return fail(bots.error);
+  if (!bots.ok) return bots;
 
   const hooks = own(SIM_HOOKS, args.game);
   const wins: Record<SeatId, number> = Object.fromEntries(seats.map((s) => [s, 0]));
@@ -148,23 +155,16 @@ export function runSim(args: SimArgs, io: Io): number {
   let steps = 0;
   let turns = 0;
   let turnCount = 0;
-  const bar =
-    io.progress && !args.json
-      ? new cliProgress.SingleBar(
-          { stream: io.progress, format: 'sim |{bar}| {value}/{total} matches · {eta_formatted} left' },
-          cliProgress.Presets.shades_classic,
-        )
-      : null;
-  bar?.start(args.n, 0);
+  progress?.start(args.n);
   try {
     for (let i = 0; i < args.n; i++) {
       const play = { options: options.value, seed: `${args.seed}-${i}`, bots: bots.value, maxSteps: args.maxSteps };
       const played = playMatch(mod, play);
-      if (!played.ok) return fail(`match ${play.seed}: ${played.error.message}`);
+      if (!played.ok) return err(`match ${play.seed}: ${played.error.message}`);
       const m = played.value;
       if (i === 0 && args.record) {
         const written = writeRecord(args.record, JSON.stringify(toMatchRecord(mod, play, m), null, 2));
-        if (!written.ok) return fail(written.error);
+        if (!written.ok) return written;
       }
       steps += m.steps;
       if (typeof m.state?.turn === 'number') {
@@ -180,13 +180,13 @@ export function runSim(args: SimArgs, io: Io): number {
         if (winner) winner.wins += 1;
       }
       for (const [k, v] of Object.entries(hooks?.summarise(m.state) ?? {})) measureSums[k] = (measureSums[k] ?? 0) + v;
-      bar?.update(i + 1);
+      progress?.update(i + 1);
     }
   } finally {
-    bar?.stop();
+    progress?.stop();
   }
 
-  const summary: SimSummary = {
+  return ok({
     game: args.game,
     matches: args.n,
     seeds: [`${args.seed}-0`, `${args.seed}-${args.n - 1}`],
@@ -199,9 +199,29 @@ export function runSim(args: SimArgs, io: Io): number {
     ...(turnCount > 0 ? { meanTurns: turns / turnCount } : {}),
     meanSteps: steps / args.n,
     measures: Object.fromEntries(Object.entries(measureSums).map(([k, v]) => [k, v / args.n])),
-  };
-  if (args.json) io.out(JSON.stringify(summary, null, 2));
-  else for (const line of formatSummary(summary)) io.out(line);
+  });
+}
+
+export function runSim(args: SimArgs, io: Io): number {
+  const bar =
+    io.progress && !args.json
+      ? new cliProgress.SingleBar(
+          { stream: io.progress, format: 'sim |{bar}| {value}/{total} matches · {eta_formatted} left' },
+          cliProgress.Presets.shades_classic,
+        )
+      : null;
+  const summary = simulate(
+    args,
+    bar
+      ? { start: (total) => bar.start(total, 0), update: (done) => bar.update(done), stop: () => bar.stop() }
+      : undefined,
+  );
+  if (!summary.ok) {
+    io.err(`ludus sim: ${summary.error}`);
+    return EXIT_USAGE;
+  }
+  if (args.json) io.out(JSON.stringify(summary.value, null, 2));
+  else for (const line of formatSummary(summary.value)) io.out(line);
   return EXIT_OK;
 }
 

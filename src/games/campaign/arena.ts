@@ -14,16 +14,23 @@ import type { GladiatorState } from '../gladiator/types.js';
 import { matchReport } from './experience.js';
 import type { CampaignCommand } from './schema.js';
 
-/** What the campaign arranged: the men of seats a and b, and whether the match is of the Advanced Game. */
+/**
+ * What the campaign arranged: the men of seats a and b, whether the match is of the Advanced Game, and the Billings
+ * sections the campaign plays its matches with (19.2, campaign/billings.ts), absent when none.
+ */
 export interface ArrangedMatch {
   a: GladiatorSpec;
   b: GladiatorSpec;
   advanced: boolean;
+  billings?: { missusRecord: true; missusShifts: 'inTurn' | 'net' };
 }
 
 /** The GLADIATOR options and scenario block a campaign match is set up with (the server uses them too). */
 export function arrangedSetup(arranged: ArrangedMatch): { options: Record<string, unknown>; initial: unknown } {
-  return { options: { advanced: arranged.advanced }, initial: { gladiators: [arranged.a, arranged.b] } };
+  return {
+    options: { advanced: arranged.advanced, ...(arranged.billings ? { billings: { ...arranged.billings } } : {}) },
+    initial: { gladiators: [arranged.a, arranged.b] },
+  };
 }
 
 /**

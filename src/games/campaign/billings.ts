@@ -1,8 +1,10 @@
 /**
  * The Billings Rules in a campaign (21.1-21.44): the article reprints the healing roll and the experience table as
  * the original has them and changes only what a man may buy at one time: two points of Training, or one of Training
- * and one of another characteristic (21.3). Each section is a switch of the campaign's `billings` options; without
- * them the campaign is the original.
+ * and one of another characteristic (21.3). Its 19.2 belongs to the match but feeds on the campaign: the crowd's
+ * memory of a man's victories and mercies moves his column on the Missus chart, so with `missusRecord` on the
+ * campaign's matches are played with that section and each man's record. Each section is a switch of the campaign's
+ * `billings` options; without them the campaign is the original.
  */
 import { err, type RuleViolation } from '../../core/result.js';
 import { PURCHASE_LIMIT } from '../gladiator/billings/tables.js';
@@ -12,6 +14,17 @@ import { CHARACTERISTIC_NAMES, type Characteristic, IMPROVEMENTS_RULE } from './
 
 /** The rule named in refusals and in the books. */
 export const PURCHASE_LIMIT_RULE = `Billings ${PURCHASE_LIMIT.rule}`;
+
+/**
+ * Billings 19.2: the GLADIATOR `billings` options a campaign's matches are set up with (the section and its reading),
+ * or undefined when the campaign leaves it off. The men's records travel in their specs (man.ts, specOf).
+ */
+export function matchBillings(
+  options: Pick<CampaignOptions, 'billings'>,
+): { missusRecord: true; missusShifts: 'inTurn' | 'net' } | undefined {
+  const b = options.billings;
+  return b?.missusRecord ? { missusRecord: true, missusShifts: b.missusShifts } : undefined;
+}
 
 export const purchaseLimitsOn = (options: Pick<CampaignOptions, 'billings'>): boolean =>
   options.billings?.purchaseLimits === true;

@@ -30,6 +30,17 @@ export const CAMPAIGN_KINDS: { name: string; options: Record<string, unknown> }[
       sideBets: 'fighters',
     },
   },
+  // The Billings Rules' campaign switches: purchase limits (21.3) and the crowd's memory in every match (19.2).
+  {
+    name: 'campaign-billings',
+    options: {
+      kind: 'owners',
+      owners: 3,
+      matches: 8,
+      advanced: true,
+      billings: { purchaseLimits: true, missusRecord: true },
+    },
+  },
 ];
 
 export function campaignConformance(

@@ -5,10 +5,13 @@
  * - no dead, freed or unfit man is put up to fight, none stands in a stable, and none is in two stables;
  * - each match is applied once: the matches the men have fought add up to the campaign's (one man a career match,
  *   two a league match), a man earns his 21.2 experience at most once a match, and heals each area at most once;
- * - no book runs below zero.
+ * - no book runs below zero;
+ * - the match waiting for the arena is played under the campaign's Billings 19.2 switch exactly when it is on, and
+ *   each man in it carries the victories and mercies of his book.
  * (That a campaign replays to the same ledger is the harness's own replay check.)
  */
 
+import { matchBillings } from './billings.js';
 import { currentMan } from './career.js';
 import { balance } from './ledger.js';
 import type { CampaignMan } from './man.js';
@@ -38,9 +41,26 @@ function bookProblem(m: CampaignMan): string | null {
   return null;
 }
 
+/** Billings 19.2: the arranged match's section and records agree with the campaign's switch and the men's books. */
+function arrangedProblem(s: CampaignState, men: readonly (CampaignMan | undefined)[]): string | null {
+  if (!s.arranged) return null;
+  const want = matchBillings(s.options);
+  if (JSON.stringify(s.arranged.billings) !== JSON.stringify(want))
+    return `the arranged match's Billings options ${JSON.stringify(s.arranged.billings)} are not the campaign's ${JSON.stringify(want)}`;
+  for (const [i, seat] of (['a', 'b'] as const).entries()) {
+    const man = men[i];
+    const record = s.arranged[seat].record;
+    if (man && (record?.wins !== man.victories || record?.spared !== (man.spared ?? 0)))
+      return `${man.name} goes to the arena with the record ${JSON.stringify(record)}, not his book's`;
+  }
+  return null;
+}
+
 export function campaignInvariant(state: unknown): string | null {
   const s = state as CampaignState;
   if (s.career) {
+    const arranged = arrangedProblem(s, [currentMan(s.career)]);
+    if (arranged) return arranged;
     const man = currentMan(s.career);
     if (s.step === 'match' && man.status !== 'fit') return `${man.name} is ${man.status} but arranged to fight`;
     for (const m of s.career.men) {
@@ -67,6 +87,8 @@ export function campaignInvariant(state: unknown): string | null {
   const stabled = l.owners.flatMap((o) => o.stable);
   if (new Set(stabled).size !== stabled.length) return 'a man stands in two stables';
   for (const id of stabled) if (l.men[id]?.status !== 'fit') return `${l.men[id]?.name} is in a stable but not fit`;
+  const arranged = arrangedProblem(s, s.step === 'match' ? (s.fighters ?? []).map((f) => l.men[f.man]) : []);
+  if (arranged) return arranged;
   if (BEFORE_THE_MATCH.has(s.step))
     for (const f of s.fighters ?? []) {
       const man = l.men[f.man];

@@ -8,7 +8,9 @@ import type { Applied, GameEvent, GameModule, Legal, Outcome, SeatId, Viewer } f
 import { err, ok, type Result, type RuleViolation, violation } from '../../core/result.js';
 import type { GladiatorSpec } from '../gladiator/creation.js';
 import type { GladiatorType } from '../gladiator/types.js';
+import type { ArrangedMatch } from './arena.js';
 import { checkBid, sell } from './auction.js';
+import { matchBillings } from './billings.js';
 import { arrangeMatch, type Career, currentMan, recordMatch, startCareer } from './career.js';
 import type { MatchReport } from './experience.js';
 import { buyImprovement } from './improvements.js';
@@ -63,8 +65,8 @@ export interface CampaignState {
   firstChoice: { man: number; armament: Armament } | null;
   fighters: [Fighter, Fighter] | null;
   wagers: Wager[];
-  /** The GLADIATOR match the arena is to play: seat a, seat b, and whether it is of the Advanced Game. */
-  arranged: { a: GladiatorSpec; b: GladiatorSpec; advanced: boolean } | null;
+  /** The GLADIATOR match the arena is to play: seat a, seat b, the Advanced Game or not, the Billings 19.2 switch. */
+  arranged: ArrangedMatch | null;
   /** 22.4: men still to be sold, the first on the block; bids in secret until every owner has bid. */
   lots: CampaignMan[];
   bids: Record<SeatId, number>;
@@ -140,7 +142,7 @@ function nextCareerMatch(s: CampaignState, events: GameEvent[]): CampaignState {
     ...s,
     career: next,
     step: 'match',
-    arranged: { a: specOf(man), b: specOf(foe), advanced: s.options.advanced },
+    arranged: arrangedOf(s.options, specOf(man), specOf(foe)),
   };
 }
 
@@ -198,11 +200,17 @@ function nextLeagueMatch(s: CampaignState, events: GameEvent[]): CampaignState {
 function leagueArranged(s: CampaignState): NonNullable<CampaignState['arranged']> {
   const l = s.league as League;
   const f = s.fighters as [Fighter, Fighter];
-  return {
-    a: specOf(l.men[f[0].man] as CampaignMan, f[0].armament),
-    b: specOf(l.men[f[1].man] as CampaignMan, f[1].armament),
-    advanced: s.options.advanced,
-  };
+  return arrangedOf(
+    s.options,
+    specOf(l.men[f[0].man] as CampaignMan, f[0].armament),
+    specOf(l.men[f[1].man] as CampaignMan, f[1].armament),
+  );
+}
+
+/** The match the arena is to play between two men, under the campaign's options (Advanced Game, Billings 19.2). */
+function arrangedOf(options: CampaignOptions, a: GladiatorSpec, b: GladiatorSpec): ArrangedMatch {
+  const billings = matchBillings(options);
+  return { a, b, advanced: options.advanced, ...(billings ? { billings } : {}) };
 }
 
 /** 22.5: the side bets close; offers no one took lapse, and the match is fought. */

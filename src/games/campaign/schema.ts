@@ -97,6 +97,18 @@ export const CampaignBillingsSchema = withWords(
         .describe(
           'Billings 21.3: whether the one point other than Training may be bought on its own, or only beside a point of Training',
         ),
+      missusRecord: z
+        .boolean()
+        .default(false)
+        .describe(
+          "Billings 19.2: in the campaign's Advanced matches the crowd remembers each man: his column on the Missus chart moves up for every two of his victories and down for each time he was spared",
+        ),
+      missusShifts: z
+        .enum(['inTurn', 'net'])
+        .default('inTurn')
+        .describe(
+          'Billings 19.2: victories move the column first and any beyond the last are lost before mercies move it back, or the two are netted and then kept on the chart',
+        ),
     })
     .strict(),
   {
@@ -104,6 +116,14 @@ export const CampaignBillingsSchema = withWords(
     otherPurchase: {
       label: 'A point other than Training',
       values: { alone: 'may be bought on its own', withTraining: 'only beside a point of Training' },
+    },
+    missusRecord: { label: "The crowd remembers a man's victories and mercies" },
+    missusShifts: {
+      label: 'Past victories and mercies on the Missus chart',
+      values: {
+        inTurn: 'victories first, any beyond the last column lost, then mercies',
+        net: 'victories and mercies netted, then kept on the chart',
+      },
     },
   },
 );
@@ -132,7 +152,7 @@ export const CampaignOptionsSchema = z
     champion: z.enum(['tenVictories', 'mostVictories']).default('tenVictories'),
     /** The Billings Rules' campaign sections (campaign/billings.ts). */
     billings: CampaignBillingsSchema.optional().describe(
-      'the Billings Rules for the campaign: the limit on what a man buys between matches; leave out for the original',
+      "the Billings Rules for the campaign: the limit on what a man buys between matches, and the crowd's memory of each man at the Missus; leave out for the original",
     ),
   })
   .strict();

@@ -1,6 +1,6 @@
 /** Rule 4 (sequence of play), 6.1 (turn plot) and 16 (endurance): moving the match from step to step. */
 import type { Outcome } from '../../core/protocol.js';
-import { fallBeforeOrders } from './billings/stumble.js';
+import { fallBeforeOrders, fallFirstOn } from './billings/stumble.js';
 import type { Ctx } from './context.js';
 import { teamOutcome, timeLimitOutcome } from './teams.js';
 import { momentAtPhaseStart, momentInsteadOfSurrender } from './truth.js';
@@ -128,18 +128,25 @@ function endurance(ctx: Ctx, g: Gladiator): void {
   if (tired) checkConsciousness(ctx, g); // 9.36: a stunned man may go out on his feet
 }
 
+/** 19.1: the Moments of Truth due now; true when they ended the match (or took a side's last man). */
+function momentEnds(ctx: Ctx): boolean {
+  const moment = momentAtPhaseStart(ctx);
+  if (moment) {
+    endMatch(ctx, moment);
+    return true;
+  }
+  return Boolean(ctx.s.sides) && settle(ctx);
+}
+
 /** A phase starts once the turn plots are known; in the Advanced Game a helpless man may meet his fate first (19.1). */
 export function startPhase(ctx: Ctx): void {
   const s = ctx.s;
   s.combat = null;
-  const moment = momentAtPhaseStart(ctx);
-  if (moment) {
-    endMatch(ctx, moment);
-    return;
-  }
-  if (s.sides && settle(ctx)) return; // a team match's Moments of Truth may have taken a side's last man
+  if (momentEnds(ctx)) return;
   s.step = 'phasePlot';
   fallBeforeOrders(ctx); // Billings 14.3: with the section on, the fall from a stumble comes before orders
+  // A man that fall left prone may be helpless at a foe's feet: his Moment of Truth comes before anyone writes.
+  if (fallFirstOn(s.options) && momentEnds(ctx)) return;
   // 19.24: a man attending an appeal this phase writes no order.
   const key = ctx.phaseKey;
   s.waiting = (s.sides ? ctx.alive().filter((g) => g.attendingAppeal !== key) : ctx.alive()).map((g) => g.seat);

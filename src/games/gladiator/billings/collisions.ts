@@ -34,14 +34,21 @@ const entryOf = (m: Motion): Hex | null =>
 
 /**
  * Where two men who tied stand afterwards (HOUSE, docs/rulings.md): a man who never left his hex keeps it and the
- * other goes back to the hex he came in by. When both moved, each goes back to his own entry hex if those two touch;
+ * other goes back to the hex he came in by (a man driven there by another collision, to where he stood before). When both moved, each goes back to his own entry hex if those two touch;
  * otherwise the one who came further (the first named on equal paths) keeps his entry hex and the other takes the
  * free hex beside both it and the collision hex that lies nearest his own entry.
  */
 export function tiePlaces(ctx: Ctx, x: Hex, a: Gladiator, ma: Motion, b: Gladiator, mb: Motion): { a: Hex; b: Hex } {
   const ea = entryOf(ma);
   const eb = entryOf(mb);
-  if (!ea && !eb) throw new Error('7.5: a tied collision between two men who never moved');
+  if (!ea && !eb) {
+    // In team combat a man driven by an earlier collision (7.51) may land on one who stood still: neither walked in,
+    // so the driven man, the one not in the hex his own move ended in, goes back to that hex.
+    const stood = (m: Motion): Hex => m.path.at(-1) ?? m.start;
+    if (!hexEq(stood(mb), x)) return { a: x, b: stood(mb) };
+    if (!hexEq(stood(ma), x)) return { a: stood(ma), b: x };
+    throw new Error('7.5: a tied collision between two men who never left the hex');
+  }
   if (!ea) return { a: x, b: eb as Hex };
   if (!eb) return { a: ea, b: x };
   if (!hexEq(ea, eb) && distance(ea, eb) === 1) return { a: ea, b: eb };
