@@ -7,7 +7,7 @@
  *   reacts with the matching card when it can see the attacker's, otherwise with Oppose or Dodge, spends its
  *   skills freely, feints away a lost attack, pays damage with its least useful cards, and rests with Endurance.
  */
-import { distance, type Hex } from '../../core/hex.js';
+import { type Direction, distance, type Hex, neighbour, opposite } from '../../core/hex.js';
 import type { Legal } from '../../core/protocol.js';
 import { nextInt, type RngState } from '../../core/rng.js';
 import type { Bot } from '../../core/runner.js';
@@ -159,13 +159,8 @@ function veteranChoose(view: unknown, legal: Legal<unknown>, rng: RngState): unk
   const actions = (of.action ?? []) as Of<'action'>;
   const attacks = actions.filter((c) => c.target !== null);
   if (attacks.length > 0) return best(attacks, (c) => attackPromise(me, c));
-  const extra = ((of.extra ?? []) as Of<'extra'>).filter((c) => {
-    const placed = { at: c.to, facing: c.facing };
-    return (
-      foes.some((f) => directlyInFront(placed, f.at) && inFront(f, c.to)) ||
-      beasts.some((at) => directlyInFront(placed, at))
-    );
-  });
+  const faceToFace = faceToFacePlaces(foes, beasts);
+  const extra = ((of.extra ?? []) as Of<'extra'>).filter((c) => faceToFace.has(placeCode(c.to, c.facing)));
   const spend = best(extra, (c) => -distance(c.to, me.at));
   if (spend && distance(spend.to, me.at) < me.speed) return spend;
   const movement = actions.find((c) => c.target === null && actionOf(me, c.card) === 'movement');
@@ -175,6 +170,27 @@ function veteranChoose(view: unknown, legal: Legal<unknown>, rng: RngState): unk
   if (standby) return standby;
   const pass = of.pass?.[0];
   return pass ?? cmds[nextInt(rng, cmds.length)];
+}
+
+/** A place and facing as one number, for the arena's sizes (radius 8 at most). */
+const placeCode = (at: Hex, facing: Direction): number => ((at.q + 32) * 64 + (at.r + 32)) * 6 + facing;
+
+/**
+ * The places and facings that put a foe directly in front of him while he stands in that foe's front, or an animal
+ * directly in front (animals have no back): the few an extra movement aims for, worked out once instead of testing
+ * every offered move against every foe.
+ */
+function faceToFacePlaces(foes: FighterView[], beasts: Hex[]): Set<number> {
+  const out = new Set<number>();
+  for (let d = 0; d < 6; d++) {
+    const toward = opposite(d as Direction);
+    for (const f of foes) {
+      const h = neighbour(f.at, d as Direction);
+      if (inFront(f, h)) out.add(placeCode(h, toward));
+    }
+    for (const at of beasts) out.add(placeCode(neighbour(at, d as Direction), toward));
+  }
+  return out;
 }
 
 /** Face to face with a foe if it can get there, else as near the nearest foe as it can, facing him. */

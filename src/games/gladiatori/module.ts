@@ -844,16 +844,18 @@ function view(s: GladiatoriState, viewer: Viewer): GladiatoriView {
     vp: s.vp.slice(),
     firstBlood: s.firstBlood,
     outcome: cloneJson(s.outcome),
-    fighters: Object.fromEntries(
-      s.seats.map((seat) => [seat, fighterView(fighters[seat] as Fighter, seat === viewer)]),
-    ),
-    scores: Object.fromEntries(s.seats.map((seat) => [seat, score(s, seat)])),
+    fighters: {},
+    scores: {},
     sealedBy: Object.keys(sealed),
     mine:
       viewer !== 'spectator' && Object.hasOwn(sealed, viewer)
         ? { seat: viewer, command: cloneJson(sealed[viewer] as GladiatoriCommand) }
         : null,
   };
+  for (const seat of s.seats) {
+    v.fighters[seat] = fighterView(fighters[seat] as Fighter, seat === viewer);
+    v.scores[seat] = score(s, seat);
+  }
   if (s.animals) v.animals = viewAnimals(s.animals, viewer);
   // Only the totals of a fight are announced (7); each side sees its own terms, and a hidden Reaction stays hidden.
   if (v.phase.kind === 'round' && v.phase.fight) {
