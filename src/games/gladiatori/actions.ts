@@ -68,8 +68,9 @@ export function reachableAs<T>(
   f: Fighter,
   budget: number,
   make: (at: Hex, facing: Direction, cost: number) => T,
+  out: T[] = [],
 ): T[] {
-  return explore(s, f, budget, -1, make);
+  return explore(s, f, budget, -1, make, out);
 }
 
 const makeEnd = (at: Hex, facing: Direction, cost: number): End => ({ at, facing, cost });
@@ -83,6 +84,9 @@ interface Grid {
   neighbours: Int16Array;
   seen: Uint32Array;
   taken: Uint32Array;
+  /** How many facings of each cell the search has reached, valid where `filled` holds this call's stamp. */
+  facings: Uint8Array;
+  filled: Uint32Array;
   frontier: Int32Array;
   next: Int32Array;
   stamp: number;
@@ -110,6 +114,8 @@ function gridOf(radius: number): Grid {
     neighbours,
     seen: new Uint32Array(cells * 6),
     taken: new Uint32Array(cells),
+    facings: new Uint8Array(cells),
+    filled: new Uint32Array(cells),
     frontier: new Int32Array(cells * 6),
     next: new Int32Array(cells * 6),
     stamp: 0,
@@ -125,16 +131,18 @@ function explore<T>(
   budget: number,
   goal: number,
   make: (at: Hex, facing: Direction, cost: number) => T,
+  out: T[] = [],
 ): T[] {
   // A breadth-first search over (hex, facing) pairs coded as integers: cell * 6 + facing, the cell being the hex's
   // place in a (2 radius + 1)-wide square. Ends come out cheapest first, each in the order it is first met.
   const radius = s.options.arenaRadius;
   const g = gridOf(radius);
-  const { width, neighbours, seen, taken } = g;
+  const { width, neighbours, seen, taken, facings, filled } = g;
   g.stamp += 1;
   if (g.stamp === 0xffffffff) {
     seen.fill(0);
     taken.fill(0);
+    filled.fill(0);
     g.stamp = 1;
   }
   const stamp = g.stamp;
@@ -149,9 +157,12 @@ function explore<T>(
   const held = heldDown(f);
   const limit = held ? Math.min(budget, 1) : budget;
   const turns = held ? ONE_SIDE : TWO_SIDES;
-  const out: T[] = [];
   const startCode = ((f.at.q + radius) * width + (f.at.r + radius)) * 6 + f.facing;
   seen[startCode] = stamp;
+  filled[(startCode - f.facing) / 6] = stamp;
+  facings[(startCode - f.facing) / 6] = 1;
+  // A cell whose six facings are all reached has nothing more to give: the search skips it.
+  const full = (cell: number): boolean => filled[cell] === stamp && facings[cell] === 6;
   let frontier = g.frontier;
   let next = g.next;
   frontier[0] = startCode;
@@ -164,7 +175,12 @@ function explore<T>(
       const k = cell * 6 + facing;
       if (seen[k] === stamp) return false;
       seen[k] = stamp;
-      next[nextSize++] = k;
+      if (filled[cell] === stamp) facings[cell] = (facings[cell] as number) + 1;
+      else {
+        filled[cell] = stamp;
+        facings[cell] = 1;
+      }
+      if (cost < limit) next[nextSize++] = k;
       let h = hexes[cell];
       if (!h) {
         h = { q: Math.floor(cell / width) - radius, r: (cell % width) - radius };
@@ -177,15 +193,16 @@ function explore<T>(
       const code = frontier[i] as number;
       const facing = code % 6;
       const cell = (code - facing) / 6;
-      for (const t of turns)
-        if (visit(cell, (facing + t + 6) % 6)) {
-          found = true;
-          break search;
-        }
+      if (!full(cell))
+        for (const t of turns)
+          if (visit(cell, (facing + t + 6) % 6)) {
+            found = true;
+            break search;
+          }
       if (held) continue;
       for (let d = 0; d < 6; d++) {
         const n = neighbours[cell * 6 + d] as number;
-        if (n < 0 || taken[n] === stamp) continue;
+        if (n < 0 || taken[n] === stamp || full(n)) continue;
         if (visit(n, (facing + 5) % 6) || visit(n, facing) || visit(n, (facing + 1) % 6)) {
           found = true;
           break search;

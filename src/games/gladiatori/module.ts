@@ -714,7 +714,7 @@ function startCommands(s: GladiatoriState, f: Fighter, extraDone: boolean): Glad
   if (f.powers.includes('adaptation') && f.deck.length > 0)
     commands.push({ type: 'power', power: 'adaptation', toHand: ids(f.deck.slice(0, 3)), toDeck: [] });
   for (const card of standbyCards(f)) commands.push({ type: 'standby', card, recover: recoveryCopy() });
-  if (!extraDone && f.speed > 0) for (const c of reachableAs(s, f, f.speed, extraCommand)) commands.push(c);
+  if (!extraDone && f.speed > 0) reachableAs(s, f, f.speed, extraCommand, commands);
   return commands;
 }
 
