@@ -106,13 +106,21 @@ function best<T>(xs: readonly T[], score: (x: T) => number): T | undefined {
   return top;
 }
 
-/** The offered commands sorted by type, in the order offered, in one pass. */
-function byType(cmds: readonly GladiatoriCommand[]): Partial<Record<GladiatoriCommand['type'], GladiatoriCommand[]>> {
-  const out: Partial<Record<GladiatoriCommand['type'], GladiatoriCommand[]>> = {};
+/** The offers at the start of a round that the veteran weighs, in the order offered, sorted in one pass. */
+function startOffers(cmds: readonly GladiatoriCommand[]) {
+  const out: {
+    steady?: GladiatoriCommand;
+    standby?: GladiatoriCommand;
+    pass?: GladiatoriCommand;
+    actions: Of<'action'>;
+    extras: Of<'extra'>;
+  } = { actions: [], extras: [] };
   for (const c of cmds) {
-    const list = out[c.type];
-    if (list) list.push(c);
-    else out[c.type] = [c];
+    if (c.type === 'extra') out.extras.push(c);
+    else if (c.type === 'action') out.actions.push(c);
+    else if (c.type === 'steady') out.steady ??= c;
+    else if (c.type === 'standby') out.standby ??= c;
+    else if (c.type === 'pass') out.pass ??= c;
   }
   return out;
 }
@@ -125,9 +133,6 @@ function veteranChoose(view: unknown, legal: Legal<unknown>, rng: RngState): unk
   const offered = legal.commands as GladiatoriCommand[];
   const cmds = offered[0]?.type === 'pass' ? offered : offered.filter((c) => c.type !== 'power');
   const me = v.fighters[legal.seat] as Me;
-  const foes = Object.values(v.fighters).filter((f) => f.side !== me.side && f.out === null);
-  // 17: the animals on the sand are foes too; they turn freely, so any side of one is its front.
-  const beasts: Hex[] = (v.animals?.pack ?? []).flatMap((a) => (a.state === 'arena' && a.at ? [a.at] : []));
   const first = cmds[0] as GladiatoriCommand;
 
   if (first.type === 'choose') return chooseHand(me);
@@ -150,26 +155,30 @@ function veteranChoose(view: unknown, legal: Legal<unknown>, rng: RngState): unk
     return (p.effectiveAttack ?? 0) <= (p.defence ?? 0) ? feint : first;
   }
   if (first.type === 'react') return chooseReaction(v, me, cmds as Of<'react'>);
+  const foes: FighterView[] = [];
+  for (const seat of v.seats) {
+    const f = v.fighters[seat] as FighterView;
+    if (f.side !== me.side && f.out === null) foes.push(f);
+  }
+  // 17: the animals on the sand are foes too; they turn freely, so any side of one is its front.
+  const beasts: Hex[] = [];
+  for (const a of v.animals?.pack ?? []) if (a.state === 'arena' && a.at) beasts.push(a.at);
   if (first.type === 'move') return bestPlace(me, foes, beasts, cmds as Of<'move'>) ?? first;
 
   // The start of his combat round: back on his feet first.
-  const of = byType(cmds);
-  const steady = of.steady?.[0];
-  if (steady) return steady;
-  const actions = (of.action ?? []) as Of<'action'>;
-  const attacks = actions.filter((c) => c.target !== null);
+  const of = startOffers(cmds);
+  if (of.steady) return of.steady;
+  const attacks = of.actions.filter((c) => c.target !== null);
   if (attacks.length > 0) return best(attacks, (c) => attackPromise(me, c));
   const faceToFace = faceToFacePlaces(foes, beasts);
-  const extra = ((of.extra ?? []) as Of<'extra'>).filter((c) => faceToFace.has(placeCode(c.to, c.facing)));
+  const extra = of.extras.filter((c) => faceToFace.has(placeCode(c.to, c.facing)));
   const spend = best(extra, (c) => -distance(c.to, me.at));
   if (spend && distance(spend.to, me.at) < me.speed) return spend;
-  const movement = actions.find((c) => c.target === null && actionOf(me, c.card) === 'movement');
+  const movement = of.actions.find((c) => c.target === null && actionOf(me, c.card) === 'movement');
   if (movement && !foes.some((f) => directlyInFront(me, f.at)) && !beasts.some((at) => directlyInFront(me, at)))
     return movement;
-  const standby = of.standby?.[0];
-  if (standby) return standby;
-  const pass = of.pass?.[0];
-  return pass ?? cmds[nextInt(rng, cmds.length)];
+  if (of.standby) return of.standby;
+  return of.pass ?? cmds[nextInt(rng, cmds.length)];
 }
 
 /** A place and facing as one number, for the arena's sizes (radius 8 at most). */

@@ -8,6 +8,7 @@
  */
 import { cloneJson } from '../../core/json.js';
 import type { SeatId } from '../../core/protocol.js';
+import type { RngState } from '../../core/rng.js';
 import { copyAnimals } from './animals/index.js';
 import type { Fight, Fighter, GladiatoriState, Item, Phase, TableSpot } from './types.js';
 
@@ -129,6 +130,12 @@ export function copyPhase(p: Phase): Phase {
   };
 }
 
+const copyRng = (x: RngState['s']): RngState['s'] => [x[0], x[1], x[2], x[3]];
+const isEmpty = (o: object): boolean => {
+  for (const _ in o) return false;
+  return true;
+};
+
 export function copyState(s: GladiatoriState): GladiatoriState {
   const fighters: Record<SeatId, Fighter> = {};
   for (const seat of s.seats) fighters[seat] = copyFighter(s.fighters[seat] as Fighter);
@@ -141,9 +148,9 @@ export function copyState(s: GladiatoriState): GladiatoriState {
     stack: s.stack.slice(),
     vp: s.vp.slice(),
     firstBlood: s.firstBlood,
-    sealed: cloneJson(s.sealed),
+    sealed: isEmpty(s.sealed) ? {} : cloneJson(s.sealed),
     outcome: cloneJson(s.outcome),
-    rng: cloneJson(s.rng),
+    rng: s.rng.script === undefined ? { s: copyRng(s.rng.s) } : { s: copyRng(s.rng.s), script: s.rng.script.slice() },
   };
   if (s.animals) copy.animals = copyAnimals(s.animals);
   return copy;

@@ -423,13 +423,9 @@ function handChoices(f: Fighter): string[][] {
     ids([...half(actions), ...half(e1), ...half(e0), ...feints]),
     ids([...actions, ...half(e1), ...half(e0)]),
   ];
-  const seen = new Set<string>();
-  return options.filter((o) => {
-    const k = o.join(',');
-    if (seen.has(k)) return false;
-    seen.add(k);
-    return true;
-  });
+  // Each hand once, the first time it comes: six short lists compared outright cost less than keys built for a set.
+  const same = (x: string[], y: string[]) => x.length === y.length && x.every((id, i) => id === y[i]);
+  return options.filter((o, i) => !options.slice(0, i).some((p) => same(p, o)));
 }
 
 /** The offers of each step, with the powers usable at any time added wherever their owner gives a command (11). */
