@@ -238,9 +238,12 @@ function makeFighter(
   game: GladiatoriOptions['game'],
 ): Fighter {
   // The Simplified game (13) leaves the special move cards out of the deck.
-  const cards: Card[] = startingCards(sheet)
-    .filter((c) => game !== 'simplified' || c.kind !== 'specialMove')
-    .map((c, n) => ({ ...c, id: `${seat}${n + 1}` }) as Card);
+  // startingCards makes fresh cards: each is given its id in place, rather than copied with it (a spread of
+  // cards of several shapes was a fair part of a match's set-up).
+  const cards = startingCards(sheet).filter(
+    (c) => game !== 'simplified' || c.kind !== 'specialMove',
+  ) as unknown as Card[];
+  for (const [n, c] of cards.entries()) c.id = `${seat}${n + 1}`;
   return {
     seat,
     name: sheet.name,
