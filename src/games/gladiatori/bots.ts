@@ -11,10 +11,11 @@ import { type Direction, distance, type Hex, neighbour, opposite } from '../../c
 import type { Legal } from '../../core/protocol.js';
 import { nextInt, type RngState } from '../../core/rng.js';
 import type { Bot } from '../../core/runner.js';
-import { directlyInFront, inFront } from './actions.js';
-import { HOUSE_ITEMS, itemWorth } from './items.js';
+import { approach, directlyInFront, inFront } from './actions.js';
+import { DODGE_PER_SPEED, OPPOSE_BONUS } from './fight.js';
+import { HOUSE_ITEMS, itemValues, itemWorth } from './items.js';
 import type { FighterView, GladiatoriView } from './module.js';
-import type { ActionType } from './tables.js';
+import { type ActionType, CARD_HP } from './tables.js';
 import type { Card, GladiatoriCommand, TableSpot } from './types.js';
 
 /** Surrender is offered at every start of a round; the random bot takes it this rarely (per thousand). */
@@ -33,7 +34,14 @@ export const randomBot: Bot = {
   },
 };
 
-type Me = FighterView & { hand: Card[]; deck: Card[]; blood: number; speed: number; skills: { offense: number } };
+type Me = FighterView & {
+  hand: Card[];
+  deck: Card[];
+  blood: number;
+  speed: number;
+  skills: Record<'offense' | 'guard' | 'endurance', number>;
+  startSkills: Record<'offense' | 'guard' | 'endurance', number>;
+};
 
 const cardOf = (me: Me, id: string): Card | undefined =>
   me.hand.find((c) => c.id === id) ??
@@ -92,6 +100,121 @@ function chooseHand(me: Me): GladiatoriCommand {
   return { type: 'choose', hand: keep.map((c) => c.id) };
 }
 
+// ---- Against the animals (17) ----
+
+/** The animal attacking him now, its roll and whether it comes at his back (17.5, 17.7), or null. */
+function beastAttack(v: GladiatoriView, seat: string): { value: number; behind: boolean } | null {
+  const fight = v.animals?.fight;
+  if (fight?.by !== 'animal' || fight.seat !== seat) return null;
+  const a = v.animals?.pack.find((x) => x.id === fight.animal);
+  const me = v.fighters[seat] as FighterView;
+  const behind = a?.at ? approach({ at: a.at, facing: 0 }, me) !== 'front' : false;
+  return { value: fight.value, behind };
+}
+
+/** His items' defence (7.2), which every answer but a Dodge counts. */
+const itemDefence = (me: Me): number => me.items.reduce((sum, i) => sum + itemValues(i.card, i.damaged).defence, 0);
+
+/** The Reaction a card makes (8): Block, Parry, Oppose or Dodge. */
+const REACTION_OF: Record<ActionType, 'block' | 'parry' | 'oppose' | 'dodge'> = {
+  strength: 'block',
+  dexterity: 'parry',
+  berserk: 'oppose',
+  movement: 'dodge',
+};
+
+/** His defence against an animal with this answer, roughly as 17.7 counts it (the Guard skill left out). */
+function beastDefence(
+  me: Me,
+  behind: boolean,
+  reaction: 'block' | 'parry' | 'oppose' | 'dodge' | null,
+  cards: Card[],
+  handLeft: number,
+  speed: number,
+): number {
+  let v = behind ? -3 : 0;
+  if (reaction !== 'dodge') v += itemDefence(me);
+  if (reaction === 'block') v += cards.filter((c) => c.kind === 'energy1').length;
+  if (reaction === 'parry') v += Math.floor(handLeft / 2);
+  if (reaction === 'oppose') v += OPPOSE_BONUS;
+  if (reaction === 'dodge') v += DODGE_PER_SPEED * speed;
+  // 17.9: a special move or feint laid on the Reaction counts +2.
+  v += 2 * cards.filter((c) => c.kind === 'specialMove' || c.kind === 'feint').length;
+  return v;
+}
+
+/**
+ * No Reaction when his items and Guard already hold the roll (a tie does no harm, 17.5); else the cheapest answer
+ * that holds it, a card from the hand before one re-used for Blood and no cards laid on it beyond need; else the
+ * strongest he has.
+ */
+function reactToBeast(
+  me: Me,
+  beast: { value: number; behind: boolean },
+  reacts: (GladiatoriCommand & { type: 'react' })[],
+): GladiatoriCommand {
+  const guard = me.skills.guard;
+  const holds = (c: GladiatoriCommand & { type: 'react' }): number => {
+    if (c.card === null) return beastDefence(me, beast.behind, null, [], me.hand.length, 0) + guard;
+    const type = actionOf(me, c.card);
+    const cards = c.add.map((id) => me.hand.find((h) => h.id === id)).filter((h): h is Card => h !== undefined);
+    const handLeft = me.hand.length - c.add.length - (me.hand.some((h) => h.id === c.card) ? 1 : 0);
+    const speed = Math.min(2, me.speed);
+    return beastDefence(me, beast.behind, type ? REACTION_OF[type] : null, cards, handLeft, speed) + guard;
+  };
+  const cost = (c: GladiatoriCommand & { type: 'react' }): number =>
+    c.card === null ? 0 : 1 + reuseCost(me, c.card) * 2 + c.add.length * 1.5;
+  const enough = reacts.filter((c) => holds(c) >= beast.value);
+  if (enough.length > 0) return best(enough, (c) => -cost(c)) as GladiatoriCommand;
+  return best(reacts, (c) => holds(c) - cost(c) / 10) as GladiatoriCommand;
+}
+
+/** Guard, Speed and powers only as far as the roll needs them; all of them when nothing holds it. */
+function defendFromBeast(
+  v: GladiatoriView,
+  me: Me,
+  beast: { value: number; behind: boolean },
+  defends: (GladiatoriCommand & { type: 'defend' })[],
+): GladiatoriCommand {
+  const fight = v.animals?.fight;
+  const reaction = fight?.reaction ?? null;
+  const played = Array.isArray(me.played) ? me.played : [];
+  const holds = (c: GladiatoriCommand & { type: 'defend' }) =>
+    beastDefence(me, beast.behind, reaction, played, me.hand.length, c.speed) +
+    (c.guard ? me.skills.guard : 0) +
+    (c.spend ? 2 : 0);
+  const cost = (c: GladiatoriCommand & { type: 'defend' }) => (c.guard ? 1 : 0) + c.speed + (c.spend ? 5 : 0);
+  const enough = defends.filter((c) => holds(c) >= beast.value);
+  if (enough.length > 0) return best(enough, (c) => -cost(c)) as GladiatoriCommand;
+  return best(defends, (c) => Number(c.guard) * 100 + c.speed) as GladiatoriCommand;
+}
+
+/** Against the pack hit points last him the six turns: his Action cards, feints and moves in hand, no energy. */
+function chooseHandAgainstBeasts(me: Me): GladiatoriCommand {
+  const keep = me.deck.filter(
+    (c) => c.kind === 'action' || c.kind === 'feint' || (c.kind === 'specialMove' && WIELDED_MOVES.includes(c.move)),
+  );
+  return { type: 'choose', hand: keep.map((c) => c.id) };
+}
+
+/** A Rest against the pack takes back cards first (hit points, the costliest first), then Guard, then Offense. */
+function restAgainstBeasts(me: Me, rests: (GladiatoriCommand & { type: 'rest' })[]): GladiatoriCommand {
+  const fallback = rests[rests.length - 1] as GladiatoriCommand;
+  if (me.skills.endurance <= 0 || !rests.some((r) => r.endurance)) return fallback;
+  let left = me.skills.endurance;
+  const discard = Array.isArray(me.discard) ? me.discard : [];
+  const cards = discard
+    .slice()
+    .sort((x, y) => CARD_HP[y.kind] - CARD_HP[x.kind])
+    .slice(0, left)
+    .map((c) => c.id);
+  left -= cards.length;
+  const guard = Math.min(left, me.startSkills.guard - me.skills.guard);
+  left -= guard;
+  const offense = Math.min(left, me.startSkills.offense - me.skills.offense);
+  return { type: 'rest', endurance: true, recover: { cards, blood: 0, speed: 0, offense, guard } };
+}
+
 /** The first command of the most `score` (the first of several equal ones), as a stable sort, best first, would give. */
 function best<T>(xs: readonly T[], score: (x: T) => number): T | undefined {
   let top: T | undefined;
@@ -135,7 +258,12 @@ function veteranChoose(view: unknown, legal: Legal<unknown>, rng: RngState): unk
   const me = v.fighters[legal.seat] as Me;
   const first = cmds[0] as GladiatoriCommand;
 
-  if (first.type === 'choose') return chooseHand(me);
+  if (first.type === 'choose') return v.animals ? chooseHandAgainstBeasts(me) : chooseHand(me);
+  // 17.5, 17.7: an animal's attack is rolled before he answers it, so he answers with no more than it takes.
+  const beast = beastAttack(v, legal.seat);
+  if (beast && first.type === 'react') return reactToBeast(me, beast, cmds as Of<'react'>);
+  if (beast && first.type === 'defend') return defendFromBeast(v, me, beast, cmds as Of<'defend'>);
+  if (v.animals && first.type === 'rest') return restAgainstBeasts(me, cmds as Of<'rest'>);
   // Set-up and order (4.2, 9, 11.8): keep his place, take the first hex offered, and the best items he can.
   if (first.type === 'order' || first.type === 'place' || first.type === 'keep') return first;
   if (first.type === 'pick') return (cmds as Of<'pick'>).slice().sort((x, y) => worthOf(y.item) - worthOf(x.item))[0];
