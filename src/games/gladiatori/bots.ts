@@ -291,17 +291,40 @@ function veteranChoose(view: unknown, legal: Legal<unknown>, rng: RngState): unk
   // 17: the animals on the sand are foes too; they turn freely, so any side of one is its front.
   const beasts: Hex[] = [];
   for (const a of v.animals?.pack ?? []) if (a.state === 'arena' && a.at) beasts.push(a.at);
-  if (first.type === 'move') return bestPlace(me, foes, beasts, cmds as Of<'move'>) ?? first;
+  // 17: against the pack alone, his back to the arena's edge so fewer beasts can reach him, and none from behind.
+  const pack = v.animals && v.animals.mode !== 'coliseum' ? v.options.arenaRadius : null;
+  if (first.type === 'move') return bestPlace(me, foes, beasts, cmds as Of<'move'>, pack) ?? first;
 
   // The start of his combat round: back on his feet first.
   const of = startOffers(cmds);
   if (of.steady) return of.steady;
   const attacks = of.actions.filter((c) => c.target !== null);
+  if (pack !== null && attacks.length > 0 && of.extras.length > 0) {
+    // Before striking, a step to a place as face to face with a beast and more sheltered, if there is one.
+    const faceToFace = faceToFacePlaces(foes, beasts);
+    const here = exposure(me.at, me.facing, pack);
+    const step = best(
+      of.extras.filter((c) => faceToFace.has(placeCode(c.to, c.facing))),
+      (c) => -exposure(c.to, c.facing, pack) - distance(c.to, me.at) / 10,
+    );
+    if (step && step.type === 'extra' && exposure(step.to, step.facing, pack) <= here - 3) return step;
+  }
   if (attacks.length > 0) return best(attacks, (c) => attackPromise(me, c));
   const faceToFace = faceToFacePlaces(foes, beasts);
   const extra = of.extras.filter((c) => faceToFace.has(placeCode(c.to, c.facing)));
   const spend = best(extra, (c) => -distance(c.to, me.at));
   if (spend && distance(spend.to, me.at) < me.speed) return spend;
+  if (pack !== null && attacks.length === 0) {
+    // No beast in front to strike: use the Speed to take a sheltered place facing the nearest one.
+    const shelter = bestPlace(me, foes, beasts, of.extras as unknown as Of<'move'>, pack);
+    const here = placeScore(me.at, me.facing, me, foes, beasts, pack);
+    if (
+      shelter &&
+      shelter.type === 'extra' &&
+      placeScore(shelter.to, shelter.facing, me, foes, beasts, pack) < here - 2
+    )
+      return shelter;
+  }
   const movement = of.actions.find((c) => c.target === null && actionOf(me, c.card) === 'movement');
   if (movement && !foes.some((f) => directlyInFront(me, f.at)) && !beasts.some((at) => directlyInFront(me, at)))
     return movement;
@@ -330,27 +353,56 @@ function faceToFacePlaces(foes: FighterView[], beasts: Hex[]): Set<number> {
   return out;
 }
 
+/**
+ * How many of the hexes around a place lie on the sand (inside an arena of this radius): each one behind him
+ * counts three, each one in front one. Against the pack a beast can come from each of them.
+ */
+function exposure(at: Hex, facing: Direction, radius: number): number {
+  let n = 0;
+  for (let d = 0; d < 6; d++) {
+    const h = neighbour(at, d as Direction);
+    if (distance(h, { q: 0, r: 0 }) > radius) continue;
+    const turn = (d - facing + 6) % 6;
+    n += turn === 0 || turn === 1 || turn === 5 ? 1 : 3;
+  }
+  return n;
+}
+
+/** The score of a place (lower is better): face to face with a foe, else near the nearest foe, facing him. */
+function placeScore(
+  at: Hex,
+  facing: Direction,
+  me: Me,
+  foes: FighterView[],
+  beasts: Hex[],
+  pack: number | null,
+): number {
+  const placed = { at, facing };
+  let score = Number.POSITIVE_INFINITY;
+  for (const f of foes) {
+    const d = distance(at, f.at);
+    const faced = directlyInFront(placed, f.at) && inFront(f, at) ? -10 : 0;
+    const facingScore = f.at && inFront(placed, f.at) ? 0 : 2;
+    const near = Math.abs(d - (me.speed > 0 ? 2 : 1));
+    score = Math.min(score, near * 3 + facingScore + faced);
+  }
+  for (const b of beasts)
+    score = Math.min(score, Math.abs(distance(at, b) - 1) * 3 + (directlyInFront(placed, b) ? -10 : 2));
+  return pack === null ? score : score + exposure(at, facing, pack);
+}
+
 /** Face to face with a foe if it can get there, else as near the nearest foe as it can, facing him. */
 function bestPlace(
   me: Me,
   foes: FighterView[],
   beasts: Hex[],
   moves: (GladiatoriCommand & { type: 'move' })[],
+  pack: number | null = null,
 ): GladiatoriCommand | undefined {
   let best: GladiatoriCommand | undefined;
   let bestScore = Number.POSITIVE_INFINITY;
   for (const c of moves) {
-    const placed = { at: c.to, facing: c.facing };
-    let score = Number.POSITIVE_INFINITY;
-    for (const f of foes) {
-      const d = distance(c.to, f.at);
-      const faced = directlyInFront(placed, f.at) && inFront(f, c.to) ? -10 : 0;
-      const facing = f.at && inFront({ at: c.to, facing: c.facing }, f.at) ? 0 : 2;
-      const near = Math.abs(d - (me.speed > 0 ? 2 : 1));
-      score = Math.min(score, near * 3 + facing + faced);
-    }
-    for (const at of beasts)
-      score = Math.min(score, Math.abs(distance(c.to, at) - 1) * 3 + (directlyInFront(placed, at) ? -10 : 2));
+    const score = placeScore(c.to, c.facing, me, foes, beasts, pack);
     if (score < bestScore) {
       bestScore = score;
       best = c;
