@@ -197,7 +197,7 @@ function chooseHandAgainstBeasts(me: Me): GladiatoriCommand {
   return { type: 'choose', hand: keep.map((c) => c.id) };
 }
 
-/** A Rest against the pack takes back cards first (hit points, the costliest first), then Guard, then Offense. */
+/** A Rest against a numerous pack takes back cards first (hit points, the costliest first), then Guard, then Offense. */
 function restAgainstBeasts(me: Me, rests: (GladiatoriCommand & { type: 'rest' })[]): GladiatoriCommand {
   const fallback = rests[rests.length - 1] as GladiatoriCommand;
   if (me.skills.endurance <= 0 || !rests.some((r) => r.endurance)) return fallback;
@@ -263,7 +263,9 @@ function veteranChoose(view: unknown, legal: Legal<unknown>, rng: RngState): unk
   const beast = beastAttack(v, legal.seat);
   if (beast && first.type === 'react') return reactToBeast(me, beast, cmds as Of<'react'>);
   if (beast && first.type === 'defend') return defendFromBeast(v, me, beast, cmds as Of<'defend'>);
-  if (v.animals && first.type === 'rest') return restAgainstBeasts(me, cmds as Of<'rest'>);
+  // Against many small beasts (dogs, wolves) hit points last him longest; against a lion or a bear, his skills.
+  if (first.type === 'rest' && (v.animals?.kind === 'dog' || v.animals?.kind === 'wolf'))
+    return restAgainstBeasts(me, cmds as Of<'rest'>);
   // Set-up and order (4.2, 9, 11.8): keep his place, take the first hex offered, and the best items he can.
   if (first.type === 'order' || first.type === 'place' || first.type === 'keep') return first;
   if (first.type === 'pick') return (cmds as Of<'pick'>).slice().sort((x, y) => worthOf(y.item) - worthOf(x.item))[0];
