@@ -68,11 +68,61 @@ export function reachableAs<T>(
   f: Fighter,
   budget: number,
   make: (at: Hex, facing: Direction, cost: number) => T,
+  out: T[] = [],
 ): T[] {
-  return explore(s, f, budget, -1, make);
+  return explore(s, f, budget, -1, make, out);
 }
 
 const makeEnd = (at: Hex, facing: Direction, cost: number): End => ({ at, facing, cost });
+
+/**
+ * The arena's cells for one radius, worked out once: each cell's six neighbours (-1 off the sand), and scratch
+ * space the search reuses from call to call (it never runs inside itself), told apart by a stamp per call.
+ */
+interface Grid {
+  width: number;
+  neighbours: Int16Array;
+  seen: Uint32Array;
+  taken: Uint32Array;
+  /** How many facings of each cell the search has reached, valid where `filled` holds this call's stamp. */
+  facings: Uint8Array;
+  filled: Uint32Array;
+  frontier: Int32Array;
+  next: Int32Array;
+  stamp: number;
+}
+const GRIDS = new Map<number, Grid>();
+function gridOf(radius: number): Grid {
+  let g = GRIDS.get(radius);
+  if (g) return g;
+  const width = 2 * radius + 1;
+  const cells = width * width;
+  const inside = (q: number, r: number) =>
+    q >= -radius && q <= radius && r >= -radius && r <= radius && Math.abs(q + r) <= radius;
+  const neighbours = new Int16Array(cells * 6).fill(-1);
+  for (let cell = 0; cell < cells; cell++) {
+    const q = Math.floor(cell / width) - radius;
+    const r = (cell % width) - radius;
+    for (let d = 0; d < 6; d++) {
+      const nq = q + (STEP_Q[d] as number);
+      const nr = r + (STEP_R[d] as number);
+      if (inside(nq, nr)) neighbours[cell * 6 + d] = (nq + radius) * width + (nr + radius);
+    }
+  }
+  g = {
+    width,
+    neighbours,
+    seen: new Uint32Array(cells * 6),
+    taken: new Uint32Array(cells),
+    facings: new Uint8Array(cells),
+    filled: new Uint32Array(cells),
+    frontier: new Int32Array(cells * 6),
+    next: new Int32Array(cells * 6),
+    stamp: 0,
+  };
+  GRIDS.set(radius, g);
+  return g;
+}
 
 /** The search behind `reachable`; it stops at the goal (a coded place and facing) once met, -1 for none. */
 function explore<T>(
@@ -81,69 +131,86 @@ function explore<T>(
   budget: number,
   goal: number,
   make: (at: Hex, facing: Direction, cost: number) => T,
+  out: T[] = [],
 ): T[] {
   // A breadth-first search over (hex, facing) pairs coded as integers: cell * 6 + facing, the cell being the hex's
   // place in a (2 radius + 1)-wide square. Ends come out cheapest first, each in the order it is first met.
   const radius = s.options.arenaRadius;
-  const width = 2 * radius + 1;
-  const cells = width * width;
-  const inside = (q: number, r: number) =>
-    q >= -radius && q <= radius && r >= -radius && r <= radius && Math.abs(q + r) <= radius;
-  const taken = new Uint8Array(cells);
+  const g = gridOf(radius);
+  const { width, neighbours, seen, taken, facings, filled } = g;
+  g.stamp += 1;
+  if (g.stamp === 0xffffffff) {
+    seen.fill(0);
+    taken.fill(0);
+    filled.fill(0);
+    g.stamp = 1;
+  }
+  const stamp = g.stamp;
   for (const x of s.seats) {
     const o = s.fighters[x] as Fighter;
-    if (o.seat !== f.seat && fighting(o) && inArena(s, o.at)) taken[(o.at.q + radius) * width + (o.at.r + radius)] = 1;
+    if (o.seat !== f.seat && fighting(o) && inArena(s, o.at))
+      taken[(o.at.q + radius) * width + (o.at.r + radius)] = stamp;
   }
   // 17: an animal on the sand holds its hex too.
-  for (const a of s.animals?.pack ?? []) if (a.at) taken[(a.at.q + radius) * width + (a.at.r + radius)] = 1;
-  const seen = new Uint8Array(cells * 6);
-  const hexes: (Hex | undefined)[] = new Array(cells);
-  const hexOf = (cell: number): Hex => {
-    let h = hexes[cell];
-    if (!h) {
-      h = { q: Math.floor(cell / width) - radius, r: (cell % width) - radius };
-      hexes[cell] = h;
-    }
-    return h;
-  };
+  for (const a of s.animals?.pack ?? []) if (a.at) taken[(a.at.q + radius) * width + (a.at.r + radius)] = stamp;
+  const hexes: (Hex | undefined)[] = new Array(width * width);
   const held = heldDown(f);
   const limit = held ? Math.min(budget, 1) : budget;
   const turns = held ? ONE_SIDE : TWO_SIDES;
-  const out: T[] = [];
-  const startCell = (f.at.q + radius) * width + (f.at.r + radius);
-  seen[startCell * 6 + f.facing] = 1;
-  let frontier: number[] = [startCell * 6 + f.facing];
+  const startCode = ((f.at.q + radius) * width + (f.at.r + radius)) * 6 + f.facing;
+  seen[startCode] = stamp;
+  filled[(startCode - f.facing) / 6] = stamp;
+  facings[(startCode - f.facing) / 6] = 1;
+  // A cell whose six facings are all reached has nothing more to give: the search skips it.
+  const full = (cell: number): boolean => filled[cell] === stamp && facings[cell] === 6;
+  let frontier = g.frontier;
+  let next = g.next;
+  frontier[0] = startCode;
+  let size = 1;
   let found = false;
   for (let cost = 1; cost <= limit && !found; cost++) {
-    const next: number[] = [];
-    const visit = (cell: number, facing: number) => {
+    let nextSize = 0;
+    // Marks a place and facing reached at this cost, the first time only; true once the goal is met.
+    const visit = (cell: number, facing: number): boolean => {
       const k = cell * 6 + facing;
-      if (found || seen[k]) return;
-      seen[k] = 1;
-      next.push(k);
-      out.push(make(hexOf(cell), facing as Direction, cost));
-      if (k === goal) found = true;
+      if (seen[k] === stamp) return false;
+      seen[k] = stamp;
+      if (filled[cell] === stamp) facings[cell] = (facings[cell] as number) + 1;
+      else {
+        filled[cell] = stamp;
+        facings[cell] = 1;
+      }
+      if (cost < limit) next[nextSize++] = k;
+      let h = hexes[cell];
+      if (!h) {
+        h = { q: Math.floor(cell / width) - radius, r: (cell % width) - radius };
+        hexes[cell] = h;
+      }
+      out.push(make(h, facing as Direction, cost));
+      return k === goal;
     };
-    for (const code of frontier) {
-      if (found) break;
-      const cell = Math.floor(code / 6);
+    search: for (let i = 0; i < size; i++) {
+      const code = frontier[i] as number;
       const facing = code % 6;
-      for (const t of turns) visit(cell, (facing + t + 6) % 6);
+      const cell = (code - facing) / 6;
+      if (!full(cell))
+        for (const t of turns)
+          if (visit(cell, (facing + t + 6) % 6)) {
+            found = true;
+            break search;
+          }
       if (held) continue;
-      const q = Math.floor(cell / width) - radius;
-      const r = (cell % width) - radius;
       for (let d = 0; d < 6; d++) {
-        const nq = q + (STEP_Q[d] as number);
-        const nr = r + (STEP_R[d] as number);
-        if (!inside(nq, nr)) continue;
-        const n = (nq + radius) * width + (nr + radius);
-        if (taken[n]) continue;
-        visit(n, (facing + 5) % 6);
-        visit(n, facing);
-        visit(n, (facing + 1) % 6);
+        const n = neighbours[cell * 6 + d] as number;
+        if (n < 0 || taken[n] === stamp || full(n)) continue;
+        if (visit(n, (facing + 5) % 6) || visit(n, facing) || visit(n, (facing + 1) % 6)) {
+          found = true;
+          break search;
+        }
       }
     }
-    frontier = next;
+    [frontier, next] = [next, frontier];
+    size = nextSize;
   }
   return out;
 }

@@ -7,14 +7,15 @@
  *   reacts with the matching card when it can see the attacker's, otherwise with Oppose or Dodge, spends its
  *   skills freely, feints away a lost attack, pays damage with its least useful cards, and rests with Endurance.
  */
-import { distance, type Hex } from '../../core/hex.js';
+import { type Direction, distance, type Hex, neighbour, opposite } from '../../core/hex.js';
 import type { Legal } from '../../core/protocol.js';
 import { nextInt, type RngState } from '../../core/rng.js';
 import type { Bot } from '../../core/runner.js';
-import { directlyInFront, inFront } from './actions.js';
-import { HOUSE_ITEMS, itemWorth } from './items.js';
+import { approach, directlyInFront, inFront } from './actions.js';
+import { DODGE_PER_SPEED, OPPOSE_BONUS } from './fight.js';
+import { HOUSE_ITEMS, itemValues, itemWorth } from './items.js';
 import type { FighterView, GladiatoriView } from './module.js';
-import type { ActionType } from './tables.js';
+import { type ActionType, CARD_HP } from './tables.js';
 import type { Card, GladiatoriCommand, TableSpot } from './types.js';
 
 /** Surrender is offered at every start of a round; the random bot takes it this rarely (per thousand). */
@@ -33,7 +34,14 @@ export const randomBot: Bot = {
   },
 };
 
-type Me = FighterView & { hand: Card[]; deck: Card[]; blood: number; speed: number; skills: { offense: number } };
+type Me = FighterView & {
+  hand: Card[];
+  deck: Card[];
+  blood: number;
+  speed: number;
+  skills: Record<'offense' | 'guard' | 'endurance', number>;
+  startSkills: Record<'offense' | 'guard' | 'endurance', number>;
+};
 
 const cardOf = (me: Me, id: string): Card | undefined =>
   me.hand.find((c) => c.id === id) ??
@@ -92,6 +100,121 @@ function chooseHand(me: Me): GladiatoriCommand {
   return { type: 'choose', hand: keep.map((c) => c.id) };
 }
 
+// ---- Against the animals (17) ----
+
+/** The animal attacking him now, its roll and whether it comes at his back (17.5, 17.7), or null. */
+function beastAttack(v: GladiatoriView, seat: string): { value: number; behind: boolean } | null {
+  const fight = v.animals?.fight;
+  if (fight?.by !== 'animal' || fight.seat !== seat) return null;
+  const a = v.animals?.pack.find((x) => x.id === fight.animal);
+  const me = v.fighters[seat] as FighterView;
+  const behind = a?.at ? approach({ at: a.at, facing: 0 }, me) !== 'front' : false;
+  return { value: fight.value, behind };
+}
+
+/** His items' defence (7.2), which every answer but a Dodge counts. */
+const itemDefence = (me: Me): number => me.items.reduce((sum, i) => sum + itemValues(i.card, i.damaged).defence, 0);
+
+/** The Reaction a card makes (8): Block, Parry, Oppose or Dodge. */
+const REACTION_OF: Record<ActionType, 'block' | 'parry' | 'oppose' | 'dodge'> = {
+  strength: 'block',
+  dexterity: 'parry',
+  berserk: 'oppose',
+  movement: 'dodge',
+};
+
+/** His defence against an animal with this answer, roughly as 17.7 counts it (the Guard skill left out). */
+function beastDefence(
+  me: Me,
+  behind: boolean,
+  reaction: 'block' | 'parry' | 'oppose' | 'dodge' | null,
+  cards: Card[],
+  handLeft: number,
+  speed: number,
+): number {
+  let v = behind ? -3 : 0;
+  if (reaction !== 'dodge') v += itemDefence(me);
+  if (reaction === 'block') v += cards.filter((c) => c.kind === 'energy1').length;
+  if (reaction === 'parry') v += Math.floor(handLeft / 2);
+  if (reaction === 'oppose') v += OPPOSE_BONUS;
+  if (reaction === 'dodge') v += DODGE_PER_SPEED * speed;
+  // 17.9: a special move or feint laid on the Reaction counts +2.
+  v += 2 * cards.filter((c) => c.kind === 'specialMove' || c.kind === 'feint').length;
+  return v;
+}
+
+/**
+ * No Reaction when his items and Guard already hold the roll (a tie does no harm, 17.5); else the cheapest answer
+ * that holds it, a card from the hand before one re-used for Blood and no cards laid on it beyond need; else the
+ * strongest he has.
+ */
+function reactToBeast(
+  me: Me,
+  beast: { value: number; behind: boolean },
+  reacts: (GladiatoriCommand & { type: 'react' })[],
+): GladiatoriCommand {
+  const guard = me.skills.guard;
+  const holds = (c: GladiatoriCommand & { type: 'react' }): number => {
+    if (c.card === null) return beastDefence(me, beast.behind, null, [], me.hand.length, 0) + guard;
+    const type = actionOf(me, c.card);
+    const cards = c.add.map((id) => me.hand.find((h) => h.id === id)).filter((h): h is Card => h !== undefined);
+    const handLeft = me.hand.length - c.add.length - (me.hand.some((h) => h.id === c.card) ? 1 : 0);
+    const speed = Math.min(2, me.speed);
+    return beastDefence(me, beast.behind, type ? REACTION_OF[type] : null, cards, handLeft, speed) + guard;
+  };
+  const cost = (c: GladiatoriCommand & { type: 'react' }): number =>
+    c.card === null ? 0 : 1 + reuseCost(me, c.card) * 2 + c.add.length * 1.5;
+  const enough = reacts.filter((c) => holds(c) >= beast.value);
+  if (enough.length > 0) return best(enough, (c) => -cost(c)) as GladiatoriCommand;
+  return best(reacts, (c) => holds(c) - cost(c) / 10) as GladiatoriCommand;
+}
+
+/** Guard, Speed and powers only as far as the roll needs them; all of them when nothing holds it. */
+function defendFromBeast(
+  v: GladiatoriView,
+  me: Me,
+  beast: { value: number; behind: boolean },
+  defends: (GladiatoriCommand & { type: 'defend' })[],
+): GladiatoriCommand {
+  const fight = v.animals?.fight;
+  const reaction = fight?.reaction ?? null;
+  const played = Array.isArray(me.played) ? me.played : [];
+  const holds = (c: GladiatoriCommand & { type: 'defend' }) =>
+    beastDefence(me, beast.behind, reaction, played, me.hand.length, c.speed) +
+    (c.guard ? me.skills.guard : 0) +
+    (c.spend ? 2 : 0);
+  const cost = (c: GladiatoriCommand & { type: 'defend' }) => (c.guard ? 1 : 0) + c.speed + (c.spend ? 5 : 0);
+  const enough = defends.filter((c) => holds(c) >= beast.value);
+  if (enough.length > 0) return best(enough, (c) => -cost(c)) as GladiatoriCommand;
+  return best(defends, (c) => Number(c.guard) * 100 + c.speed) as GladiatoriCommand;
+}
+
+/** Against the pack hit points last him the six turns: his Action cards, feints and moves in hand, no energy. */
+function chooseHandAgainstBeasts(me: Me): GladiatoriCommand {
+  const keep = me.deck.filter(
+    (c) => c.kind === 'action' || c.kind === 'feint' || (c.kind === 'specialMove' && WIELDED_MOVES.includes(c.move)),
+  );
+  return { type: 'choose', hand: keep.map((c) => c.id) };
+}
+
+/** A Rest against a numerous pack takes back cards first (hit points, the costliest first), then Guard, then Offense. */
+function restAgainstBeasts(me: Me, rests: (GladiatoriCommand & { type: 'rest' })[]): GladiatoriCommand {
+  const fallback = rests[rests.length - 1] as GladiatoriCommand;
+  if (me.skills.endurance <= 0 || !rests.some((r) => r.endurance)) return fallback;
+  let left = me.skills.endurance;
+  const discard = Array.isArray(me.discard) ? me.discard : [];
+  const cards = discard
+    .slice()
+    .sort((x, y) => CARD_HP[y.kind] - CARD_HP[x.kind])
+    .slice(0, left)
+    .map((c) => c.id);
+  left -= cards.length;
+  const guard = Math.min(left, me.startSkills.guard - me.skills.guard);
+  left -= guard;
+  const offense = Math.min(left, me.startSkills.offense - me.skills.offense);
+  return { type: 'rest', endurance: true, recover: { cards, blood: 0, speed: 0, offense, guard } };
+}
+
 /** The first command of the most `score` (the first of several equal ones), as a stable sort, best first, would give. */
 function best<T>(xs: readonly T[], score: (x: T) => number): T | undefined {
   let top: T | undefined;
@@ -106,13 +229,21 @@ function best<T>(xs: readonly T[], score: (x: T) => number): T | undefined {
   return top;
 }
 
-/** The offered commands sorted by type, in the order offered, in one pass. */
-function byType(cmds: readonly GladiatoriCommand[]): Partial<Record<GladiatoriCommand['type'], GladiatoriCommand[]>> {
-  const out: Partial<Record<GladiatoriCommand['type'], GladiatoriCommand[]>> = {};
+/** The offers at the start of a round that the veteran weighs, in the order offered, sorted in one pass. */
+function startOffers(cmds: readonly GladiatoriCommand[]) {
+  const out: {
+    steady?: GladiatoriCommand;
+    standby?: GladiatoriCommand;
+    pass?: GladiatoriCommand;
+    actions: Of<'action'>;
+    extras: Of<'extra'>;
+  } = { actions: [], extras: [] };
   for (const c of cmds) {
-    const list = out[c.type];
-    if (list) list.push(c);
-    else out[c.type] = [c];
+    if (c.type === 'extra') out.extras.push(c);
+    else if (c.type === 'action') out.actions.push(c);
+    else if (c.type === 'steady') out.steady ??= c;
+    else if (c.type === 'standby') out.standby ??= c;
+    else if (c.type === 'pass') out.pass ??= c;
   }
   return out;
 }
@@ -125,12 +256,16 @@ function veteranChoose(view: unknown, legal: Legal<unknown>, rng: RngState): unk
   const offered = legal.commands as GladiatoriCommand[];
   const cmds = offered[0]?.type === 'pass' ? offered : offered.filter((c) => c.type !== 'power');
   const me = v.fighters[legal.seat] as Me;
-  const foes = Object.values(v.fighters).filter((f) => f.side !== me.side && f.out === null);
-  // 17: the animals on the sand are foes too; they turn freely, so any side of one is its front.
-  const beasts: Hex[] = (v.animals?.pack ?? []).flatMap((a) => (a.state === 'arena' && a.at ? [a.at] : []));
   const first = cmds[0] as GladiatoriCommand;
 
-  if (first.type === 'choose') return chooseHand(me);
+  if (first.type === 'choose') return v.animals ? chooseHandAgainstBeasts(me) : chooseHand(me);
+  // 17.5, 17.7: an animal's attack is rolled before he answers it, so he answers with no more than it takes.
+  const beast = beastAttack(v, legal.seat);
+  if (beast && first.type === 'react') return reactToBeast(me, beast, cmds as Of<'react'>);
+  if (beast && first.type === 'defend') return defendFromBeast(v, me, beast, cmds as Of<'defend'>);
+  // Against many small beasts (dogs, wolves) hit points last him longest; against a lion or a bear, his skills.
+  if (first.type === 'rest' && (v.animals?.kind === 'dog' || v.animals?.kind === 'wolf'))
+    return restAgainstBeasts(me, cmds as Of<'rest'>);
   // Set-up and order (4.2, 9, 11.8): keep his place, take the first hex offered, and the best items he can.
   if (first.type === 'order' || first.type === 'place' || first.type === 'keep') return first;
   if (first.type === 'pick') return (cmds as Of<'pick'>).slice().sort((x, y) => worthOf(y.item) - worthOf(x.item))[0];
@@ -150,31 +285,112 @@ function veteranChoose(view: unknown, legal: Legal<unknown>, rng: RngState): unk
     return (p.effectiveAttack ?? 0) <= (p.defence ?? 0) ? feint : first;
   }
   if (first.type === 'react') return chooseReaction(v, me, cmds as Of<'react'>);
-  if (first.type === 'move') return bestPlace(me, foes, beasts, cmds as Of<'move'>) ?? first;
+  const foes: FighterView[] = [];
+  for (const seat of v.seats) {
+    const f = v.fighters[seat] as FighterView;
+    if (f.side !== me.side && f.out === null) foes.push(f);
+  }
+  // 17: the animals on the sand are foes too; they turn freely, so any side of one is its front.
+  const beasts: Hex[] = [];
+  for (const a of v.animals?.pack ?? []) if (a.state === 'arena' && a.at) beasts.push(a.at);
+  // 17: against the pack alone, his back to the arena's edge so fewer beasts can reach him, and none from behind.
+  const pack = v.animals && v.animals.mode !== 'coliseum' ? v.options.arenaRadius : null;
+  if (first.type === 'move') return bestPlace(me, foes, beasts, cmds as Of<'move'>, pack) ?? first;
 
   // The start of his combat round: back on his feet first.
-  const of = byType(cmds);
-  const steady = of.steady?.[0];
-  if (steady) return steady;
-  const actions = (of.action ?? []) as Of<'action'>;
-  const attacks = actions.filter((c) => c.target !== null);
-  if (attacks.length > 0) return best(attacks, (c) => attackPromise(me, c));
-  const extra = ((of.extra ?? []) as Of<'extra'>).filter((c) => {
-    const placed = { at: c.to, facing: c.facing };
-    return (
-      foes.some((f) => directlyInFront(placed, f.at) && inFront(f, c.to)) ||
-      beasts.some((at) => directlyInFront(placed, at))
+  const of = startOffers(cmds);
+  if (of.steady) return of.steady;
+  const attacks = of.actions.filter((c) => c.target !== null);
+  if (pack !== null && attacks.length > 0 && of.extras.length > 0) {
+    // Before striking, a step to a place as face to face with a beast and more sheltered, if there is one.
+    const faceToFace = faceToFacePlaces(foes, beasts);
+    const here = exposure(me.at, me.facing, pack);
+    const step = best(
+      of.extras.filter((c) => faceToFace.has(placeCode(c.to, c.facing))),
+      (c) => -exposure(c.to, c.facing, pack) - distance(c.to, me.at) / 10,
     );
-  });
+    if (step && step.type === 'extra' && exposure(step.to, step.facing, pack) <= here - 3) return step;
+  }
+  if (attacks.length > 0) return best(attacks, (c) => attackPromise(me, c));
+  const faceToFace = faceToFacePlaces(foes, beasts);
+  const extra = of.extras.filter((c) => faceToFace.has(placeCode(c.to, c.facing)));
   const spend = best(extra, (c) => -distance(c.to, me.at));
   if (spend && distance(spend.to, me.at) < me.speed) return spend;
-  const movement = actions.find((c) => c.target === null && actionOf(me, c.card) === 'movement');
+  if (pack !== null && attacks.length === 0) {
+    // No beast in front to strike: use the Speed to take a sheltered place facing the nearest one.
+    const shelter = bestPlace(me, foes, beasts, of.extras as unknown as Of<'move'>, pack);
+    const here = placeScore(me.at, me.facing, me, foes, beasts, pack);
+    if (
+      shelter &&
+      shelter.type === 'extra' &&
+      placeScore(shelter.to, shelter.facing, me, foes, beasts, pack) < here - 2
+    )
+      return shelter;
+  }
+  const movement = of.actions.find((c) => c.target === null && actionOf(me, c.card) === 'movement');
   if (movement && !foes.some((f) => directlyInFront(me, f.at)) && !beasts.some((at) => directlyInFront(me, at)))
     return movement;
-  const standby = of.standby?.[0];
-  if (standby) return standby;
-  const pass = of.pass?.[0];
-  return pass ?? cmds[nextInt(rng, cmds.length)];
+  if (of.standby) return of.standby;
+  return of.pass ?? cmds[nextInt(rng, cmds.length)];
+}
+
+/** A place and facing as one number, for the arena's sizes (radius 8 at most). */
+const placeCode = (at: Hex, facing: Direction): number => ((at.q + 32) * 64 + (at.r + 32)) * 6 + facing;
+
+/**
+ * The places and facings that put a foe directly in front of him while he stands in that foe's front, or an animal
+ * directly in front (animals have no back): the few an extra movement aims for, worked out once instead of testing
+ * every offered move against every foe.
+ */
+function faceToFacePlaces(foes: FighterView[], beasts: Hex[]): Set<number> {
+  const out = new Set<number>();
+  for (let d = 0; d < 6; d++) {
+    const toward = opposite(d as Direction);
+    for (const f of foes) {
+      const h = neighbour(f.at, d as Direction);
+      if (inFront(f, h)) out.add(placeCode(h, toward));
+    }
+    for (const at of beasts) out.add(placeCode(neighbour(at, d as Direction), toward));
+  }
+  return out;
+}
+
+/**
+ * How many of the hexes around a place lie on the sand (inside an arena of this radius): each one behind him
+ * counts three, each one in front one. Against the pack a beast can come from each of them.
+ */
+function exposure(at: Hex, facing: Direction, radius: number): number {
+  let n = 0;
+  for (let d = 0; d < 6; d++) {
+    const h = neighbour(at, d as Direction);
+    if (distance(h, { q: 0, r: 0 }) > radius) continue;
+    const turn = (d - facing + 6) % 6;
+    n += turn === 0 || turn === 1 || turn === 5 ? 1 : 3;
+  }
+  return n;
+}
+
+/** The score of a place (lower is better): face to face with a foe, else near the nearest foe, facing him. */
+function placeScore(
+  at: Hex,
+  facing: Direction,
+  me: Me,
+  foes: FighterView[],
+  beasts: Hex[],
+  pack: number | null,
+): number {
+  const placed = { at, facing };
+  let score = Number.POSITIVE_INFINITY;
+  for (const f of foes) {
+    const d = distance(at, f.at);
+    const faced = directlyInFront(placed, f.at) && inFront(f, at) ? -10 : 0;
+    const facingScore = f.at && inFront(placed, f.at) ? 0 : 2;
+    const near = Math.abs(d - (me.speed > 0 ? 2 : 1));
+    score = Math.min(score, near * 3 + facingScore + faced);
+  }
+  for (const b of beasts)
+    score = Math.min(score, Math.abs(distance(at, b) - 1) * 3 + (directlyInFront(placed, b) ? -10 : 2));
+  return pack === null ? score : score + exposure(at, facing, pack);
 }
 
 /** Face to face with a foe if it can get there, else as near the nearest foe as it can, facing him. */
@@ -183,21 +399,12 @@ function bestPlace(
   foes: FighterView[],
   beasts: Hex[],
   moves: (GladiatoriCommand & { type: 'move' })[],
+  pack: number | null = null,
 ): GladiatoriCommand | undefined {
   let best: GladiatoriCommand | undefined;
   let bestScore = Number.POSITIVE_INFINITY;
   for (const c of moves) {
-    const placed = { at: c.to, facing: c.facing };
-    let score = Number.POSITIVE_INFINITY;
-    for (const f of foes) {
-      const d = distance(c.to, f.at);
-      const faced = directlyInFront(placed, f.at) && inFront(f, c.to) ? -10 : 0;
-      const facing = f.at && inFront({ at: c.to, facing: c.facing }, f.at) ? 0 : 2;
-      const near = Math.abs(d - (me.speed > 0 ? 2 : 1));
-      score = Math.min(score, near * 3 + facing + faced);
-    }
-    for (const at of beasts)
-      score = Math.min(score, Math.abs(distance(c.to, at) - 1) * 3 + (directlyInFront(placed, at) ? -10 : 2));
+    const score = placeScore(c.to, c.facing, me, foes, beasts, pack);
     if (score < bestScore) {
       bestScore = score;
       best = c;

@@ -8,6 +8,7 @@
  */
 import { cloneJson } from '../../core/json.js';
 import type { SeatId } from '../../core/protocol.js';
+import type { RngState } from '../../core/rng.js';
 import { copyAnimals } from './animals/index.js';
 import type { Fight, Fighter, GladiatoriState, Item, Phase, TableSpot } from './types.js';
 
@@ -18,6 +19,12 @@ const copySpot = (t: TableSpot): TableSpot => ({
   standby: t.standby,
 });
 const copyItem = (i: Item): Item => ({ id: i.id, card: i.card, damaged: i.damaged });
+/** A skill record, by name, in the order every sheet has them (the schema's): faster than a spread. */
+export const copySkills = (k: Fighter['skills']): Fighter['skills'] => ({
+  endurance: k.endurance,
+  offense: k.offense,
+  guard: k.guard,
+});
 
 export function copyFighter(f: Fighter): Fighter {
   // Every field named, in the order of the type: a literal of one shape copies faster than a spread.
@@ -25,8 +32,8 @@ export function copyFighter(f: Fighter): Fighter {
     seat: f.seat,
     name: f.name,
     side: f.side,
-    skills: { ...f.skills },
-    startSkills: { ...f.startSkills },
+    skills: copySkills(f.skills),
+    startSkills: copySkills(f.startSkills),
     blood: f.blood,
     speed: f.speed,
     startBlood: f.startBlood,
@@ -124,6 +131,12 @@ export function copyPhase(p: Phase): Phase {
   };
 }
 
+const copyRng = (x: RngState['s']): RngState['s'] => [x[0], x[1], x[2], x[3]];
+const isEmpty = (o: object): boolean => {
+  for (const _ in o) return false;
+  return true;
+};
+
 export function copyState(s: GladiatoriState): GladiatoriState {
   const fighters: Record<SeatId, Fighter> = {};
   for (const seat of s.seats) fighters[seat] = copyFighter(s.fighters[seat] as Fighter);
@@ -136,9 +149,9 @@ export function copyState(s: GladiatoriState): GladiatoriState {
     stack: s.stack.slice(),
     vp: s.vp.slice(),
     firstBlood: s.firstBlood,
-    sealed: cloneJson(s.sealed),
+    sealed: isEmpty(s.sealed) ? {} : cloneJson(s.sealed),
     outcome: cloneJson(s.outcome),
-    rng: cloneJson(s.rng),
+    rng: s.rng.script === undefined ? { s: copyRng(s.rng.s) } : { s: copyRng(s.rng.s), script: s.rng.script.slice() },
   };
   if (s.animals) copy.animals = copyAnimals(s.animals);
   return copy;

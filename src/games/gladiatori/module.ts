@@ -243,9 +243,12 @@ function makeFighter(
   game: GladiatoriOptions['game'],
 ): Fighter {
   // The Simplified game (13), and the learning path's first turn, leave the special move cards out of the deck.
-  const cards: Card[] = startingCards(sheet)
-    .filter((c) => (game !== 'simplified' && game !== 'learning') || c.kind !== 'specialMove')
-    .map((c, n) => ({ ...c, id: `${seat}${n + 1}` }) as Card);
+  // startingCards makes fresh cards: each is given its id in place, rather than copied with it (a spread of
+  // cards of several shapes was a fair part of a match's set-up).
+  const cards = startingCards(sheet).filter(
+    (c) => (game !== 'simplified' && game !== 'learning') || c.kind !== 'specialMove',
+  ) as unknown as Card[];
+  for (const [n, c] of cards.entries()) c.id = `${seat}${n + 1}`;
   return {
     seat,
     name: sheet.name,
@@ -458,13 +461,9 @@ function handChoices(f: Fighter): string[][] {
     ids([...half(actions), ...half(e1), ...half(e0), ...feints]),
     ids([...actions, ...half(e1), ...half(e0)]),
   ];
-  const seen = new Set<string>();
-  return options.filter((o) => {
-    const k = o.join(',');
-    if (seen.has(k)) return false;
-    seen.add(k);
-    return true;
-  });
+  // Each hand once, the first time it comes: six short lists compared outright cost less than keys built for a set.
+  const same = (x: string[], y: string[]) => x.length === y.length && x.every((id, i) => id === y[i]);
+  return options.filter((o, i) => !options.slice(0, i).some((p) => same(p, o)));
 }
 
 /** The offers of each step, with the powers usable at any time added wherever their owner gives a command (11). */
@@ -749,7 +748,7 @@ function startCommands(s: GladiatoriState, f: Fighter, extraDone: boolean): Glad
   if (f.powers.includes('adaptation') && f.deck.length > 0)
     commands.push({ type: 'power', power: 'adaptation', toHand: ids(f.deck.slice(0, 3)), toDeck: [] });
   for (const card of standbyCards(f)) commands.push({ type: 'standby', card, recover: recoveryCopy() });
-  if (!extraDone && f.speed > 0) for (const c of reachableAs(s, f, f.speed, extraCommand)) commands.push(c);
+  if (!extraDone && f.speed > 0) reachableAs(s, f, f.speed, extraCommand, commands);
   return commands;
 }
 
@@ -905,16 +904,18 @@ function view(s: GladiatoriState, viewer: Viewer): GladiatoriView {
     vp: s.vp.slice(),
     firstBlood: s.firstBlood,
     outcome: cloneJson(s.outcome),
-    fighters: Object.fromEntries(
-      s.seats.map((seat) => [seat, fighterView(fighters[seat] as Fighter, seat === viewer)]),
-    ),
-    scores: Object.fromEntries(s.seats.map((seat) => [seat, score(s, seat)])),
+    fighters: {},
+    scores: {},
     sealedBy: Object.keys(sealed),
     mine:
       viewer !== 'spectator' && Object.hasOwn(sealed, viewer)
         ? { seat: viewer, command: cloneJson(sealed[viewer] as GladiatoriCommand) }
         : null,
   };
+  for (const seat of s.seats) {
+    v.fighters[seat] = fighterView(fighters[seat] as Fighter, seat === viewer);
+    v.scores[seat] = score(s, seat);
+  }
   if (s.animals) v.animals = viewAnimals(s.animals, viewer);
   // Only the totals of a fight are announced (7); each side sees its own terms, and a hidden Reaction stays hidden.
   if (v.phase.kind === 'round' && v.phase.fight) {

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import type { Legal } from '../../core/protocol.js';
+import { type Bot, playMatch } from '../../core/runner.js';
+import { approach } from './actions.js';
+import { veteranBot } from './bots.js';
+import { itemValues } from './items.js';
+import { type GladiatoriView, gladiatori } from './module.js';
+import type { GladiatoriCommand } from './types.js';
+
+interface Answer {
+  view: GladiatoriView;
+  legal: Legal<unknown>;
+  chosen: GladiatoriCommand;
+}
+
+/** Plays seeded Solo games with the veteran and keeps every answer he gave to an animal's attack. */
+function answersToBeasts(kind: string, games: number): Answer[] {
+  const answers: Answer[] = [];
+  const watching: Bot = {
+    ...veteranBot,
+    choose(view, legal, rng) {
+      const chosen = veteranBot.choose(view, legal, rng) as GladiatoriCommand;
+      const v = view as GladiatoriView;
+      if (v.animals?.fight?.by === 'animal' && chosen.type === 'react') answers.push({ view: v, legal, chosen });
+      return chosen;
+    },
+  };
+  for (let i = 0; i < games; i++) {
+    const r = playMatch(gladiatori, {
+      options: { animals: 'solo', characters: ['thraex'], animalKind: kind },
+      seed: `veteran-beasts-${i}`,
+      bots: { a: watching },
+    });
+    if (!r.ok) throw new Error(r.error.message);
+  }
+  return answers;
+}
+
+describe('the veteran against animals', () => {
+  it('§17.5, §17.7: lets a roll his items already hold go unanswered, and answers one they do not', () => {
+    const answers = answersToBeasts('dog', 20);
+    let held = 0;
+    let answered = 0;
+    for (const { view, chosen } of answers) {
+      const fight = view.animals?.fight;
+      const me = view.fighters[fight?.seat ?? 'a'];
+      const dog = view.animals?.pack.find((x) => x.id === fight?.animal);
+      if (!fight || !me || !dog?.at) throw new Error('an animal attack without its animal');
+      const items = me.items.reduce((sum, i) => sum + itemValues(i.card, i.damaged).defence, 0);
+      const behind = approach({ at: dog.at, facing: 0 }, me) !== 'front';
+      if (!behind && fight.value <= items) {
+        held += 1;
+        expect(chosen.type === 'react' && chosen.card).toBe(null);
+      }
+      if (chosen.type === 'react' && chosen.card !== null) answered += 1;
+    }
+    // Both cases come up in these games, so the checks above are not empty.
+    expect(held).toBeGreaterThan(0);
+    expect(answered).toBeGreaterThan(0);
+  });
+
+  it('§17.8: survives a fair share of seeded Solo games against wolves (about one in eight before)', () => {
+    let wins = 0;
+    const games = 100;
+    for (let i = 0; i < games; i++) {
+      const r = playMatch(gladiatori, {
+        options: { animals: 'solo', characters: ['thraex'], animalKind: 'wolf' },
+        seed: `veteran-wolves-${i}`,
+        bots: { a: veteranBot },
+      });
+      if (!r.ok) throw new Error(r.error.message);
+      if (r.value.outcome?.winners.includes('a')) wins += 1;
+    }
+    expect(wins / games).toBeGreaterThanOrEqual(0.3);
+  });
+});
