@@ -376,6 +376,20 @@ export const BILLINGS_NET_SWING_DRMS: readonly BillingsNetDrmRow[] = withRowAfte
 /** The lay table is reprinted unchanged (17.55 changes its timing, not its modifiers). */
 export const BILLINGS_NET_LAY_DRMS: readonly NetDrmRow[] = NET_LAY_DRMS;
 
+/**
+ * The result line under each of the article's three net tables. All three print H as an ensnarement, the toss's
+ * result; the original's 17.44 and 17.54, and the article's own words on the lay and the swing (12.6, 17.55), make
+ * an H of a swing or lay a trip instead. `billings.netHit` chooses; the text is the default (docs/rulings.md).
+ */
+export const NET_RESULT_LINES = {
+  toss: { rule: '§17.34', printedH: 'ensnare', text: 'ensnare', pAndPStar: 'stumbleCheck' },
+  swing: { rule: '§17.45', printedH: 'ensnare', text: 'stumble', pAndPStar: 'stumbleCheck' },
+  lay: { rule: '§17.55', printedH: 'ensnare', text: 'stumble', pAndPStar: 'stumbleCheck' },
+} as const satisfies Record<
+  'toss' | 'swing' | 'lay',
+  { rule: string; printedH: string; text: string; pAndPStar: string }
+>;
+
 // ---- 12.5 Throwing a weapon or shield --------------------------------------------------------------
 
 export const THROW_RULE = '§12.5';
@@ -606,6 +620,11 @@ export const BILLINGS_TABLES: readonly BillingsTableRef[] = [
   { section: '§17.34', title: 'Net toss modifiers', original: 'NET_TOSS_DRMS' },
   { section: '§17.45', title: 'Net swing modifiers', original: 'NET_SWING_DRMS' },
   { section: '§17.55', title: 'Net lay modifiers', original: 'NET_LAY_DRMS' },
+  {
+    section: '§17.55',
+    title: 'What each net result does (the line under the three net tables)',
+    original: 'NET_RESULTS',
+  },
   { section: '§12.5', title: 'Throwing a weapon or shield', original: 'thrown items' },
   { section: '§8.5', title: 'Combat results table, columns 0-8', original: 'CRT' },
   { section: '§12.2', title: 'Weapon drop', original: 'weapon drop' },
