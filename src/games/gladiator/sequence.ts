@@ -140,6 +140,13 @@ export function startPhase(ctx: Ctx): void {
   if (s.sides && settle(ctx)) return; // a team match's Moments of Truth may have taken a side's last man
   s.step = 'phasePlot';
   fallBeforeOrders(ctx); // Billings 14.3: with the section on, the fall from a stumble comes before orders
+  // A man that fall leaves prone and helpless meets the crowd now, before anyone writes an order (19.1).
+  const afterFall = momentAtPhaseStart(ctx);
+  if (afterFall) {
+    endMatch(ctx, afterFall);
+    return;
+  }
+  if (s.sides && settle(ctx)) return;
   // 19.24: a man attending an appeal this phase writes no order.
   const key = ctx.phaseKey;
   s.waiting = (s.sides ? ctx.alive().filter((g) => g.attendingAppeal !== key) : ctx.alive()).map((g) => g.seat);
