@@ -562,6 +562,20 @@ export const REPRINTED_WOUND_STUN: readonly { from: number; wounds: number | 'ki
   { from: 18, wounds: 7, stun: 8 },
   { from: 19, wounds: 'kill', stun: 9 },
 ];
+/** The reprint's armour modifiers on the wound roll (9.21), by quality. */
+export const REPRINTED_ARMOUR_DRM = { rule: '§9.21', drm: { A: -8, B: -6, C: -3 } } as const;
+/** The reprint's Missus chart (19.2): a row per die face, cells for 1-15, 16-30, 31-45, 46-60, 61 or more. */
+export const REPRINTED_MISSUS: { rule: '§19.2'; rows: Record<1 | 2 | 3 | 4 | 5 | 6, readonly ('Up' | 'Down')[]> } = {
+  rule: '§19.2',
+  rows: {
+    1: ['Down', 'Down', 'Down', 'Down', 'Down'],
+    2: ['Down', 'Down', 'Down', 'Down', 'Up'],
+    3: ['Down', 'Down', 'Down', 'Up', 'Up'],
+    4: ['Down', 'Down', 'Up', 'Up', 'Up'],
+    5: ['Down', 'Up', 'Up', 'Up', 'Up'],
+    6: ['Up', 'Up', 'Up', 'Up', 'Up'],
+  },
+};
 /** The reprint's critical cells by area, columns 2-6, 7 ... 13, 14+. */
 export const REPRINTED_CRITICAL: Record<Area, readonly string[]> = {
   1: ['—', '1', 'V', 'S', 'H', '2x', '2xM', '3xM', 'K'],
@@ -631,5 +645,7 @@ export const BILLINGS_TABLES: readonly BillingsTableRef[] = [
   { section: '§12.1', title: 'Shield drop', original: 'shield drop' },
   { section: '§8.32', title: 'Defensive cards', original: null },
   { section: '§19.2', title: 'Missus chart column shifts', original: 'MISSUS_CHART' },
+  { section: '§19.2', title: 'Missus chart (reprinted unchanged)', original: 'MISSUS_CHART' },
+  { section: '§9.21', title: 'Armour modifiers on the wound roll (reprinted unchanged)', original: 'ARMOUR_DRM' },
   { section: '§21.1', title: 'Healing, experience and purchase limits', original: 'campaign tables' },
 ];
