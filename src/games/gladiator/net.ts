@@ -25,6 +25,7 @@ import {
   layFacing,
   NET_LAY_RULE,
   netCollisionModifiers,
+  netHitEffect,
   netLayOn,
 } from './billings/nets.js';
 import { billingsOn } from './billings/options.js';
@@ -431,7 +432,9 @@ function netStrike(
     ...netCollisionModifiers(ctx, kind, collided),
   ];
   const r = ctx.dice.roll(3, `${name} at ${t.name}`, onEntry?.rule ?? attack.rule, mods);
-  const { code, row, effect } = netResult(kind, r.total);
+  const read = netResult(kind, r.total);
+  const { code, row } = read;
+  const { effect, rule: readingRule } = netHitEffect(ctx, kind, code, read.effect);
   r.row = `CRT column 0, row ${row}`;
   r.result = code;
   const data = { seat: g.seat, target: t.seat, kind, result: code, effect };
@@ -439,7 +442,7 @@ function netStrike(
     case 'ensnare':
       t.ensnared = true;
       t.ensnaredBy = g.seat;
-      ctx.emit('ensnared', '§17.35', `${g.name}'s ${name} (${code}) ensnares ${t.name}.`, data);
+      ctx.emit('ensnared', readingRule ?? '§17.35', `${g.name}'s ${name} (${code}) ensnares ${t.name}.`, data);
       return;
     case 'stumble':
       if (t.posture === 'prone') {

@@ -113,6 +113,10 @@ export const BILLINGS_WORDS = {
     label: 'Forward sidestep into a wall',
     values: { text: '2 stun a hex, as the article says', chart: '1 stun a hex, as its chart says' },
   },
+  netHit: {
+    label: 'A hit (H) of a net swing or lay',
+    values: { stumble: 'trips him, as the text says', ensnare: 'ensnares him, as the printed tables say' },
+  },
 } as const satisfies Record<string, OptionWords>;
 
 /** The options schema with these words attached (core/help.ts withWords); every option must have its words. */

@@ -301,6 +301,8 @@ export interface BillingsOptions {
   kickContest: boolean;
   /** 6.7: stun for each forward sidestep into a wall: 2 as the text says, or 1 as the summary chart says. */
   wallStunSidestep: 'text' | 'chart';
+  /** 17.44, 17.54: an H of a swing or lay trips (the article's text and the original) or ensnares (its tables). */
+  netHit: 'stumble' | 'ensnare';
   /** The knife of a Retarius who lost his trident: half-value blows, parries, never thrown. */
   knife: boolean;
   /** 12.5: thrown objects hit by range and training, fly six hexes at most, and strike on their own CRT column. */

@@ -16,10 +16,10 @@ import type { SeatId } from '../../../core/protocol.js';
 import { positionalBonus } from '../combat.js';
 import type { Ctx } from '../context.js';
 import type { PhaseMove } from '../phase.js';
-import type { NetAttackKind } from '../tables-advanced.js';
+import type { NetAttackKind, NetEffect } from '../tables-advanced.js';
 import type { Gladiator } from '../types.js';
 import { billingsOn } from './options.js';
-import { NET_COLLISION_DRM } from './tables.js';
+import { NET_COLLISION_DRM, NET_RESULT_LINES } from './tables.js';
 
 const RULE: Partial<Record<NetAttackKind, string>> = { toss: '§17.34', swing: '§17.45' };
 
@@ -70,4 +70,22 @@ export function layFacing(ctx: Ctx, g: Gladiator, moves: ReadonlyMap<SeatId, Pha
     return best;
   }
   return g.facing;
+}
+
+/**
+ * Billings 17.44, 17.54 (`billings.netHit`): what an H does. By default a swing's or lay's H trips the man as the text
+ * says; with `ensnare` it catches him as the article's tables print. The swing's table is played with `netCollision`,
+ * the lay's with `netLay`; the toss's H ensnares either way. Returns the effect and, when the reading changed it, the
+ * Billings section to name in the log.
+ */
+export function netHitEffect(
+  ctx: Ctx,
+  kind: NetAttackKind,
+  code: string,
+  effect: NetEffect,
+): { effect: NetEffect; rule?: string } {
+  if (!code.startsWith('H') || kind === 'toss') return { effect };
+  if (ctx.s.options.billings?.netHit !== 'ensnare') return { effect };
+  if (!billingsOn(ctx.s.options, kind === 'swing' ? 'netCollision' : 'netLay')) return { effect };
+  return { effect: NET_RESULT_LINES[kind].printedH, rule: `Billings ${NET_RESULT_LINES[kind].rule}` };
 }

@@ -145,6 +145,12 @@ const BillingsBase = z
       .describe(
         'Billings 6.7: each forward sidestep into a wall stuns 2 as the article says, or 1 as its summary chart says',
       ),
+    netHit: z
+      .enum(['stumble', 'ensnare'])
+      .default('stumble')
+      .describe(
+        "Billings 17.44, 17.54: an H of a net swing or lay trips the man, as the article and the original text have it, or catches him in the net, as the article's tables print it (played with the net sections: the swing under the collision rule, the lay under its new timing)",
+      ),
     knife: z
       .boolean()
       .default(false)

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { ATTACK_SEQUENCE, armourCode, CRITICAL_TABLE, crtCode, crtLookup, WOUND_STUN_TABLE } from '../tables.js';
-import { NET_SWING_DRMS, NET_TOSS_DRMS } from '../tables-advanced.js';
+import {
+  ARMOUR_DRM,
+  ATTACK_SEQUENCE,
+  armourCode,
+  CRITICAL_TABLE,
+  crtCode,
+  crtLookup,
+  WOUND_STUN_TABLE,
+} from '../tables.js';
+import { MISSUS_CHART, NET_SWING_DRMS, NET_TOSS_DRMS } from '../tables-advanced.js';
 import type { Area } from '../types.js';
 import {
   ARMOUR_BUDGET,
@@ -18,8 +26,10 @@ import {
   MOVE_IMPACT,
   PHYSICAL_3D6,
   physical3d6,
+  REPRINTED_ARMOUR_DRM,
   REPRINTED_ATTACK_SEQUENCE,
   REPRINTED_CRITICAL,
+  REPRINTED_MISSUS,
   REPRINTED_WOUND_STUN,
   SHIELD_ROLLED,
   specialAllowed,
@@ -241,6 +251,14 @@ describe('Billings reprints of unchanged tables', () => {
   });
   it('§8.42 attack sequence agrees with the original', () => {
     expect(REPRINTED_ATTACK_SEQUENCE).toEqual(ATTACK_SEQUENCE);
+  });
+  it('§19.2 the Missus chart agrees with the original, row by row', () => {
+    expect(MISSUS_CHART.map((r) => REPRINTED_MISSUS.rows[r.die as 1 | 2 | 3 | 4 | 5 | 6])).toEqual(
+      MISSUS_CHART.map((r) => r.results),
+    );
+  });
+  it('§9.21 the armour modifiers agree with the original', () => {
+    expect(REPRINTED_ARMOUR_DRM.drm).toEqual(ARMOUR_DRM);
   });
 });
 

@@ -376,6 +376,20 @@ export const BILLINGS_NET_SWING_DRMS: readonly BillingsNetDrmRow[] = withRowAfte
 /** The lay table is reprinted unchanged (17.55 changes its timing, not its modifiers). */
 export const BILLINGS_NET_LAY_DRMS: readonly NetDrmRow[] = NET_LAY_DRMS;
 
+/**
+ * The result line under each of the article's three net tables. All three print H as an ensnarement, the toss's
+ * result; the original's 17.44 and 17.54, and the article's own words on the lay and the swing (12.6, 17.55), make
+ * an H of a swing or lay a trip instead. `billings.netHit` chooses; the text is the default (docs/rulings.md).
+ */
+export const NET_RESULT_LINES = {
+  toss: { rule: '§17.34', printedH: 'ensnare', text: 'ensnare', pAndPStar: 'stumbleCheck' },
+  swing: { rule: '§17.45', printedH: 'ensnare', text: 'stumble', pAndPStar: 'stumbleCheck' },
+  lay: { rule: '§17.55', printedH: 'ensnare', text: 'stumble', pAndPStar: 'stumbleCheck' },
+} as const satisfies Record<
+  'toss' | 'swing' | 'lay',
+  { rule: string; printedH: string; text: string; pAndPStar: string }
+>;
+
 // ---- 12.5 Throwing a weapon or shield --------------------------------------------------------------
 
 export const THROW_RULE = '§12.5';
@@ -548,6 +562,20 @@ export const REPRINTED_WOUND_STUN: readonly { from: number; wounds: number | 'ki
   { from: 18, wounds: 7, stun: 8 },
   { from: 19, wounds: 'kill', stun: 9 },
 ];
+/** The reprint's armour modifiers on the wound roll (9.21), by quality. */
+export const REPRINTED_ARMOUR_DRM = { rule: '§9.21', drm: { A: -8, B: -6, C: -3 } } as const;
+/** The reprint's Missus chart (19.2): a row per die face, cells for 1-15, 16-30, 31-45, 46-60, 61 or more. */
+export const REPRINTED_MISSUS: { rule: '§19.2'; rows: Record<1 | 2 | 3 | 4 | 5 | 6, readonly ('Up' | 'Down')[]> } = {
+  rule: '§19.2',
+  rows: {
+    1: ['Down', 'Down', 'Down', 'Down', 'Down'],
+    2: ['Down', 'Down', 'Down', 'Down', 'Up'],
+    3: ['Down', 'Down', 'Down', 'Up', 'Up'],
+    4: ['Down', 'Down', 'Up', 'Up', 'Up'],
+    5: ['Down', 'Up', 'Up', 'Up', 'Up'],
+    6: ['Up', 'Up', 'Up', 'Up', 'Up'],
+  },
+};
 /** The reprint's critical cells by area, columns 2-6, 7 ... 13, 14+. */
 export const REPRINTED_CRITICAL: Record<Area, readonly string[]> = {
   1: ['—', '1', 'V', 'S', 'H', '2x', '2xM', '3xM', 'K'],
@@ -606,11 +634,18 @@ export const BILLINGS_TABLES: readonly BillingsTableRef[] = [
   { section: '§17.34', title: 'Net toss modifiers', original: 'NET_TOSS_DRMS' },
   { section: '§17.45', title: 'Net swing modifiers', original: 'NET_SWING_DRMS' },
   { section: '§17.55', title: 'Net lay modifiers', original: 'NET_LAY_DRMS' },
+  {
+    section: '§17.55',
+    title: 'What each net result does (the line under the three net tables)',
+    original: 'NET_RESULTS',
+  },
   { section: '§12.5', title: 'Throwing a weapon or shield', original: 'thrown items' },
   { section: '§8.5', title: 'Combat results table, columns 0-8', original: 'CRT' },
   { section: '§12.2', title: 'Weapon drop', original: 'weapon drop' },
   { section: '§12.1', title: 'Shield drop', original: 'shield drop' },
   { section: '§8.32', title: 'Defensive cards', original: null },
   { section: '§19.2', title: 'Missus chart column shifts', original: 'MISSUS_CHART' },
+  { section: '§19.2', title: 'Missus chart (reprinted unchanged)', original: 'MISSUS_CHART' },
+  { section: '§9.21', title: 'Armour modifiers on the wound roll (reprinted unchanged)', original: 'ARMOUR_DRM' },
   { section: '§21.1', title: 'Healing, experience and purchase limits', original: 'campaign tables' },
 ];
