@@ -199,7 +199,10 @@ export function stepWords(v: GladiatoriView, seat: SeatId): string {
   if (p.kind === 'choose') return `${turn}: choose the cards you keep in hand; the rest become your hit-point deck.`;
   if (p.kind === 'rest') return `${turn}, rest: use your Endurance to win back cards and points, or not.`;
   if (p.kind === 'deal') return dealWords(v, seat);
-  if (p.kind === 'place') return 'Free placement: set your miniature down on a hex, facing one way.';
+  if (p.kind === 'place')
+    return v.options.freePlacement
+      ? 'Free placement: set your miniature down on a hex, facing one way.'
+      : 'Start hexes: pick a free marked start hex for your miniature, and the way it faces.';
   if (p.kind !== 'round') return 'The match is over.';
   const head = `${turn}, combat round ${p.round}`;
   const withAnimal = animalStepWords(v, seat, head);
