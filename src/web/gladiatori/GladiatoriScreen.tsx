@@ -14,6 +14,7 @@ import { ArenaBoard } from './ArenaBoard.js';
 import { animalsOf } from './animals.js';
 import { DealPanel } from './DealPanel.js';
 import { dealKey } from './deals.js';
+import { movesLeftOut } from './level.js';
 import { facingChoices, reachOf } from './placing.js';
 import { AnimalsPanel, FighterSheet, FightPanel, VpTrack } from './Sheets.js';
 import { StandbyForm } from './StandbyForm.js';
@@ -218,7 +219,7 @@ export function GladiatoriScreen({ view, legal, events, seat, outcome, send, sho
                 name={nameOf(s)}
                 mine={s === seat}
                 vp={v.scores[s] ?? 0}
-                simplified={v.options.game === 'simplified'}
+                simplified={movesLeftOut(v)}
               />
             ) : null;
           })}
