@@ -459,7 +459,7 @@ export const TYPING_HELP = [
   '  act strength with a20 sweep b c (a Sweep: its targets in order) · act strength at x2 (an animal)',
   '  attack offense spend resistance · defend guard spend leap (a power given up against an animal)',
   '  rest · rest endurance · rest resistance · rest endurance resistance',
-  '  order keep · order 1 (Delay: your place)   place 0,3 n (free placement)',
+  '  order keep · order 1 (Delay: your place)   place 0,3 n (your miniature: a free or a start hex)',
   '  bid e0 0 e1 2 · pick sword-3-1 · pick spear-2-1 drop helmet-0-2 · select sword-3-1 · select none',
   '  hold sword-3-1 shield-2-3 (the items you keep) · q to leave',
 ];
