@@ -4,7 +4,7 @@ import { unwrap } from '../../core/result.js';
 import { makeArena } from '../../games/gladiatori/arena.js';
 import { gladiatori, OptionsSchema } from '../../games/gladiatori/module.js';
 import type { GladiatoriCommand, GladiatoriState } from '../../games/gladiatori/types.js';
-import { ARROWS, FREE_FACING, facingChoices, nextLit, reachOf } from './placing.js';
+import { ARROWS, FREE_FACING, facingChoices, litHint, nextLit, reachOf } from './placing.js';
 import { choicesOf, commandHex, gladiatoriSeatWords } from './words.js';
 
 const start = (options: Record<string, unknown>, seed = 'placing-1'): GladiatoriState =>
@@ -77,6 +77,9 @@ describe('placing a miniature on the board', () => {
         if (r.ok) expect(hexKey(r.value.state.fighters[seat]?.at ?? { q: 99, r: 99 })).toBe(key);
       }
     }
+    expect(litHint(true, s.options.freePlacement)).toMatch(/free start hexes/);
+    expect(litHint(true, s.options.freePlacement)).not.toMatch(/two clear hexes/);
+    expect(litHint(true, true)).toMatch(/two clear hexes from any foe/);
     // A hex that is not a start hex is not lit and the engine refuses it.
     const inner = { q: 0, r: 0 };
     expect(reach.has(hexKey(inner))).toBe(false);

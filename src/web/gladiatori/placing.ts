@@ -57,6 +57,17 @@ export function facingChoices(atHex: readonly Choice[]): FacingChoice[] {
   return out;
 }
 
+/**
+ * The line under the board while hexes are lit: placing a miniature freely (4.2), on a start hex chosen (4.1), or
+ * moving.
+ */
+export function litHint(placing: boolean, freePlacement: boolean): string {
+  if (!placing) return 'The lit hexes are where you may go: choose one, then a facing.';
+  return freePlacement
+    ? 'The lit hexes are where you may set your miniature down (two clear hexes from any foe): choose one, then a facing.'
+    : 'The lit hexes are the free start hexes where you may set your miniature down: choose one, then a facing.';
+}
+
 /** The lit hexes: the offered commands grouped by the hex they carry, in the order offered. */
 export function reachOf(choices: readonly Choice[]): Map<string, Choice[]> {
   const m = new Map<string, Choice[]>();
