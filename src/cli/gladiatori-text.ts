@@ -199,7 +199,10 @@ export function stepWords(v: GladiatoriView, seat: SeatId): string {
   if (p.kind === 'choose') return `${turn}: choose the cards you keep in hand; the rest become your hit-point deck.`;
   if (p.kind === 'rest') return `${turn}, rest: use your Endurance to win back cards and points, or not.`;
   if (p.kind === 'deal') return dealWords(v, seat);
-  if (p.kind === 'place') return 'Free placement: set your miniature down on a hex, facing one way.';
+  if (p.kind === 'place')
+    return v.options.freePlacement
+      ? 'Free placement: set your miniature down on a hex, facing one way.'
+      : 'Start hexes: pick a free marked start hex for your miniature, and the way it faces.';
   if (p.kind !== 'round') return 'The match is over.';
   const head = `${turn}, combat round ${p.round}`;
   const withAnimal = animalStepWords(v, seat, head);
@@ -456,7 +459,7 @@ export const TYPING_HELP = [
   '  act strength with a20 sweep b c (a Sweep: its targets in order) · act strength at x2 (an animal)',
   '  attack offense spend resistance · defend guard spend leap (a power given up against an animal)',
   '  rest · rest endurance · rest resistance · rest endurance resistance',
-  '  order keep · order 1 (Delay: your place)   place 0,3 n (free placement)',
+  '  order keep · order 1 (Delay: your place)   place 0,3 n (your miniature: a free or a start hex)',
   '  bid e0 0 e1 2 · pick sword-3-1 · pick spear-2-1 drop helmet-0-2 · select sword-3-1 · select none',
   '  hold sword-3-1 shield-2-3 (the items you keep) · q to leave',
 ];

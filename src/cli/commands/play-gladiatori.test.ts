@@ -4,7 +4,7 @@ import { nextInt, seedRng } from '../../core/rng.js';
 import { veteranBot } from '../../games/gladiatori/bots.js';
 import { type GladiatoriView, gladiatori, OptionsSchema } from '../../games/gladiatori/module.js';
 import type { GladiatoriCommand, GladiatoriState } from '../../games/gladiatori/types.js';
-import { commandWords, parseWords } from '../gladiatori-text.js';
+import { commandWords, parseWords, stepWords } from '../gladiatori-text.js';
 import { bufferIo } from '../log.js';
 import type { PlayArgs } from './play.js';
 import { runPlayGladiatori } from './play-gladiatori.js';
@@ -138,6 +138,20 @@ describe('ludus play --game gladiatori', () => {
     expect(readsBack(runs, 300, seen)).toBeGreaterThan(1000);
     for (const type of ['bid', 'pick', 'select', 'place', 'order', 'resistance', 'animal target'])
       expect(seen.has(type), type).toBe(true);
+  });
+
+  it('§4.1, §4.2 the placement prompt names its step: start hexes chosen, or free placement', () => {
+    const prompt = (options: Record<string, unknown>) => {
+      const setup = gladiatori.setup(OptionsSchema.parse({ characters: ['mirmillo', 'thraex'], ...options }), 'place');
+      if (!setup.ok) throw new Error(setup.error.message);
+      const seat = gladiatori.pending(setup.value)[0] as SeatId;
+      expect(setup.value.phase.kind).toBe('place');
+      return stepWords(gladiatori.view(setup.value, seat), seat);
+    };
+    const chosen = prompt({ startChoice: true });
+    expect(chosen).toMatch(/^Start hexes: /);
+    expect(chosen).not.toMatch(/Free placement/);
+    expect(prompt({ freePlacement: true })).toMatch(/^Free placement: /);
   });
 
   it('the item keep, a Sweep, a power given up and a rest with Resistance read back from their words', () => {

@@ -24,6 +24,7 @@ import {
 } from '../../core/hex.js';
 import type { SeatId } from '../../core/protocol.js';
 import { err, ok, type Result, type RuleViolation } from '../../core/result.js';
+import { wrongStep } from './step-words.js';
 import { SECTION } from './tables.js';
 import type { Ctx, Fighter, GladiatoriCommand, GladiatoriState, Phase } from './types.js';
 import { hexWords, placeWords } from './words.js';
@@ -265,12 +266,7 @@ function placeProblem(s: GladiatoriState, p: Placing, f: Fighter, at: Hex): Rule
 /** 4.1, 4.2: the current player places his miniature; true once everyone has. */
 export function placeStep(ctx: Ctx, p: Placing, seat: SeatId, cmd: GladiatoriCommand): Result<boolean, RuleViolation> {
   const rule = placementRule(ctx.s);
-  if (cmd.type !== 'place')
-    return err({
-      code: 'wrong-step',
-      rule,
-      message: `the miniatures are being placed: the game awaits "place", not "${cmd.type}"`,
-    });
+  if (cmd.type !== 'place') return err(wrongStep(cmd, ['place'], rule, 'the placing of the miniatures'));
   const f = ctx.s.fighters[seat] as Fighter;
   const problem = placeProblem(ctx.s, p, f, cmd.at);
   if (problem) return err(problem);

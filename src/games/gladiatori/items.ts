@@ -13,6 +13,7 @@ import { err, ok, type Result, type RuleViolation } from '../../core/result.js';
 import { nextInt, type RngState } from '../../core/rng.js';
 import type { CharacterSheet } from './character.js';
 import { isPremadeId, premadeSheet } from './premade.js';
+import { wrongStep } from './step-words.js';
 import {
   EXCLUSIVE_SYMBOL,
   type ExclusiveSymbol,
@@ -718,12 +719,7 @@ export function dealStep(
   const { s } = ctx;
   const expected =
     deal.method === 'auction' ? (deal.keep.length > 0 ? 'keep' : 'bid') : deal.method === 'draft' ? 'pick' : 'select';
-  if (cmd.type !== expected)
-    return bad(
-      'wrong-step',
-      dealRule[deal.method],
-      `the items are being dealt: the game awaits "${expected}", not "${cmd.type}"`,
-    );
+  if (cmd.type !== expected) return err(wrongStep(cmd, [expected], dealRule[deal.method], 'the deal of the items'));
   const name = nameOf(s, seat);
   if (deal.method === 'auction' && cmd.type === 'keep') {
     const kept = keepItems(deal.auction.won[seat] ?? [], cmd.items, name);

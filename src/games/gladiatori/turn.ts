@@ -49,6 +49,7 @@ import { netDuty, throwProblem } from './ranged.js';
 import { react, reactionCards } from './reactions.js';
 import { expireOverskill, hasMove, startSweep, steady, sweepDeclarationProblem, useSkill } from './specials.js';
 import { settleMarkers } from './status.js';
+import { wrongStep } from './step-words.js';
 import { SECTION, specialMove } from './tables.js';
 import type { Card, Ctx, Fight, Fighter, GladiatoriCommand, GladiatoriState, Skill, TableSpot } from './types.js';
 import { RULE } from './types.js';
@@ -402,12 +403,13 @@ const extraOf = (cmd: { rage?: string; overskill?: { skill: Skill; points: numbe
   ...(cmd.overskill !== undefined ? { overskill: cmd.overskill } : {}),
 });
 
-function wrong(cmd: GladiatoriCommand, expected: string, rule: string): RuleViolation {
-  return {
-    code: 'wrong-step',
-    rule,
-    message: `a "${cmd.type}" command is not taken now: the game awaits "${expected}"`,
-  };
+/** A command the step does not take, refused in words (step-words.ts). */
+function wrong(
+  cmd: GladiatoriCommand,
+  expected: GladiatoriCommand['type'] | GladiatoriCommand['type'][],
+  rule: string,
+): RuleViolation {
+  return wrongStep(cmd, Array.isArray(expected) ? expected : [expected], rule);
 }
 
 /** The current player's steps before a fight (6.1-6.4, 8). */
@@ -480,7 +482,7 @@ function roundStep(ctx: Ctx, f: Fighter, cmd: GladiatoriCommand): Result<void, R
     case 'action':
       return takeAction(ctx, f, cmd);
     default:
-      return err(wrong(cmd, 'extra, steady, power, action, standby, pass or surrender', RULE.action));
+      return err(wrong(cmd, ['extra', 'steady', 'power', 'action', 'standby', 'pass', 'surrender'], RULE.action));
   }
 }
 

@@ -14,7 +14,8 @@ import { ArenaBoard } from './ArenaBoard.js';
 import { animalsOf } from './animals.js';
 import { DealPanel } from './DealPanel.js';
 import { dealKey } from './deals.js';
-import { facingChoices, reachOf } from './placing.js';
+import { movesLeftOut } from './level.js';
+import { facingChoices, litHint, reachOf } from './placing.js';
 import { AnimalsPanel, FighterSheet, FightPanel, VpTrack } from './Sheets.js';
 import { StandbyForm } from './StandbyForm.js';
 import {
@@ -79,9 +80,10 @@ export function GladiatoriScreen({ view, legal, events, seat, outcome, send, sho
           <ArenaBoard view={v} mine={seat} nameOf={nameOf} reach={reach} picked={picked} onPick={setPicked} />
           {reach.size > 0 && (
             <p class="muted small" data-testid="lit-hint">
-              {commands.some((c) => c.type === 'place')
-                ? 'The lit hexes are where you may set your miniature down (two clear hexes from any foe): choose one, then a facing.'
-                : 'The lit hexes are where you may go: choose one, then a facing.'}
+              {litHint(
+                commands.some((c) => c.type === 'place'),
+                v.options.freePlacement,
+              )}
             </p>
           )}
         </section>
@@ -218,7 +220,7 @@ export function GladiatoriScreen({ view, legal, events, seat, outcome, send, sho
                 name={nameOf(s)}
                 mine={s === seat}
                 vp={v.scores[s] ?? 0}
-                simplified={v.options.game === 'simplified'}
+                simplified={movesLeftOut(v)}
               />
             ) : null;
           })}

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { hexKey } from '../../core/hex.js';
 import { unwrap } from '../../core/result.js';
+import { makeArena } from '../../games/gladiatori/arena.js';
 import { gladiatori, OptionsSchema } from '../../games/gladiatori/module.js';
 import type { GladiatoriCommand, GladiatoriState } from '../../games/gladiatori/types.js';
-import { ARROWS, FREE_FACING, facingChoices, nextLit, reachOf } from './placing.js';
+import { ARROWS, FREE_FACING, facingChoices, litHint, nextLit, reachOf } from './placing.js';
 import { choicesOf, commandHex, gladiatoriSeatWords } from './words.js';
 
 const start = (options: Record<string, unknown>, seed = 'placing-1'): GladiatoriState =>
@@ -57,6 +58,32 @@ describe('placing a miniature on the board', () => {
     const lit = reachOf(choices(s2, second));
     expect(lit.has(key)).toBe(false);
     expect(lit.size).toBeGreaterThan(0);
+  });
+
+  it('§4.1 start hexes chosen: each free start hex is lit, only those, and a pick lands there with any facing', () => {
+    const s = start({ startChoice: true, characters: ['mirmillo', 'thraex', 'secutor'] }, 'placing-start');
+    expect(s.phase.kind).toBe('place');
+    const seat = gladiatori.pending(s)[0] as string;
+    const reach = reachOf(choices(s, seat));
+    const starts = new Set(makeArena(s.options.arenaRadius).startHexes.map((x) => hexKey(x.at)));
+    expect(reach.size).toBeGreaterThan(1);
+    for (const key of reach.keys()) expect(starts.has(key), key).toBe(true);
+    for (const [key, here] of reach) {
+      const faces = facingChoices(here);
+      expect(faces.map((f) => f.facing).sort()).toEqual([0, 1, 2, 3, 4, 5]);
+      for (const f of faces) {
+        const r = gladiatori.apply(s, seat, f.command);
+        expect(r.ok, `${key} ${f.words}`).toBe(true);
+        if (r.ok) expect(hexKey(r.value.state.fighters[seat]?.at ?? { q: 99, r: 99 })).toBe(key);
+      }
+    }
+    expect(litHint(true, s.options.freePlacement)).toMatch(/free start hexes/);
+    expect(litHint(true, s.options.freePlacement)).not.toMatch(/two clear hexes/);
+    expect(litHint(true, true)).toMatch(/two clear hexes from any foe/);
+    // A hex that is not a start hex is not lit and the engine refuses it.
+    const inner = { q: 0, r: 0 };
+    expect(reach.has(hexKey(inner))).toBe(false);
+    expect(gladiatori.apply(s, seat, { type: 'place', at: inner, facing: 0 }).ok).toBe(false);
   });
 
   it('a move keeps its own facing: no six-way split for commands whose facing the engine chose', () => {

@@ -1,7 +1,8 @@
 /**
- * Choosing a hex on the arena and then a facing: free placement (4.2), and any other offered command that carries
- * a hex (a move ends there; a start-hex choice would stand there; see commandHex in words.ts). Pure functions,
- * tested in placing.test.ts.
+ * Choosing a hex on the arena and then a facing: free placement (4.2), start hexes chosen by the players (4.1,
+ * option startChoice; the same "place" command, offered on the free start hexes only), and any other offered
+ * command that carries a hex (a move ends there; see commandHex in words.ts). Pure functions, tested in
+ * placing.test.ts.
  */
 import { type Direction, type Hex, hexKey } from '../../core/hex.js';
 import type { GladiatoriCommand } from '../../games/gladiatori/types.js';
@@ -10,7 +11,7 @@ import { type Choice, facingWords } from './words.js';
 
 /**
  * Commands whose facing the player sets freely once the hex is chosen: the engine offers each hex once, with a
- * suggested facing, and accepts any of the six (4.2 for free placement).
+ * suggested facing, and accepts any of the six (4.2 free placement, 4.1 a start hex chosen).
  */
 export const FREE_FACING: ReadonlySet<string> = new Set(['place']);
 
@@ -54,6 +55,17 @@ export function facingChoices(atHex: readonly Choice[]): FacingChoice[] {
       });
   }
   return out;
+}
+
+/**
+ * The line under the board while hexes are lit: placing a miniature freely (4.2), on a start hex chosen (4.1), or
+ * moving.
+ */
+export function litHint(placing: boolean, freePlacement: boolean): string {
+  if (!placing) return 'The lit hexes are where you may go: choose one, then a facing.';
+  return freePlacement
+    ? 'The lit hexes are where you may set your miniature down (two clear hexes from any foe): choose one, then a facing.'
+    : 'The lit hexes are the free start hexes where you may set your miniature down: choose one, then a facing.';
 }
 
 /** The lit hexes: the offered commands grouped by the hex they carry, in the order offered. */

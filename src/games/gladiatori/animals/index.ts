@@ -13,6 +13,7 @@ import { actionCards } from '../actions.js';
 import { paymentOptions } from '../damage.js';
 import { BERSERK_MAX_BLOOD, DODGE_MAX_SPEED, round } from '../fight.js';
 import { settleMarkers } from '../status.js';
+import { wrongStep } from '../step-words.js';
 import { type AnimalKind, animalsEntering, SECTION } from '../tables.js';
 import { endPlayerRound } from '../turn.js';
 import type { Ctx, Fighter, GladiatoriCommand, GladiatoriOptions, GladiatoriState, TableSpot } from '../types.js';
@@ -227,12 +228,8 @@ export function actionOnAnimal(
   return ok(undefined);
 }
 
-function wrong(cmd: GladiatoriCommand, expected: string, rule: string): Result<void, RuleViolation> {
-  return err({
-    code: 'wrong-step',
-    rule,
-    message: `a "${cmd.type}" command is not taken now: the fight with the animal awaits "${expected}"`,
-  });
+function wrong(cmd: GladiatoriCommand, expected: GladiatoriCommand['type'], rule: string): Result<void, RuleViolation> {
+  return err(wrongStep(cmd, [expected], rule, 'the fight with the animal'));
 }
 
 /** Plays the command of the gladiator an animal fight waits on. */
