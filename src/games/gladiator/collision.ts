@@ -1,6 +1,6 @@
 /** Rule 7: collisions, impact factors, who is driven out of the hex and where, and the stun it costs. */
 import type { Modifier } from '../../core/dice.js';
-import { add, type Direction, directionTo, type Hex, hexEq, sub } from '../../core/hex.js';
+import { add, type Direction, directionTo, distance, type Hex, hexEq, sub } from '../../core/hex.js';
 import {
   COLLISION_FACING_RULE,
   collisionFacing,
@@ -71,7 +71,7 @@ function impactFactor(
   mods.push({ label: 'Strength', value: g.ST, rule: '§7.5' }, { label: 'Agility', value: g.AG, rule: '§7.5' });
   // RULINGS (HOUSE): the positional modifier is judged from the hex the gladiator entered the collision hex from,
   // against the other's facing; a gladiator who did not move earns none.
-  const from = m.path.length > 0 ? (m.path.length > 1 ? m.path[m.path.length - 2] : m.start) : null;
+  const from = cameFrom(m, g.position);
   if (positional !== undefined)
     mods.push({ label: 'positional advantage (Billings)', value: positional, rule: COLLISION_FACING_RULE });
   else if (from && !hexEq(from, otherMotion.path.at(-1) ?? otherMotion.start)) {
@@ -85,6 +85,23 @@ function impactFactor(
 /** The hex a gladiator occupied just before `at` on his path. */
 const entryHex = (m: Motion): Hex | null =>
   m.path.length === 0 ? null : m.path.length === 1 ? m.start : (m.path[m.path.length - 2] as Hex);
+
+/**
+ * The hex a gladiator came into `x` from: the one before it on his path, or, when an earlier collision of the phase
+ * drove him into `x` (team combat, 7.51), the hex he was driven out of, where his path ended. A man driven twice
+ * came from no hex his path knows: he counts as one who stood still.
+ */
+const cameFrom = (m: Motion, x: Hex): Hex | null => {
+  const end = m.path.at(-1) ?? m.start;
+  if (hexEq(end, x)) return entryHex(m);
+  return distance(end, x) === 1 ? end : null;
+};
+
+/**
+ * The way from one hex to its neighbour; when the two are one hex (team combat: a loser who came from nowhere his
+ * path knows stays where he is, and the next look of phase.ts collides him again), the facing he had.
+ */
+const facingTo = (from: Hex, to: Hex, had: Direction): Direction => directionTo(from, to) ?? had;
 
 /**
  * Resolves a collision between a and b in hex X (7.5-7.53). Returns the seat of a prone gladiator who must
@@ -130,8 +147,8 @@ export function resolveCollision(ctx: Ctx, a: Gladiator, ma: Motion, b: Gladiato
   const [w, wm, l, lm, iw, il] = ia > ib ? [a, ma, b, mb, ia, ib] : [b, mb, a, ma, ib, ia];
   // 7.51: the loser goes to the hex beyond X opposite the winner's entry; if the winner stood still,
   // the loser goes back where he came from.
-  const wEntry = entryHex(wm);
-  const lEntry = entryHex(lm) ?? lm.start;
+  const wEntry = cameFrom(wm, x);
+  const lEntry = cameFrom(lm, x) ?? lm.start;
   let dest = wEntry ? add(x, sub(x, wEntry)) : lEntry;
   // Billings 7.52: with the wall behind him the loser stays put and the winner steps back instead.
   const wall = wallBehindLoser(ctx.s.options, x, dest, wEntry);
@@ -141,8 +158,8 @@ export function resolveCollision(ctx: Ctx, a: Gladiator, ma: Motion, b: Gladiato
   }
   l.position = dest;
   l.lastStep = 'backward'; // 14.2: driven out counts as a step straight back (and so for a fall, 15.1)
-  w.facing = (wall ? directionTo(w.position, x) : directionTo(x, dest)) as Direction;
-  l.facing = directionTo(wall ? x : dest, wall ? w.position : x) as Direction;
+  w.facing = wall ? facingTo(w.position, x, w.facing) : facingTo(x, dest, w.facing);
+  l.facing = wall ? facingTo(x, w.position, l.facing) : facingTo(dest, x, l.facing);
   ctx.emit(
     'collision-result',
     wall ? WALL_COLLISION_STUN.rule : '§7.51',
