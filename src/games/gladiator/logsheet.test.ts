@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { Dice } from '../../core/dice.js';
 import { seedRng } from '../../core/rng.js';
+import { createBillingsGladiator } from './billings/creation.js';
+import { BILLINGS_PRESET } from './billings/options.js';
+import { billingsGladiator } from './billings/setup.js';
+import { physical3d6 } from './billings/tables.js';
 import { createGladiator } from './creation.js';
 import { renderLogSheet } from './logsheet.js';
-import type { Gladiator } from './types.js';
+import { gladiator } from './module.js';
+import type { Gladiator, GladiatorOptions, GladiatorState } from './types.js';
 
 /** Heavy, armour row 4, chart 6/3: TR 8 ST 5 AG -2 CON 5 W 10, CF 11, NF 6. */
 const heavy = (): Gladiator =>
@@ -149,5 +154,66 @@ describe('§3 log sheet', () => {
     expect(s).toContain('helmet lost');
     expect(s).toContain('1 head A (lost)');
     expect(s).toContain('no weapon; left-handed; kneeling');
+  });
+});
+
+describe('Billings §3.6 §3.7 the log sheet says how a Billings man was made', () => {
+  /** Heavy: revised armour die 4 (no shield die for a heavy man), then three dice for TR, ST, AG, CON and W. */
+  const faces = [4, 6, 6, 6, 1, 2, 3, 3, 3, 3, 4, 4, 4, 5, 5, 5];
+  const options = {
+    billings: { ...BILLINGS_PRESET, preset: false, characteristics: true, armour: true },
+  } as GladiatorOptions;
+
+  it('Billings §3.7 three dice for each characteristic: the method, the section and each total, never "as given"', () => {
+    const g = billingsGladiator(
+      new Dice(seedRng('x', faces)),
+      { seat: 'a', type: 'heavy', id: 1, handedness: 'right' },
+      options,
+    );
+    expect(g.TR).toBe(physical3d6('TR', 18));
+    const s = renderLogSheet(g);
+    expect(s).not.toContain('as given');
+    expect(s).toContain('(three dice each, Billings §3.7)');
+    expect(s).toContain('Three-dice totals (Billings §3.7): TR 18  ST 6  AG 9  CON 12  W 15');
+    expect(s).toContain('(see below)\n   Armour from the revised tables (Billings §3.6): die 4\n');
+    const lines = s.trimEnd().split('\n');
+    expect(lines.every((l) => l.length <= 100 && !l.endsWith('…'))).toBe(true);
+    expect(lines.length).toBeLessThanOrEqual(40);
+  });
+
+  it('Billings §3.7 five totals placed by choice: listed in the order they were rolled', () => {
+    const dice = new Dice(seedRng('x', [3, 2, 2, 2, 6, 6, 6, 4, 4, 4, 1, 1, 1, 5, 5, 5]));
+    const made = createBillingsGladiator(
+      dice,
+      { seat: 'a', type: 'heavy', name: 'Flamma' },
+      {
+        characteristics: 'arranged',
+        arrangement: ['W', 'CON', 'ST', 'TR', 'AG'],
+        armour: 'table',
+        retariusLight: false,
+      },
+    );
+    if (!made.ok) throw new Error(made.error.message);
+    const g = { ...made.value, creation: [...dice.rolls] };
+    const s = renderLogSheet(g);
+    expect(s).toContain('(arranged, Billings §3.7)');
+    expect(s).toContain('Five three-dice totals placed by choice (Billings §3.7), as rolled: 6, 18, 12, 3, 15');
+    expect(s).not.toContain('…');
+    // The original armour table keeps its plain note.
+    expect(s).toContain('(table die 3)');
+  });
+
+  it('Billings §3.7 the men a preset match makes carry the note; a plain match keeps the chart note', () => {
+    const setup = (o: unknown) => {
+      const r = gladiator.setup(gladiator.options.parse(o), 'sheet-setup');
+      if (!r.ok) throw new Error('setup failed');
+      return (r.value as GladiatorState).gladiators.a as Gladiator;
+    };
+    const billings = renderLogSheet(setup({ advanced: true, types: ['medium', 'heavy'], billings: BILLINGS_PRESET }));
+    expect(billings).toContain('(three dice each, Billings §3.7)');
+    expect(billings).toMatch(/Armour from the revised tables \(Billings §3\.6\): die \d, shield die \d\n/);
+    const plain = renderLogSheet(setup({}));
+    expect(plain).toMatch(/\(chart \d\/\d\)/);
+    expect(plain).not.toContain('Billings');
   });
 });

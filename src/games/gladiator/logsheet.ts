@@ -3,7 +3,9 @@
  * The wound record follows the HOUSE layout of RULINGS.md: box 1 is the kill box, boxes above W are shaded,
  * wounds are checked from W downwards and a bar marks where each CF category begins.
  */
+import type { Roll } from '../../core/dice.js';
 import { COMPASS } from '../../core/hex.js';
+import { ARMOUR_TABLES_RULE, CHARACTERISTIC_KEYS, PHYSICAL_3D6_RULE } from './billings/tables.js';
 import {
   armourCode,
   type Characteristics,
@@ -33,6 +35,43 @@ function startingCharacteristics(g: Gladiator): Characteristics | null {
   const ch = physicalCharacteristics(a, b);
   const same = ch.TR === g.TR && ch.CON === g.CON && ch.W === g.W && ch.TR + ch.ST + ch.AG === g.startCF;
   return same ? ch : null;
+}
+
+const BILLINGS_3D6 = `Billings ${PHYSICAL_3D6_RULE}`;
+const BILLINGS_ARMOUR = `Billings ${ARMOUR_TABLES_RULE}`;
+
+/**
+ * How the Billings creation sections made him (3.6, 3.7), read from the rolls kept on his sheet: a line for the
+ * revised armour table's dice, a note for the characteristics line and a line of the three-dice totals. A part he
+ * was not made that way is null.
+ */
+function billingsMaking(rolls: readonly Roll[]): {
+  armour: string | null;
+  characteristics: string | null;
+  totals: string | null;
+} {
+  const armourDie = rolls.find((r) => r.rule === BILLINGS_ARMOUR && r.purpose.startsWith('armour'));
+  const shieldDie = rolls.find((r) => r.rule === BILLINGS_ARMOUR && r.purpose.startsWith('shield'));
+  const armourParts = [
+    ...(armourDie ? [`die ${armourDie.total}`] : []),
+    ...(shieldDie ? [`shield die ${shieldDie.total}`] : []),
+  ];
+  const armour =
+    armourParts.length > 0 ? `   Armour from the revised tables (${BILLINGS_ARMOUR}): ${armourParts.join(', ')}` : null;
+  const threeDice = rolls.filter((r) => r.rule === BILLINGS_3D6);
+  if (threeDice.length === 0) return { armour, characteristics: null, totals: null };
+  if (threeDice.some((r) => r.purpose.includes('arrange')))
+    return {
+      armour,
+      characteristics: `arranged, ${BILLINGS_3D6}`,
+      totals: `   Five three-dice totals placed by choice (${BILLINGS_3D6}), as rolled: ${threeDice.map((r) => r.total).join(', ')}`,
+    };
+  const each = CHARACTERISTIC_KEYS.map((key, i) => `${key} ${threeDice[i]?.total ?? '?'}`).join('  ');
+  return {
+    armour,
+    characteristics: `three dice each, ${BILLINGS_3D6}`,
+    totals: `   Three-dice totals (${BILLINGS_3D6}): ${each}`,
+  };
 }
 
 /** One wound box: K/X for the kill box, # shaded above W, x checked, . open. */
@@ -145,8 +184,11 @@ export function renderLogSheet(g: Gladiator, opts: { woundCategories?: 'grouped'
     const code = armourCode(g.armour[a - 1] ?? null);
     return `${a} ${AREA_NAMES[a]} ${a === 1 && g.helmetLost ? `${code} (lost)` : code}`;
   }).join('  ');
-  const armourFrom = g.armourRoll > 0 ? `table die ${g.armourRoll}` : 'as given';
-  const chFrom = g.characteristicsRoll.every((d) => d >= 1) ? `chart ${g.characteristicsRoll.join('/')}` : 'as given';
+  const made = billingsMaking(g.creation ?? []);
+  const armourFrom = made.armour ? 'see below' : g.armourRoll > 0 ? `table die ${g.armourRoll}` : 'as given';
+  const chFrom =
+    made.characteristics ??
+    (g.characteristicsRoll.every((d) => d >= 1) ? `chart ${g.characteristicsRoll.join('/')}` : 'as given');
 
   const numbers = Array.from({ length: WOUND_BOXES }, (_, i) => String(i + 1).padStart(3)).join('');
   const header = `   ${'area'.padEnd(10)}${numbers}  wounds  CF`;
@@ -154,8 +196,10 @@ export function renderLogSheet(g: Gladiator, opts: { woundCategories?: 'grouped'
     `GLADIATOR LOG SHEET  (seat ${g.seat})`,
     ` 1 Name ${g.name}   2 Type ${g.retarius ? `Retarius (${g.type})` : g.type}   3 ID ${g.id}   4 Move ${g.move} phases a turn (allowance ${g.allowance})`,
     ` 6 Armour  ${armour}   (${armourFrom})`,
+    ...(made.armour ? [made.armour] : []),
     ` 7 TR ${g.TR}  ST ${g.ST}${was(g.ST, start?.ST)}  AG ${g.AG}${was(g.AG, start?.AG)}  ` +
       `CF ${g.cf}${was(g.cf, g.startCF)}  W ${g.W}  CON ${g.CON}  NF ${nf}${was(nf, startNf)}   (${chFrom})`,
+    ...(made.totals ? [made.totals] : []),
     ' 8 Wound record',
     header,
     ...AREAS.map((a) => woundLine(g, a, mode)),

@@ -29,6 +29,7 @@ import {
   netLayOn,
 } from './billings/nets.js';
 import { billingsOn } from './billings/options.js';
+import { inArena, wallsOn } from './billings/walls.js';
 import { ownCF, positionalBonus } from './combat.js';
 import type { Ctx } from './context.js';
 import { heldBy } from './ensnared.js';
@@ -472,6 +473,17 @@ function netStrike(
   }
 }
 
+/**
+ * HOUSE 17.6: where a man who wins the net drops it: of the hexes next to him, the one farthest from the Retarius.
+ * With the Billings walls (6.7) only hexes inside the arena count; the grabber stands inside, so at least two of his
+ * neighbours always do, and should none ever qualify the net falls in his own hex.
+ */
+export function grabbedNetLanding(options: GladiatorOptions, grabber: Hex, retarius: Hex): Hex {
+  const walled = wallsOn(options);
+  const open = [...neighbours(grabber)].filter((h) => !walled || inArena(h));
+  return open.sort((x, y) => distance(y, retarius) - distance(x, retarius))[0] ?? grabber;
+}
+
 /** 17.6: a die plus ST each; the higher holds the net, the Retarius on a tie. */
 function netContest(ctx: Ctx, g: Gladiator, t: Gladiator): void {
   const mine = ctx.dice.roll(GRABBED_NET.dice, `${g.name} holds on to his net`, GRABBED_NET.rule, [
@@ -499,8 +511,7 @@ function netContest(ctx: Ctx, g: Gladiator, t: Gladiator): void {
     );
     return;
   }
-  // HOUSE: of the hexes next to him, the grabber drops it in the one farthest from the Retarius.
-  const at = [...neighbours(t.position)].sort((x, y) => distance(y, g.position) - distance(x, g.position))[0] as Hex;
+  const at = grabbedNetLanding(ctx.s.options, t.position, g.position);
   placeNet(ctx, g.seat, at);
   ctx.emit(
     'net-lost',

@@ -16,6 +16,7 @@
  */
 import { COMPASS, type Direction, type Hex, hexKey } from '../../core/hex.js';
 import type { SeatId } from '../../core/protocol.js';
+import { inArena, wallsOn } from './billings/walls.js';
 import type { GladiatorView } from './module.js';
 import { armourCode, SHIELD_BOXES } from './tables.js';
 import { inFight, sideName, sideOf, sideSeats } from './teams.js';
@@ -42,6 +43,8 @@ const STEP = CELL + 1;
 const MARGIN = '  ';
 const MAX_COLS = 21;
 const MAX_ROWS = 15;
+/** Fills a hex beyond the walls of the Billings arena (6.7). */
+const WALL = '#';
 
 export const FACING_ARROWS: Record<Direction, string> = { 0: '↑', 1: '↗', 2: '↘', 3: '↓', 4: '↙', 5: '↖' };
 export const FACING_NAMES: Readonly<Record<Direction, string>> = { ...COMPASS };
@@ -171,11 +174,18 @@ function drawMap(view: GladiatorView, w: Window, color: boolean): string[] {
   // Top edges first: the lower edge of each hex (with its label) overwrites the top edge of the hex beneath.
   for (let c = 0; c < w.cols; c++)
     for (let r = 0; r < w.rows; r++) put(middleLine(c, r) - 1, STEP * c + 1, '_'.repeat(CELL), Ink.Faint);
+  // Billings 6.7: with the walls on, the hexes beyond them are drawn solid and unlabelled.
+  const walled = wallsOn(view.options);
   for (let c = 0; c < w.cols; c++)
     for (let r = 0; r < w.rows; r++) {
       const h = hexAt(w.col0 + c, w.row0 + r);
       const y = middleLine(c, r);
       const x = STEP * c;
+      if (walled && !inArena(h)) {
+        put(y, x, `/${WALL.repeat(CELL)}\\`, Ink.Faint);
+        put(y + 1, x, `\\${'_'.repeat(CELL)}/`, Ink.Faint);
+        continue;
+      }
       put(y, x, '/', Ink.Faint);
       const here = men.get(hexKey(h));
       const side = here && view.sides ? sideOf(sided, here.seat) : undefined;
@@ -224,6 +234,9 @@ export function statusLine(g: Gladiator, viewer?: string): string {
 export const armourLine = (g: Gladiator): string =>
   g.armour.map((a, i) => `${i + 1} ${i === 0 && g.helmetLost ? '— (lost)' : armourCode(a ?? null)}`).join('  ');
 
+/** Said under the legend when the match is fought inside walls. */
+const WALL_LEGEND = `${WALL.repeat(CELL)} beyond the wall (Billings 6.7): the arena is 19 columns by 15 rows of hexes.`;
+
 /** Said under the legend in team combat. */
 const TEAM_LEGEND =
   'Team fight: the digit before a letter is his side; an item under a man shows after him. Men gone are not drawn.';
@@ -241,6 +254,7 @@ export function renderBoard(view: GladiatorView, opts: BoardOptions = {}): strin
   const lines = drawMap(view, w, opts.color ?? false);
   if (opts.legend ?? true) {
     lines.push(...LEGEND.map((l) => `${MARGIN}${l}`));
+    if (wallsOn(view.options)) lines.push(`${MARGIN}${WALL_LEGEND}`);
     if (view.sides) lines.push(`${MARGIN}${TEAM_LEGEND}`);
   }
   if (view.items.length > 0) {

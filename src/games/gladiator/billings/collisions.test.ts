@@ -139,6 +139,53 @@ describe('§7.2 Billings: crossed paths', () => {
   });
 });
 
+describe('§7.2 §7.5 Billings: crossed paths met from the flank', () => {
+  /**
+   * a runs F(Q) north from (0,2) through (0,1); b runs F(Q) north-west from (1,1) through (0,1): the paths cross at
+   * an angle, not head on. On doubles each stops in (0,1) in the facing he entered with and takes the advantage of
+   * the hexside he came through: a comes from the south, into b's rear left (3 on the right-hander's row); b from the
+   * south-east, into a's rear right (4).
+   */
+  const FLANK: Fixture = { a: { position: at(0, 2), facing: 0 }, b: { position: at(1, 1), facing: 5 } };
+  const positional = (m: Match, who: string): number[] =>
+    m
+      .rollsFor('§7.5')
+      .filter((r) => r.purpose.startsWith(who))
+      .flatMap((r) => r.modifiers.filter((x) => x.label.startsWith('positional')).map((x) => x.value));
+
+  it('§7.2 §7.5 doubles at a flank crossing: each earns the positional value of the side he came in by, not 0', () => {
+    const m = new Match({ ...FLANK, options: only('crossedPaths') }).plot();
+    // Doubles 4 and 4; impact dice 3 and 3: a 3+1+2+2 +3 = 11, b 3+1+2+2 +4 = 12. b wins and drives a on to
+    // (-1,1), the way b was going; a's stun dice 1 and 1 give him 1 stun, and his stumble die of 1 trips him.
+    m.dice(4, 4, 3, 3, 1, 1, 1).orders('F(Q)', 'F(Q)');
+    expect(m.ofType('crossed-paths')[0]?.data).toMatchObject({ at: at(0, 1), collide: true });
+    expect(m.g('a').handedness).toBe('right');
+    expect(m.g('b').handedness).toBe('right');
+    expect(positional(m, 'Alpha')).toEqual([3]);
+    expect(positional(m, 'Beta')).toEqual([4]);
+    expect(m.ofType('collision-result')[0]?.data).toMatchObject({ winner: 'b', loser: 'a', to: at(-1, 1) });
+    expect(m.g('b').position).toEqual(at(0, 1));
+    expect(m.g('a').stun).toBe(1);
+    expect(m.unusedDice).toBe(0);
+  });
+
+  it('§7.2 §7.5 with collisionFacing on as well, the crossing keeps the facings they entered with', () => {
+    const m = new Match({ ...FLANK, options: only('crossedPaths', 'collisionFacing') }).plot();
+    m.dice(4, 4, 3, 3, 1, 1, 1).orders('F(Q)', 'F(Q)');
+    expect(m.ofType('collision-facing')).toHaveLength(0);
+    expect([positional(m, 'Alpha'), positional(m, 'Beta')]).toEqual([[3], [4]]);
+    expect(m.g('b').facing).toBe(5);
+  });
+
+  it('§7.2 the same crossing without doubles: they pass at the angle and finish their moves', () => {
+    const m = new Match({ ...FLANK, options: only('crossedPaths') }).plot();
+    m.dice(2, 5).orders('F(Q)', 'F(Q)');
+    expect(m.ofType('collision')).toHaveLength(0);
+    expect([m.g('a').position, m.g('b').position]).toEqual([at(0, 0), at(-1, 1)]);
+    expect(m.unusedDice).toBe(0);
+  });
+});
+
 describe('§14.1 Billings: a stumbling loser', () => {
   /** b owes a stumble and writes S; a walks into him. */
   function stumblingLoser(options: Partial<GladiatorOptions>) {

@@ -10,7 +10,11 @@ import { runPlayGladiator } from '../../../cli/commands/play-gladiator.js';
 import { runSim } from '../../../cli/commands/sim.js';
 import { bufferIo } from '../../../cli/log.js';
 import { parseMatchRecord } from '../../../core/runner.js';
-import { BILLINGS_SECTIONS } from './options.js';
+import { gladiator } from '../module.js';
+import { Match } from '../testkit.js';
+import { renderBoard } from '../textboard.js';
+import type { GladiatorOptions } from '../types.js';
+import { BILLINGS_PRESET, BILLINGS_SECTIONS } from './options.js';
 
 const sim = (options: unknown, n: number, record?: string) => {
   const io = bufferIo();
@@ -84,5 +88,34 @@ describe('Billings in the terminal: ludus play --options', () => {
     const bad = await play({ billings: { wals: true } }, 'medium', 'medium');
     expect(bad.code).not.toBe(0);
     expect(bad.stderr.join('\n')).toMatch(/wals/);
+  });
+});
+
+describe('Billings §6.7 the terminal board draws the walls', () => {
+  /** a with his back to the north wall; b well inside. */
+  const board = (options: Partial<GladiatorOptions>) => {
+    const m = new Match({
+      a: { position: { q: 0, r: -7 }, facing: 3 },
+      b: { position: { q: 0, r: -4 }, facing: 0 },
+      options,
+    });
+    return renderBoard(gladiator.view(m.state, 'a'), { center: { q: 0, r: -7 } });
+  };
+
+  it('Billings §6.7 the hexes beyond the wall are solid and unlabelled, and the legend says why', () => {
+    const text = board({ billings: { ...BILLINGS_PRESET, preset: false, walls: true } });
+    // The window is 11 columns by 9 rows centred on drawn row -7: rows -11 to -8 lie beyond the wall, 4 x 11 hexes.
+    expect(text.match(/\/#####\\/g)).toHaveLength(44);
+    expect(text).toContain('##### beyond the wall (Billings 6.7)');
+    // Hexes inside keep their labels; drawn row -7, along the wall, is drawn as usual.
+    expect(text).toContain('0,-7');
+    expect(text).not.toContain('0,-8');
+    expect(text).toContain('A↓');
+  });
+
+  it('Billings §6.7 without the walls the board has no wall and labels every hex', () => {
+    const text = board({});
+    expect(text).not.toContain('#');
+    expect(text).toContain('0,-8');
   });
 });

@@ -85,6 +85,22 @@ describe('Billings §12.5 thrown weapons and shields', () => {
     expect(m.state.items[0]?.at).toEqual(at(0, -5));
   });
 
+  it('§12.5 Billings §6.7 a throw with no foe on its line, toward the wall, stops at the last hex inside', () => {
+    // b two hexes from the north wall throws over his back (side 4, north): a die of 5 would carry it to (0,-10).
+    const near = { a: { position: at(0, -4), facing: 0 }, b: { position: at(0, -5), facing: 3 } } as const;
+    const walled = { advanced: true, billings: { ...BILLINGS_PRESET, preset: false, throwing: true, walls: true } };
+    const m = throwing({ ...near, options: walled });
+    m.dice(5);
+    m.allocate({}, { discard: { item: 'weapon', side: 4, area: 1, afterSubPhase: 0 } });
+    expect(m.rollsFor(BILLINGS_THROW)[0]).toMatchObject({ result: 'no target' });
+    expect(m.state.items[0]?.at).toEqual(at(0, -7));
+    // Without the walls the same throw flies on past where the wall would stand.
+    const open = throwing({ ...near });
+    open.dice(5);
+    open.allocate({}, { discard: { item: 'weapon', side: 4, area: 1, afterSubPhase: 0 } });
+    expect(open.state.items[0]?.at).toEqual(at(0, -10));
+  });
+
   it('§12.5 range and training modifiers: two and three hexes, and none beyond the table', () => {
     expect(throwModifiers('damagedTridentOrSword', 2, 10).map((x) => x.value)).toEqual([-1]);
     expect(throwModifiers('damagedTridentOrSword', 3, 10)).toEqual([]);
