@@ -5,7 +5,15 @@
  */
 import type { Roll } from '../../core/dice.js';
 import { COMPASS } from '../../core/hex.js';
-import { ARMOUR_TABLES_RULE, CHARACTERISTIC_KEYS, PHYSICAL_3D6_RULE } from './billings/tables.js';
+import { armourPrice, CHARACTERISTIC_WORDS } from './billings/creation.js';
+import {
+  ARMOUR_BUDGET,
+  ARMOUR_PURCHASE_RULE,
+  ARMOUR_TABLES_RULE,
+  CHARACTERISTIC_KEYS,
+  type CharacteristicKey,
+  PHYSICAL_3D6_RULE,
+} from './billings/tables.js';
 import {
   armourCode,
   type Characteristics,
@@ -41,36 +49,57 @@ const BILLINGS_3D6 = `Billings ${PHYSICAL_3D6_RULE}`;
 const BILLINGS_ARMOUR = `Billings ${ARMOUR_TABLES_RULE}`;
 
 /**
- * How the Billings creation sections made him (3.6, 3.7), read from the rolls kept on his sheet: a line for the
- * revised armour table's dice, a note for the characteristics line and a line of the three-dice totals. A part he
- * was not made that way is null.
+ * How the Billings creation sections made him (3.6, 3.7), read from the rolls kept on his sheet: a line for his
+ * armour (the revised table's dice, or what his bought pieces cost), a note for the characteristics line and the
+ * lines of the three-dice totals. A part he was not made that way is null (or no line).
  */
-function billingsMaking(rolls: readonly Roll[]): {
+function billingsMaking(
+  g: Gladiator,
+  rolls: readonly Roll[],
+): {
   armour: string | null;
   characteristics: string | null;
-  totals: string | null;
+  totals: string[];
 } {
   const armourDie = rolls.find((r) => r.rule === BILLINGS_ARMOUR && r.purpose.startsWith('armour'));
   const shieldDie = rolls.find((r) => r.rule === BILLINGS_ARMOUR && r.purpose.startsWith('shield'));
-  const armourParts = [
-    ...(armourDie ? [`die ${armourDie.total}`] : []),
-    ...(shieldDie ? [`shield die ${shieldDie.total}`] : []),
-  ];
-  const armour =
-    armourParts.length > 0 ? `   Armour from the revised tables (${BILLINGS_ARMOUR}): ${armourParts.join(', ')}` : null;
+  const shieldPart = shieldDie ? [`shield die ${shieldDie.total}`] : [];
+  // Every table way rolls an armour die, so a man made with rolls on his sheet but none for armour bought it.
+  const bought = rolls.length > 0 && g.armourRoll === 0;
+  let armour: string | null = null;
+  if (armourDie)
+    armour = `   Armour from the revised tables (${BILLINGS_ARMOUR}): ${[`die ${armourDie.total}`, ...shieldPart].join(', ')}`;
+  else if (bought) {
+    const spent = g.armour.reduce((sum, a) => sum + (a ? armourPrice(a) : 0), 0);
+    const budget = ARMOUR_BUDGET[g.retarius ? 'retarius' : g.type];
+    armour = `   Armour bought (Billings ${ARMOUR_PURCHASE_RULE}): ${[`${spent} of ${budget} sesterces`, ...shieldPart].join(', ')}`;
+  }
   const threeDice = rolls.filter((r) => r.rule === BILLINGS_3D6);
-  if (threeDice.length === 0) return { armour, characteristics: null, totals: null };
-  if (threeDice.some((r) => r.purpose.includes('arrange')))
+  if (threeDice.length === 0) return { armour, characteristics: null, totals: [] };
+  if (threeDice.some((r) => r.purpose.includes('arrange'))) {
+    // Each roll says which characteristic it went to; list them highest total first.
+    const placed = CHARACTERISTIC_KEYS.map((key) => ({
+      key,
+      roll: threeDice.find((r) => r.result?.startsWith(`${CHARACTERISTIC_WORDS[key]} `)),
+    }))
+      .filter((p): p is { key: CharacteristicKey; roll: Roll } => p.roll !== undefined)
+      .sort((a, b) => b.roll.total - a.roll.total || threeDice.indexOf(a.roll) - threeDice.indexOf(b.roll));
     return {
       armour,
       characteristics: `arranged, ${BILLINGS_3D6}`,
-      totals: `   Five three-dice totals placed by choice (${BILLINGS_3D6}), as rolled: ${threeDice.map((r) => r.total).join(', ')}`,
+      totals: [
+        `   Five three-dice totals placed by choice (${BILLINGS_3D6}), as rolled: ${threeDice.map((r) => r.total).join(', ')}`,
+        ...(placed.length > 0
+          ? [`   Given highest first: ${placed.map((p) => `${p.key} ${p.roll.total}`).join('  ')}`]
+          : []),
+      ],
     };
+  }
   const each = CHARACTERISTIC_KEYS.map((key, i) => `${key} ${threeDice[i]?.total ?? '?'}`).join('  ');
   return {
     armour,
     characteristics: `three dice each, ${BILLINGS_3D6}`,
-    totals: `   Three-dice totals (${BILLINGS_3D6}): ${each}`,
+    totals: [`   Three-dice totals (${BILLINGS_3D6}): ${each}`],
   };
 }
 
@@ -184,7 +213,7 @@ export function renderLogSheet(g: Gladiator, opts: { woundCategories?: 'grouped'
     const code = armourCode(g.armour[a - 1] ?? null);
     return `${a} ${AREA_NAMES[a]} ${a === 1 && g.helmetLost ? `${code} (lost)` : code}`;
   }).join('  ');
-  const made = billingsMaking(g.creation ?? []);
+  const made = billingsMaking(g, g.creation ?? []);
   const armourFrom = made.armour ? 'see below' : g.armourRoll > 0 ? `table die ${g.armourRoll}` : 'as given';
   const chFrom =
     made.characteristics ??
@@ -199,7 +228,7 @@ export function renderLogSheet(g: Gladiator, opts: { woundCategories?: 'grouped'
     ...(made.armour ? [made.armour] : []),
     ` 7 TR ${g.TR}  ST ${g.ST}${was(g.ST, start?.ST)}  AG ${g.AG}${was(g.AG, start?.AG)}  ` +
       `CF ${g.cf}${was(g.cf, g.startCF)}  W ${g.W}  CON ${g.CON}  NF ${nf}${was(nf, startNf)}   (${chFrom})`,
-    ...(made.totals ? [made.totals] : []),
+    ...made.totals,
     ' 8 Wound record',
     header,
     ...AREAS.map((a) => woundLine(g, a, mode)),

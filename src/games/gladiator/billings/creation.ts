@@ -101,7 +101,7 @@ export function checkPurchase(
 }
 
 /** Each characteristic in words, as the log names its roll. */
-const CHARACTERISTIC_WORDS: Readonly<Record<CharacteristicKey, string>> = {
+export const CHARACTERISTIC_WORDS: Readonly<Record<CharacteristicKey, string>> = {
   TR: 'training',
   ST: 'strength',
   AG: 'agility',
@@ -142,12 +142,18 @@ function rollCharacteristics(
       'arrangement',
       `arranging five rolls needs each of TR, ST, AG, CON and W once, highest first, got ${order.join(', ') || 'none'}`,
     );
-  const totals = CHARACTERISTIC_KEYS.map((_, i) => {
-    const r = dice.roll(3, `characteristic roll ${i + 1} of 5 (to arrange)`, `Billings ${PHYSICAL_3D6_RULE}`);
-    return r.total;
-  });
-  const sorted = [...totals].sort((a, b) => b - a);
-  for (const [i, key] of order.entries()) ch[key] = physical3d6(key, sorted[i] as number);
+  const rolls = CHARACTERISTIC_KEYS.map((_, i) =>
+    dice.roll(3, `characteristic roll ${i + 1} of 5 (to arrange)`, `Billings ${PHYSICAL_3D6_RULE}`),
+  );
+  // Highest total first; equal totals keep the order they were rolled in.
+  const sorted = [...rolls].sort((a, b) => b.total - a.total);
+  for (const [i, key] of order.entries()) {
+    const r = sorted[i] as (typeof rolls)[number];
+    const words = CHARACTERISTIC_WORDS[key];
+    ch[key] = physical3d6(key, r.total);
+    r.row = `placed by choice in the ${words} column, total ${r.total}`;
+    r.result = `${words} ${ch[key]}`;
+  }
   return ok({ ch, pair: [0, 0] });
 }
 
@@ -162,12 +168,15 @@ function rollShield(dice: Dice, type: GladiatorType): ShieldSize {
 /**
  * A new gladiator made the Billings way (or partly the original way, as `how` says), at the origin facing 0.
  * Bad choices (an unaffordable purchase, an arrangement that misses a characteristic) are errors naming the rule.
+ * The rolls that made him are copied onto his sheet (`creation`), so a log sheet or a saved JSON can say how each
+ * characteristic and his armour came about; the dice keep their own record as well.
  */
 export function createBillingsGladiator(
   dice: Dice,
   spec: { seat: string; type: GladiatorChoice; name?: string; id?: number; handedness?: Handedness },
   how: BillingsCreation,
 ): Result<Gladiator, CreationError> {
+  const before = dice.rolls.length;
   const cls = armourClass(spec.type, how.retariusLight);
   let armour: (Armour | null)[];
   let armourRoll = 0;
@@ -205,6 +214,7 @@ export function createBillingsGladiator(
     position: { q: 0, r: 0 },
     facing: 0,
   });
+  g.creation = dice.rolls.slice(before).map((r) => ({ ...r, dice: [...r.dice], modifiers: [...r.modifiers] }));
   if (spec.type !== 'retarius') return ok(g);
   equipRetarius(g, spec.id ?? RETARIUS_COUNTER);
   if (how.retariusLight) {

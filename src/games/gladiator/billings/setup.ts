@@ -9,23 +9,19 @@ export const billingsCreates = (options: GladiatorOptions): boolean =>
   billingsOn(options, 'characteristics') || billingsOn(options, 'armour') || billingsOn(options, 'retariusLight');
 
 /**
- * A match's man made under the creation sections switched on; these choices never fail (nothing is bought). The
- * rolls that made him go on his sheet (`creation`), for the log.
+ * A match's man made under the creation sections switched on; these choices never fail (nothing is bought). He
+ * comes with the rolls that made him on his sheet (`creation`), as every Billings man does.
  */
 export function billingsGladiator(
   dice: Dice,
   spec: { seat: string; type: GladiatorChoice; id: number; handedness: Handedness },
   options: GladiatorOptions,
 ): Gladiator {
-  const before = dice.rolls.length;
   const made = createBillingsGladiator(
     dice,
     spec,
     creationOf((section) => billingsOn(options, section)),
   );
   if (!made.ok) throw new Error(`Billings creation failed without a purchase: ${made.error.message}`);
-  // His own rolls, copied onto his sheet for the log (the match's record keeps the originals with its setup).
-  const g = made.value;
-  g.creation = dice.rolls.slice(before).map((r) => ({ ...r, modifiers: [...r.modifiers] }));
-  return g;
+  return made.value;
 }
