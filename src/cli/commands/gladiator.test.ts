@@ -1,5 +1,6 @@
 import { Command, CommanderError } from 'commander';
 import { describe, expect, it } from 'vitest';
+import { CHARACTERISTIC_KEYS, physical3d6 } from '../../games/gladiator/billings/tables.js';
 import { registerGladiatorCommand } from './gladiator.js';
 
 function run(args: string[]): Promise<{ out: string; err: string; error?: CommanderError }> {
@@ -109,6 +110,75 @@ describe('Billings gladiator new --billings', () => {
     const bad = await run(['gladiator', 'new', '--billings', '--arrange', 'TR,TR,AG,W,CON', '--seed', 'x']);
     expect(bad.error?.exitCode).toBe(2);
     expect(bad.err).toContain('§3.7');
+  });
+
+  it('Billings §3.7 the log sheet says how each characteristic was made, never "as given"', async () => {
+    const r = await run(['gladiator', 'new', '--billings', '--type', 'medium', '--seed', 'b1']);
+    expect(r.error).toBeUndefined();
+    expect(r.out).not.toContain('as given');
+    expect(r.out).toContain('(three dice each, Billings §3.7)');
+    expect(r.out).toMatch(/Three-dice totals \(Billings §3\.7\): TR \d+ {2}ST \d+ {2}AG \d+ {2}CON \d+ {2}W \d+\n/);
+    expect(r.out).toMatch(/Armour from the revised tables \(Billings §3\.6\): die \d, shield die \d\n/);
+  });
+
+  it('Billings §3.7 --json carries the rolls that made him, each total giving its characteristic', async () => {
+    const r = await run(['gladiator', 'new', '--billings', '--type', 'heavy', '--seed', 'b1', '--json']);
+    const g = JSON.parse(r.out);
+    const three = g.creation.filter((roll: { rule: string }) => roll.rule === 'Billings §3.7');
+    expect(three).toHaveLength(5);
+    CHARACTERISTIC_KEYS.forEach((key, i) => {
+      expect(g[key]).toBe(physical3d6(key, three[i].total));
+    });
+    // heavy: one armour die on the revised table, no shield die; the name is rolled last
+    expect(g.creation[0].rule).toBe('Billings §3.6');
+    expect(g.creation[0].total).toBe(g.armourRoll);
+    expect(g.creation.filter((roll: { rule: string }) => roll.rule === 'Billings §3.6')).toHaveLength(1);
+  });
+
+  it('Billings §3.7 --arrange: the sheet lists the five totals as rolled and where each one went', async () => {
+    const r = await run(['gladiator', 'new', '--billings', '--arrange', 'W,TR,ST,AG,CON', '--seed', 'b2', '--json']);
+    const g = JSON.parse(r.out);
+    const three = g.creation.filter((roll: { rule: string }) => roll.rule === 'Billings §3.7');
+    const sorted = three.map((roll: { total: number }) => roll.total).sort((a: number, b: number) => b - a);
+    expect(g.W).toBe(physical3d6('W', sorted[0]));
+    expect(g.TR).toBe(physical3d6('TR', sorted[1]));
+    expect(g.CON).toBe(physical3d6('CON', sorted[4]));
+    const sheet = await run(['gladiator', 'new', '--billings', '--arrange', 'W,TR,ST,AG,CON', '--seed', 'b2']);
+    expect(sheet.out).toContain('(arranged, Billings §3.7)');
+    expect(sheet.out).toContain(
+      `Given highest first: W ${sorted[0]}  TR ${sorted[1]}  ST ${sorted[2]}  AG ${sorted[3]}  CON ${sorted[4]}\n`,
+    );
+  });
+
+  it('Billings §3.6 --buy: the sheet gives what the pieces cost against the budget and the shield die', async () => {
+    const medium = await run(['gladiator', 'new', '--billings', '--buy', 'A,B7,-,B7,A6', '--seed', 'x']);
+    expect(medium.out).toMatch(/Armour bought \(Billings §3\.6\): 790 of 850 sesterces, shield die \d\n/);
+    const heavy = await run([
+      'gladiator',
+      'new',
+      '--billings',
+      '--type',
+      'heavy',
+      '--buy',
+      'A,B7,-,B7,A6',
+      '--seed',
+      'x',
+    ]);
+    expect(heavy.out).toContain('Armour bought (Billings §3.6): 790 of 1100 sesterces\n');
+    expect(heavy.out).not.toContain('as given');
+  });
+
+  it('§3.7 without --billings the sheet keeps the chart note and the JSON has no Billings rolls', async () => {
+    const r = await run(['gladiator', 'new', '--seed', 'plain', '--json']);
+    expect(JSON.parse(r.out).creation).toBeUndefined();
+    const sheet = await run(['gladiator', 'new', '--seed', 'plain']);
+    expect(sheet.out).toMatch(/\(chart \d\/\d\)/);
+  });
+
+  it('Billings §3.7 --measure over 10,000 men on seed lab keeps its figures (the rolls kept change no die)', async () => {
+    // A regression pin: these means were measured before the rolls were kept on the sheet.
+    const r = await run(['gladiator', 'new', '--billings', '--measure', '10000', '--seed', 'lab']);
+    expect(r.out).toBe('seed: lab\n10000 medium men: mean CF 11.52, W 11.06, CON 3.44\n');
   });
 
   it('--measure prints the mean CF, W and CON of n men', async () => {

@@ -112,7 +112,7 @@ export interface Gladiator {
   knife?: boolean;
   /**
    * Billings 3.4-3.7: the rolls that made him (characteristics, armour, shield size), kept on his sheet so the log
-   * can show them beside the match's own rolls; only on a man the match itself made under a creation section.
+   * can show them beside the match's own rolls; on every man made the Billings way, in a match or from the terminal.
    */
   creation?: Roll[];
   /** Billings 19.2: his record before this match (victories, times the crowd spared him), when a campaign gave it. */

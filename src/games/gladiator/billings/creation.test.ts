@@ -91,6 +91,94 @@ describe('Billings §3.7 three dice per characteristic', () => {
   });
 });
 
+describe('Billings §3.6, §3.7 the rolls that made him stay on his sheet', () => {
+  it('§3.7 three dice each: armour, shield and the five characteristic rolls, in the order rolled', () => {
+    const g = made(
+      createBillingsGladiator(
+        scripted(2, 5, 3, 3, 4, 6, 6, 6, 1, 1, 1, 2, 2, 3, 5, 5, 5),
+        { seat: 'a', type: 'medium', name: 'Verus' },
+        BILLINGS,
+      ),
+    );
+    expect(g.creation?.map((r) => [r.rule, r.total])).toEqual([
+      ['Billings §3.6', 2],
+      ['Billings §3.6', 5],
+      ['Billings §3.7', 10],
+      ['Billings §3.7', 18],
+      ['Billings §3.7', 3],
+      ['Billings §3.7', 7],
+      ['Billings §3.7', 15],
+    ]);
+    expect(g.creation?.slice(2).map((r) => r.result)).toEqual([
+      'training 9',
+      'strength 5',
+      'agility -3',
+      'constitution 2',
+      'wounds 13',
+    ]);
+  });
+
+  it('§3.7 only his own rolls, copied: rolls made before him stay out, and clearing the dice leaves his', () => {
+    const dice = scripted(6, 6, 2, 5, ...Array(15).fill(3), 4, 4);
+    dice.roll(2, 'something earlier', '§0');
+    const g = made(createBillingsGladiator(dice, { seat: 'a', type: 'medium' }, BILLINGS));
+    // armour, shield, five characteristics and the name: none of them the earlier roll
+    expect(g.creation).toHaveLength(8);
+    expect(g.creation?.some((r) => r.purpose === 'something earlier')).toBe(false);
+    expect(g.creation?.[0]?.total).toBe(2);
+    dice.take();
+    expect(dice.rolls).toHaveLength(0);
+    expect(g.creation).toHaveLength(8);
+  });
+
+  it('§3.7 variant: each of the five arranged rolls names the characteristic it was given to', () => {
+    // heavy: armour die 1; totals 18, 3, 10, 12, 7 given, highest first, to W, TR, ST, AG, CON
+    const g = made(
+      createBillingsGladiator(
+        scripted(1, 6, 6, 6, 1, 1, 1, 3, 3, 4, 4, 4, 4, 2, 2, 3),
+        { seat: 'a', type: 'heavy', name: 'Verus' },
+        { ...BILLINGS, characteristics: 'arranged', arrangement: ['W', 'TR', 'ST', 'AG', 'CON'] },
+      ),
+    );
+    expect(g.creation?.slice(1).map((r) => [r.total, r.result])).toEqual([
+      [18, 'wounds 15'],
+      [3, 'constitution 1'],
+      [10, 'strength 1'],
+      [12, 'training 10'],
+      [7, 'agility -1'],
+    ]);
+  });
+
+  it('§3.7 variant: equal totals go out in the order they were rolled', () => {
+    // heavy: armour die 1; totals 9, 9, 9, 9, 9: the first roll to the first characteristic named
+    const g = made(
+      createBillingsGladiator(
+        scripted(1, ...Array(15).fill(3)),
+        { seat: 'a', type: 'heavy', name: 'Verus' },
+        { ...BILLINGS, characteristics: 'arranged', arrangement: ['CON', 'W', 'AG', 'ST', 'TR'] },
+      ),
+    );
+    expect(g.creation?.slice(1).map((r) => r.result?.split(' ')[0])).toEqual([
+      'constitution',
+      'wounds',
+      'agility',
+      'strength',
+      'training',
+    ]);
+  });
+
+  it('§3.6 a bought heavy man rolls nothing for armour: his sheet keeps only the characteristic rolls', () => {
+    const g = made(
+      createBillingsGladiator(
+        scripted(...Array(15).fill(3)),
+        { seat: 'a', type: 'heavy', name: 'Cato' },
+        { ...BILLINGS, armour: 'bought', purchase: ['A', 'B7', '-', 'B7', 'A6'] },
+      ),
+    );
+    expect(g.creation?.map((r) => r.rule)).toEqual(Array(5).fill('Billings §3.7'));
+  });
+});
+
 describe('Billings §3.6 armour', () => {
   it('rolls the revised light table, then the shield on a die of its own', () => {
     // armour row 1 (A5, read for the printed A2), shield die 2 (small), then characteristics and name
@@ -183,6 +271,9 @@ describe('Billings creation in a match', () => {
     const state = s.value as GladiatorState;
     expect(state.gladiators.a?.move).toBe(6);
     expect(state.gladiators.a?.characteristicsRoll).toEqual([0, 0]);
+    // His making is on his sheet, as for a man made alone: five three-dice rolls among them.
+    const rules = state.gladiators.a?.creation?.map((r) => r.rule) ?? [];
+    expect(rules.filter((r) => r === 'Billings §3.7')).toHaveLength(5);
   });
 
   it('without billings the options and the men are those of the original game', () => {
