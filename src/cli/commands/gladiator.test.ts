@@ -168,6 +168,24 @@ describe('Billings gladiator new --billings', () => {
     expect(heavy.out).not.toContain('as given');
   });
 
+  it('Billings §3.4 a Retarius made as a light man: the sheet marks the light shield die as unused', async () => {
+    const r = await run([
+      'gladiator',
+      'new',
+      '--billings',
+      '--type',
+      'retarius',
+      '--buy',
+      'B5,B5,-,-,-',
+      '--seed',
+      'r',
+    ]);
+    expect(r.out).toMatch(
+      /Armour bought \(Billings §3\.6\): 160 of 400 sesterces, shield die \d \(unused: net and trident\)\n/,
+    );
+    expect(r.out).toContain('13 Shield none');
+  });
+
   it('§3.7 without --billings the sheet keeps the chart note and the JSON has no Billings rolls', async () => {
     const r = await run(['gladiator', 'new', '--seed', 'plain', '--json']);
     expect(JSON.parse(r.out).creation).toBeUndefined();

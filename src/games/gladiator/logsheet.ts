@@ -63,7 +63,10 @@ function billingsMaking(
 } {
   const armourDie = rolls.find((r) => r.rule === BILLINGS_ARMOUR && r.purpose.startsWith('armour'));
   const shieldDie = rolls.find((r) => r.rule === BILLINGS_ARMOUR && r.purpose.startsWith('shield'));
-  const shieldPart = shieldDie ? [`shield die ${shieldDie.total}`] : [];
+  // A Retarius made as a light man rolls the light shield die too, but goes in with net and trident instead.
+  const shieldPart = shieldDie
+    ? [`shield die ${shieldDie.total}${g.retarius ? ' (unused: net and trident)' : ''}`]
+    : [];
   // Every table way rolls an armour die, so a man made with rolls on his sheet but none for armour bought it.
   const bought = rolls.length > 0 && g.armourRoll === 0;
   let armour: string | null = null;
