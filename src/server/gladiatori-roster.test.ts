@@ -20,7 +20,7 @@ import type { SavedCharacter } from './gladiatori-roster.js';
 import type { MatchService } from './service.js';
 import { DIALECTS, dropTestDatabases, freshDb } from './testdb.js';
 import { Client, type Running, startServer } from './testkit.js';
-import type { ApiError, MatchCreated } from './wire.js';
+import type { ApiError, MatchCreated, Rematch } from './wire.js';
 
 const running: Running[] = [];
 const start = async (url: string): Promise<Running> => {
@@ -94,6 +94,41 @@ async function fight(run: Running, cookie: string, character: string, seed: stri
   if (!found.ok) throw new Error(found.error.message);
   await playOut(run.app.matches, id, 'a', tokens.a as string, seed);
   return id;
+}
+
+/** Seat `seat` of `match` resigns through its connection, as its person would. */
+async function resign(run: Running, match: string, seat: string, token: string): Promise<void> {
+  const c = await Client.open(run.ws);
+  c.send({ t: 'join', match, seat, token });
+  await c.find('state');
+  c.send({ t: 'table', id: 'r1', seat, action: 'resign' });
+  await c.find('ack', (f) => f.id === 'r1');
+  c.close();
+}
+
+/** A match made by the signed-in caller with seat b invited, which b's person resigns at once. */
+async function resigned(run: Running, cookie: string, req: object) {
+  const created = await call(
+    run,
+    'POST',
+    '/api/matches',
+    { ...req, seats: { a: { kind: 'here' }, b: { kind: 'invite' } } },
+    cookie,
+  );
+  expect(created.status).toBe(201);
+  const { id: match, tokens } = created.body as MatchCreated;
+  await resign(run, match, 'b', tokens.b as string);
+  await waitFor(async () => (await run.app.matches.summary(match))?.status === 'finished');
+  return { match, tokens };
+}
+
+/** A seat's request to play the finished match again. */
+async function rematch(run: Running, match: string, seat: string, token: string) {
+  const res = await fetch(`${run.http}/api/matches/${match}/seats/${seat}/rematch`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return { status: res.status, body: (await res.json()) as unknown };
 }
 
 const entriesOf = (run: Running, match: string) =>
@@ -297,6 +332,107 @@ describe.each(DIALECTS)('Gladiatori characters on %s', (dialect) => {
     expect(after.totals.wins).toBe(1);
     // 10 VP at the start and nothing more: 1 experience, and 1 for the victory.
     expect(after.totals.experience).toBe(2);
+  });
+
+  it('§15 a rematch fields the saved character again, at his person’s new seat with his items; its end is recorded', async () => {
+    const run = await start(await freshDb(dialect));
+    const cookie = await signUp(run, 'Tiro');
+    const made = await call(run, 'POST', '/api/gladiatori/characters', { sheet: PREMADE.retiarius.sheet }, cookie);
+    const id = (made.body as SavedCharacter).id;
+    // Seat a: the saved Retiarius with his trident and net (9.1); seat b: a friend's pre-made Mirmillo.
+    const first = await resigned(run, cookie, {
+      ...duel(id, 'rematch-1'),
+      options: { characters: ['thraex', 'mirmillo'], items: [['trident-3-1', 'net-0-1'], null] },
+    });
+    await waitFor(async () => ((await mine(run, cookie))[0] as SavedCharacter).games.length === 1);
+
+    // Tiro asks first: he moves to seat b, and so does his character, with the sheet and items he fought with.
+    const asked = await rematch(run, first.match, 'a', first.tokens.a as string);
+    expect(asked).toMatchObject({ status: 201, body: { seat: 'b' } });
+    const second = (asked.body as Rematch).id;
+    expect(await entriesOf(run, second)).toEqual([{ seat: 'b', character_id: id, applied: 0 }]);
+    const options = JSON.parse(
+      (
+        await run.app.store.db
+          .selectFrom('matches')
+          .select('options')
+          .where('id', '=', second)
+          .executeTakeFirstOrThrow()
+      ).options,
+    ) as { characters: unknown[]; items: unknown[] };
+    expect(options.characters).toEqual(['mirmillo', PREMADE.retiarius.sheet]);
+    expect(options.items).toEqual([null, ['trident-3-1', 'net-0-1']]);
+    expect(((await mine(run, cookie))[0] as SavedCharacter).fighting).toBe(second);
+    // The friend takes seat a of the rematch and resigns it: the character's second game is this one, won.
+    const friend = await rematch(run, first.match, 'b', first.tokens.b as string);
+    expect(friend).toMatchObject({ status: 201, body: { id: second, seat: 'a' } });
+    await resign(run, second, 'a', (friend.body as Rematch).token);
+    await waitFor(async () => ((await mine(run, cookie))[0] as SavedCharacter).games.length === 2);
+    const after = (await mine(run, cookie))[0] as SavedCharacter;
+    expect(after.games.map((g) => [g.match, g.id, g.won])).toEqual([
+      [1, first.match, true],
+      [2, second, true],
+    ]);
+    expect(await entriesOf(run, second)).toEqual([{ seat: 'b', character_id: id, applied: 1 }]);
+
+    // The same checks as a new match's: while he fights another match, no rematch of the second is made...
+    const third = await call(
+      run,
+      'POST',
+      '/api/matches',
+      { ...duel(id, 'rematch-3'), seats: { a: { kind: 'here' }, b: { kind: 'invite' } } },
+      cookie,
+    );
+    expect(third.status).toBe(201);
+    const tiro = (friend.body as Rematch).token;
+    const busy = await rematch(run, second, 'a', tiro);
+    expect(busy).toMatchObject({ status: 409, body: { code: 'character-fighting', field: 'roster.a' } });
+    expect((busy.body as ApiError).message).toMatch(/^15: Retiarius is fighting in match /);
+    const thirdMatch = third.body as MatchCreated;
+    await resign(run, thirdMatch.id, 'b', thirdMatch.tokens.b as string);
+    await waitFor(async () => ((await mine(run, cookie))[0] as SavedCharacter).fighting === null);
+    // ...and once he is dead, none either; no rematch is stored.
+    const died = recordGame(newRecord(PREMADE.retiarius.sheet), {
+      match: 1,
+      mode: 'versus',
+      vp: 2,
+      won: false,
+      hp: -7,
+      killed: true,
+    });
+    if (!died.ok) throw new Error(died.error.message);
+    await run.app.store.db
+      .updateTable('gladiatori_characters')
+      .set({ record: JSON.stringify({ lines: died.value.lines, games: died.value.games }) })
+      .where('id', '=', id)
+      .execute();
+    const dead = await rematch(run, second, 'a', tiro);
+    expect(dead).toMatchObject({ status: 409, body: { code: 'character-dead', field: 'roster.a' } });
+    expect((dead.body as ApiError).message).toMatch(/^15\.3: Retiarius died/);
+    const row = await run.app.store.db
+      .selectFrom('matches')
+      .select('rematch')
+      .where('id', '=', second)
+      .executeTakeFirstOrThrow();
+    expect(row.rematch).toBeNull();
+  });
+
+  it('a rematch of a match with no saved character keeps its options as they were', async () => {
+    const run = await start(await freshDb(dialect));
+    const cookie = await signUp(run, 'Quintus');
+    const { roster: _, ...plain } = duel('none', 'rematch-plain');
+    const options = { characters: ['thraex', 'mirmillo'], items: [['sword-3-0', 'shield-2-3'], null] };
+    const first = await resigned(run, cookie, { ...plain, options });
+    const asked = await rematch(run, first.match, 'a', first.tokens.a as string);
+    expect(asked.status).toBe(201);
+    const second = (asked.body as Rematch).id;
+    const stored = await run.app.store.db
+      .selectFrom('matches')
+      .select(['options'])
+      .where('id', 'in', [first.match, second])
+      .execute();
+    expect(stored[0]?.options).toBe(stored[1]?.options);
+    expect(await entriesOf(run, second)).toEqual([]);
   });
 
   it('migration 009 adds the roster to a store of 008 and keeps what it held', async () => {

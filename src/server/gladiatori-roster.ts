@@ -456,6 +456,76 @@ export async function rosterForMatch(db: Db, accountId: string | null, req: Crea
   return { ok: true, value: { req: { ...rest, options }, entries } };
 }
 
+/** A rematch's options and the roster entries it is stored with (service.ts rematch). */
+export interface RosterRematch {
+  options: Record<string, unknown>;
+  entries: { seat: SeatId; character_id: string }[];
+}
+
+/**
+ * A rematch of a match with saved characters: each of them follows the person who fielded him to the mirrored seat
+ * (`mirror`, as the rematch moves the holders), with the sheet kept on the server now, and is linked to the rematch so
+ * that its end is recorded too. The other seats' characters and items move with their holders likewise, so nobody
+ * fights the rematch with a character he did not choose; the teams (seats of one parity) stay together. The checks of
+ * a new match hold: every such character alive, in no other unfinished match, and the first match's game already in
+ * his record. A match with no saved character is left as it was: its options come back unchanged and no entry.
+ */
+export async function rosterForRematch(
+  db: Db,
+  matchId: string,
+  options: Record<string, unknown>,
+  mirror: (seat: SeatId) => SeatId,
+): Promise<{ ok: true; value: RosterRematch } | { ok: false; error: ApiError }> {
+  const rows = await db
+    .selectFrom('gladiatori_entries')
+    .select(['seat', 'character_id', 'applied'])
+    .where('match_id', '=', matchId)
+    .orderBy('seat')
+    .execute();
+  if (rows.length === 0) return { ok: true, value: { options, entries: [] } };
+  const characters = [...((options.characters as unknown[] | undefined) ?? DEFAULT_CHARACTERS)];
+  const items = (options.items as unknown[] | undefined) ?? [];
+  const movedCharacters: unknown[] = [...characters];
+  const movedItems: unknown[] = characters.map(() => null);
+  characters.forEach((c, i) => {
+    const to = SEAT_ORDER.indexOf(mirror(SEAT_ORDER[i] as SeatId));
+    if (to < 0 || to >= characters.length) throw new Error(`match ${matchId}: seat ${SEAT_ORDER[i]} has no mirror`);
+    movedCharacters[to] = c;
+    movedItems[to] = items[i] ?? null;
+  });
+  const fighting = await fightingNow(
+    db,
+    rows.map((r) => r.character_id),
+  );
+  const entries: RosterRematch['entries'] = [];
+  for (const r of rows) {
+    const seat = mirror(r.seat);
+    const field = `roster.${seat}`;
+    const row = await db
+      .selectFrom('gladiatori_characters')
+      .selectAll()
+      .where('id', '=', r.character_id)
+      .executeTakeFirstOrThrow();
+    if (Number(r.applied) !== 1)
+      return {
+        ok: false,
+        error: {
+          code: 'record-pending',
+          message: `${SECTION.campaign}: the last match is not yet in ${row.name}'s record; ask for the rematch again in a moment`,
+          field,
+        },
+      };
+    const refused = refuseToField(savedOf(row, fighting.get(r.character_id) ?? null), field);
+    if (refused) return { ok: false, error: refused };
+    movedCharacters[SEAT_ORDER.indexOf(seat)] = JSON.parse(row.sheet) as CharacterSheet;
+    entries.push({ seat, character_id: r.character_id });
+  }
+  const moved: Record<string, unknown> = { ...options, characters: movedCharacters };
+  // An empty list stays empty: every seat then has its default items wherever it sits.
+  if (items.length > 0) moved.items = movedItems;
+  return { ok: true, value: { options: moved, entries } };
+}
+
 // ---- routes ----------------------------------------------------------------------------------------------------
 
 const badBody = (error: z.ZodError): ApiError => {

@@ -69,7 +69,7 @@ import {
   type TokenTable,
 } from './db.js';
 import { checkVersion, type Decisions, nextDecisions } from './decisions.js';
-import { GLADIATORI, rosterEnd, unrecordedMatches, writeRoster } from './gladiatori-roster.js';
+import { GLADIATORI, rosterEnd, rosterForRematch, unrecordedMatches, writeRoster } from './gladiatori-roster.js';
 import { commandsBetween, type EventsPage, MatchHistory, page, replayOne, setupOrThrow } from './history.js';
 import { botWords } from './identity/displayName.js';
 import { DEFAULT_LIMITS, type Limits } from './limits.js';
@@ -1555,9 +1555,16 @@ export class MatchService {
           if (h.kind === 'arena') continue;
           holders[mirror(s)] = h.kind === 'bot' ? { kind: 'bot', bot: h.bot } : { kind: h.kind };
         }
+        // Saved Gladiatori characters follow their people to the mirrored seats and are fielded again.
+        const roster =
+          row.game === GLADIATORI
+            ? await rosterForRematch(this.db, id, JSON.parse(row.options), mirror)
+            : ok({ options: JSON.parse(row.options), entries: [] });
+        if (!roster.ok) return err(roster.error);
         const opened = await this.open(
-          { game: row.game, options: JSON.parse(row.options), seats: holders, clock: 'off' },
+          { game: row.game, options: roster.value.options, seats: holders, clock: 'off' },
           { mode: row.clock, state: JSON.parse(row.clock_state) as ClockState },
+          roster.value.entries,
         );
         if (!opened.ok) return opened;
         await this.copyNames(id, opened.value.id, mirror);

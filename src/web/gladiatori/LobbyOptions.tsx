@@ -42,9 +42,12 @@ import {
   type Roster,
   rebuildCharacter,
   type SavedCharacter,
+  SEAT_ORDER,
   saveCharacter,
   savedSeats,
+  takeSaved,
   withSaved,
+  withSeatItems,
 } from './roster.js';
 
 export const gladiatoriSeats = (draft: Draft): SeatLabel[] => rosterSeats(rosterOf(draft));
@@ -75,7 +78,7 @@ export function GladiatoriOptions({ fields, draft, errors, setDraft, renderField
       <fieldset class="gx-creator" data-testid="gx-roster">
         <legend>The characters, one a seat</legend>
         {roster.map((e, i) => {
-          const seat = SEAT_OF[i] as string;
+          const seat = SEAT_ORDER[i] as string;
           const savedId = Object.hasOwn(saved, seat) ? saved[seat] : undefined;
           return (
             <CharacterRow
@@ -88,22 +91,8 @@ export function GladiatoriOptions({ fields, draft, errors, setDraft, renderField
                 (c) => c.id === savedId || (mayFight(c) && !Object.values(saved).includes(c.id)),
               )}
               set={(x) => setDraft(withSaved(withRoster(draft, replaceEntry(roster, i, x)), seat, null))}
-              take={(c) =>
-                setDraft(
-                  withSaved(
-                    withRoster(
-                      draft,
-                      replaceEntry(roster, i, {
-                        kind: 'built',
-                        sheet: c.sheet,
-                        items: e.kind === 'built' ? e.items : [],
-                      }),
-                    ),
-                    seat,
-                    c.id,
-                  ),
-                )
-              }
+              take={(c) => setDraft(takeSaved(draft, i, c))}
+              setItems={(items) => setDraft(withSeatItems(draft, i, items))}
               keep={mine?.kind === 'list' ? (c) => (c ? setDraft(withSaved(draft, seat, c.id)) : reload()) : null}
               remove={
                 roster.length > least
@@ -134,9 +123,6 @@ export function GladiatoriOptions({ fields, draft, errors, setDraft, renderField
     </div>
   );
 }
-
-/** The seats in form order (module.ts SEATS). */
-const SEAT_OF = ['a', 'b', 'c', 'd'];
 
 /** 15: the account's saved characters with their records in words, each one that may fight rebuilt with his coins. */
 function SavedList({ roster, reload }: { roster: Roster | null; reload: () => void }) {
@@ -227,12 +213,14 @@ interface RowProps {
   choices: SavedCharacter[];
   set: (e: Entry) => void;
   take: (c: SavedCharacter) => void;
+  /** Changes the seat's items (9.1) and nothing else: a saved character keeps his seat. */
+  setItems: (items: string[]) => void;
   /** Saves a built character to the account (null when nobody is signed in), then marks the seat as his. */
   keep: ((c: SavedCharacter | null) => void) | null;
   remove: (() => void) | null;
 }
 
-function CharacterRow({ i, entry, overlimit, saved, choices, set, take, keep, remove }: RowProps) {
+function CharacterRow({ i, entry, overlimit, saved, choices, set, take, setItems, keep, remove }: RowProps) {
   const id = `gx-character-${i}`;
   const value = saved ? `saved:${saved.id}` : entry.kind === 'premade' ? entry.id : entry.kind;
   return (
@@ -276,9 +264,10 @@ function CharacterRow({ i, entry, overlimit, saved, choices, set, take, keep, re
       {saved && (
         <p class="muted small" data-testid={`gx-${i}-saved`}>
           {saved.name}, saved: {saved.words}. His sheet is the one kept on the server; his record takes this game when
-          it ends. Your own seat only.
+          it ends. Your own seat only. His items are chosen for each match, below.
         </p>
       )}
+      {saved && entry.kind === 'built' && <ItemChoices i={i} who={saved.name} items={entry.items} set={setItems} />}
       {entry.kind === 'built' && !saved && (
         <>
           <Creator
@@ -362,7 +351,6 @@ function Creator({ i, overlimit, sheet, items, set, noItems }: CreatorProps) {
       </div>
     );
   };
-  const itemProblem = itemsProblem(items, sheet.name);
   return (
     <div class="gx-build" data-testid={`gx-build-${i}`}>
       <div class="gx-trait">
@@ -455,37 +443,7 @@ function Creator({ i, overlimit, sheet, items, set, noItems }: CreatorProps) {
           </label>
         ))}
       </fieldset>
-      {!noItems && (
-        <fieldset>
-          <legend>Items, two at most, one of each symbol (9.1); none means the dagger</legend>
-          {[0, 1].map((n) => (
-            <div key={n} class="gx-trait">
-              <label for={`gx-${i}-item-${n}`}>{n === 0 ? 'First item' : 'Second item'}</label>{' '}
-              <select
-                id={`gx-${i}-item-${n}`}
-                data-testid={`gx-${i}-item-${n}`}
-                value={items[n] ?? ''}
-                onChange={(e) => {
-                  const next = [items[0] ?? '', items[1] ?? ''];
-                  next[n] = e.currentTarget.value;
-                  set(
-                    sheet,
-                    next.filter((x) => x !== ''),
-                  );
-                }}
-              >
-                <option value="">none</option>
-                {HOUSE_ITEMS.cards.map((c) => (
-                  <option key={c.id} value={c.id}>
-                    {itemWords(c)}
-                  </option>
-                ))}
-              </select>
-            </div>
-          ))}
-          {itemProblem && <p class="error">{itemProblem}</p>}
-        </fieldset>
-      )}
+      {!noItems && <ItemChoices i={i} who={sheet.name} items={items} set={(next) => set(sheet, next)} />}
       {summary.problems.length > 0 ? (
         <ul class="error" data-testid={`gx-${i}-problems`}>
           {summary.problems.map((p, k) => (
@@ -500,5 +458,48 @@ function Creator({ i, overlimit, sheet, items, set, noItems }: CreatorProps) {
         </p>
       )}
     </div>
+  );
+}
+
+/** 9.1: a seat's two item choices, checked by the engine's own limits after every change. */
+function ItemChoices({
+  i,
+  who,
+  items,
+  set,
+}: {
+  i: number;
+  who: string;
+  items: readonly string[];
+  set: (items: string[]) => void;
+}) {
+  const itemProblem = itemsProblem(items, who);
+  return (
+    <fieldset>
+      <legend>Items, two at most, one of each symbol (9.1); none means the dagger</legend>
+      {[0, 1].map((n) => (
+        <div key={n} class="gx-trait">
+          <label for={`gx-${i}-item-${n}`}>{n === 0 ? 'First item' : 'Second item'}</label>{' '}
+          <select
+            id={`gx-${i}-item-${n}`}
+            data-testid={`gx-${i}-item-${n}`}
+            value={items[n] ?? ''}
+            onChange={(e) => {
+              const next = [items[0] ?? '', items[1] ?? ''];
+              next[n] = e.currentTarget.value;
+              set(next.filter((x) => x !== ''));
+            }}
+          >
+            <option value="">none</option>
+            {HOUSE_ITEMS.cards.map((c) => (
+              <option key={c.id} value={c.id}>
+                {itemWords(c)}
+              </option>
+            ))}
+          </select>
+        </div>
+      ))}
+      {itemProblem && <p class="error">{itemProblem}</p>}
+    </fieldset>
   );
 }

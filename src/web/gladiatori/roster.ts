@@ -6,6 +6,7 @@
 import type { CharacterSheet } from '../../games/gladiatori/character.js';
 import type { SavedCharacter } from '../../server/wire.js';
 import type { Draft } from '../schemaForm.js';
+import { replaceEntry, rosterOf, withRoster } from './creation.js';
 
 export type { SavedCharacter };
 
@@ -30,6 +31,33 @@ export function withSaved(draft: Draft, seat: string, id: string | null): Draft 
   if (id === null) delete seats[seat];
   else seats[seat] = id;
   return { ...draft, [SAVED_KEY]: JSON.stringify(seats) };
+}
+
+/** The seats in form order (module.ts SEATS): the character at index i holds seat SEAT_ORDER[i]. */
+export const SEAT_ORDER = ['a', 'b', 'c', 'd'];
+
+/**
+ * The draft with the seat at index `i` taking the saved character `c`: his sheet as kept on the server, and the items
+ * the seat had chosen for a built character (none otherwise: the player picks them next, 9.1).
+ */
+export function takeSaved(draft: Draft, i: number, c: Pick<SavedCharacter, 'id' | 'sheet'>): Draft {
+  const roster = rosterOf(draft);
+  const before = roster[i];
+  const items = before?.kind === 'built' ? before.items : [];
+  const taken = withRoster(draft, replaceEntry(roster, i, { kind: 'built', sheet: c.sheet, items }));
+  return withSaved(taken, SEAT_ORDER[i] as string, c.id);
+}
+
+/**
+ * The draft with the items chosen for the seat at index `i` (9.1), his character and any saved link untouched: a
+ * saved character chooses his items for each match as a built one does. A seat that chooses none (a pre-made or
+ * random character) is left as it was.
+ */
+export function withSeatItems(draft: Draft, i: number, items: readonly string[]): Draft {
+  const roster = rosterOf(draft);
+  const e = roster[i];
+  if (e?.kind !== 'built') return draft;
+  return withRoster(draft, replaceEntry(roster, i, { ...e, items: [...items] }));
 }
 
 /** What the lobby adds to its CreateMatch request: the seats taken by saved characters. */
