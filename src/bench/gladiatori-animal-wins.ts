@@ -17,9 +17,9 @@ const MODES: Record<string, Record<string, unknown>> = {
 };
 
 console.log(
-  '| mode | animals | -3 from behind | games | someone alive | all alive | animal attacks from behind | their damage | all animal damage |',
+  '| mode | animals | -3 from behind | games | someone alive | all alive | animal attacks from behind | their damage | of it the -3 alone | all animal damage |',
 );
-console.log('|---|---|---|---|---|---|---|---|---|');
+console.log('|---|---|---|---|---|---|---|---|---|---|');
 for (const [mode, base] of Object.entries(MODES))
   for (const kind of kinds)
     for (const penalty of [true, false]) {
@@ -31,6 +31,7 @@ for (const [mode, base] of Object.entries(MODES))
       let allAlive = 0;
       let behind = 0;
       let behindDamage = 0;
+      let penaltyDamage = 0;
       let damage = 0;
       for (let i = 0; i < games; i++) {
         const r = playMatch(gladiatori, { options, seed: `wins-${mode}-${kind}-${i}`, bots });
@@ -49,10 +50,12 @@ for (const [mode, base] of Object.entries(MODES))
           if (m) {
             damage += Number(m[1]);
             if (fromBehind) behindDamage += Number(m[1]);
+            // Without the -3 the same roll would have dealt up to 3 points less.
+            if (fromBehind) penaltyDamage += Math.min(3, Number(m[1]));
           }
         }
       }
       console.log(
-        `| ${mode} | ${kind} | ${penalty ? 'yes' : 'no'} | ${games} | ${won} (${((100 * won) / games).toFixed(1)}%) | ${allAlive} (${((100 * allAlive) / games).toFixed(1)}%) | ${behind} | ${behindDamage} | ${damage} |`,
+        `| ${mode} | ${kind} | ${penalty ? 'yes' : 'no'} | ${games} | ${won} (${((100 * won) / games).toFixed(1)}%) | ${allAlive} (${((100 * allAlive) / games).toFixed(1)}%) | ${behind} | ${behindDamage} | ${penaltyDamage} | ${damage} |`,
       );
     }
