@@ -102,13 +102,14 @@ function chooseHand(me: Me): GladiatoriCommand {
 
 // ---- Against the animals (17) ----
 
-/** The animal attacking him now, its roll and whether it comes at his back (17.5, 17.7), or null. */
+/** The animal attacking him now, its roll and whether it costs him the -3 from behind (17.5, 17.7), or null. */
 function beastAttack(v: GladiatoriView, seat: string): { value: number; behind: boolean } | null {
   const fight = v.animals?.fight;
   if (fight?.by !== 'animal' || fight.seat !== seat) return null;
   const a = v.animals?.pack.find((x) => x.id === fight.animal);
   const me = v.fighters[seat] as FighterView;
-  const behind = a?.at ? approach({ at: a.at, facing: 0 }, me) !== 'front' : false;
+  const penalty = v.options.animalBehindPenalty !== false;
+  const behind = penalty && a?.at ? approach({ at: a.at, facing: 0 }, me) !== 'front' : false;
   return { value: fight.value, behind };
 }
 

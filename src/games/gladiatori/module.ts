@@ -147,6 +147,7 @@ const BareOptions = z.object({
   animals: z.enum(['none', 'solo', 'cooperative', 'coliseum']).default('none').describe(D.animals),
   animalKind: z.enum(['dog', 'wolf', 'lion', 'bear']).default('dog').describe(D.animalKind),
   animalCount: z.number().int().min(0).max(PACK_LIMIT).default(0).describe(D.animalCount),
+  animalBehindPenalty: z.boolean().default(true).describe(D.animalBehindPenalty),
 });
 
 export const OptionsSchema = withWords(BareOptions, OPTION_WORDS);

@@ -62,6 +62,7 @@ export const OPTION_WORDS = {
   },
   animalKind: { label: 'Kind of animal', values: { dog: 'dogs', wolf: 'wolves', lion: 'lions', bear: 'bears' } },
   animalCount: { label: 'Animals a player' },
+  animalBehindPenalty: { label: 'An animal from behind costs the defence 3' },
 } as const satisfies Record<string, OptionWords>;
 
 /** One line for each option, with the section it comes from; module.ts puts them on its schema. */
@@ -84,6 +85,7 @@ export const OPTION_DESCRIPTIONS: Readonly<Record<keyof typeof OPTION_WORDS, str
   animals: `${SECTION.animals}: play against animals alone or together, or let them loose in an ordinary game`,
   animalKind: `${SECTION.animalNumber}: the kind of animal in the pack`,
   animalCount: `${SECTION.animalNumber}: animals for each player; 0 draws it in the kind's range (5-6 dogs, 3-5 wolves, 1-2 lions, 1 bear)`,
+  animalBehindPenalty: `${SECTION.animalDefence}: a gladiator whose back an animal attacks loses 3 from his defence, as against a gladiator; off, he keeps it`,
 };
 
 /** The campaign's readings (campaign.ts), for the campaign's own form. */

@@ -204,6 +204,45 @@ describe('§17.7-17.9 fighting animals', () => {
     expect(back.texts()).toContain('Thraex: Final Defence Value 1.');
   });
 
+  it('§17.7 the -3 from behind against an animal is an option: on by default, off the defence keeps its full value', () => {
+    // A dog directly behind the Thraex rolls 2 + 5 = 7; he cannot react, so only his items (sword 1, shield 3) count.
+    const withPenalty = match(SOLO, CENTRE, { a: ACTIONS }, [{ kind: 'dog', at: BEHIND }], [2, 5]);
+    withPenalty.play('a', { type: 'defend', guard: false, speed: 0 });
+    expect(withPenalty.texts('value-terms').join(' ')).toMatch(/attacked from behind/);
+    expect(withPenalty.texts()).toContain('Thraex: Final Defence Value 1.');
+    expect(withPenalty.texts()).toContain('7 against 1: dog 1 deals 6 damage.');
+    const without = match(
+      { ...SOLO, animalBehindPenalty: false },
+      CENTRE,
+      { a: ACTIONS },
+      [{ kind: 'dog', at: BEHIND }],
+      [2, 5],
+    );
+    without.play('a', { type: 'defend', guard: false, speed: 0 });
+    expect(without.texts('value-terms').join(' ')).not.toMatch(/attacked from behind/);
+    expect(without.texts()).toContain('Thraex: Final Defence Value 4.');
+    expect(without.texts()).toContain('7 against 4: dog 1 deals 3 damage.');
+    // The reaction limits do not move with the option: behind his flank only a Dodge meets the dog, which halves
+    // 7 to 3 against 0 Speed and no items, less 3 by default and nothing without.
+    for (const [penalty, value] of [
+      [true, -3],
+      [false, 0],
+    ] as const) {
+      const side = match(
+        { ...SOLO, animalBehindPenalty: penalty },
+        CENTRE,
+        { a: ACTIONS },
+        [{ kind: 'dog', at: { q: 1, r: 0 } }],
+        [2, 5],
+      );
+      const refused = side.refuse('a', { type: 'react', card: side.ids('a', ['berserk'])[0] as string, add: [] });
+      expect(refused.rule).toBe('17.7');
+      side.play('a', { type: 'react', card: side.ids('a', ['movement'])[0] as string, add: [] });
+      side.play('a', { type: 'defend', guard: false, speed: 0 });
+      expect(side.texts()).toContain(`Thraex: Final Defence Value ${value}.`);
+    }
+  });
+
   it('§17.8 beaten by the attack, an animal dies; in Coliseum the kill is worth 3 VP, the attack nothing, and no first blood', () => {
     const places = { a: CENTRE.a as Place, b: { at: { q: 4, r: -4 }, facing: 3 as const } };
     const t = match(

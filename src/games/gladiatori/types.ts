@@ -267,6 +267,8 @@ export interface GladiatoriOptions {
   animals: 'none' | AnimalMode;
   animalKind: AnimalKind;
   animalCount: number;
+  /** 17.7: whether the -3 for being attacked from behind counts against an animal's attack (Ludus's default). */
+  animalBehindPenalty: boolean;
 }
 
 export interface GladiatoriState {

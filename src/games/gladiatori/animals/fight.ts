@@ -326,7 +326,9 @@ export function defendAgainstAnimal(
   }
   terms.push(...statusTerms(d));
   terms.push(...spareTerms(d), ...spent.value, ...allyTerm(d, a));
-  if (approach(placed(a), d) !== 'front')
+  // 7.2's -3 from behind is one of the general terms of the defence, and 17.9 does not list it among the changes
+  // with animals; the option lets a table leave it out (docs/rulings.md, 17.7). The Passive limits stay either way.
+  if (ctx.s.options.animalBehindPenalty !== false && approach(placed(a), d) !== 'front')
     terms.push({ label: 'attacked from behind', value: BEHIND_PENALTY, rule: RULE.finalDefence });
   d.speed -= cmd.speed;
   fight.terms = terms;
