@@ -15,6 +15,7 @@ import { HOUSE_ITEMS, itemWords } from '../games/gladiatori/items.js';
 import type { FighterView, GladiatoriView } from '../games/gladiatori/module.js';
 import { POWERS, SPECIAL_MOVES, specialMove } from '../games/gladiatori/tables.js';
 import type { Card, GladiatoriCommand, Recovery, TableSpot } from '../games/gladiatori/types.js';
+import { cardWords } from '../games/gladiatori/words.js';
 
 /** The arena, flat-topped hexes in columns (src/core/hex-text.ts); a fallen fighter in capitals. */
 export function renderArena(v: GladiatoriView): string[] {
@@ -29,23 +30,8 @@ export function renderArena(v: GladiatoriView): string[] {
   return grid.lines();
 }
 
-const ACTION_NAMES = { strength: 'Strength', dexterity: 'Dexterity', movement: 'Movement', berserk: 'Berserk' };
-
-/** A card in words: "Strength", "1-energy", "Feint", "Acrobatic Strike". */
-export function cardName(c: Card): string {
-  switch (c.kind) {
-    case 'action':
-      return ACTION_NAMES[c.action];
-    case 'energy0':
-      return '0-energy';
-    case 'energy1':
-      return '1-energy';
-    case 'feint':
-      return 'Feint';
-    case 'specialMove':
-      return specialMove(c.move).name;
-  }
-}
+/** A card in words, as the engine's log names it: "Strength", "1-energy", "Acrobatic Strike". */
+export const cardName = cardWords;
 
 const hexWords = (h: Hex): string => `${h.q},${h.r}`;
 const powerName = (id: string): string => POWERS.find((p) => p.id === id)?.name ?? id;

@@ -3,22 +3,12 @@
  * arena board (north at the top), and the cards by what is printed on them. People read these lines, so no hex
  * coordinates, facing numbers or card ids reach them.
  */
-import { type Direction, delta, type Hex } from '../../core/hex.js';
+import { COMPASS_WORDS, type Direction, delta, type Hex } from '../../core/hex.js';
 import { specialMove } from './tables.js';
 import type { Card } from './types.js';
 
-/** The six hexsides, from north clockwise (core/hex.ts directions 0 to 5). */
-export const COMPASS_WORDS: readonly string[] = [
-  'north',
-  'north-east',
-  'south-east',
-  'south',
-  'south-west',
-  'north-west',
-];
-
 /** The way a miniature faces: "north-east". */
-export const facingWords = (d: Direction): string => COMPASS_WORDS[d] as string;
+export const facingWords = (d: Direction): string => COMPASS_WORDS[d];
 
 const steps = (n: number, d: number): string => `${n} ${COMPASS_WORDS[d]}`;
 

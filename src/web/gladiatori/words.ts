@@ -3,7 +3,7 @@
  * victory points in words (never an id), and where an offered move leaves the fighter. Pure functions; the panels
  * live in GladiatoriScreen.tsx and the board in ArenaBoard.tsx.
  */
-import { COMPASS, type Direction, type Hex, hexEq, spokeOf } from '../../core/hex.js';
+import { COMPASS, COMPASS_WORDS, type Direction, type Hex, hexEq, spokeOf } from '../../core/hex.js';
 import type { Legal } from '../../core/protocol.js';
 import { HOUSE_ITEMS, itemWords } from '../../games/gladiatori/items.js';
 import type { FighterView, GladiatoriView } from '../../games/gladiatori/module.js';
@@ -12,15 +12,8 @@ import type { Card, Fight, GladiatoriCommand, Item, Phase, Recovery, VpCause } f
 import { listWords } from '../screen.js';
 import { animalFightOf, animalFightWords, animalsOf } from './animals.js';
 
-/** Compass points in words, for facings and for where a move ends. */
-export const DIRECTION_WORDS: readonly string[] = [
-  'north',
-  'north-east',
-  'south-east',
-  'south',
-  'south-west',
-  'north-west',
-];
+/** Compass points in words, for facings and for where a move ends (one list for every game: core/hex.ts). */
+export const DIRECTION_WORDS: readonly string[] = COMPASS_WORDS;
 export const facingWords = (d: Direction): string => DIRECTION_WORDS[d] ?? COMPASS[d];
 
 const ACTION_WORDS: Readonly<Record<string, string>> = {
