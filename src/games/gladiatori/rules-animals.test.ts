@@ -490,12 +490,21 @@ function exampleRound1(): Table {
   const e1 = (n: number): Kind[] => Array.from({ length: n }, () => 'energy1');
   const e0 = (n: number): Kind[] => Array.from({ length: n }, () => 'energy0');
   const t = match(
-    { animals: 'coliseum', animalKind: 'bear', animalCount: 1, characters: ['mirmillo', 'thraex'], game: 'normal' },
+    {
+      animals: 'coliseum',
+      animalKind: 'bear',
+      animalCount: 1,
+      characters: ['mirmillo', 'thraex'],
+      game: 'normal',
+      // The hexes are the test's own (the print's map is not in the text), so the start-hex step is switched off.
+      startChoice: false,
+    },
     { a: { at: { q: 3, r: 1 }, facing: 5 }, b: { at: { q: -2, r: 3 }, facing: 0 } },
     { a: ['strength', 'movement', ...e1(5), ...e0(3)], b: ['berserk', 'dexterity', 'movement', ...e1(4), ...e0(3)] },
     null,
     // Handler 3; gate 3; the bear's attack 5, its extra die 2; its defence 5 + 6, extra 5; round 2: 1 + 1, extra 2.
-    [3, 3, 5, 2, 5, 6, 5, 1, 1, 2],
+    // Turn 2 (not printed): the handler's 1 lets nobody in; the bear picks the Mirmillo (1) and rolls 1 + 2, extra 1.
+    [3, 3, 5, 2, 5, 6, 5, 1, 1, 2, 1, 1, 1, 2, 1],
     'b',
     { a: ['sacrifice', 'rage', 'unbalancingStrike'], b: ['acrobaticStrike', 'breakItem'] },
   );
@@ -541,8 +550,24 @@ function exampleRound1(): Table {
   t.play('b', { type: 'balance', spend: null });
   t.play('b', { type: 'defend', guard: true, speed: 0 });
   expect(t.texts()).toContain('Thraex: Final Defence Value 6.');
+  // The white cube waits for the end of the Mirmillo's round: the Thraex defends without it.
+  expect(t.f('b').unbalanced).toBe(0);
   t.play('b', { type: 'pay', cards: t.ids('b', ['energy1', 'energy1'], 'deck') });
   expect(t.f('b').unbalanced).toBe(1);
+  // Booed: -3 for the attack from behind, -2 for each of the 4 damage points, and no first blood.
+  expect(t.s.vp.filter((v) => v.seat === 'a').map((v) => [v.cause, v.points])).toEqual([
+    ['attack from behind', -3],
+    ['damage from behind', -8],
+  ]);
+  expect(t.s.firstBlood).toBe(false);
+  // His combat cards go to the discard pile; the Strength card stays on the table, rotated.
+  expect(
+    t
+      .f('a')
+      .discard.map((c) => c.kind)
+      .sort(),
+  ).toEqual([...e1(5), 'specialMove'].sort());
+  expect(t.f('a').table.map((x) => [x.card.action, x.rotated])).toEqual([['strength', true]]);
   // Round 2: the animals first; the bear, still beside the Thraex, rolls two dice: snake eyes, +2 each, extra 2 (+2).
   expect(t.texts().at(-1)).toBe(
     'bear 1 rolls 1 + 1 + 2 + 6 for its doubles: Final Attack Value 10; it wakes doubles (18.4).',
@@ -576,24 +601,7 @@ describe('Example of a Turn (Mirmillo, Thraex and the bears)', () => {
   });
 
   it('§5.4 Rest: the Mirmillo spends Resistance on Speed and Endurance on 8 elements; the Thraex takes back 5 cards', () => {
-    const t = exampleRound2();
-    const mirmillo = t.f('a');
-    const moveOf = (f: Fighter, m: string) =>
-      f.discard.find((c) => c.kind === 'specialMove' && c.move === m)?.id as string;
-    const back = [
-      ...t.ids('a', ['strength', 'movement', 'energy1', 'energy1', 'energy1'], 'discard'),
-      moveOf(mirmillo, 'sacrifice'),
-      moveOf(mirmillo, 'unbalancingStrike'),
-    ];
-    t.play('a', {
-      type: 'rest',
-      endurance: true,
-      recover: { ...NO_RECOVERY, cards: back, offense: 1 },
-      resistance: { ...NO_RECOVERY, speed: 3 },
-    });
-    const thraexBack = [...t.ids('b', ['berserk', 'dexterity', 'movement', 'energy1'], 'discard')];
-    thraexBack.push(moveOf(t.f('b'), 'acrobaticStrike'));
-    t.play('b', { type: 'rest', endurance: true, recover: { ...NO_RECOVERY, cards: thraexBack } });
+    const t = exampleRest();
     expect(t.texts()).toContain('Mirmillo uses Resistance in the Rest.');
     expect(t.texts()).toContain('Mirmillo uses his Endurance and recovers 8 elements.');
     expect(t.texts()).toContain('Thraex uses his Endurance and recovers 5 elements.');
@@ -611,7 +619,79 @@ describe('Example of a Turn (Mirmillo, Thraex and the bears)', () => {
     expect([a.hand.length, a.deck.length, a.discard.map((c) => c.kind)]).toEqual([0, 13, ['energy1', 'energy1']]);
     expect([b.hand.length, b.deck.length, b.discard.length, b.faceDown]).toEqual([0, 13, 3, true]);
   });
+
+  it('§12.3 turn 2: the face-down Thraex buys off his two white cubes in his own round and stands, for 4 elements', () => {
+    const t = exampleRest();
+    // Turn 2 is not narrated beyond the Thraex's plan to get up in his next round; the hands, the bear's dice and
+    // the Mirmillo's round are the test's own. The Thraex keeps two Action cards and three combat cards.
+    t.play('a', { type: 'choose', hand: t.ids('a', ['strength', 'dexterity', 'berserk', 'energy1'], 'deck') });
+    t.play('b', {
+      type: 'choose',
+      hand: t.ids('b', ['strength', 'movement', 'energy1', 'energy0', 'energy0'], 'deck'),
+    });
+    expect(t.texts()).toContain('The animal handler rolls 1: no animal comes in this turn.');
+    // The bear stands between both gladiators and a die sends it at the Mirmillo: 1 + 2 + 1 = 4 against his helmet 2
+    // and Guard 3, without a Reaction card.
+    expect(t.texts()).toContain('bear 1 attacks Mirmillo.');
+    expect(t.texts()).toContain('bear 1 rolls 1 + 2 + 1: Final Attack Value 4.');
+    t.play('a', { type: 'react', card: null, add: [] }).play('a', { type: 'defend', guard: true, speed: 0 });
+    expect(t.texts()).toContain('4 against 5: Mirmillo is not hurt.');
+    // The Mirmillo, last on VP, goes first: Standby with his Dexterity card for 2 Blood and a card of his discard.
+    expect(gladiator(t)).toBe('a');
+    t.play('a', {
+      type: 'standby',
+      card: t.ids('a', ['dexterity'])[0] as string,
+      recover: { ...NO_RECOVERY, blood: 2, cards: t.ids('a', ['energy1'], 'discard') },
+    });
+    // The Thraex's round: still face-down (8 Blood less 3 for the Berserk re-use and 1 in it), he may not step.
+    expect(gladiator(t)).toBe('b');
+    const thraex = t.f('b');
+    expect([thraex.unbalanced, thraex.faceDown, thraex.blood, thraex.speed]).toEqual([2, true, 4, 1]);
+    expect(t.refuse('b', { type: 'extra', to: { q: -1, r: 3 }, facing: 0 }).rule).toBe('6.1');
+    // The print says 6 elements; by 12.3 each white cube costs exactly two, so 3 for one cube is refused.
+    const three = { cards: [], blood: 3, speed: 0, offense: 0, guard: 0, endurance: 0 };
+    expect(t.refuse('b', { type: 'steady', marker: 'unbalanced', spend: three }).rule).toBe('12.3');
+    // First cube for 2 Blood: one white cube left, and a face-down fighter with one cube still lies on the sand.
+    t.play('b', { type: 'steady', marker: 'unbalanced', spend: { ...three, blood: 2 } });
+    expect([t.f('b').unbalanced, t.f('b').faceDown]).toEqual([1, true]);
+    // Second cube for his last Speed point and a 0-energy card from his hand: he stands, 4 elements in all.
+    const zero = t.ids('b', ['energy0']);
+    t.play('b', { type: 'steady', marker: 'unbalanced', spend: { ...three, blood: 0, speed: 1, cards: zero } });
+    expect(t.texts().at(-1)).toBe('Thraex spends two Character Elements to take off a white cube and stands up.');
+    const up = t.f('b');
+    expect([up.unbalanced, up.faceDown, up.blood, up.speed, up.hand.length]).toEqual([0, false, 2, 0, 4]);
+    expect(up.discard.map((c) => c.id)).toContain(zero[0]);
+    // On his feet he moves again: his Movement action takes him 2 hexes.
+    t.play('b', { type: 'action', card: t.ids('b', ['movement'])[0] as string, add: [], target: null });
+    t.play('b', { type: 'move', to: { q: -2, r: 5 }, facing: 0 });
+    expect(t.f('b').at).toEqual({ q: -2, r: 5 });
+  });
 });
+
+/** The Example of a Turn through its Rest; the returned table waits for turn 2's hands. */
+function exampleRest(): Table {
+  const t = exampleRound2();
+  // The Mirmillo's Resistance gives back his 3 Speed; Endurance 8 brings an Offense point and 7 cards. The Thraex's
+  // Endurance 5 brings 5 cards. Which cards come back is not printed: these are the test's own.
+  const mirmillo = t.f('a');
+  const moveOf = (f: Fighter, m: string) =>
+    f.discard.find((c) => c.kind === 'specialMove' && c.move === m)?.id as string;
+  const back = [
+    ...t.ids('a', ['strength', 'movement', 'energy1', 'energy1', 'energy1'], 'discard'),
+    moveOf(mirmillo, 'sacrifice'),
+    moveOf(mirmillo, 'unbalancingStrike'),
+  ];
+  t.play('a', {
+    type: 'rest',
+    endurance: true,
+    recover: { ...NO_RECOVERY, cards: back, offense: 1 },
+    resistance: { ...NO_RECOVERY, speed: 3 },
+  });
+  const thraexBack = [...t.ids('b', ['berserk', 'dexterity', 'movement', 'energy1'], 'discard')];
+  thraexBack.push(moveOf(t.f('b'), 'acrobaticStrike'));
+  t.play('b', { type: 'rest', endurance: true, recover: { ...NO_RECOVERY, cards: thraexBack } });
+  return t;
+}
 
 /** The Example of a Turn through round 2; the returned table waits for the Rest. */
 function exampleRound2(): Table {
