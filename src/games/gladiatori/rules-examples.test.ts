@@ -342,3 +342,33 @@ describe('§14.1 Victory points during play', () => {
     ]);
   });
 });
+
+describe('§5.2 Player order', () => {
+  it('§5.2 example: Red has gone and scored; Green, Blue and Yellow keep their places for the round, Red goes last next', () => {
+    // Red (a) faces Yellow (d); Green (b) and Blue (c) stand apart. All start on 10: the stack puts Red on top.
+    const t = deal(
+      { characters: ['mirmillo', 'thraex', 'secutor', 'retiarius'], items: [null, null, null, []] },
+      {
+        a: { at: { q: 0, r: 1 }, facing: 0 },
+        d: { at: { q: 0, r: 0 }, facing: 3 },
+        b: { at: { q: -4, r: 2 }, facing: 1 },
+        c: { at: { q: 4, r: -2 }, facing: 4 },
+      },
+      { a: ['strength'], b: [], c: [], d: [] },
+    );
+    expect(t.s.phase.kind === 'round' && t.s.phase.order).toEqual(['a', 'b', 'c', 'd']);
+    // Red strikes Yellow from the front: a positive attack, so 2 VP whatever the damage.
+    t.play('a', { type: 'action', card: t.ids('a', ['strength'])[0] as string, add: [], target: 'd' });
+    t.play('a', { type: 'attack', offense: true, blood: 0 });
+    t.play('d', { type: 'defend', guard: true, speed: 0 });
+    while (t.pending()[0] === 'd') t.play('d', gladiatori.legal(t.s, 'd').commands[0] as GladiatoriCommand);
+    expect(score(t.s, 'a')).toBeGreaterThan(10);
+    // The order of this round stands: Green, then Blue, then Yellow.
+    for (const seat of ['b', 'c', 'd']) {
+      expect(t.pending()).toEqual([seat]);
+      t.play(seat, { type: 'pass' });
+    }
+    // Next round the least VP go first, the upper marker first among equals; Red, ahead, goes last.
+    expect(t.s.phase.kind === 'round' && t.s.phase.order).toEqual(['b', 'c', 'd', 'a']);
+  });
+});
