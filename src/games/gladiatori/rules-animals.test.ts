@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Dice } from '../../core/dice.js';
-import type { Hex } from '../../core/hex.js';
+import { type Hex, neighbour } from '../../core/hex.js';
 import type { GameEvent, SeatId } from '../../core/protocol.js';
 import { unwrap } from '../../core/result.js';
 import { seedRng } from '../../core/rng.js';
@@ -702,6 +702,8 @@ function exampleRound2(): Table {
   t.play('a', { type: 'action', card: t.ids('a', ['movement'])[0] as string, add: [], target: null });
   t.play('a', { type: 'move', to: { q: -2, r: 2 }, facing: 3 });
   expect([t.f('a').at, t.f('a').facing]).toEqual([{ q: -2, r: 2 }, 3]);
+  // Facing south, his right hand is to the west: the bear stands on his front-right hex, south-west of him.
+  expect(zoo(t).pack[0]?.at).toEqual(neighbour({ q: -2, r: 2 }, 4));
   expect(t.f('a').table.map((x) => [x.card.action, x.rotated])).toEqual([
     ['strength', true],
     ['movement', true],

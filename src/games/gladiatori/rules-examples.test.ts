@@ -30,7 +30,7 @@ const elements = (e: Partial<Elements>): Elements => ({
   endurance: 0,
   ...e,
 });
-const many = <T>(n: number, x: T): T[] => Array.from({ length: n }, () => x);
+const many = (n: number, x: Kind): Kind[] => Array.from({ length: n }, () => x);
 
 /**
  * A match set up from options, the seats placed, `first` on top of the VP stack, and each hand chosen with the
@@ -161,9 +161,9 @@ describe('§7.6 Injuries and death', () => {
     // The Thraex keeps every combat card in hand: his hit-point deck is his four Action cards (3 HP each), no items.
     const t = deal({ items: [null, []] }, FACE_TO_FACE, {
       a: ['strength'],
-      b: [...many(6, 'energy1'), ...many(6, 'energy0')] as Kind[],
+      b: [...many(6, 'energy1'), ...many(6, 'energy0')],
     });
-    expect(t.f('b').deck.map((c) => c.kind)).toEqual(many(4, 'action'));
+    expect(t.f('b').deck.map((c) => c.kind)).toEqual(['action', 'action', 'action', 'action']);
     t.play('a', { type: 'action', card: t.ids('a', ['strength'])[0] as string, add: [], target: 'b' });
     // With no Action card in hand he cannot react (12.1).
     t.play('a', { type: 'attack', offense: true, blood: 0 });
@@ -317,7 +317,7 @@ describe('§14.1 Victory points during play', () => {
       ...many(6, 'energy0'),
     ];
     const t = deal({ items: [null, ['sword-3-1']] }, FACE_TO_FACE, {
-      a: ['strength', ...many(5, 'energy1'), ...many(2, 'energy0')] as Kind[],
+      a: ['strength', ...many(5, 'energy1'), ...many(2, 'energy0')],
       b: thraex,
     });
     expect(t.f('b').deck.map((c) => c.kind)).toEqual(many(3, 'energy1'));
@@ -325,7 +325,7 @@ describe('§14.1 Victory points during play', () => {
     t.play('a', {
       type: 'action',
       card: t.ids('a', ['strength'])[0] as string,
-      add: t.ids('a', [...many(5, 'energy1'), ...many(2, 'energy0')] as Kind[]),
+      add: t.ids('a', [...many(5, 'energy1'), ...many(2, 'energy0')]),
       target: 'b',
     });
     t.play('b', { type: 'react', card: null, add: [] });
