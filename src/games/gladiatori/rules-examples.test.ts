@@ -5,7 +5,7 @@
  * grey cubes already on), the test sets that state and says so.
  */
 import { describe, expect, it } from 'vitest';
-import { neighbour } from '../../core/hex.js';
+import { type Direction, neighbour } from '../../core/hex.js';
 import type { SeatId } from '../../core/protocol.js';
 import { gladiatori } from './module.js';
 import type { SpecialMoveId } from './tables.js';
@@ -370,5 +370,54 @@ describe('§5.2 Player order', () => {
     }
     // Next round the least VP go first, the upper marker first among equals; Red, ahead, goes last.
     expect(t.s.phase.kind === 'round' && t.s.phase.order).toEqual(['b', 'c', 'd', 'a']);
+  });
+});
+
+describe('§10.1 Sweep', () => {
+  /** The sweeper (a, the Secutor with his Sweep card) in the centre facing north; the others on the given sides. */
+  const sweepFrom = (sides: Record<SeatId, Direction>): Table => {
+    const centre = { q: 0, r: 0 };
+    const places: Record<SeatId, Place> = { a: { at: centre, facing: 0 } };
+    for (const [seat, dir] of Object.entries(sides))
+      places[seat] = { at: neighbour(centre, dir), facing: ((dir + 3) % 6) as Direction };
+    const cast = ['secutor', 'mirmillo', 'thraex', 'retiarius'].slice(0, 1 + Object.keys(sides).length);
+    return deal({ characters: cast, game: 'light', items: cast.map(() => []) }, places, { a: ['strength'] }, 'a', {
+      a: ['sweep'],
+    });
+  };
+  /** The groups of targets a Sweep may take, each group sorted, in words. */
+  const groups = (t: Table, names: Record<SeatId, string>): string[] => {
+    const all = gladiatori
+      .legal(t.s, 'a')
+      .commands.filter((c): c is GladiatoriCommand & { type: 'action' } => c.type === 'action' && !!c.sweep)
+      .map((c) =>
+        (c.sweep ?? [])
+          .map((x) => names[x])
+          .sort()
+          .join('+'),
+      );
+    return [...new Set(all)].sort();
+  };
+
+  it('§10.1 examples: the three cases of the missing diagram, placed as its words allow', () => {
+    // (A) White directly in front, Yellow on the front right: both at once.
+    const a = sweepFrom({ b: 0, c: 1 });
+    expect(groups(a, { b: 'White', c: 'Yellow' })).toContain('White+Yellow');
+    // (B) Green on the back right, Yellow directly behind: Green may be swept (with the front hexes), Yellow never.
+    const b = sweepFrom({ b: 2, c: 3 });
+    expect(groups(b, { b: 'Green', c: 'Yellow' })).toEqual(['Green']);
+    // (C) Green on the back left, Red on the front left, Yellow on the front right, nobody in front: Green with
+    // Red, Red with Yellow, or Yellow alone; never one of them while a neighbour on the same run is left out.
+    const c = sweepFrom({ b: 4, c: 5, d: 1 });
+    expect(groups(c, { b: 'Green', c: 'Red', d: 'Yellow' })).toEqual(['Green+Red', 'Red+Yellow', 'Yellow']);
+    // Green alone is reached only across Red's hex: refused, naming the one left out.
+    const alone = c.refuse('a', {
+      type: 'action',
+      card: c.ids('a', ['strength'])[0] as string,
+      add: [handMove(c, 'a', 'sweep')],
+      target: 'b',
+      sweep: ['b'],
+    });
+    expect([alone.rule, alone.message]).toEqual(['10.1', expect.stringContaining('Thraex stands in the blow')]);
   });
 });

@@ -252,7 +252,8 @@ const arcHex = (f: Fighter, offset: number): Hex => neighbour(f.at, turn(f.facin
 /**
  * Why these Sweep targets are refused, or null (10.1): one to three fighters, each in a hex next to the sweeper,
  * all within one run of three neighbouring hexes that includes the one directly in front, named in the order the
- * blow meets them (one way round), nobody skipped on the hexes the blow crosses, friend or foe, and at least one foe.
+ * blow meets them (one way round), nobody left out on the run of three hexes the blow sweeps (friend or foe), and
+ * at least one foe.
  */
 export function sweepProblem(s: GladiatoriState, f: Fighter, targets: readonly SeatId[]): string | null {
   if (targets.length < 1 || targets.length > SWEEP_MODIFIERS.length)
@@ -273,14 +274,19 @@ export function sweepProblem(s: GladiatoriState, f: Fighter, targets: readonly S
   const up = offsets.every((o, i) => i === 0 || o > (offsets[i - 1] as number));
   const down = offsets.every((o, i) => i === 0 || o < (offsets[i - 1] as number));
   if (!up && !down) return 'the targets must be named in the order the blow meets them, one way round';
-  for (let o = lo; o <= hi; o++) {
+  // The blow sweeps a whole run of three hexes with the front one, not only the hexes between the targets: a single
+  // target beside the sweeper's back is reached across the front-side hex, which must hold nobody left out.
+  const left = (o: number): SeatId | undefined => {
     const h = arcHex(f, o);
     const there = s.seats.find(
       (x) => (s.fighters[x] as Fighter).out === null && hexEq((s.fighters[x] as Fighter).at, h),
     );
-    if (there && !targets.includes(there))
-      return `${(s.fighters[there] as Fighter).name} stands in the blow's way and must be struck too`;
-  }
+    return there && !targets.includes(there) ? there : undefined;
+  };
+  const runs = [-2, -1, 0].filter((r) => r <= Math.min(lo, 0) && Math.max(hi, 0) <= r + 2);
+  const blocked = runs.map((r) => [r, r + 1, r + 2].map(left).find((x) => x !== undefined));
+  if (!blocked.includes(undefined))
+    return `${(s.fighters[blocked[0] as SeatId] as Fighter).name} stands in the blow's way and must be struck too`;
   if (!targets.some((x) => (s.fighters[x] as Fighter).side !== f.side)) return 'a Sweep needs at least one foe';
   return null;
 }
