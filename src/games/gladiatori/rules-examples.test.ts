@@ -177,6 +177,43 @@ describe('§7.6 Injuries and death', () => {
   });
 });
 
+describe('§7.6 Injuries: the printed hit-point deck', () => {
+  it('§7.6 example: 6 damage; a special move card and three 2 HP cards in the deck, items of 3 and 2 HP; he pays 3 + 2 + 2', () => {
+    // Light game: the Thraex keeps his Break Item card and three 1-energy cards as his hit-point deck.
+    const t = deal(
+      { game: 'light' },
+      FACE_TO_FACE,
+      {
+        a: ['strength', ...many(5, 'energy1'), ...many(4, 'energy0')],
+        b: ['strength', 'dexterity', 'berserk', 'movement', ...many(3, 'energy1'), ...many(6, 'energy0')],
+      },
+      'a',
+      { b: ['acrobaticStrike'] },
+    );
+    expect(
+      t
+        .f('b')
+        .deck.map((c) => (c.kind === 'specialMove' ? c.move : c.kind))
+        .sort(),
+    ).toEqual(['breakItem', 'energy1', 'energy1', 'energy1']);
+    // The Mirmillo plays 10 cards: 1 + 5 = 6 damage.
+    t.play('a', {
+      type: 'action',
+      card: t.ids('a', ['strength'])[0] as string,
+      add: t.ids('a', [...many(5, 'energy1'), ...many(4, 'energy0')]),
+      target: 'b',
+    });
+    t.play('b', { type: 'react', card: null, add: [] });
+    t.play('a', { type: 'attack', offense: true, blood: 0 });
+    t.play('b', { type: 'defend', guard: false, speed: 0 });
+    expect(fightOf(t).damage).toBe(6);
+    // The shield (3 HP) and two 2 HP cards: 7, one more than due.
+    t.play('b', { type: 'pay', cards: ['b:shield-2-3', ...t.ids('b', ['energy1', 'energy1'], 'deck')] });
+    const b = t.f('b');
+    expect([b.items.map((i) => i.card.id), b.deck.length, b.cover, b.out]).toEqual([['sword-3-1'], 2, true, null]);
+  });
+});
+
 describe('§8.1 Standby', () => {
   it('§8.1 example: on Standby a player takes back 2 discarded cards and 1 spent Blood point', () => {
     const t = deal({}, FACE_TO_FACE, { a: ['strength', 'energy1', 'energy0'] });
