@@ -80,6 +80,36 @@ describe('§2.7 Abilities', () => {
   });
 });
 
+describe('§5.2 Player order', () => {
+  it('§5.2 example: Red has gone and scored; Green, Blue and Yellow keep their places for the round, Red goes last next', () => {
+    // Red (a) faces Yellow (d); Green (b) and Blue (c) stand apart. All start on 10: the stack puts Red on top.
+    const t = deal(
+      { characters: ['mirmillo', 'thraex', 'secutor', 'retiarius'], items: [null, null, null, []] },
+      {
+        a: { at: { q: 0, r: 1 }, facing: 0 },
+        d: { at: { q: 0, r: 0 }, facing: 3 },
+        b: { at: { q: -4, r: 2 }, facing: 1 },
+        c: { at: { q: 4, r: -2 }, facing: 4 },
+      },
+      { a: ['strength'], b: [], c: [], d: [] },
+    );
+    expect(t.s.phase.kind === 'round' && t.s.phase.order).toEqual(['a', 'b', 'c', 'd']);
+    // Red strikes Yellow from the front: a positive attack, so 2 VP whatever the damage.
+    t.play('a', { type: 'action', card: t.ids('a', ['strength'])[0] as string, add: [], target: 'd' });
+    t.play('a', { type: 'attack', offense: true, blood: 0 });
+    t.play('d', { type: 'defend', guard: true, speed: 0 });
+    while (t.pending()[0] === 'd') t.play('d', gladiatori.legal(t.s, 'd').commands[0] as GladiatoriCommand);
+    expect(score(t.s, 'a')).toBeGreaterThan(10);
+    // The order of this round stands: Green, then Blue, then Yellow.
+    for (const seat of ['b', 'c', 'd']) {
+      expect(t.pending()).toEqual([seat]);
+      t.play(seat, { type: 'pass' });
+    }
+    // Next round the least VP go first, the upper marker first among equals; Red, ahead, goes last.
+    expect(t.s.phase.kind === 'round' && t.s.phase.order).toEqual(['b', 'c', 'd', 'a']);
+  });
+});
+
 describe('§6.2 Action', () => {
   it('§6.2 example: Blue\u2019s Strength, his Dexterity against Yellow, the Dexterity re-used for 1 Blood, then three answers to Green', () => {
     // Blue (a) faces north; Yellow (b) stands directly in front of him, Green (c) on his front right, both facing him.
@@ -235,6 +265,55 @@ describe('§8.1 Standby', () => {
   });
 });
 
+describe('§10.1 Sweep', () => {
+  /** The sweeper (a, the Secutor with his Sweep card) in the centre facing north; the others on the given sides. */
+  const sweepFrom = (sides: Record<SeatId, Direction>): Table => {
+    const centre = { q: 0, r: 0 };
+    const places: Record<SeatId, Place> = { a: { at: centre, facing: 0 } };
+    for (const [seat, dir] of Object.entries(sides))
+      places[seat] = { at: neighbour(centre, dir), facing: ((dir + 3) % 6) as Direction };
+    const cast = ['secutor', 'mirmillo', 'thraex', 'retiarius'].slice(0, 1 + Object.keys(sides).length);
+    return deal({ characters: cast, game: 'light', items: cast.map(() => []) }, places, { a: ['strength'] }, 'a', {
+      a: ['sweep'],
+    });
+  };
+  /** The groups of targets a Sweep may take, each group sorted, in words. */
+  const groups = (t: Table, names: Record<SeatId, string>): string[] => {
+    const all = gladiatori
+      .legal(t.s, 'a')
+      .commands.filter((c): c is GladiatoriCommand & { type: 'action' } => c.type === 'action' && !!c.sweep)
+      .map((c) =>
+        (c.sweep ?? [])
+          .map((x) => names[x])
+          .sort()
+          .join('+'),
+      );
+    return [...new Set(all)].sort();
+  };
+
+  it('§10.1 examples: the three cases of the missing diagram, placed as its words allow', () => {
+    // (A) White directly in front, Yellow on the front right: both at once.
+    const a = sweepFrom({ b: 0, c: 1 });
+    expect(groups(a, { b: 'White', c: 'Yellow' })).toContain('White+Yellow');
+    // (B) Green on the back right, Yellow directly behind: Green may be swept (with the front hexes), Yellow never.
+    const b = sweepFrom({ b: 2, c: 3 });
+    expect(groups(b, { b: 'Green', c: 'Yellow' })).toEqual(['Green']);
+    // (C) Green on the back left, Red on the front left, Yellow on the front right, nobody in front: Green with
+    // Red, Red with Yellow, or Yellow alone; never one of them while a neighbour on the same run is left out.
+    const c = sweepFrom({ b: 4, c: 5, d: 1 });
+    expect(groups(c, { b: 'Green', c: 'Red', d: 'Yellow' })).toEqual(['Green+Red', 'Red+Yellow', 'Yellow']);
+    // Green alone is reached only across Red's hex: refused, naming the one left out.
+    const alone = c.refuse('a', {
+      type: 'action',
+      card: c.ids('a', ['strength'])[0] as string,
+      add: [handMove(c, 'a', 'sweep')],
+      target: 'b',
+      sweep: ['b'],
+    });
+    expect([alone.rule, alone.message]).toEqual(['10.1', expect.stringContaining('Thraex stands in the blow')]);
+  });
+});
+
 describe('§10.6 Break Item', () => {
   it('§10.6 example: 18 halved to 9 by a Dodge beats 4; 4 cards deal 3 damage and destroy the 2 HP sword', () => {
     // A created character: Offense 6, the Lunge power and a Break Item card, a sword +3 and a spear +3.
@@ -377,84 +456,5 @@ describe('§14.1 Victory points during play', () => {
       ['frontal damage', 5],
       ['first blood', 3],
     ]);
-  });
-});
-
-describe('§5.2 Player order', () => {
-  it('§5.2 example: Red has gone and scored; Green, Blue and Yellow keep their places for the round, Red goes last next', () => {
-    // Red (a) faces Yellow (d); Green (b) and Blue (c) stand apart. All start on 10: the stack puts Red on top.
-    const t = deal(
-      { characters: ['mirmillo', 'thraex', 'secutor', 'retiarius'], items: [null, null, null, []] },
-      {
-        a: { at: { q: 0, r: 1 }, facing: 0 },
-        d: { at: { q: 0, r: 0 }, facing: 3 },
-        b: { at: { q: -4, r: 2 }, facing: 1 },
-        c: { at: { q: 4, r: -2 }, facing: 4 },
-      },
-      { a: ['strength'], b: [], c: [], d: [] },
-    );
-    expect(t.s.phase.kind === 'round' && t.s.phase.order).toEqual(['a', 'b', 'c', 'd']);
-    // Red strikes Yellow from the front: a positive attack, so 2 VP whatever the damage.
-    t.play('a', { type: 'action', card: t.ids('a', ['strength'])[0] as string, add: [], target: 'd' });
-    t.play('a', { type: 'attack', offense: true, blood: 0 });
-    t.play('d', { type: 'defend', guard: true, speed: 0 });
-    while (t.pending()[0] === 'd') t.play('d', gladiatori.legal(t.s, 'd').commands[0] as GladiatoriCommand);
-    expect(score(t.s, 'a')).toBeGreaterThan(10);
-    // The order of this round stands: Green, then Blue, then Yellow.
-    for (const seat of ['b', 'c', 'd']) {
-      expect(t.pending()).toEqual([seat]);
-      t.play(seat, { type: 'pass' });
-    }
-    // Next round the least VP go first, the upper marker first among equals; Red, ahead, goes last.
-    expect(t.s.phase.kind === 'round' && t.s.phase.order).toEqual(['b', 'c', 'd', 'a']);
-  });
-});
-
-describe('§10.1 Sweep', () => {
-  /** The sweeper (a, the Secutor with his Sweep card) in the centre facing north; the others on the given sides. */
-  const sweepFrom = (sides: Record<SeatId, Direction>): Table => {
-    const centre = { q: 0, r: 0 };
-    const places: Record<SeatId, Place> = { a: { at: centre, facing: 0 } };
-    for (const [seat, dir] of Object.entries(sides))
-      places[seat] = { at: neighbour(centre, dir), facing: ((dir + 3) % 6) as Direction };
-    const cast = ['secutor', 'mirmillo', 'thraex', 'retiarius'].slice(0, 1 + Object.keys(sides).length);
-    return deal({ characters: cast, game: 'light', items: cast.map(() => []) }, places, { a: ['strength'] }, 'a', {
-      a: ['sweep'],
-    });
-  };
-  /** The groups of targets a Sweep may take, each group sorted, in words. */
-  const groups = (t: Table, names: Record<SeatId, string>): string[] => {
-    const all = gladiatori
-      .legal(t.s, 'a')
-      .commands.filter((c): c is GladiatoriCommand & { type: 'action' } => c.type === 'action' && !!c.sweep)
-      .map((c) =>
-        (c.sweep ?? [])
-          .map((x) => names[x])
-          .sort()
-          .join('+'),
-      );
-    return [...new Set(all)].sort();
-  };
-
-  it('§10.1 examples: the three cases of the missing diagram, placed as its words allow', () => {
-    // (A) White directly in front, Yellow on the front right: both at once.
-    const a = sweepFrom({ b: 0, c: 1 });
-    expect(groups(a, { b: 'White', c: 'Yellow' })).toContain('White+Yellow');
-    // (B) Green on the back right, Yellow directly behind: Green may be swept (with the front hexes), Yellow never.
-    const b = sweepFrom({ b: 2, c: 3 });
-    expect(groups(b, { b: 'Green', c: 'Yellow' })).toEqual(['Green']);
-    // (C) Green on the back left, Red on the front left, Yellow on the front right, nobody in front: Green with
-    // Red, Red with Yellow, or Yellow alone; never one of them while a neighbour on the same run is left out.
-    const c = sweepFrom({ b: 4, c: 5, d: 1 });
-    expect(groups(c, { b: 'Green', c: 'Red', d: 'Yellow' })).toEqual(['Green+Red', 'Red+Yellow', 'Yellow']);
-    // Green alone is reached only across Red's hex: refused, naming the one left out.
-    const alone = c.refuse('a', {
-      type: 'action',
-      card: c.ids('a', ['strength'])[0] as string,
-      add: [handMove(c, 'a', 'sweep')],
-      target: 'b',
-      sweep: ['b'],
-    });
-    expect([alone.rule, alone.message]).toEqual(['10.1', expect.stringContaining('Thraex stands in the blow')]);
   });
 });
