@@ -553,7 +553,8 @@ function exampleRound1(): Table {
   // The white cube waits for the end of the Mirmillo's round: the Thraex defends without it.
   expect(t.f('b').unbalanced).toBe(0);
   t.play('b', { type: 'pay', cards: t.ids('b', ['energy1', 'energy1'], 'deck') });
-  expect(t.f('b').unbalanced).toBe(1);
+  // One white cube on a fighter who was standing leaves him standing (12.3).
+  expect([t.f('b').unbalanced, t.f('b').faceDown]).toEqual([1, false]);
   // Booed: -3 for the attack from behind, -2 for each of the 4 damage points, and no first blood.
   expect(t.s.vp.filter((v) => v.seat === 'a').map((v) => [v.cause, v.points])).toEqual([
     ['attack from behind', -3],
