@@ -98,7 +98,9 @@ describe('§5.2 Player order', () => {
     t.play('a', { type: 'action', card: t.ids('a', ['strength'])[0] as string, add: [], target: 'd' });
     t.play('a', { type: 'attack', offense: true, blood: 0 });
     t.play('d', { type: 'defend', guard: true, speed: 0 });
-    while (t.pending()[0] === 'd') t.play('d', gladiatori.legal(t.s, 'd').commands[0] as GladiatoriCommand);
+    // Sword 3 and Offense 4 against the Retiarius's Guard 6: 1 damage, paid with a 0-energy card.
+    expect(values(t)).toEqual([7, 6]);
+    t.play('d', { type: 'pay', cards: t.ids('d', ['energy0'], 'deck') });
     expect(score(t.s, 'a')).toBeGreaterThan(10);
     // The order of this round stands: Green, then Blue, then Yellow.
     for (const seat of ['b', 'c', 'd']) {
