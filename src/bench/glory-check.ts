@@ -8,13 +8,19 @@
  */
 import { createHash } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import { type Bot, playMatch, randomBot } from '../core/runner.js';
 import { seedRng } from '../core/rng.js';
+import { type Bot, playMatch, randomBot } from '../core/runner.js';
 import { brawlerBot } from '../games/glory/bots.js';
 import { glory } from '../games/glory/module.js';
 import type { GloryCommand, GloryState } from '../games/glory/types.js';
 
-const seatsOf = (n: number, bot: Bot) => Object.fromEntries('abcdefgh'.slice(0, n).split('').map((s) => [s, bot]));
+const seatsOf = (n: number, bot: Bot) =>
+  Object.fromEntries(
+    'abcdefgh'
+      .slice(0, n)
+      .split('')
+      .map((s) => [s, bot]),
+  );
 
 function hash(): string {
   const h = createHash('sha256');
@@ -51,7 +57,12 @@ function time(matches: number): void {
   const parts = { setup: 0, pending: 0, legal: 0, view: 0, choose: 0, apply: 0 };
   let partSteps = 0;
   for (let i = 0; i < Math.min(matches, 200); i++) {
-    const r = playMatch(glory, { options: { gladiators: 8 }, seed: `bench-${i}`, bots, clock: () => performance.now() });
+    const r = playMatch(glory, {
+      options: { gladiators: 8 },
+      seed: `bench-${i}`,
+      bots,
+      clock: () => performance.now(),
+    });
     if (!r.ok) throw new Error(r.error.message);
     partSteps += r.value.steps;
     for (const k of Object.keys(parts) as (keyof typeof parts)[]) parts[k] += r.value.phases?.[k] ?? 0;
@@ -100,18 +111,22 @@ function parts(matches: number, reps: number): void {
   };
   let sink = 0;
   if (process.env.ONLY === 'apply') {
-    console.log(cpu(() => {
-      for (const x of steps) {
-        const a = glory.apply(x.state, x.seat, x.command);
-        if (a.ok) sink += a.value.events.length;
-      }
-    }));
+    console.log(
+      cpu(() => {
+        for (const x of steps) {
+          const a = glory.apply(x.state, x.seat, x.command);
+          if (a.ok) sink += a.value.events.length;
+        }
+      }),
+    );
     return;
   }
   if (process.env.ONLY === 'legal') {
-    console.log(cpu(() => {
-      for (const x of steps) sink += glory.legal(x.state, x.seat).commands.length;
-    }));
+    console.log(
+      cpu(() => {
+        for (const x of steps) sink += glory.legal(x.state, x.seat).commands.length;
+      }),
+    );
     return;
   }
   const out = {

@@ -238,39 +238,41 @@ let mark = 0;
  * use (none, whip, ensnare). `apply` keeps its own copy of whichever is played, as of any command.
  */
 const STAND: GloryCommand = Object.freeze({ type: 'stand' });
-const ADVANCES: (GloryCommand | undefined)[] = [];
-const ATTACKS: ((GloryCommand | undefined)[] | undefined)[] = [];
+/** By sequence number; kept dense (grown with empty slots written out) so that a look-up stays an array read. */
+const ADVANCES: (GloryCommand | null)[] = [];
+/** By sequence number * 24 + seat index * 3 + net use; dense as ADVANCES. */
+const ATTACKS: (GloryCommand | null)[] = [];
 const NET_USES = [undefined, 'whip', 'ensnare'] as const;
 
 function advanceOf(seq: number): GloryCommand {
-  let cmd = ADVANCES[seq];
-  if (cmd === undefined) {
+  while (ADVANCES.length <= seq) ADVANCES.push(null);
+  let cmd = ADVANCES[seq] as GloryCommand | null;
+  if (cmd === null) {
     cmd = Object.freeze({ type: 'advance', steps: stepsOf(seq) }) as GloryCommand;
     ADVANCES[seq] = cmd;
   }
   return cmd;
 }
 
+function newAttack(seq: number, target: SeatId, net: 0 | 1 | 2): GloryCommand {
+  const netUse = NET_USES[net];
+  return Object.freeze(
+    netUse === undefined
+      ? { type: 'attack', target, steps: stepsOf(seq) }
+      : { type: 'attack', target, steps: stepsOf(seq), net: netUse },
+  ) as GloryCommand;
+}
+
 /** The attack on `target` after the steps of `seq`, with the net's use `net` (0 none, 1 whip, 2 ensnare). */
 function attackOf(seq: number, target: SeatId, net: 0 | 1 | 2): GloryCommand {
   const index = target.length === 1 ? target.charCodeAt(0) - 97 : -1;
-  const netUse = NET_USES[net];
-  const make = (): GloryCommand =>
-    Object.freeze(
-      netUse === undefined
-        ? { type: 'attack', target, steps: stepsOf(seq) }
-        : { type: 'attack', target, steps: stepsOf(seq), net: netUse },
-    ) as GloryCommand;
-  if (index < 0 || index > 7) return make();
-  let row = ATTACKS[seq];
-  if (row === undefined) {
-    row = new Array(24).fill(undefined);
-    ATTACKS[seq] = row;
-  }
-  let cmd = row[index * 3 + net];
-  if (cmd === undefined) {
-    cmd = make();
-    row[index * 3 + net] = cmd;
+  if (index < 0 || index > 7) return newAttack(seq, target, net);
+  const slot = seq * 24 + index * 3 + net;
+  while (ATTACKS.length <= slot) ATTACKS.push(null);
+  let cmd = ATTACKS[slot] as GloryCommand | null;
+  if (cmd === null) {
+    cmd = newAttack(seq, target, net);
+    ATTACKS[slot] = cmd;
   }
   return cmd;
 }
@@ -329,7 +331,11 @@ function legal(s: GloryState, seat: SeatId): Legal<GloryCommand> {
     const seq = rows.seq[i] as number;
     const at = hexes[cell] as Hex;
     if (seq !== 0) commands.push(advanceOf(seq));
-    if (weaponless && s.dropped.some((d) => d.at.q === at.q && d.at.r === at.r) && walk(s, g, [...stepsOf(seq), 'P']).ok)
+    if (
+      weaponless &&
+      s.dropped.some((d) => d.at.q === at.q && d.at.r === at.r) &&
+      walk(s, g, [...stepsOf(seq), 'P']).ok
+    )
       commands.push(advanceOf(childSeq(seq, 3)));
     if (entered > ATTACK_LIMIT || markedAt[cell] !== mark) continue;
     const near = foesNear[cell] as number;
