@@ -231,6 +231,52 @@ const foesNear = new Int32Array(25 * 25);
 const markedAt = new Uint32Array(25 * 25);
 let mark = 0;
 
+/**
+ * Legal's commands, one frozen object each, made once and shared by every list that offers them: an eight-man turn
+ * offers hundreds, and making them afresh each call was most of legal's garbage. A stand; an advance by the number
+ * of its steps (movement.ts childSeq); an attack by the number of its steps, the target's seat (a to h) and the net's
+ * use (none, whip, ensnare). `apply` keeps its own copy of whichever is played, as of any command.
+ */
+const STAND: GloryCommand = Object.freeze({ type: 'stand' });
+/** By sequence number; kept dense (grown with empty slots written out) so that a look-up stays an array read. */
+const ADVANCES: (GloryCommand | null)[] = [];
+/** By sequence number * 24 + seat index * 3 + net use; dense as ADVANCES. */
+const ATTACKS: (GloryCommand | null)[] = [];
+const NET_USES = [undefined, 'whip', 'ensnare'] as const;
+
+function advanceOf(seq: number): GloryCommand {
+  while (ADVANCES.length <= seq) ADVANCES.push(null);
+  let cmd = ADVANCES[seq] as GloryCommand | null;
+  if (cmd === null) {
+    cmd = Object.freeze({ type: 'advance', steps: stepsOf(seq) }) as GloryCommand;
+    ADVANCES[seq] = cmd;
+  }
+  return cmd;
+}
+
+function newAttack(seq: number, target: SeatId, net: 0 | 1 | 2): GloryCommand {
+  const netUse = NET_USES[net];
+  return Object.freeze(
+    netUse === undefined
+      ? { type: 'attack', target, steps: stepsOf(seq) }
+      : { type: 'attack', target, steps: stepsOf(seq), net: netUse },
+  ) as GloryCommand;
+}
+
+/** The attack on `target` after the steps of `seq`, with the net's use `net` (0 none, 1 whip, 2 ensnare). */
+function attackOf(seq: number, target: SeatId, net: 0 | 1 | 2): GloryCommand {
+  const index = target.length === 1 ? target.charCodeAt(0) - 97 : -1;
+  if (index < 0 || index > 7) return newAttack(seq, target, net);
+  const slot = seq * 24 + index * 3 + net;
+  while (ATTACKS.length <= slot) ATTACKS.push(null);
+  let cmd = ATTACKS[slot] as GloryCommand | null;
+  if (cmd === null) {
+    cmd = newAttack(seq, target, net);
+    ATTACKS[slot] = cmd;
+  }
+  return cmd;
+}
+
 /** Where an offered move ends, as legal's form gives it by the move's steps. */
 interface End {
   at: Hex;
@@ -247,7 +293,7 @@ interface End {
 function legal(s: GloryState, seat: SeatId): Legal<GloryCommand> {
   if (!isPending(s, seat)) return { seat, commands: [], complete: true };
   const g = s.figures[seat] as Figure;
-  const commands: GloryCommand[] = [{ type: 'stand' }];
+  const commands: GloryCommand[] = [STAND];
   if (g.down || s.locked.includes(seat)) return { seat, commands, complete: true };
   const foes: Figure[] = [];
   for (const o of s.seats) {
@@ -284,10 +330,13 @@ function legal(s: GloryState, seat: SeatId): Legal<GloryCommand> {
     const entered = rows.entered[i] as number;
     const seq = rows.seq[i] as number;
     const at = hexes[cell] as Hex;
-    const steps = stepsOf(seq);
-    if (seq !== 0) commands.push({ type: 'advance', steps });
-    if (weaponless && s.dropped.some((d) => d.at.q === at.q && d.at.r === at.r) && walk(s, g, [...steps, 'P']).ok)
-      commands.push({ type: 'advance', steps: stepsOf(childSeq(seq, 3)) });
+    if (seq !== 0) commands.push(advanceOf(seq));
+    if (
+      weaponless &&
+      s.dropped.some((d) => d.at.q === at.q && d.at.r === at.r) &&
+      walk(s, g, [...stepsOf(seq), 'P']).ok
+    )
+      commands.push(advanceOf(childSeq(seq, 3)));
     if (entered > ATTACK_LIMIT || markedAt[cell] !== mark) continue;
     const near = foesNear[cell] as number;
     for (let k = 0; k < foes.length; k++) {
@@ -299,10 +348,10 @@ function legal(s: GloryState, seat: SeatId): Legal<GloryCommand> {
       if (d === 1) {
         // In front (3.3): the hex ahead or either front flank.
         const rel = ((DIRECTION_BY_OFFSET[(dq + 1) * 3 + dr + 1] as number) - facing + 6) % 6;
-        if (rel === 0 || rel === 1 || rel === 5) commands.push({ type: 'attack', target: t.seat, steps });
+        if (rel === 0 || rel === 1 || rel === 5) commands.push(attackOf(seq, t.seat, 0));
       } else if (d === 2 && net && inFrontCone(at, facing, t.at, 2)) {
-        commands.push({ type: 'attack', target: t.seat, steps, net: 'whip' });
-        commands.push({ type: 'attack', target: t.seat, steps, net: 'ensnare' });
+        commands.push(attackOf(seq, t.seat, 1));
+        commands.push(attackOf(seq, t.seat, 2));
       }
     }
   }
@@ -373,10 +422,14 @@ function copyState(s: GloryState, submitted: Record<SeatId, GloryCommand>): Glor
   const figures: Record<SeatId, Figure> = {};
   for (const seat of s.seats) {
     const g = s.figures[seat] as Figure;
-    figures[seat] = Object.hasOwn(submitted, seat) || g.out === 'dying' ? copyFigure(g) : g;
+    figures[seat] = g.out === 'dying' ? copyFigure(g) : g;
   }
-  for (const seat in submitted) {
-    const cmd = submitted[seat] as GloryCommand;
+  // The announcements are the moving group's: walked by the group's seats rather than by the record's keys, whose
+  // sets differ group by group (a loop over keys or an own-key test on so many shapes is slow).
+  for (const seat of s.order[s.group] ?? []) {
+    const cmd = submitted[seat];
+    if (cmd === undefined) continue;
+    if (figures[seat] === s.figures[seat]) figures[seat] = copyFigure(s.figures[seat] as Figure);
     if (cmd.type === 'attack' && figures[cmd.target] === s.figures[cmd.target])
       figures[cmd.target] = copyFigure(s.figures[cmd.target] as Figure);
   }

@@ -37,6 +37,14 @@ export function pendingSeats(s: GloryState): SeatId[] {
   return pending;
 }
 
+/** Whether any seat's announcement is awaited: pendingSeats(s).length > 0 without the list. */
+function anyPending(s: GloryState): boolean {
+  if (s.outcome) return false;
+  for (const seat of s.order[s.group] ?? [])
+    if ((s.figures[seat] as Figure).out === null && !(seat in s.submitted)) return true;
+  return false;
+}
+
 /** Whether the seat's announcement is awaited now: pendingSeats(s).includes(seat) without the list. */
 export function isPending(s: GloryState, seat: SeatId): boolean {
   if (s.outcome) return false;
@@ -274,7 +282,7 @@ export function nextGroup(f: Fight): void {
     if (s.outcome) return;
     s.group += 1;
     if (s.group < s.order.length) {
-      if (pendingSeats(s).length > 0) return;
+      if (anyPending(s)) return;
       continue;
     }
     for (const seat of s.seats) {
@@ -291,7 +299,7 @@ export function nextGroup(f: Fight): void {
       return;
     }
     startTurn(f);
-    if (pendingSeats(s).length > 0) return;
+    if (anyPending(s)) return;
   }
 }
 
