@@ -5,6 +5,7 @@
  *
  *   --matches N   duels per candidate and foe (default 400)
  *   --seed S      seed prefix (default "kit-lab")
+ *   --versus N    instead: the brawler against random over N seeded duels in each way of making figures
  */
 import { parseArgs } from 'node:util';
 import { nextInt } from '../core/rng.js';
@@ -34,11 +35,11 @@ const tableBrawler: Bot = {
   },
 };
 
-function rate(me: Bot, foe: Bot, matches: number, seed: string): number {
+function rate(me: Bot, foe: Bot, matches: number, seed: string, figures = 'equipped'): number {
   let wins = 0;
   for (let i = 0; i < matches; i++) {
     const bots = i % 2 === 0 ? { a: me, b: foe } : { a: foe, b: me };
-    const r = playMatch(glory, { seed: `${seed}-${i}`, options: { figures: 'equipped' }, bots });
+    const r = playMatch(glory, { seed: `${seed}-${i}`, options: { figures }, bots });
     if (!r.ok) throw new Error(r.error.message);
     if (r.value.outcome?.winners.includes(i % 2 === 0 ? 'a' : 'b')) wins += 1;
   }
@@ -47,8 +48,20 @@ function rate(me: Bot, foe: Bot, matches: number, seed: string): number {
 
 function main(): void {
   const { values } = parseArgs({
-    options: { matches: { type: 'string', default: '400' }, seed: { type: 'string', default: 'kit-lab' } },
+    options: {
+      matches: { type: 'string', default: '400' },
+      seed: { type: 'string', default: 'kit-lab' },
+      versus: { type: 'string' },
+    },
   });
+  if (values.versus !== undefined) {
+    const n = Number(values.versus);
+    for (const figures of ['rolled', 'equipped'])
+      console.log(
+        `figures ${figures}: the brawler wins ${(100 * rate(brawlerBot, randomBot, n, values.seed, figures)).toFixed(1)}% of ${n} duels against random`,
+      );
+    return;
+  }
   const n = Number(values.matches);
   const pct = (x: number) => `${(100 * x).toFixed(1)}%`.padStart(7);
   console.log(`${n} duels each, seats alternating, seed ${values.seed}`);
