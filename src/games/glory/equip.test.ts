@@ -106,7 +106,7 @@ describe('equipped figures (1.5 HOUSE): each player equips his own man before th
 
   it('keeps every protocol promise and invariant, the kits secret until shown, from duels to eight men', () => {
     for (const gladiators of [2, 5, 8]) {
-      const r = gloryConformance(`equip-${gladiators}`, 20, { figures: 'equipped', gladiators });
+      const r = gloryConformance(`equip-${gladiators}`, gladiators === 8 ? 6 : 15, { figures: 'equipped', gladiators });
       expect(r.failures).toEqual([]);
       expect(r.outcomes.unfinished ?? 0).toBe(0);
     }
@@ -121,7 +121,8 @@ describe('equipped figures (1.5 HOUSE): each player equips his own man before th
       if (!r.ok) throw new Error(r.error.message);
       if (r.value.outcome?.winners.includes(i % 2 === 0 ? 'a' : 'b')) wins += 1;
     }
-    // Measured: see the report of branch h-y-equip (2,000 duels); this guards a little below it.
-    expect(wins / duels).toBeGreaterThanOrEqual(0.9);
+    // 97.3% on these 300, 96.8% of 2,000 others (src/bench/glory-kit-lab.ts --versus 2000), against 73.0% when the
+    // figures are rolled: with his own kit he is no longer bound by a worse one. This guards a little below.
+    expect(wins / duels).toBeGreaterThanOrEqual(0.94);
   });
 });

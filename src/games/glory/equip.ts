@@ -203,3 +203,61 @@ export const equipSecrets = (s: GloryState): { seat: SeatId; value: unknown }[] 
 
 /** A man's place in the arena before his kit: the bare kit every man starts from (the view shows no pieces). */
 export const noKit = (): Kit => bareKit();
+
+/** The pieces as a person types them, for `ludus play`: what each word puts on the man. */
+const PIECE_WORDS: Readonly<Record<string, (k: Kit) => void>> = {
+  helmet: (k) => {
+    if (k.helmet === 'none') k.helmet = 'open';
+  },
+  closed: (k) => {
+    k.helmet = 'closed';
+  },
+  body: (k) => {
+    k.body = true;
+  },
+  arm: (k) => {
+    k.arm = true;
+  },
+  leg: (k) => {
+    k.leg = true;
+  },
+  shield: (k) => {
+    k.shield = true;
+  },
+  sword: (k) => {
+    k.weapon = 'sword';
+  },
+  spear: (k) => {
+    k.weapon = 'spear';
+  },
+  net: (k) => {
+    k.net = true;
+  },
+};
+/** Words a person may add that put nothing on ("armour", "and", commas). */
+const FILLER = new Set(['armour', 'armor', 'and', 'a', 'an', 'with', 'nothing', 'helm']);
+
+export const KIT_QUESTION_HELP =
+  'name the pieces: helmet or closed helmet, body, arm, leg, shield, sword or spear, net (a sword if no weapon is named); or 1-6 for a kind of fighter of the table';
+
+/**
+ * A kit typed in words ("closed helmet body arm shield spear"), or a die face 1-6 for a row of the equipment table
+ * (1.5), or why it cannot be read. The rules' limits are apply's to check.
+ */
+export function parseKit(text: string): { ok: true; kit: Kit } | { ok: false; error: string } {
+  const t = text.trim().toLowerCase();
+  const row = /^[1-6]$/.test(t) ? EQUIPMENT_ROLL[Number(t) - 1] : undefined;
+  if (row) return { ok: true, kit: { ...row.kit } };
+  const k = bareKit();
+  const words = t.split(/[\s,]+/).filter((w) => w !== '');
+  if (words.length === 0) return { ok: false, error: `no pieces named: ${KIT_QUESTION_HELP}` };
+  for (const w of words) {
+    const put = PIECE_WORDS[w.replace(/s$/, '')] ?? PIECE_WORDS[w];
+    if (put) put(k);
+    else if (!FILLER.has(w)) return { ok: false, error: `"${w}" is not a piece of equipment: ${KIT_QUESTION_HELP}` };
+  }
+  return { ok: true, kit: k };
+}
+
+/** The six kinds of fighter of the equipment table, a line each, for the terminal's question. */
+export const tableLines = (): string[] => EQUIPMENT_ROLL.map((r) => `  ${r.face} ${r.name}: ${kitInWords(r.kit)}`);
