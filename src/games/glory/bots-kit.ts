@@ -1,7 +1,7 @@
 /**
  * The brawler's kit when each player equips his own man (figures 'equipped', equip.ts). Every piece adds to his
  * melee roll (3.2) and armour adds damage boxes (1.3); what they cost is movement (1.4), and below 2 it costs
- * nothing more. The table below is what src/bench/glory-kit-lab.ts measured against random foes with random kits.
+ * nothing more. BRAWLER_KIT below is what src/bench/glory-kit-lab.ts measured best.
  */
 import type { Legal } from '../../core/protocol.js';
 import type { GloryView } from './module.js';
@@ -17,7 +17,13 @@ export const KIT_CANDIDATES: Readonly<Record<string, Kit>> = {
   light: { helmet: 'none', body: true, arm: false, leg: false, shield: true, weapon: 'spear', net: true },
 };
 
-/** The brawler's order of preference, the lab's best first (net dropped when his rolls forbid one, 1.1, 1.2). */
+/**
+ * The brawler's order of preference (net dropped when his rolls forbid one, 1.1, 1.2). The lab's wins over 500
+ * duels each (seed kit-lab), against random players with random kits / against brawlers with a kit of the d6 table:
+ * everything 97.2% / 84.0%, the same without the net 95.8% / 81.2%, with a sword 94.4% / 78.4%, an open helmet
+ * 96.8% / 82.8%, no leg armour 96.6% / 78.8%, light (body armour, shield, spear, net) 91.6% / 82.4%. Every piece's
+ * +1 to the melee roll, and the boxes armour adds, are worth more than the movement it costs.
+ */
 export const BRAWLER_KIT: readonly string[] = ['everything', 'everythingButNet'];
 
 const same = (a: Kit, b: Kit): boolean =>
