@@ -32,6 +32,9 @@ const HELMET_WORDS: Readonly<Record<HelmetKind, string>> = {
   closed: 'closed helmet',
 };
 
+/** Room between the pieces on a line. */
+const GAP = { marginRight: '1.2em', display: 'inline-block' };
+
 const PIECES = [
   ['body', 'body armour'],
   ['arm', 'arm armour'],
@@ -73,7 +76,7 @@ export function EquipForm({ v, seat, nameOf, enabled, submit }: EquipProps) {
           <fieldset>
             <legend>Helmet</legend>
             {(['none', 'open', 'closed'] as const).map((h) => (
-              <label key={h}>
+              <label key={h} style={GAP}>
                 <input
                   type="radio"
                   name="gy-helmet"
@@ -88,7 +91,7 @@ export function EquipForm({ v, seat, nameOf, enabled, submit }: EquipProps) {
           <fieldset>
             <legend>Armour and shield</legend>
             {PIECES.map(([key, words]) => (
-              <label key={key}>
+              <label key={key} style={GAP}>
                 <input
                   type="checkbox"
                   checked={k[key]}
@@ -102,7 +105,7 @@ export function EquipForm({ v, seat, nameOf, enabled, submit }: EquipProps) {
           <fieldset>
             <legend>Weapons</legend>
             {(['sword', 'spear'] as const).map((w) => (
-              <label key={w}>
+              <label key={w} style={GAP}>
                 <input
                   type="radio"
                   name="gy-weapon"
