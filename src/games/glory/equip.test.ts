@@ -97,6 +97,22 @@ describe('equipped figures (1.5 HOUSE): each player equips his own man before th
     expect(texts[2]).toMatch(/^Turn 1: Aulus, then Brutus\.$/);
   });
 
+  it('never edits the state it is given, while kits come in and when the last one starts the fight', () => {
+    const freeze = <T>(x: T): T => {
+      if (x && typeof x === 'object') {
+        for (const v of Object.values(x)) freeze(v);
+        Object.freeze(x);
+      }
+      return x;
+    };
+    const s = freeze(equipped([3, 4, 1, 6, 4, 2, 5, 1]));
+    const first = freeze(unwrap(glory.apply(s, 'a', equip({ shield: true }))).state);
+    const r = unwrap(glory.apply(first, 'b', equip({ body: true }))).state;
+    expect(r.turn).toBe(1);
+    expect(first.equipping?.kits).toEqual({ a: kit({ shield: true }) });
+    expect(s.equipping?.kits).toEqual({});
+  });
+
   it('a clock that runs out plays a kit open to anyone', () => {
     const s = equipped([6, 1, 6, 1]);
     const timed = glory.timeoutCommand?.(s, 'a');
