@@ -1,7 +1,8 @@
 /**
  * Glory in the Arena in the browser (issue 14): a six-man free-for-all started from the lobby, two people (one here,
  * one by invite link in a second browser) and four bots, played to its end through the arena screen: a lit hex on
- * the board chosen by a click, or a command from the list. Axe's WCAG 2 A and AA rules on the screen at a desktop's
+ * the board chosen by a click, or a command from the list. The figures are 'equipped': each person first equips his
+ * man on the form before the first turn (1.5), the damage and movement shown changing as he picks. Axe's WCAG 2 A and AA rules on the screen at a desktop's
  * and a phone's size, with no sideways scroll; screenshots to test-output/glory-*.png.
  */
 import { AxeBuilder } from '@axe-core/playwright';
@@ -30,7 +31,7 @@ async function audit(page: Page, where: string): Promise<string[]> {
  * Waits until this page has an announcement to make or the match is over. Returns 'over', 'turn', or 'idle' when
  * nothing came within the wait (the other person, or the bots, are still moving).
  */
-async function nextSight(page: Page): Promise<'over' | 'turn' | 'idle'> {
+async function nextSight(page: Page): Promise<'over' | 'turn' | 'equip' | 'idle'> {
   try {
     const h = await page.waitForFunction(
       () =>
@@ -38,14 +39,33 @@ async function nextSight(page: Page): Promise<'over' | 'turn' | 'idle'> {
           ? 'over'
           : document.querySelector('[data-testid="announce-button"]:not([disabled])')
             ? 'turn'
-            : null,
+            : document.querySelector('[data-testid="equip-submit"]:not([disabled])')
+              ? 'equip'
+              : null,
       undefined,
       { timeout: 1500 },
     );
-    return (await h.jsonValue()) as 'over' | 'turn';
+    return (await h.jsonValue()) as 'over' | 'turn' | 'equip';
   } catch {
     return 'idle';
   }
+}
+
+/**
+ * Equips the person's man before the first turn (1.5): a closed helmet, leg armour and a spear picked on the form,
+ * the sums read before and after (the leg armour adds a box, the closed helmet no more than the open one did), then
+ * sent. Returns the sums as shown.
+ */
+async function equip(page: Page): Promise<string[]> {
+  const sums = page.getByTestId('equip-sums');
+  const before = (await sums.textContent()) ?? '';
+  await page.getByTestId('equip-helmet-closed').check();
+  await page.getByTestId('equip-leg').check();
+  await page.getByTestId('equip-spear').check();
+  const after = (await sums.textContent()) ?? '';
+  await page.getByTestId('equip-submit').click();
+  await page.getByTestId('equip-form').waitFor({ state: 'detached', timeout: 10_000 });
+  return [before, after];
 }
 
 type Way = 'click' | 'keys' | 'list';
@@ -104,6 +124,7 @@ describe('Glory in the Arena in the browser', () => {
     await page.getByTestId('game-select').selectOption('glory');
     await page.getByTestId('option-gladiators').fill('6');
     await page.getByTestId('option-turnLimit').fill('12');
+    await page.getByTestId('option-figures').selectOption('equipped');
     await page.getByTestId('seed-input').fill('glory-e2e-1');
     await page.getByTestId('seat-f-holder').waitFor();
     await page.getByTestId('seat-a-holder').selectOption('here');
@@ -120,8 +141,8 @@ describe('Glory in the Arena in the browser', () => {
     const there = await openPage(stage.browser);
     await there.page.setViewportSize({ width: 390, height: 844 });
     await there.page.goto(link);
-    await page.getByTestId('board').waitFor();
-    await there.page.getByTestId('board').waitFor();
+    await page.getByTestId('equip').waitFor();
+    await there.page.getByTestId('equip').waitFor();
 
     const chosen: string[] = [];
     const audited: string[] = [];
@@ -129,11 +150,22 @@ describe('Glory in the Arena in the browser', () => {
     let turns = 0;
     const people = [page, there.page];
     const over = new Set<Page>();
+    const equipped: string[][] = [];
     for (let round = 0; over.size < people.length && round < 400; round++) {
       for (const p of people) {
         if (over.has(p)) continue;
         const sight = await nextSight(p);
         if (sight === 'over') over.add(p);
+        if (sight === 'equip') {
+          if (equipped.length === 0) {
+            await p.setViewportSize({ width: 1280, height: 800 });
+            audited.push(...(await audit(p, 'the equipping form at 1280x800')));
+            await p.screenshot({ path: outPath('glory-equip.png'), fullPage: true });
+            await p.setViewportSize(p === page ? { width: 1280, height: 800 } : { width: 390, height: 844 });
+          }
+          equipped.push(await equip(p));
+          continue;
+        }
         if (sight !== 'turn') continue;
         if (audited.length === 0) {
           // Once, mid-match with the lit hexes up: axe at both sizes, and the screenshots.
@@ -149,6 +181,13 @@ describe('Glory in the Arena in the browser', () => {
       }
     }
     expect(audited.filter((a) => a !== 'done')).toEqual([]);
+    // Both people equipped their men, and the form's sums followed the pieces: leg armour adds a box (1.3).
+    expect(equipped.length).toBe(2);
+    for (const [before, after] of equipped) {
+      const boxes = (s: string | undefined) => Number(/1d6 \+ (\d+) boxes/.exec(s ?? '')?.[1]);
+      expect(boxes(after)).toBe(boxes(before) + 1);
+    }
+    expect(await page.locator('[data-testid="event-log"]').textContent()).toMatch(/takes closed helmet, leg armour/);
     expect(over.size, `the match did not end; chosen: ${chosen.slice(-5).join(' | ')}`).toBe(2);
     expect(chosen.some((c) => c.startsWith('click:'))).toBe(true);
     expect(chosen.some((c) => c.startsWith('keys:'))).toBe(true);

@@ -15,6 +15,7 @@ import { directionTo, type Hex } from '../../core/hex.js';
 import type { Legal, SeatId } from '../../core/protocol.js';
 import type { RngState } from '../../core/rng.js';
 import type { Bot } from '../../core/runner.js';
+import { chooseKit } from './bots-kit.js';
 import { hexsideOf, hexsideValue, standingBonus } from './melee.js';
 import type { GloryView } from './module.js';
 import { movementNow, type Reach } from './movement.js';
@@ -412,6 +413,7 @@ function groupIndex(order: readonly (readonly SeatId[])[], seat: SeatId): number
 }
 
 function choose(view: unknown, legal: Legal<unknown>, _rng: RngState): unknown {
+  if ((legal.commands[0] as { type?: string } | undefined)?.type === 'equip') return chooseKit(view, legal);
   const cmds = legal.commands as GloryCommand[];
   if (cmds.length <= 1) return cmds[0];
   const v = view as GloryView;

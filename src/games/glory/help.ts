@@ -27,7 +27,7 @@ const RULES: Readonly<Record<string, RuleSummary>> = {
   },
   '1.5': {
     title: 'Equipment',
-    text: 'Helmet or closed helmet, body, arm and leg armour, shield, sword or spear, and the net. Chosen on a sheet, or rolled on a die for a type of fighter (a Ludus table).',
+    text: 'Helmet or closed helmet, body, arm and leg armour, shield, sword or spear, and the net. Chosen on a sheet, rolled on a die for a type of fighter (a Ludus table), or picked by each player for his own man once his strength and agility are rolled, in secret until all have chosen.',
   },
   '2': { title: 'The turn', text: 'Initiative, then each group in order says what its men will do and does it.' },
   '2.1': {

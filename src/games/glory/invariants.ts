@@ -13,8 +13,11 @@ export function gloryInvariant(state: unknown): string | null {
   const taken = new Map<string, string>();
   for (const seat of s.seats) {
     const f = s.figures[seat] as Figure;
+    // Before the kits are in (equip.ts) no boxes are rolled yet.
+    if (f.hits > 0 && s.equipping) return `${f.name} is hit before the fight begins`;
     if (f.hits < 0 || f.hits > f.boxes) return `${f.name} has ${f.hits} hits on ${f.boxes} boxes`;
-    if (f.hits === f.boxes && f.out === null) return `${f.name} has no boxes left but is still in the fight`;
+    if (f.hits === f.boxes && f.out === null && !s.equipping)
+      return `${f.name} has no boxes left but is still in the fight`;
     if (!inArena(f.at, s.options.arenaRadius)) return `${f.name} stands outside the arena at ${hexKey(f.at)}`;
     if (f.movement < MIN_MOVEMENT) return `${f.name} has movement ${f.movement}`;
     if (f.retarius && (f.strength > RETARIUS_LIMITS.maxStrength || f.agility < RETARIUS_LIMITS.minAgility))

@@ -10,6 +10,17 @@ import type { Applied, GameModule, Legal, Outcome, SeatId, Viewer } from '../../
 import { err, ok, type Result, type RuleViolation, violation } from '../../core/result.js';
 import { seedRng } from '../../core/rng.js';
 import { createFigure, rollSheet } from './creation.js';
+import {
+  applyEquip,
+  type EquipView,
+  equipLegal,
+  equipPending,
+  equipSecrets,
+  equipView,
+  noKit,
+  timeoutKit,
+  unequippedFigure,
+} from './equip.js';
 import type { Fight } from './melee.js';
 import { childSeq, found, searchReach, stepsOfSeq, walk, wordOfSeq } from './movement.js';
 import { withOptionWords } from './option-words.js';
@@ -24,7 +35,7 @@ import {
   sideSeats,
   startTurn,
 } from './turn.js';
-import type { Figure, GloryCommand, GloryOptions, GloryState, Sheet } from './types.js';
+import type { Figure, GloryCommand, GloryMove, GloryOptions, GloryState, Sheet } from './types.js';
 
 /** The section numbers, read once: under tsx and the test runner each use of an imported name is a getter call. */
 const RULE = SECTIONS;
@@ -56,9 +67,11 @@ export const OptionsSchema = z.object({
     .default(0)
     .describe('0 for every man for himself; 2 to 4 for teams, the seats dealt to them in turn'),
   figures: z
-    .enum(['rolled', 'chosen'])
+    .enum(['rolled', 'chosen', 'equipped'])
     .default('rolled')
-    .describe('1.1-1.5: strength, agility and equipment rolled for every man, or chosen on the sheets below'),
+    .describe(
+      '1.1-1.5: strength, agility and equipment rolled for every man; or all chosen on the sheets below; or strength and agility rolled and each player equips his own man before the first turn',
+    ),
   sheets: z
     .array(SHEET)
     .max(8)
@@ -101,6 +114,7 @@ export const CommandSchema = z.discriminatedUnion('type', [
     steps: STEPS,
     net: z.enum(['whip', 'ensnare']).optional(),
   }),
+  z.object({ type: z.literal('equip'), kit: KIT }),
 ]);
 
 export const SEATS = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'] as const;
@@ -109,7 +123,9 @@ export const NAMES = ['Aulus', 'Brutus', 'Cassius', 'Decimus', 'Ennius', 'Flaviu
 export const TEAM_NAMES = ['the Reds', 'the Blues', 'the Greens', 'the Golds'] as const;
 
 /** What leaves the engine: everything but the dice's state and other seats' secret announcements. */
-export interface GloryView extends Omit<GloryState, 'rng' | 'submitted'> {
+export interface GloryView extends Omit<GloryState, 'rng' | 'submitted' | 'equipping'> {
+  /** Before the first turn, when the players equip their men (equip.ts): who has chosen, and the viewer's kit. */
+  equip: EquipView | null;
   /** Seats of the moving group whose announcement is in. */
   announced: SeatId[];
   /** The viewer's own announcement, while the group's are secret. */
@@ -149,6 +165,16 @@ function setup(options: GloryOptions, seed: string, _initial?: unknown, script?:
   const figures: Record<SeatId, Figure> = {};
   for (const [i, seat] of seats.entries()) {
     const name = NAMES[i] as string;
+    if (options.figures === 'equipped') {
+      const side = options.teams > 0 ? i % options.teams : i;
+      const bare = { seat, name, side, kit: noKit(), hits: 0, retarius: false, down: false, out: null, dyingIn: 0 };
+      figures[seat] = unequippedFigure(dice, {
+        ...bare,
+        brokeFree: false,
+        ...(places[i] as { at: Hex; facing: Direction }),
+      });
+      continue;
+    }
     const sheet = options.figures === 'chosen' ? { name, ...(options.sheets[i] as Sheet) } : rollSheet(dice, name);
     const place = {
       seat,
@@ -173,7 +199,8 @@ function setup(options: GloryOptions, seed: string, _initial?: unknown, script?:
     outcome: null,
     rng,
   };
-  startTurn({ s, dice, events: [] });
+  if (options.figures === 'equipped') s.equipping = { kits: {} };
+  else startTurn({ s, dice, events: [] });
   return ok(s);
 }
 
@@ -290,7 +317,8 @@ interface End {
  * The form's `ends` gives where each move ends, by its steps written as one word, for a board to show; it is worked
  * out when first read (endsTable).
  */
-function legal(s: GloryState, seat: SeatId): Legal<GloryCommand> {
+function legal(s: GloryState, seat: SeatId): Legal<GloryMove> {
+  if (s.equipping) return equipLegal(s, seat);
   if (!isPending(s, seat)) return { seat, commands: [], complete: true };
   const g = s.figures[seat] as Figure;
   const commands: GloryCommand[] = [STAND];
@@ -486,7 +514,8 @@ function stillToAnnounce(s: GloryState): number {
  * out together (2.3-2.6, 6.1) and the next group, or the next turn, comes up. The old state is never changed: the
  * new one shares what this step leaves alone with it.
  */
-function apply(state: GloryState, seat: SeatId, cmd: GloryCommand): Result<Applied<GloryState>, RuleViolation> {
+function apply(state: GloryState, seat: SeatId, cmd: GloryMove): Result<Applied<GloryState>, RuleViolation> {
+  if (state.equipping || cmd.type === 'equip') return applyEquip(state, seat, cmd);
   if (state.outcome) return violation('match-over', RULE.turnLimit, 'the match is over');
   if (!state.seats.includes(seat)) return violation('bad-seat', 'protocol', `no gladiator sits at seat "${seat}"`);
   if (!isPending(state, seat))
@@ -524,25 +553,29 @@ function view(s: GloryState, viewer: Viewer): GloryView {
     outcome: s.outcome,
     announced: Object.keys(s.submitted),
     mine: mine ? { seat: viewer, command: mine } : null,
+    equip: equipView(s, viewer),
   };
 }
 
-export const glory: GameModule<GloryOptions, GloryState, GloryCommand, GloryView> = {
+export const glory: GameModule<GloryOptions, GloryState, GloryMove, GloryView> = {
   id: 'glory',
   title: 'Glory in the Arena',
   rulesVersion: 'glory-2002/ludus-1',
   options: withOptionWords(OptionsSchema) as unknown as z.ZodType<GloryOptions>,
-  command: CommandSchema as z.ZodType<GloryCommand>,
+  command: CommandSchema as z.ZodType<GloryMove>,
   setup,
   seats: (s) => s.seats,
-  pending: pendingSeats,
+  pending: (s) => (s.equipping ? equipPending(s) : pendingSeats(s)),
   legal,
   apply,
   view,
   outcome: (s): Outcome | null => s.outcome,
   // Each secret with its seat, as `mine` shows it: two men may well announce the same move.
-  secrets: (s) => Object.entries(s.submitted).map(([seat, command]) => ({ seat, value: { seat, command } })),
-  timeoutCommand: () => ({ type: 'stand' }),
+  secrets: (s) => [
+    ...Object.entries(s.submitted).map(([seat, command]) => ({ seat, value: { seat, command } })),
+    ...equipSecrets(s),
+  ],
+  timeoutCommand: (s) => (s.equipping ? timeoutKit() : { type: 'stand' }),
   timeoutRule: RULE.announce,
   seatName: (s, seat) => (s.figures[seat] as Figure | undefined)?.name ?? `seat ${seat}`,
   sides: sideSeats,

@@ -8,7 +8,10 @@ import type { OptionsSchema } from './module.js';
 export const OPTION_WORDS = {
   gladiators: { label: 'Gladiators' },
   teams: { label: 'Teams' },
-  figures: { label: 'Figures', values: { rolled: 'rolled', chosen: 'chosen on sheets' } },
+  figures: {
+    label: 'Figures',
+    values: { rolled: 'rolled', chosen: 'chosen on sheets', equipped: 'rolled, each player equips his man' },
+  },
   sheets: {
     label: 'Figure sheets',
     values: { none: 'no helmet', open: 'helmet', closed: 'closed helmet', sword: 'sword', spear: 'spear' },

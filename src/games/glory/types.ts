@@ -65,10 +65,24 @@ export type GloryCommand =
   | { type: 'advance'; steps: Step[] }
   | { type: 'attack'; target: SeatId; steps: Step[]; net?: NetAttack };
 
+/** A player's choice of his man's kit before the first turn, when figures are equipped (1.5, equip.ts). */
+export interface EquipCommand {
+  type: 'equip';
+  kit: Kit;
+}
+
+/** Every command of the game: the kit before the first turn, the announcements after. */
+export type GloryMove = GloryCommand | EquipCommand;
+
+/** The step before the first turn when each player equips his man: the kits chosen so far, secret until all are in. */
+export interface Equipping {
+  kits: Record<SeatId, Kit>;
+}
+
 export interface GloryOptions {
   gladiators: number;
   teams: number;
-  figures: 'rolled' | 'chosen';
+  figures: 'rolled' | 'chosen' | 'equipped';
   sheets: Sheet[];
   arenaRadius: number;
   turnLimit: number;
@@ -96,4 +110,6 @@ export interface GloryState {
   /** Set once the match is decided. */
   outcome: Outcome | null;
   rng: RngState;
+  /** Present only before the first turn while the players equip their men (figures 'equipped'). */
+  equipping?: Equipping;
 }

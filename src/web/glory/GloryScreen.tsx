@@ -22,13 +22,14 @@ import {
   orderWords,
   withTurns,
 } from './arena.js';
+import { EquipForm } from './EquipForm.js';
 
 export function GloryScreen({ view, legal, events, seat, outcome, send, showLog }: ScreenProps) {
   const v = view as GloryView;
   const nameOf = glorySeatWords(v) ?? plainSeatWords;
   const me: Figure | undefined = seat ? v.figures[seat] : undefined;
   const sender = useSender(send);
-  const choices = useMemo(() => (send ? choicesOf(legal, me, nameOf) : []), [legal, v, send]);
+  const choices = useMemo(() => (send && !v.equip ? choicesOf(legal, me, nameOf) : []), [legal, v, send]);
   const reach = useMemo(() => choicesByHex(choices), [choices]);
   const [picked, setPicked] = useState<string | null>(null);
   const stepKey = `${v.turn}.${v.group}`;
@@ -36,6 +37,13 @@ export function GloryScreen({ view, legal, events, seat, outcome, send, showLog 
   const over = outcome ?? v.outcome;
   const awaited = awaitedOf(v);
   const turned = useMemo(() => withTurns(events), [events]);
+  if (v.equip)
+    return (
+      <div class="glory">
+        <EquipForm v={v} seat={seat} nameOf={nameOf} enabled={sender.enabled} submit={sender.submit} />
+        {sender.refused && <ViolationView violation={sender.refused} />}
+      </div>
+    );
   return (
     <div class="glory">
       <div class="gl-main">

@@ -1,0 +1,263 @@
+/**
+ * Equipping before the first turn (figures 'equipped', HOUSE 1.5): strength and agility are rolled at setup (1.1,
+ * 1.2), then every player picks his own man's kit at the same time and in secret. A net is open only to a man whose
+ * rolls fit the Retarius (strength at most 2, agility at least 2). Once the last kit is in, all are shown, each
+ * man's damage boxes are rolled (1.3: they count his armour), his movement worked out (1.4), and the first turn
+ * begins. module.ts calls in here while `state.equipping` is set.
+ */
+import { Dice } from '../../core/dice.js';
+import type { Legal, SeatId, Viewer } from '../../core/protocol.js';
+import { ok, type Result, type RuleViolation, violation } from '../../core/result.js';
+import { createFigure, movementOf, sheetProblem } from './creation.js';
+import type { Fight } from './melee.js';
+import {
+  AGILITY_ROLL,
+  armourPieces,
+  kit as bareKit,
+  dieRow,
+  EQUIPMENT_ROLL,
+  MIN_MOVEMENT,
+  movementPenalty,
+  RETARIUS_LIMITS,
+  RULE,
+  STRENGTH_ROLL,
+} from './tables.js';
+import { startTurn } from './turn.js';
+import type { EquipCommand, Figure, GloryMove, GloryState, HelmetKind, Kit, WeaponKind } from './types.js';
+
+/** What a view shows of the step: who has chosen, and the viewer's own kit; null once the first turn has begun. */
+export interface EquipView {
+  chosen: SeatId[];
+  mine: { seat: SeatId; kit: Kit } | null;
+}
+
+/** A man before he is equipped: strength and agility rolled (1.1, 1.2), bare, his boxes not rolled yet (0). */
+export function unequippedFigure(dice: Dice, figure: Omit<Figure, 'strength' | 'agility' | 'boxes' | 'movement'>) {
+  const s = dice.roll(1, `${figure.name}'s strength`, RULE.strength);
+  const a = dice.roll(1, `${figure.name}'s agility`, RULE.agility);
+  const strength = dieRow(STRENGTH_ROLL, s.dice[0] as number).value;
+  const agility = dieRow(AGILITY_ROLL, a.dice[0] as number).value;
+  const f: Figure = { ...figure, strength, agility, boxes: 0, movement: strength + agility };
+  return f;
+}
+
+const HELMETS: readonly HelmetKind[] = ['none', 'open', 'closed'];
+const WEAPONS: readonly WeaponKind[] = ['sword', 'spear'];
+
+/** Whether a man of this strength and agility may carry a net (1.1, 1.2): the Retarius' limits. */
+export const mayTakeNet = (strength: number, agility: number): boolean =>
+  strength <= RETARIUS_LIMITS.maxStrength && agility >= RETARIUS_LIMITS.minAgility;
+
+/** Every kit open to a man of this strength and agility (1.5): any pieces, a sword or a spear, a net if he may. */
+export function kitsFor(strength: number, agility: number): Kit[] {
+  const kits: Kit[] = [];
+  const nets = mayTakeNet(strength, agility) ? [false, true] : [false];
+  for (const helmet of HELMETS)
+    for (const body of [false, true])
+      for (const arm of [false, true])
+        for (const leg of [false, true])
+          for (const shield of [false, true])
+            for (const weapon of WEAPONS)
+              for (const net of nets) kits.push({ helmet, body, arm, leg, shield, weapon, net });
+  return kits;
+}
+
+/** A man's kit in words: "closed helmet, body armour, shield, spear, net". */
+export function kitInWords(k: Kit): string {
+  return [
+    k.helmet === 'open' ? 'helmet' : k.helmet === 'closed' ? 'closed helmet' : null,
+    k.body ? 'body armour' : null,
+    k.arm ? 'arm armour' : null,
+    k.leg ? 'leg armour' : null,
+    k.shield ? 'shield' : null,
+    k.weapon ?? 'no weapon',
+    k.net ? 'net' : null,
+  ]
+    .filter((p): p is string => p !== null)
+    .join(', ');
+}
+
+/** What a kit makes of a man before the dice (1.3, 1.4): his boxes beyond the die, and his movement. */
+export function kitSums(strength: number, agility: number, k: Kit): { boxesBeyondDie: number; movement: number } {
+  return { boxesBeyondDie: strength + armourPieces(k), movement: movementOf(strength, agility, k) };
+}
+
+export const equipPending = (s: GloryState): SeatId[] =>
+  s.equipping ? s.seats.filter((seat) => !Object.hasOwn((s.equipping as { kits: object }).kits, seat)) : [];
+
+/** The kits open to the seat, with a form naming the pieces for a client that builds one. */
+export function equipLegal(s: GloryState, seat: SeatId): Legal<GloryMove> {
+  if (!equipPending(s).includes(seat)) return { seat, commands: [], complete: true };
+  const g = s.figures[seat] as Figure;
+  const commands: GloryMove[] = kitsFor(g.strength, g.agility).map((k) => ({ type: 'equip', kit: k }));
+  const form = {
+    strength: g.strength,
+    agility: g.agility,
+    net: mayTakeNet(g.strength, g.agility),
+    pieces: {
+      helmet: HELMETS,
+      body: [false, true],
+      arm: [false, true],
+      leg: [false, true],
+      shield: [false, true],
+      weapon: WEAPONS,
+      net: mayTakeNet(g.strength, g.agility) ? [false, true] : [false],
+    },
+  };
+  return { seat, commands, complete: true, form };
+}
+
+/** The kit a clock plays for a player who has not chosen: the light swordsman of the d6 table, open to anyone. */
+export function timeoutKit(): EquipCommand {
+  return { type: 'equip', kit: { ...(EQUIPMENT_ROLL[1] as { kit: Kit }).kit } };
+}
+
+/** The state's own copy of a kit, field by field, checked as far as the schema would (a bot's need not have been). */
+function copyKit(k: Kit): Kit | null {
+  if (!HELMETS.includes(k.helmet) || (k.weapon !== null && !WEAPONS.includes(k.weapon))) return null;
+  for (const key of ['body', 'arm', 'leg', 'shield', 'net'] as const) if (typeof k[key] !== 'boolean') return null;
+  return { helmet: k.helmet, body: k.body, arm: k.arm, leg: k.leg, shield: k.shield, weapon: k.weapon, net: k.net };
+}
+
+/**
+ * A player's kit (1.5). Kits stay secret until the last is in; then they are shown, every man's damage rolled (1.3)
+ * and movement worked out (1.4) in seat order, and the first turn's initiative rolled (2.1).
+ */
+export function applyEquip(
+  state: GloryState,
+  seat: SeatId,
+  cmd: GloryMove,
+): Result<{ state: GloryState; events: Fight['events'] }, RuleViolation> {
+  const equipping = state.equipping;
+  if (!equipping)
+    return violation(
+      'not-equipping',
+      RULE.equipment,
+      'the men are equipped before the first turn, not during the fight',
+    );
+  if (!state.seats.includes(seat)) return violation('bad-seat', 'protocol', `no gladiator sits at seat "${seat}"`);
+  const g = state.figures[seat] as Figure;
+  if (cmd.type !== 'equip')
+    return violation('must-equip', RULE.equipment, `${g.name} must be equipped before the first turn begins`);
+  if (Object.hasOwn(equipping.kits, seat))
+    return violation('already-equipped', RULE.equipment, `${g.name} has already been equipped`);
+  const k = copyKit(cmd.kit);
+  if (!k) return violation('bad-kit', RULE.equipment, `${g.name}'s kit is not one of the pieces the rules list`);
+  const problem = sheetProblem({ strength: g.strength, agility: g.agility, kit: k });
+  if (problem) return violation('bad-kit', problem.rule, `${g.name}: ${problem.message}`, { field: problem.field });
+  const kits = { ...equipping.kits, [seat]: k };
+  if (state.seats.some((x) => !Object.hasOwn(kits, x))) {
+    const text = `${g.name} has chosen his equipment.`;
+    return ok({
+      state: { ...state, equipping: { kits } },
+      events: [{ type: 'equipped', visibleTo: 'all' as const, rule: RULE.equipment, text }],
+    });
+  }
+  // The last kit is in: every man is armed, his boxes rolled, and the fight begins.
+  const s: GloryState = { ...state, figures: { ...state.figures }, rng: { ...state.rng } };
+  if (state.rng.script) s.rng.script = state.rng.script.slice();
+  delete s.equipping;
+  const f: Fight = { s, dice: new Dice(s.rng), events: [] };
+  for (const x of s.seats) {
+    const old = s.figures[x] as Figure;
+    const chosen = kits[x] as Kit;
+    const made = createFigure(
+      f.dice,
+      { name: old.name, strength: old.strength, agility: old.agility, kit: chosen },
+      { seat: x, name: old.name, side: old.side, at: old.at, facing: old.facing },
+    );
+    if (!made.ok) throw new Error(`a kit passed its check and then failed: ${made.error.message}`);
+    s.figures[x] = made.value;
+    const m = made.value;
+    const penalty = movementPenalty(chosen);
+    const movement =
+      penalty === 0
+        ? `movement ${m.movement}`
+        : m.movement === MIN_MOVEMENT && old.strength + old.agility - penalty < MIN_MOVEMENT
+          ? `movement ${MIN_MOVEMENT} (never less)`
+          : `movement ${m.movement} (${penalty} less for the armour)`;
+    f.events.push({
+      type: 'kit',
+      visibleTo: 'all',
+      rule: RULE.equipment,
+      text: `${m.name}, strength ${m.strength} and agility ${m.agility}, takes ${kitInWords(chosen)}: ${m.boxes} damage boxes, ${movement}.`,
+      rolls: f.dice.take(),
+      data: { seat: x, kit: chosen },
+    });
+  }
+  startTurn(f);
+  return ok({ state: s, events: f.events });
+}
+
+/** The step as a viewer may see it: who has chosen, and his own kit; nobody else's until all are in. */
+export function equipView(s: GloryState, viewer: Viewer): EquipView | null {
+  if (!s.equipping) return null;
+  const kits = s.equipping.kits;
+  const own = viewer !== 'spectator' && Object.hasOwn(kits, viewer) ? (kits[viewer] as Kit) : null;
+  return { chosen: Object.keys(kits), mine: own ? { seat: viewer, kit: own } : null };
+}
+
+/** The kits not yet revealed, each with its seat, as `mine` shows them (for the conformance harness). */
+export const equipSecrets = (s: GloryState): { seat: SeatId; value: unknown }[] =>
+  Object.entries(s.equipping?.kits ?? {}).map(([seat, k]) => ({ seat, value: { seat, kit: k } }));
+
+/** A man's place in the arena before his kit: the bare kit every man starts from (the view shows no pieces). */
+export const noKit = (): Kit => bareKit();
+
+/** The pieces as a person types them, for `ludus play`: what each word puts on the man. */
+const PIECE_WORDS: Readonly<Record<string, (k: Kit) => void>> = {
+  helmet: (k) => {
+    if (k.helmet === 'none') k.helmet = 'open';
+  },
+  closed: (k) => {
+    k.helmet = 'closed';
+  },
+  body: (k) => {
+    k.body = true;
+  },
+  arm: (k) => {
+    k.arm = true;
+  },
+  leg: (k) => {
+    k.leg = true;
+  },
+  shield: (k) => {
+    k.shield = true;
+  },
+  sword: (k) => {
+    k.weapon = 'sword';
+  },
+  spear: (k) => {
+    k.weapon = 'spear';
+  },
+  net: (k) => {
+    k.net = true;
+  },
+};
+/** Words a person may add that put nothing on ("armour", "and", commas). */
+const FILLER = new Set(['armour', 'armor', 'and', 'a', 'an', 'with', 'nothing', 'helm']);
+
+export const KIT_QUESTION_HELP =
+  'name the pieces: helmet or closed helmet, body, arm, leg, shield, sword or spear, net (a sword if no weapon is named); or 1-6 for a kind of fighter of the table';
+
+/**
+ * A kit typed in words ("closed helmet body arm shield spear"), or a die face 1-6 for a row of the equipment table
+ * (1.5), or why it cannot be read. The rules' limits are apply's to check.
+ */
+export function parseKit(text: string): { ok: true; kit: Kit } | { ok: false; error: string } {
+  const t = text.trim().toLowerCase();
+  const row = /^[1-6]$/.test(t) ? EQUIPMENT_ROLL[Number(t) - 1] : undefined;
+  if (row) return { ok: true, kit: { ...row.kit } };
+  const k = bareKit();
+  const words = t.split(/[\s,]+/).filter((w) => w !== '');
+  if (words.length === 0) return { ok: false, error: `no pieces named: ${KIT_QUESTION_HELP}` };
+  for (const w of words) {
+    const put = PIECE_WORDS[w.replace(/s$/, '')] ?? PIECE_WORDS[w];
+    if (put) put(k);
+    else if (!FILLER.has(w)) return { ok: false, error: `"${w}" is not a piece of equipment: ${KIT_QUESTION_HELP}` };
+  }
+  return { ok: true, kit: k };
+}
+
+/** The six kinds of fighter of the equipment table, a line each, for the terminal's question. */
+export const tableLines = (): string[] => EQUIPMENT_ROLL.map((r) => `  ${r.face} ${r.name}: ${kitInWords(r.kit)}`);
