@@ -5,8 +5,6 @@
  * match, the store checking him in the transaction that stores it; a restart, or a sweep of a store whose end was
  * never recorded, counts each game once.
  */
-import { spawn } from 'node:child_process';
-import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Legal } from '../core/protocol.js';
@@ -20,7 +18,7 @@ import { openStore } from './db.js';
 import { conflictError, type RosterConflict, type SavedCharacter } from './gladiatori-roster.js';
 import type { MatchService } from './service.js';
 import { DIALECTS, dropTestDatabases, freshDb } from './testdb.js';
-import { Client, type Running, startServer } from './testkit.js';
+import { Client, killedAfterItsLine, type Running, startServer } from './testkit.js';
 import type { ApiError, MatchCreated, Rematch } from './wire.js';
 
 const running: Running[] = [];
@@ -560,21 +558,7 @@ const FIXTURE = fileURLToPath(new URL('./gladiatori-roster-kill.fixture.ts', imp
 describe('the kill test', () => {
   it('§15 SIGKILL right after a saved character’s match ends: the game is in his record once', async () => {
     const file = await freshDb('sqlite');
-    const proc = spawn(process.execPath, ['--import', 'tsx', FIXTURE, file], { stdio: ['ignore', 'pipe', 'pipe'] });
-    let stderr = '';
-    proc.stderr.on('data', (d) => {
-      stderr += String(d);
-    });
-    const exited = new Promise<NodeJS.Signals | null>((resolve) => proc.on('exit', (_code, signal) => resolve(signal)));
-    const line = await new Promise<string>((resolve, reject) => {
-      createInterface({ input: proc.stdout }).once('line', (l) => {
-        proc.kill('SIGKILL');
-        resolve(l);
-      });
-      proc.once('exit', () => reject(new Error(`the server process ended before the match did: ${stderr}`)));
-    });
-    expect(await exited).toBe('SIGKILL');
-    const { match, character } = JSON.parse(line) as { match: string; character: string };
+    const { match, character } = (await killedAfterItsLine(FIXTURE, file)) as { match: string; character: string };
     const recordOf = async (run: Running) => {
       const row = await run.app.store.db
         .selectFrom('gladiatori_characters')
