@@ -27,10 +27,11 @@ const start = async (url: string): Promise<Running> => {
   running.push(run);
   return run;
 };
+// Dropping the file's 14 PostgreSQL databases takes longer than the default 10 s on a busy machine.
 afterAll(async () => {
   for (const r of running) await r.app.close();
   await dropTestDatabases();
-});
+}, 60_000);
 
 async function call(run: Running, method: string, path: string, body?: unknown, cookie?: string) {
   const res = await fetch(`${run.http}${path}`, {
