@@ -5,15 +5,13 @@
  * its campaign (as if written before this code) gets it at the next start, once, even with two servers sweeping it.
  * A campaign waiting for its person resumes after a restart.
  */
-import { spawn } from 'node:child_process';
-import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { seedRng } from '../core/rng.js';
 import { campaignState, FAST, linksOf, playSeat, waitFor } from './campaign-kit.js';
 import { openStore } from './db.js';
 import { DIALECTS, dropTestDatabases, freshDb } from './testdb.js';
-import { createMatch, type Running, startServer, storedCommands } from './testkit.js';
+import { createMatch, killedAfterItsLine, type Running, startServer, storedCommands } from './testkit.js';
 
 const running: Running[] = [];
 const start = async (url: string): Promise<Running> => {
@@ -44,22 +42,8 @@ async function applied(run: Running, id: string) {
 describe('the kill test', () => {
   it('§21.2 SIGKILL right after a campaign match’s final command is acknowledged: its result is stored once', async () => {
     const file = await freshDb('sqlite');
-    const proc = spawn(process.execPath, ['--import', 'tsx', FIXTURE, file], { stdio: ['ignore', 'pipe', 'pipe'] });
-    let stderr = '';
-    proc.stderr.on('data', (d) => {
-      stderr += String(d);
-    });
-    const exited = new Promise<NodeJS.Signals | null>((resolve) => proc.on('exit', (_code, signal) => resolve(signal)));
-    const line = await new Promise<string>((resolve, reject) => {
-      createInterface({ input: proc.stdout }).once('line', (l) => {
-        // Killed the moment the acknowledgement is known: no close, no flush, no time to write anything more.
-        proc.kill('SIGKILL');
-        resolve(l);
-      });
-      proc.once('exit', () => reject(new Error(`the server process ended before the match did: ${stderr}`)));
-    });
-    expect(await exited).toBe('SIGKILL');
-    const { campaign, child } = JSON.parse(line) as { campaign: string; child: string };
+    // Killed the moment the acknowledgement is known: no close, no flush, no time to write anything more.
+    const { campaign, child } = (await killedAfterItsLine(FIXTURE, file)) as { campaign: string; child: string };
 
     const second = await start(file);
     const row = await second.app.store.db

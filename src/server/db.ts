@@ -11,8 +11,12 @@ import pg from 'pg';
 import {
   applyRoster,
   type CharacterTable,
+  claimRoster,
   createRosterTables,
+  entryRows,
   type RosterApply,
+  type RosterClaim,
+  type RosterConflict,
   type RosterEntryTable,
 } from './gladiatori-roster.js';
 import { SqliteWriter } from './sqlite-writer.js';
@@ -206,8 +210,16 @@ export interface CommitRow {
  */
 export type AppendCommits = (rows: CommitRow[]) => Promise<void>;
 
-/** Stores a new match, the hashes of its seats' tokens and its saved characters' entries, in one transaction. */
-export type InsertMatch = (match: MatchTable, tokens: TokenTable[], entries?: RosterEntryTable[]) => Promise<void>;
+/**
+ * Stores a new match, the hashes of its seats' tokens and its saved characters' entries, in one transaction, after
+ * checking in it that every claimed character is still as checked and free (gladiatori-roster.ts claimRoster). On a
+ * conflict nothing is stored and the conflict is the answer; null once stored.
+ */
+export type InsertMatch = (
+  match: MatchTable,
+  tokens: TokenTable[],
+  claims?: readonly RosterClaim[],
+) => Promise<RosterConflict | null>;
 
 /** A seat's token replaced: the hash the seat is held by now (`from`) and the new one (`to`). */
 export interface TokenChange {
@@ -307,13 +319,16 @@ export function kyselyAppend(db: Db): AppendCommits {
 const alreadyApplied = (row: CommitRow): Error =>
   new Error(`campaign ${row.match}: the result of match ${row.applies} was applied already, or is not its match`);
 
-/** A new match and its seats' token hashes, in one transaction, through Kysely. */
+/** A new match, its seats' token hashes and its saved characters' entries, in one transaction, through Kysely. */
 export function kyselyInsertMatch(db: Db): InsertMatch {
-  return (match, tokens, entries = []) =>
+  return (match, tokens, claims = []) =>
     db.transaction().execute(async (trx) => {
+      const conflict = await claimRoster(trx, claims);
+      if (conflict) return conflict;
       await trx.insertInto('matches').values(match).execute();
       if (tokens.length > 0) await trx.insertInto('tokens').values(tokens).execute();
-      if (entries.length > 0) await trx.insertInto('gladiatori_entries').values(entries).execute();
+      if (claims.length > 0) await trx.insertInto('gladiatori_entries').values(entryRows(match, claims)).execute();
+      return null;
     });
 }
 
@@ -423,7 +438,7 @@ export async function openStore(url: string = DEFAULT_DB): Promise<Store> {
       dialect: 'sqlite',
       where: file,
       append: (rows) => writes().append(rows),
-      insertMatch: (match, tokens, entries) => writes().create(match, tokens, entries ?? []),
+      insertMatch: (match, tokens, claims) => writes().create(match, tokens, claims ?? []),
       rotateToken: (change) => writes().rotate(change),
       close: async () => {
         await writer?.close();

@@ -37,7 +37,7 @@ const fielded = await rosterForMatch(
   }),
 );
 if (!fielded.ok) throw new Error(fielded.error.message);
-const created = await service.create(fielded.value.req, fielded.value.entries);
+const created = await service.create(fielded.value.req, fielded.value.claims);
 if (!created.ok) throw new Error(created.error.message);
 const { id, tokens } = created.value;
 const token = tokens.a as string;

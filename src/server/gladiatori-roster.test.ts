@@ -1,11 +1,10 @@
 /**
  * Gladiatori characters kept on the server (15), on a real SQLite file and a real PostgreSQL database: a character
  * saved by an account fights two matches and his record carries over; a dead one is refused by name and section;
- * a bad sheet is refused naming its field and section; a restart, or a sweep of a store whose end was never
- * recorded, counts each game once.
+ * a bad sheet is refused naming its field and section; two matches asked for at once with one character make one
+ * match, the store checking him in the transaction that stores it; a restart, or a sweep of a store whose end was
+ * never recorded, counts each game once.
  */
-import { spawn } from 'node:child_process';
-import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Legal } from '../core/protocol.js';
@@ -16,10 +15,10 @@ import { PREMADE } from '../games/gladiatori/premade.js';
 import { BOTS } from '../games/registry.js';
 import { FAST, waitFor } from './campaign-kit.js';
 import { openStore } from './db.js';
-import type { SavedCharacter } from './gladiatori-roster.js';
+import { conflictError, type RosterConflict, type SavedCharacter } from './gladiatori-roster.js';
 import type { MatchService } from './service.js';
 import { DIALECTS, dropTestDatabases, freshDb } from './testdb.js';
-import { Client, type Running, startServer } from './testkit.js';
+import { Client, killedAfterItsLine, type Running, startServer } from './testkit.js';
 import type { ApiError, MatchCreated, Rematch } from './wire.js';
 
 const running: Running[] = [];
@@ -28,10 +27,11 @@ const start = async (url: string): Promise<Running> => {
   running.push(run);
   return run;
 };
+// Dropping the file's 14 PostgreSQL databases takes longer than the default 10 s on a busy machine.
 afterAll(async () => {
   for (const r of running) await r.app.close();
   await dropTestDatabases();
-});
+}, 60_000);
 
 async function call(run: Running, method: string, path: string, body?: unknown, cookie?: string) {
   const res = await fetch(`${run.http}${path}`, {
@@ -222,6 +222,80 @@ describe.each(DIALECTS)('Gladiatori characters on %s', (dialect) => {
     expect(rebuilt).toMatchObject({ status: 409, body: { code: 'character-dead' } });
     // No match was stored for him.
     expect(await run.app.store.db.selectFrom('gladiatori_entries').selectAll().execute()).toEqual([]);
+  });
+
+  it('§15 two matches asked for at once with the same character: one is made, the other refused by rule and seat', async () => {
+    const run = await start(await freshDb(dialect));
+    const cookie = await signUp(run, 'Decimus');
+    // A few rounds, each with a new character, so that the two requests meet between check and store at least once.
+    for (const round of [1, 2, 3]) {
+      const made = await call(run, 'POST', '/api/gladiatori/characters', { sheet: PREMADE.thraex.sheet }, cookie);
+      const id = (made.body as SavedCharacter).id;
+      const [one, two] = await Promise.all([
+        call(run, 'POST', '/api/matches', duel(id, `twice-${round}-1`), cookie),
+        call(run, 'POST', '/api/matches', duel(id, `twice-${round}-2`), cookie),
+      ]);
+      expect([one.status, two.status].sort()).toEqual([201, 409]);
+      const [made1, refused] = one.status === 201 ? [one, two] : [two, one];
+      const match = (made1.body as MatchCreated).id;
+      expect(refused.body).toMatchObject({ code: 'character-fighting', field: 'roster.a' });
+      expect((refused.body as ApiError).message).toBe(
+        `15: Thraex is fighting in match ${match}; he is free again when it ends`,
+      );
+      // One entry for him, the made match's; the refused request stored no match.
+      const entries = await run.app.store.db
+        .selectFrom('gladiatori_entries')
+        .select(['match_id', 'seat'])
+        .where('character_id', '=', id)
+        .execute();
+      expect(entries).toEqual([{ match_id: match, seat: 'a' }]);
+    }
+    const matches = await run.app.store.db.selectFrom('matches').select('id').execute();
+    expect(matches).toHaveLength(3);
+  });
+
+  it('§15 the store checks the claims in the transaction that stores the match: a stale or busy one stores nothing', async () => {
+    const run = await start(await freshDb(dialect));
+    const cookie = await signUp(run, 'Sextus');
+    const character = async () =>
+      (await call(run, 'POST', '/api/gladiatori/characters', { sheet: PREMADE.mirmillo.sheet }, cookie))
+        .body as SavedCharacter;
+    const busy = await character();
+    const created = await call(run, 'POST', '/api/matches', duel(busy.id, 'claims'), cookie);
+    expect(created.status).toBe(201);
+    const fighting = (created.body as MatchCreated).id;
+    const db = run.app.store.db;
+    const row = await db.selectFrom('matches').selectAll().where('id', '=', fighting).executeTakeFirstOrThrow();
+    const storedAs = async (id: string) => ({
+      match: (await db.selectFrom('matches').select('id').where('id', '=', id).execute()).length,
+      entries: (await entriesOf(run, id)).length,
+    });
+
+    const second = { seat: 'a', character_id: busy.id, name: 'Mirmillo', version: 0 };
+    const taken = await run.app.store.insertMatch({ ...row, id: 'claims-busy' }, [], [second]);
+    expect(taken).toEqual({ claim: second, fighting });
+    expect(conflictError(taken as RosterConflict)).toEqual({
+      code: 'character-fighting',
+      message: `15: Mirmillo is fighting in match ${fighting}; he is free again when it ends`,
+      field: 'roster.a',
+    });
+    expect(await storedAs('claims-busy')).toEqual({ match: 0, entries: 0 });
+
+    // Checked at version 0, but his row moved on (a game recorded, his sheet built anew) before the match was stored.
+    const free = await character();
+    await db.updateTable('gladiatori_characters').set({ version: 1 }).where('id', '=', free.id).execute();
+    const stale = { seat: 'b', character_id: free.id, name: 'Mirmillo', version: 0 };
+    const changed = await run.app.store.insertMatch({ ...row, id: 'claims-stale' }, [], [stale]);
+    expect(changed).toEqual({ claim: stale, fighting: null });
+    expect(conflictError(changed as RosterConflict)).toMatchObject({ code: 'character-changed', field: 'roster.b' });
+    expect((conflictError(changed as RosterConflict) as ApiError).message).toMatch(/^15: Mirmillo changed /);
+    expect(await storedAs('claims-stale')).toEqual({ match: 0, entries: 0 });
+
+    // At his version and free: the match and his entry are stored, and his row is as it was.
+    const fresh = { ...stale, version: 1 };
+    expect(await run.app.store.insertMatch({ ...row, id: 'claims-fresh' }, [], [fresh])).toBeNull();
+    expect(await storedAs('claims-fresh')).toEqual({ match: 1, entries: 1 });
+    expect(((await mine(run, cookie)).find((c) => c.id === free.id) as SavedCharacter).fighting).toBe('claims-fresh');
   });
 
   it('§16 bad sheets and other accounts’ characters are refused by field and section; nothing stored is lost', async () => {
@@ -485,21 +559,7 @@ const FIXTURE = fileURLToPath(new URL('./gladiatori-roster-kill.fixture.ts', imp
 describe('the kill test', () => {
   it('§15 SIGKILL right after a saved character’s match ends: the game is in his record once', async () => {
     const file = await freshDb('sqlite');
-    const proc = spawn(process.execPath, ['--import', 'tsx', FIXTURE, file], { stdio: ['ignore', 'pipe', 'pipe'] });
-    let stderr = '';
-    proc.stderr.on('data', (d) => {
-      stderr += String(d);
-    });
-    const exited = new Promise<NodeJS.Signals | null>((resolve) => proc.on('exit', (_code, signal) => resolve(signal)));
-    const line = await new Promise<string>((resolve, reject) => {
-      createInterface({ input: proc.stdout }).once('line', (l) => {
-        proc.kill('SIGKILL');
-        resolve(l);
-      });
-      proc.once('exit', () => reject(new Error(`the server process ended before the match did: ${stderr}`)));
-    });
-    expect(await exited).toBe('SIGKILL');
-    const { match, character } = JSON.parse(line) as { match: string; character: string };
+    const { match, character } = (await killedAfterItsLine(FIXTURE, file)) as { match: string; character: string };
     const recordOf = async (run: Running) => {
       const row = await run.app.store.db
         .selectFrom('gladiatori_characters')

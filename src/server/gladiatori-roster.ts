@@ -105,6 +105,74 @@ export async function createRosterTables(db: Kysely<any>): Promise<void> {
     .execute();
 }
 
+/**
+ * A seat of a new match taken by a saved character, as rosterForMatch or rosterForRematch found him. The store
+ * keeps it with the match only if, in the transaction that stores the match, his row is still at `version` (alive,
+ * with the sheet put in the options) and he is in no unfinished match.
+ */
+export interface RosterClaim {
+  seat: SeatId;
+  character_id: string;
+  /** His name, for the refusal (a character keeps his name for good). */
+  name: string;
+  version: number;
+}
+
+/** A claim the store refused: the character changed since he was checked, or fights in match `fighting`. */
+export interface RosterConflict {
+  claim: RosterClaim;
+  fighting: string | null;
+}
+
+/**
+ * The checks of a new match's saved characters, in the transaction that stores it, before anything is written (the
+ * SQLite writer thread has a twin). Each character's row is updated to what it holds: that takes its lock, so in
+ * PostgreSQL a second match fielding him waits here until the first commits, then finds its entry; SQLite writes one
+ * transaction at a time anyway. Rows are taken in id order so that two matches never wait on each other. Null when
+ * every claim holds.
+ */
+export async function claimRoster(trx: Kysely<Tables>, claims: readonly RosterClaim[]): Promise<RosterConflict | null> {
+  const ordered = [...claims].sort((x, y) => (x.character_id < y.character_id ? -1 : 1));
+  for (const claim of ordered) {
+    const held = await trx
+      .updateTable('gladiatori_characters')
+      .set((eb) => ({ version: eb.ref('version') }))
+      .where('id', '=', claim.character_id)
+      .where('version', '=', claim.version)
+      .executeTakeFirst();
+    if (held.numUpdatedRows !== 1n) return { claim, fighting: null };
+    const fighting = (await fightingNow(trx, [claim.character_id])).get(claim.character_id);
+    if (fighting !== undefined) return { claim, fighting };
+  }
+  return null;
+}
+
+/** The entry rows of a new match's claims. */
+export const entryRows = (match: { id: string; created_at: string }, claims: readonly RosterClaim[]) =>
+  claims.map(
+    (c): RosterEntryTable => ({
+      match_id: match.id,
+      seat: c.seat,
+      character_id: c.character_id,
+      applied: 0,
+      created_at: match.created_at,
+    }),
+  );
+
+/** A conflict in the store as the answer to the request: a 409 naming the section and the seat. */
+export function conflictError({ claim, fighting }: RosterConflict): ApiError {
+  const field = `roster.${claim.seat}`;
+  if (fighting !== null) return fightingError(claim.name, fighting, field);
+  return {
+    code: 'character-changed',
+    message: `${SECTION.campaign}: ${claim.name} changed while the match was being made (a game recorded, or his sheet built anew): ask again`,
+    field,
+  };
+}
+
+/** The codes of conflictError: a new match refused for them answers 409, not 400. */
+export const CONFLICT_CODES: ReadonlySet<string> = new Set(['character-fighting', 'character-changed']);
+
 /** The roster's writes of a match's end, inside its transaction (the SQLite writer thread has a twin). */
 export async function applyRoster(trx: Kysely<Tables>, apply: RosterApply): Promise<void> {
   for (const c of apply.characters) {
@@ -387,20 +455,21 @@ function refuseToField(c: SavedCharacter, field: string): ApiError | null {
       message: `${SECTION.death}: ${c.name} died in an earlier game; his campaign is over and he fights no more`,
       field,
     };
-  if (c.fighting !== null)
-    return {
-      code: 'character-fighting',
-      message: `${SECTION.campaign}: ${c.name} is fighting in match ${c.fighting}; he is free again when it ends`,
-      field,
-    };
+  if (c.fighting !== null) return fightingError(c.name, c.fighting, field);
   return null;
 }
+
+const fightingError = (name: string, match: string, field: string): ApiError => ({
+  code: 'character-fighting',
+  message: `${SECTION.campaign}: ${name} is fighting in match ${match}; he is free again when it ends`,
+  field,
+});
 
 /** The seats of a new match taken by saved characters, as CreateMatch.roster names them. */
 export interface RosterMatch {
   /** The request with each such seat's character sheet in `options.characters`. */
   req: CreateMatch;
-  entries: { seat: SeatId; character_id: string }[];
+  claims: RosterClaim[];
 }
 
 /** The Gladiatori seats in seat order (module.ts SEATS): `options.characters[i]` is the character at seat i. */
@@ -409,12 +478,13 @@ const DEFAULT_CHARACTERS = ['mirmillo', 'thraex'];
 
 /**
  * A new match's saved characters, checked: a Gladiatori match, the creator's own seats, his own characters, none dead
- * or fighting elsewhere. Their sheets go into the options; the entries are stored with the match.
+ * or fighting elsewhere. Their sheets go into the options. The claims are stored with the match, in whose
+ * transaction the store checks again what another request may change meanwhile (claimRoster).
  */
 export async function rosterForMatch(db: Db, accountId: string | null, req: CreateMatch): Promise<Answer<RosterMatch>> {
   const roster = req.roster ?? {};
   const seats = Object.keys(roster);
-  if (seats.length === 0) return { ok: true, value: { req, entries: [] } };
+  if (seats.length === 0) return { ok: true, value: { req, claims: [] } };
   const fail = (status: number, error: ApiError): Answer<RosterMatch> => ({ ok: false, status, error });
   if (req.game !== GLADIATORI)
     return fail(400, {
@@ -426,7 +496,7 @@ export async function rosterForMatch(db: Db, accountId: string | null, req: Crea
     return fail(401, { code: 'not-signed-in', message: 'sign in to field your saved characters', field: 'roster' });
   const options = { ...req.options };
   const characters = [...((options.characters as unknown[] | undefined) ?? DEFAULT_CHARACTERS)];
-  const entries: RosterMatch['entries'] = [];
+  const claims: RosterClaim[] = [];
   const used = new Set<string>();
   for (const seat of seats) {
     const field = `roster.${seat}`;
@@ -449,17 +519,17 @@ export async function rosterForMatch(db: Db, accountId: string | null, req: Crea
     const refused = refuseToField(saved, field);
     if (refused) return fail(409, refused);
     characters[i] = saved.sheet;
-    entries.push({ seat, character_id: id });
+    claims.push({ seat, character_id: id, name: row.name, version: Number(row.version) });
   }
   options.characters = characters;
   const { roster: _, ...rest } = req;
-  return { ok: true, value: { req: { ...rest, options }, entries } };
+  return { ok: true, value: { req: { ...rest, options }, claims } };
 }
 
-/** A rematch's options and the roster entries it is stored with (service.ts rematch). */
+/** A rematch's options and the roster claims it is stored with (service.ts rematch). */
 export interface RosterRematch {
   options: Record<string, unknown>;
-  entries: { seat: SeatId; character_id: string }[];
+  claims: RosterClaim[];
 }
 
 /**
@@ -468,7 +538,8 @@ export interface RosterRematch {
  * that its end is recorded too. The other seats' characters and items move with their holders likewise, so nobody
  * fights the rematch with a character he did not choose; the teams (seats of one parity) stay together. The checks of
  * a new match hold: every such character alive, in no other unfinished match, and the first match's game already in
- * his record. A match with no saved character is left as it was: its options come back unchanged and no entry.
+ * his record (the store checks them again as it stores the rematch). A match with no saved character is left as it
+ * was: its options come back unchanged and no claim.
  */
 export async function rosterForRematch(
   db: Db,
@@ -482,7 +553,7 @@ export async function rosterForRematch(
     .where('match_id', '=', matchId)
     .orderBy('seat')
     .execute();
-  if (rows.length === 0) return { ok: true, value: { options, entries: [] } };
+  if (rows.length === 0) return { ok: true, value: { options, claims: [] } };
   const characters = [...((options.characters as unknown[] | undefined) ?? DEFAULT_CHARACTERS)];
   const items = (options.items as unknown[] | undefined) ?? [];
   const movedCharacters: unknown[] = [...characters];
@@ -497,7 +568,7 @@ export async function rosterForRematch(
     db,
     rows.map((r) => r.character_id),
   );
-  const entries: RosterRematch['entries'] = [];
+  const claims: RosterClaim[] = [];
   for (const r of rows) {
     const seat = mirror(r.seat);
     const field = `roster.${seat}`;
@@ -518,12 +589,12 @@ export async function rosterForRematch(
     const refused = refuseToField(savedOf(row, fighting.get(r.character_id) ?? null), field);
     if (refused) return { ok: false, error: refused };
     movedCharacters[SEAT_ORDER.indexOf(seat)] = JSON.parse(row.sheet) as CharacterSheet;
-    entries.push({ seat, character_id: r.character_id });
+    claims.push({ seat, character_id: r.character_id, name: row.name, version: Number(row.version) });
   }
   const moved: Record<string, unknown> = { ...options, characters: movedCharacters };
   // An empty list stays empty: every seat then has its default items wherever it sits.
   if (items.length > 0) moved.items = movedItems;
-  return { ok: true, value: { options: moved, entries } };
+  return { ok: true, value: { options: moved, claims } };
 }
 
 // ---- routes ----------------------------------------------------------------------------------------------------

@@ -18,7 +18,7 @@ import { Chat } from './chat.js';
 import { CLOSE_POLICY, Connection, type ConnectionContext, MAX_FRAME_BYTES, type RateLimit } from './connection.js';
 import { openStore, type Store } from './db.js';
 import { EventPages } from './event-pages.js';
-import { accountReader, registerRoster, rosterForMatch } from './gladiatori-roster.js';
+import { accountReader, CONFLICT_CODES, registerRoster, rosterForMatch } from './gladiatori-roster.js';
 import { checkOrigin, limitJsonDepth, PAGE_STYLE, securityHeaders } from './guard.js';
 import { registerIdentity } from './identity/routes.js';
 import { type Limits, type LimitsOverride, mergeLimits } from './limits.js';
@@ -225,8 +225,8 @@ export async function buildServer(opts: ServerOptions = {}): Promise<FastifyInst
     const account = fielded ? await accountOf(request) : null;
     const roster = await rosterForMatch(store.db, account?.id ?? null, body.data);
     if (!roster.ok) return reply.code(roster.status).send(clipped(roster.error));
-    const created = await service.create(roster.value.req, roster.value.entries);
-    if (!created.ok) return reply.code(400).send(clipped(created.error));
+    const created = await service.create(roster.value.req, roster.value.claims);
+    if (!created.ok) return reply.code(CONFLICT_CODES.has(created.error.code) ? 409 : 400).send(clipped(created.error));
     return reply.code(201).send(created.value);
   });
 

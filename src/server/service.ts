@@ -69,7 +69,15 @@ import {
   type TokenTable,
 } from './db.js';
 import { checkVersion, type Decisions, nextDecisions } from './decisions.js';
-import { GLADIATORI, rosterEnd, rosterForRematch, unrecordedMatches, writeRoster } from './gladiatori-roster.js';
+import {
+  conflictError,
+  GLADIATORI,
+  type RosterClaim,
+  rosterEnd,
+  rosterForRematch,
+  unrecordedMatches,
+  writeRoster,
+} from './gladiatori-roster.js';
 import { commandsBetween, type EventsPage, MatchHistory, page, replayOne, setupOrThrow } from './history.js';
 import { botWords } from './identity/displayName.js';
 import { DEFAULT_LIMITS, type Limits } from './limits.js';
@@ -443,12 +451,13 @@ export class MatchService {
     return (bots && own(bots, name)) ?? (name === randomBot.name ? randomBot : undefined);
   }
 
-  /** A new match; `entries` are its seats taken by saved Gladiatori characters (gladiatori-roster.ts), stored with it. */
-  async create(
-    req: CreateMatch,
-    entries: { seat: SeatId; character_id: string }[] = [],
-  ): Promise<Result<MatchCreated, ServiceError>> {
-    const r = await this.open(req, clockOf(req.clock, this.clockMs), entries);
+  /**
+   * A new match; `claims` are its seats taken by saved Gladiatori characters (gladiatori-roster.ts), stored with it
+   * once the store finds them still free in the same transaction (refused with 'character-fighting' or
+   * 'character-changed' when not).
+   */
+  async create(req: CreateMatch, claims: readonly RosterClaim[] = []): Promise<Result<MatchCreated, ServiceError>> {
+    const r = await this.open(req, clockOf(req.clock, this.clockMs), claims);
     return r.ok ? ok({ id: r.value.id, tokens: r.value.tokens }) : r;
   }
 
@@ -456,7 +465,7 @@ export class MatchService {
   private async open(
     req: CreateMatch,
     clock: { mode: ClockMode; state: ClockState } = clockOf(req.clock, this.clockMs),
-    entries: { seat: SeatId; character_id: string }[] = [],
+    claims: readonly RosterClaim[] = [],
   ): Promise<Result<{ id: string; tokens: Record<SeatId, string> }, ServiceError>> {
     if (this.closed) return err({ code: 'closing', message: 'the server is shutting down' });
     const game = own(this.games, req.game);
@@ -563,7 +572,7 @@ export class MatchService {
     m.deadlines = clocks.deadlines;
     if (clocks.banks) m.clockState.banks = clocks.banks;
     const outcome = mod.outcome(state);
-    await this.insertMatch(
+    const conflict = await this.insertMatch(
       {
         id: m.id,
         game: mod.id,
@@ -589,8 +598,9 @@ export class MatchService {
         ...Object.entries(tokens).map(([seat, token]) => ({ token_hash: hashToken(token), match_id: m.id, seat })),
         ...tokenRows.map((r) => ({ ...r, match_id: m.id })),
       ],
-      entries.map((e) => ({ ...e, match_id: m.id, applied: 0, created_at: now })),
+      claims,
     );
+    if (conflict) return err(conflictError(conflict));
     if (Object.keys(names).length > 0)
       await this.db
         .insertInto('seat_names')
@@ -1559,12 +1569,12 @@ export class MatchService {
         const roster =
           row.game === GLADIATORI
             ? await rosterForRematch(this.db, id, JSON.parse(row.options), mirror)
-            : ok({ options: JSON.parse(row.options), entries: [] });
+            : ok({ options: JSON.parse(row.options), claims: [] });
         if (!roster.ok) return err(roster.error);
         const opened = await this.open(
           { game: row.game, options: roster.value.options, seats: holders, clock: 'off' },
           { mode: row.clock, state: JSON.parse(row.clock_state) as ClockState },
-          roster.value.entries,
+          roster.value.claims,
         );
         if (!opened.ok) return opened;
         await this.copyNames(id, opened.value.id, mirror);

@@ -5,11 +5,11 @@
  */
 import { Worker } from 'node:worker_threads';
 import type { CommitRow, MatchTable, TokenChange, TokenTable } from './db.js';
-import type { RosterEntryTable } from './gladiatori-roster.js';
+import type { RosterClaim, RosterConflict } from './gladiatori-roster.js';
 
 type Request =
   | { op: 'append'; rows: CommitRow[] }
-  | { op: 'create'; match: MatchTable; tokens: TokenTable[]; entries: RosterEntryTable[] }
+  | { op: 'create'; match: MatchTable; tokens: TokenTable[]; claims: readonly RosterClaim[] }
   | { op: 'rotate'; change: TokenChange }
   | { op: 'close' };
 type Reply = { id: number; ok: true; value?: unknown } | { id: number; ok: false; message: string };
@@ -44,8 +44,9 @@ export class SqliteWriter {
     return this.post({ op: 'append', rows });
   }
 
-  create(match: MatchTable, tokens: TokenTable[], entries: RosterEntryTable[] = []): Promise<void> {
-    return this.post({ op: 'create', match, tokens, entries });
+  /** db.ts InsertMatch: the claims checked and the match stored in one transaction, or the conflict and nothing. */
+  create(match: MatchTable, tokens: TokenTable[], claims: readonly RosterClaim[] = []): Promise<RosterConflict | null> {
+    return this.post<RosterConflict | null>({ op: 'create', match, tokens, claims });
   }
 
   /** db.ts RotateToken, in one transaction on the writer's connection. */

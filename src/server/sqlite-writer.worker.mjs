@@ -41,6 +41,12 @@ const markEntry = database.prepare(
 const updateCharacter = database.prepare(
   'update gladiatori_characters set record = ?, version = ?, updated_at = ? where id = ? and version = ?',
 );
+const holdCharacter = database.prepare(
+  'update gladiatori_characters set version = version where id = ? and version = ?',
+);
+const fightingIn = database.prepare(
+  "select e.match_id from gladiatori_entries e join matches m on m.id = e.match_id where e.character_id = ? and e.applied = 0 and m.status = 'active' limit 1",
+);
 const deleteToken = database.prepare('delete from tokens where token_hash = ? and match_id = ? and seat = ?');
 const selectSeats = database.prepare('select seats from matches where id = ?');
 const updateSeats = database.prepare('update matches set seats = ? where id = ?');
@@ -84,10 +90,28 @@ const append = database.transaction((rows) => {
   }
 });
 
-const create = database.transaction((match, tokens, entries) => {
+/**
+ * db.ts kyselyInsertMatch's twin, with gladiatori-roster.ts claimRoster's checks first: each claimed character still
+ * at the version checked and in no unfinished match, or the conflict is the answer and nothing is stored.
+ */
+const create = database.transaction((match, tokens, claims) => {
+  const ordered = [...claims].sort((x, y) => (x.character_id < y.character_id ? -1 : 1));
+  for (const claim of ordered) {
+    if (holdCharacter.run(claim.character_id, claim.version).changes !== 1) return { claim, fighting: null };
+    const fighting = fightingIn.get(claim.character_id);
+    if (fighting) return { claim, fighting: fighting.match_id };
+  }
   insertMatch.run(match);
   for (const token of tokens) insertToken.run(token);
-  for (const entry of entries ?? []) insertEntry.run(entry);
+  for (const c of claims)
+    insertEntry.run({
+      match_id: match.id,
+      seat: c.seat,
+      character_id: c.character_id,
+      applied: 0,
+      created_at: match.created_at,
+    });
+  return null;
 });
 
 /** db.ts kyselyRotateToken's twin: false, and nothing changed, when `from` no longer holds the seat. */
@@ -119,7 +143,8 @@ parentPort.on('message', (msg) => {
   try {
     let value;
     if (msg.op === 'append') append(msg.rows);
-    else if (msg.op === 'create') create(msg.match, msg.tokens, msg.entries);
+    // Immediate: the write lock is taken before the checks read, so another process cannot write between them.
+    else if (msg.op === 'create') value = create.immediate(msg.match, msg.tokens, msg.claims);
     else if (msg.op === 'rotate') value = rotate.immediate(msg.change);
     else if (msg.op === 'close') {
       database.close();

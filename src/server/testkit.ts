@@ -1,10 +1,13 @@
 /**
- * What the server's tests share: a server on a temporary SQLite file listening on a free port, and a WebSocket
- * client that keeps every frame it receives and waits for the ones a test expects.
+ * What the server's tests share: a server on a temporary SQLite file listening on a free port, one in a child process
+ * killed at its moment, and a WebSocket client that keeps every frame it receives and waits for the ones a test
+ * expects.
  */
+import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createInterface } from 'node:readline';
 import type { FastifyInstance } from 'fastify';
 import WebSocket from 'ws';
 import type { Legal } from '../core/protocol.js';
@@ -31,6 +34,31 @@ export async function startServer(dbUrl: string, opts: Omit<ServerOptions, 'dbUr
   const address = app.server.address();
   if (address === null || typeof address === 'string') throw new Error('the server has no port');
   return { app, http: `http://127.0.0.1:${address.port}`, ws: `ws://127.0.0.1:${address.port}/ws` };
+}
+
+/**
+ * The kill tests' server: the fixture (a TypeScript file run with tsx) serves on the SQLite `file` in a child process
+ * and prints one line of JSON when the moment to kill it comes; it is killed with SIGKILL as soon as that line is
+ * read, with no time to write anything more. The line, parsed; rejected if the process ends before printing it or
+ * dies of anything but the kill.
+ */
+export async function killedAfterItsLine(fixture: string, file: string): Promise<unknown> {
+  const proc = spawn(process.execPath, ['--import', 'tsx', fixture, file], { stdio: ['ignore', 'pipe', 'pipe'] });
+  let stderr = '';
+  proc.stderr.on('data', (d) => {
+    stderr += String(d);
+  });
+  const exited = new Promise<NodeJS.Signals | null>((resolve) => proc.on('exit', (_code, signal) => resolve(signal)));
+  const line = await new Promise<string>((resolve, reject) => {
+    createInterface({ input: proc.stdout }).once('line', (l) => {
+      proc.kill('SIGKILL');
+      resolve(l);
+    });
+    proc.once('exit', () => reject(new Error(`the server process ended before it printed its line: ${stderr}`)));
+  });
+  const signal = await exited;
+  if (signal !== 'SIGKILL') throw new Error(`the server process ended by ${signal ?? 'itself'}, not the kill`);
+  return JSON.parse(line);
 }
 
 /** A match's commands as the store holds them, oldest first, each parsed back from its JSON. */

@@ -90,6 +90,9 @@ const KIND_WORDS: Readonly<Record<ItemKind, string>> = {
   ironArm: 'iron arm',
 };
 
+/** An item kind in words: "iron arm". */
+export const kindWords = (k: ItemKind): string => KIND_WORDS[k];
+
 /** An item in words: "sword +3/+1 (2 HP)". */
 export const itemWords = (c: ItemCard): string => `${KIND_WORDS[c.kind]} +${c.attack}/+${c.defence} (${c.hp} HP)`;
 

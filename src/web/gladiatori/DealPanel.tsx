@@ -9,6 +9,7 @@ import { itemWords } from '../../games/gladiatori/items.js';
 import type { GladiatoriView } from '../../games/gladiatori/module.js';
 import type { DealPhase, GladiatoriCommand } from '../../games/gladiatori/types.js';
 import { RuleLink } from '../help/RuleLink.js';
+import { CardToggle, toggled } from './CardToggle.js';
 import {
   bidProblem,
   bidWords,
@@ -31,10 +32,10 @@ interface Props {
   submit: (c: GladiatoriCommand) => void;
 }
 
-/** An item card as a button (or a plain card when `onClick` is absent), greyed with its reason when blocked. */
+/** An item card with its words: a toggle, greyed with its reason when blocked, or a plain card without `onClick`. */
 function ItemButton({
   card,
-  pressed,
+  pressed = false,
   block,
   onClick,
   testid,
@@ -45,31 +46,22 @@ function ItemButton({
   onClick?: () => void;
   testid: string;
 }) {
-  const body = (
+  const words = (
     <>
       <strong>{itemWords(card)}</strong>
       <span class="small">{itemNote(card)}</span>
-      {block && <span class="small gx-why">{block}</span>}
     </>
   );
   if (!onClick)
     return (
       <span class="gx-card gx-item" data-testid={testid} data-item={card.id}>
-        {body}
+        {words}
       </span>
     );
   return (
-    <button
-      type="button"
-      class="gx-card gx-item"
-      aria-pressed={pressed}
-      disabled={!!block}
-      onClick={onClick}
-      data-testid={testid}
-      data-item={card.id}
-    >
-      {body}
-    </button>
+    <CardToggle look="gx-item" pressed={pressed} block={block} onClick={onClick} testid={testid} item={card.id}>
+      {words}
+    </CardToggle>
   );
 }
 
@@ -193,7 +185,7 @@ function KeepForm({ won, enabled, submit }: { won: ItemCard[]; enabled: boolean;
             testid="keep-item"
             pressed={kept.includes(c.id)}
             block={itemBlock(c, [], chosen)}
-            onClick={() => setKept((k) => (k.includes(c.id) ? k.filter((x) => x !== c.id) : [...k, c.id]))}
+            onClick={() => setKept((k) => toggled(k, c.id))}
           />
         ))}
       </div>
@@ -313,7 +305,7 @@ function SelectForm({
             testid="select-item"
             pressed={wanted.includes(c.id)}
             block={asked ? itemBlock(c, held, chosen, preferred) : 'Not your choice now.'}
-            onClick={() => setWanted((w) => (w.includes(c.id) ? w.filter((x) => x !== c.id) : [...w, c.id]))}
+            onClick={() => setWanted((w) => toggled(w, c.id))}
           />
         ))}
       </fieldset>

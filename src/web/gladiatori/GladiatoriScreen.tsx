@@ -3,11 +3,12 @@
  * a drag) on the Action or Reaction spot, the secret choice of the hand at each turn's start, every other offered
  * command, the fight now in play with this seat's own terms, each fighter's sheet, the VP track, and the log.
  */
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { FighterView, GladiatoriView } from '../../games/gladiatori/module.js';
 import type { Card, GladiatoriCommand } from '../../games/gladiatori/types.js';
 import { CommandList } from '../commandList.js';
 import { RuleLink } from '../help/RuleLink.js';
+import { HexChoices } from '../hexChoices.js';
 import { outcomeText, type ScreenProps } from '../screen.js';
 import { EventLog, useSender, ViolationView } from '../ui.js';
 import { ArenaBoard } from './ArenaBoard.js';
@@ -108,7 +109,15 @@ export function GladiatoriScreen({ view, legal, events, seat, outcome, send, sho
                 </p>
               )}
               {picked && atHex.length > 0 && (
-                <AtHex choices={atHex} enabled={sender.enabled} submit={submit} clear={() => setPicked(null)} />
+                <HexChoices
+                  choices={atHex.map((c) => ({ ...c, primary: c.suggested || atHex.length === 1 }))}
+                  enabled={sender.enabled}
+                  submit={(c) => submit(c as GladiatoriCommand)}
+                  clear={() => setPicked(null)}
+                  intro="In the hex you chose:"
+                  look="gx-at-hex"
+                  hex={picked}
+                />
               )}
               {v.phase.kind === 'deal' && (
                 <DealPanel
@@ -240,47 +249,6 @@ export function GladiatoriScreen({ view, legal, events, seat, outcome, send, sho
 
 /** Command types with a form or a place of their own on the screen (the board takes any command with a hex). */
 const FORMED: ReadonlySet<string> = new Set(['choose', 'action', 'react', 'standby', 'bid', 'pick', 'select', 'keep']);
-
-/** The buttons under the hex chosen on the board: a facing each for a placement, the offered moves as they are. */
-function AtHex({
-  choices,
-  enabled,
-  submit,
-  clear,
-}: {
-  choices: ReturnType<typeof facingChoices>;
-  enabled: boolean;
-  submit: (c: GladiatoriCommand) => void;
-  clear: () => void;
-}) {
-  // On a phone the buttons sit below the arena: the first takes the keyboard's focus and comes into view.
-  const first = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    first.current?.focus();
-  }, [choices]);
-  return (
-    <div class="gx-at-hex" data-testid="hex-choices">
-      <p>In the hex you chose:</p>
-      {choices.map((c, i) => (
-        <button
-          key={i}
-          ref={i === 0 ? first : undefined}
-          type="button"
-          class={c.suggested || choices.length === 1 ? 'primary' : undefined}
-          disabled={!enabled}
-          onClick={() => submit(c.command)}
-          data-testid="hex-choice"
-          data-facing={c.facing === null ? undefined : String(c.facing)}
-        >
-          {c.words}
-        </button>
-      ))}
-      <button type="button" onClick={clear}>
-        Choose another hex
-      </button>
-    </div>
-  );
-}
 
 /** 5.1: the cards kept in hand, chosen from the whole deck in secret; the rest make the hit-point deck. */
 function ChooseHand({

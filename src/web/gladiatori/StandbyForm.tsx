@@ -7,6 +7,7 @@ import { useState } from 'preact/hooks';
 import type { FighterView } from '../../games/gladiatori/module.js';
 import type { Card, GladiatoriCommand, Recovery } from '../../games/gladiatori/types.js';
 import { RuleLink } from '../help/RuleLink.js';
+import { CardToggle, toggled } from './CardToggle.js';
 import { recoveryCount, recoveryProblem, recoveryRoom, STANDBY_LIMIT } from './deals.js';
 import { cardWords } from './words.js';
 
@@ -40,8 +41,7 @@ export function StandbyForm({ me, cards, initial, into, enabled, submit, close }
   const room = recoveryRoom(me);
   const problem = recoveryProblem(r, room, STANDBY_LIMIT);
   const n = recoveryCount(r);
-  const toggle = (id: string) =>
-    setR((x) => ({ ...x, cards: x.cards.includes(id) ? x.cards.filter((c) => c !== id) : [...x.cards, id] }));
+  const toggle = (id: string) => setR((x) => ({ ...x, cards: toggled(x.cards, id) }));
   const fromTable = (id: string) => me.table.some((t) => 'card' in t && t.card.id === id);
   return (
     <div class="gx-standby" data-testid="standby-form">
@@ -70,16 +70,15 @@ export function StandbyForm({ me, cards, initial, into, enabled, submit, close }
         <fieldset class="gx-cards gx-plain">
           <legend class="small">From the discard pile</legend>
           {me.discard.map((c) => (
-            <button
+            <CardToggle
               key={c.id}
-              type="button"
-              class={`gx-card kind-${c.kind}`}
-              aria-pressed={r.cards.includes(c.id)}
+              look={`kind-${c.kind}`}
+              pressed={r.cards.includes(c.id)}
               onClick={() => toggle(c.id)}
-              data-testid="standby-discard"
+              testid="standby-discard"
             >
               <strong>{cardWords(c)}</strong>
-            </button>
+            </CardToggle>
           ))}
         </fieldset>
       ) : (

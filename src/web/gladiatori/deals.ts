@@ -5,7 +5,14 @@
  * deals.test.ts; the panels live in DealPanel.tsx and StandbyForm.tsx.
  */
 import { STANDBY_ELEMENTS } from '../../games/gladiatori/actions.js';
-import { clashingSymbol, fightsWithDagger, type ItemCard, itemWords, keepItems } from '../../games/gladiatori/items.js';
+import {
+  clashingSymbol,
+  fightsWithDagger,
+  type ItemCard,
+  itemWords,
+  keepItems,
+  kindWords,
+} from '../../games/gladiatori/items.js';
 import type { CharacterView, FighterView } from '../../games/gladiatori/module.js';
 import { isPremadeId, premadeSheet } from '../../games/gladiatori/premade.js';
 import { type ExclusiveSymbol, ITEMS_PER_PLAYER, type ItemKind } from '../../games/gladiatori/tables.js';
@@ -51,17 +58,6 @@ export function bidProblem(bid: Purse, purse: Purse | undefined): string | null 
 }
 
 // ---- The limits on holding items (9.1) ----
-
-const KIND_WORDS: Readonly<Record<ItemKind, string>> = {
-  sword: 'sword',
-  shield: 'shield',
-  helmet: 'helmet',
-  spear: 'spear',
-  trident: 'trident',
-  net: 'net',
-  ironArm: 'iron arm',
-};
-export const kindWords = (k: ItemKind): string => KIND_WORDS[k];
 
 const symbolWords = (s: ExclusiveSymbol): string =>
   s === 'spear' ? 'the spear symbol (a trident bears it too)' : `the ${s} symbol`;

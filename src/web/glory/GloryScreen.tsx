@@ -3,11 +3,12 @@
  * list), the turn's initiative order and who has announced, every man's damage and kit, and the combat log with
  * each roll explained.
  */
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useEffect, useMemo, useState } from 'preact/hooks';
 import { hexKey } from '../../core/hex.js';
 import type { GloryView } from '../../games/glory/module.js';
 import type { Figure } from '../../games/glory/types.js';
 import { CommandList } from '../commandList.js';
+import { HexChoices } from '../hexChoices.js';
 import { outcomeText, plainSeatWords, type ScreenProps } from '../screen.js';
 import { EventLog, useSender, ViolationView } from '../ui.js';
 import { ArenaBoard } from './ArenaBoard.js';
@@ -117,36 +118,18 @@ interface AnnounceProps {
 
 /** The announcement: the choices of the picked hex as buttons, and every choice in the shared list. */
 function Announce({ choices, atHex, enabled, submit, clear }: AnnounceProps) {
-  const send = (c: Choice) => void submit(c.command);
-  // A hex chosen on the board brings its commands into view and the first under the keyboard (on a phone they sit
-  // below the arena).
-  const first = useRef<HTMLButtonElement>(null);
-  const hexKeyOf = atHex[0] ? hexKey(atHex[0].at) : '';
-  useEffect(() => {
-    if (hexKeyOf) first.current?.focus();
-  }, [hexKeyOf]);
   return (
     <div class="gy-announce" data-testid="announce">
-      {atHex.length > 0 && (
-        <div class="gy-at-hex" data-testid="hex-choices">
-          <p>Ending in the hex you chose:</p>
-          {atHex.map((c, i) => (
-            <button
-              key={i}
-              ref={i === 0 ? first : undefined}
-              type="button"
-              class="primary"
-              disabled={!enabled}
-              onClick={() => send(c)}
-              data-testid="hex-choice"
-            >
-              {c.words}
-            </button>
-          ))}
-          <button type="button" onClick={clear}>
-            Choose another hex
-          </button>
-        </div>
+      {atHex[0] && (
+        <HexChoices
+          choices={atHex.map((c) => ({ command: c.command, words: c.words, primary: true }))}
+          enabled={enabled}
+          submit={(c) => void submit(c)}
+          clear={clear}
+          intro="Ending in the hex you chose:"
+          look="gy-at-hex"
+          hex={hexKey(atHex[0].at)}
+        />
       )}
       <CommandList
         id="gy-command"
