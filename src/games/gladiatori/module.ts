@@ -142,7 +142,7 @@ const BareOptions = z.object({
   arenaRadius: z.number().int().min(4).max(8).default(6).describe(D.arenaRadius),
   game: z.enum(['simplified', 'light', 'normal', 'learning']).default('simplified').describe(D.game),
   freePlacement: z.boolean().default(false).describe(D.freePlacement),
-  startChoice: z.boolean().default(false).describe(D.startChoice),
+  startChoice: z.boolean().default(true).describe(D.startChoice),
   itemMethod: z.enum(['preset', 'auction', 'draft', 'selection']).default('preset').describe(D.itemMethod),
   animals: z.enum(['none', 'solo', 'cooperative', 'coliseum']).default('none').describe(D.animals),
   animalKind: z.enum(['dog', 'wolf', 'lion', 'bear']).default('dog').describe(D.animalKind),
