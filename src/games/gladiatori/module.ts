@@ -22,7 +22,7 @@ import {
   viewAnimals,
 } from './animals/index.js';
 import { PACK_LIMIT } from './animals/pack.js';
-import { makeArena, placeOffers } from './arena.js';
+import { makeArena, placeOffers, placingOutOfTurn } from './arena.js';
 import {
   boxShortfall,
   type CharacterSheet,
@@ -786,6 +786,8 @@ function apply(
     // 11.7, 11.9: the powers of any moment wait for their owner's next command (docs/rulings.md).
     const early = cmd.type === 'power' ? outOfTurnPower(state, seat, cmd.power) : null;
     if (early) return err(early);
+    const placing = placingOutOfTurn(state, seat);
+    if (placing) return err(placing);
     return violation(
       'not-your-step',
       RULE.combatRound,

@@ -124,7 +124,12 @@ describe('4.1 Start hexes chosen in player order', () => {
       { q: -4, r: 4 },
       { q: -4, r: 0 },
     ]);
-    expect(t.refuse('a', { type: 'place', at: { q: 4, r: 0 }, facing: 5 }).code).toBe('not-your-step');
+    const early = t.refuse('a', { type: 'place', at: { q: 4, r: 0 }, facing: 5 });
+    expect([early.code, early.rule, early.message]).toEqual([
+      'not-your-step',
+      '4.1',
+      'Mirmillo waits: Thraex sets his miniature down first, in the order of the first turn',
+    ]);
     const off = t.refuse('b', { type: 'place', at: { q: 0, r: 0 }, facing: 0 });
     expect([off.rule, off.message]).toEqual(['4.1', 'the centre is not a marked start hex (free placement is off)']);
     expect(t.refuse('b', { type: 'choose', hand: [] }).rule).toBe('4.1');
@@ -133,6 +138,11 @@ describe('4.1 Start hexes chosen in player order', () => {
     t.play('b', { type: 'place', at: mirmillosHex, facing: 5 });
     expect(t.texts('placed')).toEqual([
       `Thraex takes his place on the hex 4 ${mirmillosHex.q > 0 ? 'north-east' : 'south-west'} of the centre, facing north-west.`,
+    ]);
+    const again = t.refuse('b', { type: 'place', at: { q: 4, r: 0 }, facing: 5 });
+    expect([again.rule, again.message]).toEqual([
+      '4.1',
+      'Thraex has set his miniature down already; Mirmillo places now',
     ]);
     const taken = t.refuse('a', { type: 'place', at: mirmillosHex, facing: 2 });
     expect([taken.rule, taken.code]).toEqual(['4.1', 'hex-taken']);
