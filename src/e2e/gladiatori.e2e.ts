@@ -134,8 +134,32 @@ async function offer(page: Page, prefer: RegExp): Promise<string> {
   return `list: ${options[i]}`;
 }
 
+/**
+ * 4.1: a start hex clicked on the arena, the lit ones being the free start hexes (four at most), then the facing
+ * toward the centre. Null when the page is not asking for a start hex.
+ */
+async function chooseStart(page: Page): Promise<string | null> {
+  const hint = page.getByTestId('lit-hint');
+  if ((await hint.count()) === 0 || !/free start hexes/.test((await hint.textContent()) ?? '')) return null;
+  const lit = page.locator('[data-testid^="reach-"]');
+  const n = await lit.count();
+  expect(n).toBeGreaterThan(0);
+  expect(n).toBeLessThanOrEqual(4);
+  const hex = lit.nth(n - 1);
+  const at = (await hex.getAttribute('data-hex')) ?? '';
+  await hex.click();
+  const faces = page.getByTestId('hex-choice');
+  await expect.poll(() => faces.count()).toBe(6);
+  const words = (await faces.first().textContent()) ?? '';
+  expect(words).toMatch(/toward the centre/);
+  await faces.first().click();
+  return `start hex ${at}: ${words}`;
+}
+
 /** One decision of the seat the page shows. */
 async function act(page: Page, me: string, n: number): Promise<string> {
+  const start = await chooseStart(page);
+  if (start) return start;
   if ((await page.getByTestId('choose-hand').count()) > 0) {
     // Keep the action cards (pressed already), every 1-energy card and the Feint: a small hit-point deck.
     const cards = page.getByTestId('deck-card');
@@ -281,6 +305,11 @@ describe('Gladiatori in the browser', () => {
     expect(audited.filter((a) => a !== 'done')).toEqual([]);
     expect(audited).toContain('done');
     expect(covers).toBeGreaterThan(4);
+    // 4.1: each player clicked a start hex of his own, a different one, before anything else.
+    const starts = chosen.filter((c) => / start hex /.test(c));
+    expect(starts.map((c) => c.split(' ')[0]).sort()).toEqual(['a', 'b']);
+    expect(new Set(starts.map((c) => c.split(':')[0]?.split(' ').at(-1))).size).toBe(2);
+    expect(chosen.findIndex((c) => / start hex /.test(c))).toBe(0);
     // The duel was fought: attacks made, reactions played, moves chosen on the board.
     expect(chosen.some((c) => /action: .*attack/.test(c))).toBe(true);
     expect(chosen.some((c) => /reaction: (?!none)/.test(c))).toBe(true);
@@ -342,6 +371,8 @@ describe('Gladiatori in the browser', () => {
     expect(over, `the match did not end; last: ${chosen.slice(-6).join(' | ')}`).toBe(true);
     expect(audited.filter((a) => a !== 'done')).toEqual([]);
     expect(chosen.some((c) => /attack Bear/.test(c))).toBe(true);
+    // 4.1: alone in the arena, he still chose his start hex first.
+    expect(chosen[0]).toMatch(/^a start hex -?\d+,-?\d+: /);
     await page.screenshot({ path: outPath('gladiatori-solo-end.png'), fullPage: true });
     console.log(chosen.length, (await page.getByTestId('outcome-text').textContent()) ?? '');
     expect(here.errors).toEqual([]);

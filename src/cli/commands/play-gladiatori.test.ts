@@ -33,8 +33,13 @@ describe('ludus play --game gladiatori', () => {
   });
 
   it('draws the arena and the fighters, takes the hand in words, and plays against the veteran to the end', async () => {
-    const r = await play(['keep strength dexterity berserk movement e1 e1']);
+    // 4.1: the Thraex (the veteran) chooses first; the person is asked for his start hex, then for his hand.
+    const r = await play(['place 4,0 nw', 'keep strength dexterity berserk movement e1 e1']);
     expect(r.code).toBe(0);
+    expect(r.stdout).toContain('Start hexes: pick a free marked start hex for your miniature, and the way it faces.');
+    expect(r.stdout).toContain(
+      '  4.1 Mirmillo takes his place on the hex 4 south-east of the centre, facing north-west.',
+    );
     expect(r.stdout[0]).toMatch(/^Gladiatori: you play a; seed tp\./);
     expect(r.stdout.some((l) => /^[ ·]*a[↑↗↘↓↙↖][ ·]*$/.test(l))).toBe(true);
     expect(r.stdout.some((l) => /^a Mirmillo: 10 VP; hand 0, hit-point deck 16 and the cover card; at /.test(l))).toBe(
@@ -49,7 +54,8 @@ describe('ludus play --game gladiatori', () => {
   });
 
   it('explains words it cannot read and a command the rules refuse, then asks again', async () => {
-    const r = await play(['dance', 'keep z9', 'help', '99', 'keep all', 'act strength at b', 'q']);
+    const r = await play(['place 0,0 n', 'dance', '1', 'keep z9', 'help', '99', 'keep all', 'act strength at b', 'q']);
+    expect(r.stdout).toContain('Refused: 4.1 the centre is not a marked start hex (free placement is off)');
     expect(r.stdout).toContain('"dance" is not a command here; type help for the words');
     expect(r.stdout.some((l) => l.startsWith('no card "z9" to use here'))).toBe(true);
     expect(r.stdout.some((l) => l.startsWith('  act strength at b with e1 e1'))).toBe(true);
@@ -148,7 +154,8 @@ describe('ludus play --game gladiatori', () => {
       expect(setup.value.phase.kind).toBe('place');
       return stepWords(gladiatori.view(setup.value, seat), seat);
     };
-    const chosen = prompt({ startChoice: true });
+    // The choice is the default (4.1); with it off the first turn begins at once and no placement is asked.
+    const chosen = prompt({});
     expect(chosen).toMatch(/^Start hexes: /);
     expect(chosen).not.toMatch(/Free placement/);
     expect(prompt({ freePlacement: true })).toMatch(/^Free placement: /);

@@ -263,6 +263,26 @@ function placeProblem(s: GladiatoriState, p: Placing, f: Fighter, at: Hex): Rule
   return null;
 }
 
+/**
+ * 4.1, 4.2: a seat that is not the one placing now is told whose turn it is, or that his own is over; null outside
+ * the placing.
+ */
+export function placingOutOfTurn(s: GladiatoriState, seat: SeatId): RuleViolation | null {
+  const p = s.phase;
+  if (p.kind !== 'place') return null;
+  const name = (x: SeatId) => (s.fighters[x] as Fighter).name;
+  const now = p.order[p.index] as SeatId;
+  const done = p.order.indexOf(seat) < p.index;
+  return {
+    code: 'not-your-step',
+    rule: placementRule(s),
+    message: done
+      ? `${name(seat)} has set his miniature down already; ${name(now)} places now`
+      : `${name(seat)} waits: ${name(now)} sets his miniature down first, in the order of the first turn`,
+    values: { awaited: [now] },
+  };
+}
+
 /** 4.1, 4.2: the current player places his miniature; true once everyone has. */
 export function placeStep(ctx: Ctx, p: Placing, seat: SeatId, cmd: GladiatoriCommand): Result<boolean, RuleViolation> {
   const rule = placementRule(ctx.s);

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { distance } from '../../core/hex.js';
 import type { Legal } from '../../core/protocol.js';
+import { unwrap } from '../../core/result.js';
+import { seedRng } from '../../core/rng.js';
 import { type Bot, playMatch } from '../../core/runner.js';
 import { approach } from './actions.js';
 import { veteranBot } from './bots.js';
@@ -72,5 +75,43 @@ describe('the veteran against animals', () => {
       if (r.value.outcome?.winners.includes('a')) wins += 1;
     }
     expect(wins / games).toBeGreaterThanOrEqual(0.3);
+  });
+});
+
+describe('the veteran chooses his start hex (4.1)', () => {
+  /** The seat second to choose, and the hex the veteran takes once the first has taken the north-east start hex. */
+  function secondChoice(
+    characters: string[],
+    teams = 0,
+  ): { at: { q: number; r: number }; foe: { q: number; r: number } } {
+    let s = unwrap(gladiatori.setup(gladiatori.options.parse({ characters, teams }), 'veteran-start'));
+    if (s.phase.kind !== 'place') throw new Error(`no placement: ${s.phase.kind}`);
+    s.phase.order = s.seats.slice();
+    const foe = { q: 4, r: -4 };
+    s = unwrap(gladiatori.apply(s, 'a', { type: 'place', at: foe, facing: 3 })).state;
+    const legal = gladiatori.legal(s, 'b');
+    const chosen = veteranBot.choose(gladiatori.view(s, 'b'), legal, seedRng('start')) as GladiatoriCommand;
+    if (chosen.type !== 'place') throw new Error(`not a placement: ${chosen.type}`);
+    expect(legal.commands).toContainEqual(chosen);
+    return { at: chosen.at, foe };
+  }
+
+  it('§4.1 a fighter without a throwing item takes the start hex nearest the foe already placed', () => {
+    const { at, foe } = secondChoice(['mirmillo', 'thraex']);
+    expect(distance(at, foe)).toBe(4);
+  });
+
+  it('§4.1 a fighter with a net keeps to a start hex far from the foe already placed', () => {
+    const { at, foe } = secondChoice(['mirmillo', 'retiarius']);
+    expect(distance(at, foe)).toBe(8);
+  });
+
+  it('§4.1 the first to choose stays on the start hex set-up gave him', () => {
+    const s = unwrap(
+      gladiatori.setup(gladiatori.options.parse({ characters: ['mirmillo', 'thraex'] }), 'veteran-first'),
+    );
+    const seat = gladiatori.pending(s)[0] as string;
+    const chosen = veteranBot.choose(gladiatori.view(s, seat), gladiatori.legal(s, seat), seedRng('first'));
+    expect(chosen).toMatchObject({ type: 'place', at: s.fighters[seat]?.at });
   });
 });

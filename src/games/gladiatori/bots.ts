@@ -2,10 +2,11 @@
  * Gladiatori's bots. Both see only their seat's view and legal commands.
  * - `random` plays any legal command, except that it surrenders only rarely (else most of its matches would end
  *   in the first round).
- * - `veteran` keeps its Action cards and the 1-energy cards in hand and the rest as hit points, closes in to
- *   stand face to face with a foe (an honourable attack, 14.1), strikes with whatever card promises the most,
- *   reacts with the matching card when it can see the attacker's, otherwise with Oppose or Dodge, spends its
- *   skills freely, feints away a lost attack, pays damage with its least useful cards, and rests with Endurance.
+ * - `veteran` takes a start hex beside its allies and near its foes (far from them with a throwing item), keeps
+ *   its Action cards and the 1-energy cards in hand and the rest as hit points, closes in to stand face to face
+ *   with a foe (an honourable attack, 14.1), strikes with whatever card promises the most, reacts with the matching
+ *   card when it can see the attacker's, otherwise with Oppose or Dodge, spends its skills freely, feints away a
+ *   lost attack, pays damage with its least useful cards, and rests with Endurance.
  */
 import { type Direction, distance, type Hex, neighbour, opposite } from '../../core/hex.js';
 import type { Legal } from '../../core/protocol.js';
@@ -267,8 +268,9 @@ function veteranChoose(view: unknown, legal: Legal<unknown>, rng: RngState): unk
   // Against many small beasts (dogs, wolves) hit points last him longest; against a lion or a bear, his skills.
   if (first.type === 'rest' && (v.animals?.kind === 'dog' || v.animals?.kind === 'wolf'))
     return restAgainstBeasts(me, cmds as Of<'rest'>);
-  // Set-up and order (4.2, 9, 11.8): keep his place, take the first hex offered, and the best items he can.
-  if (first.type === 'order' || first.type === 'place' || first.type === 'keep') return first;
+  if (first.type === 'place') return chooseStartHex(v, me, cmds as Of<'place'>);
+  // Set-up and order (9, 11.8): keep his place and take the best items he can.
+  if (first.type === 'order' || first.type === 'keep') return first;
   if (first.type === 'pick') return (cmds as Of<'pick'>).slice().sort((x, y) => worthOf(y.item) - worthOf(x.item))[0];
   if (first.type === 'select') return (cmds as Of<'select'>).slice().sort((x, y) => y.items.length - x.items.length)[0];
   if (first.type === 'bid') return (cmds as Of<'bid'>).slice().sort((x, y) => y.energy1 - x.energy1)[1] ?? first;
@@ -333,6 +335,28 @@ function veteranChoose(view: unknown, legal: Legal<unknown>, rng: RngState): unk
     return movement;
   if (of.standby) return of.standby;
   return of.pass ?? cmds[nextInt(rng, cmds.length)];
+}
+
+/**
+ * 4.1, 4.2: where he sets his miniature down. Beside the allies already placed; a fighter with a throwing item
+ * keeps as far as he can from the foes already placed, to throw while they come, and any other as near as he can,
+ * to close in at once. With nobody placed yet he stays on the hex set-up gave him if it is offered.
+ */
+function chooseStartHex(v: GladiatoriView, me: Me, offers: Of<'place'>): GladiatoriCommand {
+  const p = v.phase;
+  const placed = p.kind === 'place' ? p.order.slice(0, p.index).map((x) => v.fighters[x] as FighterView) : [];
+  const thrower = me.items.some((i) => i.card.throwing);
+  const score = (at: Hex): number => {
+    let n = 0;
+    for (const f of placed) {
+      const d = distance(at, f.at);
+      n += f.side === me.side ? d : thrower ? -d : d;
+    }
+    return n;
+  };
+  const own = offers.find((c) => c.at.q === me.at.q && c.at.r === me.at.r);
+  if (placed.length === 0) return own ?? (offers[0] as GladiatoriCommand);
+  return best(offers, (c) => -score(c.at)) ?? (offers[0] as GladiatoriCommand);
 }
 
 /** A place and facing as one number, for the arena's sizes (radius 8 at most). */

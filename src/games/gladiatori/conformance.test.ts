@@ -22,7 +22,11 @@ describe('Gladiatori conformance', () => {
       gladiatoriConformance('gladiatori-light', 25, { game: 'light' }),
       gladiatoriConformance('gladiatori-normal', 25, { game: 'normal', characters: ['hoplomachus', 'retiarius'] }),
       gladiatoriConformance('gladiatori-normal-others', 20, { game: 'normal', characters: ['thraex', 'secutor'] }),
-      gladiatoriConformance('gladiatori-light-others', 20, { game: 'light', characters: ['mirmillo', 'retiarius'] }),
+      gladiatoriConformance('gladiatori-light-others', 20, {
+        game: 'light',
+        characters: ['mirmillo', 'retiarius'],
+        startChoice: false,
+      }),
       gladiatoriConformance('gladiatori-three', 15, {
         characters: ['mirmillo', 'thraex', 'secutor'],
         teams: 2,

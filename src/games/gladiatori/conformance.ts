@@ -18,7 +18,12 @@ const MIXED: Bot[] = [veteranBot, randomBot, veteranBot];
 export const GLADIATORI_KINDS: { name: string; options: Record<string, unknown>; matches: number }[] = [
   { name: 'gladiatori-duel', options: {}, matches: 1_500 },
   { name: 'gladiatori-random', options: { characters: ['random', 'random'], game: 'normal' }, matches: 1_500 },
-  { name: 'gladiatori-light', options: { characters: ['secutor', 'retiarius'], game: 'light' }, matches: 1_000 },
+  // 4.1: the players choose their start hexes in every kind but this one, which keeps the fixed placement.
+  {
+    name: 'gladiatori-light',
+    options: { characters: ['secutor', 'retiarius'], game: 'light', startChoice: false },
+    matches: 1_000,
+  },
   {
     name: 'gladiatori-normal',
     options: { characters: ['hoplomachus', 'thraex'], game: 'normal', damageBonus: true },
@@ -31,7 +36,7 @@ export const GLADIATORI_KINDS: { name: string; options: Record<string, unknown>;
   },
   {
     name: 'gladiatori-2v2',
-    options: { characters: ['mirmillo', 'thraex', 'retiarius', 'random'], teams: 2, game: 'normal', startChoice: true },
+    options: { characters: ['mirmillo', 'thraex', 'retiarius', 'random'], teams: 2, game: 'normal' },
     matches: 1_000,
   },
   // 17: one gladiator against dogs, two together against wolves, and a duel with a bear each in the Coliseum.

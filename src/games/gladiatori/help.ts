@@ -73,7 +73,7 @@ const RULES: Readonly<Record<string, RuleSummary>> = {
   },
   '4.1': {
     title: 'Start hexes',
-    text: 'In turn order each player puts his miniature on a free marked start hex. The text gives no facing: in Ludus everyone starts facing the centre.',
+    text: 'In turn order each player puts his miniature on a free marked start hex, any way he likes; Ludus suggests facing the centre. An option hands the hexes out instead, for a quicker start.',
   },
   '4.2': {
     title: 'Free placement (optional)',

@@ -22,7 +22,7 @@ import {
   viewAnimals,
 } from './animals/index.js';
 import { PACK_LIMIT } from './animals/pack.js';
-import { makeArena, placeOffers } from './arena.js';
+import { makeArena, placeOffers, placingOutOfTurn } from './arena.js';
 import {
   boxShortfall,
   type CharacterSheet,
@@ -142,7 +142,7 @@ const BareOptions = z.object({
   arenaRadius: z.number().int().min(4).max(8).default(6).describe(D.arenaRadius),
   game: z.enum(['simplified', 'light', 'normal', 'learning']).default('simplified').describe(D.game),
   freePlacement: z.boolean().default(false).describe(D.freePlacement),
-  startChoice: z.boolean().default(false).describe(D.startChoice),
+  startChoice: z.boolean().default(true).describe(D.startChoice),
   itemMethod: z.enum(['preset', 'auction', 'draft', 'selection']).default('preset').describe(D.itemMethod),
   animals: z.enum(['none', 'solo', 'cooperative', 'coliseum']).default('none').describe(D.animals),
   animalKind: z.enum(['dog', 'wolf', 'lion', 'bear']).default('dog').describe(D.animalKind),
@@ -786,6 +786,8 @@ function apply(
     // 11.7, 11.9: the powers of any moment wait for their owner's next command (docs/rulings.md).
     const early = cmd.type === 'power' ? outOfTurnPower(state, seat, cmd.power) : null;
     if (early) return err(early);
+    const placing = placingOutOfTurn(state, seat);
+    if (placing) return err(placing);
     return violation(
       'not-your-step',
       RULE.combatRound,

@@ -11,10 +11,12 @@ import type { Animal, AnimalsState } from './animals/types.js';
 import { experienceLines } from './campaign.js';
 import { gladiatori } from './module.js';
 import type { AnimalKind } from './tables.js';
-import { type Kind, NO_RECOVERY, type Place, pick, Table } from './testkit.js';
+import { FIXED_START, type Kind, NO_RECOVERY, type Place, pick, Table } from './testkit.js';
 import type { Fighter, GladiatoriCommand } from './types.js';
 
 const ACTIONS: Kind[] = ['strength', 'dexterity', 'berserk', 'movement'];
+/** Options for a match whose fighters the test puts in place itself: the start hexes are not chosen (4.1). */
+const opts = (o: Record<string, unknown>) => gladiatori.options.parse({ ...FIXED_START, ...o });
 
 /**
  * A match whose animals stand where the test puts them (none waiting), its dice scripted from the first roll after
@@ -29,7 +31,7 @@ function match(
   first: SeatId = 'a',
   moves: Record<SeatId, string[]> = {},
 ): Table {
-  const s = unwrap(gladiatori.setup(gladiatori.options.parse(options), 'animals', undefined, script));
+  const s = unwrap(gladiatori.setup(opts(options), 'animals', undefined, script));
   for (const [seat, p] of Object.entries(places)) Object.assign(s.fighters[seat] as Fighter, p);
   const z = s.animals as AnimalsState;
   if (beasts) {
@@ -67,7 +69,7 @@ describe('§17 animals: set-up and modes', () => {
     }
     expect(packSize('bear', 0, 3, rng)).toBe(3);
     expect(packSize('dog', 9, 4, rng)).toBe(PACK_LIMIT);
-    const s = unwrap(gladiatori.setup(gladiatori.options.parse({ ...SOLO, animalKind: 'lion', animalCount: 2 }), 'p'));
+    const s = unwrap(gladiatori.setup(opts({ ...SOLO, animalKind: 'lion', animalCount: 2 }), 'p'));
     expect(s.animals?.pack.map((a) => [a.kind, a.state])).toEqual([
       ['lion', 'waiting'],
       ['lion', 'waiting'],
@@ -79,7 +81,7 @@ describe('§17 animals: set-up and modes', () => {
 
   it('§17.1 Solo is one gladiator, Cooperative two or more on one side; an ordinary match still needs two', () => {
     const bad = (o: Record<string, unknown>) => {
-      const r = gladiatori.setup(gladiatori.options.parse(o), 'm');
+      const r = gladiatori.setup(opts(o), 'm');
       if (r.ok) throw new Error('accepted');
       return r.error.message;
     };
@@ -90,10 +92,7 @@ describe('§17 animals: set-up and modes', () => {
     );
     expect(bad({ characters: ['thraex'] })).toMatch(/^1\.1/);
     const s = unwrap(
-      gladiatori.setup(
-        gladiatori.options.parse({ animals: 'cooperative', characters: ['thraex', 'mirmillo', 'secutor'] }),
-        'm',
-      ),
+      gladiatori.setup(opts({ animals: 'cooperative', characters: ['thraex', 'mirmillo', 'secutor'] }), 'm'),
     );
     expect(Object.values(s.fighters).map((f) => f.side)).toEqual([0, 0, 0]);
   });
@@ -134,7 +133,7 @@ describe('§17.3-17.6 entry, movement, attack and order', () => {
     expect(zoo(straight).pack[0]?.at).toEqual(FRONT);
     expect(straight.texts()).toContain('dog 1 moves 2 hexes to the hex 1 north of the centre.');
     // A wolf already holds that hex: the dog goes round it, to one of the two next-nearest hexes, the die saying which.
-    const s = unwrap(gladiatori.setup(gladiatori.options.parse(SOLO), 'round', undefined, [5, 2]));
+    const s = unwrap(gladiatori.setup(opts(SOLO), 'round', undefined, [5, 2]));
     Object.assign(s.fighters.a as Fighter, CENTRE.a);
     const z = s.animals as AnimalsState;
     z.pack = [
@@ -382,7 +381,7 @@ describe('§17.9 nets and throws against animals', () => {
   });
 
   it('§17.9 a netted animal attacks with one die less', () => {
-    const s = unwrap(gladiatori.setup(gladiatori.options.parse(SOLO), 'net', undefined, [6]));
+    const s = unwrap(gladiatori.setup(opts(SOLO), 'net', undefined, [6]));
     Object.assign(s.fighters.a as Fighter, CENTRE.a);
     (s.animals as AnimalsState).pack = [{ id: 'x1', kind: 'dog', state: 'arena', at: FRONT, trapped: 3 }];
     const t = new Table(s);
@@ -797,7 +796,7 @@ describe('17.6 with 11.8: Delay before the animals', () => {
   it('a Delay holder takes his place before the animals act, so an animal fight cannot use up his Delay first', () => {
     let s = unwrap(
       gladiatori.setup(
-        gladiatori.options.parse({
+        opts({
           animals: 'cooperative',
           characters: ['retiarius', 'mirmillo'],
           animalKind: 'dog',

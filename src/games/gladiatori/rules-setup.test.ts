@@ -49,7 +49,8 @@ describe('9 Items dealt before the first turn', () => {
     t.play('a', { type: 'bid', energy0: 0, energy1: 0 });
     t.play('b', { type: 'bid', energy0: 0, energy1: 1 });
     settle(t, 'deal');
-    expect(t.s.phase.kind).toBe('choose');
+    // 4.1: the start hexes are chosen next, after the items.
+    expect(t.s.phase.kind).toBe('place');
     expect(t.f('a').items.map((i) => i.card.id)).toEqual([lot]);
     expect(t.f('a').discard.map((c) => c.kind)).toEqual(['energy1', 'energy1']);
     expect(
@@ -77,7 +78,8 @@ describe('9 Items dealt before the first turn', () => {
     const idle = t.refuse(order[0] as string, { type: 'pick', item: first, drop: first });
     expect([idle.rule, idle.code]).toEqual(['9.3', 'nothing-to-drop']);
     settle(t, 'deal');
-    expect(t.s.phase.kind).toBe('choose');
+    // 4.1: the start hexes are chosen next, after the items.
+    expect(t.s.phase.kind).toBe('place');
     for (const seat of ['a', 'b', 'c']) expect(t.f(seat).items).toHaveLength(2);
   });
 
@@ -94,7 +96,7 @@ describe('9 Items dealt before the first turn', () => {
     const loser = t.pending()[0] as string;
     const again = gladiatori.legal(t.s, loser).commands.find((c) => c.type === 'select' && c.items.length === 1);
     t.play(loser, again as GladiatoriCommand);
-    expect(t.s.phase.kind).toBe('choose');
+    expect(t.s.phase.kind).toBe('place');
     const all = [...t.f('a').items, ...t.f('b').items].map((i) => i.card.id);
     expect(all.filter((id) => id === 'sword-3-1')).toHaveLength(1);
     expect(t.f('a').items).toHaveLength(2);
@@ -108,9 +110,9 @@ describe('9 Items dealt before the first turn', () => {
 });
 
 describe('4.1 Start hexes chosen in player order', () => {
-  it('§4.1 the first player picks any free start hex, then the next; the arena is set before the first turn', () => {
+  it('§4.1 by default the first player picks any free start hex, then the next; the arena is set before the first turn', () => {
     // The Example of a Turn: the Thraex plays first, so he chooses first.
-    const t = open({ startChoice: true, characters: ['mirmillo', 'thraex'] });
+    const t = open({ characters: ['mirmillo', 'thraex'] });
     t.s.stack = ['b', 'a'];
     if (t.s.phase.kind !== 'place') throw new Error(`no placement: ${t.s.phase.kind}`);
     t.s.phase.order = ['b', 'a'];
@@ -122,7 +124,12 @@ describe('4.1 Start hexes chosen in player order', () => {
       { q: -4, r: 4 },
       { q: -4, r: 0 },
     ]);
-    expect(t.refuse('a', { type: 'place', at: { q: 4, r: 0 }, facing: 5 }).code).toBe('not-your-step');
+    const early = t.refuse('a', { type: 'place', at: { q: 4, r: 0 }, facing: 5 });
+    expect([early.code, early.rule, early.message]).toEqual([
+      'not-your-step',
+      '4.1',
+      'Mirmillo waits: Thraex sets his miniature down first, in the order of the first turn',
+    ]);
     const off = t.refuse('b', { type: 'place', at: { q: 0, r: 0 }, facing: 0 });
     expect([off.rule, off.message]).toEqual(['4.1', 'the centre is not a marked start hex (free placement is off)']);
     expect(t.refuse('b', { type: 'choose', hand: [] }).rule).toBe('4.1');
@@ -131,6 +138,11 @@ describe('4.1 Start hexes chosen in player order', () => {
     t.play('b', { type: 'place', at: mirmillosHex, facing: 5 });
     expect(t.texts('placed')).toEqual([
       `Thraex takes his place on the hex 4 ${mirmillosHex.q > 0 ? 'north-east' : 'south-west'} of the centre, facing north-west.`,
+    ]);
+    const again = t.refuse('b', { type: 'place', at: { q: 4, r: 0 }, facing: 5 });
+    expect([again.rule, again.message]).toEqual([
+      '4.1',
+      'Thraex has set his miniature down already; Mirmillo places now',
     ]);
     const taken = t.refuse('a', { type: 'place', at: mirmillosHex, facing: 2 });
     expect([taken.rule, taken.code]).toEqual(['4.1', 'hex-taken']);
@@ -144,7 +156,7 @@ describe('4.1 Start hexes chosen in player order', () => {
   });
 
   it('§4.1 with the choice off, set-up gives each seat a start hex and the first turn begins at once', () => {
-    const t = open({});
+    const t = open({ startChoice: false });
     expect(t.s.phase.kind).toBe('choose');
     expect([t.f('a').at, t.f('b').at]).toEqual([
       { q: 4, r: -4 },
@@ -153,15 +165,12 @@ describe('4.1 Start hexes chosen in player order', () => {
   });
 
   it('§4.1 after a deal of the items come the start hexes; bots and the harness play the step', () => {
-    const t = open({ startChoice: true, itemMethod: 'draft' });
+    const t = open({ itemMethod: 'draft' });
     settle(t, 'deal');
     expect(t.s.phase.kind).toBe('place');
     settle(t, 'place');
     expect(t.s.phase.kind).toBe('choose');
-    const r = gladiatoriConformance('start-choice', 3, {
-      startChoice: true,
-      characters: ['thraex', 'mirmillo', 'secutor'],
-    });
+    const r = gladiatoriConformance('start-choice', 3, { characters: ['thraex', 'mirmillo', 'secutor'] });
     expect(r.failures).toEqual([]);
     expect(r.outcomes.unfinished ?? 0).toBe(0);
   });

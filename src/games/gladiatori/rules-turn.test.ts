@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { unwrap } from '../../core/result.js';
 import { gladiatoriConformance } from './conformance.js';
 import { gladiatori } from './module.js';
-import { FACE_TO_FACE, NO_RECOVERY, type Table, table } from './testkit.js';
+import { FACE_TO_FACE, FIXED_START, NO_RECOVERY, type Table, table } from './testkit.js';
 import { score } from './victory.js';
 
 /** Both seats pass both combat rounds. */
@@ -13,7 +13,7 @@ const rest = { type: 'rest', endurance: false, recover: NO_RECOVERY } as const;
 
 describe('5 The turn', () => {
   it('5.1 hands are chosen in secret: the other seat sees only that a choice is in, then only counts', () => {
-    const s = unwrap(gladiatori.setup(gladiatori.options.parse({}), 'secret'));
+    const s = unwrap(gladiatori.setup(gladiatori.options.parse(FIXED_START), 'secret'));
     expect(gladiatori.pending(s).sort()).toEqual(['a', 'b']);
     const hand = s.fighters.a?.deck.slice(0, 5).map((c) => c.id) as string[];
     const r = unwrap(gladiatori.apply(s, 'a', { type: 'choose', hand }));
@@ -32,7 +32,7 @@ describe('5 The turn', () => {
   });
 
   it('5.1 a card that is not in the deck is refused', () => {
-    const s = unwrap(gladiatori.setup(gladiatori.options.parse({}), 'bad'));
+    const s = unwrap(gladiatori.setup(gladiatori.options.parse(FIXED_START), 'bad'));
     const r = gladiatori.apply(s, 'a', { type: 'choose', hand: ['b1'] });
     expect(r.ok ? null : r.error.rule).toBe('5.1');
   });

@@ -19,13 +19,13 @@ const pass: GladiatoriCommand = { type: 'pass' };
 
 describe('a command given at the wrong step is refused in words', () => {
   it('§5.1 while hands are chosen: the game awaits the choice of the cards, said in words', () => {
-    const e = refusal(start({}, 'steps-1'), pass);
+    const e = refusal(start({ startChoice: false }, 'steps-1'), pass);
     expect(e).toMatchObject({ code: 'wrong-step', rule: '5.1' });
     expect(e.message).toBe('a pass is not taken now: the game awaits the choice of the cards kept in hand');
   });
 
-  it('§4.1 while start hexes are chosen: the placing awaits a miniature set down on a hex', () => {
-    const e = refusal(start({ startChoice: true }, 'steps-2'), { type: 'choose', hand: [] });
+  it('§4.1 while start hexes are chosen (the default): the placing awaits a miniature set down on a hex', () => {
+    const e = refusal(start({}, 'steps-2'), { type: 'choose', hand: [] });
     expect(e).toMatchObject({ code: 'wrong-step', rule: '4.1' });
     expect(e.message).toBe(
       'the choice of the cards kept in hand is not taken now: the placing of the miniatures awaits a miniature set down on a hex',

@@ -76,8 +76,15 @@ export class Table {
 }
 
 /**
+ * The fixed placement (4.1 with the start-hex choice off): the seats stand on the start hexes set-up gives them and
+ * the first turn opens at once. Tests that put the fighters where they want start from it.
+ */
+export const FIXED_START = { startChoice: false } as const;
+
+/**
  * A match with these options; seats are placed, the VP stack set so that `first` plays first, and each seat's
  * hand chosen by kinds (the rest of his deck is his hit-point deck). Round 1 of turn 1 then waits for `first`.
+ * The placing of the miniatures is skipped (FIXED_START) unless the options ask for it.
  */
 export function table(
   places: Record<SeatId, Place>,
@@ -85,7 +92,7 @@ export function table(
   options: Record<string, unknown> = {},
   first: SeatId = 'a',
 ): Table {
-  const s = unwrap(gladiatori.setup(gladiatori.options.parse(options), 'testkit'));
+  const s = unwrap(gladiatori.setup(gladiatori.options.parse({ ...FIXED_START, ...options }), 'testkit'));
   for (const [seat, p] of Object.entries(places)) Object.assign(s.fighters[seat] as Fighter, p);
   s.stack = [first, ...s.seats.filter((x) => x !== first)];
   const t = new Table(s);

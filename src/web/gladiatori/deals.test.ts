@@ -183,9 +183,14 @@ describe('the Standby form', () => {
 
   it('§8.1 a Standby the form allows is one the engine accepts, in a real match at the Action step', () => {
     let s = start({}, 'deals-standby');
-    // Each seat keeps his Action cards in hand, until the first combat round.
+    // Each seat takes the first start hex offered (4.1), then keeps his Action cards in hand, until the first
+    // combat round.
     for (let i = 0; i < 10 && s.phase.kind !== 'round'; i++) {
       const seat = gladiatori.pending(s)[0] as string;
+      if (s.phase.kind === 'place') {
+        s = unwrap(gladiatori.apply(s, seat, offers(s, seat)[0] as GladiatoriCommand)).state;
+        continue;
+      }
       const f = s.fighters[seat] as Fighter;
       const hand = [...f.hand, ...f.deck].filter((c) => c.kind === 'action').map((c) => c.id);
       s = unwrap(gladiatori.apply(s, seat, { type: 'choose', hand })).state;

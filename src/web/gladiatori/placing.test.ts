@@ -60,8 +60,8 @@ describe('placing a miniature on the board', () => {
     expect(lit.size).toBeGreaterThan(0);
   });
 
-  it('§4.1 start hexes chosen: each free start hex is lit, only those, and a pick lands there with any facing', () => {
-    const s = start({ startChoice: true, characters: ['mirmillo', 'thraex', 'secutor'] }, 'placing-start');
+  it('§4.1 start hexes chosen (the default): each free start hex is lit, only those, and a pick lands there with any facing', () => {
+    const s = start({ characters: ['mirmillo', 'thraex', 'secutor'] }, 'placing-start');
     expect(s.phase.kind).toBe('place');
     const seat = gladiatori.pending(s)[0] as string;
     const reach = reachOf(choices(s, seat));

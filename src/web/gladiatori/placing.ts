@@ -1,8 +1,8 @@
 /**
- * Choosing a hex on the arena and then a facing: free placement (4.2), start hexes chosen by the players (4.1,
- * option startChoice; the same "place" command, offered on the free start hexes only), and any other offered
- * command that carries a hex (a move ends there; see commandHex in words.ts). Pure functions, tested in
- * placing.test.ts.
+ * Choosing a hex on the arena and then a facing: free placement (4.2), start hexes chosen by the players (4.1, the
+ * default unless startChoice is off; the same "place" command, offered on the free start hexes only), and any
+ * other offered command that carries a hex (a move ends there; see commandHex in words.ts). Pure functions, tested
+ * in placing.test.ts.
  */
 import { type Direction, type Hex, hexKey } from '../../core/hex.js';
 import type { GladiatoriCommand } from '../../games/gladiatori/types.js';

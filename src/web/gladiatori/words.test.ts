@@ -111,6 +111,11 @@ describe('the Action and Reaction spots', () => {
   /** The state at the first combat round's start step of whoever plays first, with hands of every card. */
   function atFirstAction(): { s: GladiatoriState; seat: string } {
     let s = start();
+    // 4.1: the start hexes first, each player taking the first one offered.
+    while (s.phase.kind === 'place') {
+      const seat = gladiatori.pending(s)[0] as string;
+      s = unwrap(gladiatori.apply(s, seat, gladiatori.legal(s, seat).commands[0] as GladiatoriCommand)).state;
+    }
     for (const seat of ['a', 'b']) {
       const deck = s.fighters[seat]?.deck as Card[];
       s = unwrap(gladiatori.apply(s, seat, { type: 'choose', hand: deck.map((c) => c.id) })).state;
