@@ -1,0 +1,328 @@
+/**
+ * The issue 13 audit: a test for each section of the rulebook no other test names (2.1, 2.7, 3.2, 4.3, 5.3, 5.5,
+ * 6.3, 6.4, 6.7, 6.8, 7.2, 8.2), and for rules the audit found unchecked: the one turn a round of a held-down
+ * fighter (12.2, 12.3), the killing blow from behind and first blood once a match (14.1), and Wrestling refused
+ * against a trapped or face-down target (11.6).
+ */
+import { describe, expect, it } from 'vitest';
+import { inMelee } from './actions.js';
+import { gladiatori } from './module.js';
+import { CARD_HP, STARTING_VP } from './tables.js';
+import { BEHIND, FACE_TO_FACE, type Kind, NO_RECOVERY, type Table, table } from './testkit.js';
+import type { Fight, Fighter } from './types.js';
+import { score } from './victory.js';
+
+const ACTIONS: Kind[] = ['strength', 'dexterity', 'berserk', 'movement'];
+const one = (t: Table, seat: string, kind: Kind): string => t.ids(seat, [kind])[0] as string;
+const fightOf = (t: Table): Fight => {
+  if (t.s.phase.kind !== 'round' || !t.s.phase.fight) throw new Error('no fight');
+  return t.s.phase.fight;
+};
+const values = (t: Table) => t.events.filter((e) => e.type === 'value').map((e) => e.data?.value);
+const causes = (t: Table, seat: string) => t.s.vp.filter((e) => e.seat === seat).map((e) => [e.cause, e.points]);
+/** Lays `seat` down: two white cubes and face-down (12.3). */
+const layDown = (f: Fighter): void => {
+  f.unbalanced = 2;
+  f.faceDown = true;
+};
+
+describe('2 Character traits and 3 Definitions', () => {
+  it('2.1 each fighter starts with the four Action cards, one of each type, worth 3 HP each', () => {
+    const t = table(FACE_TO_FACE, {}, { characters: ['thraex', 'secutor'] });
+    for (const seat of ['a', 'b']) {
+      const actions = t.f(seat).deck.filter((c) => c.kind === 'action');
+      expect(actions.map((c) => c.kind === 'action' && c.action).sort()).toEqual([...ACTIONS].sort());
+      expect(actions.every((c) => CARD_HP[c.kind] === 3)).toBe(true);
+    }
+  });
+
+  it('2.7 Blood and Speed are spent several points at once and come back by Standby, never by the Rest', () => {
+    const t = table(FACE_TO_FACE, { a: ['berserk', 'movement'], b: [] }, { items: [[], null] });
+    const blood = t.f('a').blood;
+    t.play('a', { type: 'action', card: one(t, 'a', 'berserk'), add: [], target: 'b' });
+    t.play('a', { type: 'attack', offense: false, blood: 3 });
+    expect(t.f('a').blood).toBe(blood - 3);
+    t.play('b', { type: 'defend', guard: false, speed: 0 });
+    t.play('b', { type: 'pay', cards: t.ids('b', ['energy0'], 'deck') });
+    // Round 2: a Standby brings back the 3 Blood points at once.
+    t.play('b', { type: 'pass' });
+    const order = t.s.phase.kind === 'round' ? t.s.phase.order : [];
+    for (const seat of order) {
+      if (seat !== 'a') t.play(seat, { type: 'pass' });
+      else t.play('a', { type: 'standby', card: one(t, 'a', 'movement'), recover: { ...NO_RECOVERY, blood: 3 } });
+    }
+    expect(t.f('a').blood).toBe(blood);
+    // The Rest's Endurance brings back cards and skill points only.
+    t.f('a').blood -= 1;
+    const rest = t.refuse('a', { type: 'rest', endurance: true, recover: { ...NO_RECOVERY, blood: 1 } });
+    expect(rest.rule).toBe('5.4');
+    expect(rest.message).toContain('not Blood or Speed');
+  });
+
+  it('3.2 melee: side by side, with one of the two in front of the other; back to back is not melee', () => {
+    const south = { at: { q: 0, r: 1 }, facing: 0 as const };
+    expect(inMelee(south, { at: { q: 0, r: 0 }, facing: 3 })).toBe(true);
+    // Only one of them need face the other: a man turning his back is still in melee with him.
+    expect(inMelee(south, { at: { q: 0, r: 0 }, facing: 0 })).toBe(true);
+    // Back to back: neither has the other in front.
+    expect(inMelee({ at: { q: 0, r: 1 }, facing: 3 }, { at: { q: 0, r: 0 }, facing: 0 })).toBe(false);
+    // Two hexes apart is never melee.
+    expect(inMelee(south, { at: { q: 0, r: -1 }, facing: 3 })).toBe(false);
+  });
+});
+
+describe('4.3 The VP track', () => {
+  it('4.3 every marker starts on 10, stacked in the first turn’s player order', () => {
+    const t = table(FACE_TO_FACE, {}, { characters: ['thraex', 'mirmillo', 'secutor'] }, 'c');
+    expect(t.s.vp).toEqual([]);
+    for (const seat of ['a', 'b', 'c']) expect(score(t.s, seat)).toBe(STARTING_VP);
+    expect(t.s.stack[0]).toBe('c');
+    expect(t.pending()).toEqual(['c']);
+  });
+});
+
+describe('5.3 Combat rounds and 5.5 End turn', () => {
+  it('5.3 two combat rounds a turn, each played out player by player; then the Rest', () => {
+    const t = table(FACE_TO_FACE, {});
+    const seen: string[] = [];
+    for (let i = 0; i < 4; i++) {
+      const seat = t.pending()[0] as string;
+      expect(t.s.phase.kind).toBe('round');
+      seen.push(`${t.s.phase.kind === 'round' ? t.s.phase.round : 0}${seat}`);
+      t.play(seat, { type: 'pass' });
+    }
+    expect(seen).toEqual(['1a', '1b', '2a', '2b']);
+    expect(t.s.phase.kind).toBe('rest');
+  });
+
+  it('5.5 at the end of the turn the hand goes back into the deck, and the next turn starts with a new choice', () => {
+    const t = table(FACE_TO_FACE, { a: ['strength', 'energy1', 'energy0'], b: [] });
+    const cards = t.f('a').hand.length + t.f('a').deck.length;
+    for (let i = 0; i < 4; i++) t.play(t.pending()[0] as string, { type: 'pass' });
+    for (const seat of ['a', 'b']) t.play(seat, { type: 'rest', endurance: false, recover: NO_RECOVERY });
+    expect(t.s.turn).toBe(2);
+    expect(t.s.phase.kind).toBe('choose');
+    expect(t.f('a').hand).toEqual([]);
+    expect(t.f('a').deck).toHaveLength(cards);
+  });
+});
+
+describe('6 Combat round steps', () => {
+  it('6.3 only combat cards go onto an Action: another Action card is refused, naming the section', () => {
+    const t = table(FACE_TO_FACE, { a: ['strength', 'dexterity', 'energy1'], b: [] });
+    const e = t.refuse('a', {
+      type: 'action',
+      card: one(t, 'a', 'strength'),
+      add: [one(t, 'a', 'dexterity')],
+      target: 'b',
+    });
+    expect(e.rule).toBe('6.3');
+    t.play('a', { type: 'action', card: one(t, 'a', 'strength'), add: [one(t, 'a', 'energy1')], target: 'b' });
+    expect(t.f('a').played.map((c) => c.kind)).toEqual(['energy1']);
+  });
+
+  it('6.4 a fight is declared on a foe directly in front; one beside him is refused, naming the section', () => {
+    // b stands at a's front right: in his front, not directly in front.
+    const t = table(
+      { a: { at: { q: 0, r: 1 }, facing: 0 }, b: { at: { q: 1, r: 0 }, facing: 4 } },
+      { a: ['strength'], b: [] },
+    );
+    const e = t.refuse('a', { type: 'action', card: one(t, 'a', 'strength'), add: [], target: 'b' });
+    expect(e.rule).toBe('6.4');
+    expect(e.message).toMatch(/^no fight/);
+  });
+
+  it('6.7 only combat cards go onto a Reaction, and only a defender who reacts lays any (12.1)', () => {
+    const t = table(FACE_TO_FACE, { a: ['strength'], b: ['strength', 'dexterity', 'energy1'] });
+    t.play('a', { type: 'action', card: one(t, 'a', 'strength'), add: [], target: 'b' });
+    const action = t.refuse('b', { type: 'react', card: one(t, 'b', 'strength'), add: [one(t, 'b', 'dexterity')] });
+    expect(action.rule).toBe('6.7');
+    const passive = t.refuse('b', { type: 'react', card: null, add: [one(t, 'b', 'energy1')] });
+    expect(passive.rule).toBe('12.1');
+    t.play('b', { type: 'react', card: one(t, 'b', 'strength'), add: [one(t, 'b', 'energy1')] });
+    expect(t.f('b').played.map((c) => c.kind)).toEqual(['energy1']);
+  });
+
+  it('6.8 after the resolution the combat cards go to the discard pile; the Action cards stay on the table', () => {
+    const t = table(FACE_TO_FACE, { a: ['strength', 'energy1', 'energy0'], b: ['berserk', 'energy0'] });
+    t.play('a', {
+      type: 'action',
+      card: one(t, 'a', 'strength'),
+      add: t.ids('a', ['energy1', 'energy0']),
+      target: 'b',
+    });
+    t.play('b', { type: 'react', card: one(t, 'b', 'berserk'), add: t.ids('b', ['energy0']) });
+    t.play('a', { type: 'attack', offense: false, blood: 0 });
+    t.play('b', { type: 'defend', guard: true, speed: 0 });
+    expect(t.texts('no-damage')).toHaveLength(1);
+    expect(t.f('a').played).toEqual([]);
+    expect(
+      t
+        .f('a')
+        .discard.map((c) => c.kind)
+        .sort(),
+    ).toEqual(['energy0', 'energy1']);
+    expect(t.f('b').discard.map((c) => c.kind)).toEqual(['energy0']);
+    expect(t.f('a').table.map((x) => [x.card.kind === 'action' && x.card.action, x.rotated])).toEqual([
+      ['strength', true],
+    ]);
+    expect(t.f('b').table.map((x) => [x.card.kind === 'action' && x.card.action, x.rotated])).toEqual([
+      ['berserk', false],
+    ]);
+  });
+});
+
+describe('7.2 Final Defence Value and 8.2 Strength', () => {
+  it('7.2 the Final Defence Value may be negative: face-down, passive, no items and no Guard make -5', () => {
+    const t = table(FACE_TO_FACE, { a: ['strength'], b: [] }, { items: [[], []] });
+    layDown(t.f('b'));
+    t.play('a', { type: 'action', card: one(t, 'a', 'strength'), add: [], target: 'b' });
+    t.play('a', { type: 'attack', offense: true, blood: 0 });
+    t.play('b', { type: 'defend', guard: false, speed: 0 });
+    const [attack, defence] = values(t) as number[];
+    expect(defence).toBe(-5);
+    expect(attack).toBeGreaterThan(0);
+    expect(fightOf(t).damage).toBe(1);
+  });
+
+  it('8.2 Strength adds the energy on the cards laid: two 1-energy and one 0-energy card give +2', () => {
+    const t = table(FACE_TO_FACE, { a: ['strength', 'energy1', 'energy1', 'energy0'], b: [] }, { items: [[], null] });
+    t.play('a', {
+      type: 'action',
+      card: one(t, 'a', 'strength'),
+      add: t.ids('a', ['energy1', 'energy1', 'energy0']),
+      target: 'b',
+    });
+    t.play('a', { type: 'attack', offense: false, blood: 0 });
+    expect(values(t)).toEqual([2]);
+  });
+});
+
+describe('12.2, 12.3 one turn a round when held down', () => {
+  for (const [how, hold] of [
+    ['trapped', (f: Fighter) => Object.assign(f, { trapped: 3 })],
+    ['face-down', layDown],
+  ] as const) {
+    it(`12.2, 12.3 ${how}, a fighter who turned with his extra movement keeps his facing through his Movement action`, () => {
+      const t = table(FACE_TO_FACE, { a: ['movement'], b: [] });
+      hold(t.f('a'));
+      const speed = t.f('a').speed;
+      t.play('a', { type: 'extra', to: { q: 0, r: 1 }, facing: 1 });
+      expect(t.f('a').speed).toBe(speed - 1);
+      t.play('a', { type: 'action', card: one(t, 'a', 'movement'), add: [], target: null });
+      // A second turn in the same round is neither offered nor accepted; staying put is.
+      expect(gladiatori.legal(t.s, 'a').commands.filter((c) => c.type === 'move')).toEqual([
+        { type: 'move', to: { q: 0, r: 1 }, facing: 1 },
+      ]);
+      expect(t.refuse('a', { type: 'move', to: { q: 0, r: 1 }, facing: 2 }).rule).toBe('8.4');
+      t.play('a', { type: 'move', to: { q: 0, r: 1 }, facing: 1 });
+      expect(t.f('a').facing).toBe(1);
+      expect(t.texts('move').at(-1)).toContain('stays where he is');
+      expect(t.pending()).toEqual(['b']);
+    });
+  }
+
+  it('12.2 without an extra turn, his Movement action turns him one hexside, and no further', () => {
+    const t = table(FACE_TO_FACE, { a: ['movement'], b: [] });
+    t.f('a').trapped = 3;
+    t.play('a', { type: 'action', card: one(t, 'a', 'movement'), add: [], target: null });
+    const moves = gladiatori.legal(t.s, 'a').commands.filter((c) => c.type === 'move');
+    expect(moves).toEqual([
+      { type: 'move', to: { q: 0, r: 1 }, facing: 5 },
+      { type: 'move', to: { q: 0, r: 1 }, facing: 1 },
+    ]);
+  });
+
+  it('12.2 a fighter who shed his cubes after turning moves freely in his Movement action', () => {
+    const t = table(FACE_TO_FACE, { a: ['movement', 'energy0', 'energy0'], b: [] });
+    t.f('a').trapped = 1;
+    t.play('a', { type: 'extra', to: { q: 0, r: 1 }, facing: 1 });
+    t.play('a', {
+      type: 'steady',
+      marker: 'trapped',
+      spend: { cards: t.ids('a', ['energy0', 'energy0']), blood: 0, speed: 0, endurance: 0, offense: 0, guard: 0 },
+    });
+    expect(t.f('a').trapped).toBe(0);
+    t.play('a', { type: 'action', card: one(t, 'a', 'movement'), add: [], target: null });
+    t.play('a', { type: 'move', to: { q: 0, r: 3 }, facing: 3 });
+    expect(t.f('a').at).toEqual({ q: 0, r: 3 });
+  });
+});
+
+describe('14.1 Victory points during play', () => {
+  it('14.1 a killing blow from behind costs 12 VP instead of earning 6', () => {
+    const all = ['strength', ...Array(5).fill('energy1'), ...Array(7).fill('energy0')] as Kind[];
+    const t = table(
+      BEHIND,
+      { a: all, b: [...ACTIONS, ...Array(4).fill('energy1'), ...Array(7).fill('energy0')] },
+      { characters: ['mirmillo', 'mirmillo'], items: [null, []] },
+    );
+    // b keeps a 2 HP card and his cover card: 3 HP against 7 damage (1 + 13 cards / 2).
+    expect(t.f('b').deck.map((c) => c.kind)).toEqual(['energy1']);
+    t.play('a', { type: 'action', card: one(t, 'a', 'strength'), add: t.ids('a', all.slice(1)), target: 'b' });
+    expect(t.texts('no-reaction')).toHaveLength(1);
+    t.play('a', { type: 'attack', offense: false, blood: 0 });
+    t.play('b', { type: 'defend', guard: false, speed: 0 });
+    expect(t.f('b').out).toBe('dead');
+    expect(causes(t, 'a')).toEqual([
+      ['attack from behind', -3],
+      ['damage from behind', -6],
+      ['killing blow from behind', -12],
+      ['survival', 5],
+    ]);
+    expect(t.s.firstBlood).toBe(false);
+  });
+
+  it('14.1 first blood is scored once a match: the second man to draw blood takes none', () => {
+    const t = table(
+      FACE_TO_FACE,
+      { a: ['strength', 'energy1'], b: ['strength', 'energy1'] },
+      { characters: ['thraex', 'thraex'], items: [[], []] },
+    );
+    const fight = (attacker: string, defender: string) => {
+      t.play(attacker, {
+        type: 'action',
+        card: one(t, attacker, 'strength'),
+        add: t.ids(attacker, ['energy1']),
+        target: defender,
+      });
+      t.play(defender, { type: 'react', card: null, add: [] });
+      t.play(attacker, { type: 'attack', offense: true, blood: 0 });
+      t.play(defender, { type: 'defend', guard: false, speed: 0 });
+      expect(fightOf(t).damage).toBe(2);
+      t.play(defender, { type: 'pay', cards: t.ids(defender, ['energy1'], 'deck') });
+    };
+    fight('a', 'b');
+    fight('b', 'a');
+    expect(causes(t, 'a')).toEqual([
+      ['frontal attack', 2],
+      ['frontal damage', 2],
+      ['first blood', 3],
+    ]);
+    expect(causes(t, 'b')).toEqual([
+      ['frontal attack', 2],
+      ['frontal damage', 2],
+    ]);
+  });
+});
+
+describe('11.6 Wrestling against a held-down target', () => {
+  for (const [how, hold] of [
+    ['trapped', (f: Fighter) => Object.assign(f, { trapped: 3 })],
+    ['face-down', layDown],
+  ] as const) {
+    it(`11.6 a ${how} target is not thrown: the fight ends with no Wrestling step`, () => {
+      const t = table(FACE_TO_FACE, { a: ['strength'], b: [] }, { game: 'normal', characters: ['thraex', 'mirmillo'] });
+      hold(t.f('b'));
+      t.play('a', { type: 'action', card: one(t, 'a', 'strength'), add: [], target: 'b' });
+      t.play('a', { type: 'attack', offense: false, blood: 0, powers: { wrestling: true } });
+      t.play('b', { type: 'defend', guard: true, speed: 0 });
+      expect(t.pending()).toEqual(['b']);
+      expect(t.refuse('a', { type: 'wrestle', to: { q: 1, r: -1 } })).toBeTruthy();
+      expect(t.f('b').at).toEqual({ q: 0, r: 0 });
+      expect(t.texts('wrestle')).toEqual([]);
+      // The power is spent all the same: it was announced with the attack.
+      expect(t.f('a').usedPowers).toContain('wrestling');
+    });
+  }
+});
