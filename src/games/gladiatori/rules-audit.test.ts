@@ -10,7 +10,7 @@ import { gladiatori } from './module.js';
 import { CARD_HP, STARTING_VP } from './tables.js';
 import { BEHIND, FACE_TO_FACE, type Kind, NO_RECOVERY, type Table, table } from './testkit.js';
 import type { Fight, Fighter } from './types.js';
-import { score } from './victory.js';
+import { score, sideScore } from './victory.js';
 
 const ACTIONS: Kind[] = ['strength', 'dexterity', 'berserk', 'movement'];
 const one = (t: Table, seat: string, kind: Kind): string => t.ids(seat, [kind])[0] as string;
@@ -325,4 +325,118 @@ describe('11.6 Wrestling against a held-down target', () => {
       expect(t.f('a').usedPowers).toContain('wrestling');
     });
   }
+});
+
+describe('8.3 Parry and 6.7 Block with energy', () => {
+  it('8.3 a Parry adds half the cards left in the hand to the defence; 6.7 a Block adds the energy laid on it', () => {
+    const parry = table(
+      FACE_TO_FACE,
+      { a: ['strength'], b: ['dexterity', 'energy0', 'energy0', 'energy0', 'energy0', 'energy1'] },
+      { items: [[], []] },
+    );
+    parry.play('a', { type: 'action', card: one(parry, 'a', 'strength'), add: [], target: 'b' });
+    parry.play('b', { type: 'react', card: one(parry, 'b', 'dexterity'), add: [] });
+    parry.play('a', { type: 'attack', offense: true, blood: 0 });
+    parry.play('b', { type: 'defend', guard: false, speed: 0 });
+    // Five cards left in the hand: +2; a Strength attack met by a Parry earns no matching bonus.
+    expect(values(parry)[1]).toBe(2);
+
+    const block = table(FACE_TO_FACE, { a: ['strength'], b: ['strength', 'energy1', 'energy1'] }, { items: [[], []] });
+    block.play('a', { type: 'action', card: one(block, 'a', 'strength'), add: [], target: 'b' });
+    block.play('b', { type: 'react', card: one(block, 'b', 'strength'), add: block.ids('b', ['energy1', 'energy1']) });
+    block.play('a', { type: 'attack', offense: true, blood: 0 });
+    block.play('b', { type: 'defend', guard: false, speed: 0 });
+    // Two energy and the matching +5 (8.6).
+    expect(values(block)[1]).toBe(7);
+  });
+});
+
+describe('6.5 the ally bonus and 14.3 two against two', () => {
+  const THREE = {
+    a: { at: { q: 0, r: 1 }, facing: 0 as const },
+    b: { at: { q: 0, r: 0 }, facing: 3 as const },
+    c: { at: { q: 1, r: 0 }, facing: 5 as const },
+  };
+  it('6.5 a help left unused in the ally’s next combat round is lost', () => {
+    const t = table(
+      THREE,
+      { a: ['strength'], c: ['strength'] },
+      { characters: ['mirmillo', 'thraex', 'secutor'], teams: 2 },
+      'c',
+    );
+    t.play('c', { type: 'action', card: one(t, 'c', 'strength'), add: [], target: 'b', help: 'a' });
+    t.play('c', { type: 'attack', offense: true, blood: 0 });
+    expect(t.f('a').helped).toMatchObject({ against: 'b', value: 2 });
+    t.play('a', { type: 'pass' });
+    expect(t.f('a').helped).toBeNull();
+  });
+
+  it('14.3 two against two: each team sums its members’ VP, with no handicap', () => {
+    const t = table({}, {}, { characters: ['mirmillo', 'thraex', 'secutor', 'hoplomachus'], teams: 2, turns: 1 });
+    const sides = new Map<number, string[]>();
+    for (const seat of ['a', 'b', 'c', 'd']) sides.set(t.f(seat).side, [...(sides.get(t.f(seat).side) ?? []), seat]);
+    expect([...sides.values()].map((x) => x.length)).toEqual([2, 2]);
+    for (let i = 0; i < 8; i++) t.play(t.pending()[0] as string, { type: 'pass' });
+    for (const seat of ['a', 'b', 'c', 'd']) t.play(seat, { type: 'rest', endurance: false, recover: NO_RECOVERY });
+    for (const side of sides.values()) expect(sideScore(t.s, side)).toBe(2 * (STARTING_VP + 5));
+    // Three players, two of them a team: the pair takes 10 off.
+    const three = table({}, {}, { characters: ['mirmillo', 'thraex', 'secutor'], teams: 2, turns: 1 });
+    const pair = ['a', 'b', 'c'].filter(
+      (x) => ['a', 'b', 'c'].filter((y) => three.f(y).side === three.f(x).side).length === 2,
+    );
+    expect(sideScore(three.s, pair)).toBe(2 * STARTING_VP - 10);
+  });
+});
+
+describe('9.6 the net with special moves', () => {
+  it('9.6 the net is never cast with a Break Item, nor with a Sweep', () => {
+    const APART = { a: { at: { q: 0, r: 3 }, facing: 0 as const }, b: { at: { q: 0, r: 0 }, facing: 3 as const } };
+    const t = table(
+      APART,
+      { a: ['strength'], b: [] },
+      { game: 'light', characters: ['thraex', 'mirmillo'], items: [['net-0-1', 'sword-3-1'], null] },
+    );
+    const f = t.f('a');
+    const i = f.deck.findIndex((c) => c.kind === 'specialMove' && c.move === 'breakItem');
+    f.hand.push(...f.deck.splice(i, 1));
+    const card = f.hand.find((c) => c.kind === 'specialMove' && c.move === 'breakItem')?.id as string;
+    const item = t.f('b').items[0]?.card.id as string;
+    const e = t.refuse('a', {
+      type: 'action',
+      card: one(t, 'a', 'strength'),
+      add: [card],
+      target: 'b',
+      throw: 'a:net-0-1',
+      item: `b:${item}`,
+    });
+    expect(e.rule).toBe('9.5');
+    expect(e.message).toContain('net');
+
+    const sweeper = table(
+      FACE_TO_FACE,
+      { a: ['strength'], b: [] },
+      {
+        game: 'light',
+        characters: ['secutor', 'mirmillo'],
+        items: [['net-0-1', 'sword-3-1'], null],
+      },
+    );
+    const g = sweeper.f('a');
+    g.hand.push(
+      ...g.deck.splice(
+        g.deck.findIndex((c) => c.kind === 'specialMove' && c.move === 'sweep'),
+        1,
+      ),
+    );
+    const sweep = g.hand.find((c) => c.kind === 'specialMove' && c.move === 'sweep')?.id as string;
+    const e2 = sweeper.refuse('a', {
+      type: 'action',
+      card: one(sweeper, 'a', 'strength'),
+      add: [sweep],
+      target: 'b',
+      throw: 'a:net-0-1',
+      sweep: ['b'],
+    });
+    expect([e2.rule, e2.message]).toEqual(['9.5', 'a move for melee only cannot go with a thrown weapon or the net']);
+  });
 });
