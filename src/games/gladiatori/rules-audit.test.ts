@@ -1,8 +1,9 @@
 /**
- * The issue 13 audit: a test for each section of the rulebook no other test names (2.1, 2.7, 3.2, 4.3, 5.3, 5.5,
- * 6.3, 6.4, 6.7, 6.8, 7.2, 8.2), and for rules the audit found unchecked: the one turn a round of a held-down
- * fighter (12.2, 12.3), the killing blow from behind and first blood once a match (14.1), and Wrestling refused
- * against a trapped or face-down target (11.6).
+ * The issue 13 audit: a test for each section of the rulebook no other test named (2.1, 2.2, 2.4, 2.6, 2.7, 2.8,
+ * 3.2, 3.3, 4.3, 5.3, 5.5, 6.3, 6.4, 6.7, 6.8, 7.2, 8.2), and for rules the audit found unchecked: the one turn a
+ * round of a held-down fighter (12.2, 12.3, fixed with this file), the killing blow from behind and first blood once a
+ * match (14.1), Wrestling against a trapped or face-down target (11.6), the Parry's value (8.3), the ally bonus lost
+ * unused (6.5), two against two (14.3), and the net never cast with Break Item or Sweep (9.6).
  */
 import { describe, expect, it } from 'vitest';
 import { inMelee } from './actions.js';
@@ -438,5 +439,85 @@ describe('9.6 the net with special moves', () => {
       sweep: ['b'],
     });
     expect([e2.rule, e2.message]).toEqual(['9.5', 'a move for melee only cannot go with a thrown weapon or the net']);
+  });
+});
+
+describe('2.2, 2.4, 2.6, 2.8 the cards, skills and powers of a character', () => {
+  it('2.2 in the hand an energy card counts as a card for Dexterity, whatever its energy', () => {
+    const bonus = (kind: Kind) => {
+      const t = table(FACE_TO_FACE, { a: ['dexterity', kind, kind, kind, kind], b: [] }, { items: [[], null] });
+      t.play('a', { type: 'action', card: one(t, 'a', 'dexterity'), add: [], target: 'b' });
+      t.play('a', { type: 'attack', offense: false, blood: 0 });
+      return values(t)[0];
+    };
+    expect(bonus('energy0')).toBe(2);
+    expect(bonus('energy1')).toBe(2);
+  });
+
+  it('2.4 the Light game deals one card for each special move the character has, worth 2 HP; the Simplified none', () => {
+    const light = table(FACE_TO_FACE, {}, { game: 'light', characters: ['thraex', 'secutor'] });
+    const moves = (seat: string) =>
+      light
+        .f(seat)
+        .deck.filter((c) => c.kind === 'specialMove')
+        .map((c) => c.kind === 'specialMove' && c.move);
+    expect(moves('a').sort()).toEqual(['acrobaticStrike', 'breakItem']);
+    expect(moves('b').sort()).toEqual(['acrobaticStrike', 'overskill', 'sweep']);
+    expect(CARD_HP.specialMove).toBe(2);
+    const simplified = table(FACE_TO_FACE, {}, { characters: ['thraex', 'secutor'] });
+    expect(simplified.f('a').deck.some((c) => c.kind === 'specialMove')).toBe(false);
+  });
+
+  it('2.6 a skill adds its whole current value when used, then drops by one: Offense 5 gives +5, then +4', () => {
+    const t = table(
+      FACE_TO_FACE,
+      { a: ['strength', 'dexterity'], b: [] },
+      { characters: ['thraex', 'mirmillo'], items: [[], []] },
+    );
+    expect(t.f('a').skills.offense).toBe(5);
+    t.play('a', { type: 'action', card: one(t, 'a', 'strength'), add: [], target: 'b' });
+    t.play('a', { type: 'attack', offense: true, blood: 0 });
+    t.play('b', { type: 'defend', guard: false, speed: 0 });
+    t.play('b', { type: 'pay', cards: t.ids('b', ['energy0'], 'deck') });
+    expect(t.f('a').skills.offense).toBe(4);
+    t.play('b', { type: 'pass' });
+    t.play('b', { type: 'pass' });
+    // Round 2: the Dexterity card leaves an empty hand (+0); Offense now gives +4.
+    t.play('a', { type: 'action', card: one(t, 'a', 'dexterity'), add: [], target: 'b' });
+    t.play('a', { type: 'attack', offense: true, blood: 0 });
+    expect(values(t).filter((_, i) => i % 2 === 0)).toEqual([5, 4]);
+    expect(t.f('a').skills.offense).toBe(3);
+  });
+
+  it('2.8 a power serves once a match: Stand up! used, it is no longer offered and is refused', () => {
+    const t = table(FACE_TO_FACE, {}, { game: 'normal', characters: ['thraex', 'mirmillo'] });
+    t.f('a').unbalanced = 1;
+    t.play('a', { type: 'power', power: 'standUp' });
+    expect(t.f('a').unbalanced).toBe(0);
+    expect(t.f('a').usedPowers).toEqual(['standUp']);
+    t.f('a').unbalanced = 1;
+    const offered = gladiatori.legal(t.s, 'a').commands.filter((c) => c.type === 'power');
+    expect(offered.some((c) => c.type === 'power' && c.power === 'standUp')).toBe(false);
+    expect(t.refuse('a', { type: 'power', power: 'standUp' }).rule).toMatch(/^11/);
+  });
+});
+
+describe('3.3 Character elements', () => {
+  it('3.3 a Standby brings back any three elements: the rulebook’s two discarded cards and a Blood point', () => {
+    const t = table(FACE_TO_FACE, { a: ['movement'], b: [] });
+    const f = t.f('a');
+    f.discard = f.deck.splice(0, 2);
+    f.blood -= 1;
+    const back = f.discard.map((c) => c.id);
+    t.play('a', { type: 'standby', card: one(t, 'a', 'movement'), recover: { ...NO_RECOVERY, cards: back, blood: 1 } });
+    expect(t.f('a').blood).toBe(t.f('a').startBlood);
+    expect(t.f('a').discard).toEqual([]);
+    // A fourth element is one too many.
+    const u = table(FACE_TO_FACE, { a: ['movement'], b: [] });
+    const g = u.f('a');
+    g.discard = g.deck.splice(0, 3);
+    g.blood -= 1;
+    const four = { ...NO_RECOVERY, cards: g.discard.map((c) => c.id), blood: 1 };
+    expect(u.refuse('a', { type: 'standby', card: one(u, 'a', 'movement'), recover: four }).rule).toBe('8.1');
   });
 });
