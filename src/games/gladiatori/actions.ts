@@ -225,6 +225,8 @@ function explore<T>(
  * The current player, trapped or face-down, has already turned in this combat round: his Movement action comes after
  * an extra movement, which for him can only have been a turn (12.2, 12.3).
  */
+export const heldTurnSpent = (s: GladiatoriState, f: Fighter): boolean => heldDown(f) && turnedHeldDown(s, f);
+
 function turnedHeldDown(s: GladiatoriState, f: Fighter): boolean {
   const p = s.phase;
   return p.kind === 'round' && p.step === 'move' && p.extraDone && p.order[p.index] === f.seat;

@@ -215,7 +215,9 @@ describe('12.2, 12.3 one turn a round when held down', () => {
       expect(gladiatori.legal(t.s, 'a').commands.filter((c) => c.type === 'move')).toEqual([
         { type: 'move', to: { q: 0, r: 1 }, facing: 1 },
       ]);
-      expect(t.refuse('a', { type: 'move', to: { q: 0, r: 1 }, facing: 2 }).rule).toBe('8.4');
+      const second = t.refuse('a', { type: 'move', to: { q: 0, r: 1 }, facing: 2 });
+      expect(second.rule).toBe(how === 'trapped' ? '12.2' : '12.3');
+      expect(second.message).toContain('turned once this round');
       t.play('a', { type: 'move', to: { q: 0, r: 1 }, facing: 1 });
       expect(t.f('a').facing).toBe(1);
       expect(t.texts('move').at(-1)).toContain('stays where he is');
