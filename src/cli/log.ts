@@ -69,7 +69,13 @@ export function formatLog(events: GameEvent[]): string[] {
 
 export function formatOutcome(outcome: Outcome | null): string {
   if (!outcome) return 'Result: not finished';
-  const who = outcome.winners.length > 0 ? `${outcome.winners.join(' and ')} won` : 'draw';
+  // Nobody won but somebody lost (animals that killed every gladiator, both men fallen): not a draw.
+  const who =
+    outcome.winners.length > 0
+      ? `${outcome.winners.join(' and ')} won`
+      : outcome.losers.length > 0
+        ? `${outcome.losers.join(' and ')} lost`
+        : 'draw';
   const how = outcome.rule ? `${outcome.how}, ${outcome.rule}` : outcome.how;
   return `Result: ${who} (${how}): ${outcome.text}`;
 }

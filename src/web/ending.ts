@@ -34,7 +34,12 @@ export function endingFor(
   const losers = Array.isArray(o.losers) ? (o.losers as string[]) : [];
   const how = typeof o.how === 'string' ? howText(o.how) : '';
   const detail = `${typeof o.text === 'string' ? o.text : 'The match is over'}${how ? ` (${how})` : ''}`;
-  if (winners.length === 0) return { headline: 'Draw', detail, tone: 'draw' };
+  if (winners.length === 0) {
+    // Nobody won, yet my side lost (the animals killed every gladiator, both men fell): a loss, not a draw.
+    if (losers.length > 0 && held.some((s) => losers.includes(s)))
+      return { headline: 'You lost', detail, tone: 'lost' };
+    return { headline: losers.length > 0 ? 'No one won' : 'Draw', detail, tone: 'draw' };
+  }
   const mine = held.filter((s) => winners.includes(s) || losers.includes(s));
   const won = mine.some((s) => winners.includes(s));
   const lost = mine.some((s) => losers.includes(s));

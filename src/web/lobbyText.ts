@@ -106,10 +106,13 @@ export function matchWords(m: MatchSummary, mine: readonly string[]): { opponent
   const o = m.outcome as { winners?: string[]; losers?: string[]; text?: string } | null;
   if (!o) return { opponents, result: 'Over' };
   const winners = o.winners ?? [];
+  const losers = o.losers ?? [];
+  // Nobody won and nobody lost is a draw; nobody won but somebody lost (the animals won) is not.
+  const draw = winners.length === 0 && losers.length === 0;
   if (mine.length > 0 && mine.length < Object.keys(m.seats).length) {
-    if (winners.length === 0) return { opponents, result: 'Draw' };
+    if (draw) return { opponents, result: 'Draw' };
     if (winners.some((s) => mine.includes(s))) return { opponents, result: 'You won' };
-    if ((o.losers ?? []).some((s) => mine.includes(s))) return { opponents, result: 'You lost' };
+    if (losers.some((s) => mine.includes(s))) return { opponents, result: 'You lost' };
   }
-  return { opponents, result: winners.length === 0 ? 'Draw' : (o.text ?? 'Over') };
+  return { opponents, result: draw ? 'Draw' : (o.text ?? 'Over') };
 }

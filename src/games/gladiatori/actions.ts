@@ -153,8 +153,14 @@ function explore<T>(
   }
   // 17: an animal on the sand holds its hex too.
   for (const a of s.animals?.pack ?? []) if (a.at) taken[(a.at.q + radius) * width + (a.at.r + radius)] = stamp;
-  const hexes: (Hex | undefined)[] = new Array(width * width);
   const held = heldDown(f);
+  // 12.2, 12.3: held down, he turns one hexside a round at most. Having turned with his extra movement (6.1), he
+  // keeps his place and facing through his Movement action: that staying put is the one end offered.
+  if (held && turnedHeldDown(s, f)) {
+    out.push(make(f.at, f.facing, 0));
+    return out;
+  }
+  const hexes: (Hex | undefined)[] = new Array(width * width);
   const limit = held ? Math.min(budget, 1) : budget;
   const turns = held ? ONE_SIDE : TWO_SIDES;
   const startCode = ((f.at.q + radius) * width + (f.at.r + radius)) * 6 + f.facing;
@@ -215,6 +221,17 @@ function explore<T>(
   return out;
 }
 
+/**
+ * The current player, trapped or face-down, has already turned in this combat round: his Movement action comes after
+ * an extra movement, which for him can only have been a turn (12.2, 12.3).
+ */
+export const heldTurnSpent = (s: GladiatoriState, f: Fighter): boolean => heldDown(f) && turnedHeldDown(s, f);
+
+function turnedHeldDown(s: GladiatoriState, f: Fighter): boolean {
+  const p = s.phase;
+  return p.kind === 'round' && p.step === 'move' && p.extraDone && p.order[p.index] === f.seat;
+}
+
 /** Turns on the spot (8.4): one or two hexsides, or one only when held down (12.2, 12.3). */
 const TWO_SIDES = [-2, -1, 1, 2] as const;
 const ONE_SIDE = [-1, 1] as const;
@@ -247,7 +264,9 @@ export function moveFighter(ctx: Ctx, f: Fighter, to: Hex, facing: Direction, ru
     visibleTo: 'all',
     rule,
     text: hexEq(before.at, to)
-      ? `${f.name} turns to face ${facingWords(facing)}.`
+      ? before.facing === facing
+        ? `${f.name} stays where he is, facing ${facingWords(facing)}.`
+        : `${f.name} turns to face ${facingWords(facing)}.`
       : `${f.name} moves ${wayWords(before.at, to)} and faces ${facingWords(facing)}.`,
     data: { seat: f.seat, at: to, facing },
   });

@@ -11,6 +11,7 @@ import {
   addCards,
   approach,
   costTo,
+  heldTurnSpent,
   inMelee,
   moveFighter,
   recover,
@@ -419,6 +420,12 @@ function roundStep(ctx: Ctx, f: Fighter, cmd: GladiatoriCommand): Result<void, R
   if (r.step === 'move') {
     if (cmd.type !== 'move') return err(wrong(cmd, 'move', RULE.movement));
     const cost = costTo(s, f, MOVEMENT_POINTS, cmd.to, cmd.facing);
+    if (cost === null && heldTurnSpent(s, f))
+      return violation(
+        'turned-held-down',
+        f.trapped > 0 ? RULE.trapped : RULE.faceDown,
+        `${f.name} is held down and has turned once this round already: he stays as he is`,
+      );
     if (cost === null)
       return violation(
         'out-of-reach',
