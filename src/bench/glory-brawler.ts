@@ -9,13 +9,12 @@
  *   npx tsx src/bench/glory-brawler.ts time [matches] [moduleA moduleB]
  */
 import { createHash } from 'node:crypto';
-import { performance } from 'node:perf_hooks';
 import { resolve } from 'node:path';
+import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import type { SeatId } from '../core/protocol.js';
 import { type Bot, playMatch, randomBot } from '../core/runner.js';
 import { glory } from '../games/glory/module.js';
-
 
 function seats(n: number): SeatId[] {
   const r = glory.setup(glory.options.parse({ gladiators: n }), 'seats');

@@ -146,64 +146,21 @@ function meleeWorth(attLeft: number, defLeft: number, edge: number, turnsLeft: n
   return worthCache[key] as number;
 }
 
-/** A foe's blows on the brawler, the brawler's on him and his whips, each by the hexside struck (0 front .. 3 rear). */
-interface Sides {
-  his: readonly number[];
-  mine: readonly number[];
-  whip: readonly number[];
-}
-
-/** Modifier sums within this of zero are cached by sidesOf; beyond (never met in play) they are worked out each time. */
-const SUM_SPAN = 31;
-/** sidesOf's answers by everything they depend on, a pure function's cache; emptied when it grows past its bound. */
-const sidesCache = new Map<number, Sides>();
-const SIDES_KEPT = 100_000;
-
 /**
- * The worth of each blow between the brawler and a foe by the hexside struck, given the sums of their modifiers
- * (standingBonus): the same numbers meleeWorth gives, cached by the sums, the boxes left, the turns left (as meleeWorth
- * counts them) and the two shields (the hexside values, 3.3).
+ * The worth of each blow between the brawler and a foe by the hexside struck (0 front .. 3 rear), written into the
+ * foe's record: his blows on the brawler, the brawler's on him and his whips, from the sums of their modifiers
+ * (standingBonus) and the hexside values (3.3), as meleeWorth gives them.
  */
-function sidesOf(
-  me: Figure,
-  f: Figure,
-  hisAttack: number,
-  myAttack: number,
-  hisWhip: number,
-  turnsLeft: number,
-): Sides {
-  const a = Math.max(0, Math.min(MAX_LEFT, left(me)));
-  const d = Math.max(0, Math.min(MAX_LEFT, left(f)));
-  const tl = Math.max(0, Math.min(MAX_TURNS_LEFT, turnsLeft));
-  const cacheable = Math.max(Math.abs(hisAttack), Math.abs(myAttack), Math.abs(hisWhip)) <= SUM_SPAN;
-  const span = 2 * SUM_SPAN + 1;
-  const key =
-    ((((((hisAttack + SUM_SPAN) * span + myAttack + SUM_SPAN) * span + hisWhip + SUM_SPAN) * (MAX_LEFT + 1) + a) *
-      (MAX_LEFT + 1) +
-      d) *
-      (MAX_TURNS_LEFT + 1) +
-      tl) *
-      4 +
-    (me.kit.shield ? 2 : 0) +
-    (f.kit.shield ? 1 : 0);
-  if (cacheable) {
-    const known = sidesCache.get(key);
-    if (known) return known;
-  }
-  const his: number[] = [];
-  const mine: number[] = [];
-  const whip: number[] = [];
+function fillSides(x: Foe, me: Figure, hisAttack: number, myAttack: number, hisWhip: number, turnsLeft: number): void {
+  const f = x.f;
+  const a = left(me);
+  const d = left(f);
   for (let rel = 0; rel < 6; rel++) {
-    his.push(-meleeWorth(d, a, hisAttack - hexsideValue(me, rel), tl, false));
-    mine.push(meleeWorth(a, d, myAttack - hexsideValue(f, rel), tl));
-    whip.push(-meleeWorth(d, a, hisWhip - hexsideValue(me, rel), tl, false));
+    const mySide = hexsideValue(me, rel);
+    x.his[rel] = -meleeWorth(d, a, hisAttack - mySide, turnsLeft, false);
+    x.mine[rel] = meleeWorth(a, d, myAttack - hexsideValue(f, rel), turnsLeft);
+    x.whip[rel] = -meleeWorth(d, a, hisWhip - mySide, turnsLeft, false);
   }
-  const sides = { his, mine, whip };
-  if (cacheable) {
-    if (sidesCache.size >= SIDES_KEPT) sidesCache.clear();
-    sidesCache.set(key, sides);
-  }
-  return sides;
 }
 
 /** Chance that 1d6 + a beats 1d6 + b outright. */
@@ -237,11 +194,11 @@ interface Foe {
   /** How much his attacks before the brawler's next move count. */
   weight: number;
   /** His attack on the brawler by the brawler's hexside it comes from (0 front .. 3 rear). */
-  his: readonly number[];
+  his: Float64Array;
   /** The brawler's attack on him by his hexside. */
-  mine: readonly number[];
+  mine: Float64Array;
   /** His whip of the net at the brawler by the brawler's hexside of the hex between. */
-  whip: readonly number[];
+  whip: Float64Array;
   /** His net cast at the brawler, if he carries one. */
   net: number;
   /** Chance that he moves before the brawler's next move (this turn after him, with him, or first next turn). */
@@ -251,6 +208,36 @@ interface Foe {
   /** Whether his next move is near enough to count, and whether he moves with the brawler (same group). */
   watch: boolean;
   same: boolean;
+  /** He moves at the same moment and is on his feet (6.1): a blow at him may find him gone. */
+  together: boolean;
+}
+
+/** The foes' records, one a place in the list, kept between calls and rewritten by each. */
+const foePool: Foe[] = [];
+const foeList: Foe[] = [];
+
+function pooledFoe(i: number, f: Figure): Foe {
+  let x = foePool[i];
+  if (!x) {
+    x = {
+      f,
+      reach: 0,
+      weight: 0,
+      his: new Float64Array(6),
+      mine: new Float64Array(6),
+      whip: new Float64Array(6),
+      net: 0,
+      before: 0,
+      odds: null,
+      watch: false,
+      same: false,
+      together: false,
+    };
+    foePool[i] = x;
+  }
+  x.f = f;
+  x.odds = null;
+  return x;
 }
 
 /**
@@ -323,6 +310,13 @@ function bump(o: Odds, a: Float64Array, i: number, by: number): void {
   o.written[o.writes++] = i;
 }
 
+/** The hexes a foe's move may not enter, for endsOf: the brawler's and the other men's. Set before each search. */
+let blockedMine = -1;
+let blockedTaken: Uint8Array = new Uint8Array(0);
+function blocked(cell: number): boolean {
+  return cell === blockedMine || blockedTaken[cell] === 1;
+}
+
 /** Probability that 1d6 + a is at least 1d6 + b: he moves before or with the other next turn (2.1). */
 function atLeast(a: number, b: number): number {
   let n = 0;
@@ -340,12 +334,12 @@ function foeOdds(b: Board, slot: number, f: Figure, present: Hex, sameGroup: boo
   const odds = pooledOdds(slot);
   odds.same = sameGroup;
   odds.onPresent = 0;
-  const mine = (present.q + radius) * side + present.r + radius;
   // The brawler blocks the foe's way too; the foe's own hex is his start.
-  const ends = endsOf(f, movementNow(f), radius, (cell) => cell === mine || taken[cell] === 1, foeEnds);
+  blockedMine = (present.q + radius) * side + present.r + radius;
+  blockedTaken = taken;
+  const ends = endsOf(f, movementNow(f), radius, blocked, foeEnds);
   const n = ends.count;
   odds.others = n;
-  const inside = (q: number, r: number) => hexDistance(q, r, 0, 0) <= radius;
   for (let i = 0; i < n; i++) {
     const cell = ends.cell[i] as number;
     const facing = ends.facing[i] as number;
@@ -364,7 +358,8 @@ function foeOdds(b: Board, slot: number, f: Figure, present: Hex, sameGroup: boo
         const d = (facing + k) % 6;
         const q = aq + (DQ[d] as number);
         const r = ar + (DR[d] as number);
-        if (inside(q, r)) bump(odds, odds.melee, ((q + radius) * side + r + radius) * 6 + ((d + 3) % 6), 1);
+        if (hexDistance(q, r, 0, 0) <= radius)
+          bump(odds, odds.melee, ((q + radius) * side + r + radius) * 6 + ((d + 3) % 6), 1);
       }
     }
     if (!f.kit.net) continue;
@@ -391,12 +386,14 @@ function foeOdds(b: Board, slot: number, f: Figure, present: Hex, sameGroup: boo
       const d = (facing + k) % 6;
       const q = aq + 2 * (DQ[d] as number);
       const r = ar + 2 * (DR[d] as number);
-      if (inside(q, r)) bump(odds, odds.spoke, ((q + radius) * side + r + radius) * 6 + ((d + 3) % 6), 2);
+      if (hexDistance(q, r, 0, 0) <= radius)
+        bump(odds, odds.spoke, ((q + radius) * side + r + radius) * 6 + ((d + 3) % 6), 2);
       if (k === 7) continue;
       const d2 = (d + 1) % 6;
       const bq = aq + (DQ[d] as number) + (DQ[d2] as number);
       const br = ar + (DR[d] as number) + (DR[d2] as number);
-      if (inside(bq, br)) bump(odds, odds.between, ((bq + radius) * side + br + radius) * 6 + ((d + 3) % 6), 2);
+      if (hexDistance(bq, br, 0, 0) <= radius)
+        bump(odds, odds.between, ((bq + radius) * side + br + radius) * 6 + ((d + 3) % 6), 2);
     }
   }
   return odds;
@@ -451,18 +448,25 @@ function weigh(
   const myReach = Math.min(MAX_MOVE_TO_ATTACK, movementNow(me) - BRAWLER.slack);
   const myLeft = left(me);
   const turnsLeft = v.options.turnLimit - v.turn;
-  const foes: Foe[] = [];
+  const foes = foeList;
+  foes.length = 0;
   for (const seat of v.seats) {
     const f = v.figures[seat] as Figure;
     if (f.side === me.side || f.out !== null) continue;
     // He moves after the brawler this turn, free to strike; or he has moved, and may or may not go first next turn.
     const group = groupIndex(v.order, seat);
-    const later = group > v.group && !v.locked.includes(seat);
-    const hisAttack = standingBonus(f, me, 'attacker', false) - standingBonus(me, f, 'defender', false);
-    const myAttack = standingBonus(me, f, 'attacker', false) - standingBonus(f, me, 'defender', false);
-    const hisWhip = standingBonus(f, me, 'attacker', true) - standingBonus(me, f, 'defender', true);
-    const { his, mine, whip } = sidesOf(me, f, hisAttack, myAttack, hisWhip, turnsLeft);
-    const moved = group < v.group || v.locked.includes(seat);
+    const locked = v.locked.includes(seat);
+    const later = group > v.group && !locked;
+    const x = pooledFoe(foes.length, f);
+    fillSides(
+      x,
+      me,
+      standingBonus(f, me, 'attacker', false) - standingBonus(me, f, 'defender', false),
+      standingBonus(me, f, 'attacker', false) - standingBonus(f, me, 'defender', false),
+      standingBonus(f, me, 'attacker', true) - standingBonus(me, f, 'defender', true),
+      turnsLeft,
+    );
+    const moved = group < v.group || locked;
     const same = !moved && group === v.group;
     // A man on the ground spends his next move rising (6.4); one who has moved goes first next turn on his roll.
     const before = f.down ? 0 : moved ? atLeast(f.agility, me.agility) : 1;
@@ -470,19 +474,15 @@ function weigh(
     const near =
       hexDistance(me.at.q, me.at.r, f.at.q, f.at.r) <=
       movementNow(me) + Math.min(MAX_MOVE_TO_ATTACK, movementNow(f)) + (f.kit.net ? 2 : 1);
-    foes.push({
-      f,
-      reach: f.down ? -1 : Math.min(MAX_MOVE_TO_ATTACK, movementNow(f) - BRAWLER.slack),
-      weight: later ? BRAWLER.threat : BRAWLER.threatLater,
-      his,
-      mine,
-      whip,
-      net: f.kit.net ? ensnareWorth(f, me, turnsLeft) : 0,
-      before,
-      odds: null,
-      watch: BRAWLER.model > 0 && before > 0 && near,
-      same,
-    });
+    x.reach = f.down ? -1 : Math.min(MAX_MOVE_TO_ATTACK, movementNow(f) - BRAWLER.slack);
+    x.weight = later ? BRAWLER.threat : BRAWLER.threatLater;
+    x.net = f.kit.net ? ensnareWorth(f, me, turnsLeft) : 0;
+    x.before = before;
+    x.watch = BRAWLER.model > 0 && before > 0 && near;
+    x.same = same;
+    // A foe of his own group moves at the same moment (6.1) and may well be gone when the blow falls.
+    x.together = same && !f.down;
+    foes.push(x);
   }
   if (foes.length === 0) return cmds[0] as GloryCommand;
   let most = 0;
@@ -490,7 +490,13 @@ function weigh(
 
   const pull = myLeft - most > BRAWLER.drawShift ? -BRAWLER.flee : BRAWLER.approach;
   hexRound += 1;
-  const board: Board = { radius, side, taken, foes, myReach, pull };
+  const board = theBoard;
+  board.radius = radius;
+  board.side = side;
+  board.taken = taken;
+  board.foes = foes;
+  board.myReach = myReach;
+  board.pull = pull;
   // The nearest few foes are counted move by move; the rest by their best blow, which is cheaper.
   let watched = 0;
   for (let d = 1; d <= 2 * radius && watched < BRAWLER.watched; d++)
@@ -521,11 +527,10 @@ function weigh(
     if (!open) continue;
     let worth = placeWorth;
     if (c.type === 'attack') {
-      const x = foes.find((y) => y.f.seat === c.target);
+      let x: Foe | undefined;
+      for (let i = 0; i < foes.length; i++) if ((foes[i] as Foe).f.seat === c.target) x = foes[i];
       if (!x) continue;
-      // A foe of his own group moves at the same moment (6.1) and may well be gone when the blow falls.
-      const together = groupIndex(v.order, c.target) === v.group && !v.locked.includes(c.target) && !x.f.down;
-      worth += (together ? BRAWLER.sameGroup : 1) * attackWorth(me, x, c, scratchEnd, turnsLeft);
+      worth += (x.together ? BRAWLER.sameGroup : 1) * attackWorth(me, x, c, scratchEnd, turnsLeft);
     }
     if (worth > bestWorth) {
       bestWorth = worth;
@@ -546,6 +551,9 @@ interface Board {
   /** Worth of a hex nearer the nearest foe: positive when he wants a fight, negative when he wants none. */
   pull: number;
 }
+
+/** The board of the present call, rewritten by each. */
+const theBoard: Board = { radius: 0, side: 1, taken: takenBuffer, foes: foeList, myReach: 0, pull: 0 };
 
 /** hexWorth's answers, by cell * 6 + facing, valid where hexSeen holds this call's round; kept between calls. */
 const hexWorths = new Float64Array(25 * 25 * 6);
