@@ -86,11 +86,34 @@ const MAX_TURNS_LEFT = 40;
  * fewer turns left, the fewer boxes it takes to make the match sure either way.
  */
 function marginWorth(margin: number, turnsLeft: number): number {
+  if (
+    margin >= -MARGIN_SPAN &&
+    margin <= MARGIN_SPAN &&
+    turnsLeft >= 0 &&
+    turnsLeft <= MAX_TURNS_LEFT &&
+    Number.isInteger(margin) &&
+    Number.isInteger(turnsLeft)
+  )
+    return marginTable[turnsLeft * (2 * MARGIN_SPAN + 1) + margin + MARGIN_SPAN] as number;
+  return marginCurve(margin, turnsLeft);
+}
+
+function marginCurve(margin: number, turnsLeft: number): number {
   // A draw is no win: the even chance lies half a box above an even margin.
   const m = margin - BRAWLER.drawShift;
   const spread = m > 0 ? BRAWLER.aheadSpan : BRAWLER.span + BRAWLER.spanPerTurn * turnsLeft;
   return 1 / (1 + Math.exp(-m / spread));
 }
+
+/** Whole margins within this many boxes have marginWorth's answer worked out once, for every turns left it counts. */
+const MARGIN_SPAN = 40;
+const marginTable = (() => {
+  const t = new Float64Array((MAX_TURNS_LEFT + 1) * (2 * MARGIN_SPAN + 1));
+  for (let tl = 0; tl <= MAX_TURNS_LEFT; tl++)
+    for (let m = -MARGIN_SPAN; m <= MARGIN_SPAN; m++)
+      t[tl * (2 * MARGIN_SPAN + 1) + m + MARGIN_SPAN] = marginCurve(m, tl);
+  return t;
+})();
 
 /**
  * Worth of a melee whose totals differ by t in the attacker's favour, to the attacker (`forAttacker`) or to the
@@ -131,14 +154,36 @@ const worthCache = new Float32Array(
 
 /** Expected worth of a melee at an edge (the attacker's modifiers less the defender's), to the attacker or defender. */
 function meleeWorth(attLeft: number, defLeft: number, edge: number, turnsLeft: number, forAttacker = true): number {
-  const e = Math.max(-MAX_EDGE, Math.min(MAX_EDGE, edge));
+  return worthAt(worthRow(attLeft, defLeft, turnsLeft, forAttacker), edge);
+}
+
+const EDGES = 2 * MAX_EDGE + 1;
+
+/** Where meleeWorth's answers for these boxes and turns left begin in worthCache (at edge 0); the inputs clamped. */
+function worthRow(attLeft: number, defLeft: number, turnsLeft: number, forAttacker: boolean): number {
   const a = Math.max(0, Math.min(MAX_LEFT, attLeft));
   const d = Math.max(0, Math.min(MAX_LEFT, defLeft));
   const tl = Math.max(0, Math.min(MAX_TURNS_LEFT, turnsLeft));
-  const key =
-    (((tl * 2 + (forAttacker ? 1 : 0)) * (MAX_LEFT + 1) + a) * (MAX_LEFT + 1) + d) * (2 * MAX_EDGE + 1) + e + MAX_EDGE;
+  return (((tl * 2 + (forAttacker ? 1 : 0)) * (MAX_LEFT + 1) + a) * (MAX_LEFT + 1) + d) * EDGES + MAX_EDGE;
+}
+
+/** meleeWorth at an edge, from the row worthRow gave. */
+function worthAt(row: number, edge: number): number {
+  const key = row + Math.max(-MAX_EDGE, Math.min(MAX_EDGE, edge));
   const known = worthCache[key] as number;
-  if (!Number.isNaN(known)) return known;
+  return Number.isNaN(known) ? fillWorth(key) : known;
+}
+
+/** Works out and keeps meleeWorth's answer at a key of worthCache, the inputs read back from the key. */
+function fillWorth(key: number): number {
+  const e = (key % EDGES) - MAX_EDGE;
+  let rest = (key - e - MAX_EDGE) / EDGES;
+  const d = rest % (MAX_LEFT + 1);
+  rest = (rest - d) / (MAX_LEFT + 1);
+  const a = rest % (MAX_LEFT + 1);
+  rest = (rest - a) / (MAX_LEFT + 1);
+  const forAttacker = rest % 2 === 1;
+  const tl = (rest - (rest % 2)) / 2;
   let sum = 0;
   for (let k = -10; k <= 10; k++) sum += (DIFFERENCE[k + 10] as number) * resultWorth(k + e, a, d, tl, forAttacker);
   // The cached value (single precision) is the answer every time, so that no choice hangs on what was asked before.
@@ -155,11 +200,13 @@ function fillSides(x: Foe, me: Figure, hisAttack: number, myAttack: number, hisW
   const f = x.f;
   const a = left(me);
   const d = left(f);
+  const hisRow = worthRow(d, a, turnsLeft, false);
+  const myRow = worthRow(a, d, turnsLeft, true);
   for (let rel = 0; rel < 6; rel++) {
     const mySide = hexsideValue(me, rel);
-    x.his[rel] = -meleeWorth(d, a, hisAttack - mySide, turnsLeft, false);
-    x.mine[rel] = meleeWorth(a, d, myAttack - hexsideValue(f, rel), turnsLeft);
-    x.whip[rel] = -meleeWorth(d, a, hisWhip - mySide, turnsLeft, false);
+    x.his[rel] = -worthAt(hisRow, hisAttack - mySide);
+    x.mine[rel] = worthAt(myRow, myAttack - hexsideValue(f, rel));
+    x.whip[rel] = -worthAt(hisRow, hisWhip - mySide);
   }
 }
 
