@@ -11,16 +11,33 @@
  * lost it. He reads only his view, the legal commands and pure rule functions.
  */
 
-import { directionTo, type Hex } from '../../core/hex.js';
+import { directionTo as directionToImported, type Hex } from '../../core/hex.js';
 import type { Legal, SeatId } from '../../core/protocol.js';
 import type { RngState } from '../../core/rng.js';
 import type { Bot } from '../../core/runner.js';
-import { hexsideOf, hexsideValue, standingBonus } from './melee.js';
+import {
+  hexsideOf as hexsideOfImported,
+  hexsideValue as hexsideValueImported,
+  standingBonus as standingBonusImported,
+} from './melee.js';
 import type { GloryView } from './module.js';
-import { movementNow, type Reach } from './movement.js';
+import { movementNow as movementNowImported, type Reach } from './movement.js';
 import { BREAK_FREE_ABOVE, MAX_MOVE_TO_ATTACK, RESULT_TABLE, type ResultRow } from './tables.js';
-import { endsOf, newEnds } from './tactics.js';
+import { endsOf as endsOfImported, newEnds } from './tactics.js';
 import type { Figure, GloryCommand, Step } from './types.js';
+
+/**
+ * The pure rule functions he calls in his loops, read once: under tsx and the test runner each use of an imported name
+ * is a getter call.
+ */
+const directionTo = directionToImported;
+const hexsideOf = hexsideOfImported;
+const hexsideValue = hexsideValueImported;
+const standingBonus = standingBonusImported;
+const movementNow = movementNowImported;
+const endsOf = endsOfImported;
+const MAX_ATTACK_MOVE = MAX_MOVE_TO_ATTACK;
+const BREAK_FREE = BREAK_FREE_ABOVE;
 
 type End = Pick<Reach, 'at' | 'facing' | 'entered' | 'cost'>;
 type Attack = GloryCommand & { type: 'attack' };
@@ -191,13 +208,24 @@ function fillWorth(key: number): number {
   return worthCache[key] as number;
 }
 
+/** The brawler and the turns left of the present call, for fillSides. */
+let sidesMe: Figure;
+let sidesTurnsLeft = 0;
+
 /**
  * The worth of each blow between the brawler and a foe by the hexside struck (0 front .. 3 rear), written into the
  * foe's record: his blows on the brawler, the brawler's on him and his whips, from the sums of their modifiers
- * (standingBonus) and the hexside values (3.3), as meleeWorth gives them.
+ * (standingBonus) and the hexside values (3.3), as meleeWorth gives them. Worked out when first read in a call: many
+ * foes stand too far off to matter.
  */
-function fillSides(x: Foe, me: Figure, hisAttack: number, myAttack: number, hisWhip: number, turnsLeft: number): void {
+function fillSides(x: Foe): void {
+  x.filled = true;
+  const me = sidesMe;
+  const turnsLeft = sidesTurnsLeft;
   const f = x.f;
+  const hisAttack = standingBonus(f, me, 'attacker', false) - standingBonus(me, f, 'defender', false);
+  const myAttack = standingBonus(me, f, 'attacker', false) - standingBonus(f, me, 'defender', false);
+  const hisWhip = standingBonus(f, me, 'attacker', true) - standingBonus(me, f, 'defender', true);
   const a = left(me);
   const d = left(f);
   const hisRow = worthRow(d, a, turnsLeft, false);
@@ -227,9 +255,7 @@ function doubles(a: number, b: number): number {
 /** Worth of a cast to ensnare (5.2, 5.3): the target caught and held is out of the fight; a lost net costs a little. */
 function ensnareWorth(retarius: Figure, target: Figure, turnsLeft: number): number {
   const stake = 1 - marginWorth(left(retarius) - left(target), turnsLeft);
-  const held = target.brokeFree
-    ? 1
-    : Math.min(1, Math.max(0, (BREAK_FREE_ABOVE - target.strength - target.agility) / 6));
+  const held = target.brokeFree ? 1 : Math.min(1, Math.max(0, (BREAK_FREE - target.strength - target.agility) / 6));
   return stake * (beats(retarius.agility, target.agility) * held - 0.2 * doubles(retarius.agility, target.agility));
 }
 
@@ -257,6 +283,8 @@ interface Foe {
   same: boolean;
   /** He moves at the same moment and is on his feet (6.1): a blow at him may find him gone. */
   together: boolean;
+  /** Whether his, mine and whip are written for this call (fillSides). */
+  filled: boolean;
 }
 
 /** The foes' records, one a place in the list, kept between calls and rewritten by each. */
@@ -279,11 +307,13 @@ function pooledFoe(i: number, f: Figure): Foe {
       watch: false,
       same: false,
       together: false,
+      filled: false,
     };
     foePool[i] = x;
   }
   x.f = f;
   x.odds = null;
+  x.filled = false;
   return x;
 }
 
@@ -315,7 +345,6 @@ const NO_STEPS: readonly Step[] = [];
 /** Hex steps by direction (core/hex.ts), and the limit on attacking (2.5), as local constants for the hot loops. */
 const DQ = [0, 1, 1, 0, -1, -1] as const;
 const DR = [-1, -1, 0, 1, 1, 0] as const;
-const MAX_ATTACK_MOVE = MAX_MOVE_TO_ATTACK;
 const hexDistance = (aq: number, ar: number, bq: number, br: number): number => {
   const dq = aq - bq;
   const dr = ar - br;
@@ -492,11 +521,13 @@ function weigh(
   side: number,
   taken: Uint8Array,
 ): GloryCommand {
-  const myReach = Math.min(MAX_MOVE_TO_ATTACK, movementNow(me) - BRAWLER.slack);
+  const myReach = Math.min(MAX_ATTACK_MOVE, movementNow(me) - BRAWLER.slack);
   const myLeft = left(me);
   const turnsLeft = v.options.turnLimit - v.turn;
   const foes = foeList;
   foes.length = 0;
+  sidesMe = me;
+  sidesTurnsLeft = turnsLeft;
   for (const seat of v.seats) {
     const f = v.figures[seat] as Figure;
     if (f.side === me.side || f.out !== null) continue;
@@ -505,14 +536,6 @@ function weigh(
     const locked = v.locked.includes(seat);
     const later = group > v.group && !locked;
     const x = pooledFoe(foes.length, f);
-    fillSides(
-      x,
-      me,
-      standingBonus(f, me, 'attacker', false) - standingBonus(me, f, 'defender', false),
-      standingBonus(me, f, 'attacker', false) - standingBonus(f, me, 'defender', false),
-      standingBonus(f, me, 'attacker', true) - standingBonus(me, f, 'defender', true),
-      turnsLeft,
-    );
     const moved = group < v.group || locked;
     const same = !moved && group === v.group;
     // A man on the ground spends his next move rising (6.4); one who has moved goes first next turn on his roll.
@@ -520,8 +543,8 @@ function weigh(
     // Only a foe who can reach a hex beside one the brawler may end on (two off with a net) is worth the count.
     const near =
       hexDistance(me.at.q, me.at.r, f.at.q, f.at.r) <=
-      movementNow(me) + Math.min(MAX_MOVE_TO_ATTACK, movementNow(f)) + (f.kit.net ? 2 : 1);
-    x.reach = f.down ? -1 : Math.min(MAX_MOVE_TO_ATTACK, movementNow(f) - BRAWLER.slack);
+      movementNow(me) + Math.min(MAX_ATTACK_MOVE, movementNow(f)) + (f.kit.net ? 2 : 1);
+    x.reach = f.down ? -1 : Math.min(MAX_ATTACK_MOVE, movementNow(f) - BRAWLER.slack);
     x.weight = later ? BRAWLER.threat : BRAWLER.threatLater;
     x.net = f.kit.net ? ensnareWorth(f, me, turnsLeft) : 0;
     x.before = before;
@@ -637,6 +660,7 @@ function hexWorth(b: Board, at: Hex): number {
           const his = q === f.at.q && r === f.at.r;
           if (his || (hexDistance(q, r, f.at.q, f.at.r) <= x.reach && isOpen(b, q, r))) dirs |= 1 << dir;
         }
+        if (dirs !== 0 && !x.filled) fillSides(x);
         if (dirs !== 0)
           for (let facing = 0; facing < 6; facing++) {
             let best = Number.NEGATIVE_INFINITY;
@@ -650,6 +674,7 @@ function hexWorth(b: Board, at: Hex): number {
     }
     // His weakest side the brawler could strike next, if he stays where he is.
     if (d <= myReach + 1) {
+      if (!x.filled) fillSides(x);
       let best = 0;
       for (let dir = 0; dir < 6; dir++) {
         const q = f.at.q + (DQ[dir] as number);
@@ -679,6 +704,7 @@ function threaten(at: number, x: Foe, o: Odds, cell: number): void {
     if (o.spoke.length > 0) attacks += (o.spoke[base + d] as number) + (o.between[base + d] as number);
   }
   if (attacks === 0) return;
+  if (!x.filled) fillSides(x);
   const total = o.others + (o.same ? o.onPresent : attacks);
   const w = (BRAWLER.model * x.before) / total;
   for (let facing = 0; facing < 6; facing++) {
@@ -740,6 +766,7 @@ function walkEnd(me: Figure, steps: readonly Step[], radius: number, out: typeof
 function attackWorth(me: Figure, x: Foe, c: Attack, end: End, turnsLeft: number): number {
   const foe = x.f;
   if (c.net === 'ensnare') return ensnareWorth(me, foe, turnsLeft);
+  if (!x.filled) fillSides(x);
   if (c.net !== 'whip') return x.mine[(((directionTo(foe.at, end.at) ?? 0) - foe.facing + 6) % 6) as number] as number;
   // A whip from two hexes off: the hexside of the hex between, and the defender's -2 (5.1).
   const row = hexsideOf(foe, end.at);
