@@ -225,7 +225,7 @@ function fillSides(x: Foe): void {
   const f = x.f;
   const hisAttack = standingBonus(f, me, 'attacker', false) - standingBonus(me, f, 'defender', false);
   const myAttack = standingBonus(me, f, 'attacker', false) - standingBonus(f, me, 'defender', false);
-  const hisWhip = standingBonus(f, me, 'attacker', true) - standingBonus(me, f, 'defender', true);
+  const hisWhip = f.kit.net ? standingBonus(f, me, 'attacker', true) - standingBonus(me, f, 'defender', true) : 0;
   const a = left(me);
   const d = left(f);
   const hisRow = worthRow(d, a, turnsLeft, false);
@@ -234,7 +234,8 @@ function fillSides(x: Foe): void {
     const mySide = hexsideValue(me, rel);
     x.his[rel] = -worthAt(hisRow, hisAttack - mySide);
     x.mine[rel] = worthAt(myRow, myAttack - hexsideValue(f, rel));
-    x.whip[rel] = -worthAt(hisRow, hisWhip - mySide);
+    // Whips are read only for a man with a net (threaten).
+    if (f.kit.net) x.whip[rel] = -worthAt(hisRow, hisWhip - mySide);
   }
 }
 
@@ -339,12 +340,18 @@ interface Odds {
   /** Same group: his attacks are announced on the brawler's present hex and land only if the brawler is still there. */
   onPresent: number;
   same: boolean;
+  /** He carries a net: only then are spoke and between written. */
+  net: boolean;
 }
 
 const NO_STEPS: readonly Step[] = [];
 /** Hex steps by direction (core/hex.ts), and the limit on attacking (2.5), as local constants for the hot loops. */
 const DQ = [0, 1, 1, 0, -1, -1] as const;
 const DR = [-1, -1, 0, 1, 1, 0] as const;
+/** (d - facing + 6) % 6 by facing * 6 + d: the side of a man facing `facing` that direction d lies on. */
+const REL = Int8Array.from({ length: 36 }, (_, i) => (i % 6) - Math.floor(i / 6) + 6).map((x) => x % 6);
+/** (facing + 5 + k) % 6 by facing * 3 + k: his three front directions, left to right. */
+const FRONT = Int8Array.from({ length: 18 }, (_, i) => (Math.floor(i / 3) + 5 + (i % 3)) % 6);
 const hexDistance = (aq: number, ar: number, bq: number, br: number): number => {
   const dq = aq - bq;
   const dr = ar - br;
@@ -368,6 +375,7 @@ function pooledOdds(i: number): Odds {
       others: 0,
       onPresent: 0,
       same: false,
+      net: false,
     };
     oddsPool[i] = o;
   }
@@ -409,6 +417,7 @@ function foeOdds(b: Board, slot: number, f: Figure, present: Hex, sameGroup: boo
   const { radius, side, taken } = b;
   const odds = pooledOdds(slot);
   odds.same = sameGroup;
+  odds.net = f.kit.net;
   odds.onPresent = 0;
   // The brawler blocks the foe's way too; the foe's own hex is his start.
   blockedMine = (present.q + radius) * side + present.r + radius;
@@ -425,13 +434,13 @@ function foeOdds(b: Board, slot: number, f: Figure, present: Hex, sameGroup: boo
     // His three front hexes (3.3): a blow from the end lands on any of them, coming from direction d + 3 of it.
     let hitsPresent = false;
     for (let k = 5; k <= 7; k++) {
-      const d = (facing + k) % 6;
+      const d = FRONT[facing * 3 + k - 5] as number;
       if (aq + (DQ[d] as number) === present.q && ar + (DR[d] as number) === present.r) hitsPresent = true;
     }
     if (!sameGroup || hitsPresent) {
       if (hitsPresent) odds.onPresent += 1;
       for (let k = 5; k <= 7; k++) {
-        const d = (facing + k) % 6;
+        const d = FRONT[facing * 3 + k - 5] as number;
         const q = aq + (DQ[d] as number);
         const r = ar + (DR[d] as number);
         if (hexDistance(q, r, 0, 0) <= radius)
@@ -661,11 +670,12 @@ function hexWorth(b: Board, at: Hex): number {
           if (his || (hexDistance(q, r, f.at.q, f.at.r) <= x.reach && isOpen(b, q, r))) dirs |= 1 << dir;
         }
         if (dirs !== 0 && !x.filled) fillSides(x);
+        const his = x.his;
         if (dirs !== 0)
           for (let facing = 0; facing < 6; facing++) {
             let best = Number.NEGATIVE_INFINITY;
             for (let dir = 0; dir < 6; dir++)
-              if (dirs & (1 << dir)) best = Math.max(best, x.his[(dir - facing + 6) % 6] as number);
+              if (dirs & (1 << dir)) best = Math.max(best, his[REL[facing * 6 + dir] as number] as number);
             worth[base + facing] =
               (worth[base + facing] as number) - (best > 0 ? x.weight * best : BRAWLER.bait * best);
           }
@@ -681,7 +691,7 @@ function hexWorth(b: Board, at: Hex): number {
         const r = f.at.r + (DR[dir] as number);
         const mine = q === at.q && r === at.r;
         if (mine || (hexDistance(q, r, at.q, at.r) <= myReach && isOpen(b, q, r)))
-          best = Math.max(best, x.mine[(dir - f.facing + 6) % 6] as number);
+          best = Math.max(best, x.mine[REL[f.facing * 6 + dir] as number] as number);
       }
       sure += BRAWLER.opportunity * best;
     }
@@ -698,26 +708,32 @@ function hexWorth(b: Board, at: Hex): number {
  */
 function threaten(at: number, x: Foe, o: Odds, cell: number): void {
   const base = cell * 6;
+  const melee = o.melee;
+  const spoke = o.spoke;
+  const between = o.between;
+  const net = o.net;
   let attacks = 0;
   for (let d = 0; d < 6; d++) {
-    attacks += o.melee[base + d] as number;
-    if (o.spoke.length > 0) attacks += (o.spoke[base + d] as number) + (o.between[base + d] as number);
+    attacks += melee[base + d] as number;
+    if (net) attacks += (spoke[base + d] as number) + (between[base + d] as number);
   }
   if (attacks === 0) return;
   if (!x.filled) fillSides(x);
+  const his = x.his;
+  const whip = x.whip;
   const total = o.others + (o.same ? o.onPresent : attacks);
   const w = (BRAWLER.model * x.before) / total;
   for (let facing = 0; facing < 6; facing++) {
     let sum = 0;
     for (let d = 0; d < 6; d++) {
-      const rel = (d - facing + 6) % 6;
-      sum += (o.melee[base + d] as number) * (x.his[rel] as number);
-      if (o.spoke.length === 0) continue;
-      const cast = (o.spoke[base + d] as number) + (o.between[base + d] as number);
+      const rel = REL[facing * 6 + d] as number;
+      sum += (melee[base + d] as number) * (his[rel] as number);
+      if (!net) continue;
+      const cast = (spoke[base + d] as number) + (between[base + d] as number);
       if (cast === 0) continue;
       // Half are whips, half casts to ensnare (5.1, 5.2); a whip between two sides takes the defender's better one.
-      const twin = Math.min(x.whip[rel] as number, x.whip[(rel + 1) % 6] as number);
-      sum += 0.5 * ((o.spoke[base + d] as number) * (x.whip[rel] as number) + (o.between[base + d] as number) * twin);
+      const twin = Math.min(whip[rel] as number, whip[(rel + 1) % 6] as number);
+      sum += 0.5 * ((spoke[base + d] as number) * (whip[rel] as number) + (between[base + d] as number) * twin);
       sum += 0.5 * cast * x.net;
     }
     hexWorths[at + facing] = (hexWorths[at + facing] as number) - w * sum;
