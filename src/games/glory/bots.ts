@@ -443,8 +443,9 @@ function foeOdds(b: Board, slot: number, f: Figure, present: Hex, sameGroup: boo
         const d = FRONT[facing * 3 + k - 5] as number;
         const q = aq + (DQ[d] as number);
         const r = ar + (DR[d] as number);
-        if (hexDistance(q, r, 0, 0) <= radius)
-          bump(odds, odds.melee, ((q + radius) * side + r + radius) * 6 + ((d + 3) % 6), 1);
+        const at = (q + radius) * side + r + radius;
+        if (hexDistance(q, r, 0, 0) <= radius && endMark[at] === hexRound)
+          bump(odds, odds.melee, at * 6 + ((d + 3) % 6), 1);
       }
     }
     if (!f.kit.net) continue;
@@ -471,14 +472,16 @@ function foeOdds(b: Board, slot: number, f: Figure, present: Hex, sameGroup: boo
       const d = (facing + k) % 6;
       const q = aq + 2 * (DQ[d] as number);
       const r = ar + 2 * (DR[d] as number);
-      if (hexDistance(q, r, 0, 0) <= radius)
-        bump(odds, odds.spoke, ((q + radius) * side + r + radius) * 6 + ((d + 3) % 6), 2);
+      const at = (q + radius) * side + r + radius;
+      if (hexDistance(q, r, 0, 0) <= radius && endMark[at] === hexRound)
+        bump(odds, odds.spoke, at * 6 + ((d + 3) % 6), 2);
       if (k === 7) continue;
       const d2 = (d + 1) % 6;
       const bq = aq + (DQ[d] as number) + (DQ[d2] as number);
       const br = ar + (DR[d] as number) + (DR[d2] as number);
-      if (hexDistance(bq, br, 0, 0) <= radius)
-        bump(odds, odds.between, ((bq + radius) * side + br + radius) * 6 + ((d + 3) % 6), 2);
+      const bat = (bq + radius) * side + br + radius;
+      if (hexDistance(bq, br, 0, 0) <= radius && endMark[bat] === hexRound)
+        bump(odds, odds.between, bat * 6 + ((d + 3) % 6), 2);
     }
   }
   return odds;
@@ -569,6 +572,7 @@ function weigh(
 
   const pull = myLeft - most > BRAWLER.drawShift ? -BRAWLER.flee : BRAWLER.approach;
   hexRound += 1;
+  walkEnds(me, cmds, radius, side);
   const board = theBoard;
   board.radius = radius;
   board.side = side;
@@ -590,18 +594,26 @@ function weigh(
   // Commands ending in one place share their steps (legal builds them so); each end is weighed once.
   let best = cmds[0] as GloryCommand;
   let bestWorth = Number.NEGATIVE_INFINITY;
-  // Legal lists the commands of one end together: each run of commands with the same steps is walked and weighed once.
+  // Legal lists the commands of one end together: each run of commands with the same steps is weighed once, where
+  // walkEnds left it.
   let lastSteps: readonly Step[] | null = null;
   let placeWorth = 0;
   let open = false;
+  let run = -1;
   for (const c of cmds) {
     const steps = c.type === 'stand' ? NO_STEPS : c.steps;
     if (steps !== lastSteps) {
       lastSteps = steps;
-      open = walkEnd(me, steps, radius, scratchEnd);
-      if (open)
+      run += 1;
+      open = runs.open[run] === 1;
+      if (open) {
+        scratchEnd.at.q = runs.q[run] as number;
+        scratchEnd.at.r = runs.r[run] as number;
+        scratchEnd.facing = runs.facing[run] as End['facing'];
+        scratchEnd.cost = runs.cost[run] as number;
         placeWorth =
           (hexWorths[hexWorth(board, scratchEnd.at) + scratchEnd.facing] as number) - 0.001 * scratchEnd.cost;
+      }
     }
     if (!open) continue;
     let worth = placeWorth;
@@ -617,6 +629,45 @@ function weigh(
     }
   }
   return best;
+}
+
+/** Where each run of commands with the same steps ends (walkEnds), by run; kept between calls, grown as needed. */
+const runs = {
+  open: new Uint8Array(256),
+  q: new Int32Array(256),
+  r: new Int32Array(256),
+  facing: new Uint8Array(256),
+  cost: new Int32Array(256),
+};
+/** The cells his moves may end on, marked with this call's hexRound: foeOdds counts blows onto these only. */
+const endMark = new Uint32Array(25 * 25);
+
+/** Walks each run of commands with the same steps once, into `runs`, and marks the cells they end on. */
+function walkEnds(me: Figure, cmds: GloryCommand[], radius: number, side: number): void {
+  if (runs.open.length < cmds.length) {
+    const n = 2 * cmds.length;
+    runs.open = new Uint8Array(n);
+    runs.q = new Int32Array(n);
+    runs.r = new Int32Array(n);
+    runs.facing = new Uint8Array(n);
+    runs.cost = new Int32Array(n);
+  }
+  let lastSteps: readonly Step[] | null = null;
+  let run = -1;
+  for (const c of cmds) {
+    const steps = c.type === 'stand' ? NO_STEPS : c.steps;
+    if (steps === lastSteps) continue;
+    lastSteps = steps;
+    run += 1;
+    const open = walkEnd(me, steps, radius, scratchEnd);
+    runs.open[run] = open ? 1 : 0;
+    if (!open) continue;
+    runs.q[run] = scratchEnd.at.q;
+    runs.r[run] = scratchEnd.at.r;
+    runs.facing[run] = scratchEnd.facing;
+    runs.cost[run] = scratchEnd.cost;
+    endMark[(scratchEnd.at.q + radius) * side + scratchEnd.at.r + radius] = hexRound;
+  }
 }
 
 /** The board as the brawler weighs it this move. */
@@ -639,12 +690,11 @@ const hexWorths = new Float64Array(25 * 25 * 6);
 const hexSeen = new Uint32Array(25 * 25);
 let hexRound = 0;
 
-const isOpen = (b: Board, q: number, r: number): boolean =>
-  hexDistance(q, r, 0, 0) <= b.radius && b.taken[(q + b.radius) * b.side + r + b.radius] === 0;
-
 /** What ending on a hex is worth, for each facing: the attacks it leaves open to him and to his foes. */
 function hexWorth(b: Board, at: Hex): number {
-  const { radius, side, foes, myReach } = b;
+  const { radius, side, foes, myReach, taken } = b;
+  const atQ = at.q;
+  const atR = at.r;
   const cell = (at.q + radius) * side + at.r + radius;
   const base = cell * 6;
   if (hexSeen[cell] === hexRound) return base;
@@ -653,9 +703,12 @@ function hexWorth(b: Board, at: Hex): number {
   for (let facing = 0; facing < 6; facing++) worth[base + facing] = 0;
   let nearest = Number.POSITIVE_INFINITY;
   let sure = 0;
-  for (const x of foes) {
+  for (let i = 0; i < foes.length; i++) {
+    const x = foes[i] as Foe;
     const f = x.f;
-    const d = hexDistance(at.q, at.r, f.at.q, f.at.r);
+    const fq = f.at.q;
+    const fr = f.at.r;
+    const d = hexDistance(atQ, atR, fq, fr);
     if (d < nearest) nearest = d;
     if (x.odds) {
       threaten(base, x, x.odds, cell);
@@ -664,10 +717,15 @@ function hexWorth(b: Board, at: Hex): number {
       if (x.reach >= 0 && d <= x.reach + 1) {
         let dirs = 0;
         for (let dir = 0; dir < 6; dir++) {
-          const q = at.q + (DQ[dir] as number);
-          const r = at.r + (DR[dir] as number);
-          const his = q === f.at.q && r === f.at.r;
-          if (his || (hexDistance(q, r, f.at.q, f.at.r) <= x.reach && isOpen(b, q, r))) dirs |= 1 << dir;
+          const q = atQ + (DQ[dir] as number);
+          const r = atR + (DR[dir] as number);
+          if (
+            (q === fq && r === fr) ||
+            (hexDistance(q, r, fq, fr) <= x.reach &&
+              hexDistance(q, r, 0, 0) <= radius &&
+              taken[(q + radius) * side + r + radius] === 0)
+          )
+            dirs |= 1 << dir;
         }
         if (dirs !== 0 && !x.filled) fillSides(x);
         const his = x.his;
@@ -687,10 +745,14 @@ function hexWorth(b: Board, at: Hex): number {
       if (!x.filled) fillSides(x);
       let best = 0;
       for (let dir = 0; dir < 6; dir++) {
-        const q = f.at.q + (DQ[dir] as number);
-        const r = f.at.r + (DR[dir] as number);
-        const mine = q === at.q && r === at.r;
-        if (mine || (hexDistance(q, r, at.q, at.r) <= myReach && isOpen(b, q, r)))
+        const q = fq + (DQ[dir] as number);
+        const r = fr + (DR[dir] as number);
+        if (
+          (q === atQ && r === atR) ||
+          (hexDistance(q, r, atQ, atR) <= myReach &&
+            hexDistance(q, r, 0, 0) <= radius &&
+            taken[(q + radius) * side + r + radius] === 0)
+        )
           best = Math.max(best, x.mine[REL[f.facing * 6 + dir] as number] as number);
       }
       sure += BRAWLER.opportunity * best;
