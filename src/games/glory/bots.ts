@@ -11,17 +11,34 @@
  * lost it. He reads only his view, the legal commands and pure rule functions.
  */
 
-import { directionTo, type Hex } from '../../core/hex.js';
+import { directionTo as directionToImported, type Hex } from '../../core/hex.js';
 import type { Legal, SeatId } from '../../core/protocol.js';
 import type { RngState } from '../../core/rng.js';
 import type { Bot } from '../../core/runner.js';
 import { chooseKit } from './bots-kit.js';
-import { hexsideOf, hexsideValue, standingBonus } from './melee.js';
+import {
+  hexsideOf as hexsideOfImported,
+  hexsideValue as hexsideValueImported,
+  standingBonus as standingBonusImported,
+} from './melee.js';
 import type { GloryView } from './module.js';
-import { movementNow, type Reach } from './movement.js';
+import { movementNow as movementNowImported, type Reach } from './movement.js';
 import { BREAK_FREE_ABOVE, MAX_MOVE_TO_ATTACK, RESULT_TABLE, type ResultRow } from './tables.js';
-import { endsOf, newEnds } from './tactics.js';
+import { endsOf as endsOfImported, newEnds } from './tactics.js';
 import type { Figure, GloryCommand, Step } from './types.js';
+
+/**
+ * The pure rule functions he calls in his loops, read once: under tsx and the test runner each use of an imported name
+ * is a getter call.
+ */
+const directionTo = directionToImported;
+const hexsideOf = hexsideOfImported;
+const hexsideValue = hexsideValueImported;
+const standingBonus = standingBonusImported;
+const movementNow = movementNowImported;
+const endsOf = endsOfImported;
+const MAX_ATTACK_MOVE = MAX_MOVE_TO_ATTACK;
+const BREAK_FREE = BREAK_FREE_ABOVE;
 
 type End = Pick<Reach, 'at' | 'facing' | 'entered' | 'cost'>;
 type Attack = GloryCommand & { type: 'attack' };
@@ -87,11 +104,34 @@ const MAX_TURNS_LEFT = 40;
  * fewer turns left, the fewer boxes it takes to make the match sure either way.
  */
 function marginWorth(margin: number, turnsLeft: number): number {
+  if (
+    margin >= -MARGIN_SPAN &&
+    margin <= MARGIN_SPAN &&
+    turnsLeft >= 0 &&
+    turnsLeft <= MAX_TURNS_LEFT &&
+    Number.isInteger(margin) &&
+    Number.isInteger(turnsLeft)
+  )
+    return marginTable[turnsLeft * (2 * MARGIN_SPAN + 1) + margin + MARGIN_SPAN] as number;
+  return marginCurve(margin, turnsLeft);
+}
+
+function marginCurve(margin: number, turnsLeft: number): number {
   // A draw is no win: the even chance lies half a box above an even margin.
   const m = margin - BRAWLER.drawShift;
   const spread = m > 0 ? BRAWLER.aheadSpan : BRAWLER.span + BRAWLER.spanPerTurn * turnsLeft;
   return 1 / (1 + Math.exp(-m / spread));
 }
+
+/** Whole margins within this many boxes have marginWorth's answer worked out once, for every turns left it counts. */
+const MARGIN_SPAN = 40;
+const marginTable = (() => {
+  const t = new Float64Array((MAX_TURNS_LEFT + 1) * (2 * MARGIN_SPAN + 1));
+  for (let tl = 0; tl <= MAX_TURNS_LEFT; tl++)
+    for (let m = -MARGIN_SPAN; m <= MARGIN_SPAN; m++)
+      t[tl * (2 * MARGIN_SPAN + 1) + m + MARGIN_SPAN] = marginCurve(m, tl);
+  return t;
+})();
 
 /**
  * Worth of a melee whose totals differ by t in the attacker's favour, to the attacker (`forAttacker`) or to the
@@ -132,14 +172,36 @@ const worthCache = new Float32Array(
 
 /** Expected worth of a melee at an edge (the attacker's modifiers less the defender's), to the attacker or defender. */
 function meleeWorth(attLeft: number, defLeft: number, edge: number, turnsLeft: number, forAttacker = true): number {
-  const e = Math.max(-MAX_EDGE, Math.min(MAX_EDGE, edge));
+  return worthAt(worthRow(attLeft, defLeft, turnsLeft, forAttacker), edge);
+}
+
+const EDGES = 2 * MAX_EDGE + 1;
+
+/** Where meleeWorth's answers for these boxes and turns left begin in worthCache (at edge 0); the inputs clamped. */
+function worthRow(attLeft: number, defLeft: number, turnsLeft: number, forAttacker: boolean): number {
   const a = Math.max(0, Math.min(MAX_LEFT, attLeft));
   const d = Math.max(0, Math.min(MAX_LEFT, defLeft));
   const tl = Math.max(0, Math.min(MAX_TURNS_LEFT, turnsLeft));
-  const key =
-    (((tl * 2 + (forAttacker ? 1 : 0)) * (MAX_LEFT + 1) + a) * (MAX_LEFT + 1) + d) * (2 * MAX_EDGE + 1) + e + MAX_EDGE;
+  return (((tl * 2 + (forAttacker ? 1 : 0)) * (MAX_LEFT + 1) + a) * (MAX_LEFT + 1) + d) * EDGES + MAX_EDGE;
+}
+
+/** meleeWorth at an edge, from the row worthRow gave. */
+function worthAt(row: number, edge: number): number {
+  const key = row + Math.max(-MAX_EDGE, Math.min(MAX_EDGE, edge));
   const known = worthCache[key] as number;
-  if (!Number.isNaN(known)) return known;
+  return Number.isNaN(known) ? fillWorth(key) : known;
+}
+
+/** Works out and keeps meleeWorth's answer at a key of worthCache, the inputs read back from the key. */
+function fillWorth(key: number): number {
+  const e = (key % EDGES) - MAX_EDGE;
+  let rest = (key - e - MAX_EDGE) / EDGES;
+  const d = rest % (MAX_LEFT + 1);
+  rest = (rest - d) / (MAX_LEFT + 1);
+  const a = rest % (MAX_LEFT + 1);
+  rest = (rest - a) / (MAX_LEFT + 1);
+  const forAttacker = rest % 2 === 1;
+  const tl = (rest - (rest % 2)) / 2;
   let sum = 0;
   for (let k = -10; k <= 10; k++) sum += (DIFFERENCE[k + 10] as number) * resultWorth(k + e, a, d, tl, forAttacker);
   // The cached value (single precision) is the answer every time, so that no choice hangs on what was asked before.
@@ -147,64 +209,35 @@ function meleeWorth(attLeft: number, defLeft: number, edge: number, turnsLeft: n
   return worthCache[key] as number;
 }
 
-/** A foe's blows on the brawler, the brawler's on him and his whips, each by the hexside struck (0 front .. 3 rear). */
-interface Sides {
-  his: readonly number[];
-  mine: readonly number[];
-  whip: readonly number[];
-}
-
-/** Modifier sums within this of zero are cached by sidesOf; beyond (never met in play) they are worked out each time. */
-const SUM_SPAN = 31;
-/** sidesOf's answers by everything they depend on, a pure function's cache; emptied when it grows past its bound. */
-const sidesCache = new Map<number, Sides>();
-const SIDES_KEPT = 100_000;
+/** The brawler and the turns left of the present call, for fillSides. */
+let sidesMe: Figure;
+let sidesTurnsLeft = 0;
 
 /**
- * The worth of each blow between the brawler and a foe by the hexside struck, given the sums of their modifiers
- * (standingBonus): the same numbers meleeWorth gives, cached by the sums, the boxes left, the turns left (as meleeWorth
- * counts them) and the two shields (the hexside values, 3.3).
+ * The worth of each blow between the brawler and a foe by the hexside struck (0 front .. 3 rear), written into the
+ * foe's record: his blows on the brawler, the brawler's on him and his whips, from the sums of their modifiers
+ * (standingBonus) and the hexside values (3.3), as meleeWorth gives them. Worked out when first read in a call: many
+ * foes stand too far off to matter.
  */
-function sidesOf(
-  me: Figure,
-  f: Figure,
-  hisAttack: number,
-  myAttack: number,
-  hisWhip: number,
-  turnsLeft: number,
-): Sides {
-  const a = Math.max(0, Math.min(MAX_LEFT, left(me)));
-  const d = Math.max(0, Math.min(MAX_LEFT, left(f)));
-  const tl = Math.max(0, Math.min(MAX_TURNS_LEFT, turnsLeft));
-  const cacheable = Math.max(Math.abs(hisAttack), Math.abs(myAttack), Math.abs(hisWhip)) <= SUM_SPAN;
-  const span = 2 * SUM_SPAN + 1;
-  const key =
-    ((((((hisAttack + SUM_SPAN) * span + myAttack + SUM_SPAN) * span + hisWhip + SUM_SPAN) * (MAX_LEFT + 1) + a) *
-      (MAX_LEFT + 1) +
-      d) *
-      (MAX_TURNS_LEFT + 1) +
-      tl) *
-      4 +
-    (me.kit.shield ? 2 : 0) +
-    (f.kit.shield ? 1 : 0);
-  if (cacheable) {
-    const known = sidesCache.get(key);
-    if (known) return known;
-  }
-  const his: number[] = [];
-  const mine: number[] = [];
-  const whip: number[] = [];
+function fillSides(x: Foe): void {
+  x.filled = true;
+  const me = sidesMe;
+  const turnsLeft = sidesTurnsLeft;
+  const f = x.f;
+  const hisAttack = standingBonus(f, me, 'attacker', false) - standingBonus(me, f, 'defender', false);
+  const myAttack = standingBonus(me, f, 'attacker', false) - standingBonus(f, me, 'defender', false);
+  const hisWhip = f.kit.net ? standingBonus(f, me, 'attacker', true) - standingBonus(me, f, 'defender', true) : 0;
+  const a = left(me);
+  const d = left(f);
+  const hisRow = worthRow(d, a, turnsLeft, false);
+  const myRow = worthRow(a, d, turnsLeft, true);
   for (let rel = 0; rel < 6; rel++) {
-    his.push(-meleeWorth(d, a, hisAttack - hexsideValue(me, rel), tl, false));
-    mine.push(meleeWorth(a, d, myAttack - hexsideValue(f, rel), tl));
-    whip.push(-meleeWorth(d, a, hisWhip - hexsideValue(me, rel), tl, false));
+    const mySide = hexsideValue(me, rel);
+    x.his[rel] = -worthAt(hisRow, hisAttack - mySide);
+    x.mine[rel] = worthAt(myRow, myAttack - hexsideValue(f, rel));
+    // Whips are read only for a man with a net (threaten).
+    if (f.kit.net) x.whip[rel] = -worthAt(hisRow, hisWhip - mySide);
   }
-  const sides = { his, mine, whip };
-  if (cacheable) {
-    if (sidesCache.size >= SIDES_KEPT) sidesCache.clear();
-    sidesCache.set(key, sides);
-  }
-  return sides;
 }
 
 /** Chance that 1d6 + a beats 1d6 + b outright. */
@@ -224,9 +257,7 @@ function doubles(a: number, b: number): number {
 /** Worth of a cast to ensnare (5.2, 5.3): the target caught and held is out of the fight; a lost net costs a little. */
 function ensnareWorth(retarius: Figure, target: Figure, turnsLeft: number): number {
   const stake = 1 - marginWorth(left(retarius) - left(target), turnsLeft);
-  const held = target.brokeFree
-    ? 1
-    : Math.min(1, Math.max(0, (BREAK_FREE_ABOVE - target.strength - target.agility) / 6));
+  const held = target.brokeFree ? 1 : Math.min(1, Math.max(0, (BREAK_FREE - target.strength - target.agility) / 6));
   return stake * (beats(retarius.agility, target.agility) * held - 0.2 * doubles(retarius.agility, target.agility));
 }
 
@@ -238,11 +269,11 @@ interface Foe {
   /** How much his attacks before the brawler's next move count. */
   weight: number;
   /** His attack on the brawler by the brawler's hexside it comes from (0 front .. 3 rear). */
-  his: readonly number[];
+  his: Float64Array;
   /** The brawler's attack on him by his hexside. */
-  mine: readonly number[];
+  mine: Float64Array;
   /** His whip of the net at the brawler by the brawler's hexside of the hex between. */
-  whip: readonly number[];
+  whip: Float64Array;
   /** His net cast at the brawler, if he carries one. */
   net: number;
   /** Chance that he moves before the brawler's next move (this turn after him, with him, or first next turn). */
@@ -252,6 +283,40 @@ interface Foe {
   /** Whether his next move is near enough to count, and whether he moves with the brawler (same group). */
   watch: boolean;
   same: boolean;
+  /** He moves at the same moment and is on his feet (6.1): a blow at him may find him gone. */
+  together: boolean;
+  /** Whether his, mine and whip are written for this call (fillSides). */
+  filled: boolean;
+}
+
+/** The foes' records, one a place in the list, kept between calls and rewritten by each. */
+const foePool: Foe[] = [];
+const foeList: Foe[] = [];
+
+function pooledFoe(i: number, f: Figure): Foe {
+  let x = foePool[i];
+  if (!x) {
+    x = {
+      f,
+      reach: 0,
+      weight: 0,
+      his: new Float64Array(6),
+      mine: new Float64Array(6),
+      whip: new Float64Array(6),
+      net: 0,
+      before: 0,
+      odds: null,
+      watch: false,
+      same: false,
+      together: false,
+      filled: false,
+    };
+    foePool[i] = x;
+  }
+  x.f = f;
+  x.odds = null;
+  x.filled = false;
+  return x;
 }
 
 /**
@@ -276,13 +341,18 @@ interface Odds {
   /** Same group: his attacks are announced on the brawler's present hex and land only if the brawler is still there. */
   onPresent: number;
   same: boolean;
+  /** He carries a net: only then are spoke and between written. */
+  net: boolean;
 }
 
 const NO_STEPS: readonly Step[] = [];
 /** Hex steps by direction (core/hex.ts), and the limit on attacking (2.5), as local constants for the hot loops. */
 const DQ = [0, 1, 1, 0, -1, -1] as const;
 const DR = [-1, -1, 0, 1, 1, 0] as const;
-const MAX_ATTACK_MOVE = MAX_MOVE_TO_ATTACK;
+/** (d - facing + 6) % 6 by facing * 6 + d: the side of a man facing `facing` that direction d lies on. */
+const REL = Int8Array.from({ length: 36 }, (_, i) => (i % 6) - Math.floor(i / 6) + 6).map((x) => x % 6);
+/** (facing + 5 + k) % 6 by facing * 3 + k: his three front directions, left to right. */
+const FRONT = Int8Array.from({ length: 18 }, (_, i) => (Math.floor(i / 3) + 5 + (i % 3)) % 6);
 const hexDistance = (aq: number, ar: number, bq: number, br: number): number => {
   const dq = aq - bq;
   const dr = ar - br;
@@ -306,6 +376,7 @@ function pooledOdds(i: number): Odds {
       others: 0,
       onPresent: 0,
       same: false,
+      net: false,
     };
     oddsPool[i] = o;
   }
@@ -324,6 +395,13 @@ function bump(o: Odds, a: Float64Array, i: number, by: number): void {
   o.written[o.writes++] = i;
 }
 
+/** The hexes a foe's move may not enter, for endsOf: the brawler's and the other men's. Set before each search. */
+let blockedMine = -1;
+let blockedTaken: Uint8Array = new Uint8Array(0);
+function blocked(cell: number): boolean {
+  return cell === blockedMine || blockedTaken[cell] === 1;
+}
+
 /** Probability that 1d6 + a is at least 1d6 + b: he moves before or with the other next turn (2.1). */
 function atLeast(a: number, b: number): number {
   let n = 0;
@@ -340,13 +418,14 @@ function foeOdds(b: Board, slot: number, f: Figure, present: Hex, sameGroup: boo
   const { radius, side, taken } = b;
   const odds = pooledOdds(slot);
   odds.same = sameGroup;
+  odds.net = f.kit.net;
   odds.onPresent = 0;
-  const mine = (present.q + radius) * side + present.r + radius;
   // The brawler blocks the foe's way too; the foe's own hex is his start.
-  const ends = endsOf(f, movementNow(f), radius, (cell) => cell === mine || taken[cell] === 1, foeEnds);
+  blockedMine = (present.q + radius) * side + present.r + radius;
+  blockedTaken = taken;
+  const ends = endsOf(f, movementNow(f), radius, blocked, foeEnds);
   const n = ends.count;
   odds.others = n;
-  const inside = (q: number, r: number) => hexDistance(q, r, 0, 0) <= radius;
   for (let i = 0; i < n; i++) {
     const cell = ends.cell[i] as number;
     const facing = ends.facing[i] as number;
@@ -356,16 +435,18 @@ function foeOdds(b: Board, slot: number, f: Figure, present: Hex, sameGroup: boo
     // His three front hexes (3.3): a blow from the end lands on any of them, coming from direction d + 3 of it.
     let hitsPresent = false;
     for (let k = 5; k <= 7; k++) {
-      const d = (facing + k) % 6;
+      const d = FRONT[facing * 3 + k - 5] as number;
       if (aq + (DQ[d] as number) === present.q && ar + (DR[d] as number) === present.r) hitsPresent = true;
     }
     if (!sameGroup || hitsPresent) {
       if (hitsPresent) odds.onPresent += 1;
       for (let k = 5; k <= 7; k++) {
-        const d = (facing + k) % 6;
+        const d = FRONT[facing * 3 + k - 5] as number;
         const q = aq + (DQ[d] as number);
         const r = ar + (DR[d] as number);
-        if (inside(q, r)) bump(odds, odds.melee, ((q + radius) * side + r + radius) * 6 + ((d + 3) % 6), 1);
+        const at = (q + radius) * side + r + radius;
+        if (hexDistance(q, r, 0, 0) <= radius && endMark[at] === hexRound)
+          bump(odds, odds.melee, at * 6 + ((d + 3) % 6), 1);
       }
     }
     if (!f.kit.net) continue;
@@ -392,12 +473,16 @@ function foeOdds(b: Board, slot: number, f: Figure, present: Hex, sameGroup: boo
       const d = (facing + k) % 6;
       const q = aq + 2 * (DQ[d] as number);
       const r = ar + 2 * (DR[d] as number);
-      if (inside(q, r)) bump(odds, odds.spoke, ((q + radius) * side + r + radius) * 6 + ((d + 3) % 6), 2);
+      const at = (q + radius) * side + r + radius;
+      if (hexDistance(q, r, 0, 0) <= radius && endMark[at] === hexRound)
+        bump(odds, odds.spoke, at * 6 + ((d + 3) % 6), 2);
       if (k === 7) continue;
       const d2 = (d + 1) % 6;
       const bq = aq + (DQ[d] as number) + (DQ[d2] as number);
       const br = ar + (DR[d] as number) + (DR[d2] as number);
-      if (inside(bq, br)) bump(odds, odds.between, ((bq + radius) * side + br + radius) * 6 + ((d + 3) % 6), 2);
+      const bat = (bq + radius) * side + br + radius;
+      if (hexDistance(bq, br, 0, 0) <= radius && endMark[bat] === hexRound)
+        bump(odds, odds.between, bat * 6 + ((d + 3) % 6), 2);
     }
   }
   return odds;
@@ -450,41 +535,38 @@ function weigh(
   side: number,
   taken: Uint8Array,
 ): GloryCommand {
-  const myReach = Math.min(MAX_MOVE_TO_ATTACK, movementNow(me) - BRAWLER.slack);
+  const myReach = Math.min(MAX_ATTACK_MOVE, movementNow(me) - BRAWLER.slack);
   const myLeft = left(me);
   const turnsLeft = v.options.turnLimit - v.turn;
-  const foes: Foe[] = [];
+  const foes = foeList;
+  foes.length = 0;
+  sidesMe = me;
+  sidesTurnsLeft = turnsLeft;
   for (const seat of v.seats) {
     const f = v.figures[seat] as Figure;
     if (f.side === me.side || f.out !== null) continue;
     // He moves after the brawler this turn, free to strike; or he has moved, and may or may not go first next turn.
     const group = groupIndex(v.order, seat);
-    const later = group > v.group && !v.locked.includes(seat);
-    const hisAttack = standingBonus(f, me, 'attacker', false) - standingBonus(me, f, 'defender', false);
-    const myAttack = standingBonus(me, f, 'attacker', false) - standingBonus(f, me, 'defender', false);
-    const hisWhip = standingBonus(f, me, 'attacker', true) - standingBonus(me, f, 'defender', true);
-    const { his, mine, whip } = sidesOf(me, f, hisAttack, myAttack, hisWhip, turnsLeft);
-    const moved = group < v.group || v.locked.includes(seat);
+    const locked = v.locked.includes(seat);
+    const later = group > v.group && !locked;
+    const x = pooledFoe(foes.length, f);
+    const moved = group < v.group || locked;
     const same = !moved && group === v.group;
     // A man on the ground spends his next move rising (6.4); one who has moved goes first next turn on his roll.
     const before = f.down ? 0 : moved ? atLeast(f.agility, me.agility) : 1;
     // Only a foe who can reach a hex beside one the brawler may end on (two off with a net) is worth the count.
     const near =
       hexDistance(me.at.q, me.at.r, f.at.q, f.at.r) <=
-      movementNow(me) + Math.min(MAX_MOVE_TO_ATTACK, movementNow(f)) + (f.kit.net ? 2 : 1);
-    foes.push({
-      f,
-      reach: f.down ? -1 : Math.min(MAX_MOVE_TO_ATTACK, movementNow(f) - BRAWLER.slack),
-      weight: later ? BRAWLER.threat : BRAWLER.threatLater,
-      his,
-      mine,
-      whip,
-      net: f.kit.net ? ensnareWorth(f, me, turnsLeft) : 0,
-      before,
-      odds: null,
-      watch: BRAWLER.model > 0 && before > 0 && near,
-      same,
-    });
+      movementNow(me) + Math.min(MAX_ATTACK_MOVE, movementNow(f)) + (f.kit.net ? 2 : 1);
+    x.reach = f.down ? -1 : Math.min(MAX_ATTACK_MOVE, movementNow(f) - BRAWLER.slack);
+    x.weight = later ? BRAWLER.threat : BRAWLER.threatLater;
+    x.net = f.kit.net ? ensnareWorth(f, me, turnsLeft) : 0;
+    x.before = before;
+    x.watch = BRAWLER.model > 0 && before > 0 && near;
+    x.same = same;
+    // A foe of his own group moves at the same moment (6.1) and may well be gone when the blow falls.
+    x.together = same && !f.down;
+    foes.push(x);
   }
   if (foes.length === 0) return cmds[0] as GloryCommand;
   let most = 0;
@@ -492,7 +574,14 @@ function weigh(
 
   const pull = myLeft - most > BRAWLER.drawShift ? -BRAWLER.flee : BRAWLER.approach;
   hexRound += 1;
-  const board: Board = { radius, side, taken, foes, myReach, pull };
+  walkEnds(me, cmds, radius, side);
+  const board = theBoard;
+  board.radius = radius;
+  board.side = side;
+  board.taken = taken;
+  board.foes = foes;
+  board.myReach = myReach;
+  board.pull = pull;
   // The nearest few foes are counted move by move; the rest by their best blow, which is cheaper.
   let watched = 0;
   for (let d = 1; d <= 2 * radius && watched < BRAWLER.watched; d++)
@@ -507,27 +596,34 @@ function weigh(
   // Commands ending in one place share their steps (legal builds them so); each end is weighed once.
   let best = cmds[0] as GloryCommand;
   let bestWorth = Number.NEGATIVE_INFINITY;
-  // Legal lists the commands of one end together: each run of commands with the same steps is walked and weighed once.
+  // Legal lists the commands of one end together: each run of commands with the same steps is weighed once, where
+  // walkEnds left it.
   let lastSteps: readonly Step[] | null = null;
   let placeWorth = 0;
   let open = false;
+  let run = -1;
   for (const c of cmds) {
     const steps = c.type === 'stand' ? NO_STEPS : c.steps;
     if (steps !== lastSteps) {
       lastSteps = steps;
-      open = walkEnd(me, steps, radius, scratchEnd);
-      if (open)
+      run += 1;
+      open = runs.open[run] === 1;
+      if (open) {
+        scratchEnd.at.q = runs.q[run] as number;
+        scratchEnd.at.r = runs.r[run] as number;
+        scratchEnd.facing = runs.facing[run] as End['facing'];
+        scratchEnd.cost = runs.cost[run] as number;
         placeWorth =
           (hexWorths[hexWorth(board, scratchEnd.at) + scratchEnd.facing] as number) - 0.001 * scratchEnd.cost;
+      }
     }
     if (!open) continue;
     let worth = placeWorth;
     if (c.type === 'attack') {
-      const x = foes.find((y) => y.f.seat === c.target);
+      let x: Foe | undefined;
+      for (let i = 0; i < foes.length; i++) if ((foes[i] as Foe).f.seat === c.target) x = foes[i];
       if (!x) continue;
-      // A foe of his own group moves at the same moment (6.1) and may well be gone when the blow falls.
-      const together = groupIndex(v.order, c.target) === v.group && !v.locked.includes(c.target) && !x.f.down;
-      worth += (together ? BRAWLER.sameGroup : 1) * attackWorth(me, x, c, scratchEnd, turnsLeft);
+      worth += (x.together ? BRAWLER.sameGroup : 1) * attackWorth(me, x, c, scratchEnd, turnsLeft);
     }
     if (worth > bestWorth) {
       bestWorth = worth;
@@ -535,6 +631,45 @@ function weigh(
     }
   }
   return best;
+}
+
+/** Where each run of commands with the same steps ends (walkEnds), by run; kept between calls, grown as needed. */
+const runs = {
+  open: new Uint8Array(256),
+  q: new Int32Array(256),
+  r: new Int32Array(256),
+  facing: new Uint8Array(256),
+  cost: new Int32Array(256),
+};
+/** The cells his moves may end on, marked with this call's hexRound: foeOdds counts blows onto these only. */
+const endMark = new Uint32Array(25 * 25);
+
+/** Walks each run of commands with the same steps once, into `runs`, and marks the cells they end on. */
+function walkEnds(me: Figure, cmds: GloryCommand[], radius: number, side: number): void {
+  if (runs.open.length < cmds.length) {
+    const n = 2 * cmds.length;
+    runs.open = new Uint8Array(n);
+    runs.q = new Int32Array(n);
+    runs.r = new Int32Array(n);
+    runs.facing = new Uint8Array(n);
+    runs.cost = new Int32Array(n);
+  }
+  let lastSteps: readonly Step[] | null = null;
+  let run = -1;
+  for (const c of cmds) {
+    const steps = c.type === 'stand' ? NO_STEPS : c.steps;
+    if (steps === lastSteps) continue;
+    lastSteps = steps;
+    run += 1;
+    const open = walkEnd(me, steps, radius, scratchEnd);
+    runs.open[run] = open ? 1 : 0;
+    if (!open) continue;
+    runs.q[run] = scratchEnd.at.q;
+    runs.r[run] = scratchEnd.at.r;
+    runs.facing[run] = scratchEnd.facing;
+    runs.cost[run] = scratchEnd.cost;
+    endMark[(scratchEnd.at.q + radius) * side + scratchEnd.at.r + radius] = hexRound;
+  }
 }
 
 /** The board as the brawler weighs it this move. */
@@ -549,17 +684,19 @@ interface Board {
   pull: number;
 }
 
+/** The board of the present call, rewritten by each. */
+const theBoard: Board = { radius: 0, side: 1, taken: takenBuffer, foes: foeList, myReach: 0, pull: 0 };
+
 /** hexWorth's answers, by cell * 6 + facing, valid where hexSeen holds this call's round; kept between calls. */
 const hexWorths = new Float64Array(25 * 25 * 6);
 const hexSeen = new Uint32Array(25 * 25);
 let hexRound = 0;
 
-const isOpen = (b: Board, q: number, r: number): boolean =>
-  hexDistance(q, r, 0, 0) <= b.radius && b.taken[(q + b.radius) * b.side + r + b.radius] === 0;
-
 /** What ending on a hex is worth, for each facing: the attacks it leaves open to him and to his foes. */
 function hexWorth(b: Board, at: Hex): number {
-  const { radius, side, foes, myReach } = b;
+  const { radius, side, foes, myReach, taken } = b;
+  const atQ = at.q;
+  const atR = at.r;
   const cell = (at.q + radius) * side + at.r + radius;
   const base = cell * 6;
   if (hexSeen[cell] === hexRound) return base;
@@ -568,9 +705,12 @@ function hexWorth(b: Board, at: Hex): number {
   for (let facing = 0; facing < 6; facing++) worth[base + facing] = 0;
   let nearest = Number.POSITIVE_INFINITY;
   let sure = 0;
-  for (const x of foes) {
+  for (let i = 0; i < foes.length; i++) {
+    const x = foes[i] as Foe;
     const f = x.f;
-    const d = hexDistance(at.q, at.r, f.at.q, f.at.r);
+    const fq = f.at.q;
+    const fr = f.at.r;
+    const d = hexDistance(atQ, atR, fq, fr);
     if (d < nearest) nearest = d;
     if (x.odds) {
       threaten(base, x, x.odds, cell);
@@ -579,16 +719,23 @@ function hexWorth(b: Board, at: Hex): number {
       if (x.reach >= 0 && d <= x.reach + 1) {
         let dirs = 0;
         for (let dir = 0; dir < 6; dir++) {
-          const q = at.q + (DQ[dir] as number);
-          const r = at.r + (DR[dir] as number);
-          const his = q === f.at.q && r === f.at.r;
-          if (his || (hexDistance(q, r, f.at.q, f.at.r) <= x.reach && isOpen(b, q, r))) dirs |= 1 << dir;
+          const q = atQ + (DQ[dir] as number);
+          const r = atR + (DR[dir] as number);
+          if (
+            (q === fq && r === fr) ||
+            (hexDistance(q, r, fq, fr) <= x.reach &&
+              hexDistance(q, r, 0, 0) <= radius &&
+              taken[(q + radius) * side + r + radius] === 0)
+          )
+            dirs |= 1 << dir;
         }
+        if (dirs !== 0 && !x.filled) fillSides(x);
+        const his = x.his;
         if (dirs !== 0)
           for (let facing = 0; facing < 6; facing++) {
             let best = Number.NEGATIVE_INFINITY;
             for (let dir = 0; dir < 6; dir++)
-              if (dirs & (1 << dir)) best = Math.max(best, x.his[(dir - facing + 6) % 6] as number);
+              if (dirs & (1 << dir)) best = Math.max(best, his[REL[facing * 6 + dir] as number] as number);
             worth[base + facing] =
               (worth[base + facing] as number) - (best > 0 ? x.weight * best : BRAWLER.bait * best);
           }
@@ -597,13 +744,18 @@ function hexWorth(b: Board, at: Hex): number {
     }
     // His weakest side the brawler could strike next, if he stays where he is.
     if (d <= myReach + 1) {
+      if (!x.filled) fillSides(x);
       let best = 0;
       for (let dir = 0; dir < 6; dir++) {
-        const q = f.at.q + (DQ[dir] as number);
-        const r = f.at.r + (DR[dir] as number);
-        const mine = q === at.q && r === at.r;
-        if (mine || (hexDistance(q, r, at.q, at.r) <= myReach && isOpen(b, q, r)))
-          best = Math.max(best, x.mine[(dir - f.facing + 6) % 6] as number);
+        const q = fq + (DQ[dir] as number);
+        const r = fr + (DR[dir] as number);
+        if (
+          (q === atQ && r === atR) ||
+          (hexDistance(q, r, atQ, atR) <= myReach &&
+            hexDistance(q, r, 0, 0) <= radius &&
+            taken[(q + radius) * side + r + radius] === 0)
+        )
+          best = Math.max(best, x.mine[REL[f.facing * 6 + dir] as number] as number);
       }
       sure += BRAWLER.opportunity * best;
     }
@@ -620,25 +772,32 @@ function hexWorth(b: Board, at: Hex): number {
  */
 function threaten(at: number, x: Foe, o: Odds, cell: number): void {
   const base = cell * 6;
+  const melee = o.melee;
+  const spoke = o.spoke;
+  const between = o.between;
+  const net = o.net;
   let attacks = 0;
   for (let d = 0; d < 6; d++) {
-    attacks += o.melee[base + d] as number;
-    if (o.spoke.length > 0) attacks += (o.spoke[base + d] as number) + (o.between[base + d] as number);
+    attacks += melee[base + d] as number;
+    if (net) attacks += (spoke[base + d] as number) + (between[base + d] as number);
   }
   if (attacks === 0) return;
+  if (!x.filled) fillSides(x);
+  const his = x.his;
+  const whip = x.whip;
   const total = o.others + (o.same ? o.onPresent : attacks);
   const w = (BRAWLER.model * x.before) / total;
   for (let facing = 0; facing < 6; facing++) {
     let sum = 0;
     for (let d = 0; d < 6; d++) {
-      const rel = (d - facing + 6) % 6;
-      sum += (o.melee[base + d] as number) * (x.his[rel] as number);
-      if (o.spoke.length === 0) continue;
-      const cast = (o.spoke[base + d] as number) + (o.between[base + d] as number);
+      const rel = REL[facing * 6 + d] as number;
+      sum += (melee[base + d] as number) * (his[rel] as number);
+      if (!net) continue;
+      const cast = (spoke[base + d] as number) + (between[base + d] as number);
       if (cast === 0) continue;
       // Half are whips, half casts to ensnare (5.1, 5.2); a whip between two sides takes the defender's better one.
-      const twin = Math.min(x.whip[rel] as number, x.whip[(rel + 1) % 6] as number);
-      sum += 0.5 * ((o.spoke[base + d] as number) * (x.whip[rel] as number) + (o.between[base + d] as number) * twin);
+      const twin = Math.min(whip[rel] as number, whip[(rel + 1) % 6] as number);
+      sum += 0.5 * ((spoke[base + d] as number) * (whip[rel] as number) + (between[base + d] as number) * twin);
       sum += 0.5 * cast * x.net;
     }
     hexWorths[at + facing] = (hexWorths[at + facing] as number) - w * sum;
@@ -687,6 +846,7 @@ function walkEnd(me: Figure, steps: readonly Step[], radius: number, out: typeof
 function attackWorth(me: Figure, x: Foe, c: Attack, end: End, turnsLeft: number): number {
   const foe = x.f;
   if (c.net === 'ensnare') return ensnareWorth(me, foe, turnsLeft);
+  if (!x.filled) fillSides(x);
   if (c.net !== 'whip') return x.mine[(((directionTo(foe.at, end.at) ?? 0) - foe.facing + 6) % 6) as number] as number;
   // A whip from two hexes off: the hexside of the hex between, and the defender's -2 (5.1).
   const row = hexsideOf(foe, end.at);
