@@ -420,14 +420,16 @@ export function feint(ctx: Ctx, fight: Fight, cardId: string | null): Result<voi
   f.hand.push(...f.played);
   f.played = [];
   const r = round(ctx);
+  // The points spent come back, never past their starting values (2.6, 2.7, 5.4): a Resistance used since the
+  // spending may already have given them back, and a point cannot be recovered twice.
   if (byAttacker) {
-    if (fight.offenseUsed) f.skills.offense += 1;
-    f.blood += fight.bloodSpent;
+    if (fight.offenseUsed) f.skills.offense = Math.min(f.startSkills.offense, f.skills.offense + 1);
+    f.blood = Math.min(f.startBlood, f.blood + fight.bloodSpent);
     if (r.actionNew) returnToHand(f, r.actionSpot as number);
     r.actionSpot = null;
   } else {
-    if (fight.guardUsed) f.skills.guard += 1;
-    f.speed += fight.speedSpent;
+    if (fight.guardUsed) f.skills.guard = Math.min(f.startSkills.guard, f.skills.guard + 1);
+    f.speed = Math.min(f.startSpeed, f.speed + fight.speedSpent);
     if (fight.reactionNew) returnToHand(f, fight.reactionSpot as number);
   }
   ctx.events.push({
