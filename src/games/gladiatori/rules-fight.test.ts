@@ -159,7 +159,7 @@ describe('7.3 Feint after a Resistance', () => {
   const feinter = { ...PREMADE.mirmillo.sheet, cards: { energy1: 5, energy0: 2, feint: 1 } };
   const mirmillos = { game: 'normal', characters: [feinter, feinter] };
 
-  it('7.3 the attacker\'s Feint gives back his Offense and Blood only up to their starting values once Resistance has restored them (2.6, 5.4)', () => {
+  it("7.3 the attacker's Feint gives back his Offense and Blood only up to their starting values once Resistance has restored them (2.6, 5.4)", () => {
     const t = table(FACE_TO_FACE, { a: ['berserk', 'feint'], b: [] }, mirmillos);
     const start = { offense: t.f('a').startSkills.offense, blood: t.f('a').startBlood };
     // The Mirmillo he attacks holds no card: he cannot react, and the engine takes his Reaction step (12.1).
@@ -174,7 +174,7 @@ describe('7.3 Feint after a Resistance', () => {
     expect(t.f('a').blood).toBe(start.blood);
   });
 
-  it('7.3 the defender\'s Feint gives back his Guard and Dodge Speed only up to their starting values once Resistance has restored them (2.6, 2.7)', () => {
+  it("7.3 the defender's Feint gives back his Guard and Dodge Speed only up to their starting values once Resistance has restored them (2.6, 2.7)", () => {
     const t = table(FACE_TO_FACE, { a: ['strength', 'feint'], b: ['movement', 'feint'] }, mirmillos);
     const start = { guard: t.f('b').startSkills.guard, speed: t.f('b').startSpeed };
     t.play('a', { type: 'action', card: t.ids('a', ['strength'])[0] as string, add: [], target: 'b' });
