@@ -89,6 +89,8 @@ export function copyFight(f: Fight): Fight {
     guardUsed: f.guardUsed,
     bloodSpent: f.bloodSpent,
     speedSpent: f.speedSpent,
+    ...(f.attackerOverskill ? { attackerOverskill: { ...f.attackerOverskill } } : {}),
+    ...(f.defenderOverskill ? { defenderOverskill: { ...f.defenderOverskill } } : {}),
     balanceAgainst: f.balanceAgainst,
     breakItem: f.breakItem,
     thrown: f.thrown,

@@ -23,6 +23,7 @@ import type {
   Fighter,
   GladiatoriState,
   Item,
+  OverskillTaken,
   Phase,
   Skill,
   TableSpot,
@@ -155,6 +156,7 @@ export function attack(
     return violation('wrestling-one-target', RULE.wrestling, 'Wrestling throws the one man attacked, not a Sweep');
   const special = specialChoices(a, extra, 'attack');
   if (!special.ok) return special;
+  if (special.value) fight.attackerOverskill = special.value;
   reveal(ctx, a, r.actionSpot, 'Action');
   // Powers first: cards a Lunge discards are out of the hand before Dexterity counts it.
   const powerTerms: Term[] = [];
@@ -242,16 +244,21 @@ export interface SpecialChoices {
   overskill?: { skill: Skill; points: number };
 }
 
-function specialChoices(f: Fighter, c: SpecialChoices, use: 'attack' | 'defence'): Result<void, RuleViolation> {
+/** Applies the choices; the Overskill bonus taken, if any, is returned so that a Feint can take it back (7.3). */
+function specialChoices(
+  f: Fighter,
+  c: SpecialChoices,
+  use: 'attack' | 'defence',
+): Result<OverskillTaken | undefined, RuleViolation> {
   if (c.rage !== undefined) {
     const done = rage(f, c.rage, use);
     if (!done.ok) return done;
   }
-  if (c.overskill !== undefined) {
-    const done = overskill(f, c.overskill.skill, c.overskill.points);
-    if (!done.ok) return done;
-  }
-  return ok(undefined);
+  if (c.overskill === undefined) return ok(undefined);
+  const before = f.skills[c.overskill.skill];
+  const done = overskill(f, c.overskill.skill, c.overskill.points);
+  if (!done.ok) return done;
+  return ok({ skill: c.overskill.skill, points: c.overskill.points, before });
 }
 
 /** A null attack ends the fight (7.1); otherwise the defender works out his value. */
@@ -336,6 +343,7 @@ export function defend(
     return violation('passive-plays-no-cards', RULE.passive, 'a passive defender plays no cards');
   const special = specialChoices(d, extra, 'defence');
   if (!special.ok) return special;
+  if (special.value) fight.defenderOverskill = special.value;
   if (fight.reaction) reveal(ctx, d, fight.reactionSpot, 'Reaction');
   const terms: Term[] = [];
   if (fight.reaction === 'block') terms.push({ label: 'Block (energy)', value: energy(d.played), rule: RULE.strength });
@@ -420,14 +428,16 @@ export function feint(ctx: Ctx, fight: Fight, cardId: string | null): Result<voi
   f.hand.push(...f.played);
   f.played = [];
   const r = round(ctx);
+  // The points spent come back, never past their starting values (2.6, 2.7, 5.4): a Resistance used since the
+  // spending may already have given them back, and a point cannot be recovered twice.
   if (byAttacker) {
-    if (fight.offenseUsed) f.skills.offense += 1;
-    f.blood += fight.bloodSpent;
+    undoSkills(f, fight.offenseUsed ? 'offense' : null, fight.attackerOverskill);
+    f.blood = Math.min(f.startBlood, f.blood + fight.bloodSpent);
     if (r.actionNew) returnToHand(f, r.actionSpot as number);
     r.actionSpot = null;
   } else {
-    if (fight.guardUsed) f.skills.guard += 1;
-    f.speed += fight.speedSpent;
+    undoSkills(f, fight.guardUsed ? 'guard' : null, fight.defenderOverskill);
+    f.speed = Math.min(f.startSpeed, f.speed + fight.speedSpent);
     if (fight.reactionNew) returnToHand(f, fight.reactionSpot as number);
   }
   ctx.events.push({
@@ -441,6 +451,22 @@ export function feint(ctx: Ctx, fight: Fight, cardId: string | null): Result<voi
   if (byAttacker && hasFeint(d)) fight.step = 'defenderFeint';
   else r.fight = null;
   return ok(undefined);
+}
+
+/**
+ * 7.3, 10.4: a Feint gives back the skill point its value used and takes back the Overskill bonus chosen with it (its
+ * card goes back to the hand with the others). A bonus still unused comes off; a raised skill that was used, and so
+ * dropped to 0, returns to its value before the bonus.
+ */
+function undoSkills(f: Fighter, used: Skill | null, taken: OverskillTaken | undefined): void {
+  if (taken) {
+    const k = taken.skill;
+    if (f.overskill?.skill === k) {
+      f.skills[k] = Math.max(0, f.skills[k] - taken.points);
+      f.overskill = null;
+    } else f.skills[k] = Math.max(f.skills[k], taken.before);
+  }
+  if (used && used !== taken?.skill) f.skills[used] = Math.min(f.startSkills[used], f.skills[used] + 1);
 }
 
 function returnToHand(f: Fighter, spot: number): void {

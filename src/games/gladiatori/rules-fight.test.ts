@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { gladiatori } from './module.js';
+import { PREMADE } from './premade.js';
 import { BEHIND, FACE_TO_FACE, type Kind, NO_RECOVERY, type Table, table } from './testkit.js';
 import type { Fight } from './types.js';
 import { score } from './victory.js';
@@ -150,6 +151,42 @@ describe('7.1-7.4 Fight resolution', () => {
     expect(t.s.vp).toEqual([]);
     // b had no Feint: his Guard point stays spent.
     expect(t.f('b').skills.guard).toBe(3);
+  });
+});
+
+describe('7.3 Feint after a Resistance', () => {
+  // The Mirmillo's sheet with two 0-energy cards traded for a Feint (the same coins), so that he holds both.
+  const feinter = { ...PREMADE.mirmillo.sheet, cards: { energy1: 5, energy0: 2, feint: 1 } };
+  const mirmillos = { game: 'normal', characters: [feinter, feinter] };
+
+  it("7.3 the attacker's Feint gives back his Offense and Blood only up to their starting values once Resistance has restored them (2.6, 5.4)", () => {
+    const t = table(FACE_TO_FACE, { a: ['berserk', 'feint'], b: [] }, mirmillos);
+    const start = { offense: t.f('a').startSkills.offense, blood: t.f('a').startBlood };
+    // The Mirmillo he attacks holds no card: he cannot react, and the engine takes his Reaction step (12.1).
+    t.play('a', { type: 'action', card: t.ids('a', ['berserk'])[0] as string, add: [], target: 'b' });
+    t.play('a', { type: 'attack', offense: true, blood: 2 });
+    t.play('b', { type: 'defend', guard: false, speed: 0 });
+    expect(t.f('a')).toMatchObject({ skills: { offense: start.offense - 1 }, blood: start.blood - 2 });
+    // Before his Feint he recovers the point and the Blood he has just spent.
+    t.play('a', { type: 'power', power: 'resistance', recover: { ...NO_RECOVERY, offense: 1, blood: 2 } });
+    t.play('a', { type: 'feint', card: t.ids('a', ['feint'])[0] as string });
+    expect(t.f('a').skills.offense).toBe(start.offense);
+    expect(t.f('a').blood).toBe(start.blood);
+  });
+
+  it("7.3 the defender's Feint gives back his Guard and Dodge Speed only up to their starting values once Resistance has restored them (2.6, 2.7)", () => {
+    const t = table(FACE_TO_FACE, { a: ['strength', 'feint'], b: ['movement', 'feint'] }, mirmillos);
+    const start = { guard: t.f('b').startSkills.guard, speed: t.f('b').startSpeed };
+    t.play('a', { type: 'action', card: t.ids('a', ['strength'])[0] as string, add: [], target: 'b' });
+    t.play('b', { type: 'react', card: t.ids('b', ['movement'])[0] as string, add: [] });
+    t.play('a', { type: 'attack', offense: true, blood: 0 });
+    t.play('b', { type: 'defend', guard: true, speed: 2 });
+    expect(t.f('b')).toMatchObject({ skills: { guard: start.guard - 1 }, speed: start.speed - 2 });
+    t.play('a', { type: 'feint', card: t.ids('a', ['feint'])[0] as string });
+    t.play('b', { type: 'power', power: 'resistance', recover: { ...NO_RECOVERY, guard: 1, speed: 2 } });
+    t.play('b', { type: 'feint', card: t.ids('b', ['feint'])[0] as string });
+    expect(t.f('b').skills.guard).toBe(start.guard);
+    expect(t.f('b').speed).toBe(start.speed);
   });
 });
 

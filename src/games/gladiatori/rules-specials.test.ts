@@ -329,6 +329,50 @@ describe('10.4 Overskill and 10.5 Rage', () => {
     expect(t.f('a').skills.offense).toBe(0);
   });
 
+  it('10.4, 7.3 a Feint takes back the Overskill chosen with the attack: a raised skill that was used returns to its value', () => {
+    const t = light(
+      FACE_TO_FACE,
+      { a: ['strength', 'feint'], b: [] },
+      { a: ['overskill'] },
+      { characters: ['retiarius', 'mirmillo'], items: [[], []] },
+    );
+    const offense = t.f('a').skills.offense;
+    t.play('a', {
+      type: 'action',
+      card: t.ids('a', ['strength'])[0] as string,
+      add: [move(t, 'a', 'overskill')],
+      target: 'b',
+    });
+    t.play('a', { type: 'attack', offense: true, blood: 0, overskill: { skill: 'offense', points: 5 } });
+    expect(t.f('a').skills.offense).toBe(0);
+    t.play('b', { type: 'defend', guard: false, speed: 0 });
+    t.play('a', { type: 'feint', card: t.ids('a', ['feint'])[0] as string });
+    // As if never done: the Overskill card is back in the hand and the Offense is what it was before the bonus.
+    expect(t.f('a').hand.some((c) => c.kind === 'specialMove' && c.move === 'overskill')).toBe(true);
+    expect(t.f('a')).toMatchObject({ skills: { offense }, overskill: null });
+  });
+
+  it('10.4, 7.3 a Feint takes back an Overskill bonus still unused, and the Offense point the attack spent', () => {
+    const t = light(
+      FACE_TO_FACE,
+      { a: ['strength', 'feint'], b: [] },
+      { a: ['overskill'] },
+      { characters: ['retiarius', 'mirmillo'], items: [[], []] },
+    );
+    const { offense, guard } = t.f('a').skills;
+    t.play('a', {
+      type: 'action',
+      card: t.ids('a', ['strength'])[0] as string,
+      add: [move(t, 'a', 'overskill')],
+      target: 'b',
+    });
+    t.play('a', { type: 'attack', offense: true, blood: 0, overskill: { skill: 'guard', points: 2 } });
+    expect(t.f('a')).toMatchObject({ skills: { offense: offense - 1, guard: guard + 2 } });
+    t.play('b', { type: 'defend', guard: false, speed: 0 });
+    t.play('a', { type: 'feint', card: t.ids('a', ['feint'])[0] as string });
+    expect(t.f('a')).toMatchObject({ skills: { offense, guard }, overskill: null });
+  });
+
   it("10.4 the rulebook's Endurance 2 raised to 6, not 7, and spent whole at the Rest", () => {
     const t = light(
       FACE_TO_FACE,

@@ -194,6 +194,16 @@ export interface Fight {
   guardUsed: boolean;
   bloodSpent: number;
   speedSpent: number;
+  /** 10.4: the Overskill bonus each side chose with its value and the skill's value before it, undone by a Feint. */
+  attackerOverskill?: OverskillTaken;
+  defenderOverskill?: OverskillTaken;
+}
+
+/** An Overskill bonus chosen in a fight: the skill, the points added, and the skill's value before them (10.4). */
+export interface OverskillTaken {
+  skill: Skill;
+  points: number;
+  before: number;
 }
 
 /** One term of a Final Attack or Final Defence Value, as the log explains it (7.1, 7.2). */
