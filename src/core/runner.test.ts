@@ -117,6 +117,14 @@ describe('match records', () => {
     });
   });
 
+  it('write every option out, defaults included, so a later change of default cannot change the replay', () => {
+    const bare = play({ seed: 'rec' });
+    const written = toMatchRecord(secretPick, { seed: 'rec', bots: {} }, bare);
+    expect(written.options).toEqual({ turns: 5 });
+    const r = replayMatch(secretPick, { ...written, options: { turns: 3 } });
+    expect(r.ok && r.value.outcome).not.toEqual(bare.outcome);
+  });
+
   it('replay to the same events, state and outcome', () => {
     const r = replayMatch(secretPick, record);
     expect(r.ok && r.value.events).toEqual(match.events);

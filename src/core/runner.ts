@@ -150,11 +150,18 @@ export const MATCH_FORMAT = 'ludus-match/1';
 export const MatchRecordSchema = ScenarioSchema.extend({ format: z.literal(MATCH_FORMAT) });
 export type MatchRecord = z.infer<typeof MatchRecordSchema>;
 
+function fullOptions(mod: AnyGameModule, options: Record<string, unknown>): Record<string, unknown> {
+  const parsed = mod.options.safeParse(options);
+  return parsed.success ? (parsed.data as Record<string, unknown>) : options;
+}
+
 export function toMatchRecord(mod: AnyGameModule, play: PlayOptions, played: PlayedMatch): MatchRecord {
   return {
     format: MATCH_FORMAT,
     game: mod.id,
-    options: play.options ?? {},
+    // Every option written out, defaults included, so that a record keeps replaying as it was played when a later
+    // version changes a default (Gladiatori's start hexes, Glory's equipment did).
+    options: fullOptions(mod, play.options ?? {}),
     seed: play.seed,
     ...(play.initial === undefined ? {} : { initial: play.initial }),
     commands: played.commands,

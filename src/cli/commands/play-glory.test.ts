@@ -4,10 +4,13 @@ import { bufferIo } from '../log.js';
 import type { PlayArgs } from './play.js';
 import { runPlayGlory } from './play-glory.js';
 
-/** Plays glory with a scripted person at seat a: each answer in turn, then standing still to the end. */
+/**
+ * Plays glory with a scripted person at seat a: his kit first (1.5: each player equips his man by default), each
+ * answer in turn, then standing still to the end.
+ */
 async function play(answers: string[], args: Partial<PlayArgs> = {}) {
   const io = bufferIo();
-  const queue = [...answers];
+  const queue = ['helmet shield sword', ...answers];
   const code = await runPlayGlory(
     { game: 'glory', bots: 'brawler', seed: 'tp', ...args },
     io,
@@ -22,7 +25,7 @@ describe('ludus play --game glory', () => {
     expect(r.code).toBe(0);
     expect(r.stdout.some((l) => /^a Aulus.*strength \d, agility \d, damage \d+\/\d+/.test(l))).toBe(true);
     expect(r.stdout.some((l) => /a[↑↗↘↓↙↖]/.test(l))).toBe(true);
-    expect(r.stdout.some((l) => /^ {2}2\.2 Aulus .* advances \(F\)\.$/.test(l))).toBe(true);
+    expect(r.stdout.some((l) => /^ {2}2\.2 Aulus\b.*advances \(F\)\.$/.test(l))).toBe(true);
     expect(r.stdout.at(-1)).toMatch(/^Result: /);
   });
 

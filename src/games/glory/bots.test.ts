@@ -9,19 +9,20 @@ import { glory } from './module.js';
 import { arena, man } from './testkit.js';
 
 describe('the brawler', () => {
-  it('beats the random bot in most seeded duels, from either seat', () => {
+  it('beats the random bot in most seeded duels with rolled kits, from either seat', () => {
     let wins = 0;
     const duels = 300;
     for (let i = 0; i < duels; i++) {
       const bots = i % 2 === 0 ? { a: brawlerBot, b: randomBot } : { a: randomBot, b: brawlerBot };
-      const r = playMatch(glory, { seed: `brawler-${i}`, bots });
+      const r = playMatch(glory, { seed: `brawler-${i}`, options: { figures: 'rolled' }, bots });
       if (!r.ok) throw new Error(r.error.message);
       const brawler = i % 2 === 0 ? 'a' : 'b';
       if (r.value.outcome?.winners.includes(brawler)) wins += 1;
     }
     // 72.0% on these 300 (67.7% before he weighed melees by his chance of winning and kept away when ahead), 72.1% of
     // 2,000 others. The issue asks 80%: the rolled figures bound it, since a man with worse kit and fewer boxes is
-    // rarely beaten at any play (the branch's report). This guards what he does now.
+    // rarely beaten at any play (the branch's report). This guards what he does now. By default each player equips
+    // his own man (1.5), and there the brawler wins 96.8% (equip.test.ts guards it).
     expect(wins / duels).toBeGreaterThanOrEqual(0.7);
   });
 

@@ -68,7 +68,7 @@ export const OptionsSchema = z.object({
     .describe('0 for every man for himself; 2 to 4 for teams, the seats dealt to them in turn'),
   figures: z
     .enum(['rolled', 'chosen', 'equipped'])
-    .default('rolled')
+    .default('equipped')
     .describe(
       '1.1-1.5: strength, agility and equipment rolled for every man; or all chosen on the sheets below; or strength and agility rolled and each player equips his own man before the first turn',
     ),
