@@ -204,6 +204,27 @@ describe('ludus sim --game gladiatori', () => {
     expect(s.measures['a VP']).toBeGreaterThan(s.measures['b VP']!);
   });
 
+  it('17.8 counts a game the animals won as lost by every seat, not as a draw', () => {
+    const s = json({
+      game: 'gladiatori',
+      options: '{"animals":"cooperative","animalKind":"dog"}',
+      bots: 'veteran',
+      n: 4,
+      seed: 'gx',
+    });
+    expect(s.how).toEqual({ 'the gladiators have fallen': 4 });
+    expect(s).toMatchObject({ allLost: 4, draws: 0, wins: { a: 0, b: 0 } });
+    const r = sim({
+      game: 'gladiatori',
+      options: '{"animals":"cooperative","animalKind":"dog"}',
+      bots: 'veteran',
+      n: 4,
+      seed: 'gx',
+    });
+    expect(r.stdout).toContain('  lost by every seat: 4, 100.0%');
+    expect(r.stdout).toContain('  draws: 0, 0.0%');
+  });
+
   it('counts a team game’s wins by side, each side named by its characters', () => {
     const r = sim({
       game: 'gladiatori',

@@ -30,6 +30,8 @@ export interface SimSummary {
   /** In team combat: each side's seats and the matches it won (its men share every win). */
   sides?: { name: string; seats: SeatId[]; wins: number }[];
   draws: number;
+  /** Matches nobody won and some seat lost (Gladiatori's animals killed every gladiator, 17.8): not draws. */
+  allLost: number;
   /** Matches that hit maxSteps before they ended. */
   unfinished: number;
   /** Ended matches by how they ended. */
@@ -151,6 +153,7 @@ export function simulate(args: SimArgs, progress?: SimProgress): Result<SimSumma
   const how: Record<string, number> = {};
   const measureSums: Record<string, number> = {};
   let draws = 0;
+  let allLost = 0;
   let unfinished = 0;
   let steps = 0;
   let turns = 0;
@@ -174,7 +177,10 @@ export function simulate(args: SimArgs, progress?: SimProgress): Result<SimSumma
       if (!m.outcome) unfinished += 1;
       else {
         how[m.outcome.how] = (how[m.outcome.how] ?? 0) + 1;
-        if (m.outcome.winners.length === 0) draws += 1;
+        if (m.outcome.winners.length === 0) {
+          if (m.outcome.losers.length > 0) allLost += 1;
+          else draws += 1;
+        }
         for (const w of m.outcome.winners) wins[w] = (wins[w] ?? 0) + 1;
         const winner = sides?.find((side) => m.outcome?.winners.some((w) => side.seats.includes(w)));
         if (winner) winner.wins += 1;
@@ -194,6 +200,7 @@ export function simulate(args: SimArgs, progress?: SimProgress): Result<SimSumma
     wins,
     ...(sides ? { sides } : {}),
     draws,
+    allLost,
     unfinished,
     how,
     ...(turnCount > 0 ? { meanTurns: turns / turnCount } : {}),
@@ -250,6 +257,7 @@ export function formatSummary(s: SimSummary): string[] {
       lines.push(`  ${seat} (${bot}): ${w} wins, ${pct(w, s.matches)}`);
     }
   lines.push(`  draws: ${s.draws}, ${pct(s.draws, s.matches)}`);
+  if (s.allLost > 0) lines.push(`  lost by every seat: ${s.allLost}, ${pct(s.allLost, s.matches)}`);
   if (s.unfinished > 0) lines.push(`  unfinished (hit the step limit): ${s.unfinished}`);
   const how = Object.entries(s.how).sort((x, y) => y[1] - x[1]);
   if (how.length > 0) lines.push(`  ended by: ${how.map(([h, k]) => `${h} ${k}`).join(', ')}`);
