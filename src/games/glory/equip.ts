@@ -62,7 +62,11 @@ export function kitsFor(strength: number, agility: number): Kit[] {
   return kits;
 }
 
-/** A man's kit in words: "closed helmet, body armour, shield, spear, net". */
+/**
+ * A man's kit in words: "closed helmet, body armour, shield, spear, net". The one wording of a kit: the terminal's
+ * lines, the web screen and the equipping messages all use it. A bare head and missing pieces go unsaid; a missing
+ * weapon is said ("no weapon").
+ */
 export function kitInWords(k: Kit): string {
   return [
     k.helmet === 'open' ? 'helmet' : k.helmet === 'closed' ? 'closed helmet' : null,

@@ -6,6 +6,7 @@
 import { COMPASS_WORDS, type Direction } from '../../core/hex.js';
 import { FACING_ARROWS, hexTextGrid } from '../../core/hex-text.js';
 import { err, ok, type Result } from '../../core/result.js';
+import { kitInWords } from './equip.js';
 import type { GloryView } from './module.js';
 import type { Figure, GloryCommand, Step } from './types.js';
 
@@ -21,27 +22,13 @@ export function renderArena(v: GloryView): string[] {
   return grid.lines();
 }
 
-const kitWords = (f: Figure): string => {
-  const k = f.kit;
-  const parts = [
-    k.helmet === 'closed' ? 'closed helmet' : k.helmet === 'open' ? 'helmet' : 'no helmet',
-    k.body ? 'body armour' : '',
-    k.arm ? 'arm armour' : '',
-    k.leg ? 'leg armour' : '',
-    k.shield ? 'shield' : '',
-    k.weapon ?? 'no weapon',
-    k.net ? 'net' : '',
-  ];
-  return parts.filter((p) => p !== '').join(', ');
-};
-
 /** One line a man: who he is, what he has left and carries, and where he stands. */
 export function describeFigures(v: GloryView): string[] {
   return v.seats.map((seat) => {
     const f = v.figures[seat] as Figure;
     const state = f.out ? ` — ${f.out === 'dying' ? `dying (${f.dyingIn} turns)` : f.out}` : f.down ? ' — down' : '';
     const side = v.options.teams > 0 ? ` [team ${f.side + 1}]` : '';
-    return `${seat} ${f.name}${side}: strength ${f.strength}, agility ${f.agility}, damage ${f.boxes - f.hits}/${f.boxes}, movement ${f.movement}; ${kitWords(f)}; facing ${COMPASS_WORDS[f.facing as Direction]}${state}`;
+    return `${seat} ${f.name}${side}: strength ${f.strength}, agility ${f.agility}, damage ${f.boxes - f.hits}/${f.boxes}, movement ${f.movement}; ${kitInWords(f.kit)}; facing ${COMPASS_WORDS[f.facing as Direction]}${state}`;
   });
 }
 

@@ -13,7 +13,6 @@ import {
   conditionOf,
   figureWords,
   glorySeatWords,
-  kitWords,
   orderWords,
   withTurns,
 } from './arena.js';
@@ -76,8 +75,9 @@ describe('what the Glory board shows from a view', () => {
     expect(figureWords(a)).toBe(
       `fighting, movement halved; ${a.boxes - 2} of ${a.boxes} damage left; closed helmet, shield, spear`,
     );
-    expect(kitWords(man(s, 'b').kit)).toBe('sword, net');
-    expect(kitWords({ ...man(s, 'b').kit, weapon: null })).toBe('no weapon, net');
+    const b = man(s, 'b');
+    expect(figureWords(b)).toMatch(/ damage left; sword, net$/);
+    expect(figureWords({ ...b, kit: { ...b.kit, weapon: null } })).toMatch(/ damage left; no weapon, net$/);
     expect(conditionOf({ ...a, out: 'dying', dyingIn: 2 })).toBe('dying');
     expect(figureWords({ ...a, out: 'dying', dyingIn: 1 })).toMatch(/^mortally wounded, dies in 1 turn;/);
   });

@@ -5,8 +5,9 @@
  */
 import { COMPASS, type Direction, distance, type Hex, hexKey } from '../../core/hex.js';
 import type { Legal } from '../../core/protocol.js';
+import { kitInWords } from '../../games/glory/equip.js';
 import type { GloryView } from '../../games/glory/module.js';
-import type { Figure, GloryCommand, Kit } from '../../games/glory/types.js';
+import type { Figure, GloryCommand } from '../../games/glory/types.js';
 import type { NumberedEvent } from '../../server/wire.js';
 import { listWords } from '../screen.js';
 
@@ -19,20 +20,6 @@ export function arenaHexes(radius: number): Hex[] {
       if (distance(h, { q: 0, r: 0 }) <= radius) out.push(h);
     }
   return out;
-}
-
-/** A man's equipment in words: "closed helmet, body armour, shield, spear, net"; "nothing" when bare. */
-export function kitWords(kit: Kit): string {
-  const parts = [
-    kit.helmet === 'open' ? 'helmet' : kit.helmet === 'closed' ? 'closed helmet' : null,
-    kit.body ? 'body armour' : null,
-    kit.arm ? 'arm armour' : null,
-    kit.leg ? 'leg armour' : null,
-    kit.shield ? 'shield' : null,
-    kit.weapon ?? 'no weapon',
-    kit.net ? 'net' : null,
-  ].filter((p): p is string => p !== null);
-  return parts.join(', ');
 }
 
 export type Condition = 'fighting' | 'wounded' | 'down' | 'dying' | 'dead' | 'spared';
@@ -60,7 +47,7 @@ export function figureWords(g: Figure): string {
   const c = conditionOf(g);
   const cond =
     c === 'dying' ? `mortally wounded, dies in ${g.dyingIn} turn${g.dyingIn === 1 ? '' : 's'}` : CONDITION_WORDS[c];
-  return `${cond}; ${Math.max(0, g.boxes - g.hits)} of ${g.boxes} damage left; ${kitWords(g.kit)}`;
+  return `${cond}; ${Math.max(0, g.boxes - g.hits)} of ${g.boxes} damage left; ${kitInWords(g.kit)}`;
 }
 
 /** The initiative of this turn in words, groups acting at once joined by "and": "Aulus, then Brutus and Gaius". */
