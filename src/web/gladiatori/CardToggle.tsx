@@ -1,6 +1,7 @@
 /**
- * A card shown as a button that stays pressed while it is chosen: one toggle for the cards taken back by Standby and
- * the items kept or asked for in the deals. A card that may not be chosen now is greyed, its reason under its words.
+ * A card shown as a button that stays pressed while it is chosen: one toggle for the cards kept in hand at a turn's
+ * start, the cards taken back by resting or by Standby, and the items kept or asked for in the deals. A card that
+ * may not be chosen now is greyed, its reason under its words.
  */
 import type { ComponentChildren } from 'preact';
 

@@ -13,6 +13,7 @@ import { outcomeText, type ScreenProps } from '../screen.js';
 import { EventLog, useSender, ViolationView } from '../ui.js';
 import { ArenaBoard } from './ArenaBoard.js';
 import { animalsOf } from './animals.js';
+import { CardToggle, toggled } from './CardToggle.js';
 import { DealPanel } from './DealPanel.js';
 import { dealKey } from './deals.js';
 import { movesLeftOut } from './level.js';
@@ -261,7 +262,6 @@ function ChooseHand({
   submit: (c: GladiatoriCommand) => void;
 }) {
   const [kept, setKept] = useState<string[]>(() => deck.filter((c) => c.kind === 'action').map((c) => c.id));
-  const toggle = (id: string) => setKept((k) => (k.includes(id) ? k.filter((x) => x !== id) : [...k, id]));
   const hand = deck.filter((c) => kept.includes(c.id));
   const rest = deck.filter((c) => !kept.includes(c.id));
   return (
@@ -273,17 +273,16 @@ function ChooseHand({
       <fieldset class="gx-cards gx-plain">
         <legend class="small">Your cards: the pressed ones go to your hand</legend>
         {deck.map((c) => (
-          <button
+          <CardToggle
             key={c.id}
-            type="button"
-            class={`gx-card kind-${c.kind}`}
-            aria-pressed={kept.includes(c.id)}
-            onClick={() => toggle(c.id)}
-            data-testid="deck-card"
+            look={`kind-${c.kind}`}
+            pressed={kept.includes(c.id)}
+            onClick={() => setKept((k) => toggled(k, c.id))}
+            testid="deck-card"
           >
             <strong>{cardWords(c)}</strong>
             <span class="small">{cardHint(c)}</span>
-          </button>
+          </CardToggle>
         ))}
       </fieldset>
       <p data-testid="choose-count">
@@ -526,7 +525,6 @@ function RestForm({
   const lostOffense = Math.max(0, (me.startSkills?.offense ?? 0) - (me.skills?.offense ?? 0));
   const lostGuard = Math.max(0, (me.startSkills?.guard ?? 0) - (me.skills?.guard ?? 0));
   const total = cards.length + offense + guard;
-  const toggle = (id: string) => setCards((k) => (k.includes(id) ? k.filter((x) => x !== id) : [...k, id]));
   const points = (label: string, value: number, max: number, set: (n: number) => void, id: string) =>
     max > 0 && (
       <div class="gx-trait">
@@ -551,16 +549,15 @@ function RestForm({
         <fieldset class="gx-cards gx-plain">
           <legend class="small">From the discard pile</legend>
           {me.discard.map((c) => (
-            <button
+            <CardToggle
               key={c.id}
-              type="button"
-              class={`gx-card kind-${c.kind}`}
-              aria-pressed={cards.includes(c.id)}
-              onClick={() => toggle(c.id)}
-              data-testid="rest-card"
+              look={`kind-${c.kind}`}
+              pressed={cards.includes(c.id)}
+              onClick={() => setCards((k) => toggled(k, c.id))}
+              testid="rest-card"
             >
               <strong>{cardWords(c)}</strong>
-            </button>
+            </CardToggle>
           ))}
         </fieldset>
       )}
