@@ -5,30 +5,15 @@
  * one played when he can), and the combat log naming the Billings section behind the rolls it changed. Axe's WCAG 2
  * A and AA rules at a desktop's and a phone's size, with no sideways scroll; screenshots to test-output/billings-*.
  */
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { GamesInfo, MatchSummary } from '../server/wire.js';
-import { openPage, outPath, storedCommands, useStage } from './harness.js';
-import { act, type ControlState, matchIdOf, nextTurn, offeredOrders } from './play.js';
+import { audit, openPage, outPath, storedCommands, useStage } from './harness.js';
+import { createMatch, openLobby, setSeats } from './lobby.js';
+import { act, type ControlState, nextTurn, offeredOrders } from './play.js';
 
 const stage = useStage();
 const PHONE = { width: 390, height: 844 };
-
-/** Serious and critical axe violations on the page, and a sideways scroll, in words. */
-async function audit(page: Page, where: string): Promise<string[]> {
-  const found: string[] = [];
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  for (const v of result.violations)
-    if (v.impact === 'serious' || v.impact === 'critical')
-      found.push(`${where}: ${v.id} ${v.help}: ${v.nodes.map((n) => n.target.join(' ')).join('; ')}`);
-  const { scroll, client } = await page.evaluate(() => ({
-    scroll: document.documentElement.scrollWidth,
-    client: document.documentElement.clientWidth,
-  }));
-  if (scroll > client) found.push(`${where}: scrolls sideways (${scroll} px in ${client})`);
-  return found;
-}
 
 /** Waits until the page has taken the command just sent (the step moved on, or the match ended); a refusal throws. */
 async function taken(page: Page, key: string): Promise<void> {
@@ -166,18 +151,12 @@ describe('the Billings Rules in the browser', () => {
 
   it('plays a match with the preset against the brawler to its end: walls, cards and the log', async () => {
     const { context, page, errors } = await openPage(stage.browser);
-    await page.goto(`${stage.server.url}/`);
-    await page.getByTestId('create-match').waitFor();
+    await openLobby(page, stage.server.url, { seed: 'e2e-billings-1' });
     await page.getByTestId('option-turnLimit').fill('8');
-    await page.getByTestId('seed-input').fill('e2e-billings-1');
     await page.getByTestId('option-billings').locator('summary').click();
     await page.getByTestId('option-billings.preset').check();
-    await page.getByTestId('seat-a-holder').selectOption('here');
-    await page.getByTestId('seat-b-holder').selectOption('bot');
-    await page.getByTestId('seat-b-bot').selectOption('brawler');
-    await page.getByTestId('create-match').click();
-    await page.waitForURL(/#\/match\//);
-    const id = matchIdOf(page);
+    await setSeats(page, { a: 'here', b: { bot: 'brawler' } });
+    const { id } = await createMatch(page);
 
     // Billings 6.7: the whole walled arena, 19 by 15 hexes, and its walls.
     const board = page.getByTestId('board');

@@ -5,27 +5,12 @@
  * one device (hot-seat), at a desktop's size and a phone's; axe's WCAG 2 A and AA rules and no sideways scroll at
  * each; screenshots to test-output/gladiatori-deals-*.
  */
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openPage, outPath, useStage } from './harness.js';
+import { audit, openPage, outPath, useStage } from './harness.js';
+import { createMatch, openLobby, setSeats } from './lobby.js';
 
 const stage = useStage();
-
-/** Serious and critical axe violations on the page, and a sideways scroll, in words. */
-async function audit(page: Page, where: string): Promise<string[]> {
-  const found: string[] = [];
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  for (const v of result.violations)
-    if (v.impact === 'serious' || v.impact === 'critical')
-      found.push(`${where}: ${v.id} ${v.help}: ${v.nodes.map((n) => n.target.join(' ')).join('; ')}`);
-  const { scroll, client } = await page.evaluate(() => ({
-    scroll: document.documentElement.scrollWidth,
-    client: document.documentElement.clientWidth,
-  }));
-  if (scroll > client) found.push(`${where}: scrolls sideways (${scroll} px in ${client})`);
-  return found;
-}
 
 type Sight = { kind: 'cover' } | { kind: 'act'; seat: string; key: string; form: string };
 
@@ -53,16 +38,11 @@ async function nextSight(page: Page, last: string): Promise<Sight> {
 
 /** A new hot-seat match of two pre-made fighters, from the lobby, with these items and free placement. */
 async function newMatch(page: Page, seed: string, itemMethod: string): Promise<void> {
-  await page.goto(`${stage.server.url}/`);
-  await page.getByTestId('create-match').waitFor();
-  await page.getByTestId('game-select').selectOption('gladiatori');
-  await page.getByTestId('seed-input').fill(seed);
+  await openLobby(page, stage.server.url, { game: 'gladiatori', seed });
   await page.getByTestId('option-itemMethod').selectOption(itemMethod);
   await page.getByTestId('option-freePlacement').check();
-  await page.getByTestId('seat-a-holder').selectOption('here');
-  await page.getByTestId('seat-b-holder').selectOption('here');
-  await page.getByTestId('create-match').click();
-  await page.waitForURL(/#\/match\//);
+  await setSeats(page, { a: 'here', b: 'here' });
+  await createMatch(page);
 }
 
 /** 4.2: a lit hex and a facing, chosen by a click or by the keyboard; what the board then shows of the man. */

@@ -4,9 +4,9 @@
  * him at her seat; the server stores the match with his sheet and the entry that will take the game into his record.
  * Axe's WCAG 2 A and AA rules on the lobby with the saved list; screenshot to test-output/gladiatori-roster.png.
  */
-import { AxeBuilder } from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
-import { openPage, outPath, useStage } from './harness.js';
+import { audit, openPage, outPath, useStage } from './harness.js';
+import { createMatch, openLobby, setSeats } from './lobby.js';
 
 const stage = useStage();
 
@@ -19,9 +19,7 @@ describe('saved Gladiatori characters', () => {
     });
     expect(made.status()).toBe(201);
 
-    await page.goto(`${stage.server.url}/`);
-    await page.getByTestId('create-match').waitFor();
-    await page.getByTestId('game-select').selectOption('gladiatori');
+    await openLobby(page, stage.server.url, { game: 'gladiatori' });
     await page.getByTestId('gx-saved').waitFor();
     expect(await page.getByTestId('gx-saved-character').count()).toBe(0);
 
@@ -46,16 +44,11 @@ describe('saved Gladiatori characters', () => {
     );
     expect(await page.getByTestId('gx-saved-character').textContent()).toContain('Verus: 0 games');
 
-    const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-    const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    expect(await audit(page, 'the lobby with the saved character')).toEqual([]);
     await page.screenshot({ path: outPath('gladiatori-roster.png'), fullPage: true });
 
-    await page.getByTestId('seat-a-holder').selectOption('here');
-    await page.getByTestId('seat-b-holder').selectOption('bot');
-    await page.getByTestId('create-match').click();
-    await page.waitForURL(/#\/match\//);
-    const id = decodeURIComponent(page.url().split('#/match/')[1]?.split(/[/?]/)[0] ?? '');
+    await setSeats(page, { a: 'here', b: 'bot' });
+    const { id } = await createMatch(page);
 
     const db = stage.server.app.store.db;
     const entries = await db.selectFrom('gladiatori_entries').selectAll().where('match_id', '=', id).execute();

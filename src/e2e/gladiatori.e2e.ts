@@ -5,28 +5,13 @@
  * buttons or the list. The hot-seat cover must hide one player's hand from the other between turns. Axe's WCAG 2
  * A and AA rules at a desktop's and a phone's size, with no sideways scroll; screenshots to test-output/gladiatori-*.
  */
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { type Direction, distance, type Hex, spokeOf } from '../core/hex.js';
-import { openPage, outPath, useStage } from './harness.js';
+import { audit, openPage, outPath, useStage } from './harness.js';
+import { createMatch, openLobby, setSeats } from './lobby.js';
 
 const stage = useStage();
-
-/** Serious and critical axe violations on the page, and a sideways scroll, in words. */
-async function audit(page: Page, where: string): Promise<string[]> {
-  const found: string[] = [];
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  for (const v of result.violations)
-    if (v.impact === 'serious' || v.impact === 'critical')
-      found.push(`${where}: ${v.id} ${v.help}: ${v.nodes.map((n) => n.target.join(' ')).join('; ')}`);
-  const { scroll, client } = await page.evaluate(() => ({
-    scroll: document.documentElement.scrollWidth,
-    client: document.documentElement.clientWidth,
-  }));
-  if (scroll > client) found.push(`${where}: scrolls sideways (${scroll} px in ${client})`);
-  return found;
-}
 
 type Sight = { kind: 'over' } | { kind: 'cover'; seat: string } | { kind: 'act'; seat: string; key: string };
 
@@ -228,11 +213,8 @@ describe('Gladiatori in the browser', () => {
     const here = await openPage(stage.browser);
     const page = here.page;
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto(`${stage.server.url}/`);
-    await page.getByTestId('create-match').waitFor();
+    await openLobby(page, stage.server.url, { game: 'gladiatori', seed: 'gladiatori-e2e-1' });
     const audited: string[] = [];
-    await page.getByTestId('game-select').selectOption('gladiatori');
-    await page.getByTestId('seed-input').fill('gladiatori-e2e-1');
     // The second seat's character built in the form, the coins counted as they are spent (16).
     await page.getByTestId('gx-character-1').selectOption('built');
     const coins = page.getByTestId('gx-1-coins-left');
@@ -263,11 +245,9 @@ describe('Gladiatori in the browser', () => {
     audited.push(...(await audit(page, 'lobby with the creation form at 390x844')));
     await page.screenshot({ path: outPath('gladiatori-creation-phone.png'), fullPage: true });
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.getByTestId('seat-a-holder').selectOption('here');
-    await page.getByTestId('seat-b-holder').selectOption('here');
+    await setSeats(page, { a: 'here', b: 'here' });
     await page.screenshot({ path: outPath('gladiatori-lobby.png'), fullPage: true });
-    await page.getByTestId('create-match').click();
-    await page.waitForURL(/#\/match\//);
+    await createMatch(page);
 
     const chosen: string[] = [];
     let last = '';
@@ -335,17 +315,13 @@ describe('Gladiatori in the browser', () => {
     const here = await openPage(stage.browser);
     const page = here.page;
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(`${stage.server.url}/`);
-    await page.getByTestId('create-match').waitFor();
-    await page.getByTestId('game-select').selectOption('gladiatori');
-    await page.getByTestId('seed-input').fill('gladiatori-e2e-solo');
+    await openLobby(page, stage.server.url, { game: 'gladiatori', seed: 'gladiatori-e2e-solo' });
     await page.getByTestId('option-animals').selectOption('solo');
     await page.getByTestId('option-animalKind').selectOption('bear');
     await page.getByTestId('gx-character-0').selectOption('thraex');
     await page.getByTestId('gx-roster').getByText('Remove this player').last().click();
-    await page.getByTestId('seat-a-holder').selectOption('here');
-    await page.getByTestId('create-match').click();
-    await page.waitForURL(/#\/match\//);
+    await setSeats(page, { a: 'here' });
+    await createMatch(page);
     await page.getByTestId('animals').waitFor();
     const chosen: string[] = [];
     const audited: string[] = [];

@@ -5,27 +5,12 @@
  * man on the form before the first turn (1.5), the damage and movement shown changing as he picks. Axe's WCAG 2 A and AA rules on the screen at a desktop's
  * and a phone's size, with no sideways scroll; screenshots to test-output/glory-*.png.
  */
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openPage, outPath, useStage } from './harness.js';
+import { audit, openPage, outPath, useStage } from './harness.js';
+import { createMatch, openLobby, setSeats } from './lobby.js';
 
 const stage = useStage();
-
-/** Serious and critical axe violations on the page, and a sideways scroll, in words. */
-async function audit(page: Page, where: string): Promise<string[]> {
-  const found: string[] = [];
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  for (const v of result.violations)
-    if (v.impact === 'serious' || v.impact === 'critical')
-      found.push(`${where}: ${v.id} ${v.help}: ${v.nodes.map((n) => n.target.join(' ')).join('; ')}`);
-  const { scroll, client } = await page.evaluate(() => ({
-    scroll: document.documentElement.scrollWidth,
-    client: document.documentElement.clientWidth,
-  }));
-  if (scroll > client) found.push(`${where}: scrolls sideways (${scroll} px in ${client})`);
-  return found;
-}
 
 /**
  * Waits until this page has an announcement to make or the match is over. Returns 'over', 'turn', or 'idle' when
@@ -119,24 +104,14 @@ describe('Glory in the Arena in the browser', () => {
     const base = stage.server.url;
     const page = here.page;
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto(`${base}/`);
-    await page.getByTestId('create-match').waitFor();
-    await page.getByTestId('game-select').selectOption('glory');
+    await openLobby(page, base, { game: 'glory', seed: 'glory-e2e-1' });
     await page.getByTestId('option-gladiators').fill('6');
     await page.getByTestId('option-turnLimit').fill('12');
     await page.getByTestId('option-figures').selectOption('equipped');
-    await page.getByTestId('seed-input').fill('glory-e2e-1');
-    await page.getByTestId('seat-f-holder').waitFor();
-    await page.getByTestId('seat-a-holder').selectOption('here');
-    await page.getByTestId('seat-b-holder').selectOption('invite');
-    for (const s of ['c', 'd', 'e', 'f']) {
-      await page.getByTestId(`seat-${s}-holder`).selectOption('bot');
-      await page.getByTestId(`seat-${s}-bot`).selectOption('brawler');
-    }
+    const brawler = { bot: 'brawler' };
+    await setSeats(page, { a: 'here', b: 'invite', c: brawler, d: brawler, e: brawler, f: brawler });
     await page.screenshot({ path: outPath('glory-lobby.png'), fullPage: true });
-    await page.getByTestId('create-match').click();
-    await page.getByTestId('match-created').waitFor();
-    const link = await page.getByTestId('invite-link-b').inputValue();
+    const link = (await createMatch(page, ['b'])).links.b as string;
     await page.getByTestId('open-match').click();
     const there = await openPage(stage.browser);
     await there.page.setViewportSize({ width: 390, height: 844 });

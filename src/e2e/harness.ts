@@ -3,10 +3,12 @@
  * client from dist/web) and Debian's Chromium driven by playwright-core. Nothing is mocked: the browser loads the
  * client from the server and plays over its WebSocket.
  */
+
 import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { AxeBuilder } from '@axe-core/playwright';
 import type { FastifyInstance } from 'fastify';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
@@ -175,4 +177,19 @@ export async function allEvents(base: string, id: string): Promise<GameEvent[]> 
     if (page.next === null || page.events.length === 0) return out;
     after = page.next;
   }
+}
+
+/** Serious and critical axe violations (WCAG 2 A and AA) on the page, and a sideways scroll, in words. */
+export async function audit(page: Page, where: string): Promise<string[]> {
+  const found: string[] = [];
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  for (const v of result.violations)
+    if (v.impact === 'serious' || v.impact === 'critical')
+      found.push(`${where}: ${v.id} ${v.help}: ${v.nodes.map((n) => n.target.join(' ')).join('; ')}`);
+  const { scroll, client } = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    client: document.documentElement.clientWidth,
+  }));
+  if (scroll > client) found.push(`${where}: scrolls sideways (${scroll} px in ${client})`);
+  return found;
 }
