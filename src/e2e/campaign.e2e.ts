@@ -7,14 +7,13 @@
  * campaign. Then the stable, the ledger (every balance the sum of its lines, as the server holds it) and the matches,
  * one replay opened. A career with the screen's improvements runs too. Screenshots to test-output/campaign-*.png.
  */
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seedRng } from '../core/rng.js';
 import type { CampaignView } from '../games/campaign/module.js';
 import { brawlerBot } from '../games/gladiator/bots.js';
 import { playThrough } from '../server/testkit.js';
-import { allEvents, openPage, outPath, type Stage, useStage } from './harness.js';
+import { allEvents, audit, openPage, outPath, type Stage, useStage } from './harness.js';
 
 const stage = useStage();
 
@@ -101,25 +100,8 @@ async function fightWithToken(page: Page, s: Stage, child: string, seat: string,
   throw new Error(`match ${child} did not end`);
 }
 
-/** Serious and critical axe violations (WCAG 2 A and AA) on the page, and a sideways scroll, in words. */
-async function audit(page: Page, where: string, part = 'campaign'): Promise<string[]> {
-  const found: string[] = [];
-  // The campaign's own part of the page (or one page of it): the rest is the match page every game shares, audited
-  // by its own tests.
-  const result = await new AxeBuilder({ page })
-    .include(`[data-testid="${part}"]`)
-    .withTags(['wcag2a', 'wcag2aa'])
-    .analyze();
-  for (const v of result.violations)
-    if (v.impact === 'serious' || v.impact === 'critical')
-      found.push(`${where}: ${v.id} ${v.help}: ${v.nodes.map((n) => n.target.join(' ')).join('; ')}`);
-  const { scroll, client } = await page.evaluate(() => ({
-    scroll: document.documentElement.scrollWidth,
-    client: document.documentElement.clientWidth,
-  }));
-  if (scroll > client) found.push(`${where}: scrolls sideways (${scroll} px in ${client})`);
-  return found;
-}
+// The audits look at the campaign's own part of the page (or one page of it): the rest is the match page every game
+// shares, audited by its own tests.
 
 /** The campaign's pages with tables (stable, ledger) audited at a phone's size, where a wide table must scroll alone. */
 async function auditPages(page: Page, name: string): Promise<string[]> {

@@ -179,10 +179,14 @@ export async function allEvents(base: string, id: string): Promise<GameEvent[]> 
   }
 }
 
-/** Serious and critical axe violations (WCAG 2 A and AA) on the page, and a sideways scroll, in words. */
-export async function audit(page: Page, where: string): Promise<string[]> {
+/**
+ * Serious and critical axe violations (WCAG 2 A and AA) on the page, and a sideways scroll, in words. With `part`
+ * (a data-testid) axe looks only inside that element; the sideways scroll is always the whole page's.
+ */
+export async function audit(page: Page, where: string, part?: string): Promise<string[]> {
   const found: string[] = [];
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const axe = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']);
+  const result = await (part ? axe.include(`[data-testid="${part}"]`) : axe).analyze();
   for (const v of result.violations)
     if (v.impact === 'serious' || v.impact === 'critical')
       found.push(`${where}: ${v.id} ${v.help}: ${v.nodes.map((n) => n.target.join(' ')).join('; ')}`);
