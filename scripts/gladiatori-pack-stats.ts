@@ -32,7 +32,11 @@ interface Tally {
   onSand: number;
   playerAttacks: number;
   deathsTurn: Record<string, number>;
+  /** Damage by where the attack came from and how he answered it. */
+  byCause: Record<string, number>;
 }
+
+const d0 = (e: { data?: unknown }) => (e.data ?? {}) as Record<string, unknown>;
 
 for (const mode of modes)
   for (const kind of kinds) {
@@ -56,6 +60,7 @@ for (const mode of modes)
       onSand: 0,
       playerAttacks: 0,
       deathsTurn: {},
+      byCause: {},
     };
     for (let i = 0; i < games; i++) {
       const seats = characters.length === 1 ? ['a'] : ['a', 'b'];
@@ -76,7 +81,17 @@ for (const mode of modes)
         t.kills += z.kills.length;
       }
       let turn = 0;
+      let answer = 'none';
+      let side = 'front';
       for (const e of events) {
+        if (e.type === 'animal-attack') answer = 'none';
+        if (e.type === 'reaction' && d0(e).action) answer = String(d0(e).action);
+        if (e.type === 'value-terms' && e.text.startsWith('Final Defence Value'))
+          side = e.text.includes('attacked from behind') ? 'behind' : 'front';
+        if (e.type === 'damage' && d0(e).animal) {
+          const k = `${side}/${answer}`;
+          t.byCause[k] = (t.byCause[k] ?? 0) + (d0(e).damage as number);
+        }
         const d = (e.data ?? {}) as Record<string, unknown>;
         if (e.type === 'turn') turn += 1;
         if (e.type === 'animal-call' && d.animal) t.called += 1;
@@ -105,6 +120,10 @@ for (const mode of modes)
         `killed ${(t.kills / t.games).toFixed(1)}; animals on the sand per round ${(t.onSand / Math.max(1, t.rounds)).toFixed(1)}; ` +
         `animal attacks ${(t.attacks / t.games).toFixed(1)} a game (${pct(t.attacksMoving, t.attacks)} after moving, 1 die), ` +
         `hits ${pct(t.hits, t.attacks)}, ${(t.damage / Math.max(1, t.hits)).toFixed(2)} damage a hit, ${(t.damage / t.games).toFixed(1)} a game; ` +
-        `gladiator attacks ${(t.playerAttacks / t.games).toFixed(1)} a game; reactions ${JSON.stringify(t.reactions)}; deaths by turn ${JSON.stringify(t.deathsTurn)}`,
+        `gladiator attacks ${(t.playerAttacks / t.games).toFixed(1)} a game; reactions ${JSON.stringify(t.reactions)}; deaths by turn ${JSON.stringify(t.deathsTurn)}; damage a game by side/answer ${Object.entries(
+          t.byCause,
+        )
+          .map(([k, n]) => `${k} ${(n / t.games).toFixed(1)}`)
+          .join(', ')}`,
     );
   }
