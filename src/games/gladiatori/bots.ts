@@ -363,6 +363,8 @@ function restAgainstBeasts(me: Me, rests: (GladiatoriCommand & { type: 'rest' })
   const fallback = rests[rests.length - 1] as GladiatoriCommand;
   if (me.skills.endurance <= 0 || !rests.some((r) => r.endurance)) return fallback;
   let left = me.skills.endurance;
+  const guard = Math.min(left, me.startSkills.guard - me.skills.guard);
+  left -= guard;
   const discard = Array.isArray(me.discard) ? me.discard : [];
   const cards = discard
     .slice()
@@ -370,8 +372,6 @@ function restAgainstBeasts(me: Me, rests: (GladiatoriCommand & { type: 'rest' })
     .slice(0, left)
     .map((c) => c.id);
   left -= cards.length;
-  const guard = Math.min(left, me.startSkills.guard - me.skills.guard);
-  left -= guard;
   const offense = Math.min(left, me.startSkills.offense - me.skills.offense);
   return { type: 'rest', endurance: true, recover: { cards, blood: 0, speed: 0, offense, guard } };
 }
