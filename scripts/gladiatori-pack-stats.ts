@@ -20,6 +20,8 @@ interface Tally {
   wins: number;
   packStart: number;
   called: number;
+  /** Animals called by doubles on an attack roll and on a defence roll (18.1, 18.2). */
+  calledOnAttack: number;
   enteredLate: number;
   kills: number;
   attacks: number;
@@ -48,6 +50,7 @@ for (const mode of modes)
       wins: 0,
       packStart: 0,
       called: 0,
+      calledOnAttack: 0,
       enteredLate: 0,
       kills: 0,
       attacks: 0,
@@ -82,6 +85,7 @@ for (const mode of modes)
       }
       let turn = 0;
       let answer = 'none';
+      let lastRoll = 'attack';
       let side = 'front';
       for (const e of events) {
         if (e.type === 'animal-attack') answer = 'none';
@@ -94,7 +98,11 @@ for (const mode of modes)
         }
         const d = (e.data ?? {}) as Record<string, unknown>;
         if (e.type === 'turn') turn += 1;
-        if (e.type === 'animal-call' && d.animal) t.called += 1;
+        if (e.type === 'animal-roll') lastRoll = e.text.includes('Final Attack') ? 'attack' : 'defence';
+        if (e.type === 'animal-call' && d.animal) {
+          t.called += 1;
+          if (lastRoll === 'attack') t.calledOnAttack += 1;
+        }
         if (e.type === 'animal-order') {
           t.rounds += 1;
           t.onSand += (d.order as string[]).length;
@@ -116,7 +124,7 @@ for (const mode of modes)
     const pct = (n: number, of: number) => `${((100 * n) / Math.max(1, of)).toFixed(1)}%`;
     console.log(
       `${mode} ${kind} (${characters.join('+')}), ${t.games} games: survival ${pct(t.survivors, t.games * t.seats)}, ` +
-        `won ${pct(t.wins, t.games)}; animals in all ${(t.packStart / t.games).toFixed(1)}, of them ${(t.called / t.games).toFixed(1)} called by doubles, ` +
+        `won ${pct(t.wins, t.games)}; animals in all ${(t.packStart / t.games).toFixed(1)}, of them ${(t.called / t.games).toFixed(1)} called by doubles (${(t.calledOnAttack / t.games).toFixed(1)} on attacks), ` +
         `killed ${(t.kills / t.games).toFixed(1)}; animals on the sand per round ${(t.onSand / Math.max(1, t.rounds)).toFixed(1)}; ` +
         `animal attacks ${(t.attacks / t.games).toFixed(1)} a game (${pct(t.attacksMoving, t.attacks)} after moving, 1 die), ` +
         `hits ${pct(t.hits, t.attacks)}, ${(t.damage / Math.max(1, t.hits)).toFixed(2)} damage a hit, ${(t.damage / t.games).toFixed(1)} a game; ` +
