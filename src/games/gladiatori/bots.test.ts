@@ -95,8 +95,9 @@ describe('the veteran against animals', () => {
       if (!dodge || dodged + 1 > unanswered) continue;
       cases += 1;
       const card = chosen.type === 'react' ? chosen.card : null;
-      const kind = me.hand.find((h) => h.id === card) ?? me.table.find((t) => 'card' in t && t.card.id === card);
-      expect(kind && ('card' in kind ? kind.card.action : kind.action)).toBe('movement');
+      const fromHand = me.hand.find((h) => h.id === card)?.action;
+      const spot = me.table.find((t) => 'card' in t && t.card.id === card);
+      expect(fromHand ?? (spot && 'card' in spot ? spot.card.action : null)).toBe('movement');
     }
     expect(cases).toBeGreaterThan(0);
   });

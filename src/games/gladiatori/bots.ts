@@ -350,6 +350,25 @@ function fortressStep(
   return step && score(step) < here - 1 ? step : null;
 }
 
+/** Against dogs or wolves the Movement action makes for shelter (a corner, facing in) and for his allies' side. */
+function packMove(
+  v: GladiatoriView,
+  me: Me,
+  beasts: Hex[],
+  moves: (GladiatoriCommand & { type: 'move' })[],
+  radius: number,
+): GladiatoriCommand {
+  const allies = v.seats
+    .map((seat) => v.fighters[seat] as FighterView)
+    .filter((f) => f.seat !== me.seat && f.side === me.side && f.out === null);
+  const score = (c: GladiatoriCommand & { type: 'move' }) =>
+    packExposure(v, me, c.to, c.facing, beasts, radius) +
+    (allies.length > 0 ? ALLY_PULL * Math.min(...allies.map((f) => distance(f.at, c.to) - 1)) : 0);
+  return best(moves, (c) => -score(c)) as GladiatoriCommand;
+}
+/** How much each hex between him and his nearest ally counts against a place (Cooperative, 17.1). */
+const ALLY_PULL = 1;
+
 /** Against the pack hit points last him the six turns: his Action cards, feints and moves in hand, no energy. */
 function chooseHandAgainstBeasts(me: Me): GladiatoriCommand {
   const keep = me.deck.filter(
@@ -459,6 +478,7 @@ function veteranChoose(view: unknown, legal: Legal<unknown>, rng: RngState): unk
   for (const a of v.animals?.pack ?? []) if (a.state === 'arena' && a.at) beasts.push(a.at);
   // 17: against the pack alone, his back to the arena's edge so fewer beasts can reach him, and none from behind.
   const pack = v.animals && v.animals.mode !== 'coliseum' ? v.options.arenaRadius : null;
+  if (first.type === 'move' && pack !== null && packMode(v)) return packMove(v, me, beasts, cmds as Of<'move'>, pack);
   if (first.type === 'move') return bestPlace(me, foes, beasts, cmds as Of<'move'>, pack) ?? first;
 
   // The start of his combat round: back on his feet first.
