@@ -242,7 +242,7 @@ const killChance = (attack: number): number => {
   return n / 36;
 };
 /** A dead dog or wolf is worth this many hit points to him: the attacks it will not make in the turns left. */
-const beastKillWorth = (turn: number): number => 2 + Math.max(0, 6 - turn) * 1.5;
+const beastKillWorth = (turn: number): number => 3 + Math.max(0, 6 - turn) * 3;
 
 /** His items' attack (7.1) and the Offense skill if he spends it: what every attack on an animal starts from. */
 const itemAttack = (me: Me): number => me.items.reduce((sum, i) => sum + itemValues(i.card, i.damaged).attack, 0);
