@@ -62,6 +62,61 @@ describe('the veteran against animals', () => {
     expect(answered).toBeGreaterThan(0);
   });
 
+  it('§8.4, §17.7: dodges a roll from behind that only the halving holds, rather than take it unanswered', () => {
+    let cases = 0;
+    for (const { view, legal, chosen } of answersToBeasts('dog', 40)) {
+      const fight = view.animals?.fight;
+      const me = view.fighters[fight?.seat ?? 'a'] as GladiatoriView['fighters'][string] & {
+        speed: number;
+        skills: { guard: number };
+        hand: { id: string; kind: string; action?: string }[];
+      };
+      const dog = view.animals?.pack.find((x) => x.id === fight?.animal);
+      if (!fight || !dog?.at) throw new Error('an animal attack without its animal');
+      if (approach({ at: dog.at, facing: 0 }, me) !== 'behind') continue;
+      const dodge = (legal.commands as GladiatoriCommand[]).find(
+        (c) =>
+          c.type === 'react' &&
+          c.add.length === 0 &&
+          me.hand.some((h) => h.id === c.card && h.kind === 'action' && h.action === 'movement'),
+      );
+      const items = me.items.reduce((sum, i) => sum + itemValues(i.card, i.damaged).defence, 0);
+      const guard = Math.max(0, me.skills.guard);
+      // Hit points lost with the best Guard (1 to spend) and Speed (1 a point), a new card laid counting one half.
+      const lost = (roll: number, base: number, speeds: number, laid: number): number => {
+        let least = Number.POSITIVE_INFINITY;
+        for (const g of guard > 0 ? [0, 1] : [0])
+          for (let sp = 0; sp <= speeds; sp++)
+            least = Math.min(least, Math.max(0, roll - (base + 2 * sp + g * guard - 3)) + g + sp + laid);
+        return least;
+      };
+      const unanswered = lost(fight.value, items, 0, 0);
+      const dodged = lost(Math.floor(fight.value / 2), 0, Math.min(2, me.speed), 0.5);
+      if (!dodge || dodged + 1 > unanswered) continue;
+      cases += 1;
+      const card = chosen.type === 'react' ? chosen.card : null;
+      const fromHand = me.hand.find((h) => h.id === card)?.action;
+      const spot = me.table.find((t) => 'card' in t && t.card.id === card);
+      expect(fromHand ?? (spot && 'card' in spot ? spot.card.action : null)).toBe('movement');
+    }
+    expect(cases).toBeGreaterThan(0);
+  });
+
+  it('§17.8: survives a fair share of seeded Solo games against dogs (about one in five before)', () => {
+    let wins = 0;
+    const games = 100;
+    for (let i = 0; i < games; i++) {
+      const r = playMatch(gladiatori, {
+        options: { animals: 'solo', characters: ['thraex'], animalKind: 'dog' },
+        seed: `veteran-dogs-${i}`,
+        bots: { a: veteranBot },
+      });
+      if (!r.ok) throw new Error(r.error.message);
+      if (r.value.outcome?.winners.includes('a')) wins += 1;
+    }
+    expect(wins / games).toBeGreaterThanOrEqual(0.35);
+  });
+
   it('§17.8: survives a fair share of seeded Solo games against wolves (about one in eight before)', () => {
     let wins = 0;
     const games = 100;

@@ -104,14 +104,14 @@ function chooseHand(me: Me): GladiatoriCommand {
 // ---- Against the animals (17) ----
 
 /** The animal attacking him now, its roll and whether it costs him the -3 from behind (17.5, 17.7), or null. */
-function beastAttack(v: GladiatoriView, seat: string): { value: number; behind: boolean } | null {
+function beastAttack(v: GladiatoriView, seat: string): { value: number; behind: boolean; unbalance: boolean } | null {
   const fight = v.animals?.fight;
   if (fight?.by !== 'animal' || fight.seat !== seat) return null;
   const a = v.animals?.pack.find((x) => x.id === fight.animal);
   const me = v.fighters[seat] as FighterView;
   const penalty = v.options.animalBehindPenalty !== false;
   const behind = penalty && a?.at ? approach({ at: a.at, facing: 0 }, me) !== 'front' : false;
-  return { value: fight.value, behind };
+  return { value: fight.value, behind, unbalance: fight.powers.includes('unbalance') };
 }
 
 /** His items' defence (7.2), which every answer but a Dodge counts. */
@@ -146,50 +146,228 @@ function beastDefence(
 }
 
 /**
- * No Reaction when his items and Guard already hold the roll (a tie does no harm, 17.5); else the cheapest answer
- * that holds it, a card from the hand before one re-used for Blood and no cards laid on it beyond need; else the
- * strongest he has.
+ * What each resource is worth against the pack, in hit points (17.5: every point the roll beats his defence by is a
+ * hit point lost): a Guard use (the skill drops by 1), a Speed or Blood point, an Action card laid from the hand, a
+ * card laid on the Reaction, a power given up, and the wolf's white cube (18.2) that only a Dodge escapes.
+ */
+const BEAST_COST = { guard: 1, speed: 1, blood: 1, newCard: 0.5, added: 1.5, power: 4, unbalanced: 2 } as const;
+
+/** His loss against this roll with this answer: the damage (a Dodge halves the roll, 8.4) and what it spends. */
+function beastLoss(
+  me: Me,
+  beast: { value: number; behind: boolean; unbalance: boolean },
+  reaction: 'block' | 'parry' | 'oppose' | 'dodge' | null,
+  cards: Card[],
+  handLeft: number,
+  speed: number,
+  guard: boolean,
+  bonus = 0,
+): number {
+  const roll = reaction === 'dodge' ? Math.floor(beast.value / 2) : beast.value;
+  const defence =
+    beastDefence(me, beast.behind, reaction, cards, handLeft, speed) + (guard ? me.skills.guard : 0) + bonus;
+  return (
+    Math.max(0, roll - defence) +
+    speed * BEAST_COST.speed +
+    (guard ? BEAST_COST.guard : 0) +
+    (beast.unbalance && reaction !== 'dodge' ? BEAST_COST.unbalanced : 0)
+  );
+}
+
+/** The least loss this answer can end in, over the Guard and Speed the defence may still add (17.7). */
+function bestBeastLoss(
+  me: Me,
+  beast: { value: number; behind: boolean; unbalance: boolean },
+  reaction: 'block' | 'parry' | 'oppose' | 'dodge' | null,
+  cards: Card[],
+  handLeft: number,
+): number {
+  let least = Number.POSITIVE_INFINITY;
+  const speeds = reaction === 'dodge' ? Math.min(2, me.speed) : 0;
+  for (const guard of me.skills.guard > 0 ? [false, true] : [false])
+    for (let speed = 0; speed <= speeds; speed++)
+      least = Math.min(least, beastLoss(me, beast, reaction, cards, handLeft, speed, guard));
+  return least;
+}
+
+/**
+ * The answer that loses least: the damage the roll would still deal (a Dodge halves it) plus what the answer
+ * spends, a card re-used for Blood and cards laid on it counted as hit points; no Reaction when nothing pays.
  */
 function reactToBeast(
   me: Me,
-  beast: { value: number; behind: boolean },
+  beast: { value: number; behind: boolean; unbalance: boolean },
   reacts: (GladiatoriCommand & { type: 'react' })[],
 ): GladiatoriCommand {
-  const guard = me.skills.guard;
-  const holds = (c: GladiatoriCommand & { type: 'react' }): number => {
-    if (c.card === null) return beastDefence(me, beast.behind, null, [], me.hand.length, 0) + guard;
+  const loss = (c: GladiatoriCommand & { type: 'react' }): number => {
+    if (c.card === null) return bestBeastLoss(me, beast, null, [], me.hand.length);
     const type = actionOf(me, c.card);
     const cards = c.add.map((id) => me.hand.find((h) => h.id === id)).filter((h): h is Card => h !== undefined);
-    const handLeft = me.hand.length - c.add.length - (me.hand.some((h) => h.id === c.card) ? 1 : 0);
-    const speed = Math.min(2, me.speed);
-    return beastDefence(me, beast.behind, type ? REACTION_OF[type] : null, cards, handLeft, speed) + guard;
+    const fromHand = me.hand.some((h) => h.id === c.card);
+    const handLeft = me.hand.length - c.add.length - (fromHand ? 1 : 0);
+    const spent =
+      (fromHand ? BEAST_COST.newCard : reuseCost(me, c.card) * BEAST_COST.blood) + c.add.length * BEAST_COST.added;
+    return bestBeastLoss(me, beast, type ? REACTION_OF[type] : null, cards, handLeft) + spent;
   };
-  const cost = (c: GladiatoriCommand & { type: 'react' }): number =>
-    c.card === null ? 0 : 1 + reuseCost(me, c.card) * 2 + c.add.length * 1.5;
-  const enough = reacts.filter((c) => holds(c) >= beast.value);
-  if (enough.length > 0) return best(enough, (c) => -cost(c)) as GladiatoriCommand;
-  return best(reacts, (c) => holds(c) - cost(c) / 10) as GladiatoriCommand;
+  return best(reacts, (c) => -loss(c)) as GladiatoriCommand;
 }
 
-/** Guard, Speed and powers only as far as the roll needs them; all of them when nothing holds it. */
+/** Guard, Speed and powers only as far as they save more than they cost (17.7). */
 function defendFromBeast(
   v: GladiatoriView,
   me: Me,
-  beast: { value: number; behind: boolean },
+  beast: { value: number; behind: boolean; unbalance: boolean },
   defends: (GladiatoriCommand & { type: 'defend' })[],
 ): GladiatoriCommand {
   const fight = v.animals?.fight;
   const reaction = fight?.reaction ?? null;
   const played = Array.isArray(me.played) ? me.played : [];
-  const holds = (c: GladiatoriCommand & { type: 'defend' }) =>
-    beastDefence(me, beast.behind, reaction, played, me.hand.length, c.speed) +
-    (c.guard ? me.skills.guard : 0) +
-    (c.spend ? 2 : 0);
-  const cost = (c: GladiatoriCommand & { type: 'defend' }) => (c.guard ? 1 : 0) + c.speed + (c.spend ? 5 : 0);
-  const enough = defends.filter((c) => holds(c) >= beast.value);
-  if (enough.length > 0) return best(enough, (c) => -cost(c)) as GladiatoriCommand;
-  return best(defends, (c) => Number(c.guard) * 100 + c.speed) as GladiatoriCommand;
+  const loss = (c: GladiatoriCommand & { type: 'defend' }) =>
+    c.spend
+      ? beastLoss(me, beast, reaction, played, me.hand.length, c.speed, c.guard, 2) + BEAST_COST.power
+      : beastLoss(me, beast, reaction, played, me.hand.length, c.speed, c.guard);
+  return best(defends, (c) => -loss(c)) as GladiatoriCommand;
 }
+
+/** Solo and Cooperative against dogs or wolves: the games the pack tactics are for (17.1, 18.1, 18.2). */
+const packMode = (v: GladiatoriView): boolean =>
+  v.animals !== undefined && v.animals.mode !== 'coliseum' && (v.animals.kind === 'dog' || v.animals.kind === 'wolf');
+
+/** How many of the 36 rolls of two dice come to each total (17.7: an animal defends with 2d6). */
+const TWO_DICE = [0, 0, 1, 2, 3, 4, 5, 6, 5, 4, 3, 2, 1];
+/** The chance an attack of this value beats an animal's defence of two dice (a tie saves it, 17.8). */
+const killChance = (attack: number): number => {
+  let n = 0;
+  for (let t = 2; t <= 12; t++) if (attack > t) n += TWO_DICE[t] as number;
+  return n / 36;
+};
+/** A dead dog or wolf is worth this many hit points to him: the attacks it will not make in the turns left. */
+const beastKillWorth = (turn: number): number => 3 + Math.max(0, 6 - turn) * 3;
+
+/** His items' attack (7.1) and the Offense skill if he spends it: what every attack on an animal starts from. */
+const itemAttack = (me: Me): number => me.items.reduce((sum, i) => sum + itemValues(i.card, i.damaged).attack, 0);
+
+/**
+ * Against a dog or wolf the attack's worth is its chance to kill (17.7) times what a kill saves, less the Blood a
+ * re-used card costs and the cards laid on it; Berserk counts the Blood he will still have to put in (8.5).
+ */
+function beastAttackScore(v: GladiatoriView, me: Me, c: GladiatoriCommand & { type: 'action' }): number {
+  const type = actionOf(me, c.card);
+  const cost = reuseCost(me, c.card);
+  const fromHand = me.hand.some((h) => h.id === c.card);
+  const added = c.add.map((id) => me.hand.find((h) => h.id === id)).filter((h): h is Card => h !== undefined);
+  const bloodLeft = me.blood - cost;
+  const bonus =
+    type === 'strength'
+      ? added.filter((h) => h.kind === 'energy1').length
+      : type === 'dexterity'
+        ? Math.floor((me.hand.length - added.length - (fromHand ? 1 : 0)) / 2)
+        : type === 'berserk'
+          ? 2 * Math.min(3, bloodLeft)
+          : 0;
+  const spare = 2 * added.filter((h) => h.kind === 'specialMove' || h.kind === 'feint').length;
+  const attack = bonus + spare + itemAttack(me) + Math.max(0, me.skills.offense) + (me.helped?.value ?? 0);
+  const blood = type === 'berserk' ? Math.min(3, bloodLeft) : 0;
+  return (
+    killChance(attack) * beastKillWorth(v.turn) -
+    (cost + blood) * BEAST_COST.blood -
+    (fromHand ? BEAST_COST.newCard : 0) -
+    added.length * BEAST_COST.added
+  );
+}
+
+/** The attack's own choices on an animal: Offense, Blood and a power only as far as the kill is worth them. */
+function strikeBeast(
+  v: GladiatoriView,
+  me: Me,
+  attacks: (GladiatoriCommand & { type: 'attack' })[],
+): GladiatoriCommand {
+  const played = Array.isArray(me.played) ? me.played : [];
+  const tableSpot = v.phase.kind === 'round' ? me.table[v.phase.actionSpot ?? -1] : undefined;
+  const type = tableSpot && 'card' in tableSpot ? tableSpot.card.action : null;
+  const base =
+    itemAttack(me) +
+    (me.helped?.value ?? 0) +
+    2 * played.filter((h) => h.kind === 'specialMove' || h.kind === 'feint').length +
+    (type === 'strength'
+      ? played.filter((h) => h.kind === 'energy1').length
+      : type === 'dexterity'
+        ? Math.floor(me.hand.length / 2)
+        : 0);
+  const worth = beastKillWorth(v.turn);
+  const score = (c: GladiatoriCommand & { type: 'attack' }) =>
+    killChance(base + (c.offense ? me.skills.offense : 0) + 2 * c.blood + (c.spend ? 2 : 0)) * worth -
+    (c.offense ? BEAST_COST.guard : 0) -
+    c.blood * BEAST_COST.blood -
+    (c.spend ? BEAST_COST.power : 0);
+  return best(attacks, score) as GladiatoriCommand;
+}
+
+/** A beast directly in front is a kill he may try this round: this much shelter is worth giving up for it. */
+const FRONT_BEAST_WORTH = 4;
+
+/**
+ * How open a place is to the pack: each hex round it that a beast could stand on (on the sand, not an ally's),
+ * behind him three, in front one; a beast already behind him three more (it strikes first next round, 17.6).
+ * A corner of the arena facing in leaves nothing behind him, and an ally at his side shuts one more hex.
+ */
+function packExposure(v: GladiatoriView, me: Me, at: Hex, facing: Direction, beasts: Hex[], radius: number): number {
+  let n = 0;
+  for (let d = 0; d < 6; d++) {
+    const h = neighbour(at, d as Direction);
+    if (distance(h, { q: 0, r: 0 }) > radius) continue;
+    if (v.seats.some((seat) => seat !== me.seat && isAlly(v, me, seat, h))) continue;
+    const turn = (d - facing + 6) % 6;
+    const back = !(turn === 0 || turn === 1 || turn === 5);
+    n += back ? 3 : 1;
+    if (back && beasts.some((b) => b.q === h.q && b.r === h.r)) n += 3;
+  }
+  if (beasts.some((b) => directlyInFront({ at, facing }, b))) n -= FRONT_BEAST_WORTH;
+  return n;
+}
+
+const isAlly = (v: GladiatoriView, me: Me, seat: string, h: Hex): boolean => {
+  const f = v.fighters[seat] as FighterView;
+  return f.side === me.side && f.out === null && f.at.q === h.q && f.at.r === h.r;
+};
+
+/**
+ * Against dogs or wolves, the extra movement (8.4) that takes him to a better place than where he stands, its
+ * Speed counted: into a corner facing in, beside his ally, turned to a beast he can strike without baring his back.
+ */
+function fortressStep(
+  v: GladiatoriView,
+  me: Me,
+  beasts: Hex[],
+  extras: (GladiatoriCommand & { type: 'extra' })[],
+  radius: number,
+): GladiatoriCommand | null {
+  const here = packExposure(v, me, me.at, me.facing, beasts, radius);
+  const score = (c: GladiatoriCommand & { type: 'extra' }) =>
+    packExposure(v, me, c.to, c.facing, beasts, radius) +
+    (distance(c.to, me.at) + (c.facing === me.facing ? 0 : 1)) * BEAST_COST.speed;
+  const step = best(extras, (c) => -score(c));
+  return step && score(step) < here - 1 ? step : null;
+}
+
+/** Against dogs or wolves the Movement action makes for shelter (a corner, facing in) and for his allies' side. */
+function packMove(
+  v: GladiatoriView,
+  me: Me,
+  beasts: Hex[],
+  moves: (GladiatoriCommand & { type: 'move' })[],
+  radius: number,
+): GladiatoriCommand {
+  const allies = v.seats
+    .map((seat) => v.fighters[seat] as FighterView)
+    .filter((f) => f.seat !== me.seat && f.side === me.side && f.out === null);
+  const score = (c: GladiatoriCommand & { type: 'move' }) =>
+    packExposure(v, me, c.to, c.facing, beasts, radius) +
+    (allies.length > 0 ? ALLY_PULL * Math.min(...allies.map((f) => distance(f.at, c.to) - 1)) : 0);
+  return best(moves, (c) => -score(c)) as GladiatoriCommand;
+}
+/** How much each hex between him and his nearest ally counts against a place (Cooperative, 17.1). */
+const ALLY_PULL = 1;
 
 /** Against the pack hit points last him the six turns: his Action cards, feints and moves in hand, no energy. */
 function chooseHandAgainstBeasts(me: Me): GladiatoriCommand {
@@ -204,6 +382,8 @@ function restAgainstBeasts(me: Me, rests: (GladiatoriCommand & { type: 'rest' })
   const fallback = rests[rests.length - 1] as GladiatoriCommand;
   if (me.skills.endurance <= 0 || !rests.some((r) => r.endurance)) return fallback;
   let left = me.skills.endurance;
+  const guard = Math.min(left, me.startSkills.guard - me.skills.guard);
+  left -= guard;
   const discard = Array.isArray(me.discard) ? me.discard : [];
   const cards = discard
     .slice()
@@ -211,8 +391,6 @@ function restAgainstBeasts(me: Me, rests: (GladiatoriCommand & { type: 'rest' })
     .slice(0, left)
     .map((c) => c.id);
   left -= cards.length;
-  const guard = Math.min(left, me.startSkills.guard - me.skills.guard);
-  left -= guard;
   const offense = Math.min(left, me.startSkills.offense - me.skills.offense);
   return { type: 'rest', endurance: true, recover: { cards, blood: 0, speed: 0, offense, guard } };
 }
@@ -277,6 +455,8 @@ function veteranChoose(view: unknown, legal: Legal<unknown>, rng: RngState): unk
   if (first.type === 'rest') return cmds[cmds.length - 1];
   if (first.type === 'pay') return cheapestPayment(me, cmds as Of<'pay'>);
   // Offense first, then the most Blood.
+  if (first.type === 'attack' && v.animals?.fight?.by === 'player' && packMode(v))
+    return strikeBeast(v, me, cmds as Of<'attack'>);
   if (first.type === 'attack') return best(cmds as Of<'attack'>, (c) => Number(c.offense) * 100 + c.blood) ?? first;
   if (first.type === 'defend') return best(cmds as Of<'defend'>, (c) => Number(c.guard) * 100 + c.speed);
   if (first.type === 'feint') {
@@ -298,12 +478,17 @@ function veteranChoose(view: unknown, legal: Legal<unknown>, rng: RngState): unk
   for (const a of v.animals?.pack ?? []) if (a.state === 'arena' && a.at) beasts.push(a.at);
   // 17: against the pack alone, his back to the arena's edge so fewer beasts can reach him, and none from behind.
   const pack = v.animals && v.animals.mode !== 'coliseum' ? v.options.arenaRadius : null;
+  if (first.type === 'move' && pack !== null && packMode(v)) return packMove(v, me, beasts, cmds as Of<'move'>, pack);
   if (first.type === 'move') return bestPlace(me, foes, beasts, cmds as Of<'move'>, pack) ?? first;
 
   // The start of his combat round: back on his feet first.
   const of = startOffers(cmds);
   if (of.steady) return of.steady;
   const attacks = of.actions.filter((c) => c.target !== null);
+  if (pack !== null && packMode(v)) {
+    const step = fortressStep(v, me, beasts, of.extras, pack);
+    if (step) return step;
+  }
   if (pack !== null && attacks.length > 0 && of.extras.length > 0) {
     // Before striking, a step to a place as face to face with a beast and more sheltered, if there is one.
     const faceToFace = faceToFacePlaces(foes, beasts);
@@ -314,6 +499,8 @@ function veteranChoose(view: unknown, legal: Legal<unknown>, rng: RngState): unk
     );
     if (step && step.type === 'extra' && exposure(step.to, step.facing, pack) <= here - 3) return step;
   }
+  if (attacks.length > 0 && packMode(v))
+    return best(attacks, (c) => (c.help !== undefined ? -100 : beastAttackScore(v, me, c)));
   if (attacks.length > 0) return best(attacks, (c) => attackPromise(me, c));
   const faceToFace = faceToFacePlaces(foes, beasts);
   const extra = of.extras.filter((c) => faceToFace.has(placeCode(c.to, c.facing)));
