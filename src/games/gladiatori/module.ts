@@ -148,6 +148,7 @@ const BareOptions = z.object({
   animalKind: z.enum(['dog', 'wolf', 'lion', 'bear']).default('dog').describe(D.animalKind),
   animalCount: z.number().int().min(0).max(PACK_LIMIT).default(0).describe(D.animalCount),
   animalBehindPenalty: z.boolean().default(true).describe(D.animalBehindPenalty),
+  packCallsOnDefence: z.boolean().default(true).describe(D.packCallsOnDefence),
 });
 
 export const OptionsSchema = withWords(BareOptions, OPTION_WORDS);

@@ -63,6 +63,7 @@ export const OPTION_WORDS = {
   animalKind: { label: 'Kind of animal', values: { dog: 'dogs', wolf: 'wolves', lion: 'lions', bear: 'bears' } },
   animalCount: { label: 'Animals a player' },
   animalBehindPenalty: { label: 'An animal from behind costs the defence 3' },
+  packCallsOnDefence: { label: "A dog's or wolf's doubles call another when it defends too" },
 } as const satisfies Record<string, OptionWords>;
 
 /** One line for each option, with the section it comes from; module.ts puts them on its schema. */
@@ -86,6 +87,7 @@ export const OPTION_DESCRIPTIONS: Readonly<Record<keyof typeof OPTION_WORDS, str
   animalKind: `${SECTION.animalNumber}: the kind of animal in the pack`,
   animalCount: `${SECTION.animalNumber}: animals for each player; 0 draws it in the kind's range (5-6 dogs, 3-5 wolves, 1-2 lions, 1 bear)`,
   animalBehindPenalty: `${SECTION.animalDefence}: a gladiator whose back an animal attacks loses 3 from his defence, as against a gladiator; off, he keeps it`,
+  packCallsOnDefence: `${SECTION.dogs}, ${SECTION.wolves}: doubles on a dog's or wolf's defence roll call one more of its kind, as on its attack; off, only its attack rolls call`,
 };
 
 /** The campaign's readings (campaign.ts), for the campaign's own form. */

@@ -4,10 +4,12 @@ import { type Hex, neighbour } from '../../core/hex.js';
 import type { GameEvent, SeatId } from '../../core/protocol.js';
 import { unwrap } from '../../core/result.js';
 import { seedRng } from '../../core/rng.js';
+import { playMatch } from '../../core/runner.js';
 import { packKinds } from './animals/index.js';
 import { moveAnimal } from './animals/move.js';
 import { PACK_LIMIT, packSize } from './animals/pack.js';
 import type { Animal, AnimalsState } from './animals/types.js';
+import { veteranBot } from './bots.js';
 import { experienceLines } from './campaign.js';
 import { gladiatori } from './module.js';
 import type { AnimalKind } from './tables.js';
@@ -819,5 +821,36 @@ describe('17.6 with 11.8: Delay before the animals', () => {
     const after = unwrap(gladiatori.apply(s, 'a', { type: 'order', place: null }));
     expect(after.events.some((e) => e.type === 'animal-order')).toBe(true);
     expect(after.state.animals?.pack.some((x) => x.at !== null)).toBe(true);
+  });
+});
+
+describe('§18.1 §18.2 doubles on a dog’s defence roll (option packCallsOnDefence)', () => {
+  /** The animal rolls of 30 seeded Solo games against dogs: each roll's kind and the powers it woke. */
+  const rolls = (options: Record<string, unknown>) => {
+    const out: { defence: boolean; calls: boolean }[] = [];
+    for (let i = 0; i < 30; i++) {
+      const r = playMatch(gladiatori, {
+        seed: `pack-calls-${i}`,
+        options: { ...SOLO, animalKind: 'dog', ...options },
+        bots: { a: veteranBot },
+      });
+      if (!r.ok) throw new Error(r.error.message);
+      for (const e of r.value.events)
+        if (e.type === 'animal-roll') {
+          const data = e.data as { powers: string[] };
+          out.push({ defence: e.text.includes('Final Defence Value'), calls: data.powers.includes('addAnimal') });
+        }
+    }
+    return out;
+  };
+
+  it('by default doubles call one more dog on a defence roll as on an attack; off, only attack rolls call', () => {
+    const both = rolls({});
+    expect(both.some((r) => r.defence && r.calls)).toBe(true);
+    expect(both.some((r) => !r.defence && r.calls)).toBe(true);
+    const attackOnly = rolls({ packCallsOnDefence: false });
+    expect(attackOnly.some((r) => r.defence)).toBe(true);
+    expect(attackOnly.some((r) => r.defence && r.calls)).toBe(false);
+    expect(attackOnly.some((r) => !r.defence && r.calls)).toBe(true);
   });
 });

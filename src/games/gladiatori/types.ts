@@ -279,6 +279,8 @@ export interface GladiatoriOptions {
   animalCount: number;
   /** 17.7: whether the -3 for being attacked from behind counts against an animal's attack (Ludus's default). */
   animalBehindPenalty: boolean;
+  /** 18.1, 18.2: whether a dog's or wolf's doubles call another of its kind on a defence roll too (Ludus's default). */
+  packCallsOnDefence: boolean;
 }
 
 export interface GladiatoriState {

@@ -74,7 +74,11 @@ export function animalRoll(
   const what = attacking ? 'attack' : 'defence';
   const rule = attacking ? SECTION.animalAttack : SECTION.animalVictory;
   const dice = ctx.dice.roll(count, `${animalName(a)}: ${what}`, rule).dice.slice();
-  const rows = count >= 2 ? animalPowersOn(a.kind, [dice[0] as number, dice[1] as number], attacking) : [];
+  // A stored match from before the option has no key: it played the default, doubles calling on defence too.
+  const calls = attacking || ctx.s.options.packCallsOnDefence !== false;
+  const rows = (count >= 2 ? animalPowersOn(a.kind, [dice[0] as number, dice[1] as number], attacking) : []).filter(
+    (p) => calls || p.effect !== 'addAnimal',
+  );
   if (row.extraDie) dice.push(...ctx.dice.roll(1, `${animalName(a)}: the bear's extra die`, row.section).dice);
   const powers = rows.map((p) => p.effect);
   const bonus = powers.includes('plusTwoEachDie') ? BEAR_DOUBLES_PER_DIE * dice.length : 0;
