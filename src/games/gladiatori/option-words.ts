@@ -87,7 +87,7 @@ export const OPTION_DESCRIPTIONS: Readonly<Record<keyof typeof OPTION_WORDS, str
   animalKind: `${SECTION.animalNumber}: the kind of animal in the pack`,
   animalCount: `${SECTION.animalNumber}: animals for each player; 0 draws it in the kind's range (5-6 dogs, 3-5 wolves, 1-2 lions, 1 bear)`,
   animalBehindPenalty: `${SECTION.animalDefence}: a gladiator whose back an animal attacks loses 3 from his defence, as against a gladiator; off, he keeps it`,
-  packCallsOnDefence: `${SECTION.dogs}, ${SECTION.wolves}: doubles on a dog's or wolf's defence roll call one more of its kind, as on its attack; off, only its attack rolls call`,
+  packCallsOnDefence: `${SECTION.dogs}: doubles on a dog's or wolf's (18.2) defence roll call one more of its kind, as on its attack; off, only its attack rolls call`,
 };
 
 /** The campaign's readings (campaign.ts), for the campaign's own form. */
