@@ -75,8 +75,10 @@ export const DEFAULT_MAX_STEPS = 20000;
 
 /** Seats whose command is awaited, in the module's seat order, so simultaneous seats are asked predictably. */
 export function pendingInSeatOrder(mod: AnyGameModule, state: unknown): SeatId[] {
-  const pending = new Set(mod.pending(state));
-  return mod.seats(state).filter((s) => pending.has(s));
+  const pending: SeatId[] = mod.pending(state);
+  // One seat (most steps of most games) has no order to put it in; several are few, so a scan beats a Set.
+  if (pending.length <= 1) return pending.slice();
+  return mod.seats(state).filter((s: SeatId) => pending.includes(s));
 }
 
 /** The first issue of a failed parse, as one line naming the field. */
@@ -119,10 +121,13 @@ export function playMatch(mod: AnyGameModule, play: PlayOptions): Result<PlayedM
   while (outcome === null && commands.length < maxSteps) {
     const order = timed('pending', () => pendingInSeatOrder(mod, state));
     if (order.length === 0) throw new Error(`${mod.id} seed ${seed}: no seat pending and no outcome`);
+    // The first seat of the list is pending in the state the list was read from; each later one is asked again.
+    let fresh = true;
     for (const seat of order) {
       // An earlier seat's command may have settled this one's turn (a surrender ends the match).
       if (outcome !== null || commands.length >= maxSteps) break;
-      if (!timed('pending', () => mod.pending(state).includes(seat))) continue;
+      if (!fresh && !timed('pending', () => mod.pending(state).includes(seat))) continue;
+      fresh = false;
       const bot = bots[seat]!;
       const legal = timed('legal', () => mod.legal(state, seat));
       const view = timed('view', () => mod.view(state, seat));
