@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { Dice } from '../../core/dice.js';
 import { hex } from '../../core/hex.js';
 import { seedRng } from '../../core/rng.js';
-import { createFigure, movementOf, rollSheet } from './creation.js';
+import { createFigure, movementOf, retariusProblem, rollBuild, rollSheet, sheetProblem } from './creation.js';
+import { kitsFor, mayTakeNet, unequippedFigure } from './equip.js';
 import { glory } from './module.js';
 import { movementNow } from './movement.js';
 import { EQUIPMENT_ROLL, kit as kitOf } from './tables.js';
@@ -31,6 +32,39 @@ describe('1 figure creation', () => {
   });
   it('1.1 and 1.2 a rolled Retarius is held to strength 2 at most and agility 2 at least', () => {
     expect(rolled([6, 1, 1])).toMatchObject({ strength: 2, agility: 2, kit: { net: true } });
+  });
+  it('1.1, 1.2 a rolled man and a man to be equipped get strength then agility from the same two dice', () => {
+    for (const [sFace, aFace] of [
+      [1, 6],
+      [6, 1],
+      [4, 4],
+    ] as const) {
+      const build = rollBuild(new Dice(seedRng('x', [sFace, aFace])), 'Aulus');
+      expect(rolled([sFace, aFace, 2])).toMatchObject(build);
+      const bare = { seat: 'a', name: 'Aulus', side: 0, kit: kitOf(), hits: 0, retarius: false, down: false };
+      const man = unequippedFigure(new Dice(seedRng('x', [sFace, aFace])), {
+        ...bare,
+        out: null,
+        dyingIn: 0,
+        brokeFree: false,
+        at: hex(0, 0),
+        facing: 0,
+      });
+      expect({ strength: man.strength, agility: man.agility }).toEqual(build);
+    }
+  });
+  it('1.1, 1.2 one test of the Retarius limits: a chosen sheet with a net, the kits offered and the net check agree', () => {
+    for (const strength of [1, 2, 3])
+      for (const agility of [1, 2, 3]) {
+        const problem = retariusProblem(strength, agility);
+        const onSheet = sheetProblem({ strength, agility, kit: kitOf({ net: true }) });
+        expect(onSheet).toEqual(problem);
+        expect(mayTakeNet(strength, agility)).toBe(problem === null);
+        expect(kitsFor(strength, agility).some((k) => k.net)).toBe(problem === null);
+        expect(sheetProblem({ strength, agility, kit: kitOf() })).toBeNull();
+      }
+    expect(retariusProblem(3, 1)?.rule).toBe('1.1');
+    expect(retariusProblem(2, 1)).toMatchObject({ rule: '1.2', field: 'agility' });
   });
   it('1.5 rolled equipment follows the table, a row a face', () => {
     for (const row of EQUIPMENT_ROLL) expect(rolled([3, 4, row.face]).kit).toEqual(row.kit);
