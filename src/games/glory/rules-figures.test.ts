@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { Dice } from '../../core/dice.js';
 import { hex } from '../../core/hex.js';
 import { seedRng } from '../../core/rng.js';
@@ -7,6 +8,7 @@ import { kitsFor, mayTakeNet, unequippedFigure } from './equip.js';
 import { glory } from './module.js';
 import { movementNow } from './movement.js';
 import { EQUIPMENT_ROLL, kit as kitOf } from './tables.js';
+import type { Sheet } from './types.js';
 
 const place = { seat: 'a', name: 'Aulus', side: 0, at: hex(0, 0), facing: 0 as const };
 const rolled = (faces: number[]) => rollSheet(new Dice(seedRng('x', faces)), 'Aulus');
@@ -114,16 +116,40 @@ describe('1 figure creation', () => {
     const r = glory.setup(opts, 'x');
     expect(!r.ok && r.error.field).toBe('sheets.1.agility');
   });
-  it('1.1 a chosen strength outside 1-3 is refused', () => {
+  it('1.1, 1.2 the published schema bounds a sheet to 1-3 and refuses a value outside by its field and rule', () => {
+    const published = z.toJSONSchema(glory.options, { io: 'input', unrepresentable: 'any' }) as unknown as {
+      properties: { sheets: { items: { properties: Record<string, { minimum?: number; maximum?: number }> } } };
+    };
+    const sheet = published.properties.sheets.items.properties;
+    expect([sheet.strength?.minimum, sheet.strength?.maximum]).toEqual([1, 3]);
+    expect([sheet.agility?.minimum, sheet.agility?.maximum]).toEqual([1, 3]);
+    for (const [bad, field, words] of [
+      [{ strength: 4, agility: 2 }, 'sheets.0.strength', 'strength is 1, 2 or 3 (1.1)'],
+      [{ strength: 2, agility: 0 }, 'sheets.0.agility', 'agility is 1, 2 or 3 (1.2)'],
+      [{ strength: 1.5, agility: 2 }, 'sheets.0.strength', 'strength is 1, 2 or 3 (1.1)'],
+    ] as const) {
+      const parsed = glory.options.safeParse({ figures: 'chosen', sheets: [bad, { strength: 2, agility: 2 }] });
+      expect(parsed.success).toBe(false);
+      if (!parsed.success) {
+        expect(parsed.error.issues[0]?.path.join('.')).toBe(field);
+        expect(parsed.error.issues[0]?.message).toBe(words);
+      }
+    }
+  });
+  it('1.1 a chosen strength outside 1-3 that comes past the schema is refused by the engine, naming the field', () => {
     const opts = glory.options.parse({
       figures: 'chosen',
       sheets: [
-        { strength: 4, agility: 2 },
+        { strength: 2, agility: 2 },
         { strength: 2, agility: 2 },
       ],
     });
-    const r = glory.setup(opts, 'x');
-    expect(!r.ok && r.error.message).toMatch(/strength must be 1, 2 or 3, not 4/);
+    const r = glory.setup(
+      { ...opts, sheets: [{ ...(opts.sheets[0] as Sheet), strength: 4 }, opts.sheets[1] as Sheet] },
+      'x',
+    );
+    expect(!r.ok && r.error.message).toMatch(/strength must be 1, 2 or 3, not 4 \(1\.1\)/);
+    expect(!r.ok && r.error.field).toBe('sheets.0.strength');
   });
   it('chosen figures need a sheet for every gladiator, and teams need 2 or more', () => {
     const r = glory.setup(glory.options.parse({ gladiators: 3, figures: 'chosen', sheets: [] }), 'x');
