@@ -590,7 +590,8 @@ export const glory: GameModule<GloryOptions, GloryState, GloryMove, GloryView> =
     ...equipSecrets(s),
   ],
   timeoutCommand: (s) => (s.equipping ? timeoutKit() : { type: 'stand' }),
-  timeoutRule: RULE.announce,
+  // Before the first turn the clock picks a kit (1.5), after it a stand (2.2).
+  timeoutRule: (s) => (s.equipping ? RULE.equipment : RULE.announce),
   seatName: (s, seat) => (s.figures[seat] as Figure | undefined)?.name ?? `seat ${seat}`,
   sides: sideSeats,
 };
