@@ -80,8 +80,12 @@ export interface GameModule<O, S, C, V> {
    * first legal command.
    */
   timeoutCommand?(state: S, seat: SeatId): C;
-  /** The rule `timeoutCommand` follows, as the log cites it ("6.5"); the server names it when a clock plays it. */
-  timeoutRule?: string;
+  /**
+   * The rule `timeoutCommand` follows, as the log cites it ("6.5"); the server names it when a clock plays it. A game
+   * whose default follows different rules at different steps (Glory: a kit before the first turn, a stand after)
+   * names it from the state and seat the clock ran out on.
+   */
+  timeoutRule?: string | ((state: S, seat: SeatId) => string);
   /** A seat as people read it (the man in it: "Aulus"); the server says "seat a" without it. */
   seatName?(state: S, seat: SeatId): string;
   /** The sides of the match, each a list of seats, for draw offers and resignations; one seat a side without it. */

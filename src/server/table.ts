@@ -103,12 +103,12 @@ export function seated(mod: AnyGameModule): AnyGameModule {
       if (cmd.$table === 'timeout') {
         const r = mod.apply(s.game, seat, cmd.command);
         if (!r.ok) return r;
-        const rule = mod.timeoutRule ? `, ${mod.timeoutRule}` : '';
+        const named = timeoutRuleOf(mod, s.game, seat);
         const told = said(
-          `Time ran out: the clock played the default for ${seatName(mod, s.game, seat)}${rule}`,
+          `Time ran out: the clock played the default for ${seatName(mod, s.game, seat)}${named ? `, ${named}` : ''}`,
           'timeout',
         );
-        if (mod.timeoutRule) told.rule = mod.timeoutRule;
+        if (named) told.rule = named;
         told.data = { seat };
         return ok({ state: { $table: lapse(s.$table, seat), game: r.value.state }, events: [told, ...r.value.events] });
       }
@@ -122,6 +122,12 @@ export function seated(mod: AnyGameModule): AnyGameModule {
 /** The command played for a seat whose time is up: the game's default, else the first command it offers. */
 function gameDefault(mod: AnyGameModule, game: unknown, seat: SeatId): unknown {
   return mod.timeoutCommand ? mod.timeoutCommand(game, seat) : mod.legal(game, seat).commands[0];
+}
+
+/** The rule the game's default follows for this seat in the state its clock ran out on, if the game names one. */
+function timeoutRuleOf(mod: AnyGameModule, game: unknown, seat: SeatId): string | undefined {
+  const rule = mod.timeoutRule;
+  return typeof rule === 'function' ? rule(game, seat) : rule;
 }
 
 /** An offer lapses at its offerer's next decision. */

@@ -31,42 +31,68 @@ export interface Placement {
 export const movementOf = (strength: number, agility: number, kit: Kit): number =>
   Math.max(MIN_MOVEMENT, strength + agility - movementPenalty(kit));
 
+/** What is wrong with a sheet or a kit: in words, the rule it breaks, and the sheet's field at fault. */
+export interface SheetProblem {
+  message: string;
+  rule: string;
+  field: 'strength' | 'agility' | 'kit.weapon';
+}
+
+/**
+ * Why a man of this strength and agility may not carry a net, or null (1.1, 1.2): the Retarius' limits. The one
+ * test of them, for a chosen sheet, a chosen kit and the kits offered.
+ */
+export function retariusProblem(strength: number, agility: number): SheetProblem | null {
+  if (strength > RETARIUS_LIMITS.maxStrength)
+    return {
+      message: `a Retarius (a man with a net) may not have strength ${strength}: ${RETARIUS_LIMITS.maxStrength} at most`,
+      rule: RULE.strength,
+      field: 'strength',
+    };
+  if (agility < RETARIUS_LIMITS.minAgility)
+    return {
+      message: `a Retarius (a man with a net) may not have agility ${agility}: ${RETARIUS_LIMITS.minAgility} at least`,
+      rule: RULE.agility,
+      field: 'agility',
+    };
+  return null;
+}
+
 /** Why a chosen sheet breaks the rules, or null (1.1, 1.2, 1.5). */
-export function sheetProblem(sheet: Sheet): { message: string; rule: string; field: string } | null {
+export function sheetProblem(sheet: Sheet): SheetProblem | null {
   for (const key of ['strength', 'agility'] as const) {
     const v = sheet[key];
     if (!Number.isInteger(v) || v < 1 || v > 3)
       return { message: `${key} must be 1, 2 or 3, not ${v}`, rule: RULE[key], field: key };
   }
-  if (sheet.kit.net && sheet.strength > RETARIUS_LIMITS.maxStrength)
-    return {
-      message: `a Retarius (a man with a net) may not have strength ${sheet.strength}: ${RETARIUS_LIMITS.maxStrength} at most`,
-      rule: RULE.strength,
-      field: 'strength',
-    };
-  if (sheet.kit.net && sheet.agility < RETARIUS_LIMITS.minAgility)
-    return {
-      message: `a Retarius (a man with a net) may not have agility ${sheet.agility}: ${RETARIUS_LIMITS.minAgility} at least`,
-      rule: RULE.agility,
-      field: 'agility',
-    };
+  const net = sheet.kit.net ? retariusProblem(sheet.strength, sheet.agility) : null;
+  if (net) return net;
   if (sheet.kit.weapon === null)
     return { message: 'a figure starts with a sword or a spear', rule: RULE.equipment, field: 'kit.weapon' };
   return null;
 }
 
+/**
+ * A man's strength and agility by a die each, strength first (1.1, 1.2): the one roll of them, for a man whose kit
+ * is rolled after them (rollSheet) and for a man his player will equip (equip.ts).
+ */
+export function rollBuild(dice: Dice, name: string): { strength: number; agility: number } {
+  const s = dice.roll(1, `${name}'s strength`, RULE.strength);
+  const a = dice.roll(1, `${name}'s agility`, RULE.agility);
+  const strength = dieRow(STRENGTH_ROLL, s.dice[0] as number).value;
+  const agility = dieRow(AGILITY_ROLL, a.dice[0] as number).value;
+  s.result = `strength ${strength}`;
+  a.result = `agility ${agility}`;
+  return { strength, agility };
+}
+
 /** Rolls a sheet (1.1, 1.2, 1.5): a Retarius outside his limits is brought to them (HOUSE). */
 export function rollSheet(dice: Dice, name: string): Sheet {
-  const s = dice.roll(1, 'strength', RULE.strength);
-  const a = dice.roll(1, 'agility', RULE.agility);
-  const e = dice.roll(1, 'equipment', RULE.equipment);
+  let { strength, agility } = rollBuild(dice, name);
+  const e = dice.roll(1, `${name}'s equipment`, RULE.equipment);
   const equipment = EQUIPMENT_ROLL[(e.dice[0] as number) - 1];
   if (!equipment) throw new Error(`no equipment row for ${e.dice[0]}`);
   e.result = equipment.name;
-  let strength = dieRow(STRENGTH_ROLL, s.dice[0] as number).value;
-  let agility = dieRow(AGILITY_ROLL, a.dice[0] as number).value;
-  s.result = `strength ${strength}`;
-  a.result = `agility ${agility}`;
   if (equipment.kit.net) {
     strength = Math.min(strength, RETARIUS_LIMITS.maxStrength);
     agility = Math.max(agility, RETARIUS_LIMITS.minAgility);

@@ -8,20 +8,9 @@
 import { Dice } from '../../core/dice.js';
 import type { Legal, SeatId, Viewer } from '../../core/protocol.js';
 import { ok, type Result, type RuleViolation, violation } from '../../core/result.js';
-import { createFigure, movementOf, sheetProblem } from './creation.js';
+import { createFigure, movementOf, retariusProblem, rollBuild, sheetProblem } from './creation.js';
 import type { Fight } from './melee.js';
-import {
-  AGILITY_ROLL,
-  armourPieces,
-  kit as bareKit,
-  dieRow,
-  EQUIPMENT_ROLL,
-  MIN_MOVEMENT,
-  movementPenalty,
-  RETARIUS_LIMITS,
-  RULE,
-  STRENGTH_ROLL,
-} from './tables.js';
+import { armourPieces, kit as bareKit, EQUIPMENT_ROLL, MIN_MOVEMENT, movementPenalty, RULE } from './tables.js';
 import { startTurn } from './turn.js';
 import type { EquipCommand, Figure, GloryMove, GloryState, HelmetKind, Kit, WeaponKind } from './types.js';
 
@@ -32,21 +21,19 @@ export interface EquipView {
 }
 
 /** A man before he is equipped: strength and agility rolled (1.1, 1.2), bare, his boxes not rolled yet (0). */
-export function unequippedFigure(dice: Dice, figure: Omit<Figure, 'strength' | 'agility' | 'boxes' | 'movement'>) {
-  const s = dice.roll(1, `${figure.name}'s strength`, RULE.strength);
-  const a = dice.roll(1, `${figure.name}'s agility`, RULE.agility);
-  const strength = dieRow(STRENGTH_ROLL, s.dice[0] as number).value;
-  const agility = dieRow(AGILITY_ROLL, a.dice[0] as number).value;
-  const f: Figure = { ...figure, strength, agility, boxes: 0, movement: strength + agility };
-  return f;
+export function unequippedFigure(
+  dice: Dice,
+  figure: Omit<Figure, 'strength' | 'agility' | 'boxes' | 'movement'>,
+): Figure {
+  const { strength, agility } = rollBuild(dice, figure.name);
+  return { ...figure, strength, agility, boxes: 0, movement: strength + agility };
 }
 
 const HELMETS: readonly HelmetKind[] = ['none', 'open', 'closed'];
 const WEAPONS: readonly WeaponKind[] = ['sword', 'spear'];
 
-/** Whether a man of this strength and agility may carry a net (1.1, 1.2): the Retarius' limits. */
-export const mayTakeNet = (strength: number, agility: number): boolean =>
-  strength <= RETARIUS_LIMITS.maxStrength && agility >= RETARIUS_LIMITS.minAgility;
+/** Whether a man of this strength and agility may carry a net (1.1, 1.2): within the Retarius' limits. */
+export const mayTakeNet = (strength: number, agility: number): boolean => retariusProblem(strength, agility) === null;
 
 /** Every kit open to a man of this strength and agility (1.5): any pieces, a sword or a spear, a net if he may. */
 export function kitsFor(strength: number, agility: number): Kit[] {

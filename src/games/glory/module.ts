@@ -50,10 +50,24 @@ const KIT = z.object({
   net: z.boolean().default(false),
 });
 
+/**
+ * A sheet's strength or agility: a value its d6 table gives (1.1, 1.2), 1 to 3, so that a client sees the bounds and a
+ * value outside them is refused by its field. The Retarius' limits, which hang on the kit, are the engine's to check.
+ */
+const rating = (what: 'strength' | 'agility', rule: string, retarius: string) => {
+  const refusal = `${what} is 1, 2 or 3 (${rule})`;
+  return z
+    .number()
+    .int(refusal)
+    .min(1, refusal)
+    .max(3, refusal)
+    .describe(`${rule}: 1 to 3, as the table of its die gives; ${retarius} for a man with a net`);
+};
+
 const SHEET = z.object({
   name: z.string().min(1).max(40).optional(),
-  strength: z.number().int(),
-  agility: z.number().int(),
+  strength: rating('strength', RULE.strength, '2 at most'),
+  agility: rating('agility', RULE.agility, '2 at least'),
   kit: KIT.default(KIT.parse({})),
 });
 
@@ -67,10 +81,10 @@ export const OptionsSchema = z.object({
     .default(0)
     .describe('0 for every man for himself; 2 to 4 for teams, the seats dealt to them in turn'),
   figures: z
-    .enum(['rolled', 'chosen', 'equipped'])
+    .enum(['equipped', 'rolled', 'chosen'])
     .default('equipped')
     .describe(
-      '1.1-1.5: strength, agility and equipment rolled for every man; or all chosen on the sheets below; or strength and agility rolled and each player equips his own man before the first turn',
+      '1.1-1.5: strength and agility rolled, then each player equips his own man before the first turn; or strength, agility and equipment all rolled; or all three chosen on the sheets below',
     ),
   sheets: z
     .array(SHEET)
@@ -576,7 +590,8 @@ export const glory: GameModule<GloryOptions, GloryState, GloryMove, GloryView> =
     ...equipSecrets(s),
   ],
   timeoutCommand: (s) => (s.equipping ? timeoutKit() : { type: 'stand' }),
-  timeoutRule: RULE.announce,
+  // Before the first turn the clock picks a kit (1.5), after it a stand (2.2).
+  timeoutRule: (s) => (s.equipping ? RULE.equipment : RULE.announce),
   seatName: (s, seat) => (s.figures[seat] as Figure | undefined)?.name ?? `seat ${seat}`,
   sides: sideSeats,
 };

@@ -10,7 +10,11 @@ export const OPTION_WORDS = {
   teams: { label: 'Teams' },
   figures: {
     label: 'Figures',
-    values: { rolled: 'rolled', chosen: 'chosen on sheets', equipped: 'rolled, each player equips his man' },
+    values: {
+      equipped: "strength and agility rolled, each player picks his man's kit",
+      rolled: 'strength, agility and kit all rolled',
+      chosen: 'strength, agility and kit chosen on sheets',
+    },
   },
   sheets: {
     label: 'Figure sheets',
