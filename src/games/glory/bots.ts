@@ -79,8 +79,11 @@ export const BRAWLER = {
   watched: 2,
   /** How much a foe's next move counts, weighed command by command (0: by his best attack instead). */
   model: 2,
-  /** 1: in a free-for-all a melee is weighed by his margin over the best of the whole field; 0: over the one foe. */
-  field: 2,
+  /**
+   * 1: in a free-for-all a melee is weighed by his chance against that foe times his chance against the best of the
+   * rest of the field; 0: by his chance against that foe alone, as in a duel.
+   */
+  field: 1,
   /** How much a foe's next move counts when the brawler is not the man that foe must catch (below the field's best). */
   idle: 0.2,
 };
@@ -162,7 +165,6 @@ function fillMarginTable(): Float64Array {
  */
 function fieldWorth(mine: number, his: number, rest: number, turnsLeft: number): number {
   if (rest < 0) return marginWorth(mine - his, turnsLeft);
-  if (BRAWLER.field === 1) return marginWorth(mine - Math.max(his, rest), turnsLeft, true);
   return marginWorth(mine - his, turnsLeft, true) * marginWorth(mine - rest, turnsLeft, true);
 }
 
@@ -650,24 +652,26 @@ function weigh(
       hexDistance(me.at.q, me.at.r, f.at.q, f.at.r) <=
       movementNow(me) + Math.min(MAX_ATTACK_MOVE, movementNow(f)) + (f.kit.net ? 2 : 1);
     x.reach = f.down ? -1 : Math.min(MAX_ATTACK_MOVE, movementNow(f) - BRAWLER.slack);
-    // In a free-for-all a foe gains nothing by hurting a man below the best of his own field.
-    const fear = field && myLeft < (left(f) === most ? second : most) ? BRAWLER.idle : 1;
+    // The best of the field beyond this foe and the brawler; the pull draws him to the field's best.
+    const rest = field ? (left(f) === most ? second : most) : -1;
+    x.rest = rest;
+    x.chase = !field || left(f) === most;
+    // In a free-for-all a foe gains little by hurting a man who is below another of his foes.
+    const fear = field && myLeft < rest ? BRAWLER.idle : 1;
     x.weight = fear * (later ? BRAWLER.threat : BRAWLER.threatLater);
     x.fear = fear;
-    // Caught in his net, the brawler loses what chance he has; in a duel, what the foe's margin leaves him.
+    // Caught in his net, the brawler loses what chance he has (in a duel, what the foe's margin leaves him).
     x.net = f.kit.net
       ? fear *
         ensnareWorth(
           f,
           me,
-          field ? marginWorth(myLeft - most, turnsLeft, true) : 1 - marginWorth(left(f) - myLeft, turnsLeft),
+          field ? fieldWorth(myLeft, left(f), rest, turnsLeft) : 1 - marginWorth(left(f) - myLeft, turnsLeft),
         )
       : 0;
     x.before = before;
     x.watch = BRAWLER.model > 0 && before > 0 && near;
     x.same = same;
-    x.rest = field ? (left(f) === most ? second : most) : -1;
-    x.chase = !field || left(f) === most;
     // A foe of his own group moves at the same moment (6.1) and may well be gone when the blow falls.
     x.together = same && !f.down;
     foes.push(x);
