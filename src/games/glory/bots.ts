@@ -1,14 +1,20 @@
 /**
  * The brawler weighs each announcement by how it moves his chance of winning. Without a death the turn limit (6.3)
- * decides on damage boxes left, so that chance is a curve of his margin of boxes over a foe: steep when he is ahead (a
- * lead is as good as won, for he can keep away, and every fight only risks it), wide when he is behind and turns
- * remain (fights are his way back). An attack is worth the expected change of that chance over the melee's result
- * table (3.5) at the edge the modifiers give from where it ends (3.2-3.4), every difference of the two 2d6 counted by
- * its chance; a net cast by the chance of the target being caught and held (5.2, 5.3). A place is worth the attacks
- * it leaves open to him next, less what his nearest foes' next moves cost him there: each of a foe's announcements
- * counted as likely as another, his blows on each side of the brawler by their worth, the ones into the brawler's
- * front counting for the brawler. Behind he closes in; ahead he keeps his distance. He picks up his weapon when he has
- * lost it. He reads only his view, the legal commands and pure rule functions.
+ * decides on damage boxes left, so that chance is a curve of his margin of boxes: steep when he is ahead (a lead is
+ * as good as won, for he can keep away, and every fight only risks it), wide when he is behind and turns remain
+ * (fights are his way back). In a duel, or against another side, the margin is over the one foe. In a free-for-all
+ * only the top man wins, so a melee is weighed by his chance against that foe times his chance against the best of
+ * the rest of the field: a blow landed on anyone helps him, a blow taken costs him twice, and a man put out of the
+ * fight leaves him facing only the rest. So a man behind takes the fights, with the net first, that a man ahead
+ * declines; he is drawn towards the field's best rather than the nearest man, and he fears less a foe who gains
+ * little by striking him (one that has a better-placed man to catch). An attack is worth the expected change of
+ * that chance over the melee's result table (3.5) at the edge the modifiers give from where it ends (3.2-3.4), every
+ * difference of the two 2d6 counted by its chance; a net cast by the chance of the target being caught and held
+ * (5.2, 5.3). A place is worth the attacks it leaves open to him next, less what his nearest foes' next moves cost
+ * him there: each of a foe's announcements counted as likely as another, his blows on each side of the brawler by
+ * their worth, the ones into the brawler's front counting for the brawler. Behind he closes in; ahead he keeps his
+ * distance. He picks up his weapon when he has lost it. He reads only his view, the legal commands and pure rule
+ * functions.
  */
 
 import { directionTo as directionToImported, type Hex } from '../../core/hex.js';
@@ -973,6 +979,7 @@ function attackWorth(me: Figure, x: Foe, c: Attack, end: End, turnsLeft: number)
 export const brawlerBot: Bot = {
   name: 'brawler',
   level: 2,
-  about: 'weighs every move by the melee odds: strikes flanks and backs, keeps his own front to his foes',
+  about:
+    'weighs every move by the melee odds: strikes flanks and backs, keeps his own front to his foes; in a free-for-all he plays for the top of the whole field',
   choose,
 };
