@@ -225,6 +225,8 @@ const EDGES = 2 * MAX_EDGE + 1;
  * whose worth), NaN until asked. A pure function's cache; rows are made as the matches meet them.
  */
 const worthRows = new Map<number, Float32Array>();
+/** Rows kept at most (some 30 MB); a thousand matches of 2 to 8 men meet some 70,000. */
+const MAX_ROWS = 100_000;
 
 /** Expected worth of a melee at an edge (the attacker's modifiers less the defender's), to the attacker or defender. */
 function meleeWorth(
@@ -253,6 +255,8 @@ function worthRow(
   const key = (((tl * 2 + (forAttacker ? 1 : 0)) * (MAX_LEFT + 1) + a) * (MAX_LEFT + 1) + d) * (MAX_LEFT + 2) + r + 1;
   let row = worthRows.get(key);
   if (!row) {
+    // Emptied when it grows large (a long-running server): answers are worked out again the same, to the bit.
+    if (worthRows.size >= MAX_ROWS) worthRows.clear();
     row = new Float32Array(EDGES + 5).fill(Number.NaN);
     row[EDGES] = a;
     row[EDGES + 1] = d;
