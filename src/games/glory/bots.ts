@@ -220,13 +220,20 @@ const MAX_EDGE = 21;
 const MAX_LEFT = 20;
 const EDGES = 2 * MAX_EDGE + 1;
 
-/**
- * Expected worths already summed, a row of edges by (turns left, attacker's boxes left, defender's, the rest's best,
- * whose worth), NaN until asked. A pure function's cache; rows are made as the matches meet them.
- */
-const worthRows = new Map<number, Float32Array>();
-/** Rows kept at most (some 30 MB); a thousand matches of 2 to 8 men meet some 70,000. */
+/** A row of worths: one a edge, then the inputs it was made for (boxes left of both, the rest's best, turns left, whose). */
+const ROW = EDGES + 5;
+/** Rows kept at most (some 20 MB); a thousand matches of 2 to 8 men meet some 70,000. */
 const MAX_ROWS = 100_000;
+/**
+ * Expected worths already summed, rows of edges by (turns left, whose worth, attacker's boxes left, defender's, the
+ * rest's best), NaN until asked: `rowAt` gives by that key the row's place in `rows` plus one (0: not made yet). A pure
+ * function's cache; rows are made as the matches meet them, and all dropped at the start of a call when there are
+ * MAX_ROWS (a long-running server; never within a call, where a row's place is held): answers are worked out again the
+ * same, to the bit.
+ */
+const rowAt = new Int32Array((MAX_TURNS_LEFT + 1) * 2 * (MAX_LEFT + 1) * (MAX_LEFT + 1) * (MAX_LEFT + 2));
+let rows = new Float32Array(4096 * ROW);
+let rowCount = 0;
 
 /** Expected worth of a melee at an edge (the attacker's modifiers less the defender's), to the attacker or defender. */
 function meleeWorth(
@@ -240,49 +247,51 @@ function meleeWorth(
   return worthAt(worthRow(attLeft, defLeft, rest, turnsLeft, forAttacker), edge);
 }
 
-/** The row of meleeWorth's answers for these boxes and turns left, the inputs clamped; made empty when first asked. */
-function worthRow(
-  attLeft: number,
-  defLeft: number,
-  rest: number,
-  turnsLeft: number,
-  forAttacker: boolean,
-): Float32Array {
+/**
+ * Where the row of meleeWorth's answers for these boxes and turns left begins in `rows`, the inputs clamped; made
+ * empty when first asked. A later call may move `rows`: read a row through `rows` each time.
+ */
+function worthRow(attLeft: number, defLeft: number, rest: number, turnsLeft: number, forAttacker: boolean): number {
   const a = Math.max(0, Math.min(MAX_LEFT, attLeft));
   const d = Math.max(0, Math.min(MAX_LEFT, defLeft));
   const r = Math.max(-1, Math.min(MAX_LEFT, rest));
   const tl = Math.max(0, Math.min(MAX_TURNS_LEFT, turnsLeft));
   const key = (((tl * 2 + (forAttacker ? 1 : 0)) * (MAX_LEFT + 1) + a) * (MAX_LEFT + 1) + d) * (MAX_LEFT + 2) + r + 1;
-  let row = worthRows.get(key);
-  if (!row) {
-    // Emptied when it grows large (a long-running server): answers are worked out again the same, to the bit.
-    if (worthRows.size >= MAX_ROWS) worthRows.clear();
-    row = new Float32Array(EDGES + 5).fill(Number.NaN);
-    row[EDGES] = a;
-    row[EDGES + 1] = d;
-    row[EDGES + 2] = r;
-    row[EDGES + 3] = tl;
-    row[EDGES + 4] = forAttacker ? 1 : 0;
-    worthRows.set(key, row);
+  const known = rowAt[key] as number;
+  if (known > 0) return (known - 1) * ROW;
+  if ((rowCount + 1) * ROW > rows.length) {
+    const grown = new Float32Array(2 * rows.length);
+    grown.set(rows);
+    rows = grown;
   }
-  return row;
+  const at = rowCount * ROW;
+  rowCount += 1;
+  rowAt[key] = rowCount;
+  rows.fill(Number.NaN, at, at + EDGES);
+  rows[at + EDGES] = a;
+  rows[at + EDGES + 1] = d;
+  rows[at + EDGES + 2] = r;
+  rows[at + EDGES + 3] = tl;
+  rows[at + EDGES + 4] = forAttacker ? 1 : 0;
+  return at;
 }
 
 /** meleeWorth at an edge, from the row worthRow gave; worked out and kept when first asked. */
-function worthAt(row: Float32Array, edge: number): number {
-  const e = Math.max(-MAX_EDGE, Math.min(MAX_EDGE, edge));
-  const known = row[e + MAX_EDGE] as number;
+function worthAt(row: number, edge: number): number {
+  const at = row + Math.max(-MAX_EDGE, Math.min(MAX_EDGE, edge)) + MAX_EDGE;
+  const known = rows[at] as number;
   if (!Number.isNaN(known)) return known;
-  const a = row[EDGES] as number;
-  const d = row[EDGES + 1] as number;
-  const r = row[EDGES + 2] as number;
-  const tl = row[EDGES + 3] as number;
-  const forAttacker = row[EDGES + 4] === 1;
+  const e = at - row - MAX_EDGE;
+  const a = rows[row + EDGES] as number;
+  const d = rows[row + EDGES + 1] as number;
+  const r = rows[row + EDGES + 2] as number;
+  const tl = rows[row + EDGES + 3] as number;
+  const forAttacker = rows[row + EDGES + 4] === 1;
   let sum = 0;
   for (let k = -10; k <= 10; k++) sum += (DIFFERENCE[k + 10] as number) * resultWorth(k + e, a, d, r, tl, forAttacker);
   // The kept value (single precision) is the answer every time, so that no choice hangs on what was asked before.
-  row[e + MAX_EDGE] = sum;
-  return row[e + MAX_EDGE] as number;
+  rows[at] = sum;
+  return rows[at] as number;
 }
 
 /** The brawler and the turns left of the present call, for fillSides. */
@@ -622,6 +631,10 @@ function weigh(
   side: number,
   taken: Uint8Array,
 ): GloryCommand {
+  if (rowCount >= MAX_ROWS) {
+    rowAt.fill(0);
+    rowCount = 0;
+  }
   const myReach = Math.min(MAX_ATTACK_MOVE, movementNow(me) - BRAWLER.slack);
   const myLeft = left(me);
   const turnsLeft = v.options.turnLimit - v.turn;
