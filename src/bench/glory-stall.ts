@@ -4,6 +4,7 @@
  * exporting `brawlerBot`; the first is "new", the second "old").
  *
  *   npx tsx src/bench/glory-stall.ts ffa [matches] [module]        eight brawlers, every man for himself
+ *   npx tsx src/bench/glory-stall.ts cpu [matches] [module]        the free-for-all's CPU time, three passes
  *   npx tsx src/bench/glory-stall.ts duel [matches] [module]       two brawlers
  *   npx tsx src/bench/glory-stall.ts random [matches] [module]     brawler against random, kits equipped and rolled
  *   npx tsx src/bench/glory-stall.ts versus [matches] new old      four a side in one arena, two teams of four, duels
@@ -73,6 +74,24 @@ function field(bot: Bot, n: number, matches: number, label: string): void {
   );
 }
 
+/**
+ * CPU time of the free-for-all's matches, played three times over in one process: the first pass pays for compiling
+ * and for the brawler's tables, the later ones are what a long bench sees.
+ */
+function cpu(bot: Bot, matches: number): void {
+  const bots = Object.fromEntries(SEATS.map((s) => [s, bot]));
+  for (let pass = 0; pass < 3; pass++) {
+    let steps = 0;
+    const from = process.cpuUsage();
+    for (let i = 0; i < matches; i++) steps += play({ gladiators: 8 }, `stall8-${i}`, bots).steps;
+    const used = process.cpuUsage(from);
+    const micros = used.user + used.system;
+    console.log(
+      `pass ${pass + 1}: ${(micros / steps).toFixed(1)} µs CPU a command, ${(micros / matches / 1000).toFixed(2)} ms a match`,
+    );
+  }
+}
+
 /** The brawler's wins against random, seats alternating. */
 function againstRandom(bot: Bot, matches: number): void {
   for (const figures of ['equipped', 'rolled']) {
@@ -122,6 +141,7 @@ const modules = rest.length > 0 ? rest : ['src/games/glory/bots.ts', 'src/bench/
 const bots = await Promise.all(modules.map((m, i) => load(m, i === 0 ? sets : '')));
 const first = bots[0] as Bot;
 if (mode === 'ffa') field(first, 8, count ?? 300, 'stall8');
+else if (mode === 'cpu') cpu(first, count ?? 300);
 else if (mode === 'duel') field(first, 2, count ?? 300, 'stall2');
 else if (mode === 'random') againstRandom(first, count ?? 2000);
 else if (mode === 'versus') versus(first, bots[1] as Bot, count ?? 400, 5 * (count ?? 400));
