@@ -9,7 +9,11 @@
  *   npx tsx src/bench/glory-stall.ts random [matches] [module]     brawler against random, kits equipped and rolled
  *   npx tsx src/bench/glory-stall.ts versus [matches] new old      four a side in one arena, two teams of four, duels
  *   npx tsx src/bench/glory-stall.ts mixed [matches] new old       four a side in one arena only
- * `--set name=value,...` changes the first module's BRAWLER weights first, for a sweep.
+ * `--set name=value,...` changes the first module's BRAWLER weights first, for a sweep. The old brawler, for
+ * `versus`, is a copy of an earlier bots.ts with its imports pointed from here (not kept in the repository):
+ *
+ *   git show e55772c:src/games/glory/bots.ts | sed -e "s#'\.\./\.\./core/#'../core/#g" \
+ *     -e "s#'\./\([a-z-]*\)\.js'#'../games/glory/\1.js'#g" > src/bench/glory-brawler-old.ts
  */
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
