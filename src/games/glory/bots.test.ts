@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { sumModifiers } from '../../core/dice.js';
 import { type Direction, directionTo, hex, neighbours, relative } from '../../core/hex.js';
 import { nextInt, seedRng } from '../../core/rng.js';
-import { playMatch, randomBot } from '../../core/runner.js';
-import { brawlerBot } from './bots.js';
+import { type Bot, playMatch, randomBot } from '../../core/runner.js';
+import { BRAWLER, brawlerBot } from './bots.js';
 import { hexsideValue, meleeModifiers, standingBonus } from './melee.js';
 import { glory } from './module.js';
 import { arena, man } from './testkit.js';
@@ -24,6 +24,48 @@ describe('the brawler', () => {
     // rarely beaten at any play (the branch's report). This guards what he does now. By default each player equips
     // his own man (1.5), and there the brawler wins 96.8% (equip.test.ts guards it).
     expect(wins / duels).toBeGreaterThanOrEqual(0.7);
+  });
+
+  it('6.3 in a free-for-all he plays for the top of the field: four such men beat four who weigh one foe at a time', () => {
+    // The same brawler told to weigh each melee against its one foe, as a duel (the way he played before).
+    const single: Bot = {
+      ...brawlerBot,
+      choose: (view, legal, rng) => {
+        const was = BRAWLER.field;
+        BRAWLER.field = 0;
+        try {
+          return brawlerBot.choose(view, legal, rng);
+        } finally {
+          BRAWLER.field = was;
+        }
+      },
+    };
+    const seats = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'];
+    const wins = { field: 0, single: 0 };
+    for (let i = 0; i < 60; i++) {
+      const field = (k: number) => (k + i) % 2 === 0;
+      const bots = Object.fromEntries(seats.map((s, k) => [s, field(k) ? brawlerBot : single]));
+      const r = playMatch(glory, { seed: `field-${i}`, options: { gladiators: 8 }, bots });
+      if (!r.ok) throw new Error(r.error.message);
+      const winner = r.value.outcome?.winners[0];
+      if (winner) wins[field(seats.indexOf(winner)) ? 'field' : 'single'] += 1;
+    }
+    // 36 to 20 on these 60 (4 draws); with both weighing one foe at a time, 25 to 29.
+    expect(wins.field).toBeGreaterThan(wins.single * 1.4);
+  });
+
+  it('6.3 eight brawlers for themselves stand still half as often as when each weighed one foe at a time', () => {
+    const seats = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'];
+    const bots = Object.fromEntries(seats.map((s) => [s, brawlerBot]));
+    let stands = 0;
+    const matches = 40;
+    for (let i = 0; i < matches; i++) {
+      const r = playMatch(glory, { seed: `ffa-${i}`, options: { gladiators: 8 }, bots });
+      if (!r.ok) throw new Error(r.error.message);
+      for (const c of r.value.commands) if ((c.command as { type: string }).type === 'stand') stands += 1;
+    }
+    // 59 a match on these 40; 126 when each weighs his melees against the one foe (BRAWLER.field 0).
+    expect(stands / matches).toBeLessThan(90);
   });
 
   it('3.2-3.4 weighs a blow with the same sums as the melee: kit, hits, agility, a lost weapon, the whip, the hexside', () => {

@@ -1,14 +1,20 @@
 /**
  * The brawler weighs each announcement by how it moves his chance of winning. Without a death the turn limit (6.3)
- * decides on damage boxes left, so that chance is a curve of his margin of boxes over a foe: steep when he is ahead (a
- * lead is as good as won, for he can keep away, and every fight only risks it), wide when he is behind and turns
- * remain (fights are his way back). An attack is worth the expected change of that chance over the melee's result
- * table (3.5) at the edge the modifiers give from where it ends (3.2-3.4), every difference of the two 2d6 counted by
- * its chance; a net cast by the chance of the target being caught and held (5.2, 5.3). A place is worth the attacks
- * it leaves open to him next, less what his nearest foes' next moves cost him there: each of a foe's announcements
- * counted as likely as another, his blows on each side of the brawler by their worth, the ones into the brawler's
- * front counting for the brawler. Behind he closes in; ahead he keeps his distance. He picks up his weapon when he has
- * lost it. He reads only his view, the legal commands and pure rule functions.
+ * decides on damage boxes left, so that chance is a curve of his margin of boxes: steep when he is ahead (a lead is
+ * as good as won, for he can keep away, and every fight only risks it), wide when he is behind and turns remain
+ * (fights are his way back). In a duel, or against another side, the margin is over the one foe. In a free-for-all
+ * only the top man wins, so a melee is weighed by his chance against that foe times his chance against the best of
+ * the rest of the field: a blow landed on anyone helps him, a blow taken costs him twice, and a man put out of the
+ * fight leaves him facing only the rest. So a man behind takes the fights, with the net first, that a man ahead
+ * declines; he is drawn towards the field's best rather than the nearest man, and he fears less a foe who gains
+ * little by striking him (one that has a better-placed man to catch). An attack is worth the expected change of
+ * that chance over the melee's result table (3.5) at the edge the modifiers give from where it ends (3.2-3.4), every
+ * difference of the two 2d6 counted by its chance; a net cast by the chance of the target being caught and held
+ * (5.2, 5.3). A place is worth the attacks it leaves open to him next, less what his nearest foes' next moves cost
+ * him there: each of a foe's announcements counted as likely as another, his blows on each side of the brawler by
+ * their worth, the ones into the brawler's front counting for the brawler. Behind he closes in; ahead he keeps his
+ * distance. He picks up his weapon when he has lost it. He reads only his view, the legal commands and pure rule
+ * functions.
  */
 
 import { directionTo as directionToImported, type Hex } from '../../core/hex.js';
@@ -67,6 +73,9 @@ export const BRAWLER = {
    */
   span: 1,
   spanPerTurn: 0.2,
+  /** The same spread behind the best of a free-for-all's field (marginWorth). */
+  fieldSpan: 1,
+  fieldSpanPerTurn: 0.2,
   aheadSpan: 0.3,
   /** What a fall (row 9) is worth beyond its hits: the fallen man loses his next move. */
   fall: 0.02,
@@ -76,6 +85,13 @@ export const BRAWLER = {
   watched: 2,
   /** How much a foe's next move counts, weighed command by command (0: by his best attack instead). */
   model: 2,
+  /**
+   * 1: in a free-for-all a melee is weighed by his chance against that foe times his chance against the best of the
+   * rest of the field; 0: by his chance against that foe alone, as in a duel.
+   */
+  field: 1,
+  /** How much a foe's next move counts when the brawler is not the man that foe must catch (below the field's best). */
+  idle: 0.2,
 };
 
 /** Chance of each difference of two 2d6 rolls, -10 to 10 at index d + 10. */
@@ -99,11 +115,12 @@ const left = (f: Figure): number => f.boxes - f.hits;
 const MAX_TURNS_LEFT = 40;
 
 /**
- * What a margin of damage boxes left (his over a foe's) is worth to the brawler with `turnsLeft` turns to go: the
- * chance, roughly, that he is ahead when the turn limit ends the match (6.3). Even margins are worth a half; the
- * fewer turns left, the fewer boxes it takes to make the match sure either way.
+ * What a margin of damage boxes left (his over a foe's, or over the best of the field) is worth to the brawler with
+ * `turnsLeft` turns to go: the chance, roughly, that he is ahead when the turn limit ends the match (6.3). The fewer
+ * turns left, the fewer boxes it takes to make the match sure either way. `field`: the margin is over the best of a
+ * free-for-all's field (BRAWLER.fieldSpan).
  */
-function marginWorth(margin: number, turnsLeft: number): number {
+function marginWorth(margin: number, turnsLeft: number, field = false): number {
   if (
     margin >= -MARGIN_SPAN &&
     margin <= MARGIN_SPAN &&
@@ -111,50 +128,89 @@ function marginWorth(margin: number, turnsLeft: number): number {
     turnsLeft <= MAX_TURNS_LEFT &&
     Number.isInteger(margin) &&
     Number.isInteger(turnsLeft)
-  )
-    return marginTable[turnsLeft * (2 * MARGIN_SPAN + 1) + margin + MARGIN_SPAN] as number;
-  return marginCurve(margin, turnsLeft);
+  ) {
+    const table = marginTable ?? fillMarginTable();
+    return table[
+      ((field ? MAX_TURNS_LEFT + 1 : 0) + turnsLeft) * (2 * MARGIN_SPAN + 1) + margin + MARGIN_SPAN
+    ] as number;
+  }
+  return marginCurve(margin, turnsLeft, field);
 }
 
-function marginCurve(margin: number, turnsLeft: number): number {
+function marginCurve(margin: number, turnsLeft: number, field: boolean): number {
   // A draw is no win: the even chance lies half a box above an even margin.
   const m = margin - BRAWLER.drawShift;
-  const spread = m > 0 ? BRAWLER.aheadSpan : BRAWLER.span + BRAWLER.spanPerTurn * turnsLeft;
+  const spread =
+    m > 0
+      ? BRAWLER.aheadSpan
+      : field
+        ? BRAWLER.fieldSpan + BRAWLER.fieldSpanPerTurn * turnsLeft
+        : BRAWLER.span + BRAWLER.spanPerTurn * turnsLeft;
   return 1 / (1 + Math.exp(-m / spread));
 }
 
-/** Whole margins within this many boxes have marginWorth's answer worked out once, for every turns left it counts. */
+/**
+ * Whole margins within this many boxes have marginWorth's answer worked out once, for every turns left it counts, one
+ * or a field's; on the first call, so that a sweep may set the weights first.
+ */
 const MARGIN_SPAN = 40;
-const marginTable = (() => {
-  const t = new Float64Array((MAX_TURNS_LEFT + 1) * (2 * MARGIN_SPAN + 1));
-  for (let tl = 0; tl <= MAX_TURNS_LEFT; tl++)
-    for (let m = -MARGIN_SPAN; m <= MARGIN_SPAN; m++)
-      t[tl * (2 * MARGIN_SPAN + 1) + m + MARGIN_SPAN] = marginCurve(m, tl);
+let marginTable: Float64Array | null = null;
+function fillMarginTable(): Float64Array {
+  const t = new Float64Array(2 * (MAX_TURNS_LEFT + 1) * (2 * MARGIN_SPAN + 1));
+  for (let f = 0; f < 2; f++)
+    for (let tl = 0; tl <= MAX_TURNS_LEFT; tl++)
+      for (let m = -MARGIN_SPAN; m <= MARGIN_SPAN; m++)
+        t[(f * (MAX_TURNS_LEFT + 1) + tl) * (2 * MARGIN_SPAN + 1) + m + MARGIN_SPAN] = marginCurve(m, tl, f === 1);
+  marginTable = t;
   return t;
-})();
+}
+
+/**
+ * His chance of winning with `mine` boxes left against a foe with `his`, the best of the rest of the field having
+ * `rest` (-1: no one else counts).
+ */
+function fieldWorth(mine: number, his: number, rest: number, turnsLeft: number): number {
+  if (rest < 0) return marginWorth(mine - his, turnsLeft);
+  return marginWorth(mine - his, turnsLeft, true) * marginWorth(mine - rest, turnsLeft, true);
+}
 
 /**
  * Worth of a melee whose totals differ by t in the attacker's favour, to the attacker (`forAttacker`) or to the
- * defender: how it moves that man's chance of winning (a man out of the fight loses it; otherwise the margin of boxes
- * left counts as marginWorth says).
+ * defender: how it moves that man's chance of winning. His margin is over the best of the rest of the field: the
+ * other man of the melee or, when it is higher, `rest`, the most boxes left among the men beyond these two (-1 when
+ * there are none, as in a duel or against a side). A man out of the fight loses; the other man out leaves him facing
+ * `rest` (a win when there is none); otherwise the margin counts as marginWorth says.
  */
-function resultWorth(t: number, attLeft: number, defLeft: number, turnsLeft: number, forAttacker: boolean): number {
+function resultWorth(
+  t: number,
+  attLeft: number,
+  defLeft: number,
+  rest: number,
+  turnsLeft: number,
+  forAttacker: boolean,
+): number {
   const row = ROW_BY_DIFFERENCE[Math.min(10, Math.abs(t))] as ResultRow;
   if (row.locked) return 0;
-  const sign = forAttacker ? 1 : -1;
-  const now = marginWorth(sign * (attLeft - defLeft), turnsLeft);
+  const mine = forAttacker ? attLeft : defLeft;
+  const his = forAttacker ? defLeft : attLeft;
+  const field = rest >= 0;
+  const now = fieldWorth(mine, his, rest, turnsLeft);
   const attWins = t > 0;
   const attHits = attWins ? row.winnerDamage : row.loserDamage;
   const defHits = attWins ? row.loserDamage : row.winnerDamage;
   const attOut = attHits >= attLeft || (row.mortal && !attWins);
   const defOut = defHits >= defLeft || (row.mortal && attWins);
+  const iAmOut = forAttacker ? attOut : defOut;
+  const heIsOut = forAttacker ? defOut : attOut;
+  const mineAfter = mine - (forAttacker ? attHits : defHits);
+  const hisAfter = his - (forAttacker ? defHits : attHits);
   let after: number;
-  if (attOut && defOut) after = marginWorth(0, 0);
-  else if (defOut) after = forAttacker ? 1 : 0;
-  else if (attOut) after = forAttacker ? 0 : 1;
-  else after = marginWorth(sign * (attLeft - attHits - (defLeft - defHits)), turnsLeft);
+  if (iAmOut && heIsOut) after = rest < 0 ? marginWorth(0, 0) : 0;
+  else if (iAmOut) after = 0;
+  else if (heIsOut) after = field ? marginWorth(mineAfter - rest, turnsLeft, true) : 1;
+  else after = fieldWorth(mineAfter, hisAfter, rest, turnsLeft);
   // A fall (row 9) costs the loser his next move as well.
-  if (row.loserFalls && !row.mortal) after += (attWins ? 1 : -1) * sign * BRAWLER.fall;
+  if (row.loserFalls && !row.mortal) after += (attWins === forAttacker ? 1 : -1) * BRAWLER.fall;
   return after - now;
 }
 
@@ -162,51 +218,80 @@ function resultWorth(t: number, attLeft: number, defLeft: number, turnsLeft: num
 const MAX_EDGE = 21;
 /** Boxes left beyond this count as this many (no figure has more). */
 const MAX_LEFT = 20;
-/**
- * Expected worths already summed, by (turns left, attacker's boxes left, defender's, edge); NaN until asked. A pure
- * function's cache.
- */
-const worthCache = new Float32Array(
-  2 * (MAX_TURNS_LEFT + 1) * (MAX_LEFT + 1) * (MAX_LEFT + 1) * (2 * MAX_EDGE + 1),
-).fill(Number.NaN);
-
-/** Expected worth of a melee at an edge (the attacker's modifiers less the defender's), to the attacker or defender. */
-function meleeWorth(attLeft: number, defLeft: number, edge: number, turnsLeft: number, forAttacker = true): number {
-  return worthAt(worthRow(attLeft, defLeft, turnsLeft, forAttacker), edge);
-}
-
 const EDGES = 2 * MAX_EDGE + 1;
 
-/** Where meleeWorth's answers for these boxes and turns left begin in worthCache (at edge 0); the inputs clamped. */
-function worthRow(attLeft: number, defLeft: number, turnsLeft: number, forAttacker: boolean): number {
+/** A row of worths: one a edge, then the inputs it was made for (boxes left of both, the rest's best, turns left, whose). */
+const ROW = EDGES + 5;
+/** Rows kept at most (some 20 MB); a thousand matches of 2 to 8 men meet some 70,000. */
+const MAX_ROWS = 100_000;
+/**
+ * Expected worths already summed, rows of edges by (turns left, whose worth, attacker's boxes left, defender's, the
+ * rest's best), NaN until asked: `rowAt` gives by that key the row's place in `rows` plus one (0: not made yet). A pure
+ * function's cache; rows are made as the matches meet them, and all dropped at the start of a call when there are
+ * MAX_ROWS (a long-running server; never within a call, where a row's place is held): answers are worked out again the
+ * same, to the bit.
+ */
+const rowAt = new Int32Array((MAX_TURNS_LEFT + 1) * 2 * (MAX_LEFT + 1) * (MAX_LEFT + 1) * (MAX_LEFT + 2));
+let rows = new Float32Array(4096 * ROW);
+let rowCount = 0;
+
+/** Expected worth of a melee at an edge (the attacker's modifiers less the defender's), to the attacker or defender. */
+function meleeWorth(
+  attLeft: number,
+  defLeft: number,
+  rest: number,
+  edge: number,
+  turnsLeft: number,
+  forAttacker = true,
+): number {
+  return worthAt(worthRow(attLeft, defLeft, rest, turnsLeft, forAttacker), edge);
+}
+
+/**
+ * Where the row of meleeWorth's answers for these boxes and turns left begins in `rows`, the inputs clamped; made
+ * empty when first asked. A later call may move `rows`: read a row through `rows` each time.
+ */
+function worthRow(attLeft: number, defLeft: number, rest: number, turnsLeft: number, forAttacker: boolean): number {
   const a = Math.max(0, Math.min(MAX_LEFT, attLeft));
   const d = Math.max(0, Math.min(MAX_LEFT, defLeft));
+  const r = Math.max(-1, Math.min(MAX_LEFT, rest));
   const tl = Math.max(0, Math.min(MAX_TURNS_LEFT, turnsLeft));
-  return (((tl * 2 + (forAttacker ? 1 : 0)) * (MAX_LEFT + 1) + a) * (MAX_LEFT + 1) + d) * EDGES + MAX_EDGE;
+  const key = (((tl * 2 + (forAttacker ? 1 : 0)) * (MAX_LEFT + 1) + a) * (MAX_LEFT + 1) + d) * (MAX_LEFT + 2) + r + 1;
+  const known = rowAt[key] as number;
+  if (known > 0) return (known - 1) * ROW;
+  if ((rowCount + 1) * ROW > rows.length) {
+    const grown = new Float32Array(2 * rows.length);
+    grown.set(rows);
+    rows = grown;
+  }
+  const at = rowCount * ROW;
+  rowCount += 1;
+  rowAt[key] = rowCount;
+  rows.fill(Number.NaN, at, at + EDGES);
+  rows[at + EDGES] = a;
+  rows[at + EDGES + 1] = d;
+  rows[at + EDGES + 2] = r;
+  rows[at + EDGES + 3] = tl;
+  rows[at + EDGES + 4] = forAttacker ? 1 : 0;
+  return at;
 }
 
-/** meleeWorth at an edge, from the row worthRow gave. */
+/** meleeWorth at an edge, from the row worthRow gave; worked out and kept when first asked. */
 function worthAt(row: number, edge: number): number {
-  const key = row + Math.max(-MAX_EDGE, Math.min(MAX_EDGE, edge));
-  const known = worthCache[key] as number;
-  return Number.isNaN(known) ? fillWorth(key) : known;
-}
-
-/** Works out and keeps meleeWorth's answer at a key of worthCache, the inputs read back from the key. */
-function fillWorth(key: number): number {
-  const e = (key % EDGES) - MAX_EDGE;
-  let rest = (key - e - MAX_EDGE) / EDGES;
-  const d = rest % (MAX_LEFT + 1);
-  rest = (rest - d) / (MAX_LEFT + 1);
-  const a = rest % (MAX_LEFT + 1);
-  rest = (rest - a) / (MAX_LEFT + 1);
-  const forAttacker = rest % 2 === 1;
-  const tl = (rest - (rest % 2)) / 2;
+  const at = row + Math.max(-MAX_EDGE, Math.min(MAX_EDGE, edge)) + MAX_EDGE;
+  const known = rows[at] as number;
+  if (!Number.isNaN(known)) return known;
+  const e = at - row - MAX_EDGE;
+  const a = rows[row + EDGES] as number;
+  const d = rows[row + EDGES + 1] as number;
+  const r = rows[row + EDGES + 2] as number;
+  const tl = rows[row + EDGES + 3] as number;
+  const forAttacker = rows[row + EDGES + 4] === 1;
   let sum = 0;
-  for (let k = -10; k <= 10; k++) sum += (DIFFERENCE[k + 10] as number) * resultWorth(k + e, a, d, tl, forAttacker);
-  // The cached value (single precision) is the answer every time, so that no choice hangs on what was asked before.
-  worthCache[key] = sum;
-  return worthCache[key] as number;
+  for (let k = -10; k <= 10; k++) sum += (DIFFERENCE[k + 10] as number) * resultWorth(k + e, a, d, r, tl, forAttacker);
+  // The kept value (single precision) is the answer every time, so that no choice hangs on what was asked before.
+  rows[at] = sum;
+  return rows[at] as number;
 }
 
 /** The brawler and the turns left of the present call, for fillSides. */
@@ -229,8 +314,8 @@ function fillSides(x: Foe): void {
   const hisWhip = f.kit.net ? standingBonus(f, me, 'attacker', true) - standingBonus(me, f, 'defender', true) : 0;
   const a = left(me);
   const d = left(f);
-  const hisRow = worthRow(d, a, turnsLeft, false);
-  const myRow = worthRow(a, d, turnsLeft, true);
+  const hisRow = worthRow(d, a, x.rest, turnsLeft, false);
+  const myRow = worthRow(a, d, x.rest, turnsLeft, true);
   for (let rel = 0; rel < 6; rel++) {
     const mySide = hexsideValue(me, rel);
     x.his[rel] = -worthAt(hisRow, hisAttack - mySide);
@@ -254,9 +339,11 @@ function doubles(a: number, b: number): number {
   return n / 36;
 }
 
-/** Worth of a cast to ensnare (5.2, 5.3): the target caught and held is out of the fight; a lost net costs a little. */
-function ensnareWorth(retarius: Figure, target: Figure, turnsLeft: number): number {
-  const stake = 1 - marginWorth(left(retarius) - left(target), turnsLeft);
+/**
+ * Worth of a cast to ensnare (5.2, 5.3) to the Retarius: the target caught and held is out of the fight, which is
+ * worth `stake` to him; a lost net costs a little.
+ */
+function ensnareWorth(retarius: Figure, target: Figure, stake: number): number {
   const held = target.brokeFree ? 1 : Math.min(1, Math.max(0, (BREAK_FREE - target.strength - target.agility) / 6));
   return stake * (beats(retarius.agility, target.agility) * held - 0.2 * doubles(retarius.agility, target.agility));
 }
@@ -266,6 +353,10 @@ interface Foe {
   f: Figure;
   /** Hexes he may walk and still attack; -1 when he is on the ground and must rise first (6.4). */
   reach: number;
+  /** The most boxes left among the men in the fight beyond him and the brawler; -1 for none or a match of sides. */
+  rest: number;
+  /** How much his next move counts at all: less when he gains nothing by striking the brawler (BRAWLER.idle). */
+  fear: number;
   /** How much his attacks before the brawler's next move count. */
   weight: number;
   /** His attack on the brawler by the brawler's hexside it comes from (0 front .. 3 rear). */
@@ -285,6 +376,8 @@ interface Foe {
   same: boolean;
   /** He moves at the same moment and is on his feet (6.1): a blow at him may find him gone. */
   together: boolean;
+  /** Whether the brawler's pull draws him towards this foe (the field's leader, or any foe out of a free-for-all). */
+  chase: boolean;
   /** Whether his, mine and whip are written for this call (fillSides). */
   filled: boolean;
 }
@@ -298,6 +391,8 @@ function pooledFoe(i: number, f: Figure): Foe {
   if (!x) {
     x = {
       f,
+      rest: -1,
+      fear: 1,
       reach: 0,
       weight: 0,
       his: new Float64Array(6),
@@ -309,6 +404,7 @@ function pooledFoe(i: number, f: Figure): Foe {
       watch: false,
       same: false,
       together: false,
+      chase: true,
       filled: false,
     };
     foePool[i] = x;
@@ -535,6 +631,10 @@ function weigh(
   side: number,
   taken: Uint8Array,
 ): GloryCommand {
+  if (rowCount >= MAX_ROWS) {
+    rowAt.fill(0);
+    rowCount = 0;
+  }
   const myReach = Math.min(MAX_ATTACK_MOVE, movementNow(me) - BRAWLER.slack);
   const myLeft = left(me);
   const turnsLeft = v.options.turnLimit - v.turn;
@@ -542,6 +642,22 @@ function weigh(
   foes.length = 0;
   sidesMe = me;
   sidesTurnsLeft = turnsLeft;
+  // The field (6.3: only the top man wins at the turn limit): the two best of the foes still in the fight by boxes
+  // left. In a match of sides, or with one foe, each foe is weighed alone.
+  let most = -1;
+  let second = -1;
+  let inFight = 0;
+  for (const seat of v.seats) {
+    const f = v.figures[seat] as Figure;
+    if (f.side === me.side || f.out !== null) continue;
+    inFight += 1;
+    const l = left(f);
+    if (l > most) {
+      second = most;
+      most = l;
+    } else if (l > second) second = l;
+  }
+  const field = BRAWLER.field > 0 && v.options.teams === 0 && inFight > 1;
   for (const seat of v.seats) {
     const f = v.figures[seat] as Figure;
     if (f.side === me.side || f.out !== null) continue;
@@ -559,8 +675,23 @@ function weigh(
       hexDistance(me.at.q, me.at.r, f.at.q, f.at.r) <=
       movementNow(me) + Math.min(MAX_ATTACK_MOVE, movementNow(f)) + (f.kit.net ? 2 : 1);
     x.reach = f.down ? -1 : Math.min(MAX_ATTACK_MOVE, movementNow(f) - BRAWLER.slack);
-    x.weight = later ? BRAWLER.threat : BRAWLER.threatLater;
-    x.net = f.kit.net ? ensnareWorth(f, me, turnsLeft) : 0;
+    // The best of the field beyond this foe and the brawler; the pull draws him to the field's best.
+    const rest = field ? (left(f) === most ? second : most) : -1;
+    x.rest = rest;
+    x.chase = !field || left(f) === most;
+    // In a free-for-all a foe gains little by hurting a man who is below another of his foes.
+    const fear = field && myLeft < rest ? BRAWLER.idle : 1;
+    x.weight = fear * (later ? BRAWLER.threat : BRAWLER.threatLater);
+    x.fear = fear;
+    // Caught in his net, the brawler loses what chance he has (in a duel, what the foe's margin leaves him).
+    x.net = f.kit.net
+      ? fear *
+        ensnareWorth(
+          f,
+          me,
+          field ? fieldWorth(myLeft, left(f), rest, turnsLeft) : 1 - marginWorth(left(f) - myLeft, turnsLeft),
+        )
+      : 0;
     x.before = before;
     x.watch = BRAWLER.model > 0 && before > 0 && near;
     x.same = same;
@@ -569,8 +700,6 @@ function weigh(
     foes.push(x);
   }
   if (foes.length === 0) return cmds[0] as GloryCommand;
-  let most = 0;
-  for (const x of foes) most = Math.max(most, left(x.f));
 
   const pull = myLeft - most > BRAWLER.drawShift ? -BRAWLER.flee : BRAWLER.approach;
   hexRound += 1;
@@ -711,7 +840,7 @@ function hexWorth(b: Board, at: Hex): number {
     const fq = f.at.q;
     const fr = f.at.r;
     const d = hexDistance(atQ, atR, fq, fr);
-    if (d < nearest) nearest = d;
+    if (x.chase && d < nearest) nearest = d;
     if (x.odds) {
       threaten(base, x, x.odds, cell);
     } else {
@@ -737,7 +866,7 @@ function hexWorth(b: Board, at: Hex): number {
             for (let dir = 0; dir < 6; dir++)
               if (dirs & (1 << dir)) best = Math.max(best, his[REL[facing * 6 + dir] as number] as number);
             worth[base + facing] =
-              (worth[base + facing] as number) - (best > 0 ? x.weight * best : BRAWLER.bait * best);
+              (worth[base + facing] as number) - (best > 0 ? x.weight * best : x.fear * BRAWLER.bait * best);
           }
       }
       if (x.net > 0 && x.reach >= 0 && d >= 2 && d <= x.reach + 2) sure -= x.weight * x.net;
@@ -786,12 +915,14 @@ function threaten(at: number, x: Foe, o: Odds, cell: number): void {
   const his = x.his;
   const whip = x.whip;
   const total = o.others + (o.same ? o.onPresent : attacks);
-  const w = (BRAWLER.model * x.before) / total;
+  const w = (BRAWLER.model * x.before * x.fear) / total;
+  const bait = BRAWLER.bait;
   for (let facing = 0; facing < 6; facing++) {
     let sum = 0;
     for (let d = 0; d < 6; d++) {
       const rel = REL[facing * 6 + d] as number;
-      sum += (melee[base + d] as number) * (his[rel] as number);
+      const blow = his[rel] as number;
+      sum += (melee[base + d] as number) * (blow > 0 ? bait * blow : blow);
       if (!net) continue;
       const cast = (spoke[base + d] as number) + (between[base + d] as number);
       if (cast === 0) continue;
@@ -845,7 +976,12 @@ function walkEnd(me: Figure, steps: readonly Step[], radius: number, out: typeof
 /** Worth of the announced attack from where it ends. */
 function attackWorth(me: Figure, x: Foe, c: Attack, end: End, turnsLeft: number): number {
   const foe = x.f;
-  if (c.net === 'ensnare') return ensnareWorth(me, foe, turnsLeft);
+  if (c.net === 'ensnare') {
+    const a = left(me);
+    const field = x.rest >= 0;
+    const won = field ? marginWorth(a - x.rest, turnsLeft, true) : 1;
+    return ensnareWorth(me, foe, won - fieldWorth(a, left(foe), x.rest, turnsLeft));
+  }
   if (!x.filled) fillSides(x);
   if (c.net !== 'whip') return x.mine[(((directionTo(foe.at, end.at) ?? 0) - foe.facing + 6) % 6) as number] as number;
   // A whip from two hexes off: the hexside of the hex between, and the defender's -2 (5.1).
@@ -854,12 +990,13 @@ function attackWorth(me: Figure, x: Foe, c: Attack, end: End, turnsLeft: number)
     standingBonus(me, foe, 'attacker', true) -
     standingBonus(foe, me, 'defender', true) -
     (foe.kit.shield ? row.withShield : row.withoutShield);
-  return meleeWorth(left(me), left(foe), edge, turnsLeft);
+  return meleeWorth(left(me), left(foe), x.rest, edge, turnsLeft);
 }
 
 export const brawlerBot: Bot = {
   name: 'brawler',
   level: 2,
-  about: 'weighs every move by the melee odds: strikes flanks and backs, keeps his own front to his foes',
+  about:
+    'weighs every move by the melee odds: strikes flanks and backs, keeps his own front to his foes; in a free-for-all he plays for the top of the whole field',
   choose,
 };
