@@ -1,6 +1,6 @@
 /**
- * `npm run lab:billings-sections`: which Billings sections make a Retarius duel short and end at the Missus. The
- * duels of billings-figures.ts (a Retarius against a medium man, Advanced Game, brawler bots) under the original
+ * `npx tsx src/bench/billings-sections.ts`: which Billings sections make a Retarius duel short and end at the Missus.
+ * The duels of billings-figures.ts (a Retarius against a medium man, Advanced Game, brawler bots) under the original
  * rules, the preset, each section alone on the original rules, and the preset with each section turned off.
  *
  *   --matches N   duels under each set of rules (default 400)
