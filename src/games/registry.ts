@@ -15,7 +15,7 @@ import { brawlerBot } from './gladiator/bots.js';
 import { gladiatorInvariant } from './gladiator/invariants.js';
 import { gladiator } from './gladiator/module.js';
 import { sideName, sideSeats } from './gladiator/teams.js';
-import type { GladiatorState } from './gladiator/types.js';
+import type { CfChange, Gladiator, GladiatorState } from './gladiator/types.js';
 import { randomBot as gladiatoriRandom, veteranBot } from './gladiatori/bots.js';
 import { gladiatoriInvariant } from './gladiatori/invariants.js';
 import { gladiatori } from './gladiatori/module.js';
@@ -50,7 +50,8 @@ export const INVARIANTS: Record<string, Invariant> = {
 export interface SimHooks {
   /**
    * Named measures of a final state, e.g. `{ 'a endurance': 12, 'b endurance': 0 }`; name each after the seat it
-   * belongs to. `ludus sim` prints the mean of every measure over the run.
+   * belongs to. `ludus sim` prints the mean of every measure over the matches that report it: leave a measure out
+   * of a state where it means nothing (the CF of a man who died).
    */
   // biome-ignore lint/suspicious/noExplicitAny: the state of whichever game is registered.
   summarise(state: any): Record<string, number>;
@@ -64,10 +65,17 @@ export const SIM_HOOKS: Record<string, SimHooks> = {
   gladiator: {
     summarise: (s: GladiatorState) =>
       Object.fromEntries(
-        s.seats.flatMap((seat) => [
-          [`${seat} CF left`, s.gladiators[seat]?.cf ?? 0],
-          [`${seat} wounds`, (s.gladiators[seat]?.wounds ?? []).reduce((t, w) => t + w, 0)],
-        ]),
+        s.seats.flatMap((seat) => {
+          const g = s.gladiators[seat] as Gladiator;
+          // Display 9 at the end: endurance (16.3) keeps taking CF every turn and nothing stops it at 0, so in a
+          // long match it falls below 0 (9.33 and 9.34 say what a negative CF does). A dead man has none left.
+          const left: [string, number][] = g.dead ? [] : [[`${seat} CF left (survivors)`, g.cf]];
+          return [
+            ...left,
+            [`${seat} CF lost to endurance (16.3)`, -sumOf(g.cfChanges.filter((c) => c.rule === '§16.3'))],
+            [`${seat} wounds`, g.wounds.reduce((t, w) => t + w, 0)],
+          ];
+        }),
       ),
     sides: (s: GladiatorState) => (s.sides ? sideSeats(s).map((seats, i) => ({ name: sideName(s, i), seats })) : null),
   },
@@ -113,3 +121,5 @@ export function findGame(id: string): Result<AnyGameModule, string> {
   const mod = own(GAMES, id);
   return mod ? ok(mod) : err(`unknown game "${id}" (known: ${known(Object.keys(GAMES))})`);
 }
+
+const sumOf = (changes: CfChange[]): number => changes.reduce((t, c) => t + c.amount, 0);

@@ -11,6 +11,7 @@ import type { Legal } from '../core/protocol.js';
 import { seedRng } from '../core/rng.js';
 import type { Bot } from '../core/runner.js';
 import { newRecord, recordGame } from '../games/gladiatori/campaign.js';
+import type { CharacterSheet } from '../games/gladiatori/character.js';
 import { PREMADE } from '../games/gladiatori/premade.js';
 import { BOTS } from '../games/registry.js';
 import { FAST, waitFor } from './campaign-kit.js';
@@ -106,6 +107,25 @@ async function resign(run: Running, match: string, seat: string, token: string):
   c.close();
 }
 
+/**
+ * The saved character `id` dead in the store: his record as one lost versus game that killed him, with `vp` victory
+ * points and `hp` hit points at the end, would leave it (campaign.ts).
+ */
+async function killSaved(
+  run: Running,
+  id: string,
+  sheet: CharacterSheet,
+  end: { vp: number; hp: number },
+): Promise<void> {
+  const died = recordGame(newRecord(sheet), { match: 1, mode: 'versus', won: false, killed: true, ...end });
+  if (!died.ok) throw new Error(died.error.message);
+  await run.app.store.db
+    .updateTable('gladiatori_characters')
+    .set({ record: JSON.stringify({ lines: died.value.lines, games: died.value.games }) })
+    .where('id', '=', id)
+    .execute();
+}
+
 /** A match made by the signed-in caller with seat b invited, which b's person resigns at once. */
 async function resigned(run: Running, cookie: string, req: object) {
   const created = await call(
@@ -189,21 +209,7 @@ describe.each(DIALECTS)('Gladiatori characters on %s', (dialect) => {
     const cookie = await signUp(run, 'Lucia');
     const made = await call(run, 'POST', '/api/gladiatori/characters', { sheet: PREMADE.secutor.sheet }, cookie);
     const id = (made.body as SavedCharacter).id;
-    // His record as a game that killed him at -6 hit points would leave it (campaign.ts).
-    const died = recordGame(newRecord(PREMADE.secutor.sheet), {
-      match: 1,
-      mode: 'versus',
-      vp: 4,
-      won: false,
-      hp: -6,
-      killed: true,
-    });
-    if (!died.ok) throw new Error(died.error.message);
-    await run.app.store.db
-      .updateTable('gladiatori_characters')
-      .set({ record: JSON.stringify({ lines: died.value.lines, games: died.value.games }) })
-      .where('id', '=', id)
-      .execute();
+    await killSaved(run, id, PREMADE.secutor.sheet, { vp: 4, hp: -6 });
     const listed = (await mine(run, cookie))[0] as SavedCharacter;
     expect(listed.totals.fate).toBe('dead');
     expect(listed.words).toMatch(/dead: his campaign is over$/);
@@ -466,20 +472,7 @@ describe.each(DIALECTS)('Gladiatori characters on %s', (dialect) => {
     await resign(run, thirdMatch.id, 'b', thirdMatch.tokens.b as string);
     await waitFor(async () => ((await mine(run, cookie))[0] as SavedCharacter).fighting === null);
     // ...and once he is dead, none either; no rematch is stored.
-    const died = recordGame(newRecord(PREMADE.retiarius.sheet), {
-      match: 1,
-      mode: 'versus',
-      vp: 2,
-      won: false,
-      hp: -7,
-      killed: true,
-    });
-    if (!died.ok) throw new Error(died.error.message);
-    await run.app.store.db
-      .updateTable('gladiatori_characters')
-      .set({ record: JSON.stringify({ lines: died.value.lines, games: died.value.games }) })
-      .where('id', '=', id)
-      .execute();
+    await killSaved(run, id, PREMADE.retiarius.sheet, { vp: 2, hp: -7 });
     const dead = await rematch(run, second, 'a', tiro);
     expect(dead).toMatchObject({ status: 409, body: { code: 'character-dead', field: 'roster.a' } });
     expect((dead.body as ApiError).message).toMatch(/^15\.3: Retiarius died/);

@@ -993,12 +993,25 @@ export class MatchService {
     seat: SeatId,
     credential: Credential,
     move: Move,
-    timedOut = false,
   ): Promise<Result<{ n: number }, RuleViolation>> {
     const m = await this.load(id);
     if (!m) return protocolViolation('unknown-match', `no match "${id}"`);
+    return this.submitTo(m, seat, credential, move);
+  }
+
+  /**
+   * submitNow on the loaded match `m`. The server's own moves (a bot's, a clock's default) come here straight from
+   * the match they were chosen on, with no wait in between, so they are applied to the state they were chosen for.
+   */
+  private async submitTo(
+    m: LiveMatch,
+    seat: SeatId,
+    credential: Credential,
+    move: Move,
+    timedOut = false,
+  ): Promise<Result<{ n: number }, RuleViolation>> {
     if (credential !== SERVER) {
-      const held = this.checkSeat(id, seat, credential.token);
+      const held = this.checkSeat(m.id, seat, credential.token);
       if (!held.ok) return protocolViolation(held.error.code, held.error.message);
     }
     if (m.mod.outcome(m.state)) return protocolViolation('match-over', 'the match is over');
@@ -1388,37 +1401,42 @@ export class MatchService {
       this.pacer.pace(m.id);
       return;
     }
-    void this.serial(m.id, async () => {
+    const id = m.id;
+    void this.serial(id, async () => {
       while (!this.closed) {
         // One bot move a turn of the event loop, so connections are accepted and timers run in between.
         await nextTurn();
-        if (this.closed) return;
-        const seat = this.botAwaited(m);
-        if (!seat) return;
-        await this.botMove(m, seat);
+        if (this.closed || !(await this.botMove(id))) return;
       }
-    }).catch((e) => this.log?.error({ err: e, match: m.id }, 'bot failed'));
+    }).catch((e) => this.log?.error({ err: e, match: id }, 'bot failed'));
   }
 
   /** One move of a match of bots alone (BotPacer), loading it if it left memory; whether a bot is awaited after. */
   private pacedMove(id: string): Promise<boolean> {
     return this.serial(id, async () => {
-      const m = await this.load(id);
-      if (!m || this.closed) return false;
-      const seat = this.botAwaited(m);
-      if (!seat) return false;
-      await this.botMove(m, seat);
-      return this.botAwaited(m) !== undefined;
+      if (!(await this.botMove(id))) return false;
+      const m = this.live.get(id);
+      return m !== undefined && this.botAwaited(m) !== undefined;
     });
   }
 
-  /** The bot holding `seat` plays, as the server; a move the game refuses is a bot's bug. */
-  private async botMove(m: LiveMatch, seat: SeatId): Promise<void> {
+  /**
+   * A bot awaited in the match plays, as the server; false when none is. The match is read afresh, in its queue, at
+   * every move: the job was asked for earlier, and since then a person's command, a clock's default or a failed
+   * commit (the match read again from the store, where another server may have moved it on) may have answered the
+   * seat it was asked for, and then there is nothing for it to do. A move the game refuses is a bot's bug.
+   */
+  private async botMove(id: string): Promise<boolean> {
+    const m = await this.load(id);
+    if (!m || this.closed) return false;
+    const seat = this.botAwaited(m);
+    if (!seat) return false;
     const command = this.botChoice(m, m.state, seat, m.version);
     const move = isTableCommand(command) ? { table: command } : { game: command };
-    const r = await this.submitNow(m.id, seat, SERVER, move);
+    const r = await this.submitTo(m, seat, SERVER, move);
     if (!r.ok)
       throw new Error(`match ${m.id}: the bot for ${seat} played ${JSON.stringify(command)}: ${r.error.message}`);
+    return true;
   }
 
   private botAwaited(m: LiveMatch): SeatId | undefined {
@@ -1472,7 +1490,7 @@ export class MatchService {
   private async expire(m: LiveMatch, seat: SeatId, deadline: number): Promise<void> {
     if (this.closed || this.live.get(m.id) !== m) return;
     if (m.deadlines[seat] !== deadline || !m.mod.pending(m.state).includes(seat)) return;
-    const r = await this.submitNow(m.id, seat, SERVER, { table: timeoutOf(m, m.state, seat) }, true);
+    const r = await this.submitTo(m, seat, SERVER, { table: timeoutOf(m, m.state, seat) }, true);
     if (!r.ok) throw new Error(`match ${m.id}: time-out command for ${seat} refused: ${r.error.message}`);
     this.playBots(m);
   }

@@ -3,8 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { parseMatchRecord } from '../../core/runner.js';
+import { parseMatchRecord, playMatch, randomBot } from '../../core/runner.js';
 import { secretPick, secretPickBots, summariseSecretPick } from '../../core/testing/secret-pick.js';
+import { brawlerBot } from '../../games/gladiator/bots.js';
+import { gladiator } from '../../games/gladiator/module.js';
+import type { Gladiator } from '../../games/gladiator/types.js';
 import { BOTS, GAMES, SIM_HOOKS } from '../../games/registry.js';
 import { bufferIo } from '../log.js';
 import { runReplay } from './replay.js';
@@ -155,6 +158,37 @@ describe('ludus sim', () => {
     expect(r.stdout.find((l) => l.startsWith('  ended by: '))).toMatch(
       /^ {2}ended by: (?=.*\bkill \d+)(?=.*\bsurrender \d+)(?=.*\bturn limit \d+)/,
     );
+  });
+
+  it("§16.3 CF left is the survivors' Display 9 (a dead man's left out), endurance's share a measure of its own", () => {
+    const args = { game: 'gladiator', a: 'heavy', b: 'light', n: 12, seed: 'cf' };
+    for (const bots of ['brawler', 'random']) {
+      const s = json({ ...args, bots });
+      // The same matches again, the figures summed by hand from each final sheet.
+      const men = Array.from({ length: args.n }, (_, i) => {
+        const bot = bots === 'brawler' ? brawlerBot : randomBot;
+        const play = { options: { types: ['heavy', 'light'] }, seed: `cf-${i}`, bots: { a: bot, b: bot } };
+        const played = playMatch(gladiator, play);
+        if (!played.ok) throw new Error(played.error.message);
+        return played.value.state.gladiators.a as Gladiator;
+      });
+      const alive = men.filter((g) => !g.dead);
+      const tired = (g: Gladiator) => -g.cfChanges.filter((c) => c.rule === '§16.3').reduce((t, c) => t + c.amount, 0);
+      expect(s.measured['a CF left (survivors)']).toBe(alive.length);
+      expect(s.measures['a CF left (survivors)']).toBeCloseTo(alive.reduce((t, g) => t + g.cf, 0) / alive.length);
+      expect(s.measures['a CF lost to endurance (16.3)']).toBeCloseTo(men.reduce((t, g) => t + tired(g), 0) / args.n);
+      if (bots === 'brawler') {
+        // Brawlers kill: some of these men died, and their CF is in no mean.
+        expect(alive.length).toBeLessThan(args.n);
+        expect(sim({ ...args, bots }).stdout).toContain(
+          `  mean a CF left (survivors): ${s.measures['a CF left (survivors)']!.toFixed(2)} (over the ${alive.length} matches it applies to)`,
+        );
+      } else {
+        // Random bots mostly reach the turn limit: endurance takes a CF nearly every turn, below 0 (16.1, 9.33).
+        expect(s.measures['a CF left (survivors)']).toBeLessThan(0);
+        expect(s.measures['a CF lost to endurance (16.3)']).toBeGreaterThan(20);
+      }
+    }
   });
 
   it('writes the first match as a record that replays to its result', () => {

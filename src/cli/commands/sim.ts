@@ -39,8 +39,10 @@ export interface SimSummary {
   /** Present when the final states carry a numeric `turn`. */
   meanTurns?: number;
   meanSteps: number;
-  /** Mean of each measure the game's summarise hook reports. */
+  /** Mean of each measure the game's summarise hook reports, over the matches that report it. */
   measures: Record<string, number>;
+  /** How many matches reported each measure (a game leaves one out where it means nothing, e.g. a dead man's CF). */
+  measured: Record<string, number>;
 }
 
 /** The bots a game offers: its own, and the random bot every game can use. */
@@ -152,6 +154,7 @@ export function simulate(args: SimArgs, progress?: SimProgress): Result<SimSumma
   const sides = hooks?.sides?.(prepared.value.state)?.map((side) => ({ ...side, wins: 0 }));
   const how: Record<string, number> = {};
   const measureSums: Record<string, number> = {};
+  const measured: Record<string, number> = {};
   let draws = 0;
   let allLost = 0;
   let unfinished = 0;
@@ -185,7 +188,10 @@ export function simulate(args: SimArgs, progress?: SimProgress): Result<SimSumma
         const winner = sides?.find((side) => m.outcome?.winners.some((w) => side.seats.includes(w)));
         if (winner) winner.wins += 1;
       }
-      for (const [k, v] of Object.entries(hooks?.summarise(m.state) ?? {})) measureSums[k] = (measureSums[k] ?? 0) + v;
+      for (const [k, v] of Object.entries(hooks?.summarise(m.state) ?? {})) {
+        measureSums[k] = (measureSums[k] ?? 0) + v;
+        measured[k] = (measured[k] ?? 0) + 1;
+      }
       progress?.update(i + 1);
     }
   } finally {
@@ -205,7 +211,8 @@ export function simulate(args: SimArgs, progress?: SimProgress): Result<SimSumma
     how,
     ...(turnCount > 0 ? { meanTurns: turns / turnCount } : {}),
     meanSteps: steps / args.n,
-    measures: Object.fromEntries(Object.entries(measureSums).map(([k, v]) => [k, v / args.n])),
+    measures: Object.fromEntries(Object.entries(measureSums).map(([k, v]) => [k, v / (measured[k] as number)])),
+    measured,
   });
 }
 
@@ -263,6 +270,9 @@ export function formatSummary(s: SimSummary): string[] {
   if (how.length > 0) lines.push(`  ended by: ${how.map(([h, k]) => `${h} ${k}`).join(', ')}`);
   if (s.meanTurns !== undefined) lines.push(`  mean turns: ${num(s.meanTurns)}`);
   lines.push(`  mean steps: ${num(s.meanSteps)}`);
-  for (const [k, v] of Object.entries(s.measures)) lines.push(`  mean ${k}: ${num(v)}`);
+  for (const [k, v] of Object.entries(s.measures)) {
+    const over = s.measured[k] ?? s.matches;
+    lines.push(`  mean ${k}: ${num(v)}${over < s.matches ? ` (over the ${over} matches it applies to)` : ''}`);
+  }
   return lines;
 }

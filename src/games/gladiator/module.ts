@@ -23,7 +23,7 @@ import { checkNetOrder, resolveNetAttacks } from './net.js';
 import { withOptionWords } from './option-words.js';
 import { checkOrder, enumerateOrders, type OrderContext, parseOrder, printOrder } from './orders.js';
 import { type PhaseMove, resolveMovement } from './phase.js';
-import { proneMustYield } from './posture.js';
+import { fellThisPhase, proneMustYield } from './posture.js';
 import { endMatch, endPhase, PHASES_PER_TURN, settle, startPhase, startTurn, surrender } from './sequence.js';
 import { RETARIUS } from './tables-advanced.js';
 import {
@@ -388,6 +388,7 @@ function orderContext(s: GladiatorState, g: Gladiator): OrderContext {
   // The Billings sections add their flags only when on, so the original game's form keeps its shape.
   if (billingsOn(s.options, 'moves')) c.billingsMoves = true;
   if (kneelBarred(s.options, g)) c.kneelBarred = true;
+  if (fellThisPhase(s, g)) c.fallMove = true;
   return c;
 }
 
@@ -405,7 +406,7 @@ function mayHold(s: GladiatorState, g: Gladiator): boolean {
 /** The orders on offer depend only on the order context, so each list is built once (and is read-only). */
 const ORDER_CACHE = new Map<string, GladiatorCommand[]>();
 function ordersFor(c: OrderContext, hold: boolean): GladiatorCommand[] {
-  const key = `${c.advanced}|${c.posture}|${c.mustStumble}|${c.mustRise}|${c.movingPhase}|${c.unconscious}|${hold}|${c.billingsMoves === true}|${c.kneelBarred === true}`;
+  const key = `${c.advanced}|${c.posture}|${c.mustStumble}|${c.mustRise}|${c.movingPhase}|${c.unconscious}|${hold}|${c.billingsMoves === true}|${c.kneelBarred === true}|${c.fallMove === true}`;
   let list = ORDER_CACHE.get(key);
   if (!list) {
     list = enumerateOrders(c).map((o) => ({ type: 'order', order: printOrder(o) }));

@@ -323,6 +323,11 @@ export interface OrderContext {
   billingsMoves?: boolean;
   /** Billings 14.3, 15.7 (`billings.fallFirst`): down since a fall or a roll, he may not kneel until he has lain still. */
   kneelBarred?: boolean;
+  /**
+   * Billings 14.3 (`billings.fallFirst`): his owed stumble laid him down before orders this phase; the move it gave
+   * the phase is his to roll with, even outside his turn plot.
+   */
+  fallMove?: boolean;
 }
 
 const specialsOf = (order: Order): Special[] => [...order.before, ...order.after];
@@ -451,7 +456,7 @@ export function checkOrder(order: Order, ctx: OrderContext): Result<Order, RuleV
       );
     }
   }
-  if (!ctx.movingPhase && !ctx.mustStumble) {
+  if (!ctx.movingPhase && !ctx.mustStumble && !ctx.fallMove) {
     return violation('non-moving-phase', '§4.31', 'the turn plot gives no movement in this phase; hold instead', {
       order: text,
     });

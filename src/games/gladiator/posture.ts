@@ -4,7 +4,7 @@ import type { SeatId } from '../../core/protocol.js';
 import { attackAsMade, proneDefence } from './combat.js';
 import type { Ctx } from './context.js';
 import { inFight } from './teams.js';
-import type { Allocation, Gladiator } from './types.js';
+import type { Allocation, Gladiator, GladiatorState } from './types.js';
 import { fallProne } from './wounds.js';
 
 /**
@@ -67,6 +67,21 @@ export function stuCheck(ctx: Ctx, g: Gladiator): boolean {
 }
 
 /**
+ * Billings 14.3 (`billings.fallFirst`): whether his owed stumble laid him down before orders in this very phase. The
+ * phase keeps the move the stumble gave it (14.1 owes it even outside his turn plot), and he may spend it rolling
+ * (RO) rather than lie there; so it is a phase he may move in.
+ */
+export const fellThisPhase = (s: GladiatorState, g: Gladiator): boolean =>
+  g.fellBeforeOrders === `${s.turn}.${s.phase}` && g.posture === 'prone';
+
+/**
+ * 15.6's test: whether the man may write a move this phase. An unconscious man never may; otherwise his turn plot
+ * says, and a phase his fall before orders left him (Billings 14.3) counts as one he may move in.
+ */
+export const mayMoveThisPhase = (s: GladiatorState, g: Gladiator): boolean =>
+  !g.unconscious && (!!s.turnPlots[g.seat]?.includes(s.phase) || fellThisPhase(s, g));
+
+/**
  * 15.6, checked when the allocations are revealed: a prone man who may not move this phase (an unconscious man never
  * may) surrenders to an adjacent opponent with him in front whose blow, as it will be made (its own halvings
  * counted), beats his halved defence of that area. Returns the man who must yield, if any.
@@ -77,7 +92,7 @@ export function proneMustYield(ctx: Ctx, allocations: Record<SeatId, Allocation>
   if (!combat) return null;
   for (const seat of combat.participants) {
     const g = ctx.g(seat);
-    if (!inFight(g) || g.posture !== 'prone' || (s.turnPlots[seat]?.includes(s.phase) && !g.unconscious)) continue;
+    if (!inFight(g) || g.posture !== 'prone' || mayMoveThisPhase(s, g)) continue;
     const mine = allocations[seat] as Allocation;
     const threat = Object.entries(allocations).some(
       ([other, a]) =>

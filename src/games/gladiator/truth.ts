@@ -13,6 +13,7 @@ import { billingsOn } from './billings/options.js';
 import { hasInFront } from './combat.js';
 import type { Ctx } from './context.js';
 import { isArmedOpponent } from './ensnared.js';
+import { mayMoveThisPhase } from './posture.js';
 import { MISSUS_COLUMNS, MISSUS_RULE, missus } from './tables-advanced.js';
 import { areFoes, inFight, mayAttack, pairOf } from './teams.js';
 import type { Allocation, Gladiator, GladiatorState } from './types.js';
@@ -46,7 +47,7 @@ function helplessness(s: GladiatorState, g: Gladiator): { rule: string; why: str
   if (g.posture !== 'prone' || !inFight(g)) return null;
   if (g.unconscious) return { rule: '§11.4', why: 'unconscious' };
   if (isEnsnared(g)) return { rule: '§17.35', why: 'tangled in the net' };
-  if (!s.turnPlots[g.seat]?.includes(s.phase)) return { rule: '§15.6', why: 'unable to move this phase' };
+  if (!mayMoveThisPhase(s, g)) return { rule: '§15.6', why: 'unable to move this phase' };
   return null;
 }
 

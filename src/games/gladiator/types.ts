@@ -143,6 +143,11 @@ export interface Gladiator {
   attendingAppeal?: string;
   /** Billings 14.3, 15.7 (`billings.fallFirst`): down after a fall or a roll, he must lie still a phase before KN. */
   lieStill?: boolean;
+  /**
+   * Billings 14.3 (`billings.fallFirst`): the phase ("turn.phase") whose owed stumble laid him down before orders. That
+   * phase keeps the move the stumble gave it (14.1 is owed even outside his turn plot): he may roll (RO) in it.
+   */
+  fellBeforeOrders?: string;
 }
 
 export type ItemKind = 'weapon' | 'shield';

@@ -292,6 +292,18 @@ describe('§15.7 Billings: kneeling barred until he has lain still', () => {
     expect(standardRefusal('RO', ctx, 'BR')).toBeNull();
   });
 
+  it('§14.3 keeps the move his fall before orders left him, in a phase his plot leaves out: RO open, KN not', () => {
+    const m = new Match({ options: { billings: { ...BILLINGS_PRESET, preset: false, fallFirst: true } } }).plot(
+      [2, 3, 4, 5, 6],
+      [1, 2, 3, 4, 5],
+    );
+    m.set('a', { posture: 'prone', mustRise: true, lieStill: true, fellBeforeOrders: '1.1' });
+    const ctx = orderContextOf((JSON.parse(JSON.stringify(gladiator.legal(m.state, 'a'))) as Legal<unknown>).form);
+    expect(ctx).toMatchObject({ movingPhase: false, fallMove: true });
+    expect(standardAvailable('RO', ctx, 'FL')).toBe(true);
+    expect(standardAvailable('KN', ctx)).toBe(false);
+  });
+
   it('§15.7 once he has lain still (or without the section) KN is open to a prone man', () => {
     const still = orderContextOf(billingsLegal({ fallFirst: true }, { posture: 'prone' }).form);
     expect(still && 'kneelBarred' in still).toBe(false);

@@ -36,8 +36,9 @@ export type OrderStatus =
 const POSTURES = new Set(['standing', 'kneeling', 'prone']);
 
 /**
- * The order context a phase-plot `legal.form` carries, or null when the form is something else. The two Billings
- * flags (the new specials, and a man who must lie still before kneeling) are kept when the form sends them true.
+ * The order context a phase-plot `legal.form` carries, or null when the form is something else. The Billings flags
+ * (the new specials, a man who must lie still before kneeling, a man whose fall before orders left him the phase's
+ * move) are kept when the form sends them true.
  */
 export function orderContextOf(form: unknown): OrderContext | null {
   if (!form || typeof form !== 'object') return null;
@@ -54,6 +55,7 @@ export function orderContextOf(form: unknown): OrderContext | null {
   };
   if (f.billingsMoves === true) ctx.billingsMoves = true;
   if (f.kneelBarred === true) ctx.kneelBarred = true;
+  if (f.fallMove === true) ctx.fallMove = true;
   return ctx;
 }
 

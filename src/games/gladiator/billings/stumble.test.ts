@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Hex } from '../../../core/hex.js';
 import { gladiator } from '../module.js';
-import { Match } from '../testkit.js';
+import { FACE_TO_FACE, Match } from '../testkit.js';
 import type { GladiatorCommand, GladiatorOptions } from '../types.js';
 import { BILLINGS_PRESET } from './options.js';
 
@@ -109,6 +109,30 @@ describe('§14.3 Billings: the fall from a stumble is rolled before orders', () 
     });
     fell.orders(null, 'RO-FL');
     expect(fell.refused('b', order('KN')).rule).toBe('§15.7');
+  });
+
+  it("§14.3 §15.6 fallen before orders in a phase his plot leaves out, he keeps the stumble's move: he may roll, and is not helpless", () => {
+    // The Advanced Game, an armed man over him; his turn plot moves him from phase 2 only, but 14.1 owes the
+    // stumble in phase 1 all the same, and the fall that replaces it leaves him free to roll (Billings 14.3).
+    const m = new Match({ ...FACE_TO_FACE, options: { ...FALL, advanced: true } });
+    m.set('b', { mustStumble: true });
+    m.dice(1, 1).plot(undefined, [2, 3, 4, 5, 6]);
+    expect(m.g('b').posture).toBe('prone');
+    expect(m.ofType('moment-of-truth')).toEqual([]);
+    expect(m.state.step).toBe('phasePlot');
+    expect(offered(m, 'b')).toEqual(expect.arrayContaining(['RO-BL', 'hold']));
+    expect(offered(m, 'b')).not.toContain('KN');
+    // The roll is a standard action only: no special rides on a move the plot did not give.
+    expect(m.refused('b', order('(L)RO-BL')).rule).toBe('§14.6');
+    const from = m.g('b').position;
+    m.orders(null, 'RO-BL');
+    expect(m.g('b').position).not.toEqual(from);
+    expect(m.ofType('moment-of-truth')).toEqual([]);
+    // In the next phase, one his plot does not move him in either, he is as any prone man: helpless if a foe is over him.
+    const still = new Match({ ...FACE_TO_FACE, options: { ...FALL, advanced: true } });
+    still.set('b', { posture: 'prone', mustRise: true });
+    still.dice(4).plot(undefined, [2, 3, 4, 5, 6]);
+    expect(still.ofType('moment-of-truth')[0]?.data).toMatchObject({ seat: 'b', cause: '§15.6' });
   });
 
   it('§14.3 without the section the fall is rolled in the movement of the S phase, and he must write S first', () => {

@@ -43,6 +43,7 @@ export function fallBeforeOrders(ctx: Ctx): void {
     fallCheck(ctx, g);
     if (isDown(g)) {
       g.lieStill = true;
+      g.fellBeforeOrders = ctx.phaseKey;
       ctx.emit(
         'lie-still',
         '§15.7',
