@@ -383,16 +383,30 @@ function legal(s: GloryState, seat: SeatId): Legal<GloryMove> {
       }
     }
   }
-  // The ends are written out only when asked for (a board, the wire): bots walk their steps themselves.
-  let ends: Record<string, End> | undefined;
-  const form = {
-    steps: STEPS_WORDS,
-    get ends(): Record<string, End> {
-      ends ??= endsTable(s, g);
-      return ends;
-    },
-  };
-  return { seat, commands, complete: false, form };
+  return { seat, commands, complete: false, form: new MoveForm(s, g) as unknown as Record<string, unknown> };
+}
+
+/**
+ * Legal's form: the words for the steps, and where each move ends (`ends`), written out only when first read (a
+ * board, the wire): bots walk their steps themselves. A class rather than an object literal with a getter, which
+ * costs a slow path on every call; `toJSON` puts the ends on the wire as an own field would.
+ */
+class MoveForm {
+  readonly steps = STEPS_WORDS;
+  readonly #s: GloryState;
+  readonly #g: Figure;
+  #ends: Record<string, End> | undefined;
+  constructor(s: GloryState, g: Figure) {
+    this.#s = s;
+    this.#g = g;
+  }
+  get ends(): Record<string, End> {
+    this.#ends ??= endsTable(this.#s, this.#g);
+    return this.#ends;
+  }
+  toJSON(): { steps: string; ends: Record<string, End> } {
+    return { steps: this.steps, ends: this.ends };
+  }
 }
 
 /**

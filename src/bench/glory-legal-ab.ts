@@ -1,0 +1,83 @@
+/**
+ * Glory's legal, an old tree against this one in one process (issue 14): `OLD=/path/to/old/tree tsx
+ * src/bench/glory-legal-ab.ts [figures] [matches] [rounds]`. The states and seats of seeded eight-man brawler matches
+ * are recorded once; then both trees' legal run over all of them in turns (A B A B ...), each turn timed by CPU time
+ * (process.cpuUsage), and the medians are printed in microseconds a call. Both lists are compared command by command
+ * first: the old and the new legal must offer the same commands in the same order.
+ */
+
+import type { GameModule } from '../core/protocol.js';
+import { type Bot, playMatch } from '../core/runner.js';
+import { brawlerBot } from '../games/glory/bots.js';
+import { glory } from '../games/glory/module.js';
+import type { GloryCommand, GloryOptions, GloryState } from '../games/glory/types.js';
+
+type Glory = GameModule<GloryOptions, GloryState, GloryCommand, unknown>;
+
+const seatsOf = (n: number, bot: Bot) =>
+  Object.fromEntries(
+    'abcdefgh'
+      .slice(0, n)
+      .split('')
+      .map((s) => [s, bot]),
+  );
+
+async function main(): Promise<void> {
+  const oldTree = process.env.OLD;
+  if (!oldTree) throw new Error('set OLD to the old tree (a checkout with its node_modules)');
+  const old = ((await import(`${oldTree}/src/games/glory/module.ts`)) as { glory: Glory }).glory;
+  const now = glory as unknown as Glory;
+  const figures = (process.argv[2] ?? 'equipped') as GloryOptions['figures'];
+  const matches = Number(process.argv[3] ?? 100);
+  const rounds = Number(process.argv[4] ?? 9);
+  const pairs: { state: GloryState; seat: string }[] = [];
+  for (let i = 0; i < matches; i++) {
+    const options = { gladiators: 8, figures };
+    const seed = `ab-${i}`;
+    const r = playMatch(glory, { options, seed, bots: seatsOf(8, brawlerBot) });
+    if (!r.ok) throw new Error(r.error.message);
+    const set = glory.setup(glory.options.parse(options), seed);
+    if (!set.ok) throw new Error(set.error.message);
+    let state = set.value;
+    for (const { seat, command } of r.value.commands) {
+      if (!state.equipping) pairs.push({ state, seat });
+      const a = glory.apply(state, seat, command as GloryCommand);
+      if (!a.ok) throw new Error(a.error.message);
+      state = a.value.state;
+    }
+  }
+  for (const { state, seat } of pairs) {
+    const a = old.legal(state, seat).commands;
+    const b = now.legal(state, seat).commands;
+    if (JSON.stringify(a) !== JSON.stringify(b)) throw new Error(`legal differs at turn ${state.turn}, seat ${seat}`);
+  }
+  let sink = 0;
+  const run = (m: Glory): number => {
+    const t = process.cpuUsage();
+    for (let k = 0; k < 5; k++) for (const p of pairs) sink += m.legal(p.state, p.seat).commands.length;
+    const u = process.cpuUsage(t);
+    return (u.user + u.system) / 5 / pairs.length;
+  };
+  run(old);
+  run(now);
+  const a: number[] = [];
+  const b: number[] = [];
+  for (let i = 0; i < rounds; i++) {
+    a.push(run(old));
+    b.push(run(now));
+  }
+  const median = (x: number[]) => (x.slice().sort((p, q) => p - q)[Math.floor(x.length / 2)] as number).toFixed(3);
+  console.log(
+    JSON.stringify({
+      figures,
+      pairs: pairs.length,
+      oldUs: Number(median(a)),
+      newUs: Number(median(b)),
+      old: a.map((x) => Number(x.toFixed(2))),
+      new: b.map((x) => Number(x.toFixed(2))),
+      sink: sink > 0,
+    }),
+  );
+}
+
+await main();
