@@ -33,8 +33,8 @@ interface Pair {
 }
 
 /** Replays a played match's commands from its setup, keeping each state and the seat that moved in it. */
-function record(into: Pair[], n: number, figures: Figures, seed: string, bot: Bot): string {
-  const options = { gladiators: n, figures };
+function record(into: Pair[], n: number, figures: Figures, seed: string, bot: Bot, more = {}): string {
+  const options = { gladiators: n, figures, ...more };
   const r = playMatch(glory, { options, seed, bots: seatsOf(n, bot) });
   if (!r.ok) throw new Error(r.error.message);
   const set = glory.setup(glory.options.parse(options), seed);
@@ -60,6 +60,11 @@ function recordAll(
   for (let i = 0; i < brawl8; i++) text.push(record(pairs, 8, figures, `brawl8-${i}`, brawlerBot));
   for (let i = 0; i < brawl2; i++) text.push(record(pairs, 2, figures, `brawl2-${i}`, brawlerBot));
   for (let i = 0; i < random; i++) text.push(record(pairs, 2 + (i % 7), figures, `random-${i}`, randomBot));
+  // Teams (foes only on other sides) and arenas of other sizes, for the hash.
+  for (let i = 0; i < random; i++) {
+    const more = { teams: 2 + (i % 3), arenaRadius: 3 + (i % 10) };
+    text.push(record(pairs, 6 + (i % 3), figures, `teams-${i}`, i % 2 === 0 ? brawlerBot : randomBot, more));
+  }
   return { pairs, text };
 }
 
@@ -69,9 +74,15 @@ function hash(figures: Figures): void {
   for (const t of text) h.update(t);
   const ends = newEnds();
   let commands = 0;
+  const kinds: Record<string, number> = {};
   for (const [i, { state, seat }] of pairs.entries()) {
     const l = glory.legal(state, seat);
     commands += l.commands.length;
+    for (const c of l.commands as GloryCommand[]) {
+      const kind =
+        c.type === 'attack' ? (c.net ?? 'attack') : c.type === 'advance' && c.steps.includes('P') ? 'pickUp' : c.type;
+      kinds[kind] = (kinds[kind] ?? 0) + 1;
+    }
     h.update(JSON.stringify(l.commands));
     h.update(String(l.complete));
     // The ends of the form: every fourth pair, in the order the table's keys come.
@@ -91,7 +102,7 @@ function hash(figures: Figures): void {
       h.update(JSON.stringify([...ends.entered.slice(0, ends.count)]));
     }
   }
-  console.log(JSON.stringify({ figures, pairs: pairs.length, commands, hash: h.digest('hex') }));
+  console.log(JSON.stringify({ figures, pairs: pairs.length, commands, kinds, hash: h.digest('hex') }));
 }
 
 function time(figures: Figures, matches: number, reps: number): void {

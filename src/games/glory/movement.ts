@@ -258,9 +258,10 @@ export const found = {
  * Every place and facing the figure can end his move in, each by its cheapest steps, every other figure standing
  * still (2.3, 2.4), starting with where he stands; the rows go to `found`. A search by cost over (hex, facing, free
  * turn used), each cost a queue, since a step costs 0 or 1; states are numbers into buffers kept between calls,
- * marked by the search that last touched them.
+ * marked by the search that last touched them. Given `foes`, it is filled, in seat order, with the men of other sides
+ * still fighting (legal wants them, and the walk over the seats to mark the blocked hexes meets them all).
  */
-export function searchReach(s: GloryState, f: Figure): number {
+export function searchReach(s: GloryState, f: Figure, foes?: Figure[]): number {
   const rate = movementNow(f);
   const free = f.kit.helmet === 'none';
   const radius = s.options.arenaRadius;
@@ -271,10 +272,12 @@ export function searchReach(s: GloryState, f: Figure): number {
   search += 1;
   const id = search;
   const side = arena.side;
+  const mySide = f.side;
   for (const seat of s.seats) {
     const o = s.figures[seat] as Figure;
-    if (seat !== f.seat && o.out !== 'dead' && o.out !== 'spared')
-      takenAt[(o.at.q + radius) * side + (o.at.r + radius)] = id;
+    if (seat === f.seat || o.out === 'dead' || o.out === 'spared') continue;
+    takenAt[(o.at.q + radius) * side + (o.at.r + radius)] = id;
+    if (foes !== undefined && o.side !== mySide && o.out === null) foes.push(o);
   }
   for (let c = 0; c <= rate; c++) {
     if (queues.length <= c) queues.push(new Int32Array(STATES));
