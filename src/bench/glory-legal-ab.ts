@@ -12,7 +12,8 @@ import type { GameModule } from '../core/protocol.js';
 import { type Bot, playMatch } from '../core/runner.js';
 import { brawlerBot } from '../games/glory/bots.js';
 import { glory } from '../games/glory/module.js';
-import type { GloryCommand, GloryOptions, GloryState } from '../games/glory/types.js';
+import { movementNow } from '../games/glory/movement.js';
+import type { Figure, GloryCommand, GloryOptions, GloryState } from '../games/glory/types.js';
 
 type Glory = GameModule<GloryOptions, GloryState, GloryCommand, unknown>;
 
@@ -54,9 +55,40 @@ async function main(): Promise<void> {
     if (JSON.stringify(a) !== JSON.stringify(b)) throw new Error(`legal differs at turn ${state.turn}, seat ${seat}`);
   }
   let sink = 0;
+  // With ENDS=1 the bots' search of a man's ends (tactics.ts endsOf) is timed instead: for every man still fighting
+  // in each state, the other men's hexes taken.
+  const ends = process.env.ENDS === '1';
+  type Tactics = typeof import('../games/glory/tactics.js');
+  const oldTactics = (await import(`${oldTree}/src/games/glory/tactics.ts`)) as Tactics;
+  const nowTactics = await import('../games/glory/tactics.js');
+  const takenBy = new Map<GloryState, Uint8Array>();
+  let taken: Uint8Array = new Uint8Array(0);
+  const blocked = (cell: number): boolean => taken[cell] === 1;
+  const out = nowTactics.newEnds();
+  if (ends)
+    for (const { state } of pairs) {
+      const radius = state.options.arenaRadius;
+      const t = new Uint8Array((2 * radius + 1) ** 2);
+      for (const o of state.seats) {
+        const g = state.figures[o] as Figure;
+        if (g.out !== 'dead' && g.out !== 'spared') t[(g.at.q + radius) * (2 * radius + 1) + g.at.r + radius] = 1;
+      }
+      takenBy.set(state, t);
+    }
+  const endsRun = (m: Tactics, p: { state: GloryState }): number => {
+    taken = takenBy.get(p.state) as Uint8Array;
+    let n = 0;
+    for (const o of p.state.seats) {
+      const g = p.state.figures[o] as Figure;
+      if (g.out === null) n += m.endsOf(g, movementNow(g), p.state.options.arenaRadius, blocked, out).count;
+    }
+    return n;
+  };
+  const one = (m: Glory, p: { state: GloryState; seat: string }): number =>
+    ends ? endsRun(m === old ? oldTactics : nowTactics, p) : m.legal(p.state, p.seat).commands.length;
   const run = (m: Glory): number => {
     const t = process.cpuUsage();
-    for (let k = 0; k < 5; k++) for (const p of pairs) sink += m.legal(p.state, p.seat).commands.length;
+    for (let k = 0; k < 5; k++) for (const p of pairs) sink += one(m, p);
     const u = process.cpuUsage(t);
     return (u.user + u.system) / 5 / pairs.length;
   };
@@ -69,7 +101,7 @@ async function main(): Promise<void> {
       const t = process.cpuUsage();
       for (let i = from; i < to; i++) {
         const p = pairs[i] as { state: GloryState; seat: string };
-        sink += m.legal(p.state, p.seat).commands.length;
+        sink += one(m, p);
       }
       const u = process.cpuUsage(t);
       return u.user + u.system;
@@ -107,6 +139,7 @@ async function main(): Promise<void> {
     JSON.stringify({
       figures,
       warm: isWarm,
+      timed: ends ? 'endsOf, every man of each state' : 'legal',
       pairs: pairs.length,
       oldUs: Number(median(a)),
       newUs: Number(median(b)),
