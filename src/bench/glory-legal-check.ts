@@ -87,6 +87,8 @@ function hash(figures: Figures): void {
     h.update(String(l.complete));
     // The ends of the form: every fourth pair, in the order the table's keys come.
     if (i % 4 === 0 && l.form) h.update(JSON.stringify((l.form as { ends: unknown }).ends));
+    // The form's fields as a walk over them finds them (the fuzzer learns a game's words so).
+    if (l.form) h.update(Object.keys(l.form).join());
     const radius = state.options.arenaRadius;
     const side = 2 * radius + 1;
     for (const who of state.seats) {

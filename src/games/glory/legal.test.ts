@@ -45,6 +45,9 @@ describe("legal's form, as a board and the wire read it", () => {
     ]);
     const form = glory.legal(s, 'a').form as { ends: Record<string, WireEnd> };
     expect(form.ends).toBe(form.ends);
+    // The ends are a field of the form like any other, for whatever walks its fields (the fuzzer, a generic view).
+    expect(Object.keys(form)).toEqual(['steps', 'ends']);
+    expect(Object.entries(form)[1]?.[1]).toBe(form.ends);
     expect(Object.keys(form.ends)).toContain('FF');
   });
 });
