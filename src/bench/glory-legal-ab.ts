@@ -5,7 +5,8 @@
  * (process.cpuUsage), and the medians are printed in microseconds a call. Both lists are compared command by command
  * first: the old and the new legal must offer the same commands in the same order. With WARM=1 the states go in
  * chunks of 40, each made hot by a pass of the new legal before the two timed passes, in turns first and second: the
- * runner calls legal on a state it has just made, in the cache.
+ * runner calls legal on a state it has just made, in the cache. With ENDS=1 the bots' search of a man's ends
+ * (tactics.ts endsOf) is timed instead, for every man still fighting in each state.
  */
 
 import type { GameModule } from '../core/protocol.js';
