@@ -22,7 +22,7 @@ import {
   unequippedFigure,
 } from './equip.js';
 import type { Fight } from './melee.js';
-import { childSeq, found, searchReach, stepsOfSeq, walk, wordOfSeq } from './movement.js';
+import { arenaCells, childSeq, found, movementNow, searchReach, stepsOfSeq, walk, wordOfSeq } from './movement.js';
 import { withOptionWords } from './option-words.js';
 import { MAX_MOVE_TO_ATTACK, RULE as SECTIONS } from './tables.js';
 import {
@@ -256,8 +256,6 @@ function check(s: GloryState, seat: SeatId, cmd: GloryCommand): Result<number, R
   return ok(walked.value.entered);
 }
 
-/** Direction index of a neighbour by its offset (q + 1) * 3 + (r + 1), as core/hex.ts numbers them; -1 for none. */
-const DIRECTION_BY_OFFSET = [-1, 5, 4, 0, -1, 3, 1, 2, -1];
 /**
  * Imported names legal uses in its loop, read once: under tsx and the test runner each use of an imported name is a
  * call through a getter.
@@ -267,10 +265,46 @@ const wordOf = wordOfSeq;
 const stepsOf = stepsOfSeq;
 const STEPS_WORDS = 'F forward, L and R turn a hexside, P pick up a weapon';
 
-/** Hexes with a foe near, by number (movement.ts arenaCells), for legal: valid where `markedAt` holds this call's mark. */
-const foesNear = new Int32Array(25 * 25);
+/**
+ * The foes' hexes, by number (movement.ts arenaCells), for legal: bit i for the i-th foe of the call, valid where
+ * `markedAt` holds this call's mark.
+ */
+const foeBits = new Int32Array(25 * 25);
 const markedAt = new Uint32Array(25 * 25);
 let mark = 0;
+/** Legal's list of the man's foes, reused call after call. */
+const foeList: Figure[] = [];
+
+/**
+ * The hexes two off in a man's front (3.3, for the net's reach, 5.1), by arena radius: for a man at cell c facing f,
+ * the cells at CONE_AT * (c * 6 + f) onwards, -1 for a hex beyond the wall. Made once a radius from `inFrontCone`.
+ */
+const CONE_AT = 5;
+const CONES: Int32Array[] = [];
+function conesOf(radius: number): Int32Array {
+  const known = CONES[radius];
+  if (known) return known;
+  const { hexes, side } = arenaCells(radius);
+  const origin = { q: 0, r: 0 };
+  const offsets = ([0, 1, 2, 3, 4, 5] as Direction[]).map((f) =>
+    ring(origin, 2).filter((h) => inFrontCone(origin, f, h, 2)),
+  );
+  if (offsets.some((o) => o.length !== CONE_AT)) throw new Error('a front cone two hexes deep is not five hexes');
+  const cones = new Int32Array(hexes.length * 6 * CONE_AT).fill(-1);
+  for (let cell = 0; cell < hexes.length; cell++) {
+    const at = hexes[cell] as Hex;
+    for (let f = 0; f < 6; f++)
+      for (let j = 0; j < CONE_AT; j++) {
+        const h = (offsets[f] as Hex[])[j] as Hex;
+        const q = at.q + h.q;
+        const r = at.r + h.r;
+        if (Math.max(Math.abs(q), Math.abs(r), Math.abs(q + r)) <= radius)
+          cones[(cell * 6 + f) * CONE_AT + j] = (q + radius) * side + r + radius;
+      }
+  }
+  CONES[radius] = cones;
+  return cones;
+}
 
 /**
  * Legal's commands, one frozen object each, made once and shared by every list that offers them: an eight-man turn
@@ -337,76 +371,96 @@ function legal(s: GloryState, seat: SeatId): Legal<GloryMove> {
   const g = s.figures[seat] as Figure;
   const commands: GloryCommand[] = [STAND];
   if (g.down || s.locked.includes(seat)) return { seat, commands, complete: true };
-  const foes: Figure[] = [];
-  for (const o of s.seats) {
-    const t = s.figures[o] as Figure;
-    if (t.side !== g.side && t.out === null) foes.push(t);
-  }
+  const foes = foeList;
+  foes.length = 0;
   const net = g.kit.net;
   const weaponless = g.kit.weapon === null && s.dropped.length > 0;
-  const n = searchReach(s, g);
+  const rate = weaponless ? movementNow(g) : 0;
+  const n = searchReach(s, g, foes);
   // The search's rows, read through one name: an imported name is a call on every use under tsx.
   const rows = found;
-  const { hexes, side, radius } = rows.arena;
-  // The foes beside each hex (bit i for foes[i]), or within two hexes for a man with a net, marked for this call.
-  const reach = net ? 2 : 1;
+  const { hexes, side, radius, step } = rows.arena;
+  const cones = net ? conesOf(radius) : null;
   mark += 1;
   for (let i = 0; i < foes.length; i++) {
     const t = foes[i] as Figure;
-    for (let dq = -reach; dq <= reach; dq++)
-      for (let dr = Math.max(-reach, -dq - reach); dr <= Math.min(reach, -dq + reach); dr++) {
-        const q = t.at.q - dq;
-        const r = t.at.r - dr;
-        if (Math.max(Math.abs(q), Math.abs(r), Math.abs(q + r)) > radius || (dq === 0 && dr === 0)) continue;
-        const cell = (q + radius) * side + r + radius;
-        if (markedAt[cell] !== mark) {
-          markedAt[cell] = mark;
-          foesNear[cell] = 0;
-        }
-        foesNear[cell] = (foesNear[cell] as number) | (1 << i);
-      }
+    const cell = (t.at.q + radius) * side + t.at.r + radius;
+    if (markedAt[cell] !== mark) {
+      markedAt[cell] = mark;
+      foeBits[cell] = 0;
+    }
+    foeBits[cell] = (foeBits[cell] as number) | (1 << i);
   }
   for (let i = 0; i < n; i++) {
     const cell = rows.cell[i] as number;
-    const facing = rows.facing[i] as Direction;
-    const entered = rows.entered[i] as number;
+    const facing = rows.facing[i] as number;
     const seq = rows.seq[i] as number;
-    const at = hexes[cell] as Hex;
     if (seq !== 0) commands.push(advanceOf(seq));
-    if (
-      weaponless &&
-      s.dropped.some((d) => d.at.q === at.q && d.at.r === at.r) &&
-      walk(s, g, [...stepsOf(seq), 'P']).ok
-    )
-      commands.push(advanceOf(childSeq(seq, 3)));
-    if (entered > ATTACK_LIMIT || markedAt[cell] !== mark) continue;
-    const near = foesNear[cell] as number;
-    for (let k = 0; k < foes.length; k++) {
-      if ((near & (1 << k)) === 0) continue;
-      const t = foes[k] as Figure;
-      const dq = t.at.q - at.q;
-      const dr = t.at.r - at.r;
-      const d = Math.max(Math.abs(dq), Math.abs(dr), Math.abs(dq + dr));
-      if (d === 1) {
-        // In front (3.3): the hex ahead or either front flank.
-        const rel = ((DIRECTION_BY_OFFSET[(dq + 1) * 3 + dr + 1] as number) - facing + 6) % 6;
-        if (rel === 0 || rel === 1 || rel === 5) commands.push(attackOf(seq, t.seat, 0));
-      } else if (d === 2 && net && inFrontCone(at, facing, t.at, 2)) {
+    // A pick-up (3.7) where a weapon lies, when one more step is within his movement.
+    if (weaponless && (rows.cost[i] as number) < rate) {
+      const at = hexes[cell] as Hex;
+      if (s.dropped.some((d) => d.at.q === at.q && d.at.r === at.r)) commands.push(advanceOf(childSeq(seq, 3)));
+    }
+    if ((rows.entered[i] as number) > ATTACK_LIMIT) continue;
+    // The foes in his front (3.3): the hex ahead and either front flank; with a net, two off in the front cone too.
+    let near = 0;
+    const base = cell * 8;
+    let c = step[base + facing] as number;
+    if (c >= 0 && markedAt[c] === mark) near |= foeBits[c] as number;
+    c = step[base + (facing === 0 ? 5 : facing - 1)] as number;
+    if (c >= 0 && markedAt[c] === mark) near |= foeBits[c] as number;
+    c = step[base + (facing === 5 ? 0 : facing + 1)] as number;
+    if (c >= 0 && markedAt[c] === mark) near |= foeBits[c] as number;
+    let all = near;
+    if (cones !== null) {
+      const from = (cell * 6 + facing) * CONE_AT;
+      for (let j = 0; j < CONE_AT; j++) {
+        c = cones[from + j] as number;
+        if (c >= 0 && markedAt[c] === mark) all |= foeBits[c] as number;
+      }
+    }
+    // In the order of the foes' seats, as the bots expect.
+    while (all !== 0) {
+      const low = all & -all;
+      all ^= low;
+      const t = foes[31 - Math.clz32(low)] as Figure;
+      if ((near & low) !== 0) commands.push(attackOf(seq, t.seat, 0));
+      else {
         commands.push(attackOf(seq, t.seat, 1));
         commands.push(attackOf(seq, t.seat, 2));
       }
     }
   }
-  // The ends are written out only when asked for (a board, the wire): bots walk their steps themselves.
-  let ends: Record<string, End> | undefined;
-  const form = {
-    steps: STEPS_WORDS,
-    get ends(): Record<string, End> {
-      ends ??= endsTable(s, g);
-      return ends;
-    },
-  };
-  return { seat, commands, complete: false, form };
+  return { seat, commands, complete: false, form: moveForm(s, g) as unknown as Record<string, unknown> };
+}
+
+/**
+ * Legal's form: the words for the steps, and where each move ends (`ends`), worked out only when first read (a board,
+ * the wire): bots walk their steps themselves. `ends` is an own, enumerable accessor as an object literal's getter
+ * would be (JSON, Object.entries and the fuzzer see it as a field), but one shared descriptor defines it: a literal
+ * with a getter takes a slow path on every call. The state and the man it needs are kept under symbols, unseen.
+ */
+const FORM_STATE = Symbol('the state of the legal form');
+const FORM_FIGURE = Symbol('the man of the legal form');
+const FORM_ENDS = Symbol('the ends of the legal form, once worked out');
+interface MoveForm {
+  steps: string;
+  readonly ends: Record<string, End>;
+  [FORM_STATE]: GloryState;
+  [FORM_FIGURE]: Figure;
+  [FORM_ENDS]: Record<string, End> | undefined;
+}
+const ENDS_FIELD: PropertyDescriptor & ThisType<MoveForm> = {
+  get(): Record<string, End> {
+    this[FORM_ENDS] ??= endsTable(this[FORM_STATE], this[FORM_FIGURE]);
+    return this[FORM_ENDS];
+  },
+  enumerable: true,
+  configurable: true,
+};
+function moveForm(s: GloryState, g: Figure): MoveForm {
+  const form = { steps: STEPS_WORDS, [FORM_STATE]: s, [FORM_FIGURE]: g, [FORM_ENDS]: undefined };
+  return Object.defineProperty(form, 'ends', ENDS_FIELD) as MoveForm;
 }
 
 /**

@@ -226,8 +226,13 @@ const MAX_SIDE = 2 * MAX_RADIUS + 1;
  * state without its last bit. The buffers are reused call after call.
  */
 const STATES = MAX_SIDE * MAX_SIDE * 16;
-const bestCost = new Uint8Array(STATES);
-const seenAt = new Uint32Array(STATES);
+/**
+ * The cheapest cost found for a state, with the search that found it: search * COST_SPAN + cost, so that one read
+ * tells both whether this search has met the state and at what cost (anything below search * COST_SPAN is an older
+ * search's). The searches are counted afresh, the buffer cleared, before the stamps would outgrow the buffer's words.
+ */
+const COST_SPAN = 64;
+const bestAt = new Uint32Array(STATES);
 const seqAt = new Int32Array(STATES);
 const enteredOf = new Uint8Array(STATES);
 const placedAt = new Uint32Array(STATES / 2);
@@ -258,9 +263,10 @@ export const found = {
  * Every place and facing the figure can end his move in, each by its cheapest steps, every other figure standing
  * still (2.3, 2.4), starting with where he stands; the rows go to `found`. A search by cost over (hex, facing, free
  * turn used), each cost a queue, since a step costs 0 or 1; states are numbers into buffers kept between calls,
- * marked by the search that last touched them.
+ * marked by the search that last touched them. Given `foes`, it is filled, in seat order, with the men of other sides
+ * still fighting (legal wants them, and the walk over the seats to mark the blocked hexes meets them all).
  */
-export function searchReach(s: GloryState, f: Figure): number {
+export function searchReach(s: GloryState, f: Figure, foes?: Figure[]): number {
   const rate = movementNow(f);
   const free = f.kit.helmet === 'none';
   const radius = s.options.arenaRadius;
@@ -268,31 +274,46 @@ export function searchReach(s: GloryState, f: Figure): number {
   if (rate >= queueLength.length) throw new Error(`movement ${rate} is beyond the search's ${queueLength.length - 1}`);
   const arena = arenaCells(radius);
   const next = arena.step;
+  if (search + 1 >= 0xffffffff / COST_SPAN) {
+    search = 0;
+    bestAt.fill(0);
+    placedAt.fill(0);
+    takenAt.fill(0);
+  }
   search += 1;
   const id = search;
+  const seen = id * COST_SPAN;
   const side = arena.side;
+  const mySide = f.side;
   for (const seat of s.seats) {
     const o = s.figures[seat] as Figure;
-    if (seat !== f.seat && o.out !== 'dead' && o.out !== 'spared')
-      takenAt[(o.at.q + radius) * side + (o.at.r + radius)] = id;
+    if (seat === f.seat || o.out === 'dead' || o.out === 'spared') continue;
+    takenAt[(o.at.q + radius) * side + (o.at.r + radius)] = id;
+    if (foes !== undefined && o.side !== mySide && o.out === null) foes.push(o);
   }
   for (let c = 0; c <= rate; c++) {
     if (queues.length <= c) queues.push(new Int32Array(STATES));
     queueLength[c] = 0;
   }
   const start = ((f.at.q + radius) * side + (f.at.r + radius)) * 16 + f.facing * 2;
-  seenAt[start] = id;
-  bestCost[start] = 0;
+  bestAt[start] = seen;
   seqAt[start] = 0;
   enteredOf[start] = 0;
   (queues[0] as Int32Array)[0] = start;
   queueLength[0] = 1;
+  const rows = found;
+  const foundCell = rows.cell;
+  const foundFacing = rows.facing;
+  const foundEntered = rows.entered;
+  const foundCost = rows.cost;
+  const foundSeq = rows.seq;
   let count = 0;
   for (let cost = 0; cost <= rate; cost++) {
     const queue = queues[cost] as Int32Array;
+    const queueNext = cost < rate ? (queues[cost + 1] as Int32Array) : queue;
     for (let i = 0; i < (queueLength[cost] as number); i++) {
       const st = queue[i] as number;
-      if ((bestCost[st] as number) < cost) continue;
+      if ((bestAt[st] as number) < seen + cost) continue;
       const freeUsed = st & 1;
       const place = st >> 1;
       const facing = place & 7;
@@ -301,25 +322,26 @@ export function searchReach(s: GloryState, f: Figure): number {
       const entered = enteredOf[st] as number;
       if (placedAt[place] !== id) {
         placedAt[place] = id;
-        found.cell[count] = cell;
-        found.facing[count] = facing;
-        found.entered[count] = entered;
-        found.cost[count] = cost;
-        found.seq[count] = seq;
+        foundCell[count] = cell;
+        foundFacing[count] = facing;
+        foundEntered[count] = entered;
+        foundCost[count] = cost;
+        foundSeq[count] = seq;
         count += 1;
       }
       // Forward (F): into the hex ahead, if it is in the arena and free.
-      if (cost + 1 <= rate) {
+      if (cost < rate) {
         const ncell = next[cell * 8 + facing] as number;
         if (ncell >= 0 && takenAt[ncell] !== id) {
           const to = ncell * 16 + facing * 2;
-          if (!(seenAt[to] === id && (bestCost[to] as number) <= cost + 1)) {
-            seenAt[to] = id;
-            bestCost[to] = cost + 1;
+          const best = bestAt[to] as number;
+          if (best < seen || best > seen + cost + 1) {
+            bestAt[to] = seen + cost + 1;
             seqAt[to] = childSeq(seq, 0);
             enteredOf[to] = entered + 1;
-            (queues[cost + 1] as Int32Array)[queueLength[cost + 1] as number] = to;
-            queueLength[cost + 1] = (queueLength[cost + 1] as number) + 1;
+            const at = queueLength[cost + 1] as number;
+            queueNext[at] = to;
+            queueLength[cost + 1] = at + 1;
           }
         }
       }
@@ -327,22 +349,24 @@ export function searchReach(s: GloryState, f: Figure): number {
       const turnFree = free && freeUsed === 0;
       const then = turnFree ? cost : cost + 1;
       if (then > rate) continue;
+      const into = turnFree ? queue : queueNext;
       const used = freeUsed === 1 || turnFree ? 1 : 0;
       for (let k = 1; k < 3; k++) {
         const nf = k === 1 ? (facing === 0 ? 5 : facing - 1) : facing === 5 ? 0 : facing + 1;
         const to = cell * 16 + nf * 2 + used;
-        if (seenAt[to] === id && (bestCost[to] as number) <= then) continue;
-        seenAt[to] = id;
-        bestCost[to] = then;
+        const best = bestAt[to] as number;
+        if (best >= seen && best <= seen + then) continue;
+        bestAt[to] = seen + then;
         seqAt[to] = childSeq(seq, k);
         enteredOf[to] = entered;
-        (queues[then] as Int32Array)[queueLength[then] as number] = to;
-        queueLength[then] = (queueLength[then] as number) + 1;
+        const at = queueLength[then] as number;
+        into[at] = to;
+        queueLength[then] = at + 1;
       }
     }
   }
-  found.count = count;
-  found.arena = arena;
+  rows.count = count;
+  rows.arena = arena;
   return count;
 }
 

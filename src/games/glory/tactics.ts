@@ -3,22 +3,28 @@
  * without the steps of each move, into typed arrays kept between calls, for a bot that weighs a foe's next move many
  * times a turn. Every other figure stands still, as in `reachable`.
  */
+import { arenaCells } from './movement.js';
 import type { Figure } from './types.js';
-
-/** Hex steps by direction, as in core/hex.ts. */
-const DQ = [0, 1, 1, 0, -1, -1] as const;
-const DR = [-1, -1, 0, 1, 1, 0] as const;
 
 /** The largest arena the options allow (its radius), for the buffers. */
 const MAX_RADIUS = 12;
 const MAX_SIDE = 2 * MAX_RADIUS + 1;
-const STATES = MAX_SIDE * MAX_SIDE * 12;
-const bestCost = new Uint8Array(STATES);
-const seenAt = new Uint32Array(STATES);
+/** Search states, cell * 16 + facing * 2 + free turn used, as in movement.ts; a place is a state without its last bit. */
+const STATES = MAX_SIDE * MAX_SIDE * 16;
+/** The ends, at most one a cell and facing. */
+const PLACES = MAX_SIDE * MAX_SIDE * 6;
+/**
+ * The cheapest cost found for a state with the search that found it, search * COST_SPAN + cost (as in movement.ts):
+ * anything below search * COST_SPAN is an older search's. Counted afresh, the buffers cleared, before it overflows.
+ */
+const COST_SPAN = 64;
+const bestAt = new Uint32Array(STATES);
 const enteredOf = new Uint8Array(STATES);
 const placedAt = new Uint32Array(STATES / 2);
 const queue = new Int32Array(STATES * 3);
 let search = 0;
+/** The neighbour tables (movement.ts arenaCells) by radius, read here without a call through an imported name. */
+const steps: Int32Array[] = [];
 
 /** The ends of one figure's moves: hex (as a cell of the arena's bounding square), facing and hexes entered. */
 export interface Ends {
@@ -30,9 +36,9 @@ export interface Ends {
 
 export const newEnds = (): Ends => ({
   count: 0,
-  cell: new Int32Array(STATES / 2),
-  facing: new Uint8Array(STATES / 2),
-  entered: new Uint8Array(STATES / 2),
+  cell: new Int32Array(PLACES),
+  facing: new Uint8Array(PLACES),
+  entered: new Uint8Array(PLACES),
 });
 
 /**
@@ -43,61 +49,73 @@ export const newEnds = (): Ends => ({
 export function endsOf(f: Figure, rate: number, radius: number, taken: (cell: number) => boolean, out: Ends): Ends {
   if (radius > MAX_RADIUS) throw new Error(`arena radius ${radius} is beyond the search's ${MAX_RADIUS}`);
   const side = 2 * radius + 1;
+  let next = steps[radius];
+  if (next === undefined) {
+    next = arenaCells(radius).step;
+    steps[radius] = next;
+  }
+  if (rate >= COST_SPAN) throw new Error(`movement ${rate} is beyond the search's ${COST_SPAN - 1}`);
   const free = f.kit.helmet === 'none';
+  if (search + 1 >= 0xffffffff / COST_SPAN) {
+    search = 0;
+    bestAt.fill(0);
+    placedAt.fill(0);
+  }
   search += 1;
   const id = search;
-  out.count = 0;
+  const seen = id * COST_SPAN;
+  const outCell = out.cell;
+  const outFacing = out.facing;
+  const outEntered = out.entered;
+  let count = 0;
   // Buckets by cost in one queue: a step costs 0 or 1, so a state reached at cost c goes to the front (0) or back (1)
   // of a deque, and states come off it in order of cost.
   let head = STATES;
   let tail = STATES;
-  const start = (((f.at.q + radius) * side + (f.at.r + radius)) * 6 + f.facing) * 2;
-  seenAt[start] = id;
-  bestCost[start] = 0;
+  const start = ((f.at.q + radius) * side + (f.at.r + radius)) * 16 + f.facing * 2;
+  bestAt[start] = seen;
   enteredOf[start] = 0;
   queue[tail++] = start;
   while (head < tail) {
     const st = queue[head++] as number;
-    const cost = bestCost[st] as number;
+    const cost = (bestAt[st] as number) - seen;
     const freeUsed = st & 1;
     const place = st >> 1;
-    const facing = place % 6;
-    const cell = (place - facing) / 6;
+    const facing = place & 7;
+    const cell = st >> 4;
+    const enteredHere = enteredOf[st] as number;
     if (placedAt[place] !== id) {
       placedAt[place] = id;
-      const n = out.count++;
-      out.cell[n] = cell;
-      out.facing[n] = facing;
-      out.entered[n] = enteredOf[st] as number;
+      outCell[count] = cell;
+      outFacing[count] = facing;
+      outEntered[count] = enteredHere;
+      count += 1;
     }
-    const q = Math.floor(cell / side) - radius;
-    const r = (cell % side) - radius;
     const turnCost = free && freeUsed === 0 ? 0 : 1;
     for (let k = 0; k < 3; k++) {
       const step = k === 0 ? 1 : turnCost;
-      const next = cost + step;
-      if (next > rate) continue;
+      const then = cost + step;
+      if (then > rate) continue;
       let to: number;
-      let entered = enteredOf[st] as number;
+      let entered = enteredHere;
       if (k === 0) {
-        const nq = q + (DQ[facing] as number);
-        const nr = r + (DR[facing] as number);
-        if (Math.max(Math.abs(nq), Math.abs(nr), Math.abs(nq + nr)) > radius) continue;
-        const ncell = (nq + radius) * side + (nr + radius);
-        if (taken(ncell)) continue;
-        to = (ncell * 6 + facing) * 2;
+        // Forward into the hex ahead: in the arena (the table's -1 is beyond the wall) and not taken.
+        const ncell = next[cell * 8 + facing] as number;
+        if (ncell < 0 || taken(ncell)) continue;
+        to = ncell * 16 + facing * 2;
         entered += 1;
       } else {
-        const nf = (facing + (k === 1 ? 5 : 1)) % 6;
-        to = ((cell * 6 + nf) * 2) | (freeUsed === 1 || turnCost === 0 ? 1 : 0);
+        const nf = k === 1 ? (facing === 0 ? 5 : facing - 1) : facing === 5 ? 0 : facing + 1;
+        to = cell * 16 + nf * 2 + (freeUsed === 1 || turnCost === 0 ? 1 : 0);
       }
-      if (seenAt[to] === id && (bestCost[to] as number) <= next) continue;
-      seenAt[to] = id;
-      bestCost[to] = next;
+      const best = bestAt[to] as number;
+      if (best >= seen && best <= seen + then) continue;
+      bestAt[to] = seen + then;
       enteredOf[to] = entered;
       if (step === 0) queue[--head] = to;
       else queue[tail++] = to;
     }
   }
+  out.count = count;
   return out;
 }
