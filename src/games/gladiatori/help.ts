@@ -222,7 +222,7 @@ const RULES: Readonly<Record<string, RuleSummary>> = {
   },
   '9.5': {
     title: 'Throwing weapons',
-    text: 'A weapon with the throwing mark may be thrown at a target in the front area with a clear line (only the net may be thrown from melee): its attack bonus counts double, -1 for each hex beyond the first (-2 for the net), and it is gone afterwards.',
+    text: 'A weapon with the throwing mark may be thrown at a target in the front area whose hex no fighter on his feet hides, even in part (only the net may be thrown from melee): its attack bonus counts double, -1 for each hex beyond the first (-2 for the net), and it is gone afterwards.',
   },
   '9.6': {
     title: 'The net',

@@ -149,6 +149,7 @@ const BareOptions = z.object({
   animalBehindPenalty: z.boolean().default(true).describe(D.animalBehindPenalty),
   packCallsOnDefence: z.boolean().default(true).describe(D.packCallsOnDefence),
   overskillCap: z.enum(['unraised', 'raised']).default('unraised').describe(D.overskillCap),
+  lineOfFire: z.enum(['wholeHex', 'centre']).default('wholeHex').describe(D.lineOfFire),
 });
 
 export const OptionsSchema = withWords(BareOptions, OPTION_WORDS);

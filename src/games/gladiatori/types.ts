@@ -313,6 +313,11 @@ export interface GladiatoriOptions {
    * without the bonuses it carries (Ludus's default) or the skill as raised.
    */
   overskillCap: 'unraised' | 'raised';
+  /**
+   * 9.5: a throw needs the whole target hex in view, no standing fighter's hex across any line from the thrower's
+   * centre to the target hex's sides (Ludus's default), or only the line from centre to centre clear.
+   */
+  lineOfFire: 'wholeHex' | 'centre';
 }
 
 export interface GladiatoriState {
