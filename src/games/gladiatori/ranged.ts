@@ -47,6 +47,48 @@ const span = (points: readonly Point[], [ax, ay]: Point): [number, number] => {
   return [lo, hi];
 };
 
+/** The area a target hex is seen through from a thrower's centre, with the axes that can separate a hex from it. */
+interface ViewArea {
+  points: Point[];
+  axes: Point[];
+  /** The segment from the thrower's centre to the target's: every point of the area lies within 1 of it. */
+  from: Point;
+  to: Point;
+}
+
+function viewArea(from: Hex, to: Hex): ViewArea {
+  const points = [centre(from), ...corners(to)];
+  const axes: Point[] = [...HEX_AXES];
+  for (let i = 0; i < points.length; i++)
+    for (let j = i + 1; j < points.length; j++) {
+      const [x1, y1] = points[i] as Point;
+      const [x2, y2] = points[j] as Point;
+      const len = Math.hypot(x2 - x1, y2 - y1);
+      if (len > EPSILON) axes.push([(y1 - y2) / len, (x2 - x1) / len]);
+    }
+  return { points, axes, from: centre(from), to: centre(to) };
+}
+
+/** The distance from a point to a segment. */
+function toSegment([px, py]: Point, [ax, ay]: Point, [bx, by]: Point): number {
+  const dx = bx - ax;
+  const dy = by - ay;
+  const t = Math.max(0, Math.min(1, ((px - ax) * dx + (py - ay) * dy) / (dx * dx + dy * dy)));
+  return Math.hypot(px - ax - t * dx, py - ay - t * dy);
+}
+
+function crosses(area: ViewArea, h: Hex): boolean {
+  // Far from the segment between the centres, a hex cannot reach the area (both lie within 1 of their centre lines).
+  if (toSegment(centre(h), area.from, area.to) >= 2) return false;
+  const hex = corners(h);
+  for (const axis of area.axes) {
+    const [a0, a1] = span(area.points, axis);
+    const [b0, b1] = span(hex, axis);
+    if (a1 <= b0 + EPSILON || b1 <= a0 + EPSILON) return false;
+  }
+  return true;
+}
+
 /**
  * Whether the hex `h` hides part of the target hex `to` from the centre of `from` (9.5): whether it crosses the
  * area swept by every line from that centre to a point of the target hex's sides (the hull of the centre and the
@@ -54,24 +96,7 @@ const span = (points: readonly Point[], [ax, ay]: Point): [number, number] => {
  * them; the hull's sides are among the lines joining its seven points, so testing all of those is enough. Touching
  * (a shared corner or a side grazed) leaves the view clear.
  */
-export function hidesPart(from: Hex, to: Hex, h: Hex): boolean {
-  const view = [centre(from), ...corners(to)];
-  const hex = corners(h);
-  const axes: Point[] = [...HEX_AXES];
-  for (let i = 0; i < view.length; i++)
-    for (let j = i + 1; j < view.length; j++) {
-      const [x1, y1] = view[i] as Point;
-      const [x2, y2] = view[j] as Point;
-      const len = Math.hypot(x2 - x1, y2 - y1);
-      if (len > EPSILON) axes.push([(y1 - y2) / len, (x2 - x1) / len]);
-    }
-  for (const axis of axes) {
-    const [a0, a1] = span(view, axis);
-    const [b0, b1] = span(hex, axis);
-    if (a1 <= b0 + EPSILON || b1 <= a0 + EPSILON) return false;
-  }
-  return true;
-}
+export const hidesPart = (from: Hex, to: Hex, h: Hex): boolean => crosses(viewArea(from, to), h);
 
 /**
  * The hex among `blockers` that blocks a throw from `from` at `to`, or null (9.5). `wholeHex` (Ludus's default,
@@ -89,9 +114,9 @@ export function lineBlocker(
     const between = line(from, to).slice(1, -1);
     return others.find((h) => between.some((b) => hexEq(b, h))) ?? null;
   }
-  // Only a hex within one step of the range can reach the area between the thrower and his target.
-  const reach = distance(from, to) + 1;
-  return others.find((h) => distance(from, h) <= reach && hidesPart(from, to, h)) ?? null;
+  if (others.length === 0) return null;
+  const area = viewArea(from, to);
+  return others.find((h) => crosses(area, h)) ?? null;
 }
 
 /** The hexes of the fighters who block a line of fire: everyone on his feet (face-down fighters are ignored, 9.5). */
