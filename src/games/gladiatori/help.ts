@@ -243,7 +243,7 @@ const RULES: Readonly<Record<string, RuleSummary>> = {
   },
   '10.4': {
     title: 'Overskill',
-    text: 'Up to +5 on one skill, past 9 if need be but never more than three times its present value; the bonus lasts until the end of the turn or the skill is used, which then falls to 0.',
+    text: 'Up to +5 on one skill, past 9 if need be but never more than three times its present value; the bonus lasts until the end of the turn or the skill is used, which then falls to 0. A card won back in the same turn may raise a skill again: each bonus is kept apart, and on a skill already raised the three-times limit counts the skill without its earlier bonus (an option counts it as raised).',
   },
   '10.5': {
     title: 'Rage',
