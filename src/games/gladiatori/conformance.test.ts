@@ -26,6 +26,7 @@ describe('Gladiatori conformance', () => {
         game: 'light',
         characters: ['mirmillo', 'retiarius'],
         startChoice: false,
+        overskillCap: 'raised',
       }),
       gladiatoriConformance('gladiatori-three', 15, {
         characters: ['mirmillo', 'thraex', 'secutor'],
@@ -35,6 +36,7 @@ describe('Gladiatori conformance', () => {
       gladiatoriConformance('gladiatori-four', 12, {
         characters: ['mirmillo', 'thraex', 'retiarius', 'hoplomachus'],
         standbyRecovery: 'deck',
+        lineOfFire: 'centre',
       }),
     ];
     for (const r of runs) {

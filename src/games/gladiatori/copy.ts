@@ -10,13 +10,18 @@ import { cloneJson } from '../../core/json.js';
 import type { SeatId } from '../../core/protocol.js';
 import type { RngState } from '../../core/rng.js';
 import { copyAnimals } from './animals/index.js';
-import type { Fight, Fighter, GladiatoriState, Item, Phase, TableSpot } from './types.js';
+import type { Fight, Fighter, GladiatoriState, Item, Phase, SkillUse, TableSpot } from './types.js';
 
 const copySpot = (t: TableSpot): TableSpot => ({
   card: t.card,
   rotated: t.rotated,
   faceDown: t.faceDown,
   standby: t.standby,
+});
+const copyUse = (u: SkillUse): SkillUse => ({
+  skill: u.skill,
+  before: u.before,
+  spent: u.spent.map((b) => ({ skill: b.skill, points: b.points })),
 });
 const copyItem = (i: Item): Item => ({ id: i.id, card: i.card, damaged: i.damaged });
 /** A skill record, by name, in the order every sheet has them (the schema's): faster than a spread. */
@@ -53,7 +58,7 @@ export function copyFighter(f: Fighter): Fighter {
     usedPowers: f.usedPowers.slice(),
     laterPowers: f.laterPowers.slice(),
     delayed: f.delayed,
-    overskill: f.overskill && { skill: f.overskill.skill, points: f.overskill.points },
+    overskills: f.overskills.map((b) => ({ skill: b.skill, points: b.points })),
     helped: f.helped && { against: f.helped.against, value: f.helped.value },
     at: { q: f.at.q, r: f.at.r },
     facing: f.facing,
@@ -85,12 +90,14 @@ export function copyFight(f: Fight): Fight {
     cardsUsed: f.cardsUsed,
     step: f.step,
     damage: f.damage,
-    offenseUsed: f.offenseUsed,
-    guardUsed: f.guardUsed,
+    offenseUsed: f.offenseUsed && copyUse(f.offenseUsed),
+    guardUsed: f.guardUsed && copyUse(f.guardUsed),
     bloodSpent: f.bloodSpent,
     speedSpent: f.speedSpent,
     ...(f.attackerOverskill ? { attackerOverskill: { ...f.attackerOverskill } } : {}),
     ...(f.defenderOverskill ? { defenderOverskill: { ...f.defenderOverskill } } : {}),
+    ...(f.attackerRage ? { attackerRage: { ...f.attackerRage } } : {}),
+    ...(f.defenderRage ? { defenderRage: { ...f.defenderRage } } : {}),
     balanceAgainst: f.balanceAgainst,
     breakItem: f.breakItem,
     thrown: f.thrown,

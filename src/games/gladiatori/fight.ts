@@ -12,7 +12,7 @@ import { canPay, damagePoints, itemHp, payWithLife } from './damage.js';
 import { itemValues, itemWords } from './items.js';
 import { type AttackPowers, attackPowers, delay, delayTerm, finalDeath, unbeatableTerm, undoPowers } from './powers.js';
 import { holdWithNet, NET_MARKERS, netDuty, throwTerms } from './ranged.js';
-import { balance, hasMove, moveTerms, overskill, rage, sweepTerm, useSkill } from './specials.js';
+import { balance, hasMove, moveTerms, overskill, rage, sweepTerm, undoRage, useSkill } from './specials.js';
 import { statusTerms } from './status.js';
 import { type ActionType, REACTION_OF } from './tables.js';
 import type {
@@ -25,7 +25,9 @@ import type {
   Item,
   OverskillTaken,
   Phase,
+  RageSwap,
   Skill,
+  SkillUse,
   TableSpot,
   Term,
 } from './types.js';
@@ -83,8 +85,8 @@ export function declare(
     cardsUsed: 1 + a.played.length,
     step: 'react',
     damage: 0,
-    offenseUsed: false,
-    guardUsed: false,
+    offenseUsed: null,
+    guardUsed: null,
     bloodSpent: 0,
     speedSpent: 0,
     balanceAgainst: null,
@@ -154,9 +156,10 @@ export function attack(
     return violation('no-offense', RULE.skills, `${a.name} has no Offense points left`);
   if (fight.sweep && powers?.wrestling)
     return violation('wrestling-one-target', RULE.wrestling, 'Wrestling throws the one man attacked, not a Sweep');
-  const special = specialChoices(a, extra, 'attack');
+  const special = specialChoices(ctx, a, extra, 'attack');
   if (!special.ok) return special;
-  if (special.value) fight.attackerOverskill = special.value;
+  if (special.value.overskill) fight.attackerOverskill = special.value.overskill;
+  if (special.value.rage) fight.attackerRage = special.value.rage;
   reveal(ctx, a, r.actionSpot, 'Action');
   // Powers first: cards a Lunge discards are out of the hand before Dexterity counts it.
   const powerTerms: Term[] = [];
@@ -181,9 +184,10 @@ export function attack(
     if (v !== 0) terms.push({ label: itemLabel(i), value: v, rule: RULE.finalAttack });
     if (i.id === fight.thrown) terms.push(...throwTerms(i, fight.hexes, v));
   }
+  let offenseUse: SkillUse | null = null;
   if (offense) {
     terms.push({ label: 'Offense skill', value: a.skills.offense, rule: RULE.skills });
-    useSkill(a, 'offense');
+    offenseUse = useSkill(a, 'offense');
   }
   terms.push(...statusTerms(a));
   terms.push(...allyTerm(a, fight.defender));
@@ -195,7 +199,7 @@ export function attack(
   terms.push(...unbeatableTerm(a));
   if (fight.sweep) terms.push(sweepTerm(fight.sweep.index));
   a.blood -= blood;
-  fight.offenseUsed = offense;
+  fight.offenseUsed = offenseUse;
   fight.bloodSpent = blood;
   fight.attackTerms = terms;
   fight.attack = total(terms);
@@ -244,21 +248,31 @@ export interface SpecialChoices {
   overskill?: { skill: Skill; points: number };
 }
 
-/** Applies the choices; the Overskill bonus taken, if any, is returned so that a Feint can take it back (7.3). */
+/** What the choices did, so that a Feint can take it back (7.3). */
+interface SpecialsDone {
+  overskill?: OverskillTaken;
+  rage?: RageSwap;
+}
+
+/** Applies the choices: the Rage first, whose card may be the Overskill (10.5: it counts at once). */
 function specialChoices(
+  ctx: Ctx,
   f: Fighter,
   c: SpecialChoices,
   use: 'attack' | 'defence',
-): Result<OverskillTaken | undefined, RuleViolation> {
+): Result<SpecialsDone, RuleViolation> {
+  const out: SpecialsDone = {};
   if (c.rage !== undefined) {
     const done = rage(f, c.rage, use);
     if (!done.ok) return done;
+    out.rage = done.value;
   }
-  if (c.overskill === undefined) return ok(undefined);
+  if (c.overskill === undefined) return ok(out);
   const before = f.skills[c.overskill.skill];
-  const done = overskill(f, c.overskill.skill, c.overskill.points);
+  const done = overskill(f, c.overskill.skill, c.overskill.points, ctx.s.options.overskillCap);
   if (!done.ok) return done;
-  return ok({ skill: c.overskill.skill, points: c.overskill.points, before });
+  out.overskill = { skill: c.overskill.skill, points: c.overskill.points, before };
+  return ok(out);
 }
 
 /** A null attack ends the fight (7.1); otherwise the defender works out his value. */
@@ -341,9 +355,10 @@ export function defend(
   if (guard && d.skills.guard <= 0) return violation('no-guard', RULE.skills, `${d.name} has no Guard points left`);
   if (!fight.reaction && (extra.rage || extra.overskill))
     return violation('passive-plays-no-cards', RULE.passive, 'a passive defender plays no cards');
-  const special = specialChoices(d, extra, 'defence');
+  const special = specialChoices(ctx, d, extra, 'defence');
   if (!special.ok) return special;
-  if (special.value) fight.defenderOverskill = special.value;
+  if (special.value.overskill) fight.defenderOverskill = special.value.overskill;
+  if (special.value.rage) fight.defenderRage = special.value.rage;
   if (fight.reaction) reveal(ctx, d, fight.reactionSpot, 'Reaction');
   const terms: Term[] = [];
   if (fight.reaction === 'block') terms.push({ label: 'Block (energy)', value: energy(d.played), rule: RULE.strength });
@@ -358,9 +373,10 @@ export function defend(
       const v = itemValues(i.card, i.damaged).defence;
       if (v !== 0) terms.push({ label: itemLabel(i), value: v, rule: RULE.finalDefence });
     }
+  let guardUse: SkillUse | null = null;
   if (guard) {
     terms.push({ label: 'Guard skill', value: d.skills.guard, rule: RULE.skills });
-    useSkill(d, 'guard');
+    guardUse = useSkill(d, 'guard');
   }
   terms.push(...statusTerms(d));
   terms.push(...allyTerm(d, fight.attacker));
@@ -378,7 +394,7 @@ export function defend(
   if (fight.reaction) terms.push(...unbeatableTerm(d));
   if (fight.fromBehind) terms.push({ label: 'attacked from behind', value: BEHIND_PENALTY, rule: RULE.finalDefence });
   d.speed -= speed;
-  fight.guardUsed = guard;
+  fight.guardUsed = guardUse;
   fight.speedSpent = speed;
   fight.defenceTerms = terms;
   fight.defence = total(terms);
@@ -425,18 +441,20 @@ export function feint(ctx: Ctx, fight: Fight, cardId: string | null): Result<voi
     const k = f.removed.findIndex((c) => c.id === id);
     if (k >= 0) f.hand.push(...f.removed.splice(k, 1));
   }
+  const swap = byAttacker ? fight.attackerRage : fight.defenderRage;
+  if (swap) undoRage(f, swap);
   f.hand.push(...f.played);
   f.played = [];
   const r = round(ctx);
   // The points spent come back, never past their starting values (2.6, 2.7, 5.4): a Resistance used since the
   // spending may already have given them back, and a point cannot be recovered twice.
   if (byAttacker) {
-    undoSkills(f, fight.offenseUsed ? 'offense' : null, fight.attackerOverskill);
+    undoSkills(f, fight.offenseUsed, fight.attackerOverskill);
     f.blood = Math.min(f.startBlood, f.blood + fight.bloodSpent);
     if (r.actionNew) returnToHand(f, r.actionSpot as number);
     r.actionSpot = null;
   } else {
-    undoSkills(f, fight.guardUsed ? 'guard' : null, fight.defenderOverskill);
+    undoSkills(f, fight.guardUsed, fight.defenderOverskill);
     f.speed = Math.min(f.startSpeed, f.speed + fight.speedSpent);
     if (fight.reactionNew) returnToHand(f, fight.reactionSpot as number);
   }
@@ -454,19 +472,27 @@ export function feint(ctx: Ctx, fight: Fight, cardId: string | null): Result<voi
 }
 
 /**
- * 7.3, 10.4: a Feint gives back the skill point its value used and takes back the Overskill bonus chosen with it (its
- * card goes back to the hand with the others). A bonus still unused comes off; a raised skill that was used, and so
- * dropped to 0, returns to its value before the bonus.
+ * 7.3, 10.4: a Feint gives back what its value took from the skills, latest first. The skill it used comes back: the
+ * point it dropped by, or, when Overskill bonuses raised it and the use dropped it to 0, its raised value with those
+ * bonuses owed again. Then the Overskill chosen with it is taken back (its card goes back to the hand with the
+ * others): that bonus, and that one alone, comes off the skill. Earlier Overskills of the turn stay owed.
  */
-function undoSkills(f: Fighter, used: Skill | null, taken: OverskillTaken | undefined): void {
-  if (taken) {
-    const k = taken.skill;
-    if (f.overskill?.skill === k) {
-      f.skills[k] = Math.max(0, f.skills[k] - taken.points);
-      f.overskill = null;
-    } else f.skills[k] = Math.max(f.skills[k], taken.before);
+function undoSkills(f: Fighter, use: SkillUse | null, taken: OverskillTaken | undefined): void {
+  if (use) {
+    const k = use.skill;
+    if (use.spent.length > 0) {
+      // Never below what it has now: a Resistance since may have given points back, and none is given twice.
+      f.skills[k] = Math.max(f.skills[k], use.before);
+      f.overskills.push(...use.spent.map((b) => ({ skill: b.skill, points: b.points })));
+    } else f.skills[k] = Math.min(f.startSkills[k], f.skills[k] + 1);
   }
-  if (used && used !== taken?.skill) f.skills[used] = Math.min(f.startSkills[used], f.skills[used] + 1);
+  if (taken) {
+    let i = f.overskills.length - 1;
+    while (i >= 0 && !(f.overskills[i]?.skill === taken.skill && f.overskills[i]?.points === taken.points)) i--;
+    if (i < 0) throw new Error(`${f.name}'s Overskill on ${taken.skill} is neither owed nor spent by this fight`);
+    f.overskills.splice(i, 1);
+    f.skills[taken.skill] = Math.max(0, f.skills[taken.skill] - taken.points);
+  }
 }
 
 function returnToHand(f: Fighter, spot: number): void {

@@ -222,7 +222,7 @@ const RULES: Readonly<Record<string, RuleSummary>> = {
   },
   '9.5': {
     title: 'Throwing weapons',
-    text: 'A weapon with the throwing mark may be thrown at a target in the front area with a clear line (only the net may be thrown from melee): its attack bonus counts double, -1 for each hex beyond the first (-2 for the net), and it is gone afterwards.',
+    text: 'A weapon with the throwing mark may be thrown at a target in the front area whose hex no fighter on his feet hides, even in part (only the net may be thrown from melee): its attack bonus counts double, -1 for each hex beyond the first (-2 for the net), and it is gone afterwards.',
   },
   '9.6': {
     title: 'The net',
@@ -243,7 +243,7 @@ const RULES: Readonly<Record<string, RuleSummary>> = {
   },
   '10.4': {
     title: 'Overskill',
-    text: 'Up to +5 on one skill, past 9 if need be but never more than three times its present value; the bonus lasts until the end of the turn or the skill is used, which then falls to 0.',
+    text: 'Up to +5 on one skill, past 9 if need be but never more than three times its present value; the bonus lasts until the end of the turn or the skill is used, which then falls to 0. A card won back in the same turn may raise a skill again: each bonus is kept apart, and on a skill already raised the three-times limit counts the skill without its earlier bonus (an option counts it as raised).',
   },
   '10.5': {
     title: 'Rage',

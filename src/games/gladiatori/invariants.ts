@@ -8,6 +8,7 @@
 import { hexKey } from '../../core/hex.js';
 import { inArena } from './actions.js';
 import { animalInvariant } from './animals/index.js';
+import { owedOn } from './specials.js';
 import { CARD_HP } from './tables.js';
 import type { Fighter, GladiatoriState } from './types.js';
 import { COVER_HP, START_VP } from './types.js';
@@ -44,9 +45,9 @@ export function gladiatoriInvariant(state: unknown): string | null {
     const expectHp = f.cover ? [...f.deck, ...f.hand].reduce((sum, c) => sum + CARD_HP[c.kind], 0) + COVER_HP : 0;
     if (hitPoints(f) !== expectHp) return `${f.name} has ${hitPoints(f)} HP but his cards are worth ${expectHp}`;
     if (!f.cover && f.out !== 'dead' && !f.undying) return `${f.name} has lost his cover card but is not dead`;
+    // Above its start only by the Overskill bonuses it still carries (10.4).
     for (const k of ['offense', 'guard', 'endurance'] as const)
-      if (f.skills[k] < 0 || (f.skills[k] > f.startSkills[k] && f.overskill?.skill !== k))
-        return `${f.name}'s ${k} is ${f.skills[k]}`;
+      if (f.skills[k] < 0 || f.skills[k] > f.startSkills[k] + owedOn(f, k)) return `${f.name}'s ${k} is ${f.skills[k]}`;
     if (f.blood < 0 || f.blood > f.startBlood) return `${f.name} has ${f.blood} Blood`;
     if (f.speed < 0 || f.speed > f.startSpeed) return `${f.name} has ${f.speed} Speed`;
     if (f.items.length + f.lostItems.length > 2)

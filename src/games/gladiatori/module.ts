@@ -43,14 +43,13 @@ import type { PremadeId } from './premade.js';
 import { DEFAULT_ITEMS, isPremadeId, PREMADE_IDS, premadeSheet } from './premade.js';
 import { throwTargets } from './ranged.js';
 import { reactionCards } from './reactions.js';
-import { hasMove, MARKER_PRICE, moveProblem, someElements, sweepChoices } from './specials.js';
+import { hasMove, MARKER_PRICE, moveProblem, overskillRoom, someElements, sweepChoices } from './specials.js';
 import { heldDown } from './status.js';
 import {
   ABILITY_START,
   BOX_STOCK,
   type BoughtCardKind,
   DEEP_WOUNDS_MAX,
-  OVERSKILL,
   POWERS,
   type PowerId,
   RESISTANCE_ELEMENTS,
@@ -149,6 +148,8 @@ const BareOptions = z.object({
   animalCount: z.number().int().min(0).max(PACK_LIMIT).default(0).describe(D.animalCount),
   animalBehindPenalty: z.boolean().default(true).describe(D.animalBehindPenalty),
   packCallsOnDefence: z.boolean().default(true).describe(D.packCallsOnDefence),
+  overskillCap: z.enum(['unraised', 'raised']).default('unraised').describe(D.overskillCap),
+  lineOfFire: z.enum(['wholeHex', 'centre']).default('wholeHex').describe(D.lineOfFire),
 });
 
 export const OptionsSchema = withWords(BareOptions, OPTION_WORDS);
@@ -276,7 +277,7 @@ function makeFighter(
     usedPowers: [],
     laterPowers: game === 'learning' ? [...sheet.powers] : [],
     delayed: false,
-    overskill: null,
+    overskills: [],
     helped: null,
     ...startPlace(i, radius),
     trapped: 0,
@@ -569,7 +570,7 @@ function stepLegal(s: GladiatoriState, seat: SeatId): Legal<GladiatoriCommand> {
       const commands: GladiatoriCommand[] = [];
       const spot = a.table[round({ s, dice: new Dice(s.rng), events: [] } as Ctx).actionSpot as number] as TableSpot;
       const bloods = spot.card.action === 'berserk' ? Math.min(BERSERK_MAX_BLOOD, a.blood) : 0;
-      const sacrifice = [...sacrificeChoices(a), ...resolutionChoices(a, 'offense')];
+      const sacrifice = [...sacrificeChoices(a), ...resolutionChoices(a, 'offense', s.options.overskillCap)];
       const powers = attackPowerChoices(a, (s.phase as Phase & { kind: 'round' }).entered).filter(
         (x) => !(fight.sweep && x.powers?.wrestling),
       );
@@ -591,7 +592,9 @@ function stepLegal(s: GladiatoriState, seat: SeatId): Legal<GladiatoriCommand> {
     case 'defend': {
       const commands: GladiatoriCommand[] = [];
       const speeds = fight.reaction === 'dodge' ? Math.min(DODGE_MAX_SPEED, d.speed) : 0;
-      const sacrifice = fight.reaction ? [...sacrificeChoices(d), ...resolutionChoices(d, 'guard')] : [{}];
+      const sacrifice = fight.reaction
+        ? [...sacrificeChoices(d), ...resolutionChoices(d, 'guard', s.options.overskillCap)]
+        : [{}];
       for (const guard of d.skills.guard > 0 ? [false, true] : [false])
         for (let speed = 0; speed <= speeds; speed++)
           for (const x of sacrifice)
@@ -654,6 +657,7 @@ function usableMoves(f: Fighter, use: 'attack' | 'defence'): string[] {
 function resolutionChoices(
   f: Fighter,
   skill: 'offense' | 'guard',
+  cap: GladiatoriOptions['overskillCap'],
 ): { rage?: string; overskill?: { skill: Skill; points: number } }[] {
   const out: { rage?: string; overskill?: { skill: Skill; points: number } }[] = [];
   if (hasMove(f, 'rage')) {
@@ -662,7 +666,7 @@ function resolutionChoices(
       [...f.discard, ...f.deck].find((c) => c.kind === 'energy0');
     if (pick) out.push({ rage: pick.id });
   }
-  const points = Math.min(OVERSKILL.bonus, (OVERSKILL.capFactor - 1) * f.skills[skill]);
+  const points = overskillRoom(f, skill, cap);
   if (hasMove(f, 'overskill') && points > 0) out.push({ overskill: { skill, points } });
   return out;
 }
@@ -813,7 +817,17 @@ type Hidden = { hidden: true; rotated: boolean; standby: boolean };
 export interface FighterView
   extends Omit<
     Fighter,
-    'hand' | 'deck' | 'played' | 'table' | 'skills' | 'startSkills' | 'blood' | 'speed' | 'startBlood' | 'startSpeed'
+    | 'hand'
+    | 'deck'
+    | 'played'
+    | 'table'
+    | 'skills'
+    | 'startSkills'
+    | 'blood'
+    | 'speed'
+    | 'startBlood'
+    | 'startSpeed'
+    | 'overskills'
   > {
   hand: Card[] | number;
   deck: Card[] | number;
@@ -825,6 +839,8 @@ export interface FighterView
   speed?: number;
   startBlood?: number;
   startSpeed?: number;
+  /** 10.4: his own Overskill bonuses; another seat sees which skill was raised by how much no more than the skill. */
+  overskills?: Fighter['overskills'];
 }
 
 /** A character in the options as a seat may see it: a name, a whole sheet (his own), or a created sheet's name. */
@@ -869,7 +885,6 @@ function fighterView(f: Fighter, own: boolean): FighterView {
     usedPowers: f.usedPowers.slice(),
     laterPowers: f.laterPowers.slice(),
     delayed: f.delayed,
-    overskill: f.overskill && { skill: f.overskill.skill, points: f.overskill.points },
     helped: f.helped && { against: f.helped.against, value: f.helped.value },
     at: { q: f.at.q, r: f.at.r },
     facing: f.facing,
@@ -952,7 +967,7 @@ function secrets(s: GladiatoriState): { seat: SeatId; value: unknown }[] {
 export const gladiatori: GameModule<GladiatoriOptions, GladiatoriState, GladiatoriCommand, GladiatoriView> = {
   id: 'gladiatori',
   title: 'Gladiatori',
-  rulesVersion: 'gladiatori-2012/ludus-1',
+  rulesVersion: 'gladiatori-2012/ludus-2',
   options: OptionsSchema as unknown as z.ZodType<GladiatoriOptions>,
   command: CommandSchema as z.ZodType<GladiatoriCommand>,
   setup,

@@ -64,6 +64,14 @@ export const OPTION_WORDS = {
   animalCount: { label: 'Animals a player' },
   animalBehindPenalty: { label: 'An animal from behind costs the defence 3' },
   packCallsOnDefence: { label: "A dog's or wolf's doubles call another when it defends too" },
+  overskillCap: {
+    label: 'A second Overskill on a raised skill is limited by',
+    values: { unraised: 'three times the skill without its bonus', raised: 'three times the skill as raised' },
+  },
+  lineOfFire: {
+    label: 'A throw needs',
+    values: { wholeHex: 'the whole target hex in view', centre: 'a clear line from centre to centre' },
+  },
 } as const satisfies Record<string, OptionWords>;
 
 /** One line for each option, with the section it comes from; module.ts puts them on its schema. */
@@ -88,6 +96,8 @@ export const OPTION_DESCRIPTIONS: Readonly<Record<keyof typeof OPTION_WORDS, str
   animalCount: `${SECTION.animalNumber}: animals for each player; 0 draws it in the kind's range (5-6 dogs, 3-5 wolves, 1-2 lions, 1 bear)`,
   animalBehindPenalty: `${SECTION.animalDefence}: a gladiator whose back an animal attacks loses 3 from his defence, as against a gladiator; off, he keeps it`,
   packCallsOnDefence: `${SECTION.dogs}: doubles on a dog's or wolf's (18.2) defence roll call one more of its kind, as on its attack; off, only its attack rolls call`,
+  overskillCap: `${SECTION.overskill}: the three-times limit of an Overskill on a skill an earlier one still raises counts the skill without that bonus, or with it`,
+  lineOfFire: `${SECTION.throwing}: no standing fighter may hide any part of the target's hex from the thrower, or only the line between the two centres must be free`,
 };
 
 /** The campaign's readings (campaign.ts), for the campaign's own form. */

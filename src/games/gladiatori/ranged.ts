@@ -9,23 +9,141 @@ import { distance, type Hex, hexEq, inFrontCone, line } from '../../core/hex.js'
 import type { SeatId } from '../../core/protocol.js';
 import { foesOf, inMelee } from './actions.js';
 import { rangePenalty, THROWN_FACTOR } from './items.js';
-import type { Ctx, Fighter, GladiatoriState, Item, Term } from './types.js';
+import type { Ctx, Fighter, GladiatoriOptions, GladiatoriState, Item, Term } from './types.js';
 import { RULE } from './types.js';
 import { fighting } from './victory.js';
 
 /** Grey cubes a successful net lays on its target (9.6). */
 export const NET_MARKERS = 3;
 
+// ---- The line of fire (9.5) ----
+
+type Point = readonly [number, number];
+const SQRT3 = Math.sqrt(3);
+/** Touching is not crossing: overlaps thinner than this (a shared corner or side) leave the view clear. */
+const EPSILON = 1e-9;
+
+/** The centre of a hex on the plane, hexes of radius 1, flat-topped as core/hex.ts lays them (north is -y). */
+const centre = (h: Hex): Point => [1.5 * h.q, SQRT3 * (h.r + h.q / 2)];
+/** The six corners of a hex, at 0°, 60°, ... 300° round its centre. */
+const corners = (h: Hex): Point[] => {
+  const [x, y] = centre(h);
+  return [0, 1, 2, 3, 4, 5].map((k): Point => [x + Math.cos((k * Math.PI) / 3), y + Math.sin((k * Math.PI) / 3)]);
+};
+/** The normals of a flat-topped hex's three pairs of sides. */
+const HEX_AXES: readonly Point[] = [30, 90, 150].map((deg): Point => {
+  const a = (deg * Math.PI) / 180;
+  return [Math.cos(a), Math.sin(a)];
+});
+
+const span = (points: readonly Point[], [ax, ay]: Point): [number, number] => {
+  let lo = Number.POSITIVE_INFINITY;
+  let hi = Number.NEGATIVE_INFINITY;
+  for (const [x, y] of points) {
+    const v = x * ax + y * ay;
+    if (v < lo) lo = v;
+    if (v > hi) hi = v;
+  }
+  return [lo, hi];
+};
+
+/** The area a target hex is seen through from a thrower's centre, with the axes that can separate a hex from it. */
+interface ViewArea {
+  points: Point[];
+  axes: Point[];
+  /** The segment from the thrower's centre to the target's: every point of the area lies within 1 of it. */
+  from: Point;
+  to: Point;
+}
+
+function viewArea(from: Hex, to: Hex): ViewArea {
+  const points = [centre(from), ...corners(to)];
+  const axes: Point[] = [...HEX_AXES];
+  for (let i = 0; i < points.length; i++)
+    for (let j = i + 1; j < points.length; j++) {
+      const [x1, y1] = points[i] as Point;
+      const [x2, y2] = points[j] as Point;
+      const len = Math.hypot(x2 - x1, y2 - y1);
+      if (len > EPSILON) axes.push([(y1 - y2) / len, (x2 - x1) / len]);
+    }
+  return { points, axes, from: centre(from), to: centre(to) };
+}
+
+/** The distance from a point to a segment. */
+function toSegment([px, py]: Point, [ax, ay]: Point, [bx, by]: Point): number {
+  const dx = bx - ax;
+  const dy = by - ay;
+  const t = Math.max(0, Math.min(1, ((px - ax) * dx + (py - ay) * dy) / (dx * dx + dy * dy)));
+  return Math.hypot(px - ax - t * dx, py - ay - t * dy);
+}
+
+function crosses(area: ViewArea, h: Hex): boolean {
+  // Far from the segment between the centres, a hex cannot reach the area (both lie within 1 of their centre lines).
+  if (toSegment(centre(h), area.from, area.to) >= 2) return false;
+  const hex = corners(h);
+  for (const axis of area.axes) {
+    const [a0, a1] = span(area.points, axis);
+    const [b0, b1] = span(hex, axis);
+    if (a1 <= b0 + EPSILON || b1 <= a0 + EPSILON) return false;
+  }
+  return true;
+}
+
 /**
- * HOUSE: the line of fire runs from the centre of the thrower's hex to the centre of the target's; it is clear
- * when no hex on it between the two holds a fighter on his feet (face-down fighters are ignored, 9.5).
+ * Whether the hex `h` hides part of the target hex `to` from the centre of `from` (9.5): whether it crosses the
+ * area swept by every line from that centre to a point of the target hex's sides (the hull of the centre and the
+ * target's six corners). Two convex shapes overlap unless some axis, among the normals of their sides, separates
+ * them; the hull's sides are among the lines joining its seven points, so testing all of those is enough. Touching
+ * (a shared corner or a side grazed) leaves the view clear.
  */
-export function lineClear(s: GladiatoriState, from: Hex, to: Hex): boolean {
-  const between = line(from, to).slice(1, -1);
-  return !s.seats.some((x) => {
+export const hidesPart = (from: Hex, to: Hex, h: Hex): boolean => crosses(viewArea(from, to), h);
+
+/**
+ * The hex among `blockers` that blocks a throw from `from` at `to`, or null (9.5). `wholeHex` (Ludus's default,
+ * docs/rulings.md): any of them that hides any part of the target's hex; `centre` (the option): any on the line
+ * drawn from centre to centre (core/hex.ts `line`). The thrower's and the target's own hexes never block.
+ */
+export function lineBlocker(
+  reading: GladiatoriOptions['lineOfFire'] | undefined,
+  from: Hex,
+  to: Hex,
+  blockers: readonly Hex[],
+): Hex | null {
+  const others = blockers.filter((h) => !hexEq(h, from) && !hexEq(h, to));
+  if (reading === 'centre') {
+    const between = line(from, to).slice(1, -1);
+    return others.find((h) => between.some((b) => hexEq(b, h))) ?? null;
+  }
+  if (others.length === 0) return null;
+  const area = viewArea(from, to);
+  return others.find((h) => crosses(area, h)) ?? null;
+}
+
+/** The hexes of the fighters who block a line of fire: everyone on his feet (face-down fighters are ignored, 9.5). */
+export const standingHexes = (s: GladiatoriState): Hex[] =>
+  s.seats.flatMap((x) => {
     const o = s.fighters[x] as Fighter;
-    return fighting(o) && !o.faceDown && between.some((h) => hexEq(h, o.at));
+    return fighting(o) && !o.faceDown ? [o.at] : [];
   });
+
+/**
+ * Why the line of fire from `from` to `to` is not clear, or null (9.5): a fighter on his feet in the way, or one of
+ * `also` (the animals on the sand, when the target is an animal); the reading is the `lineOfFire` option.
+ */
+export function lineOfFireProblem(
+  s: GladiatoriState,
+  from: Hex,
+  to: Hex,
+  targetName: string,
+  also: readonly Hex[] = [],
+): string | null {
+  const hit = lineBlocker(s.options.lineOfFire, from, to, [...standingHexes(s), ...also]);
+  if (!hit) return null;
+  const who = s.seats.map((x) => s.fighters[x] as Fighter).find((o) => hexEq(o.at, hit) && fighting(o));
+  const what = who ? who.name : 'an animal';
+  return s.options.lineOfFire === 'centre'
+    ? `the line of fire to ${targetName} is blocked: ${what} stands on it (${RULE.throwing})`
+    : `the line of fire to ${targetName} is blocked: ${what} hides part of ${targetName}'s hex (${RULE.throwing})`;
 }
 
 /** Why this item cannot be thrown at this target now, or null (9.5, 9.6). */
@@ -42,8 +160,7 @@ export function throwProblem(s: GladiatoriState, f: Fighter, itemId: string, tar
     return `${f.name} is in melee: only the net may be used there (${RULE.throwing})`;
   if (!inFrontCone(f.at, f.facing, t.at, Math.max(1, d)))
     return `${t.name} is not in ${f.name}'s front (${RULE.throwing})`;
-  if (!lineClear(s, f.at, t.at)) return `the line of fire to ${t.name} is blocked (${RULE.throwing})`;
-  return null;
+  return lineOfFireProblem(s, f.at, t.at, t.name);
 }
 
 /** Foes a throw of this item could reach now. */

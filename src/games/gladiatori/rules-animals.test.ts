@@ -418,6 +418,36 @@ describe('§17.9 nets and throws against animals', () => {
   });
 });
 
+describe('§9.5 §17.9 an animal partly hidden by another', () => {
+  it('§9.5 an animal beside the target hides part of its hex: no throw by default; with lineOfFire "centre", one', () => {
+    const offered = (lineOfFire: 'wholeHex' | 'centre') => {
+      const t = match(
+        { ...SOLO, characters: ['hoplomachus'], lineOfFire },
+        { a: { at: { q: 0, r: 0 }, facing: 0 as const } },
+        { a: ACTIONS },
+        [{ kind: 'bear', at: { q: 0, r: -4 } }],
+        [1],
+      );
+      // The bear moved to (0,-3); a second bear stands at (1,-3), beside it and off the line between the centres.
+      zoo(t).pack.push({ id: 'x2', kind: 'bear', state: 'arena', at: { q: 1, r: -3 }, trapped: 0 });
+      const spear = t.f('a').items.find((i) => i.card.kind === 'spear')?.id as string;
+      const throws = gladiatori.legal(t.s, 'a').commands.filter((c) => c.type === 'action' && c.throw === spear);
+      return { t, spear, targets: throws.map((c) => (c.type === 'action' ? c.target : null)) };
+    };
+    const whole = offered('wholeHex');
+    expect(whole.targets).not.toContain('x1');
+    const refused = whole.t.refuse('a', {
+      type: 'action',
+      card: whole.t.ids('a', ['dexterity'])[0] as string,
+      add: [],
+      target: 'x1',
+      throw: whole.spear,
+    });
+    expect(refused.message).toContain('an animal hides part of bear 1');
+    expect(offered('centre').targets).toContain('x1');
+  });
+});
+
 describe('§18 the animals\u2019 powers', () => {
   it('§18.1 a dog\u2019s doubles call another dog, who comes in at the next combat round', () => {
     const t = match(SOLO, CENTRE, {}, [{ kind: 'dog', at: FRONT }], [2, 2]);

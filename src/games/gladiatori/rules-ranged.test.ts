@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import type { Hex } from '../../core/hex.js';
+import { distance, hexEq, ring } from '../../core/hex.js';
 import { gladiatori } from './module.js';
+import { hidesPart, lineBlocker } from './ranged.js';
 import { FACE_TO_FACE, type Table, table } from './testkit.js';
+import type { GladiatoriCommand } from './types.js';
 
 const values = (t: Table) => t.events.filter((e) => e.type === 'value').map((e) => e.data?.value);
 /** `a` three hexes south of `b`, the two facing each other. */
@@ -68,6 +72,90 @@ describe('9.5 Throwing weapons', () => {
       target: 'b',
       throw: 'a:spear-2-1',
     });
+  });
+});
+
+describe('§9.5 the line of fire and a partly hidden target', () => {
+  const THREE = { characters: ['hoplomachus', 'mirmillo', 'thraex'], teams: 2 } as const;
+  /** a throws his spear at b, three hexes north of him; c stands on `cAt`. */
+  const throwPast = (cAt: Hex, options: Record<string, unknown> = {}) =>
+    table(
+      {
+        a: { at: { q: 0, r: 3 }, facing: 0 },
+        b: { at: { q: 0, r: 0 }, facing: 3 },
+        c: { at: cAt, facing: 3 },
+      },
+      { a: ['strength'] },
+      { ...THREE, ...options },
+    );
+  const spear = (t: Table): GladiatoriCommand => ({
+    type: 'action',
+    card: t.ids('a', ['strength'])[0] as string,
+    add: [],
+    target: 'b',
+    throw: 'a:spear-2-1',
+  });
+  /** Every hex near a and b that hides part of b's hex from a, by each reading. */
+  const hiders = (reading: 'wholeHex' | 'centre', from: Hex, to: Hex): string[] =>
+    [1, 2, 3, 4]
+      .flatMap((n) => ring(from, n))
+      .filter((h) => !hexEq(h, to) && distance(h, to) <= 4 && lineBlocker(reading, from, to, [h]) !== null)
+      .map((h) => `${h.q},${h.r}`)
+      .sort();
+
+  it('§9.5 a fighter beside the target, off the line between the centres, hides part of his hex: no throw by default', () => {
+    // c stands south-east of b, next to b and to the hex the line crosses last: the centre line misses him, but
+    // the lines from a's centre to the sides of b's hex facing a pass through c's hex.
+    const t = throwPast({ q: 1, r: 0 });
+    const refused = t.refuse('a', spear(t));
+    expect(refused.message).toContain('Thraex hides part of Mirmillo');
+    expect(refused.message).toContain('(9.5)');
+    expect(gladiatori.legal(t.s, 'a').commands.some((c) => c.type === 'action' && c.throw)).toBe(false);
+    // Face-down, he hides nothing (9.5 ignores face-down characters).
+    t.f('c').faceDown = true;
+    t.play('a', spear(t));
+  });
+
+  it('§9.5 option lineOfFire "centre": the same throw goes, since the line between the centres is free', () => {
+    const t = throwPast({ q: 1, r: 0 }, { lineOfFire: 'centre' });
+    t.play('a', spear(t));
+    t.play('a', { type: 'attack', offense: false, blood: 0 });
+    t.play('b', { type: 'defend', guard: false, speed: 0 });
+    // 2 + 2 for the throw, -2 for two hexes beyond the first; the Mirmillo's helmet (0/2) holds it.
+    expect(t.events.filter((e) => e.type === 'value').map((e) => e.data?.value)).toEqual([2, 2]);
+  });
+
+  it('§9.5 both readings: a fighter on the line blocks; one beside the thrower does not', () => {
+    for (const lineOfFire of ['wholeHex', 'centre'] as const) {
+      const on = throwPast({ q: 0, r: 1 }, { lineOfFire });
+      expect(on.refuse('a', spear(on)).message, lineOfFire).toContain('blocked');
+      const beside = throwPast({ q: 1, r: 2 }, { lineOfFire });
+      beside.play('a', spear(beside));
+    }
+  });
+
+  it('§9.5 the whole-hex reading hides a target three hexes away behind four hexes, the centre line behind two', () => {
+    const a = { q: 0, r: 3 };
+    const b = { q: 0, r: 0 };
+    // The two hexes between them, and the two beside b that touch the second of those.
+    expect(hiders('wholeHex', a, b)).toEqual(['-1,1', '0,1', '0,2', '1,0']);
+    expect(hiders('centre', a, b)).toEqual(['0,1', '0,2']);
+    expect(hidesPart(a, b, { q: 1, r: 1 })).toBe(false);
+  });
+
+  it('§9.5 a target next to the thrower is never hidden: touching a corner or a side is not crossing', () => {
+    const at = { q: 0, r: 0 };
+    for (const to of ring(at, 1))
+      expect(hiders('wholeHex', at, to).filter((h) => ring(at, 1).some((n) => `${n.q},${n.r}` === h))).toEqual([]);
+  });
+
+  it('§9.5 when the line between the centres runs along a side, both hexes beside it hide part of the target', () => {
+    // From 0,0 to 1,-2 the centre line runs down the side between 0,-1 and 1,-1; drawn centre to centre it is
+    // nudged into one of them, so only that one blocks; the whole target hex is hidden in part by either.
+    const from = { q: 0, r: 0 };
+    const to = { q: 1, r: -2 };
+    expect(hiders('wholeHex', from, to)).toEqual(['0,-1', '1,-1']);
+    expect(hiders('centre', from, to)).toHaveLength(1);
   });
 });
 

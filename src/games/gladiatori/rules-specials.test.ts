@@ -349,7 +349,7 @@ describe('10.4 Overskill and 10.5 Rage', () => {
     t.play('a', { type: 'feint', card: t.ids('a', ['feint'])[0] as string });
     // As if never done: the Overskill card is back in the hand and the Offense is what it was before the bonus.
     expect(t.f('a').hand.some((c) => c.kind === 'specialMove' && c.move === 'overskill')).toBe(true);
-    expect(t.f('a')).toMatchObject({ skills: { offense }, overskill: null });
+    expect(t.f('a')).toMatchObject({ skills: { offense }, overskills: [] });
   });
 
   it('10.4, 7.3 a Feint takes back an Overskill bonus still unused, and the Offense point the attack spent', () => {
@@ -370,7 +370,7 @@ describe('10.4 Overskill and 10.5 Rage', () => {
     expect(t.f('a')).toMatchObject({ skills: { offense: offense - 1, guard: guard + 2 } });
     t.play('b', { type: 'defend', guard: false, speed: 0 });
     t.play('a', { type: 'feint', card: t.ids('a', ['feint'])[0] as string });
-    expect(t.f('a')).toMatchObject({ skills: { offense, guard }, overskill: null });
+    expect(t.f('a')).toMatchObject({ skills: { offense, guard }, overskills: [] });
   });
 
   it("10.4 the rulebook's Endurance 2 raised to 6, not 7, and spent whole at the Rest", () => {
@@ -405,7 +405,7 @@ describe('10.4 Overskill and 10.5 Rage', () => {
     t.play('a', { type: 'rest', endurance: true, recover: { ...NO_RECOVERY, cards: six } });
     t.play('b', { type: 'rest', endurance: false, recover: NO_RECOVERY });
     expect(t.f('a').skills.endurance).toBe(0);
-    expect(t.f('a').overskill).toBeNull();
+    expect(t.f('a').overskills).toEqual([]);
   });
 
   it('10.5 Rage: the Rage card is exchanged at the resolution for a card of the discard pile or deck, which counts at once', () => {
@@ -571,5 +571,181 @@ describe('10.1 Sweep', () => {
     t.play('c', { type: 'defend', guard: false, speed: 0 });
     t.play('c', gladiatori.legal(t.s, 'c').commands[0] as never);
     expect(t.s.vp.filter((e) => e.seat === 'a').reduce((s, e) => s + e.points, 0)).toBe(2 + 2 + 3);
+  });
+});
+
+describe('§10.4 two Overskills in one turn', () => {
+  // The Retiarius (Offense 3, Guard 6, Endurance 7) holds Strength, Berserk, his Feint, Overskill and Rage; the
+  // Mirmillo holds nothing, so he only passes. No items: every value below is the skills' and the cards' own.
+  const duel = (options: Record<string, unknown> = {}): Table =>
+    light(
+      FACE_TO_FACE,
+      { a: ['strength', 'berserk', 'feint'], b: [] },
+      { a: ['overskill', 'rage'] },
+      { characters: ['retiarius', 'mirmillo'], items: [[], []], ...options },
+    );
+  const cardOf = (cards: Card[], name: string): string => {
+    const c = cards.find((x) => x.kind === 'specialMove' && x.move === name);
+    if (!c) throw new Error(`no ${name} card there`);
+    return c.id;
+  };
+  /** The Mirmillo passes until the Retiarius is asked for his round's Action. */
+  const toA = (t: Table): void => {
+    while (t.pending()[0] === 'b') t.play('b', { type: 'pass' });
+    expect(t.pending()).toEqual(['a']);
+  };
+  /** Round 1: Strength with Overskill on `skill`, Offense left alone: a null attack, the bonus owed. */
+  const firstOverskill = (t: Table, skill: 'offense' | 'guard', points: number): void => {
+    t.play('a', {
+      type: 'action',
+      card: t.ids('a', ['strength'])[0] as string,
+      add: [move(t, 'a', 'overskill')],
+      target: 'b',
+    });
+    t.play('a', { type: 'attack', offense: false, blood: 0, overskill: { skill, points } });
+    expect(t.f('a').overskills).toEqual([{ skill, points }]);
+    toA(t);
+    expect(t.s.phase.kind === 'round' && t.s.phase.round).toBe(2);
+    // The Overskill card lies in the discard pile with the round's other combat cards.
+    cardOf(t.f('a').discard, 'overskill');
+  };
+  /** Round 2: Berserk (no Blood) with Rage, which fetches the Overskill card back from the discard pile. */
+  const berserkWithRage = (t: Table): void =>
+    void t.play('a', {
+      type: 'action',
+      card: t.ids('a', ['berserk'])[0] as string,
+      add: [move(t, 'a', 'rage')],
+      target: 'b',
+    });
+  /** The rounds played out (no Feint, the damage paid, passes), then both rest without Endurance. */
+  const rest = (t: Table): void => {
+    while (t.s.phase.kind === 'round') {
+      const step = t.s.phase.fight?.step;
+      const seat = t.pending()[0] as string;
+      if (step === 'attackerFeint') t.play(seat, { type: 'feint', card: null });
+      else if (step === 'pay') t.play(seat, gladiatori.legal(t.s, seat).commands[0] as never);
+      else t.play(seat, { type: 'pass' });
+    }
+    t.play('a', { type: 'rest', endurance: false, recover: NO_RECOVERY });
+    t.play('b', { type: 'rest', endurance: false, recover: NO_RECOVERY });
+    expect(t.s.turn).toBe(2);
+  };
+
+  it('§10.4 a second Overskill (its card fetched back by Rage) owes a bonus of its own; the end of the turn takes both off', () => {
+    const t = duel();
+    firstOverskill(t, 'guard', 3);
+    berserkWithRage(t);
+    const card = cardOf(t.f('a').discard, 'overskill');
+    t.play('a', {
+      type: 'attack',
+      offense: true,
+      blood: 0,
+      rage: card,
+      overskill: { skill: 'endurance', points: 5 },
+    });
+    // Guard 6 + 3 and Endurance 7 + 5, both owed; Offense 3 was used: 3 attack and 2 left.
+    expect(values(t)).toEqual([0, 3]);
+    expect(t.f('a').overskills).toEqual([
+      { skill: 'guard', points: 3 },
+      { skill: 'endurance', points: 5 },
+    ]);
+    expect(t.f('a').skills).toEqual({ offense: 2, guard: 9, endurance: 12 });
+    // Which skills are raised, and by how much, is the Retiarius' secret, as his sheet is.
+    expect(gladiatori.view(t.s, 'b').fighters.a?.overskills).toBeUndefined();
+    expect(gladiatori.view(t.s, 'a').fighters.a?.overskills).toHaveLength(2);
+    t.play('b', { type: 'defend', guard: false, speed: 0 });
+    rest(t);
+    // Neither bonus was used: both come off (the Offense point spent is not given back by the end of the turn).
+    expect(t.f('a')).toMatchObject({ skills: { offense: 2, guard: 6, endurance: 7 }, overskills: [] });
+  });
+
+  it('§10.4, 7.3 a Feint takes back the second Overskill alone (and the Rage that fetched its card); the first stays owed', () => {
+    const t = duel();
+    firstOverskill(t, 'guard', 3);
+    const rageCard = cardOf(t.f('a').hand, 'rage');
+    berserkWithRage(t);
+    const card = cardOf(t.f('a').discard, 'overskill');
+    t.play('a', { type: 'attack', offense: true, blood: 0, rage: card, overskill: { skill: 'endurance', points: 5 } });
+    t.play('b', { type: 'defend', guard: false, speed: 0 });
+    t.play('a', { type: 'feint', card: t.ids('a', ['feint'])[0] as string });
+    // As if never done: the Offense point and the Endurance bonus are back, the Overskill card back in the discard
+    // pile it came from, the Rage card back in the hand; the Guard bonus of round 1 is still owed.
+    expect(t.f('a').overskills).toEqual([{ skill: 'guard', points: 3 }]);
+    expect(t.f('a').skills).toEqual({ offense: 3, guard: 9, endurance: 7 });
+    expect(t.f('a').discard.map((c) => c.id)).toContain(card);
+    expect(t.f('a').hand.map((c) => c.id)).toContain(rageCard);
+    expect(t.f('a').discard.map((c) => c.id)).not.toContain(rageCard);
+    rest(t);
+    expect(t.f('a')).toMatchObject({ skills: { offense: 3, guard: 6, endurance: 7 }, overskills: [] });
+  });
+
+  it('§10.4 the same skill raised twice: the limit counts three times the skill without the first bonus; used, it spends both', () => {
+    const t = duel();
+    // Offense 3 + 5 = 8, owed; three times 3 is 9, so the second Overskill adds 1 at most.
+    firstOverskill(t, 'offense', 5);
+    berserkWithRage(t);
+    const card = cardOf(t.f('a').discard, 'overskill');
+    const twice = (points: number) =>
+      ({
+        type: 'attack',
+        offense: true,
+        blood: 0,
+        rage: card,
+        overskill: { skill: 'offense', points },
+      }) as const;
+    const refusal = t.refuse('a', twice(2));
+    expect(refusal.rule).toBe('10.4');
+    expect(refusal.message).toContain('by 1 to 1 points, not 2');
+    t.play('a', twice(1));
+    expect(values(t)).toEqual([0, 9]);
+    expect(t.f('a')).toMatchObject({ skills: { offense: 0 }, overskills: [] });
+    t.play('b', { type: 'defend', guard: false, speed: 0 });
+    rest(t);
+    expect(t.f('a').skills.offense).toBe(0);
+  });
+
+  it('§10.4 option overskillCap "raised": the limit counts the skill as raised by the first bonus', () => {
+    const t = duel({ overskillCap: 'raised' });
+    firstOverskill(t, 'offense', 5);
+    berserkWithRage(t);
+    const card = cardOf(t.f('a').discard, 'overskill');
+    t.play('a', { type: 'attack', offense: true, blood: 0, rage: card, overskill: { skill: 'offense', points: 5 } });
+    expect(values(t)).toEqual([0, 13]);
+    expect(t.f('a')).toMatchObject({ skills: { offense: 0 }, overskills: [] });
+  });
+
+  it('§10.4 a skill already at three times its value takes no second Overskill; another skill has its full room', () => {
+    const t = duel();
+    // Offense 2 (as after spending a point): +4 lifts it to 6, three times 2, the most it may ever stand at.
+    t.f('a').skills.offense = 2;
+    firstOverskill(t, 'offense', 4);
+    berserkWithRage(t);
+    const card = cardOf(t.f('a').discard, 'overskill');
+    const on = (skill: 'offense' | 'guard', points: number) =>
+      ({ type: 'attack', offense: false, blood: 0, rage: card, overskill: { skill, points } }) as const;
+    const refusal = t.refuse('a', on('offense', 1));
+    expect(refusal.rule).toBe('10.4');
+    expect(refusal.message).toContain('cannot raise offense (6) any further');
+    t.play('a', on('guard', 5));
+    expect(t.f('a').overskills).toEqual([
+      { skill: 'offense', points: 4 },
+      { skill: 'guard', points: 5 },
+    ]);
+    expect(t.f('a').skills).toMatchObject({ offense: 6, guard: 11 });
+  });
+
+  it('§10.4, 7.3 a Feint after using a skill an earlier Overskill raised gives back the raised value, its bonus owed again', () => {
+    const t = duel();
+    firstOverskill(t, 'offense', 5);
+    t.play('a', { type: 'action', card: t.ids('a', ['berserk'])[0] as string, add: [], target: 'b' });
+    t.play('a', { type: 'attack', offense: true, blood: 0 });
+    // Offense 8 counted, then dropped to 0: the bonus is spent with it.
+    expect(values(t)).toEqual([0, 8]);
+    expect(t.f('a')).toMatchObject({ skills: { offense: 0 }, overskills: [] });
+    t.play('b', { type: 'defend', guard: false, speed: 0 });
+    t.play('a', { type: 'feint', card: t.ids('a', ['feint'])[0] as string });
+    expect(t.f('a')).toMatchObject({ skills: { offense: 8 }, overskills: [{ skill: 'offense', points: 5 }] });
+    rest(t);
+    expect(t.f('a')).toMatchObject({ skills: { offense: 3 }, overskills: [] });
   });
 });

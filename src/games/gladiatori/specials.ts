@@ -16,7 +16,20 @@ import {
   specialMove,
   UNBALANCING_PRICE,
 } from './tables.js';
-import type { Card, Ctx, Elements, Fight, Fighter, GladiatoriCommand, GladiatoriState, Skill, Term } from './types.js';
+import type {
+  Card,
+  Ctx,
+  Elements,
+  Fight,
+  Fighter,
+  GladiatoriCommand,
+  GladiatoriOptions,
+  GladiatoriState,
+  RageSwap,
+  Skill,
+  SkillUse,
+  Term,
+} from './types.js';
 import { RULE } from './types.js';
 
 /** The moves this engine plays: all eight. */
@@ -175,7 +188,7 @@ export function steady(
  * 10.5 Rage: at the resolution the Rage card is exchanged for a card of the discard pile or the hit-point deck,
  * which lies on the Action or Reaction from then on and takes effect at once (a special move must fit the use).
  */
-export function rage(f: Fighter, cardId: string, use: 'attack' | 'defence'): Result<void, RuleViolation> {
+export function rage(f: Fighter, cardId: string, use: 'attack' | 'defence'): Result<RageSwap, RuleViolation> {
   const r = f.played.findIndex((c) => c.kind === 'specialMove' && c.move === 'rage');
   if (r < 0) return violation('no-rage', RULE.rage, `${f.name} has no Rage card on this Action or Reaction`);
   const pile = f.discard.some((c) => c.id === cardId) ? f.discard : f.deck.some((c) => c.id === cardId) ? f.deck : null;
@@ -192,21 +205,59 @@ export function rage(f: Fighter, cardId: string, use: 'attack' | 'defence'): Res
     const problem = moveProblem(f, card, use);
     if (problem) return violation('special-move-not-here', RULE.rage, `card ${cardId}: ${problem}`);
   }
+  const from = pile === f.discard ? 'discard' : 'deck';
+  const rageCard = f.played[r] as Card;
   pile.splice(pile.indexOf(card), 1);
   f.discard.push(...f.played.splice(r, 1));
   f.played.push(card);
-  return ok(undefined);
+  return ok({ rage: rageCard.id, fetched: card.id, from });
+}
+
+/** 7.3, 10.5: a Feint undoes a Rage: the card it brought goes back where it came from, the Rage card onto the spot. */
+export function undoRage(f: Fighter, swap: RageSwap): void {
+  const i = f.played.findIndex((c) => c.id === swap.fetched);
+  const k = f.discard.findIndex((c) => c.id === swap.rage);
+  if (i < 0 || k < 0) throw new Error(`${f.name}'s Rage (${swap.rage} for ${swap.fetched}) cannot be undone`);
+  (swap.from === 'discard' ? f.discard : f.deck).push(...f.played.splice(i, 1));
+  f.played.push(...f.discard.splice(k, 1));
+}
+
+/** The points of the Overskill bonuses still owed on this skill (10.4). */
+export const owedOn = (f: Fighter, skill: Skill): number =>
+  f.overskills.reduce((sum, b) => sum + (b.skill === skill ? b.points : 0), 0);
+
+/**
+ * The most an Overskill may add to this skill now (10.4): 5, and never past three times the skill. On a skill that an
+ * earlier Overskill still raises, the `unraised` reading (Ludus's default, docs/rulings.md) counts three times the
+ * skill without those bonuses; `raised` counts three times the skill as it stands.
+ */
+export function overskillRoom(f: Fighter, skill: Skill, cap: GladiatoriOptions['overskillCap'] | undefined): number {
+  const now = f.skills[skill];
+  const base = cap === 'raised' ? now : Math.max(0, now - owedOn(f, skill));
+  return Math.max(0, Math.min(OVERSKILL.bonus, OVERSKILL.capFactor * base - now));
 }
 
 /**
  * 10.4 Overskill: up to +5 to one skill, never past three times its value; the bonus lasts until the skill is used,
- * which drops it to 0, or until the end of the turn.
+ * which drops it to 0, or until the end of the turn. A second Overskill in the same turn (its card won back by Rage,
+ * Standby or Resistance) adds a bonus of its own beside the first.
  */
-export function overskill(f: Fighter, skill: Skill, points: number): Result<void, RuleViolation> {
+export function overskill(
+  f: Fighter,
+  skill: Skill,
+  points: number,
+  cap: GladiatoriOptions['overskillCap'] | undefined,
+): Result<void, RuleViolation> {
   if (!hasMove(f, 'overskill'))
     return violation('no-overskill', RULE.overskill, `${f.name} has no Overskill card on this Action or Reaction`);
   const now = f.skills[skill];
-  const most = Math.min(OVERSKILL.bonus, OVERSKILL.capFactor * now - now);
+  const most = overskillRoom(f, skill, cap);
+  if (most < 1)
+    return violation(
+      'bad-overskill',
+      RULE.overskill,
+      `Overskill cannot raise ${skill} (${now}) any further: three times the skill${owedOn(f, skill) > 0 && cap !== 'raised' ? ' without its earlier bonus' : ''} is reached`,
+    );
   if (points < 1 || points > most)
     return violation(
       'bad-overskill',
@@ -214,23 +265,28 @@ export function overskill(f: Fighter, skill: Skill, points: number): Result<void
       `Overskill raises ${skill} (${now}) by 1 to ${most} points, not ${points}`,
     );
   f.skills[skill] = now + points;
-  f.overskill = { skill, points };
+  f.overskills.push({ skill, points });
   return ok(undefined);
 }
 
-/** A skill is used (2.6): it drops by 1, or to 0 when Overskill raised it (10.4). */
-export function useSkill(f: Fighter, skill: Skill): void {
-  if (f.overskill?.skill === skill) {
+/**
+ * A skill is used (2.6): it drops by 1, or to 0 when Overskill bonuses raise it (10.4), which spends them all. What
+ * the use took is returned, so that a Feint can put it back (7.3).
+ */
+export function useSkill(f: Fighter, skill: Skill): SkillUse {
+  const before = f.skills[skill];
+  const spent = f.overskills.filter((b) => b.skill === skill);
+  if (spent.length > 0) {
     f.skills[skill] = 0;
-    f.overskill = null;
+    f.overskills = f.overskills.filter((b) => b.skill !== skill);
   } else f.skills[skill] -= 1;
+  return { skill, before, spent };
 }
 
-/** 10.4: at the end of the turn an unused Overskill bonus goes. */
-export function expireOverskill(f: Fighter): void {
-  if (!f.overskill) return;
-  f.skills[f.overskill.skill] = Math.max(0, f.skills[f.overskill.skill] - f.overskill.points);
-  f.overskill = null;
+/** 10.4: at the end of the turn every Overskill bonus still unused goes. */
+export function expireOverskills(f: Fighter): void {
+  for (const b of f.overskills) f.skills[b.skill] = Math.max(0, f.skills[b.skill] - b.points);
+  f.overskills = [];
 }
 
 // ---- Sweep (10.1) ----

@@ -48,7 +48,7 @@ import {
 } from './powers.js';
 import { netDuty, throwProblem } from './ranged.js';
 import { react, reactionCards } from './reactions.js';
-import { expireOverskill, hasMove, startSweep, steady, sweepDeclarationProblem, useSkill } from './specials.js';
+import { expireOverskills, hasMove, startSweep, steady, sweepDeclarationProblem, useSkill } from './specials.js';
 import { settleMarkers } from './status.js';
 import { wrongStep } from './step-words.js';
 import { SECTION, specialMove } from './tables.js';
@@ -236,7 +236,7 @@ function endTurn(ctx: Ctx): void {
     }
     f.deck.push(...f.hand);
     f.hand = [];
-    expireOverskill(f);
+    expireOverskills(f);
   }
   s.sealed = {};
   if (s.turn >= s.options.turns) finish(ctx, 'six turns');

@@ -92,8 +92,11 @@ export interface Fighter {
   usedPowers: PowerId[];
   /** 13, the learning path: the sheet's powers, waiting to join at the end of turn 2 (empty in other games). */
   laterPowers: PowerId[];
-  /** 10.4: the skill Overskill raised and by how much, until used or the turn ends. */
-  overskill: { skill: Skill; points: number } | null;
+  /**
+   * 10.4: every Overskill bonus still owed, oldest first: the skill raised and by how much, each kept until that
+   * skill is used or the turn ends (a second Overskill in a turn adds a bonus, it does not replace the first).
+   */
+  overskills: OverskillBonus[];
   /** 6.5: an ally's help against this foe, until used or until the end of his next combat round. */
   helped: { against: SeatId; value: number } | null;
   /** Delay's defence bonus holds to the end of the round (11.8). */
@@ -189,21 +192,45 @@ export interface Fight {
   damage: number;
   /** 10.1: a Sweep's targets in the order struck, the one now fought at `index`, and the attack VP already scored. */
   sweep: { targets: SeatId[]; index: number; front: boolean; behind: boolean } | null;
-  /** Skill spent on each side, refunded by a Feint (7.3). */
-  offenseUsed: boolean;
-  guardUsed: boolean;
+  /** Skill used on each side and what the use took, given back by a Feint (7.3). */
+  offenseUsed: SkillUse | null;
+  guardUsed: SkillUse | null;
   bloodSpent: number;
   speedSpent: number;
   /** 10.4: the Overskill bonus each side chose with its value and the skill's value before it, undone by a Feint. */
   attackerOverskill?: OverskillTaken;
   defenderOverskill?: OverskillTaken;
+  /** 10.5: the exchange each side's Rage made, undone by a Feint (7.3). */
+  attackerRage?: RageSwap;
+  defenderRage?: RageSwap;
 }
 
-/** An Overskill bonus chosen in a fight: the skill, the points added, and the skill's value before them (10.4). */
-export interface OverskillTaken {
+/** A Rage's exchange (10.5): the Rage card's id, the card it brought onto the spot and the pile that card left. */
+export interface RageSwap {
+  rage: string;
+  fetched: string;
+  from: 'discard' | 'deck';
+}
+
+/** An Overskill bonus (10.4): the skill raised and the points added to it. */
+export interface OverskillBonus {
   skill: Skill;
   points: number;
+}
+
+/** An Overskill bonus chosen in a fight, with the skill's value before it (10.4). */
+export interface OverskillTaken extends OverskillBonus {
   before: number;
+}
+
+/**
+ * A skill used in a fight (2.6): its value before, and the Overskill bonuses the use spent (then the skill dropped to
+ * 0, 10.4; with none, it dropped by 1). A Feint puts back exactly this (7.3).
+ */
+export interface SkillUse {
+  skill: Skill;
+  before: number;
+  spent: OverskillBonus[];
 }
 
 /** One term of a Final Attack or Final Defence Value, as the log explains it (7.1, 7.2). */
@@ -281,6 +308,16 @@ export interface GladiatoriOptions {
   animalBehindPenalty: boolean;
   /** 18.1, 18.2: whether a dog's or wolf's doubles call another of its kind on a defence roll too (Ludus's default). */
   packCallsOnDefence: boolean;
+  /**
+   * 10.4: what the three-times limit of an Overskill on a skill still raised by an earlier one counts: the skill
+   * without the bonuses it carries (Ludus's default) or the skill as raised.
+   */
+  overskillCap: 'unraised' | 'raised';
+  /**
+   * 9.5: a throw needs the whole target hex in view, no standing fighter's hex across any line from the thrower's
+   * centre to the target hex's sides (Ludus's default), or only the line from centre to centre clear.
+   */
+  lineOfFire: 'wholeHex' | 'centre';
 }
 
 export interface GladiatoriState {

@@ -4,7 +4,7 @@
  * A gladiator's attack on an animal is met by its defence roll: beat it and the animal dies. Doubles and sevens of
  * the first two dice wake the kind's powers. Special move and feint cards laid against an animal count +2 each.
  */
-import { distance, type Hex, hexEq, inFrontCone, line, neighbour, opposite } from '../../../core/hex.js';
+import { distance, type Hex, hexEq, inFrontCone, neighbour, opposite } from '../../../core/hex.js';
 import { ok, type Result, type RuleViolation, violation } from '../../../core/result.js';
 import { approach, foesOf, inArena, layNew, reuseCost, spotOf, takeActionCard } from '../actions.js';
 import { canPay, payables, paymentOptions, paymentProblem } from '../damage.js';
@@ -20,7 +20,7 @@ import {
   OPPOSE_BONUS,
 } from '../fight.js';
 import { itemValues, itemWords } from '../items.js';
-import { lineClear, NET_MARKERS, throwTerms } from '../ranged.js';
+import { lineOfFireProblem, NET_MARKERS, throwTerms } from '../ranged.js';
 import { tableCardProblem } from '../reactions.js';
 import { useSkill } from '../specials.js';
 import { statusForbids, statusTerms } from '../status.js';
@@ -616,10 +616,13 @@ export function throwProblem(
     return `${f.name} is in melee: only the net may be used there (${RULE.throwing})`;
   if (!inFrontCone(f.at, f.facing, at, Math.max(1, d)))
     return `${animalName(a)} is not in ${f.name}'s front (${RULE.throwing})`;
-  const between = line(f.at, at).slice(1, -1);
-  if (!lineClear(s, f.at, at) || onSand(z).some((o) => between.some((h) => hexEq(h, o.at))))
-    return `the line of fire to ${animalName(a)} is blocked (${RULE.throwing})`;
-  return null;
+  return lineOfFireProblem(
+    s,
+    f.at,
+    at,
+    animalName(a),
+    onSand(z).map((o) => o.at as Hex),
+  );
 }
 
 /** 7.1 against an animal, then its defence roll (17.8): beaten, it dies; a Coliseum kill is worth 3 VP. */
