@@ -53,6 +53,12 @@ export interface GameModule<O, S, C, V> {
   id: string;
   title: string;
   rulesVersion: string;
+  /**
+   * Earlier rules versions whose stored matches this module still replays, each with the option values that give
+   * that version's readings where its stored options lack the key (an option added later whose default changed
+   * play). Such a match is replayed from its setup: its snapshots may hold state of an older shape.
+   */
+  earlierRules?: Readonly<Record<string, Readonly<Record<string, unknown>>>>;
   /** Variants and house-rule switches; parsing `{}` yields the defaults. */
   options: z.ZodType<O>;
   /** Wire shape of a command, checked before apply. */

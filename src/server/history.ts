@@ -47,8 +47,8 @@ export class MatchHistory {
   async viewAt(id: string, at: number): Promise<ViewAt | null> {
     const stored = await this.stored(id);
     if (!stored) return null;
-    const { row, mod } = stored;
-    const p = await this.replay(row, mod, at, (p) => p.events >= at);
+    const { row, mod, rules } = stored;
+    const p = await this.replay(row, mod, rules, at, (p) => p.events >= at);
     const outcome = mod.outcome(p.state);
     return {
       match: id,
@@ -69,9 +69,9 @@ export class MatchHistory {
   async eventsPage(id: string, viewer: Viewer, after: number, limit: number): Promise<EventsPage | null> {
     const stored = await this.stored(id);
     if (!stored) return null;
-    const { row, mod } = stored;
+    const { row, mod, rules } = stored;
     const events: NumberedEvent[] = [];
-    const end = await this.replay(row, mod, after + 1, (p) => {
+    const end = await this.replay(row, mod, rules, after + 1, (p) => {
       let n = p.events - p.made.length;
       for (const e of p.made) {
         n += 1;
@@ -110,7 +110,9 @@ export class MatchHistory {
       format: MATCH_FORMAT,
       game: row.game,
       title: `match ${id}`,
-      options: JSON.parse(row.options) as Record<string, unknown>,
+      options:
+        (this.games[row.game] && storedRules(this.games[row.game] as AnyGameModule, row)?.options) ??
+        (JSON.parse(row.options) as Record<string, unknown>),
       seed: row.seed,
       ...(row.initial === null ? {} : { initial: JSON.parse(row.initial) as unknown }),
       commands,
@@ -121,13 +123,14 @@ export class MatchHistory {
    * The match's row and its game with the table around it (table.ts), which must replay it under the rules it was
    * played with; null when none.
    */
-  private async stored(id: string): Promise<{ row: MatchTable; mod: AnyGameModule } | null> {
+  private async stored(id: string): Promise<{ row: MatchTable; mod: AnyGameModule; rules: StoredRules } | null> {
     const row = await this.db.selectFrom('matches').selectAll().where('id', '=', id).executeTakeFirst();
     if (!row) return null;
     const mod = this.games[row.game];
-    if (!mod || row.rules_version !== mod.rulesVersion)
+    const rules = mod ? storedRules(mod, row) : null;
+    if (!mod || !rules)
       throw new Error(`match ${id} cannot be replayed by this server's ${row.game} (rules ${row.rules_version})`);
-    return { row, mod: seated(mod) };
+    return { row, mod: seated(mod), rules };
   }
 
   /**
@@ -139,22 +142,25 @@ export class MatchHistory {
   private async replay(
     row: MatchTable,
     mod: AnyGameModule,
+    rules: StoredRules,
     beforeEvent: number,
     until: (p: Position) => boolean,
   ): Promise<Position> {
-    const snap = await this.db
-      .selectFrom('snapshots')
-      .selectAll()
-      .where('match_id', '=', row.id)
-      .where('events', '<', beforeEvent)
-      .where('version', '<=', row.version)
-      .orderBy('version', 'desc')
-      .limit(1)
-      .executeTakeFirst();
+    const snap = !rules.snapshots
+      ? undefined
+      : await this.db
+          .selectFrom('snapshots')
+          .selectAll()
+          .where('match_id', '=', row.id)
+          .where('events', '<', beforeEvent)
+          .where('version', '<=', row.version)
+          .orderBy('version', 'desc')
+          .limit(1)
+          .executeTakeFirst();
     let p: Position = {
       state: snap
         ? seatedState(JSON.parse(snap.state))
-        : setupOrThrow(mod, JSON.parse(row.options), row.seed, row.id, initialOf(row)),
+        : setupOrThrow(mod, rules.options, row.seed, row.id, initialOf(row)),
       version: snap?.version ?? 0,
       events: snap?.events ?? 0,
       made: [],
@@ -209,6 +215,27 @@ export function replayOne(
   const applied = mod.apply(state, c.seat, c.command);
   if (!applied.ok) throw new Error(`match ${id}: stored command ${c.n} is refused on replay: ${applied.error.message}`);
   return applied.value as { state: unknown; events: GameEvent[] };
+}
+
+/** The options a stored match replays with, and whether its snapshots may be used (StoredRules). */
+export interface StoredRules {
+  options: Record<string, unknown>;
+  snapshots: boolean;
+}
+
+/**
+ * How this server replays a stored match: under its own rules version as stored; under an earlier version the module
+ * still knows (GameModule.earlierRules) with that version's readings for the options it lacks, from its setup (an
+ * older snapshot may not fit today's state); null for a version the module cannot replay.
+ */
+export function storedRules(
+  mod: AnyGameModule,
+  row: Pick<MatchTable, 'rules_version' | 'options'>,
+): StoredRules | null {
+  const options = JSON.parse(row.options) as Record<string, unknown>;
+  if (row.rules_version === mod.rulesVersion) return { options, snapshots: true };
+  const earlier = mod.earlierRules?.[row.rules_version];
+  return earlier ? { options: { ...earlier, ...options }, snapshots: false } : null;
 }
 
 /** The game's starting block a match was set up with (a campaign's men), undefined when none. */

@@ -78,7 +78,15 @@ import {
   unrecordedMatches,
   writeRoster,
 } from './gladiatori-roster.js';
-import { commandsBetween, type EventsPage, MatchHistory, page, replayOne, setupOrThrow } from './history.js';
+import {
+  commandsBetween,
+  type EventsPage,
+  MatchHistory,
+  page,
+  replayOne,
+  setupOrThrow,
+  storedRules,
+} from './history.js';
 import { botWords } from './identity/displayName.js';
 import { DEFAULT_LIMITS, type Limits } from './limits.js';
 import { BotPacer } from './pacing.js';
@@ -638,18 +646,21 @@ export class MatchService {
     const game = this.games[row.game];
     if (!game) throw new Error(`match ${id} is a game of "${row.game}", which this server does not have`);
     const mod = seated(game);
-    if (row.rules_version !== mod.rulesVersion)
+    const rules = storedRules(game, row);
+    if (!rules)
       throw new Error(
         `match ${id} was played under rules ${row.rules_version}; this server has ${mod.rulesVersion}, which may replay it differently`,
       );
-    const snap = await this.db
-      .selectFrom('snapshots')
-      .selectAll()
-      .where('match_id', '=', id)
-      .orderBy('version', 'desc')
-      .limit(1)
-      .executeTakeFirst();
-    const options: unknown = JSON.parse(row.options);
+    const snap = !rules.snapshots
+      ? undefined
+      : await this.db
+          .selectFrom('snapshots')
+          .selectAll()
+          .where('match_id', '=', id)
+          .orderBy('version', 'desc')
+          .limit(1)
+          .executeTakeFirst();
+    const options: unknown = rules.options;
     const initial: unknown = row.initial === null ? undefined : JSON.parse(row.initial);
     const m: LiveMatch = {
       id,

@@ -968,6 +968,8 @@ export const gladiatori: GameModule<GladiatoriOptions, GladiatoriState, Gladiato
   id: 'gladiatori',
   title: 'Gladiatori',
   rulesVersion: 'gladiatori-2012/ludus-2',
+  // A match stored under ludus-1 replays with the readings it was played under: one Overskill cap, the centre line.
+  earlierRules: { 'gladiatori-2012/ludus-1': { overskillCap: 'raised', lineOfFire: 'centre' } },
   options: OptionsSchema as unknown as z.ZodType<GladiatoriOptions>,
   command: CommandSchema as z.ZodType<GladiatoriCommand>,
   setup,

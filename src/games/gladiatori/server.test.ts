@@ -91,4 +91,65 @@ describe('Gladiatori on the server', () => {
     };
     expect(played(after.view)).toEqual(played(before.view));
   });
+
+  it('§9.5 §10.4 a match stored under the rules before lineOfFire and overskillCap replays with its readings', async () => {
+    const url = join(tempDir(), 'gladiatori-ludus-1.sqlite');
+    const first = await startServer(url, { snapshotEvery: 5 });
+    running.push(first);
+    const db = first.app.store.db;
+    // Played to the end by two veterans with the readings of ludus-1, snapshots every five commands.
+    const { id } = await createMatch(first, {
+      game: 'gladiatori',
+      options: { lineOfFire: 'centre', overskillCap: 'raised' },
+      seats: { a: { kind: 'bot', bot: 'veteran' }, b: { kind: 'bot', bot: 'veteran' } },
+      seed: 'gladiatori-ludus-1',
+    });
+    const status = async () =>
+      ((await (await fetch(`${first.http}/api/matches/${id}`)).json()) as { status: string }).status;
+    await vi.waitFor(async () => expect(await status()).toBe('finished'), { timeout: 30_000, interval: 50 });
+    expect((await first.app.matches.prepare(id)).ok).toBe(true);
+    const last = first.app.matches.lastEvent(id);
+    const before = first.app.matches.stateFor(id, 'spectator', last);
+    const midway = (await (await fetch(`${first.http}/api/matches/${id}/view?at=${Math.floor(last / 2)}`)).json()) as {
+      view: unknown;
+    };
+    // The row as ludus-1 left it: its version, options without the two keys, and snapshots of an older state's shape
+    // (here made unreadable, so that using one would fail).
+    const row = await db.selectFrom('matches').select('options').where('id', '=', id).executeTakeFirstOrThrow();
+    const { lineOfFire: _l, overskillCap: _o, ...old } = JSON.parse(row.options) as Record<string, unknown>;
+    await db
+      .updateTable('matches')
+      .set({ options: JSON.stringify(old), rules_version: 'gladiatori-2012/ludus-1' })
+      .where('id', '=', id)
+      .execute();
+    const snapshots = await db.updateTable('snapshots').set({ state: '{}' }).where('match_id', '=', id).execute();
+    expect(Number(snapshots[0]?.numUpdatedRows)).toBeGreaterThan(0);
+    await first.app.close();
+
+    const second = await startServer(url, { snapshotEvery: 5 });
+    running.push(second);
+    expect((await second.app.matches.prepare(id)).ok).toBe(true);
+    const after = second.app.matches.stateFor(id, 'spectator', second.app.matches.lastEvent(id));
+    expect(after.outcome).toEqual(before.outcome);
+    expect(after.view).toEqual(before.view);
+    const again = (await (await fetch(`${second.http}/api/matches/${id}/view?at=${Math.floor(last / 2)}`)).json()) as {
+      view: unknown;
+    };
+    expect(again.view).toEqual(midway.view);
+    const record = (await (await fetch(`${second.http}/api/matches/${id}/record`)).json()) as {
+      options: Record<string, unknown>;
+    };
+    expect(record.options).toMatchObject({ lineOfFire: 'centre', overskillCap: 'raised' });
+
+    // A version the module does not know is still refused, naming it.
+    await second.app.close();
+    const db3 = (await startServer(url, { snapshotEvery: 5 })) as Running;
+    running.push(db3);
+    await db3.app.store.db
+      .updateTable('matches')
+      .set({ rules_version: 'gladiatori-2012/ludus-0' })
+      .where('id', '=', id)
+      .execute();
+    await expect(db3.app.matches.prepare(id)).rejects.toThrow(/ludus-0/);
+  });
 });
