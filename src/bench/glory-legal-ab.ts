@@ -10,21 +10,13 @@
  */
 
 import type { GameModule } from '../core/protocol.js';
-import { type Bot, playMatch } from '../core/runner.js';
 import { brawlerBot } from '../games/glory/bots.js';
 import { glory } from '../games/glory/module.js';
 import { movementNow } from '../games/glory/movement.js';
 import type { Figure, GloryCommand, GloryOptions, GloryState } from '../games/glory/types.js';
+import { recordStates, type StateAndSeat } from './glory-states.js';
 
 type Glory = GameModule<GloryOptions, GloryState, GloryCommand, unknown>;
-
-const seatsOf = (n: number, bot: Bot) =>
-  Object.fromEntries(
-    'abcdefgh'
-      .slice(0, n)
-      .split('')
-      .map((s) => [s, bot]),
-  );
 
 async function main(): Promise<void> {
   const oldTree = process.env.OLD;
@@ -34,22 +26,8 @@ async function main(): Promise<void> {
   const figures = (process.argv[2] ?? 'equipped') as GloryOptions['figures'];
   const matches = Number(process.argv[3] ?? 100);
   const rounds = Number(process.argv[4] ?? 9);
-  const pairs: { state: GloryState; seat: string }[] = [];
-  for (let i = 0; i < matches; i++) {
-    const options = { gladiators: 8, figures };
-    const seed = `ab-${i}`;
-    const r = playMatch(glory, { options, seed, bots: seatsOf(8, brawlerBot) });
-    if (!r.ok) throw new Error(r.error.message);
-    const set = glory.setup(glory.options.parse(options), seed);
-    if (!set.ok) throw new Error(set.error.message);
-    let state = set.value;
-    for (const { seat, command } of r.value.commands) {
-      if (!state.equipping) pairs.push({ state, seat });
-      const a = glory.apply(state, seat, command as GloryCommand);
-      if (!a.ok) throw new Error(a.error.message);
-      state = a.value.state;
-    }
-  }
+  const pairs: StateAndSeat[] = [];
+  for (let i = 0; i < matches; i++) recordStates(pairs, { gladiators: 8, figures }, `ab-${i}`, brawlerBot);
   for (const { state, seat } of pairs) {
     const a = old.legal(state, seat).commands;
     const b = now.legal(state, seat).commands;

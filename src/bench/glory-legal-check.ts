@@ -10,43 +10,21 @@
  *   of the move search (searchReach) alone. Run it from an old and a new tree in turn to compare.
  */
 import { createHash } from 'node:crypto';
-import { type Bot, playMatch, randomBot } from '../core/runner.js';
+import { type Bot, randomBot } from '../core/runner.js';
 import { brawlerBot } from '../games/glory/bots.js';
 import { glory } from '../games/glory/module.js';
 import { movementNow, searchReach } from '../games/glory/movement.js';
 import { endsOf, newEnds } from '../games/glory/tactics.js';
-import type { Figure, GloryCommand, GloryOptions, GloryState } from '../games/glory/types.js';
+import type { Figure, GloryCommand, GloryOptions } from '../games/glory/types.js';
+import { recordStates, type StateAndSeat } from './glory-states.js';
 
 type Figures = GloryOptions['figures'];
 
-const seatsOf = (n: number, bot: Bot) =>
-  Object.fromEntries(
-    'abcdefgh'
-      .slice(0, n)
-      .split('')
-      .map((s) => [s, bot]),
-  );
-
-interface Pair {
-  state: GloryState;
-  seat: string;
-}
+type Pair = StateAndSeat;
 
 /** Replays a played match's commands from its setup, keeping each state and the seat that moved in it. */
 function record(into: Pair[], n: number, figures: Figures, seed: string, bot: Bot, more = {}): string {
-  const options = { gladiators: n, figures, ...more };
-  const r = playMatch(glory, { options, seed, bots: seatsOf(n, bot) });
-  if (!r.ok) throw new Error(r.error.message);
-  const set = glory.setup(glory.options.parse(options), seed);
-  if (!set.ok) throw new Error(set.error.message);
-  let state = set.value;
-  for (const { seat, command } of r.value.commands) {
-    if (!state.equipping) into.push({ state, seat });
-    const a = glory.apply(state, seat, command as GloryCommand);
-    if (!a.ok) throw new Error(a.error.message);
-    state = a.value.state;
-  }
-  return JSON.stringify([r.value.commands, r.value.events, r.value.outcome]);
+  return recordStates(into, { gladiators: n, figures, ...more }, seed, bot);
 }
 
 function recordAll(
