@@ -440,26 +440,28 @@ function copyFigure(f: Figure): Figure {
 }
 
 /**
- * The state's copy for `apply` to change, made by hand for speed. Shared with the old state: what never changes
- * after setup (options, seats), what the rules replace rather than edit (the initiative order, an outcome once set,
- * each dropped weapon, each announcement, the dice's four words), each man's kit and hex (copyFigure), and every man
- * the group's moves cannot touch. Only the movers, the men they attack and the dying (who count down at the end of
- * the turn, 3.5) can change as the group's moves are carried out; they alone get copies.
+ * The state's copy for `apply` to change, made by hand for speed, when `cmd`, the last announcement of the moving
+ * group, comes in from `seat`. Shared with the old state: what never changes after setup (options, seats), what the
+ * rules replace rather than edit (the initiative order, the announcements, an outcome once set, each dropped weapon,
+ * the dice's four words), each man's kit and hex (copyFigure), and every man the group's moves cannot touch. Only
+ * the movers, the men they attack and the dying (who count down at the end of the turn, 3.5) can change as the
+ * group's moves are carried out; they alone get copies. The last announcement is not added to the copy's record:
+ * resolveGroup (turn.ts) takes it beside the record and then clears the record.
  */
-function copyState(s: GloryState, submitted: Record<SeatId, GloryCommand>): GloryState {
+function copyState(s: GloryState, seat: SeatId, cmd: GloryCommand): GloryState {
   const figures: Record<SeatId, Figure> = {};
-  for (const seat of s.seats) {
-    const g = s.figures[seat] as Figure;
-    figures[seat] = g.out === 'dying' ? copyFigure(g) : g;
+  for (const each of s.seats) {
+    const g = s.figures[each] as Figure;
+    figures[each] = g.out === 'dying' ? copyFigure(g) : g;
   }
   // The announcements are the moving group's: walked by the group's seats rather than by the record's keys, whose
   // sets differ group by group (a loop over keys or an own-key test on so many shapes is slow).
-  for (const seat of s.order[s.group] ?? []) {
-    const cmd = submitted[seat];
-    if (cmd === undefined) continue;
-    if (figures[seat] === s.figures[seat]) figures[seat] = copyFigure(s.figures[seat] as Figure);
-    if (cmd.type === 'attack' && figures[cmd.target] === s.figures[cmd.target])
-      figures[cmd.target] = copyFigure(s.figures[cmd.target] as Figure);
+  for (const other of s.order[s.group] ?? []) {
+    const c = other === seat ? cmd : s.submitted[other];
+    if (c === undefined) continue;
+    if (figures[other] === s.figures[other]) figures[other] = copyFigure(s.figures[other] as Figure);
+    if (c.type === 'attack' && figures[c.target] === s.figures[c.target])
+      figures[c.target] = copyFigure(s.figures[c.target] as Figure);
   }
   return {
     options: s.options,
@@ -469,7 +471,7 @@ function copyState(s: GloryState, submitted: Record<SeatId, GloryCommand>): Glor
     turn: s.turn,
     order: s.order,
     group: s.group,
-    submitted,
+    submitted: s.submitted,
     locked: s.locked.slice(),
     outcome: s.outcome,
     rng: s.rng.script ? { s: s.rng.s, script: s.rng.script.slice() } : { s: s.rng.s },
@@ -493,9 +495,13 @@ function withAnnouncement(s: GloryState, submitted: Record<SeatId, GloryCommand>
   };
 }
 
-/** The state's own copy of a command, field by field (a command from a bot need not have passed the schema). */
-function copyCommand(cmd: GloryCommand): GloryCommand {
-  if (cmd.type === 'stand') return { type: 'stand' };
+/**
+ * The state's own copy of a command, field by field (a command from a bot need not have passed the schema). A frozen
+ * command, steps and all, is kept as it is: legal hands out such shared commands, and no one can edit them.
+ */
+function ownCommand(cmd: GloryCommand): GloryCommand {
+  if (cmd.type === 'stand') return Object.isFrozen(cmd) ? cmd : { type: 'stand' };
+  if (Object.isFrozen(cmd) && Object.isFrozen(cmd.steps)) return cmd;
   if (cmd.type === 'advance') return { type: 'advance', steps: cmd.steps.slice() };
   return cmd.net === undefined
     ? { type: 'attack', target: cmd.target, steps: cmd.steps.slice() }
@@ -524,16 +530,17 @@ function apply(state: GloryState, seat: SeatId, cmd: GloryMove): Result<Applied<
     });
   const checked = check(state, seat, cmd);
   if (!checked.ok) return checked;
-  const submitted: Record<SeatId, GloryCommand> = { ...state.submitted };
-  submitted[seat] = copyCommand(cmd);
+  const own = ownCommand(cmd);
   if (stillToAnnounce(state) > 1) {
+    const submitted: Record<SeatId, GloryCommand> = { ...state.submitted };
+    submitted[seat] = own;
     const text = `${(state.figures[seat] as Figure).name} has announced his move.`;
     const events = [{ type: 'announced', visibleTo: 'all' as const, rule: RULE.announce, text }];
     return ok({ state: withAnnouncement(state, submitted), events });
   }
-  const s = copyState(state, submitted);
+  const s = copyState(state, seat, own);
   const f: Fight = { s, dice: new Dice(s.rng), events: [] };
-  resolveGroup(f);
+  resolveGroup(f, seat, own);
   nextGroup(f);
   return ok({ state: s, events: f.events });
 }

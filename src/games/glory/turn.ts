@@ -95,13 +95,19 @@ export function startTurn(f: Fight): void {
   });
 }
 
-/** Carries out the moving group's moves together, one step at a time (2.3, 6.1), then their attacks (2.6). */
-export function resolveGroup(f: Fight): void {
+/**
+ * Carries out the moving group's moves together, one step at a time (2.3, 6.1), then their attacks (2.6): the
+ * announcements recorded, with `last`, the group's last, from `lastSeat`, which the record does not hold yet.
+ */
+export function resolveGroup(f: Fight, lastSeat: SeatId, last: GloryCommand): void {
   const s = f.s;
   const seats: SeatId[] = [];
   const cmds: GloryCommand[] = [];
   for (const seat of s.order[s.group] ?? [])
-    if (seat in s.submitted) {
+    if (seat === lastSeat) {
+      seats.push(seat);
+      cmds.push(last);
+    } else if (seat in s.submitted) {
       seats.push(seat);
       cmds.push(s.submitted[seat] as GloryCommand);
     }
