@@ -16,6 +16,32 @@ const RULE = SECTIONS;
 export const fighting = (f: Figure): boolean => f.out === null;
 const fig = (s: GloryState, seat: SeatId): Figure => s.figures[seat] as Figure;
 
+/**
+ * A man's own copy for `apply` (module.ts) to change, every field named (a spread of the whole figure costs several
+ * times more). His kit and his hex are shared with the old state: the rules give him a new kit when it changes
+ * (melee.ts, this file) and a new hex when he moves, and never edit either in place.
+ */
+export function copyFigure(f: Figure): Figure {
+  return {
+    seat: f.seat,
+    name: f.name,
+    side: f.side,
+    strength: f.strength,
+    agility: f.agility,
+    boxes: f.boxes,
+    hits: f.hits,
+    movement: f.movement,
+    retarius: f.retarius,
+    kit: f.kit,
+    at: f.at,
+    facing: f.facing,
+    down: f.down,
+    out: f.out,
+    dyingIn: f.dyingIn,
+    brokeFree: f.brokeFree,
+  };
+}
+
 /** Seats of each side, in seat order. */
 export function sideSeats(s: GloryState): SeatId[][] {
   const sides: SeatId[][] = [];
@@ -228,7 +254,10 @@ function pickUp(f: Fight, g: Figure): void {
   const i = f.s.dropped.findIndex((d) => hexEq(d.at, g.at));
   const found = f.s.dropped[i];
   if (!found || g.kit.weapon !== null) return;
-  f.s.dropped.splice(i, 1);
+  // A new list: the old state shares the one it had (module.ts copyState).
+  const dropped = f.s.dropped.slice();
+  dropped.splice(i, 1);
+  f.s.dropped = dropped;
   g.kit = { ...g.kit, weapon: found.kind };
   f.events.push({ type: 'pick-up', visibleTo: 'all', rule: RULE.pickUp, text: `${g.name} picks up a ${found.kind}.` });
 }
@@ -277,7 +306,12 @@ function attack(f: Fight, seat: SeatId, cmd: GloryCommand & { type: 'attack' }, 
     return;
   }
   if (cmd.net === 'ensnare') ensnare(f, g, target);
-  else if (melee(f, g, target, cmd.net === 'whip').locked) s.locked.push(seat, cmd.target);
+  else if (melee(f, g, target, cmd.net === 'whip').locked) {
+    // A new list: the old state shares the one it had (module.ts copyState).
+    const locked = s.locked.slice();
+    locked.push(seat, cmd.target);
+    s.locked = locked;
+  }
 }
 
 /** After the last group (6.3): the dying count down, then the match ends or the next turn's initiative is rolled. */
@@ -292,8 +326,10 @@ export function nextGroup(f: Fight): void {
       continue;
     }
     for (const seat of s.seats) {
-      const g = fig(s, seat);
-      if (g.out !== 'dying') continue;
+      if (fig(s, seat).out !== 'dying') continue;
+      // The state's copy may still share this man with the old state (module.ts copyState): he gets his own here.
+      const g = copyFigure(fig(s, seat));
+      s.figures[seat] = g;
       g.dyingIn -= 1;
       if (g.dyingIn <= 0) {
         g.out = 'dead';
