@@ -3,7 +3,9 @@
  * the same time, their moves carried out step by step together, then their announced attacks; at the end of the turn
  * the mortally wounded count down, and the match ends when one side alone has men fighting or at the turn limit.
  */
-import { distance, type Hex, hexEq, inFrontCone, neighbour, turn } from '../../core/hex.js';
+
+import type { Modifier } from '../../core/dice.js';
+import { type Direction, delta, distance, type Hex, hexEq, inFrontCone, neighbour, turn } from '../../core/hex.js';
 import type { Outcome, SeatId } from '../../core/protocol.js';
 import { ensnare, type Fight, melee } from './melee.js';
 import { occupant } from './movement.js';
@@ -15,6 +17,19 @@ const RULE = SECTIONS;
 
 export const fighting = (f: Figure): boolean => f.out === null;
 const fig = (s: GloryState, seat: SeatId): Figure => s.figures[seat] as Figure;
+/** The step to the next hex in each direction (core/hex.ts), read once: an imported name is a call on each use. */
+const DELTAS: readonly Hex[] = ([0, 1, 2, 3, 4, 5] as Direction[]).map((d) => delta(d));
+/** The one-modifier lists of the initiative roll, by agility, made once (the dice keep their own list of them). */
+const AGILITY: Modifier[][] = [];
+function agilityModifiers(agility: number): Modifier[] {
+  if (!Number.isInteger(agility) || agility < 0 || agility > 31) return [{ label: 'agility', value: agility }];
+  let mods = AGILITY[agility];
+  if (mods === undefined) {
+    for (let a = AGILITY.length; a <= agility; a++) AGILITY.push([Object.freeze({ label: 'agility', value: a })]);
+    mods = AGILITY[agility] as Modifier[];
+  }
+  return mods;
+}
 
 /**
  * A man's own copy for `apply` (module.ts) to change, every field named (a spread of the whole figure costs several
@@ -91,13 +106,14 @@ export function startTurn(f: Fight): void {
   for (const seat of s.seats) {
     const g = fig(s, seat);
     if (!fighting(g)) continue;
-    const r = f.dice.roll(1, `${g.name}'s initiative`, RULE.initiative, [{ label: 'agility', value: g.agility }]);
+    const r = f.dice.roll(1, `${g.name}'s initiative`, RULE.initiative, agilityModifiers(g.agility));
     seats.push(seat);
     totals.push(r.total);
   }
   // The groups by total, highest first, each in seat order.
   const order: SeatId[][] = [];
-  const placed = seats.map(() => false);
+  const placed: boolean[] = [];
+  for (let i = 0; i < seats.length; i++) placed.push(false);
   for (;;) {
     let best = Number.NEGATIVE_INFINITY;
     for (let i = 0; i < seats.length; i++) if (!placed[i] && (totals[i] as number) > best) best = totals[i] as number;
@@ -111,7 +127,12 @@ export function startTurn(f: Fight): void {
     order.push(group);
   }
   s.order = order;
-  const words = order.map((group) => group.map((seat) => fig(s, seat).name).join(' and ')).join(', then ');
+  let words = '';
+  for (let k = 0; k < order.length; k++) {
+    const group = order[k] as SeatId[];
+    if (k > 0) words += ', then ';
+    for (let i = 0; i < group.length; i++) words += (i > 0 ? ' and ' : '') + fig(s, group[i] as SeatId).name;
+  }
   f.events.push({
     type: 'initiative',
     visibleTo: 'all',
@@ -174,10 +195,14 @@ function announcement(s: GloryState, seat: SeatId, cmd: GloryCommand) {
 function moveTogether(f: Fight, seats: SeatId[], cmds: GloryCommand[]): number[] {
   const s = f.s;
   const n = seats.length;
-  const entered = seats.map(() => 0);
-  const stopped = seats.map(() => false);
+  const entered: number[] = [];
+  const stopped: boolean[] = [];
   let longest = 0;
-  for (const cmd of cmds) longest = Math.max(longest, stepsOf(cmd).length);
+  for (let m = 0; m < n; m++) {
+    entered.push(0);
+    stopped.push(false);
+    longest = Math.max(longest, stepsOf(cmds[m] as GloryCommand).length);
+  }
   // This step's wishes to enter a hex, by mover (index into seats), in seat order.
   const wanting: number[] = [];
   const wanted: Hex[] = [];
@@ -194,7 +219,8 @@ function moveTogether(f: Fight, seats: SeatId[], cmds: GloryCommand[]): number[]
       if (step === 'L' || step === 'R') g.facing = turn(g.facing, step === 'L' ? -1 : 1);
       else if (step === 'P') pickUp(f, g);
       else {
-        const to = neighbour(g.at, g.facing);
+        const d = DELTAS[g.facing] as Hex;
+        const to = { q: g.at.q + d.q, r: g.at.r + d.r };
         const blocker = occupant(s, to, seat);
         if (blocker) {
           stopped[m] = true;
@@ -215,6 +241,16 @@ function moveTogether(f: Fight, seats: SeatId[], cmds: GloryCommand[]): number[]
     for (let a = 0; a < wanting.length; a++) {
       if (handled[a]) continue;
       const hex = wanted[a] as Hex;
+      // Mostly a man alone wants his hex: he enters it, and it is the hex his step wanted.
+      let alone = true;
+      for (let b = a + 1; b < wanting.length && alone; b++)
+        if (!handled[b] && hexEq(wanted[b] as Hex, hex)) alone = false;
+      if (alone) {
+        const m = wanting[a] as number;
+        fig(s, seats[m] as SeatId).at = hex;
+        entered[m] = (entered[m] as number) + 1;
+        continue;
+      }
       const movers: number[] = [];
       for (let b = a; b < wanting.length; b++)
         if (!handled[b] && hexEq(wanted[b] as Hex, hex)) {
