@@ -1,7 +1,9 @@
 /**
  * Glory engine check for speed work (issue 14). `tsx src/bench/glory-check.ts hash` plays 200 eight-man and 200
  * two-man seeded brawler matches and 100 random-against-random matches of 2 to 8 men, and prints one hash over every
- * command, event and outcome: a change meant only for speed must leave it as it was.
+ * command, event and outcome: a change meant only for speed must leave it as it was. With FIGURES=rolled in the
+ * environment every match is played with `figures: 'rolled'` (strength, agility and kit all rolled), the other way to
+ * start a match, so that a speed change can be held to both.
  * `tsx src/bench/glory-check.ts time [matches]` plays eight-man brawler matches and prints CPU time (process
  * time, not the wall clock, so a loaded machine counts less), matches a second by it, and the time of each part of
  * the loop (legal, view, the bot's choice, apply) in microseconds a command.
@@ -22,8 +24,14 @@ const seatsOf = (n: number, bot: Bot) =>
       .map((s) => [s, bot]),
   );
 
+/** The figures option of the hash's matches: the default (each man equipped by his bot), or FIGURES=rolled. */
+const FIGURES = process.env.FIGURES;
+if (FIGURES !== undefined && FIGURES !== 'rolled' && FIGURES !== 'equipped')
+  throw new Error(`FIGURES must be rolled or equipped, not "${FIGURES}"`);
+
 function hash(): string {
   const h = createHash('sha256');
+  const figures = FIGURES === undefined ? {} : { figures: FIGURES };
   const sets: { label: string; n: (i: number) => number; bot: Bot; count: number }[] = [
     { label: 'brawl8', n: () => 8, bot: brawlerBot, count: 200 },
     { label: 'brawl2', n: () => 2, bot: brawlerBot, count: 200 },
@@ -32,7 +40,11 @@ function hash(): string {
   for (const set of sets)
     for (let i = 0; i < set.count; i++) {
       const n = set.n(i);
-      const r = playMatch(glory, { options: { gladiators: n }, seed: `${set.label}-${i}`, bots: seatsOf(n, set.bot) });
+      const r = playMatch(glory, {
+        options: { gladiators: n, ...figures },
+        seed: `${set.label}-${i}`,
+        bots: seatsOf(n, set.bot),
+      });
       if (!r.ok) throw new Error(r.error.message);
       h.update(JSON.stringify(r.value.commands));
       h.update(JSON.stringify(r.value.events));

@@ -28,11 +28,26 @@ export class Dice {
   constructor(private readonly rng: RngState) {}
 
   /** Roll `count` dice, apply modifiers (zero-valued ones are dropped from the record). */
-  roll(count: number, purpose: string, rule: string, modifiers: Modifier[] = []): Roll {
+  roll(count: number, purpose: string, rule: string, modifiers?: Modifier[]): Roll {
+    // Summed as they are drawn and kept, in one pass each: rolls are made by the thousand in a bench's matches.
     const dice: number[] = [];
-    for (let i = 0; i < count; i++) dice.push(nextDie(this.rng));
-    const mods = modifiers.filter((m) => m.value !== 0);
-    const total = dice.reduce((s, d) => s + d, 0) + sumModifiers(mods);
+    let total = 0;
+    for (let i = 0; i < count; i++) {
+      const face = nextDie(this.rng);
+      dice.push(face);
+      total += face;
+    }
+    // The modifiers summed apart and then added, as sumModifiers would: the same sum to the last bit for any value.
+    const mods: Modifier[] = [];
+    let bonus = 0;
+    if (modifiers !== undefined)
+      for (let i = 0; i < modifiers.length; i++) {
+        const m = modifiers[i] as Modifier;
+        if (m.value === 0) continue;
+        mods.push(m);
+        bonus += m.value;
+      }
+    total += bonus;
     const roll: Roll = { purpose, rule, dice, modifiers: mods, total };
     this.rolls.push(roll);
     return roll;

@@ -3,26 +3,42 @@ import { playMatch, randomBot } from '../../core/runner.js';
 import { brawlerBot } from './bots.js';
 import { glory } from './module.js';
 
+/** Freezes the value and everything reachable from it. */
+function deepFreeze(x: unknown): void {
+  if (x === null || typeof x !== 'object' || Object.isFrozen(x)) return;
+  Object.freeze(x);
+  for (const v of Object.values(x)) deepFreeze(v);
+}
+
 describe('apply', () => {
-  it('never edits the state it is given: every man of the old state is frozen before each command', () => {
-    // apply copies only the men the group's moves can touch; a rule editing a man it shares with the old state throws.
+  it('never edits the state it is given: the whole old state is frozen, deep, before each command', () => {
+    // apply shares with the old state all it does not change (the men its moves cannot touch, the dropped weapons,
+    // the locked men, the announcements); a rule editing any of them in place throws here.
     const frozen = {
       ...glory,
       apply: (s: Parameters<typeof glory.apply>[0], seat: string, cmd: Parameters<typeof glory.apply>[2]) => {
-        for (const g of Object.values(s.figures)) Object.freeze(g);
+        deepFreeze(s);
         return glory.apply(s, seat, cmd);
       },
     };
     const seats = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'];
     let melees = 0;
-    for (let i = 0; i < 40; i++) {
+    let dropped = 0;
+    let deaths = 0;
+    for (let i = 0; i < 60; i++) {
       const n = 2 + (i % 7);
       const bots = Object.fromEntries(seats.slice(0, n).map((s, k) => [s, k % 2 ? randomBot : brawlerBot]));
       const crowd = (['dice', 'merciless', 'merciful'] as const)[i % 3];
-      const r = playMatch(frozen, { options: { gladiators: n, crowd }, seed: `frozen-${i}`, bots });
+      const figures = i % 2 ? 'rolled' : 'equipped';
+      const r = playMatch(frozen, { options: { gladiators: n, crowd, figures }, seed: `frozen-${i}`, bots });
       if (!r.ok) throw new Error(r.error.message);
       melees += r.value.events.filter((e) => e.type === 'melee').length;
+      dropped += r.value.events.filter((e) => e.type === 'pick-up').length;
+      deaths += r.value.events.filter((e) => e.type === 'death').length;
     }
+    // The matches reach the rules that change shared parts: melees, weapons picked up, the dying counting down.
     expect(melees).toBeGreaterThan(100);
+    expect(dropped).toBeGreaterThan(0);
+    expect(deaths).toBeGreaterThan(0);
   });
 });

@@ -37,7 +37,9 @@ export interface Fight {
 }
 
 const say = (f: Fight, type: string, rule: string, text: string, rolls: Roll[] = f.dice.take()): void => {
-  f.events.push({ type, visibleTo: 'all', rule, text, ...(rolls.length > 0 ? { rolls } : {}) });
+  f.events.push(
+    rolls.length > 0 ? { type, visibleTo: 'all', rule, text, rolls } : { type, visibleTo: 'all', rule, text },
+  );
 };
 
 /** The defender's hexside row for an attacker standing at `from` (3.3); rear for a figure not adjacent. */
@@ -53,7 +55,10 @@ export function hexsideOf(defender: Figure, from: Hex): HexsideRow {
   return best ?? (HEXSIDE[3] as HexsideRow);
 }
 
-/** Every modifier to one side's melee roll (3.2-3.4, 3.8, 5.1); zero-valued ones drop out of the record. */
+/**
+ * Every modifier to one side's melee roll (3.2-3.4, 3.8, 5.1), in a fixed order; those worth nothing are left out.
+ * Each is made only when it counts, its label with it: a melee asks for both sides' lists.
+ */
 export function meleeModifiers(
   self: Figure,
   foe: Figure,
@@ -62,45 +67,37 @@ export function meleeModifiers(
   from: Hex,
 ): Modifier[] {
   const k = self.kit;
-  const mods: Modifier[] = [
-    { label: 'shield', value: k.shield ? KIT.shield : 0, rule: RULE.modifiers },
-    {
-      label: k.helmet === 'closed' ? 'closed helmet' : 'helmet',
-      value: HELMET[k.helmet],
-      rule: RULE.modifiers,
-    },
-    {
-      label: 'spear against sword',
-      value: k.weapon === 'spear' && foe.kit.weapon === 'sword' ? KIT.spearVersusSword : 0,
-      rule: RULE.modifiers,
-    },
-    { label: 'leg armour', value: k.leg ? KIT.legArmour : 0, rule: RULE.modifiers },
-    { label: 'arm armour', value: k.arm ? KIT.armArmour : 0, rule: RULE.modifiers },
-    { label: 'body armour', value: k.body ? KIT.bodyArmour : 0, rule: RULE.modifiers },
-    { label: 'net in hand', value: k.net ? KIT.netInHand : 0, rule: RULE.modifiers },
-    { label: `${self.hits} hits taken`, value: self.hits * KIT.perHit, rule: RULE.modifiers },
-    {
-      label: 'more agile',
-      value: Math.max(0, self.agility - foe.agility),
-      rule: RULE.agilityDifference,
-    },
-  ];
-  if (role === 'attacker')
-    mods.push({
-      label: 'foe has lost his weapon',
-      value: foe.kit.weapon === null ? KIT.foeUnarmed : 0,
-      rule: RULE.unarmed,
-    });
-  else {
+  const mods: Modifier[] = [];
+  const shield = k.shield ? KIT.shield : 0;
+  if (shield !== 0) mods.push({ label: 'shield', value: shield, rule: RULE.modifiers });
+  const helmet = HELMET[k.helmet];
+  if (helmet !== 0)
+    mods.push({ label: k.helmet === 'closed' ? 'closed helmet' : 'helmet', value: helmet, rule: RULE.modifiers });
+  const spear = k.weapon === 'spear' && foe.kit.weapon === 'sword' ? KIT.spearVersusSword : 0;
+  if (spear !== 0) mods.push({ label: 'spear against sword', value: spear, rule: RULE.modifiers });
+  const leg = k.leg ? KIT.legArmour : 0;
+  if (leg !== 0) mods.push({ label: 'leg armour', value: leg, rule: RULE.modifiers });
+  const arm = k.arm ? KIT.armArmour : 0;
+  if (arm !== 0) mods.push({ label: 'arm armour', value: arm, rule: RULE.modifiers });
+  const body = k.body ? KIT.bodyArmour : 0;
+  if (body !== 0) mods.push({ label: 'body armour', value: body, rule: RULE.modifiers });
+  const net = k.net ? KIT.netInHand : 0;
+  if (net !== 0) mods.push({ label: 'net in hand', value: net, rule: RULE.modifiers });
+  const hits = self.hits * KIT.perHit;
+  if (hits !== 0) mods.push({ label: `${self.hits} hits taken`, value: hits, rule: RULE.modifiers });
+  const agile = Math.max(0, self.agility - foe.agility);
+  if (agile !== 0) mods.push({ label: 'more agile', value: agile, rule: RULE.agilityDifference });
+  if (role === 'attacker') {
+    const unarmed = foe.kit.weapon === null ? KIT.foeUnarmed : 0;
+    if (unarmed !== 0) mods.push({ label: 'foe has lost his weapon', value: unarmed, rule: RULE.unarmed });
+  } else {
     const side = hexsideOf(self, from);
-    mods.push({
-      label: `${side.name} hexside`,
-      value: k.shield ? side.withShield : side.withoutShield,
-      rule: side.rule,
-    });
-    if (whip) mods.push({ label: 'whipped by the net', value: KIT.whipped, rule: RULE.whip });
+    const value = k.shield ? side.withShield : side.withoutShield;
+    if (value !== 0) mods.push({ label: `${side.name} hexside`, value, rule: side.rule });
+    const whipped: number = whip ? KIT.whipped : 0;
+    if (whipped !== 0) mods.push({ label: 'whipped by the net', value: whipped, rule: RULE.whip });
   }
-  return mods.filter((m) => m.value !== 0);
+  return mods;
 }
 
 /**
@@ -195,7 +192,10 @@ export function crowdVerdict(f: Fight, fig: Figure): void {
 /** Lose a weapon (6 on a tie's loss roll, 3.6): it falls in the loser's hex, to be picked up (3.7). */
 function loseWeapon(s: GloryState, fig: Figure): void {
   if (fig.kit.weapon === null) return;
-  s.dropped.push({ at: fig.at, kind: fig.kit.weapon });
+  // A new list: the old state shares the one it had (module.ts copyState).
+  const dropped = s.dropped.slice();
+  dropped.push({ at: fig.at, kind: fig.kit.weapon });
+  s.dropped = dropped;
   fig.kit = { ...fig.kit, weapon: null };
 }
 

@@ -28,6 +28,7 @@ import { MAX_MOVE_TO_ATTACK, RULE as SECTIONS } from './tables.js';
 import {
   areFoes,
   attackProblem,
+  copyFigure,
   isPending,
   nextGroup,
   pendingSeats,
@@ -482,63 +483,37 @@ function endsTable(s: GloryState, g: Figure): Record<string, End> {
 }
 
 /**
- * A man's own copy for `apply` to change, every field named (a spread of the whole figure costs several times more).
- * His kit and his hex are shared with the old state: the rules give him a new kit when it changes (melee.ts, turn.ts)
- * and a new hex when he moves, and never edit either in place.
+ * The state's copy for `apply` to change, made by hand for speed, when `cmd`, the last announcement of the moving
+ * group, comes in from `seat`. Shared with the old state: what never changes after setup (options, seats), what the
+ * rules replace rather than edit (the initiative order, the announcements, the dropped weapons and the locked men,
+ * an outcome once set, the dice's four words), each man's kit and hex (copyFigure), and every man the group's moves
+ * cannot touch. The record of men is copied whole (a spread clones its shape at once); the movers and the men they
+ * attack, who alone can change as the moves are carried out, get copies of their own; the dying, who count down at
+ * the end of the turn (3.5), are copied by nextGroup (turn.ts) when it gets to them. The last announcement is not
+ * added to the copy's record: resolveGroup takes it beside the record and then clears the record.
  */
-function copyFigure(f: Figure): Figure {
-  return {
-    seat: f.seat,
-    name: f.name,
-    side: f.side,
-    strength: f.strength,
-    agility: f.agility,
-    boxes: f.boxes,
-    hits: f.hits,
-    movement: f.movement,
-    retarius: f.retarius,
-    kit: f.kit,
-    at: f.at,
-    facing: f.facing,
-    down: f.down,
-    out: f.out,
-    dyingIn: f.dyingIn,
-    brokeFree: f.brokeFree,
-  };
-}
-
-/**
- * The state's copy for `apply` to change, made by hand for speed. Shared with the old state: what never changes
- * after setup (options, seats), what the rules replace rather than edit (the initiative order, an outcome once set,
- * each dropped weapon, each announcement, the dice's four words), each man's kit and hex (copyFigure), and every man
- * the group's moves cannot touch. Only the movers, the men they attack and the dying (who count down at the end of
- * the turn, 3.5) can change as the group's moves are carried out; they alone get copies.
- */
-function copyState(s: GloryState, submitted: Record<SeatId, GloryCommand>): GloryState {
-  const figures: Record<SeatId, Figure> = {};
-  for (const seat of s.seats) {
-    const g = s.figures[seat] as Figure;
-    figures[seat] = g.out === 'dying' ? copyFigure(g) : g;
-  }
+function copyState(s: GloryState, seat: SeatId, cmd: GloryCommand): GloryState {
+  const old = s.figures;
+  const figures: Record<SeatId, Figure> = { ...old };
   // The announcements are the moving group's: walked by the group's seats rather than by the record's keys, whose
   // sets differ group by group (a loop over keys or an own-key test on so many shapes is slow).
-  for (const seat of s.order[s.group] ?? []) {
-    const cmd = submitted[seat];
-    if (cmd === undefined) continue;
-    if (figures[seat] === s.figures[seat]) figures[seat] = copyFigure(s.figures[seat] as Figure);
-    if (cmd.type === 'attack' && figures[cmd.target] === s.figures[cmd.target])
-      figures[cmd.target] = copyFigure(s.figures[cmd.target] as Figure);
+  for (const other of s.order[s.group] ?? []) {
+    const c = other === seat ? cmd : s.submitted[other];
+    if (c === undefined) continue;
+    if (figures[other] === old[other]) figures[other] = copyFigure(old[other] as Figure);
+    if (c.type === 'attack' && figures[c.target] === old[c.target])
+      figures[c.target] = copyFigure(old[c.target] as Figure);
   }
   return {
     options: s.options,
     seats: s.seats,
     figures,
-    dropped: s.dropped.slice(),
+    dropped: s.dropped,
     turn: s.turn,
     order: s.order,
     group: s.group,
-    submitted,
-    locked: s.locked.slice(),
+    submitted: s.submitted,
+    locked: s.locked,
     outcome: s.outcome,
     rng: s.rng.script ? { s: s.rng.s, script: s.rng.script.slice() } : { s: s.rng.s },
   };
@@ -561,9 +536,13 @@ function withAnnouncement(s: GloryState, submitted: Record<SeatId, GloryCommand>
   };
 }
 
-/** The state's own copy of a command, field by field (a command from a bot need not have passed the schema). */
-function copyCommand(cmd: GloryCommand): GloryCommand {
-  if (cmd.type === 'stand') return { type: 'stand' };
+/**
+ * The state's own copy of a command, field by field (a command from a bot need not have passed the schema). A frozen
+ * command, steps and all, is kept as it is: legal hands out such shared commands, and no one can edit them.
+ */
+function ownCommand(cmd: GloryCommand): GloryCommand {
+  if (cmd.type === 'stand') return Object.isFrozen(cmd) ? cmd : { type: 'stand' };
+  if (Object.isFrozen(cmd) && Object.isFrozen(cmd.steps)) return cmd;
   if (cmd.type === 'advance') return { type: 'advance', steps: cmd.steps.slice() };
   return cmd.net === undefined
     ? { type: 'attack', target: cmd.target, steps: cmd.steps.slice() }
@@ -592,16 +571,17 @@ function apply(state: GloryState, seat: SeatId, cmd: GloryMove): Result<Applied<
     });
   const checked = check(state, seat, cmd);
   if (!checked.ok) return checked;
-  const submitted: Record<SeatId, GloryCommand> = { ...state.submitted };
-  submitted[seat] = copyCommand(cmd);
+  const own = ownCommand(cmd);
   if (stillToAnnounce(state) > 1) {
+    const submitted: Record<SeatId, GloryCommand> = { ...state.submitted };
+    submitted[seat] = own;
     const text = `${(state.figures[seat] as Figure).name} has announced his move.`;
     const events = [{ type: 'announced', visibleTo: 'all' as const, rule: RULE.announce, text }];
     return ok({ state: withAnnouncement(state, submitted), events });
   }
-  const s = copyState(state, submitted);
+  const s = copyState(state, seat, own);
   const f: Fight = { s, dice: new Dice(s.rng), events: [] };
-  resolveGroup(f);
+  resolveGroup(f, seat, own);
   nextGroup(f);
   return ok({ state: s, events: f.events });
 }

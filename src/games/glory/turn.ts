@@ -3,7 +3,9 @@
  * the same time, their moves carried out step by step together, then their announced attacks; at the end of the turn
  * the mortally wounded count down, and the match ends when one side alone has men fighting or at the turn limit.
  */
-import { distance, type Hex, hexEq, inFrontCone, neighbour, turn } from '../../core/hex.js';
+
+import type { Modifier } from '../../core/dice.js';
+import { type Direction, delta, distance, type Hex, hexEq, inFrontCone, neighbour, turn } from '../../core/hex.js';
 import type { Outcome, SeatId } from '../../core/protocol.js';
 import { ensnare, type Fight, melee } from './melee.js';
 import { occupant } from './movement.js';
@@ -15,6 +17,45 @@ const RULE = SECTIONS;
 
 export const fighting = (f: Figure): boolean => f.out === null;
 const fig = (s: GloryState, seat: SeatId): Figure => s.figures[seat] as Figure;
+/** The step to the next hex in each direction (core/hex.ts), read once: an imported name is a call on each use. */
+const DELTAS: readonly Hex[] = ([0, 1, 2, 3, 4, 5] as Direction[]).map((d) => delta(d));
+/** The one-modifier lists of the initiative roll, by agility, made once (the dice keep their own list of them). */
+const AGILITY: Modifier[][] = [];
+function agilityModifiers(agility: number): Modifier[] {
+  if (!Number.isInteger(agility) || agility < 0 || agility > 31) return [{ label: 'agility', value: agility }];
+  let mods = AGILITY[agility];
+  if (mods === undefined) {
+    for (let a = AGILITY.length; a <= agility; a++) AGILITY.push([Object.freeze({ label: 'agility', value: a })]);
+    mods = AGILITY[agility] as Modifier[];
+  }
+  return mods;
+}
+
+/**
+ * A man's own copy for `apply` (module.ts) to change, every field named (a spread of the whole figure costs several
+ * times more). His kit and his hex are shared with the old state: the rules give him a new kit when it changes
+ * (melee.ts, this file) and a new hex when he moves, and never edit either in place.
+ */
+export function copyFigure(f: Figure): Figure {
+  return {
+    seat: f.seat,
+    name: f.name,
+    side: f.side,
+    strength: f.strength,
+    agility: f.agility,
+    boxes: f.boxes,
+    hits: f.hits,
+    movement: f.movement,
+    retarius: f.retarius,
+    kit: f.kit,
+    at: f.at,
+    facing: f.facing,
+    down: f.down,
+    out: f.out,
+    dyingIn: f.dyingIn,
+    brokeFree: f.brokeFree,
+  };
+}
 
 /** Seats of each side, in seat order. */
 export function sideSeats(s: GloryState): SeatId[][] {
@@ -65,13 +106,14 @@ export function startTurn(f: Fight): void {
   for (const seat of s.seats) {
     const g = fig(s, seat);
     if (!fighting(g)) continue;
-    const r = f.dice.roll(1, `${g.name}'s initiative`, RULE.initiative, [{ label: 'agility', value: g.agility }]);
+    const r = f.dice.roll(1, `${g.name}'s initiative`, RULE.initiative, agilityModifiers(g.agility));
     seats.push(seat);
     totals.push(r.total);
   }
   // The groups by total, highest first, each in seat order.
   const order: SeatId[][] = [];
-  const placed = seats.map(() => false);
+  const placed: boolean[] = [];
+  for (let i = 0; i < seats.length; i++) placed.push(false);
   for (;;) {
     let best = Number.NEGATIVE_INFINITY;
     for (let i = 0; i < seats.length; i++) if (!placed[i] && (totals[i] as number) > best) best = totals[i] as number;
@@ -85,7 +127,12 @@ export function startTurn(f: Fight): void {
     order.push(group);
   }
   s.order = order;
-  const words = order.map((group) => group.map((seat) => fig(s, seat).name).join(' and ')).join(', then ');
+  let words = '';
+  for (let k = 0; k < order.length; k++) {
+    const group = order[k] as SeatId[];
+    if (k > 0) words += ', then ';
+    for (let i = 0; i < group.length; i++) words += (i > 0 ? ' and ' : '') + fig(s, group[i] as SeatId).name;
+  }
   f.events.push({
     type: 'initiative',
     visibleTo: 'all',
@@ -95,13 +142,19 @@ export function startTurn(f: Fight): void {
   });
 }
 
-/** Carries out the moving group's moves together, one step at a time (2.3, 6.1), then their attacks (2.6). */
-export function resolveGroup(f: Fight): void {
+/**
+ * Carries out the moving group's moves together, one step at a time (2.3, 6.1), then their attacks (2.6): the
+ * announcements recorded, with `last`, the group's last, from `lastSeat`, which the record does not hold yet.
+ */
+export function resolveGroup(f: Fight, lastSeat: SeatId, last: GloryCommand): void {
   const s = f.s;
   const seats: SeatId[] = [];
   const cmds: GloryCommand[] = [];
   for (const seat of s.order[s.group] ?? [])
-    if (seat in s.submitted) {
+    if (seat === lastSeat) {
+      seats.push(seat);
+      cmds.push(last);
+    } else if (seat in s.submitted) {
       seats.push(seat);
       cmds.push(s.submitted[seat] as GloryCommand);
     }
@@ -142,10 +195,14 @@ function announcement(s: GloryState, seat: SeatId, cmd: GloryCommand) {
 function moveTogether(f: Fight, seats: SeatId[], cmds: GloryCommand[]): number[] {
   const s = f.s;
   const n = seats.length;
-  const entered = seats.map(() => 0);
-  const stopped = seats.map(() => false);
+  const entered: number[] = [];
+  const stopped: boolean[] = [];
   let longest = 0;
-  for (const cmd of cmds) longest = Math.max(longest, stepsOf(cmd).length);
+  for (let m = 0; m < n; m++) {
+    entered.push(0);
+    stopped.push(false);
+    longest = Math.max(longest, stepsOf(cmds[m] as GloryCommand).length);
+  }
   // This step's wishes to enter a hex, by mover (index into seats), in seat order.
   const wanting: number[] = [];
   const wanted: Hex[] = [];
@@ -162,7 +219,8 @@ function moveTogether(f: Fight, seats: SeatId[], cmds: GloryCommand[]): number[]
       if (step === 'L' || step === 'R') g.facing = turn(g.facing, step === 'L' ? -1 : 1);
       else if (step === 'P') pickUp(f, g);
       else {
-        const to = neighbour(g.at, g.facing);
+        const d = DELTAS[g.facing] as Hex;
+        const to = { q: g.at.q + d.q, r: g.at.r + d.r };
         const blocker = occupant(s, to, seat);
         if (blocker) {
           stopped[m] = true;
@@ -183,6 +241,16 @@ function moveTogether(f: Fight, seats: SeatId[], cmds: GloryCommand[]): number[]
     for (let a = 0; a < wanting.length; a++) {
       if (handled[a]) continue;
       const hex = wanted[a] as Hex;
+      // Mostly a man alone wants his hex: he enters it, and it is the hex his step wanted.
+      let alone = true;
+      for (let b = a + 1; b < wanting.length && alone; b++)
+        if (!handled[b] && hexEq(wanted[b] as Hex, hex)) alone = false;
+      if (alone) {
+        const m = wanting[a] as number;
+        fig(s, seats[m] as SeatId).at = hex;
+        entered[m] = (entered[m] as number) + 1;
+        continue;
+      }
       const movers: number[] = [];
       for (let b = a; b < wanting.length; b++)
         if (!handled[b] && hexEq(wanted[b] as Hex, hex)) {
@@ -222,7 +290,10 @@ function pickUp(f: Fight, g: Figure): void {
   const i = f.s.dropped.findIndex((d) => hexEq(d.at, g.at));
   const found = f.s.dropped[i];
   if (!found || g.kit.weapon !== null) return;
-  f.s.dropped.splice(i, 1);
+  // A new list: the old state shares the one it had (module.ts copyState).
+  const dropped = f.s.dropped.slice();
+  dropped.splice(i, 1);
+  f.s.dropped = dropped;
   g.kit = { ...g.kit, weapon: found.kind };
   f.events.push({ type: 'pick-up', visibleTo: 'all', rule: RULE.pickUp, text: `${g.name} picks up a ${found.kind}.` });
 }
@@ -271,7 +342,12 @@ function attack(f: Fight, seat: SeatId, cmd: GloryCommand & { type: 'attack' }, 
     return;
   }
   if (cmd.net === 'ensnare') ensnare(f, g, target);
-  else if (melee(f, g, target, cmd.net === 'whip').locked) s.locked.push(seat, cmd.target);
+  else if (melee(f, g, target, cmd.net === 'whip').locked) {
+    // A new list: the old state shares the one it had (module.ts copyState).
+    const locked = s.locked.slice();
+    locked.push(seat, cmd.target);
+    s.locked = locked;
+  }
 }
 
 /** After the last group (6.3): the dying count down, then the match ends or the next turn's initiative is rolled. */
@@ -286,8 +362,10 @@ export function nextGroup(f: Fight): void {
       continue;
     }
     for (const seat of s.seats) {
-      const g = fig(s, seat);
-      if (g.out !== 'dying') continue;
+      if (fig(s, seat).out !== 'dying') continue;
+      // The state's copy may still share this man with the old state (module.ts copyState): he gets his own here.
+      const g = copyFigure(fig(s, seat));
+      s.figures[seat] = g;
       g.dyingIn -= 1;
       if (g.dyingIn <= 0) {
         g.out = 'dead';
