@@ -15,14 +15,7 @@ import { type Bot, playMatch, randomBot } from '../core/runner.js';
 import { brawlerBot } from '../games/glory/bots.js';
 import { glory } from '../games/glory/module.js';
 import type { GloryCommand, GloryState } from '../games/glory/types.js';
-
-const seatsOf = (n: number, bot: Bot) =>
-  Object.fromEntries(
-    'abcdefgh'
-      .slice(0, n)
-      .split('')
-      .map((s) => [s, bot]),
-  );
+import { seatsOf } from './glory-states.js';
 
 /** The figures option of the hash's matches: the default (each man equipped by his bot), or FIGURES=rolled. */
 const FIGURES = process.env.FIGURES;
