@@ -150,6 +150,7 @@ const BareOptions = z.object({
   packCallsOnDefence: z.boolean().default(true).describe(D.packCallsOnDefence),
   overskillCap: z.enum(['unraised', 'raised']).default('unraised').describe(D.overskillCap),
   lineOfFire: z.enum(['wholeHex', 'centre']).default('wholeHex').describe(D.lineOfFire),
+  overskillSpend: z.enum(['lowers', 'uses']).default('lowers').describe(D.overskillSpend),
 });
 
 export const OptionsSchema = withWords(BareOptions, OPTION_WORDS);

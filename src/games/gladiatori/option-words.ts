@@ -72,6 +72,13 @@ export const OPTION_WORDS = {
     label: 'A throw needs',
     values: { wholeHex: 'the whole target hex in view', centre: 'a clear line from centre to centre' },
   },
+  overskillSpend: {
+    label: 'Paying with points of a skill Overskill raised',
+    values: {
+      lowers: 'lowers it; the bonus still comes off at the end of the turn',
+      uses: 'counts as using it: it drops to 0',
+    },
+  },
 } as const satisfies Record<string, OptionWords>;
 
 /** One line for each option, with the section it comes from; module.ts puts them on its schema. */
@@ -97,6 +104,7 @@ export const OPTION_DESCRIPTIONS: Readonly<Record<keyof typeof OPTION_WORDS, str
   animalBehindPenalty: `${SECTION.animalDefence}: a gladiator whose back an animal attacks loses 3 from his defence, as against a gladiator; off, he keeps it`,
   packCallsOnDefence: `${SECTION.dogs}: doubles on a dog's or wolf's (18.2) defence roll call one more of its kind, as on its attack; off, only its attack rolls call`,
   overskillCap: `${SECTION.overskill}: the three-times limit of an Overskill on a skill an earlier one still raises counts the skill without that bonus, or with it`,
+  overskillSpend: `${SECTION.overskill}: points of a raised skill paid as Character Elements just go down, or the payment uses the skill up as an attack would`,
   lineOfFire: `${SECTION.throwing}: no standing fighter may hide any part of the target's hex from the thrower, or only the line between the two centres must be free`,
 };
 

@@ -617,6 +617,11 @@ describe('§10.4 two Overskills in one turn', () => {
       add: [move(t, 'a', 'rage')],
       target: 'b',
     });
+  /** Round 2's Action: Berserk (no Blood) with Offense, the Mirmillo not defending. */
+  const berserkAndAttack = (t: Table): void => {
+    t.play('a', { type: 'action', card: t.ids('a', ['berserk'])[0] as string, add: [], target: 'b' });
+    t.play('a', { type: 'attack', offense: true, blood: 0 });
+  };
   /** The rounds played out (no Feint, the damage paid, passes), then both rest without Endurance. */
   const rest = (t: Table): void => {
     while (t.s.phase.kind === 'round') {
@@ -732,6 +737,47 @@ describe('§10.4 two Overskills in one turn', () => {
       { skill: 'guard', points: 5 },
     ]);
     expect(t.f('a').skills).toMatchObject({ offense: 6, guard: 11 });
+  });
+
+  it('§10.4, 3.3 points of a raised skill paid as Character Elements lower it; the whole bonus comes off at the end of the turn', () => {
+    const t = duel();
+    // Offense 3 + 5 = 8, owed; a grey cube to take off, paid with two of those points.
+    firstOverskill(t, 'offense', 5);
+    t.f('a').trapped = 1;
+    t.play('a', { type: 'steady', marker: 'trapped', spend: elements({ offense: 2 }) });
+    expect(t.f('a')).toMatchObject({
+      trapped: 0,
+      skills: { offense: 6 },
+      overskills: [{ skill: 'offense', points: 5 }],
+    });
+    // Still raised, the rest counts in an attack, and that use drops it to 0.
+    berserkAndAttack(t);
+    expect(values(t)).toEqual([0, 6]);
+    expect(t.f('a')).toMatchObject({ skills: { offense: 0 }, overskills: [] });
+  });
+
+  it('§10.4, 3.3 a raised skill paid from and never used keeps what is left above its bonus at the end of the turn, never below 0', () => {
+    const t = duel();
+    firstOverskill(t, 'offense', 5);
+    t.f('a').trapped = 1;
+    t.play('a', { type: 'steady', marker: 'trapped', spend: elements({ offense: 2 }) });
+    toA(t);
+    t.play('a', { type: 'pass' });
+    rest(t);
+    // 8 - 2 = 6, less the bonus 5: 1, one point below the Offense 3 he had, as two points paid from it unraised would leave.
+    expect(t.f('a')).toMatchObject({ skills: { offense: 1 }, overskills: [] });
+  });
+
+  it('§10.4, 3.3 option overskillSpend "uses": paying with points of a raised skill uses it up: it drops to 0, the bonus spent', () => {
+    const t = duel({ overskillSpend: 'uses' });
+    firstOverskill(t, 'offense', 5);
+    t.f('a').trapped = 1;
+    t.play('a', { type: 'steady', marker: 'trapped', spend: elements({ offense: 2 }) });
+    expect(t.f('a')).toMatchObject({ trapped: 0, skills: { offense: 0 }, overskills: [] });
+    // A skill no bonus raises is paid from as before: Guard 6 - 2.
+    t.f('a').trapped = 1;
+    t.play('a', { type: 'steady', marker: 'trapped', spend: elements({ guard: 2 }) });
+    expect(t.f('a').skills).toMatchObject({ offense: 0, guard: 4 });
   });
 
   it('§10.4, 7.3 a Feint after using a skill an earlier Overskill raised gives back the raised value, its bonus owed again', () => {

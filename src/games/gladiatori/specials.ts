@@ -91,8 +91,18 @@ export function moveTerms(f: Fighter, sacrifice: string | undefined): Result<Ter
 export const elementCount = (e: Elements): number =>
   e.cards.length + e.blood + e.speed + e.offense + e.guard + e.endurance;
 
-/** Spends Character Elements (3.3): hand cards to the discard pile, Blood, Speed and skill points. */
-export function spend(f: Fighter, e: Elements, count: number, rule: string): Result<void, RuleViolation> {
+/**
+ * Spends Character Elements (3.3): hand cards to the discard pile, Blood, Speed and skill points. Points of a skill
+ * an Overskill bonus still raises either just go down (`lowers`) or use the skill up (`uses`: it drops to 0 and the
+ * bonuses are spent, 10.4); the option `overskillSpend` picks the reading (docs/rulings.md).
+ */
+export function spend(
+  f: Fighter,
+  e: Elements,
+  count: number,
+  rule: string,
+  raised: GladiatoriOptions['overskillSpend'],
+): Result<void, RuleViolation> {
   const bad = (message: string) => violation('bad-elements', rule, message);
   if (elementCount(e) !== count) return bad(`${count} Character Elements are due, ${elementCount(e)} offered`);
   if (new Set(e.cards).size !== e.cards.length) return bad('a card is named twice');
@@ -110,6 +120,12 @@ export function spend(f: Fighter, e: Elements, count: number, rule: string): Res
   f.skills.offense -= e.offense;
   f.skills.guard -= e.guard;
   f.skills.endurance -= e.endurance;
+  if (raised === 'uses')
+    for (const skill of ['offense', 'guard', 'endurance'] as const)
+      if (e[skill] > 0 && f.overskills.some((b) => b.skill === skill)) {
+        f.skills[skill] = 0;
+        f.overskills = f.overskills.filter((b) => b.skill !== skill);
+      }
   return ok(undefined);
 }
 
@@ -145,7 +161,7 @@ export function balance(ctx: Ctx, f: Fighter, e: Elements | null): Result<void, 
     });
     return ok(undefined);
   }
-  const paid = spend(f, e, UNBALANCING_PRICE, RULE.unbalancingStrike);
+  const paid = spend(f, e, UNBALANCING_PRICE, RULE.unbalancingStrike, ctx.s.options.overskillSpend);
   if (!paid.ok) return paid;
   ctx.events.push({
     type: 'unbalancing',
@@ -167,7 +183,7 @@ export function steady(
 ): Result<void, RuleViolation> {
   const rule = marker === 'trapped' ? RULE.trapped : RULE.faceDown;
   if (f[marker] <= 0) return violation('no-marker', rule, `${f.name} has no ${marker} marker to take off`);
-  const paid = spend(f, e, MARKER_PRICE, rule);
+  const paid = spend(f, e, MARKER_PRICE, rule, ctx.s.options.overskillSpend);
   if (!paid.ok) return paid;
   f[marker] -= 1;
   const up = marker === 'unbalanced' && f.unbalanced === 0 && f.faceDown;

@@ -318,6 +318,12 @@ export interface GladiatoriOptions {
    * centre to the target hex's sides (Ludus's default), or only the line from centre to centre clear.
    */
   lineOfFire: 'wholeHex' | 'centre';
+  /**
+   * 3.3, 10.4: points of a skill an Overskill bonus still raises, spent as Character Elements: they lower the raised
+   * value and the whole bonus still comes off at the end of the turn, never below 0 (Ludus's default); or the payment
+   * counts as a use of the skill, which drops to 0 with its bonuses spent.
+   */
+  overskillSpend: 'lowers' | 'uses';
 }
 
 export interface GladiatoriState {
