@@ -26,7 +26,26 @@ export function unequippedFigure(
   figure: Omit<Figure, 'strength' | 'agility' | 'boxes' | 'movement'>,
 ): Figure {
   const { strength, agility } = rollBuild(dice, figure.name);
-  return { ...figure, strength, agility, boxes: 0, movement: strength + agility };
+  // Field by field, in the order a spread of `figure` would give: an object spread after other fields takes a slow
+  // path (several microseconds a man, most of a match's setup), and a literal is made at once.
+  return {
+    seat: figure.seat,
+    name: figure.name,
+    side: figure.side,
+    kit: figure.kit,
+    hits: figure.hits,
+    retarius: figure.retarius,
+    down: figure.down,
+    out: figure.out,
+    dyingIn: figure.dyingIn,
+    brokeFree: figure.brokeFree,
+    at: figure.at,
+    facing: figure.facing,
+    strength,
+    agility,
+    boxes: 0,
+    movement: strength + agility,
+  };
 }
 
 const HELMETS: readonly HelmetKind[] = ['none', 'open', 'closed'];
