@@ -48,8 +48,8 @@ export function unequippedFigure(
   };
 }
 
-const HELMETS: readonly HelmetKind[] = ['none', 'open', 'closed'];
-const WEAPONS: readonly WeaponKind[] = ['sword', 'spear'];
+const HELMETS: readonly HelmetKind[] = Object.freeze(['none', 'open', 'closed']);
+const WEAPONS: readonly WeaponKind[] = Object.freeze(['sword', 'spear']);
 
 /** Whether a man of this strength and agility may carry a net (1.1, 1.2): within the Retarius' limits. */
 export const mayTakeNet = (strength: number, agility: number): boolean => retariusProblem(strength, agility) === null;
@@ -95,26 +95,57 @@ export function kitSums(strength: number, agility: number, k: Kit): { boxesBeyon
 export const equipPending = (s: GloryState): SeatId[] =>
   s.equipping ? s.seats.filter((seat) => !Object.hasOwn((s.equipping as { kits: object }).kits, seat)) : [];
 
+/**
+ * The equip commands open to a man, one list without the net and one with it, each command and kit frozen and made
+ * once: every match offered every man 96 or 192 of them afresh. Safe to share, since applyEquip copies the kit it is
+ * given (copyKit) and nobody can edit a frozen one; each list handed out is a copy of the array.
+ */
+const EQUIP_COMMANDS: (readonly GloryMove[])[] = [];
+function equipCommands(net: boolean): readonly GloryMove[] {
+  const slot = net ? 1 : 0;
+  let commands = EQUIP_COMMANDS[slot];
+  if (commands === undefined) {
+    // Strength 1 and agility 3 fit the Retarius' limits; strength 3 does not.
+    const kits = net ? kitsFor(1, 3) : kitsFor(3, 3);
+    if (kits.some((k) => k.net) !== net) throw new Error('the kits for the equip commands do not match their net');
+    // The list itself is not frozen (a frozen array's copy takes a slow path); it never leaves this module.
+    commands = kits.map((k) => Object.freeze({ type: 'equip' as const, kit: Object.freeze(k) }) as GloryMove);
+    EQUIP_COMMANDS[slot] = commands;
+  }
+  return commands;
+}
+
+/** Equip's form by strength and agility (slot (strength - 1) * 3 + agility - 1), frozen and made once each. */
+const EQUIP_FORMS: Record<string, unknown>[] = [];
+function equipForm(strength: number, agility: number): Record<string, unknown> {
+  const slot = (strength - 1) * 3 + agility - 1;
+  const known = Number.isInteger(slot) && slot >= 0 && slot < 9 ? EQUIP_FORMS[slot] : undefined;
+  if (known !== undefined) return known;
+  const net = mayTakeNet(strength, agility);
+  const form = Object.freeze({
+    strength,
+    agility,
+    net,
+    pieces: Object.freeze({
+      helmet: HELMETS,
+      body: Object.freeze([false, true]),
+      arm: Object.freeze([false, true]),
+      leg: Object.freeze([false, true]),
+      shield: Object.freeze([false, true]),
+      weapon: WEAPONS,
+      net: Object.freeze(net ? [false, true] : [false]),
+    }),
+  });
+  if (Number.isInteger(slot) && slot >= 0 && slot < 9) EQUIP_FORMS[slot] = form;
+  return form;
+}
+
 /** The kits open to the seat, with a form naming the pieces for a client that builds one. */
 export function equipLegal(s: GloryState, seat: SeatId): Legal<GloryMove> {
   if (!equipPending(s).includes(seat)) return { seat, commands: [], complete: true };
   const g = s.figures[seat] as Figure;
-  const commands: GloryMove[] = kitsFor(g.strength, g.agility).map((k) => ({ type: 'equip', kit: k }));
-  const form = {
-    strength: g.strength,
-    agility: g.agility,
-    net: mayTakeNet(g.strength, g.agility),
-    pieces: {
-      helmet: HELMETS,
-      body: [false, true],
-      arm: [false, true],
-      leg: [false, true],
-      shield: [false, true],
-      weapon: WEAPONS,
-      net: mayTakeNet(g.strength, g.agility) ? [false, true] : [false],
-    },
-  };
-  return { seat, commands, complete: true, form };
+  const commands = equipCommands(mayTakeNet(g.strength, g.agility)).slice();
+  return { seat, commands, complete: true, form: equipForm(g.strength, g.agility) };
 }
 
 /** The kit a clock plays for a player who has not chosen: the light swordsman of the d6 table, open to anyone. */
