@@ -5,8 +5,8 @@
  * is run over them as the runner calls it, both trees in turns (A B A B ...), by CPU time (process.cpuUsage), and the
  * medians printed in microseconds a command: legal, view, pending (the runner's pendingInSeatOrder, and outcome, a
  * state), and setup (a match, and a command at the matches' mean length). The states go in chunks of 40, each made
- * hot by a pass of the new tree before the two timed passes, in turns first and second (the runner calls each part on
- * a state it has just made). Both trees' answers are compared first: legal's lists, the views (as JSON), the pending
+ * hot by a pass of each tree before the two timed passes, in turns first and second (the runner calls each part on
+ * a state it has just made, and the search's buffers are warm too). PARTS=legal,view picks parts. Both trees' answers are compared first: legal's lists, the views (as JSON), the pending
  * seats and outcomes, and each match's setup state must be the same.
  * Without OLD, it times this tree alone (for a profile).
  */
@@ -99,7 +99,7 @@ async function main(): Promise<void> {
     const u = process.cpuUsage(t);
     return u.user + u.system;
   };
-  // One round of a part: chunks of 40 steps (setup: 4 matches), a warm pass of the new tree, then both timed.
+  // One round of a part: chunks of 40 steps (setup: 4 matches), a warm pass of each tree, then both timed.
   const round = (part: Part): [number, number] => {
     let ta = 0;
     let tb = 0;
@@ -107,6 +107,7 @@ async function main(): Promise<void> {
     const size = part === 'setup' ? 4 : 40;
     for (let from = 0, chunk = 0; from < total; from += size, chunk++) {
       const to = Math.min(total, from + size);
+      if (old) pass(old, part, from, to);
       pass(now, part, from, to);
       if (!old) tb += pass(now, part, from, to);
       else if (chunk % 2 === 0) {
@@ -124,7 +125,8 @@ async function main(): Promise<void> {
     Number((x.slice().sort((p, q) => p - q)[Math.floor(x.length / 2)] as number).toFixed(3));
   const result: Record<string, unknown> = { figures, matches, commands: steps.length };
   const perMatch = steps.length / matches;
-  for (const part of PARTS) {
+  const only = process.env.PARTS?.split(',') as Part[] | undefined;
+  for (const part of only ?? PARTS) {
     round(part);
     const a: number[] = [];
     const b: number[] = [];

@@ -299,7 +299,7 @@ const STEPS_WORDS = 'F forward, L and R turn a hexside, P pick up a weapon';
 const foeBits = new Int32Array(25 * 25);
 const markedAt = new Uint32Array(25 * 25);
 let mark = 0;
-/** Legal's list of the man's foes, reused call after call. */
+/** Legal's list of the man's foes, reused call after call: the search fills its first `found.foes` slots. */
 const foeList: Figure[] = [];
 
 /**
@@ -399,7 +399,6 @@ function legal(s: GloryState, seat: SeatId): Legal<GloryMove> {
   const commands: GloryCommand[] = [STAND];
   if (g.down || s.locked.includes(seat)) return { seat, commands, complete: true };
   const foes = foeList;
-  foes.length = 0;
   const net = g.kit.net;
   const weaponless = g.kit.weapon === null && s.dropped.length > 0;
   const rate = weaponless ? movementNow(g) : 0;
@@ -409,7 +408,8 @@ function legal(s: GloryState, seat: SeatId): Legal<GloryMove> {
   const { hexes, side, radius, step } = rows.arena;
   const cones = net ? conesOf(radius) : null;
   mark += 1;
-  for (let i = 0; i < foes.length; i++) {
+  const foeCount = rows.foes;
+  for (let i = 0; i < foeCount; i++) {
     const t = foes[i] as Figure;
     const cell = (t.at.q + radius) * side + t.at.r + radius;
     if (markedAt[cell] !== mark) {
