@@ -186,18 +186,26 @@ export function applyEquip(
   if (!k) return violation('bad-kit', RULE.equipment, `${g.name}'s kit is not one of the pieces the rules list`);
   const problem = sheetProblem({ strength: g.strength, agility: g.agility, kit: k });
   if (problem) return violation('bad-kit', problem.rule, `${g.name}: ${problem.message}`, { field: problem.field });
-  const kits = { ...equipping.kits, [seat]: k };
+  // The kits so far and this one, in the order they came in. A spread alone is a quick copy; a spread with a field
+  // after it, and the states' spreads below, each took a slow path.
+  const kits = { ...equipping.kits };
+  kits[seat] = k;
   if (state.seats.some((x) => !Object.hasOwn(kits, x))) {
     const text = `${g.name} has chosen his equipment.`;
+    const next = stateWithout(state, state.rng);
+    next.equipping = { kits };
     return ok({
-      state: { ...state, equipping: { kits } },
+      state: next,
       events: [{ type: 'equipped', visibleTo: 'all' as const, rule: RULE.equipment, text }],
     });
   }
-  // The last kit is in: every man is armed, his boxes rolled, and the fight begins.
-  const s: GloryState = { ...state, figures: { ...state.figures }, rng: { ...state.rng } };
-  if (state.rng.script) s.rng.script = state.rng.script.slice();
-  delete s.equipping;
+  // The last kit is in: every man is armed, his boxes rolled, and the fight begins. The state is made without the
+  // equipping step's field rather than with it deleted, which would leave the first turn's state a slow dictionary.
+  const rng: GloryState['rng'] = state.rng.script
+    ? { s: state.rng.s, script: state.rng.script.slice() }
+    : { s: state.rng.s };
+  const s = stateWithout(state, rng);
+  s.figures = { ...state.figures };
   const f: Fight = { s, dice: new Dice(s.rng), events: [] };
   for (const x of s.seats) {
     const old = s.figures[x] as Figure;
@@ -228,6 +236,23 @@ export function applyEquip(
   }
   startTurn(f);
   return ok({ state: s, events: f.events });
+}
+
+/** A copy of the state's fields but the equipping step's, with `rng` for its dice, in the order setup makes them. */
+function stateWithout(state: GloryState, rng: GloryState['rng']): GloryState {
+  return {
+    options: state.options,
+    seats: state.seats,
+    figures: state.figures,
+    dropped: state.dropped,
+    turn: state.turn,
+    order: state.order,
+    group: state.group,
+    submitted: state.submitted,
+    locked: state.locked,
+    outcome: state.outcome,
+    rng,
+  };
 }
 
 /** The step as a viewer may see it: who has chosen, and his own kit; nobody else's until all are in. */
