@@ -12,7 +12,7 @@
  */
 
 import type { GameModule } from '../core/protocol.js';
-import { pendingInSeatOrder } from '../core/runner.js';
+import { pendingInSeatOrder, playMatch } from '../core/runner.js';
 import { brawlerBot } from '../games/glory/bots.js';
 import { glory } from '../games/glory/module.js';
 import type { GloryCommand, GloryOptions, GloryState } from '../games/glory/types.js';
@@ -34,14 +34,14 @@ async function main(): Promise<void> {
   const matches = Number(process.argv[2] ?? 100);
   const rounds = Number(process.argv[3] ?? 7);
   const figures = (process.argv[4] ?? 'equipped') as GloryOptions['figures'];
-  const options = glory.options.parse({ gladiators: 8, figures });
+  const raw = { gladiators: 8, figures };
+  const options = glory.options.parse(raw);
   const steps: Step[] = [];
   const seeds: string[] = [];
-  const { playMatch } = await import('../core/runner.js');
   for (let i = 0; i < matches; i++) {
     const seed = `parts-${i}`;
     seeds.push(seed);
-    const r = playMatch(glory, { options, seed, bots: seatsOf(8, brawlerBot) });
+    const r = playMatch(glory, { options: raw, seed, bots: seatsOf(8, brawlerBot) });
     if (!r.ok) throw new Error(r.error.message);
     const set = glory.setup(options, seed);
     if (!set.ok) throw new Error(set.error.message);
@@ -56,7 +56,7 @@ async function main(): Promise<void> {
   if (old) {
     // The old tree plays the same matches too, so that its code has met the same work as this one's before timing.
     for (const seed of seeds) {
-      const r = playMatch(old, { options, seed, bots: seatsOf(8, brawlerBot) });
+      const r = playMatch(old, { options: raw, seed, bots: seatsOf(8, brawlerBot) });
       if (!r.ok) throw new Error(r.error.message);
     }
     for (const { state, seat } of steps) {
