@@ -463,31 +463,38 @@ function legal(s: GloryState, seat: SeatId): Legal<GloryMove> {
 
 /**
  * Legal's form: the words for the steps, and where each move ends (`ends`), worked out only when first read (a board,
- * the wire): bots walk their steps themselves. `ends` is an own, enumerable accessor as an object literal's getter
- * would be (JSON, Object.entries and the fuzzer see it as a field), but one shared descriptor defines it: a literal
- * with a getter takes a slow path on every call. The state and the man it needs are kept under symbols, unseen.
+ * the wire): bots walk their steps themselves. `ends` is a plain field of the form (JSON, Object.entries and the
+ * fuzzer see it as any other) whose table is filled when first looked into: a read-only view (a Proxy) over the man's
+ * state and the table once made. An accessor on the form would do as much, but defining one on each form cost more
+ * than the rest of the form together.
  */
-const FORM_STATE = Symbol('the state of the legal form');
-const FORM_FIGURE = Symbol('the man of the legal form');
-const FORM_ENDS = Symbol('the ends of the legal form, once worked out');
+interface EndsSource {
+  s: GloryState;
+  g: Figure;
+  table: Record<string, End> | undefined;
+}
+const tableOf = (src: EndsSource): Record<string, End> => {
+  src.table ??= endsTable(src.s, src.g);
+  return src.table;
+};
+const ENDS_VIEW: ProxyHandler<EndsSource> = {
+  get: (src, key) => (typeof key === 'string' ? tableOf(src)[key] : undefined),
+  has: (src, key) => key in tableOf(src),
+  ownKeys: (src) => Reflect.ownKeys(tableOf(src)),
+  getOwnPropertyDescriptor: (src, key) => Reflect.getOwnPropertyDescriptor(tableOf(src), key),
+  // A lookup table, as endsTable makes it: no prototype, and nobody's to change.
+  getPrototypeOf: () => null,
+  set: () => false,
+  defineProperty: () => false,
+  deleteProperty: () => false,
+};
 interface MoveForm {
   steps: string;
-  readonly ends: Record<string, End>;
-  [FORM_STATE]: GloryState;
-  [FORM_FIGURE]: Figure;
-  [FORM_ENDS]: Record<string, End> | undefined;
+  ends: Record<string, End>;
 }
-const ENDS_FIELD: PropertyDescriptor & ThisType<MoveForm> = {
-  get(): Record<string, End> {
-    this[FORM_ENDS] ??= endsTable(this[FORM_STATE], this[FORM_FIGURE]);
-    return this[FORM_ENDS];
-  },
-  enumerable: true,
-  configurable: true,
-};
 function moveForm(s: GloryState, g: Figure): MoveForm {
-  const form = { steps: STEPS_WORDS, [FORM_STATE]: s, [FORM_FIGURE]: g, [FORM_ENDS]: undefined };
-  return Object.defineProperty(form, 'ends', ENDS_FIELD) as MoveForm;
+  const ends = new Proxy<EndsSource>({ s, g, table: undefined }, ENDS_VIEW) as unknown as Record<string, End>;
+  return { steps: STEPS_WORDS, ends };
 }
 
 /**
