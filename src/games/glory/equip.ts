@@ -26,11 +26,30 @@ export function unequippedFigure(
   figure: Omit<Figure, 'strength' | 'agility' | 'boxes' | 'movement'>,
 ): Figure {
   const { strength, agility } = rollBuild(dice, figure.name);
-  return { ...figure, strength, agility, boxes: 0, movement: strength + agility };
+  // Field by field, in the order a spread of `figure` would give: an object spread after other fields takes a slow
+  // path (several microseconds a man, most of a match's setup), and a literal is made at once.
+  return {
+    seat: figure.seat,
+    name: figure.name,
+    side: figure.side,
+    kit: figure.kit,
+    hits: figure.hits,
+    retarius: figure.retarius,
+    down: figure.down,
+    out: figure.out,
+    dyingIn: figure.dyingIn,
+    brokeFree: figure.brokeFree,
+    at: figure.at,
+    facing: figure.facing,
+    strength,
+    agility,
+    boxes: 0,
+    movement: strength + agility,
+  };
 }
 
-const HELMETS: readonly HelmetKind[] = ['none', 'open', 'closed'];
-const WEAPONS: readonly WeaponKind[] = ['sword', 'spear'];
+const HELMETS: readonly HelmetKind[] = Object.freeze(['none', 'open', 'closed']);
+const WEAPONS: readonly WeaponKind[] = Object.freeze(['sword', 'spear']);
 
 /** Whether a man of this strength and agility may carry a net (1.1, 1.2): within the Retarius' limits. */
 export const mayTakeNet = (strength: number, agility: number): boolean => retariusProblem(strength, agility) === null;
@@ -76,26 +95,57 @@ export function kitSums(strength: number, agility: number, k: Kit): { boxesBeyon
 export const equipPending = (s: GloryState): SeatId[] =>
   s.equipping ? s.seats.filter((seat) => !Object.hasOwn((s.equipping as { kits: object }).kits, seat)) : [];
 
+/**
+ * The equip commands open to a man, one list without the net and one with it, each command and kit frozen and made
+ * once: every match offered every man 96 or 192 of them afresh. Safe to share, since applyEquip copies the kit it is
+ * given (copyKit) and nobody can edit a frozen one; each list handed out is a copy of the array.
+ */
+const EQUIP_COMMANDS: (readonly GloryMove[])[] = [];
+function equipCommands(net: boolean): readonly GloryMove[] {
+  const slot = net ? 1 : 0;
+  let commands = EQUIP_COMMANDS[slot];
+  if (commands === undefined) {
+    // Strength 1 and agility 3 fit the Retarius' limits; strength 3 does not.
+    const kits = net ? kitsFor(1, 3) : kitsFor(3, 3);
+    if (kits.some((k) => k.net) !== net) throw new Error('the kits for the equip commands do not match their net');
+    // The list itself is not frozen (a frozen array's copy takes a slow path); it never leaves this module.
+    commands = kits.map((k) => Object.freeze({ type: 'equip' as const, kit: Object.freeze(k) }) as GloryMove);
+    EQUIP_COMMANDS[slot] = commands;
+  }
+  return commands;
+}
+
+/** Equip's form by strength and agility (slot (strength - 1) * 3 + agility - 1), frozen and made once each. */
+const EQUIP_FORMS: Record<string, unknown>[] = [];
+function equipForm(strength: number, agility: number): Record<string, unknown> {
+  const slot = (strength - 1) * 3 + agility - 1;
+  const known = Number.isInteger(slot) && slot >= 0 && slot < 9 ? EQUIP_FORMS[slot] : undefined;
+  if (known !== undefined) return known;
+  const net = mayTakeNet(strength, agility);
+  const form = Object.freeze({
+    strength,
+    agility,
+    net,
+    pieces: Object.freeze({
+      helmet: HELMETS,
+      body: Object.freeze([false, true]),
+      arm: Object.freeze([false, true]),
+      leg: Object.freeze([false, true]),
+      shield: Object.freeze([false, true]),
+      weapon: WEAPONS,
+      net: Object.freeze(net ? [false, true] : [false]),
+    }),
+  });
+  if (Number.isInteger(slot) && slot >= 0 && slot < 9) EQUIP_FORMS[slot] = form;
+  return form;
+}
+
 /** The kits open to the seat, with a form naming the pieces for a client that builds one. */
 export function equipLegal(s: GloryState, seat: SeatId): Legal<GloryMove> {
   if (!equipPending(s).includes(seat)) return { seat, commands: [], complete: true };
   const g = s.figures[seat] as Figure;
-  const commands: GloryMove[] = kitsFor(g.strength, g.agility).map((k) => ({ type: 'equip', kit: k }));
-  const form = {
-    strength: g.strength,
-    agility: g.agility,
-    net: mayTakeNet(g.strength, g.agility),
-    pieces: {
-      helmet: HELMETS,
-      body: [false, true],
-      arm: [false, true],
-      leg: [false, true],
-      shield: [false, true],
-      weapon: WEAPONS,
-      net: mayTakeNet(g.strength, g.agility) ? [false, true] : [false],
-    },
-  };
-  return { seat, commands, complete: true, form };
+  const commands = equipCommands(mayTakeNet(g.strength, g.agility)).slice();
+  return { seat, commands, complete: true, form: equipForm(g.strength, g.agility) };
 }
 
 /** The kit a clock plays for a player who has not chosen: the light swordsman of the d6 table, open to anyone. */
@@ -136,18 +186,26 @@ export function applyEquip(
   if (!k) return violation('bad-kit', RULE.equipment, `${g.name}'s kit is not one of the pieces the rules list`);
   const problem = sheetProblem({ strength: g.strength, agility: g.agility, kit: k });
   if (problem) return violation('bad-kit', problem.rule, `${g.name}: ${problem.message}`, { field: problem.field });
-  const kits = { ...equipping.kits, [seat]: k };
+  // The kits so far and this one, in the order they came in. A spread alone is a quick copy; a spread with a field
+  // after it, and the states' spreads below, each took a slow path.
+  const kits = { ...equipping.kits };
+  kits[seat] = k;
   if (state.seats.some((x) => !Object.hasOwn(kits, x))) {
     const text = `${g.name} has chosen his equipment.`;
+    const next = stateWithout(state, state.rng);
+    next.equipping = { kits };
     return ok({
-      state: { ...state, equipping: { kits } },
+      state: next,
       events: [{ type: 'equipped', visibleTo: 'all' as const, rule: RULE.equipment, text }],
     });
   }
-  // The last kit is in: every man is armed, his boxes rolled, and the fight begins.
-  const s: GloryState = { ...state, figures: { ...state.figures }, rng: { ...state.rng } };
-  if (state.rng.script) s.rng.script = state.rng.script.slice();
-  delete s.equipping;
+  // The last kit is in: every man is armed, his boxes rolled, and the fight begins. The state is made without the
+  // equipping step's field rather than with it deleted, which would leave the first turn's state a slow dictionary.
+  const rng: GloryState['rng'] = state.rng.script
+    ? { s: state.rng.s, script: state.rng.script.slice() }
+    : { s: state.rng.s };
+  const s = stateWithout(state, rng);
+  s.figures = { ...state.figures };
   const f: Fight = { s, dice: new Dice(s.rng), events: [] };
   for (const x of s.seats) {
     const old = s.figures[x] as Figure;
@@ -178,6 +236,23 @@ export function applyEquip(
   }
   startTurn(f);
   return ok({ state: s, events: f.events });
+}
+
+/** A copy of the state's fields but the equipping step's, with `rng` for its dice, in the order setup makes them. */
+function stateWithout(state: GloryState, rng: GloryState['rng']): GloryState {
+  return {
+    options: state.options,
+    seats: state.seats,
+    figures: state.figures,
+    dropped: state.dropped,
+    turn: state.turn,
+    order: state.order,
+    group: state.group,
+    submitted: state.submitted,
+    locked: state.locked,
+    outcome: state.outcome,
+    rng,
+  };
 }
 
 /** The step as a viewer may see it: who has chosen, and his own kit; nobody else's until all are in. */

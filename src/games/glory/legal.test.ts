@@ -50,4 +50,21 @@ describe("legal's form, as a board and the wire read it", () => {
     expect(Object.entries(form)[1]?.[1]).toBe(form.ends);
     expect(Object.keys(form.ends)).toContain('FF');
   });
+
+  it('§2.3 the table of ends is for reading: a reader cannot add, change or remove an end', () => {
+    const s = arena([
+      { at: { q: 0, r: 0 }, facing: 0 },
+      { at: { q: 0, r: -3 }, facing: 3 },
+    ]);
+    const ends = (glory.legal(s, 'a').form as { ends: Record<string, WireEnd> }).ends;
+    const before = JSON.stringify(ends);
+    expect(() => {
+      ends.FF = ends.F as WireEnd;
+    }).toThrow(TypeError);
+    expect(() => {
+      delete ends.F;
+    }).toThrow(TypeError);
+    expect(JSON.stringify(ends)).toBe(before);
+    expect('F' in ends && !('toString' in ends)).toBe(true);
+  });
 });

@@ -159,6 +159,21 @@ function startPlaces(n: number, radius: number): { at: Hex; facing: Direction }[
   });
 }
 
+/**
+ * The starting places by number of men and arena radius (startPlaces), worked out once each: q, r and facing a man,
+ * three numbers in a row. Every setup makes its own hexes from them, so that no two matches share one.
+ */
+const PLACES: Int8Array[] = [];
+function placesOf(n: number, radius: number): Int8Array {
+  const slot = radius * 9 + n;
+  const known = PLACES[slot];
+  if (known) return known;
+  const places = new Int8Array(n * 3);
+  for (const [i, { at, facing }] of startPlaces(n, radius).entries()) places.set([at.q, at.r, facing], i * 3);
+  PLACES[slot] = places;
+  return places;
+}
+
 function setup(options: GloryOptions, seed: string, _initial?: unknown, script?: number[]) {
   const n = options.gladiators;
   if (options.teams === 1 || options.teams > n)
@@ -175,29 +190,40 @@ function setup(options: GloryOptions, seed: string, _initial?: unknown, script?:
     });
   const rng = seedRng(seed, script);
   const dice = new Dice(rng);
-  const places = startPlaces(n, options.arenaRadius);
+  const places = placesOf(n, options.arenaRadius);
   const seats = SEATS.slice(0, n) as SeatId[];
   const figures: Record<SeatId, Figure> = {};
-  for (const [i, seat] of seats.entries()) {
+  // Each man and his place made as literals, field by field: an object spread after other fields takes a slow path
+  // (several microseconds a man).
+  for (let i = 0; i < n; i++) {
+    const seat = seats[i] as SeatId;
     const name = NAMES[i] as string;
+    const side = options.teams > 0 ? i % options.teams : i;
+    const at: Hex = { q: places[i * 3] as number, r: places[i * 3 + 1] as number };
+    const facing = places[i * 3 + 2] as Direction;
     if (options.figures === 'equipped') {
-      const side = options.teams > 0 ? i % options.teams : i;
-      const bare = { seat, name, side, kit: noKit(), hits: 0, retarius: false, down: false, out: null, dyingIn: 0 };
       figures[seat] = unequippedFigure(dice, {
-        ...bare,
+        seat,
+        name,
+        side,
+        kit: noKit(),
+        hits: 0,
+        retarius: false,
+        down: false,
+        out: null,
+        dyingIn: 0,
         brokeFree: false,
-        ...(places[i] as { at: Hex; facing: Direction }),
+        at,
+        facing,
       });
       continue;
     }
-    const sheet = options.figures === 'chosen' ? { name, ...(options.sheets[i] as Sheet) } : rollSheet(dice, name);
-    const place = {
-      seat,
-      name,
-      side: options.teams > 0 ? i % options.teams : i,
-      ...(places[i] as { at: Hex; facing: Direction }),
-    };
-    const made = createFigure(dice, sheet, place);
+    const chosen = options.sheets[i] as Sheet;
+    const sheet: Sheet =
+      options.figures === 'chosen'
+        ? { name: chosen.name ?? name, strength: chosen.strength, agility: chosen.agility, kit: chosen.kit }
+        : rollSheet(dice, name);
+    const made = createFigure(dice, sheet, { seat, name, side, at, facing });
     if (!made.ok) return err({ ...made.error, field: `sheets.${i}.${made.error.field}` });
     figures[seat] = made.value;
   }
@@ -273,7 +299,7 @@ const STEPS_WORDS = 'F forward, L and R turn a hexside, P pick up a weapon';
 const foeBits = new Int32Array(25 * 25);
 const markedAt = new Uint32Array(25 * 25);
 let mark = 0;
-/** Legal's list of the man's foes, reused call after call. */
+/** Legal's list of the man's foes, reused call after call: the search fills its first `found.foes` slots. */
 const foeList: Figure[] = [];
 
 /**
@@ -373,7 +399,6 @@ function legal(s: GloryState, seat: SeatId): Legal<GloryMove> {
   const commands: GloryCommand[] = [STAND];
   if (g.down || s.locked.includes(seat)) return { seat, commands, complete: true };
   const foes = foeList;
-  foes.length = 0;
   const net = g.kit.net;
   const weaponless = g.kit.weapon === null && s.dropped.length > 0;
   const rate = weaponless ? movementNow(g) : 0;
@@ -383,7 +408,8 @@ function legal(s: GloryState, seat: SeatId): Legal<GloryMove> {
   const { hexes, side, radius, step } = rows.arena;
   const cones = net ? conesOf(radius) : null;
   mark += 1;
-  for (let i = 0; i < foes.length; i++) {
+  const foeCount = rows.foes;
+  for (let i = 0; i < foeCount; i++) {
     const t = foes[i] as Figure;
     const cell = (t.at.q + radius) * side + t.at.r + radius;
     if (markedAt[cell] !== mark) {
@@ -437,31 +463,38 @@ function legal(s: GloryState, seat: SeatId): Legal<GloryMove> {
 
 /**
  * Legal's form: the words for the steps, and where each move ends (`ends`), worked out only when first read (a board,
- * the wire): bots walk their steps themselves. `ends` is an own, enumerable accessor as an object literal's getter
- * would be (JSON, Object.entries and the fuzzer see it as a field), but one shared descriptor defines it: a literal
- * with a getter takes a slow path on every call. The state and the man it needs are kept under symbols, unseen.
+ * the wire): bots walk their steps themselves. `ends` is a plain field of the form (JSON, Object.entries and the
+ * fuzzer see it as any other) whose table is filled when first looked into: a read-only view (a Proxy) over the man's
+ * state and the table once made. An accessor on the form would do as much, but defining one on each form cost more
+ * than the rest of the form together.
  */
-const FORM_STATE = Symbol('the state of the legal form');
-const FORM_FIGURE = Symbol('the man of the legal form');
-const FORM_ENDS = Symbol('the ends of the legal form, once worked out');
+interface EndsSource {
+  s: GloryState;
+  g: Figure;
+  table: Record<string, End> | undefined;
+}
+const tableOf = (src: EndsSource): Record<string, End> => {
+  src.table ??= endsTable(src.s, src.g);
+  return src.table;
+};
+const ENDS_VIEW: ProxyHandler<EndsSource> = {
+  get: (src, key) => (typeof key === 'string' ? tableOf(src)[key] : undefined),
+  has: (src, key) => key in tableOf(src),
+  ownKeys: (src) => Reflect.ownKeys(tableOf(src)),
+  getOwnPropertyDescriptor: (src, key) => Reflect.getOwnPropertyDescriptor(tableOf(src), key),
+  // A lookup table, as endsTable makes it: no prototype, and nobody's to change.
+  getPrototypeOf: () => null,
+  set: () => false,
+  defineProperty: () => false,
+  deleteProperty: () => false,
+};
 interface MoveForm {
   steps: string;
-  readonly ends: Record<string, End>;
-  [FORM_STATE]: GloryState;
-  [FORM_FIGURE]: Figure;
-  [FORM_ENDS]: Record<string, End> | undefined;
+  ends: Record<string, End>;
 }
-const ENDS_FIELD: PropertyDescriptor & ThisType<MoveForm> = {
-  get(): Record<string, End> {
-    this[FORM_ENDS] ??= endsTable(this[FORM_STATE], this[FORM_FIGURE]);
-    return this[FORM_ENDS];
-  },
-  enumerable: true,
-  configurable: true,
-};
 function moveForm(s: GloryState, g: Figure): MoveForm {
-  const form = { steps: STEPS_WORDS, [FORM_STATE]: s, [FORM_FIGURE]: g, [FORM_ENDS]: undefined };
-  return Object.defineProperty(form, 'ends', ENDS_FIELD) as MoveForm;
+  const ends = new Proxy<EndsSource>({ s, g, table: undefined }, ENDS_VIEW) as unknown as Record<string, End>;
+  return { steps: STEPS_WORDS, ends };
 }
 
 /**

@@ -250,6 +250,8 @@ const PLACES = MAX_SIDE * MAX_SIDE * 6;
  */
 export const found = {
   count: 0,
+  /** How many foes the search put in the list it was given. */
+  foes: 0,
   arena: arenaCells(1),
   cell: new Int32Array(PLACES),
   facing: new Uint8Array(PLACES),
@@ -263,8 +265,9 @@ export const found = {
  * Every place and facing the figure can end his move in, each by its cheapest steps, every other figure standing
  * still (2.3, 2.4), starting with where he stands; the rows go to `found`. A search by cost over (hex, facing, free
  * turn used), each cost a queue, since a step costs 0 or 1; states are numbers into buffers kept between calls,
- * marked by the search that last touched them. Given `foes`, it is filled, in seat order, with the men of other sides
- * still fighting (legal wants them, and the walk over the seats to mark the blocked hexes meets them all).
+ * marked by the search that last touched them. Given `foes`, its first `found.foes` slots are filled, in seat order,
+ * with the men of other sides still fighting (legal wants them, and the walk over the seats to mark the blocked hexes
+ * meets them all); slots beyond are left as they were, so that a list kept call after call needs no emptying.
  */
 export function searchReach(s: GloryState, f: Figure, foes?: Figure[]): number {
   const rate = movementNow(f);
@@ -285,12 +288,14 @@ export function searchReach(s: GloryState, f: Figure, foes?: Figure[]): number {
   const seen = id * COST_SPAN;
   const side = arena.side;
   const mySide = f.side;
+  let foeCount = 0;
   for (const seat of s.seats) {
     const o = s.figures[seat] as Figure;
     if (seat === f.seat || o.out === 'dead' || o.out === 'spared') continue;
     takenAt[(o.at.q + radius) * side + (o.at.r + radius)] = id;
-    if (foes !== undefined && o.side !== mySide && o.out === null) foes.push(o);
+    if (foes !== undefined && o.side !== mySide && o.out === null) foes[foeCount++] = o;
   }
+  found.foes = foeCount;
   for (let c = 0; c <= rate; c++) {
     if (queues.length <= c) queues.push(new Int32Array(STATES));
     queueLength[c] = 0;
