@@ -186,7 +186,15 @@ function resultWorths(attLeft: number, defLeft: number, rest: number, turnsLeft:
   const mine = forAttacker ? attLeft : defLeft;
   const his = forAttacker ? defLeft : attLeft;
   const field = rest >= 0;
-  const now = fieldWorth(mine, his, rest, turnsLeft);
+  // Boxes and turns left come clamped (worthRow), so every margin here is whole and within MARGIN_SPAN: marginWorth's
+  // answers are read straight from its table, at `one` for a margin over one man and at `best` over a field's best.
+  const table = marginTable ?? fillMarginTable();
+  const one = turnsLeft * (2 * MARGIN_SPAN + 1) + MARGIN_SPAN;
+  const best = (MAX_TURNS_LEFT + 1 + turnsLeft) * (2 * MARGIN_SPAN + 1) + MARGIN_SPAN;
+  // fieldWorth(mine, his, rest, turnsLeft)
+  const now = field
+    ? (table[best + mine - his] as number) * (table[best + mine - rest] as number)
+    : (table[one + mine - his] as number);
   for (let t = -10; t <= 10; t++) {
     const row = ROW_BY_DIFFERENCE[t < 0 ? -t : t] as ResultRow;
     if (row.locked) {
@@ -203,10 +211,15 @@ function resultWorths(attLeft: number, defLeft: number, rest: number, turnsLeft:
     const mineAfter = mine - (forAttacker ? attHits : defHits);
     const hisAfter = his - (forAttacker ? defHits : attHits);
     let after: number;
-    if (iAmOut && heIsOut) after = rest < 0 ? marginWorth(0, 0) : 0;
+    // Both out: a draw between the two when no one else counts (marginWorth(0, 0)).
+    if (iAmOut && heIsOut) after = field ? 0 : (table[MARGIN_SPAN] as number);
     else if (iAmOut) after = 0;
-    else if (heIsOut) after = field ? marginWorth(mineAfter - rest, turnsLeft, true) : 1;
-    else after = fieldWorth(mineAfter, hisAfter, rest, turnsLeft);
+    else if (heIsOut) after = field ? (table[best + mineAfter - rest] as number) : 1;
+    // fieldWorth(mineAfter, hisAfter, rest, turnsLeft)
+    else
+      after = field
+        ? (table[best + mineAfter - hisAfter] as number) * (table[best + mineAfter - rest] as number)
+        : (table[one + mineAfter - hisAfter] as number);
     // A fall (row 9) costs the loser his next move as well.
     if (row.loserFalls && !row.mortal) after += (attWins === forAttacker ? 1 : -1) * BRAWLER.fall;
     results[t + 10] = after - now;
@@ -229,23 +242,20 @@ const LOW_EDGE = -15;
 const EDGES = 32;
 /** A row is its kept edges: 128 bytes, the two cache lines a read from memory brings in together. */
 const ROW = EDGES;
-/** Places for rows (a power of two: the key's hash picks one); 16 MB of rows and half a megabyte of keys. */
-const SLOTS = 1 << 17;
-const SLOT_BITS = 17;
+/** Rows kept at most (16 MB); a thousand matches of 2 to 8 men meet some 67,000. */
+const MAX_ROWS = 125_000;
 /**
- * Rows kept at most, three places in four: a thousand matches of 2 to 8 men meet some 67,000. At the start of a call
- * with this many the cache is emptied; within a call it only grows (a call makes a few dozen rows at most), for a
- * call holds the places of the rows it was given.
+ * Expected worths already summed, rows of edges by (the boxes left of the man whose worth it is, of the other man,
+ * the rest's best, turns left, whether he attacks): `rowAt` gives by that key the row's place in `rows` plus one (0:
+ * not made yet), and `rowKey` the key of each row. Turns left and whose worth come last in the key, so that the rows
+ * a man asks for from turn to turn, and both rows of a pair of men, lie side by side in `rowAt`. A pure function's
+ * cache: a row is summed whole when first met, and rows are made in the order the matches meet them, so that the
+ * rows of one turn lie together; all are dropped at the start of a call when there are MAX_ROWS (a long-running
+ * server; never within a call, which holds the places of its rows), to be summed again the same, to the bit.
  */
-const MAX_ROWS = (SLOTS / 4) * 3;
-/**
- * Expected worths already summed, rows of edges by their key (turns left, whose worth, attacker's boxes left,
- * defender's, the rest's best): `rowAt` holds at each place the key plus one of the row kept there in `rows` (0: an
- * empty place), found from the key's hash and the places after it. A pure function's cache: a row is summed whole
- * when first met, and rows are dropped only all at once (MAX_ROWS), to be summed again the same, to the bit.
- */
-const rowAt = new Int32Array(SLOTS);
-const rows = new Float32Array(SLOTS * ROW);
+const rowAt = new Int32Array((MAX_LEFT + 1) * (MAX_LEFT + 1) * (MAX_LEFT + 2) * (MAX_TURNS_LEFT + 1) * 2);
+let rows = new Float32Array(4096 * ROW);
+let rowKey = new Int32Array(4096);
 let rowCount = 0;
 
 /** Expected worth of a melee at an edge (the attacker's modifiers less the defender's), to the attacker or defender. */
@@ -262,27 +272,33 @@ function meleeWorth(
 
 /**
  * Where the row of meleeWorth's answers for these boxes and turns left begins in `rows`, the inputs clamped; summed
- * when first asked.
+ * when first asked. A later call may move `rows`: read a row through `rows` each time.
  */
 function worthRow(attLeft: number, defLeft: number, rest: number, turnsLeft: number, forAttacker: boolean): number {
   const a = Math.max(0, Math.min(MAX_LEFT, attLeft));
   const d = Math.max(0, Math.min(MAX_LEFT, defLeft));
   const r = Math.max(-1, Math.min(MAX_LEFT, rest));
   const tl = Math.max(0, Math.min(MAX_TURNS_LEFT, turnsLeft));
+  const mine = forAttacker ? a : d;
+  const his = forAttacker ? d : a;
   const key =
-    (((tl * 2 + (forAttacker ? 1 : 0)) * (MAX_LEFT + 1) + a) * (MAX_LEFT + 1) + d) * (MAX_LEFT + 2) + r + 1 + 1;
-  let slot = Math.imul(key, 0x9e3779b1) >>> (32 - SLOT_BITS);
-  for (;;) {
-    const held = rowAt[slot] as number;
-    if (held === key) return slot * ROW;
-    if (held === 0) break;
-    slot = (slot + 1) & (SLOTS - 1);
+    ((((mine * (MAX_LEFT + 1) + his) * (MAX_LEFT + 2) + r + 1) * (MAX_TURNS_LEFT + 1) + tl) << 1) |
+    (forAttacker ? 1 : 0);
+  const known = rowAt[key] as number;
+  if (known > 0) return (known - 1) * ROW;
+  if (rowCount === rowKey.length) {
+    const grown = new Float32Array(2 * rows.length);
+    grown.set(rows);
+    rows = grown;
+    const keys = new Int32Array(2 * rowKey.length);
+    keys.set(rowKey);
+    rowKey = keys;
   }
-  if (rowCount >= SLOTS - 1) throw new Error('the melee-worth cache is full within one call');
-  rowAt[slot] = key;
+  rowKey[rowCount] = key;
   rowCount += 1;
+  rowAt[key] = rowCount;
   resultWorths(a, d, r, tl, forAttacker);
-  const at = slot * ROW;
+  const at = (rowCount - 1) * ROW;
   fillRow(at);
   return at;
 }
@@ -342,14 +358,16 @@ function worthAt(row: number, edge: number): number {
 
 /** worthAt beyond the edges a row keeps: the row's inputs read back from its key, and the edge summed alone. */
 function farWorth(row: number, edge: number): number {
-  let key = (rowAt[row / ROW] as number) - 1;
+  let key = rowKey[row / ROW] as number;
+  const forAttacker = (key & 1) === 1;
+  key >>= 1;
+  const tl = key % (MAX_TURNS_LEFT + 1);
+  key = Math.floor(key / (MAX_TURNS_LEFT + 1));
   const r = (key % (MAX_LEFT + 2)) - 1;
   key = Math.floor(key / (MAX_LEFT + 2));
-  const d = key % (MAX_LEFT + 1);
-  key = Math.floor(key / (MAX_LEFT + 1));
-  const a = key % (MAX_LEFT + 1);
-  key = Math.floor(key / (MAX_LEFT + 1));
-  resultWorths(a, d, r, key >> 1, (key & 1) === 1);
+  const his = key % (MAX_LEFT + 1);
+  const mine = Math.floor(key / (MAX_LEFT + 1));
+  resultWorths(forAttacker ? mine : his, forAttacker ? his : mine, r, tl, forAttacker);
   return Math.fround(edgeWorth(Math.max(-MAX_EDGE, Math.min(MAX_EDGE, edge))));
 }
 
