@@ -259,7 +259,7 @@ let rowKey = new Int32Array(4096);
 let rowCount = 0;
 
 /** Expected worth of a melee at an edge (the attacker's modifiers less the defender's), to the attacker or defender. */
-function meleeWorth(
+export function meleeWorth(
   attLeft: number,
   defLeft: number,
   rest: number,
