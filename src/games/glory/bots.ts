@@ -179,64 +179,89 @@ function fieldWorth(mine: number, his: number, rest: number, turnsLeft: number):
  * defender: how it moves that man's chance of winning. His margin is over the best of the rest of the field: the
  * other man of the melee or, when it is higher, `rest`, the most boxes left among the men beyond these two (-1 when
  * there are none, as in a duel or against a side). A man out of the fight loses; the other man out leaves him facing
- * `rest` (a win when there is none); otherwise the margin counts as marginWorth says.
+ * `rest` (a win when there is none); otherwise the margin counts as marginWorth says. Worked out for every t from -10
+ * to 10 at once into `results` (at t + 10): beyond, a difference is worth what 10 or -10 is.
  */
-function resultWorth(
-  t: number,
-  attLeft: number,
-  defLeft: number,
-  rest: number,
-  turnsLeft: number,
-  forAttacker: boolean,
-): number {
-  const row = ROW_BY_DIFFERENCE[Math.min(10, Math.abs(t))] as ResultRow;
-  if (row.locked) return 0;
+function resultWorths(attLeft: number, defLeft: number, rest: number, turnsLeft: number, forAttacker: boolean): void {
   const mine = forAttacker ? attLeft : defLeft;
   const his = forAttacker ? defLeft : attLeft;
   const field = rest >= 0;
-  const now = fieldWorth(mine, his, rest, turnsLeft);
-  const attWins = t > 0;
-  const attHits = attWins ? row.winnerDamage : row.loserDamage;
-  const defHits = attWins ? row.loserDamage : row.winnerDamage;
-  const attOut = attHits >= attLeft || (row.mortal && !attWins);
-  const defOut = defHits >= defLeft || (row.mortal && attWins);
-  const iAmOut = forAttacker ? attOut : defOut;
-  const heIsOut = forAttacker ? defOut : attOut;
-  const mineAfter = mine - (forAttacker ? attHits : defHits);
-  const hisAfter = his - (forAttacker ? defHits : attHits);
-  let after: number;
-  if (iAmOut && heIsOut) after = rest < 0 ? marginWorth(0, 0) : 0;
-  else if (iAmOut) after = 0;
-  else if (heIsOut) after = field ? marginWorth(mineAfter - rest, turnsLeft, true) : 1;
-  else after = fieldWorth(mineAfter, hisAfter, rest, turnsLeft);
-  // A fall (row 9) costs the loser his next move as well.
-  if (row.loserFalls && !row.mortal) after += (attWins === forAttacker ? 1 : -1) * BRAWLER.fall;
-  return after - now;
+  // Boxes and turns left come clamped (worthRow), so every margin here is whole and within MARGIN_SPAN: marginWorth's
+  // answers are read straight from its table, at `one` for a margin over one man and at `best` over a field's best.
+  const table = marginTable ?? fillMarginTable();
+  const one = turnsLeft * (2 * MARGIN_SPAN + 1) + MARGIN_SPAN;
+  const best = (MAX_TURNS_LEFT + 1 + turnsLeft) * (2 * MARGIN_SPAN + 1) + MARGIN_SPAN;
+  // fieldWorth(mine, his, rest, turnsLeft)
+  const now = field
+    ? (table[best + mine - his] as number) * (table[best + mine - rest] as number)
+    : (table[one + mine - his] as number);
+  for (let t = -10; t <= 10; t++) {
+    const row = ROW_BY_DIFFERENCE[t < 0 ? -t : t] as ResultRow;
+    if (row.locked) {
+      results[t + 10] = 0;
+      continue;
+    }
+    const attWins = t > 0;
+    const attHits = attWins ? row.winnerDamage : row.loserDamage;
+    const defHits = attWins ? row.loserDamage : row.winnerDamage;
+    const attOut = attHits >= attLeft || (row.mortal && !attWins);
+    const defOut = defHits >= defLeft || (row.mortal && attWins);
+    const iAmOut = forAttacker ? attOut : defOut;
+    const heIsOut = forAttacker ? defOut : attOut;
+    const mineAfter = mine - (forAttacker ? attHits : defHits);
+    const hisAfter = his - (forAttacker ? defHits : attHits);
+    let after: number;
+    // Both out: a draw between the two when no one else counts (marginWorth(0, 0)).
+    if (iAmOut && heIsOut) after = field ? 0 : (table[MARGIN_SPAN] as number);
+    else if (iAmOut) after = 0;
+    else if (heIsOut) after = field ? (table[best + mineAfter - rest] as number) : 1;
+    // fieldWorth(mineAfter, hisAfter, rest, turnsLeft)
+    else
+      after = field
+        ? (table[best + mineAfter - hisAfter] as number) * (table[best + mineAfter - rest] as number)
+        : (table[one + mineAfter - hisAfter] as number);
+    // A fall (row 9) costs the loser his next move as well.
+    if (row.loserFalls && !row.mortal) after += (attWins === forAttacker ? 1 : -1) * BRAWLER.fall;
+    results[t + 10] = after - now;
+  }
 }
+const results = new Float64Array(21);
 
-/** Edges beyond this are as good as it: every difference of the dice then lands on the last row. */
-const MAX_EDGE = 21;
+/**
+ * Edges beyond this are as good as it: every difference of the dice then lands on the last row of the table (3.5),
+ * a difference of 10 and above.
+ */
+const MAX_EDGE = 20;
 /** Boxes left beyond this count as this many (no figure has more). */
 const MAX_LEFT = 20;
-const EDGES = 2 * MAX_EDGE + 1;
-
-/** A row of worths: one a edge, then the inputs it was made for (boxes left of both, the rest's best, turns left, whose). */
-const ROW = EDGES + 5;
-/** Rows kept at most (some 20 MB); a thousand matches of 2 to 8 men meet some 70,000. */
-const MAX_ROWS = 100_000;
 /**
- * Expected worths already summed, rows of edges by (turns left, whose worth, attacker's boxes left, defender's, the
- * rest's best), NaN until asked: `rowAt` gives by that key the row's place in `rows` plus one (0: not made yet). A pure
- * function's cache; rows are made as the matches meet them, and all dropped at the start of a call when there are
- * MAX_ROWS (a long-running server; never within a call, where a row's place is held): answers are worked out again the
- * same, to the bit.
+ * The edges a row keeps, LOW_EDGE and the EDGES - 1 above it: the modifiers of a thousand eight-man matches give
+ * edges from -15 to 16, nearly all within -8 to 8. An edge beyond them is summed when asked (farWorth).
  */
-const rowAt = new Int32Array((MAX_TURNS_LEFT + 1) * 2 * (MAX_LEFT + 1) * (MAX_LEFT + 1) * (MAX_LEFT + 2));
+const LOW_EDGE = -15;
+const EDGES = 32;
+/** A row is its kept edges and nothing else: 128 bytes, two cache lines. */
+const ROW = EDGES;
+/**
+ * Rows kept at most (16 MB, with 3.2 MB of `rowAt`); the bench's thousand matches of 2 and of 8 men meet some 67,000.
+ */
+const MAX_ROWS = 125_000;
+/**
+ * Expected worths already summed, rows of edges by (the boxes left of the man whose worth it is, of the other man,
+ * the rest's best, turns left, whether he attacks): `rowAt` gives by that key the row's place in `rows` plus one (0:
+ * not made yet), and `rowKey` the key of each row. Turns left and whose worth come last in the key, so that the rows
+ * a man asks for from turn to turn, and both rows of a pair of men, lie side by side in `rowAt`. A pure function's
+ * cache: a row is summed whole when first met, and rows are made in the order the matches meet them, so that the
+ * rows of one turn lie together; all are dropped at the start of a call when there are MAX_ROWS (a long-running
+ * server; never within a call, which holds the places of its rows), to be summed again the same, to the bit.
+ */
+const rowAt = new Int32Array((MAX_LEFT + 1) * (MAX_LEFT + 1) * (MAX_LEFT + 2) * (MAX_TURNS_LEFT + 1) * 2);
 let rows = new Float32Array(4096 * ROW);
+let rowKey = new Int32Array(4096);
 let rowCount = 0;
 
 /** Expected worth of a melee at an edge (the attacker's modifiers less the defender's), to the attacker or defender. */
-function meleeWorth(
+export function meleeWorth(
   attLeft: number,
   defLeft: number,
   rest: number,
@@ -248,50 +273,104 @@ function meleeWorth(
 }
 
 /**
- * Where the row of meleeWorth's answers for these boxes and turns left begins in `rows`, the inputs clamped; made
- * empty when first asked. A later call may move `rows`: read a row through `rows` each time.
+ * Where the row of meleeWorth's answers for these boxes and turns left begins in `rows`, the inputs clamped; summed
+ * when first asked. A later call may move `rows`: read a row through `rows` each time.
  */
 function worthRow(attLeft: number, defLeft: number, rest: number, turnsLeft: number, forAttacker: boolean): number {
   const a = Math.max(0, Math.min(MAX_LEFT, attLeft));
   const d = Math.max(0, Math.min(MAX_LEFT, defLeft));
   const r = Math.max(-1, Math.min(MAX_LEFT, rest));
   const tl = Math.max(0, Math.min(MAX_TURNS_LEFT, turnsLeft));
-  const key = (((tl * 2 + (forAttacker ? 1 : 0)) * (MAX_LEFT + 1) + a) * (MAX_LEFT + 1) + d) * (MAX_LEFT + 2) + r + 1;
+  const mine = forAttacker ? a : d;
+  const his = forAttacker ? d : a;
+  const key =
+    ((((mine * (MAX_LEFT + 1) + his) * (MAX_LEFT + 2) + r + 1) * (MAX_TURNS_LEFT + 1) + tl) << 1) |
+    (forAttacker ? 1 : 0);
   const known = rowAt[key] as number;
   if (known > 0) return (known - 1) * ROW;
-  if ((rowCount + 1) * ROW > rows.length) {
+  if (rowCount === rowKey.length) {
     const grown = new Float32Array(2 * rows.length);
     grown.set(rows);
     rows = grown;
+    const keys = new Int32Array(2 * rowKey.length);
+    keys.set(rowKey);
+    rowKey = keys;
   }
-  const at = rowCount * ROW;
+  rowKey[rowCount] = key;
   rowCount += 1;
   rowAt[key] = rowCount;
-  rows.fill(Number.NaN, at, at + EDGES);
-  rows[at + EDGES] = a;
-  rows[at + EDGES + 1] = d;
-  rows[at + EDGES + 2] = r;
-  rows[at + EDGES + 3] = tl;
-  rows[at + EDGES + 4] = forAttacker ? 1 : 0;
+  resultWorths(a, d, r, tl, forAttacker);
+  const at = (rowCount - 1) * ROW;
+  fillRow(at);
   return at;
 }
 
-/** meleeWorth at an edge, from the row worthRow gave; worked out and kept when first asked. */
-function worthAt(row: number, edge: number): number {
-  const at = row + Math.max(-MAX_EDGE, Math.min(MAX_EDGE, edge)) + MAX_EDGE;
-  const known = rows[at] as number;
-  if (!Number.isNaN(known)) return known;
-  const e = at - row - MAX_EDGE;
-  const a = rows[row + EDGES] as number;
-  const d = rows[row + EDGES + 1] as number;
-  const r = rows[row + EDGES + 2] as number;
-  const tl = rows[row + EDGES + 3] as number;
-  const forAttacker = rows[row + EDGES + 4] === 1;
+/** The edges a row keeps: LOW_EDGE and the EDGES - 1 above it, and the difference of the dice each reaches. */
+const HIGH_EDGE = LOW_EDGE + EDGES - 1;
+const LOW_DIFFERENCE = LOW_EDGE - 10;
+/** `results` by every difference a kept edge reaches, from LOW_DIFFERENCE up: beyond -10 and 10 as at them. */
+const reached = new Float64Array(HIGH_EDGE + 10 - LOW_DIFFERENCE + 1);
+
+/**
+ * Writes a row's worths at its kept edges from `results`: at each edge every difference of the two 2d6 rolls by its
+ * chance, summed from -10 up, so that each edge gets the very double it would get alone (edgeWorth). Four edges are
+ * summed side by side, which keeps the processor busy while each sum waits on its last addition.
+ */
+function fillRow(at: number): void {
+  for (let j = 0; j < reached.length; j++)
+    reached[j] = results[Math.max(-10, Math.min(10, j + LOW_DIFFERENCE)) + 10] as number;
+  for (let i = 0; i < EDGES; i += 4) {
+    let s0 = 0;
+    let s1 = 0;
+    let s2 = 0;
+    let s3 = 0;
+    // The difference k at edge LOW_EDGE + i lands on LOW_EDGE + i + k, at i + k + 10 in `reached`.
+    for (let k = -10; k <= 10; k++) {
+      const p = DIFFERENCE[k + 10] as number;
+      const j = i + k + 10;
+      s0 += p * (reached[j] as number);
+      s1 += p * (reached[j + 1] as number);
+      s2 += p * (reached[j + 2] as number);
+      s3 += p * (reached[j + 3] as number);
+    }
+    rows[at + i] = s0;
+    rows[at + i + 1] = s1;
+    rows[at + i + 2] = s2;
+    rows[at + i + 3] = s3;
+  }
+}
+
+/** The expected worth at one edge from `results`, summed from -10 up as fillRow sums it. */
+function edgeWorth(edge: number): number {
   let sum = 0;
-  for (let k = -10; k <= 10; k++) sum += (DIFFERENCE[k + 10] as number) * resultWorth(k + e, a, d, r, tl, forAttacker);
-  // The kept value (single precision) is the answer every time, so that no choice hangs on what was asked before.
-  rows[at] = sum;
-  return rows[at] as number;
+  for (let k = -10; k <= 10; k++)
+    sum += (DIFFERENCE[k + 10] as number) * (results[Math.max(-10, Math.min(10, k + edge)) + 10] as number);
+  return sum;
+}
+
+/**
+ * meleeWorth at an edge, from the row worthRow gave. The answer is the single-precision value a row keeps, the same
+ * however it was come by, so that no choice hangs on what was asked before.
+ */
+function worthAt(row: number, edge: number): number {
+  const i = edge - LOW_EDGE;
+  if (i >= 0 && i < EDGES) return rows[row + i] as number;
+  return farWorth(row, edge);
+}
+
+/** worthAt beyond the edges a row keeps: the row's inputs read back from its key, and the edge summed alone. */
+function farWorth(row: number, edge: number): number {
+  let key = rowKey[row / ROW] as number;
+  const forAttacker = (key & 1) === 1;
+  key >>= 1;
+  const tl = key % (MAX_TURNS_LEFT + 1);
+  key = Math.floor(key / (MAX_TURNS_LEFT + 1));
+  const r = (key % (MAX_LEFT + 2)) - 1;
+  key = Math.floor(key / (MAX_LEFT + 2));
+  const his = key % (MAX_LEFT + 1);
+  const mine = Math.floor(key / (MAX_LEFT + 1));
+  resultWorths(forAttacker ? mine : his, forAttacker ? his : mine, r, tl, forAttacker);
+  return Math.fround(edgeWorth(Math.max(-MAX_EDGE, Math.min(MAX_EDGE, edge))));
 }
 
 /** The brawler and the turns left of the present call, for fillSides. */
