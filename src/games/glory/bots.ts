@@ -323,6 +323,12 @@ function fillSides(x: Foe): void {
     // Whips are read only for a man with a net (threaten).
     if (f.kit.net) x.whip[rel] = -worthAt(hisRow, hisWhip - mySide);
   }
+  const bait = BRAWLER.bait;
+  for (let rel = 0; rel < 6; rel++) {
+    const blow = x.his[rel] as number;
+    x.hisBait[rel] = blow > 0 ? bait * blow : blow;
+    if (f.kit.net) x.whipTwin[rel] = Math.min(x.whip[rel] as number, x.whip[(rel + 1) % 6] as number);
+  }
 }
 
 /** Chance that 1d6 + a beats 1d6 + b outright. */
@@ -365,6 +371,10 @@ interface Foe {
   mine: Float64Array;
   /** His whip of the net at the brawler by the brawler's hexside of the hex between. */
   whip: Float64Array;
+  /** `his`, a blow that is likely to go wrong for him counted BRAWLER.bait times (threaten). */
+  hisBait: Float64Array;
+  /** His whip from between two hexsides, rel and rel + 1: the one worse for him, the defender choosing (threaten). */
+  whipTwin: Float64Array;
   /** His net cast at the brawler, if he carries one. */
   net: number;
   /** Chance that he moves before the brawler's next move (this turn after him, with him, or first next turn). */
@@ -398,6 +408,8 @@ function pooledFoe(i: number, f: Figure): Foe {
       his: new Float64Array(6),
       mine: new Float64Array(6),
       whip: new Float64Array(6),
+      hisBait: new Float64Array(6),
+      whipTwin: new Float64Array(6),
       net: 0,
       before: 0,
       odds: null,
@@ -417,21 +429,20 @@ function pooledFoe(i: number, f: Figure): Foe {
 
 /**
  * A foe's next move counted command by command, every announcement open to him equally likely: how many of his
- * attacks land on each hex of the arena from each side (by the direction from that hex to where he ends), how many
- * casts of the net, and how many commands he has besides. Exact for a man who picks at random; a fair guess for any
- * other the brawler cannot read. The arrays are kept between calls (one set a foe's place in the list) and only the
- * entries written are cleared.
+ * attacks land on each hex the brawler may end on from each side (by the direction from that hex to where he ends),
+ * how many casts of the net, and how many commands he has besides. Exact for a man who picks at random; a fair guess
+ * for any other the brawler cannot read. Only the brawler's end hexes are counted, by their slot (walkEnds): the
+ * arrays are kept between calls (one set a foe's place in the list) and their first slots cleared before each use.
  */
 interface Odds {
-  /** Attacks with his weapon onto a hex, by cell * 6 + the direction from that hex to the attacker. */
+  /** Attacks with his weapon onto an end hex, by slot * 6 + the direction from that hex to the attacker. */
   melee: Float64Array;
-  /** Casts of the net onto a hex from two hexes off straight down a spoke, by cell * 6 + direction to the hex between. */
+  /** Casts of the net onto an end hex from two hexes off straight down a spoke, by slot * 6 + direction to the hex between. */
   spoke: Float64Array;
-  /** Casts from two hexes off between two spokes, by cell * 6 + d: the hexes between lie at d and d + 1. */
+  /** Casts from two hexes off between two spokes, by slot * 6 + d: the hexes between lie at d and d + 1. */
   between: Float64Array;
-  /** Entries written in the three arrays above, to clear before the next use. */
-  written: Int32Array;
-  writes: number;
+  /** Every attack and cast counted above onto an end hex, by slot: none, and he cannot touch the brawler there. */
+  onSlot: Float64Array;
   /** His commands other than attacks on the brawler. */
   others: number;
   /** Same group: his attacks are announced on the brawler's present hex and land only if the brawler is still there. */
@@ -455,20 +466,28 @@ const hexDistance = (aq: number, ar: number, bq: number, br: number): number => 
   return Math.max(Math.abs(dq), Math.abs(dr), Math.abs(dq + dr));
 };
 
-/** Cells of the largest arena the options allow (radius 12), six entries a cell. */
-const MAX_ENTRIES = 25 * 25 * 6;
+/**
+ * Hexes by a cell of their own: the largest arena's bounding square (radius 12) with a border two hexes wide, so that
+ * every hex a blow or a cast from within the arena can land on has a cell, and none of those beyond the wall is an
+ * end of the brawler's.
+ */
+const PAD = 14;
+const PSIDE = 2 * PAD + 1;
+const PCELLS = PSIDE * PSIDE;
+/** End hexes of the brawler's moves at most: the hexes of the largest arena. */
+const MAX_SLOTS = 25 * 25;
 const oddsPool: Odds[] = [];
 const foeEnds = newEnds();
 
-function pooledOdds(i: number): Odds {
+/** The i-th set of foe's counts, its first `slots` end hexes cleared. */
+function pooledOdds(i: number, slots: number): Odds {
   let o = oddsPool[i];
   if (!o) {
     o = {
-      melee: new Float64Array(MAX_ENTRIES),
-      spoke: new Float64Array(MAX_ENTRIES),
-      between: new Float64Array(MAX_ENTRIES),
-      written: new Int32Array(MAX_ENTRIES * 4),
-      writes: 0,
+      melee: new Float64Array(MAX_SLOTS * 6),
+      spoke: new Float64Array(MAX_SLOTS * 6),
+      between: new Float64Array(MAX_SLOTS * 6),
+      onSlot: new Float64Array(MAX_SLOTS),
       others: 0,
       onPresent: 0,
       same: false,
@@ -476,19 +495,11 @@ function pooledOdds(i: number): Odds {
     };
     oddsPool[i] = o;
   }
-  for (let k = 0; k < o.writes; k++) {
-    const at = o.written[k] as number;
-    o.melee[at] = 0;
-    o.spoke[at] = 0;
-    o.between[at] = 0;
-  }
-  o.writes = 0;
+  o.melee.fill(0, 0, slots * 6);
+  o.spoke.fill(0, 0, slots * 6);
+  o.between.fill(0, 0, slots * 6);
+  o.onSlot.fill(0, 0, slots);
   return o;
-}
-
-function bump(o: Odds, a: Float64Array, i: number, by: number): void {
-  a[i] = (a[i] as number) + by;
-  o.written[o.writes++] = i;
 }
 
 /** The hexes a foe's move may not enter, for endsOf: the brawler's and the other men's. Set before each search. */
@@ -510,9 +521,11 @@ function atLeast(a: number, b: number): number {
  * When `sameGroup`, only the attacks announced on the present hex count: they come off where the brawler still stands
  * in the attacker's reach after the moves.
  */
-function foeOdds(b: Board, slot: number, f: Figure, present: Hex, sameGroup: boolean): Odds {
+function foeOdds(b: Board, place: number, f: Figure, present: Hex, sameGroup: boolean): Odds {
   const { radius, side, taken } = b;
-  const odds = pooledOdds(slot);
+  const odds = pooledOdds(place, slotCount);
+  const { melee, spoke, between, onSlot } = odds;
+  const round = hexRound;
   odds.same = sameGroup;
   odds.net = f.kit.net;
   odds.onPresent = 0;
@@ -538,11 +551,11 @@ function foeOdds(b: Board, slot: number, f: Figure, present: Hex, sameGroup: boo
       if (hitsPresent) odds.onPresent += 1;
       for (let k = 5; k <= 7; k++) {
         const d = FRONT[facing * 3 + k - 5] as number;
-        const q = aq + (DQ[d] as number);
-        const r = ar + (DR[d] as number);
-        const at = (q + radius) * side + r + radius;
-        if (hexDistance(q, r, 0, 0) <= radius && endMark[at] === hexRound)
-          bump(odds, odds.melee, at * 6 + ((d + 3) % 6), 1);
+        const at = (aq + (DQ[d] as number) + PAD) * PSIDE + ar + (DR[d] as number) + PAD;
+        if (endMark[at] !== round) continue;
+        const s = endSlot[at] as number;
+        melee[s * 6 + ((d + 3) % 6)] = (melee[s * 6 + ((d + 3) % 6)] as number) + 1;
+        onSlot[s] = (onSlot[s] as number) + 1;
       }
     }
     if (!f.kit.net) continue;
@@ -567,18 +580,21 @@ function foeOdds(b: Board, slot: number, f: Figure, present: Hex, sameGroup: boo
     if (castPresent) odds.onPresent += 2;
     for (let k = 5; k <= 7; k++) {
       const d = (facing + k) % 6;
-      const q = aq + 2 * (DQ[d] as number);
-      const r = ar + 2 * (DR[d] as number);
-      const at = (q + radius) * side + r + radius;
-      if (hexDistance(q, r, 0, 0) <= radius && endMark[at] === hexRound)
-        bump(odds, odds.spoke, at * 6 + ((d + 3) % 6), 2);
+      const at = (aq + 2 * (DQ[d] as number) + PAD) * PSIDE + ar + 2 * (DR[d] as number) + PAD;
+      if (endMark[at] === round) {
+        const s = endSlot[at] as number;
+        spoke[s * 6 + ((d + 3) % 6)] = (spoke[s * 6 + ((d + 3) % 6)] as number) + 2;
+        onSlot[s] = (onSlot[s] as number) + 2;
+      }
       if (k === 7) continue;
       const d2 = (d + 1) % 6;
-      const bq = aq + (DQ[d] as number) + (DQ[d2] as number);
-      const br = ar + (DR[d] as number) + (DR[d2] as number);
-      const bat = (bq + radius) * side + br + radius;
-      if (hexDistance(bq, br, 0, 0) <= radius && endMark[bat] === hexRound)
-        bump(odds, odds.between, bat * 6 + ((d + 3) % 6), 2);
+      const bat =
+        (aq + (DQ[d] as number) + (DQ[d2] as number) + PAD) * PSIDE + ar + (DR[d] as number) + (DR[d2] as number) + PAD;
+      if (endMark[bat] === round) {
+        const s = endSlot[bat] as number;
+        between[s * 6 + ((d + 3) % 6)] = (between[s * 6 + ((d + 3) % 6)] as number) + 2;
+        onSlot[s] = (onSlot[s] as number) + 2;
+      }
     }
   }
   return odds;
@@ -703,7 +719,7 @@ function weigh(
 
   const pull = myLeft - most > BRAWLER.drawShift ? -BRAWLER.flee : BRAWLER.approach;
   hexRound += 1;
-  walkEnds(me, cmds, radius, side);
+  walkEnds(me, cmds, radius);
   const board = theBoard;
   board.radius = radius;
   board.side = side;
@@ -721,6 +737,7 @@ function weigh(
         watched += 1;
       }
     }
+  placeWorths(board);
 
   // Commands ending in one place share their steps (legal builds them so); each end is weighed once.
   let best = cmds[0] as GloryCommand;
@@ -738,12 +755,12 @@ function weigh(
       run += 1;
       open = runs.open[run] === 1;
       if (open) {
-        scratchEnd.at.q = runs.q[run] as number;
-        scratchEnd.at.r = runs.r[run] as number;
+        const slot = runs.slot[run] as number;
+        scratchEnd.at.q = slotQ[slot] as number;
+        scratchEnd.at.r = slotR[slot] as number;
         scratchEnd.facing = runs.facing[run] as End['facing'];
         scratchEnd.cost = runs.cost[run] as number;
-        placeWorth =
-          (hexWorths[hexWorth(board, scratchEnd.at) + scratchEnd.facing] as number) - 0.001 * scratchEnd.cost;
+        placeWorth = (slotWorths[slot * 6 + scratchEnd.facing] as number) - 0.001 * scratchEnd.cost;
       }
     }
     if (!open) continue;
@@ -765,24 +782,32 @@ function weigh(
 /** Where each run of commands with the same steps ends (walkEnds), by run; kept between calls, grown as needed. */
 const runs = {
   open: new Uint8Array(256),
-  q: new Int32Array(256),
-  r: new Int32Array(256),
+  /** The end hex's slot (slotQ, slotR). */
+  slot: new Int32Array(256),
   facing: new Uint8Array(256),
   cost: new Int32Array(256),
 };
-/** The cells his moves may end on, marked with this call's hexRound: foeOdds counts blows onto these only. */
-const endMark = new Uint32Array(25 * 25);
+/**
+ * The hexes his moves may end on, each once, numbered (slot) in the order the runs first reach them: by slot, the hex;
+ * by cell (PAD), this call's hexRound where a hex is an end, and its slot.
+ */
+const slotQ = new Int32Array(MAX_SLOTS);
+const slotR = new Int32Array(MAX_SLOTS);
+let slotCount = 0;
+const endMark = new Uint32Array(PCELLS);
+const endSlot = new Int32Array(PCELLS);
 
-/** Walks each run of commands with the same steps once, into `runs`, and marks the cells they end on. */
-function walkEnds(me: Figure, cmds: GloryCommand[], radius: number, side: number): void {
+/** Walks each run of commands with the same steps once, into `runs`, and numbers the hexes they end on. */
+function walkEnds(me: Figure, cmds: GloryCommand[], radius: number): void {
   if (runs.open.length < cmds.length) {
     const n = 2 * cmds.length;
     runs.open = new Uint8Array(n);
-    runs.q = new Int32Array(n);
-    runs.r = new Int32Array(n);
+    runs.slot = new Int32Array(n);
     runs.facing = new Uint8Array(n);
     runs.cost = new Int32Array(n);
   }
+  const round = hexRound;
+  slotCount = 0;
   let lastSteps: readonly Step[] | null = null;
   let run = -1;
   for (const c of cmds) {
@@ -793,11 +818,19 @@ function walkEnds(me: Figure, cmds: GloryCommand[], radius: number, side: number
     const open = walkEnd(me, steps, radius, scratchEnd);
     runs.open[run] = open ? 1 : 0;
     if (!open) continue;
-    runs.q[run] = scratchEnd.at.q;
-    runs.r[run] = scratchEnd.at.r;
+    const q = scratchEnd.at.q;
+    const r = scratchEnd.at.r;
+    const cell = (q + PAD) * PSIDE + r + PAD;
+    if (endMark[cell] !== round) {
+      endMark[cell] = round;
+      endSlot[cell] = slotCount;
+      slotQ[slotCount] = q;
+      slotR[slotCount] = r;
+      slotCount += 1;
+    }
+    runs.slot[run] = endSlot[cell] as number;
     runs.facing[run] = scratchEnd.facing;
     runs.cost[run] = scratchEnd.cost;
-    endMark[(scratchEnd.at.q + radius) * side + scratchEnd.at.r + radius] = hexRound;
   }
 }
 
@@ -816,122 +849,128 @@ interface Board {
 /** The board of the present call, rewritten by each. */
 const theBoard: Board = { radius: 0, side: 1, taken: takenBuffer, foes: foeList, myReach: 0, pull: 0 };
 
-/** hexWorth's answers, by cell * 6 + facing, valid where hexSeen holds this call's round; kept between calls. */
-const hexWorths = new Float64Array(25 * 25 * 6);
-const hexSeen = new Uint32Array(25 * 25);
+/** What ending on each end hex is worth, by slot * 6 + facing (placeWorths); kept between calls. */
+const slotWorths = new Float64Array(MAX_SLOTS * 6);
+/** placeWorths' sums by slot: the worth the hex has whatever his facing, and the distance to the nearest foe. */
+const sureAt = new Float64Array(MAX_SLOTS);
+const nearestAt = new Float64Array(MAX_SLOTS);
 let hexRound = 0;
 
-/** What ending on a hex is worth, for each facing: the attacks it leaves open to him and to his foes. */
-function hexWorth(b: Board, at: Hex): number {
+/**
+ * What ending on each of his end hexes is worth, for each facing: the attacks it leaves open to him and to his foes.
+ * Foe by foe, and for each foe hex by hex: each hex's sums take the foes in their order.
+ */
+function placeWorths(b: Board): void {
   const { radius, side, foes, myReach, taken } = b;
-  const atQ = at.q;
-  const atR = at.r;
-  const cell = (at.q + radius) * side + at.r + radius;
-  const base = cell * 6;
-  if (hexSeen[cell] === hexRound) return base;
-  hexSeen[cell] = hexRound;
-  const worth = hexWorths;
-  for (let facing = 0; facing < 6; facing++) worth[base + facing] = 0;
-  let nearest = Number.POSITIVE_INFINITY;
-  let sure = 0;
+  const n = slotCount;
+  const worth = slotWorths;
+  worth.fill(0, 0, n * 6);
+  sureAt.fill(0, 0, n);
+  nearestAt.fill(Number.POSITIVE_INFINITY, 0, n);
+  const bait = BRAWLER.bait;
+  const opportunity = BRAWLER.opportunity;
   for (let i = 0; i < foes.length; i++) {
     const x = foes[i] as Foe;
     const f = x.f;
     const fq = f.at.q;
     const fr = f.at.r;
-    const d = hexDistance(atQ, atR, fq, fr);
-    if (x.chase && d < nearest) nearest = d;
-    if (x.odds) {
-      threaten(base, x, x.odds, cell);
-    } else {
-      // His best attack from a hex beside the brawler that he can reach, for each way the brawler may face.
-      if (x.reach >= 0 && d <= x.reach + 1) {
-        let dirs = 0;
+    const odds = x.odds;
+    const reach = x.reach;
+    for (let s = 0; s < n; s++) {
+      const atQ = slotQ[s] as number;
+      const atR = slotR[s] as number;
+      const base = s * 6;
+      const d = hexDistance(atQ, atR, fq, fr);
+      if (x.chase && d < (nearestAt[s] as number)) nearestAt[s] = d;
+      if (odds) {
+        if ((odds.onSlot[s] as number) !== 0) threaten(s, x, odds);
+      } else {
+        // His best attack from a hex beside the brawler that he can reach, for each way the brawler may face.
+        if (reach >= 0 && d <= reach + 1) {
+          let dirs = 0;
+          for (let dir = 0; dir < 6; dir++) {
+            const q = atQ + (DQ[dir] as number);
+            const r = atR + (DR[dir] as number);
+            if (
+              (q === fq && r === fr) ||
+              (hexDistance(q, r, fq, fr) <= reach &&
+                hexDistance(q, r, 0, 0) <= radius &&
+                taken[(q + radius) * side + r + radius] === 0)
+            )
+              dirs |= 1 << dir;
+          }
+          if (dirs !== 0) {
+            if (!x.filled) fillSides(x);
+            const his = x.his;
+            for (let facing = 0; facing < 6; facing++) {
+              let best = Number.NEGATIVE_INFINITY;
+              for (let dir = 0; dir < 6; dir++)
+                if (dirs & (1 << dir)) best = Math.max(best, his[REL[facing * 6 + dir] as number] as number);
+              worth[base + facing] =
+                (worth[base + facing] as number) - (best > 0 ? x.weight * best : x.fear * bait * best);
+            }
+          }
+        }
+        if (x.net > 0 && reach >= 0 && d >= 2 && d <= reach + 2) sureAt[s] = (sureAt[s] as number) - x.weight * x.net;
+      }
+      // His weakest side the brawler could strike next, if he stays where he is.
+      if (d <= myReach + 1) {
+        if (!x.filled) fillSides(x);
+        let best = 0;
         for (let dir = 0; dir < 6; dir++) {
-          const q = atQ + (DQ[dir] as number);
-          const r = atR + (DR[dir] as number);
+          const q = fq + (DQ[dir] as number);
+          const r = fr + (DR[dir] as number);
           if (
-            (q === fq && r === fr) ||
-            (hexDistance(q, r, fq, fr) <= x.reach &&
+            (q === atQ && r === atR) ||
+            (hexDistance(q, r, atQ, atR) <= myReach &&
               hexDistance(q, r, 0, 0) <= radius &&
               taken[(q + radius) * side + r + radius] === 0)
           )
-            dirs |= 1 << dir;
+            best = Math.max(best, x.mine[REL[f.facing * 6 + dir] as number] as number);
         }
-        if (dirs !== 0 && !x.filled) fillSides(x);
-        const his = x.his;
-        if (dirs !== 0)
-          for (let facing = 0; facing < 6; facing++) {
-            let best = Number.NEGATIVE_INFINITY;
-            for (let dir = 0; dir < 6; dir++)
-              if (dirs & (1 << dir)) best = Math.max(best, his[REL[facing * 6 + dir] as number] as number);
-            worth[base + facing] =
-              (worth[base + facing] as number) - (best > 0 ? x.weight * best : x.fear * BRAWLER.bait * best);
-          }
+        sureAt[s] = (sureAt[s] as number) + opportunity * best;
       }
-      if (x.net > 0 && x.reach >= 0 && d >= 2 && d <= x.reach + 2) sure -= x.weight * x.net;
-    }
-    // His weakest side the brawler could strike next, if he stays where he is.
-    if (d <= myReach + 1) {
-      if (!x.filled) fillSides(x);
-      let best = 0;
-      for (let dir = 0; dir < 6; dir++) {
-        const q = fq + (DQ[dir] as number);
-        const r = fr + (DR[dir] as number);
-        if (
-          (q === atQ && r === atR) ||
-          (hexDistance(q, r, atQ, atR) <= myReach &&
-            hexDistance(q, r, 0, 0) <= radius &&
-            taken[(q + radius) * side + r + radius] === 0)
-        )
-          best = Math.max(best, x.mine[REL[f.facing * 6 + dir] as number] as number);
-      }
-      sure += BRAWLER.opportunity * best;
     }
   }
   // Behind or level he closes in, so that nothing is a wait for the turn limit; ahead he keeps his distance.
-  sure -= b.pull * nearest;
-  for (let facing = 0; facing < 6; facing++) worth[base + facing] = (worth[base + facing] as number) + sure;
-  return base;
+  for (let s = 0; s < n; s++) {
+    const sure = (sureAt[s] as number) - b.pull * (nearestAt[s] as number);
+    for (let facing = 0; facing < 6; facing++) worth[s * 6 + facing] = (worth[s * 6 + facing] as number) + sure;
+  }
 }
 
 /**
- * Takes off a foe's next move, each of his commands as likely as another (Odds): his blows on each side of the hex by
- * their worth to him, a blow into the brawler's front counting for the brawler when it is likely to go wrong.
+ * Takes off a foe's next move from the worth of the end hex in `slot`, each of his commands as likely as another
+ * (Odds): his blows on each side of the hex by their worth to him, a blow into the brawler's front counting for the
+ * brawler when it is likely to go wrong.
  */
-function threaten(at: number, x: Foe, o: Odds, cell: number): void {
-  const base = cell * 6;
+function threaten(slot: number, x: Foe, o: Odds): void {
+  const base = slot * 6;
   const melee = o.melee;
   const spoke = o.spoke;
   const between = o.between;
   const net = o.net;
-  let attacks = 0;
-  for (let d = 0; d < 6; d++) {
-    attacks += melee[base + d] as number;
-    if (net) attacks += (spoke[base + d] as number) + (between[base + d] as number);
-  }
-  if (attacks === 0) return;
   if (!x.filled) fillSides(x);
-  const his = x.his;
+  const his = x.hisBait;
   const whip = x.whip;
-  const total = o.others + (o.same ? o.onPresent : attacks);
+  const twin = x.whipTwin;
+  const total = o.others + (o.same ? o.onPresent : (o.onSlot[slot] as number));
   const w = (BRAWLER.model * x.before * x.fear) / total;
-  const bait = BRAWLER.bait;
   for (let facing = 0; facing < 6; facing++) {
     let sum = 0;
     for (let d = 0; d < 6; d++) {
       const rel = REL[facing * 6 + d] as number;
-      const blow = his[rel] as number;
-      sum += (melee[base + d] as number) * (blow > 0 ? bait * blow : blow);
+      sum += (melee[base + d] as number) * (his[rel] as number);
       if (!net) continue;
       const cast = (spoke[base + d] as number) + (between[base + d] as number);
       if (cast === 0) continue;
       // Half are whips, half casts to ensnare (5.1, 5.2); a whip between two sides takes the defender's better one.
-      const twin = Math.min(whip[rel] as number, whip[(rel + 1) % 6] as number);
-      sum += 0.5 * ((spoke[base + d] as number) * (whip[rel] as number) + (between[base + d] as number) * twin);
+      sum +=
+        0.5 *
+        ((spoke[base + d] as number) * (whip[rel] as number) + (between[base + d] as number) * (twin[rel] as number));
       sum += 0.5 * cast * x.net;
     }
-    hexWorths[at + facing] = (hexWorths[at + facing] as number) - w * sum;
+    slotWorths[base + facing] = (slotWorths[base + facing] as number) - w * sum;
   }
 }
 
