@@ -22,14 +22,17 @@ import type { Legal, SeatId } from '../../core/protocol.js';
 import type { RngState } from '../../core/rng.js';
 import type { Bot } from '../../core/runner.js';
 import { chooseKit } from './bots-kit.js';
-import {
-  hexsideOf as hexsideOfImported,
-  hexsideValue as hexsideValueImported,
-  standingBonus as standingBonusImported,
-} from './melee.js';
+import { hexsideValue as hexsideValueImported, standingBonus as standingBonusImported } from './melee.js';
 import type { GloryView } from './module.js';
 import { movementNow as movementNowImported, type Reach } from './movement.js';
-import { BREAK_FREE_ABOVE, MAX_MOVE_TO_ATTACK, RESULT_TABLE, type ResultRow } from './tables.js';
+import {
+  BREAK_FREE_ABOVE,
+  HEXSIDE,
+  type HexsideRow,
+  MAX_MOVE_TO_ATTACK,
+  RESULT_TABLE,
+  type ResultRow,
+} from './tables.js';
 import { endsOf as endsOfImported, newEnds } from './tactics.js';
 import type { Figure, GloryCommand, Step } from './types.js';
 
@@ -38,7 +41,6 @@ import type { Figure, GloryCommand, Step } from './types.js';
  * is a getter call.
  */
 const directionTo = directionToImported;
-const hexsideOf = hexsideOfImported;
 const hexsideValue = hexsideValueImported;
 const standingBonus = standingBonusImported;
 const movementNow = movementNowImported;
@@ -332,18 +334,44 @@ function fillSides(x: Foe): void {
 }
 
 /** Chance that 1d6 + a beats 1d6 + b outright. */
-function beats(a: number, b: number): number {
+function beatsCount(a: number, b: number): number {
   let n = 0;
   for (let x = 1; x <= 6; x++) for (let y = 1; y <= 6; y++) if (x + a > y + b) n += 1;
   return n / 36;
 }
 
 /** Chance that 1d6 + b is at least double 1d6 + a (5.2: the net is lost). */
-function doubles(a: number, b: number): number {
+function doublesCount(a: number, b: number): number {
   let n = 0;
   for (let x = 1; x <= 6; x++) for (let y = 1; y <= 6; y++) if (y + b >= 2 * (x + a)) n += 1;
   return n / 36;
 }
+
+/** Probability that 1d6 + a is at least 1d6 + b: he moves before or with the other next turn (2.1). */
+function atLeastCount(a: number, b: number): number {
+  let n = 0;
+  for (let x = 1; x <= 6; x++) for (let y = 1; y <= 6; y++) if (x + a >= y + b) n += 1;
+  return n / 36;
+}
+
+/**
+ * The three chances above for whole agilities 0 to MAX_AGILITY, read from tables (the same numbers); others are
+ * counted. beats and atLeast hang on the difference alone.
+ */
+const MAX_AGILITY = 15;
+const AGILITIES = MAX_AGILITY + 1;
+const BEATS = Float64Array.from({ length: 2 * MAX_AGILITY + 1 }, (_, i) => beatsCount(i - MAX_AGILITY, 0));
+const AT_LEAST = Float64Array.from({ length: 2 * MAX_AGILITY + 1 }, (_, i) => atLeastCount(i - MAX_AGILITY, 0));
+const DOUBLES = Float64Array.from({ length: AGILITIES * AGILITIES }, (_, i) =>
+  doublesCount(Math.floor(i / AGILITIES), i % AGILITIES),
+);
+const isAgility = (a: number): boolean => a >= 0 && a <= MAX_AGILITY && (a | 0) === a;
+const beats = (a: number, b: number): number =>
+  isAgility(a) && isAgility(b) ? (BEATS[a - b + MAX_AGILITY] as number) : beatsCount(a, b);
+const doubles = (a: number, b: number): number =>
+  isAgility(a) && isAgility(b) ? (DOUBLES[a * AGILITIES + b] as number) : doublesCount(a, b);
+const atLeast = (a: number, b: number): number =>
+  isAgility(a) && isAgility(b) ? (AT_LEAST[a - b + MAX_AGILITY] as number) : atLeastCount(a, b);
 
 /**
  * Worth of a cast to ensnare (5.2, 5.3) to the Retarius: the target caught and held is out of the fight, which is
@@ -390,6 +418,9 @@ interface Foe {
   chase: boolean;
   /** Whether his, mine and whip are written for this call (fillSides). */
   filled: boolean;
+  /** The brawler's cast to ensnare him, and the modifiers of the brawler's whip at him (5.1): NaN until asked. */
+  ensnare: number;
+  whipEdge: number;
 }
 
 /** The foes' records, one a place in the list, kept between calls and rewritten by each. */
@@ -418,12 +449,16 @@ function pooledFoe(i: number, f: Figure): Foe {
       together: false,
       chase: true,
       filled: false,
+      ensnare: Number.NaN,
+      whipEdge: Number.NaN,
     };
     foePool[i] = x;
   }
   x.f = f;
   x.odds = null;
   x.filled = false;
+  x.ensnare = Number.NaN;
+  x.whipEdge = Number.NaN;
   return x;
 }
 
@@ -507,13 +542,6 @@ let blockedMine = -1;
 let blockedTaken: Uint8Array = new Uint8Array(0);
 function blocked(cell: number): boolean {
   return cell === blockedMine || blockedTaken[cell] === 1;
-}
-
-/** Probability that 1d6 + a is at least 1d6 + b: he moves before or with the other next turn (2.1). */
-function atLeast(a: number, b: number): number {
-  let n = 0;
-  for (let x = 1; x <= 6; x++) for (let y = 1; y <= 6; y++) if (x + a >= y + b) n += 1;
-  return n / 36;
 }
 
 /**
@@ -623,26 +651,33 @@ function choose(view: unknown, legal: Legal<unknown>, _rng: RngState): unknown {
   const radius = v.options.arenaRadius;
   const side = 2 * radius + 1;
   const taken = takenBuffer;
+  const men = menBuffer;
+  men.length = 0;
   for (const seat of v.seats) {
     const f = v.figures[seat] as Figure;
+    men.push(f);
     if (seat !== me.seat && f.out !== 'dead' && f.out !== 'spared')
       taken[(f.at.q + radius) * side + f.at.r + radius] = 1;
   }
   try {
-    return weigh(v, cmds, me, radius, side, taken);
+    return weigh(v, cmds, me, men, radius, side, taken);
   } finally {
-    for (const seat of v.seats) {
-      const f = v.figures[seat] as Figure;
+    for (let i = 0; i < men.length; i++) {
+      const f = men[i] as Figure;
       taken[(f.at.q + radius) * side + f.at.r + radius] = 0;
     }
   }
 }
 
-/** The brawler's choice among his commands, `taken` marking where the other men stand. */
+/** The men of the present call, in the order of the view's seats; rewritten by each call. */
+const menBuffer: Figure[] = [];
+
+/** The brawler's choice among his commands, `men` every man of the view, `taken` marking where the others stand. */
 function weigh(
   v: GloryView,
   cmds: GloryCommand[],
   me: Figure,
+  men: readonly Figure[],
   radius: number,
   side: number,
   taken: Uint8Array,
@@ -663,8 +698,8 @@ function weigh(
   let most = -1;
   let second = -1;
   let inFight = 0;
-  for (const seat of v.seats) {
-    const f = v.figures[seat] as Figure;
+  for (let i = 0; i < men.length; i++) {
+    const f = men[i] as Figure;
     if (f.side === me.side || f.out !== null) continue;
     inFight += 1;
     const l = left(f);
@@ -674,8 +709,9 @@ function weigh(
     } else if (l > second) second = l;
   }
   const field = BRAWLER.field > 0 && v.options.teams === 0 && inFight > 1;
-  for (const seat of v.seats) {
-    const f = v.figures[seat] as Figure;
+  for (let i = 0; i < men.length; i++) {
+    const f = men[i] as Figure;
+    const seat = f.seat;
     if (f.side === me.side || f.out !== null) continue;
     // He moves after the brawler this turn, free to strike; or he has moved, and may or may not go first next turn.
     const group = groupIndex(v.order, seat);
@@ -1012,23 +1048,43 @@ function walkEnd(me: Figure, steps: readonly Step[], radius: number, out: typeof
   return true;
 }
 
+/** The hexside row (3.3, HEXSIDE) by the side a blow comes from, 0 front .. 3 rear, by relative direction. */
+const ROW_OF_REL = Int8Array.from([0, 1, 2, 3, 4, 5], (rel) => HEXSIDE.findIndex((h) => h.rel.includes(rel)));
+
+/**
+ * The defender's hexside value against a whip from (q, r), two hexes off (5.1): that of the hex between, the one
+ * better for the attacker where two lie between (HEXSIDE's order), as melee.ts hexsideOf gives it, without its arrays.
+ */
+export function whipHexside(defender: Figure, q: number, r: number): number {
+  const dq = defender.at.q;
+  const dr = defender.at.r;
+  let row = 3;
+  for (let dir = 0; dir < 6; dir++)
+    if (hexDistance(dq + (DQ[dir] as number), dr + (DR[dir] as number), q, r) === 1)
+      row = Math.min(row, ROW_OF_REL[REL[defender.facing * 6 + dir] as number] as number);
+  const side = HEXSIDE[row] as HexsideRow;
+  return defender.kit.shield ? side.withShield : side.withoutShield;
+}
+
 /** Worth of the announced attack from where it ends. */
 function attackWorth(me: Figure, x: Foe, c: Attack, end: End, turnsLeft: number): number {
   const foe = x.f;
   if (c.net === 'ensnare') {
-    const a = left(me);
-    const field = x.rest >= 0;
-    const won = field ? marginWorth(a - x.rest, turnsLeft, true) : 1;
-    return ensnareWorth(me, foe, won - fieldWorth(a, left(foe), x.rest, turnsLeft));
+    // The same from every hex: worked out once a call.
+    if (Number.isNaN(x.ensnare)) {
+      const a = left(me);
+      const field = x.rest >= 0;
+      const won = field ? marginWorth(a - x.rest, turnsLeft, true) : 1;
+      x.ensnare = ensnareWorth(me, foe, won - fieldWorth(a, left(foe), x.rest, turnsLeft));
+    }
+    return x.ensnare;
   }
   if (!x.filled) fillSides(x);
   if (c.net !== 'whip') return x.mine[(((directionTo(foe.at, end.at) ?? 0) - foe.facing + 6) % 6) as number] as number;
   // A whip from two hexes off: the hexside of the hex between, and the defender's -2 (5.1).
-  const row = hexsideOf(foe, end.at);
-  const edge =
-    standingBonus(me, foe, 'attacker', true) -
-    standingBonus(foe, me, 'defender', true) -
-    (foe.kit.shield ? row.withShield : row.withoutShield);
+  if (Number.isNaN(x.whipEdge))
+    x.whipEdge = standingBonus(me, foe, 'attacker', true) - standingBonus(foe, me, 'defender', true);
+  const edge = x.whipEdge - whipHexside(foe, end.at.q, end.at.r);
   return meleeWorth(left(me), left(foe), x.rest, edge, turnsLeft);
 }
 
