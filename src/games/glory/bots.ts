@@ -296,41 +296,45 @@ function worthAt(row: number, edge: number): number {
   return rows[at] as number;
 }
 
-/** The brawler and the turns left of the present call, for fillSides. */
+/** The brawler and the turns left of the present call, for fillHis and fillMine. */
 let sidesMe: Figure;
 let sidesTurnsLeft = 0;
 
 /**
  * The worth of each blow between the brawler and a foe by the hexside struck (0 front .. 3 rear), written into the
- * foe's record: his blows on the brawler, the brawler's on him and his whips, from the sums of their modifiers
- * (standingBonus) and the hexside values (3.3), as meleeWorth gives them. Worked out when first read in a call: many
- * foes stand too far off to matter.
+ * foe's record: his blows on the brawler and, when he is watched with a net, his whips (fillHis); the brawler's blows
+ * on him (fillMine). From the sums of their modifiers (standingBonus) and the hexside values (3.3), as meleeWorth gives
+ * them. Each half worked out when first read in a call: many foes stand too far off to matter.
  */
-function fillSides(x: Foe): void {
-  x.filled = true;
+function fillHis(x: Foe): void {
+  x.hisFilled = true;
   const me = sidesMe;
-  const turnsLeft = sidesTurnsLeft;
   const f = x.f;
   const hisAttack = standingBonus(f, me, 'attacker', false) - standingBonus(me, f, 'defender', false);
-  const myAttack = standingBonus(me, f, 'attacker', false) - standingBonus(f, me, 'defender', false);
-  const hisWhip = f.kit.net ? standingBonus(f, me, 'attacker', true) - standingBonus(me, f, 'defender', true) : 0;
-  const a = left(me);
-  const d = left(f);
-  const hisRow = worthRow(d, a, x.rest, turnsLeft, false);
-  const myRow = worthRow(a, d, x.rest, turnsLeft, true);
-  for (let rel = 0; rel < 6; rel++) {
-    const mySide = hexsideValue(me, rel);
-    x.his[rel] = -worthAt(hisRow, hisAttack - mySide);
-    x.mine[rel] = worthAt(myRow, myAttack - hexsideValue(f, rel));
-    // Whips are read only for a man with a net (threaten).
-    if (f.kit.net) x.whip[rel] = -worthAt(hisRow, hisWhip - mySide);
-  }
+  // Whips are read only for a watched man with a net (threaten).
+  const whips = f.kit.net && x.odds !== null;
+  const hisWhip = whips ? standingBonus(f, me, 'attacker', true) - standingBonus(me, f, 'defender', true) : 0;
+  const hisRow = worthRow(left(f), left(me), x.rest, sidesTurnsLeft, false);
   const bait = BRAWLER.bait;
   for (let rel = 0; rel < 6; rel++) {
-    const blow = x.his[rel] as number;
+    const mySide = hexsideValue(me, rel);
+    const blow = -worthAt(hisRow, hisAttack - mySide);
+    x.his[rel] = blow;
     x.hisBait[rel] = blow > 0 ? bait * blow : blow;
-    if (f.kit.net) x.whipTwin[rel] = Math.min(x.whip[rel] as number, x.whip[(rel + 1) % 6] as number);
+    if (whips) x.whip[rel] = -worthAt(hisRow, hisWhip - mySide);
   }
+  if (whips)
+    for (let rel = 0; rel < 6; rel++)
+      x.whipTwin[rel] = Math.min(x.whip[rel] as number, x.whip[(rel + 1) % 6] as number);
+}
+
+function fillMine(x: Foe): void {
+  x.mineFilled = true;
+  const me = sidesMe;
+  const f = x.f;
+  const myAttack = standingBonus(me, f, 'attacker', false) - standingBonus(f, me, 'defender', false);
+  const myRow = worthRow(left(me), left(f), x.rest, sidesTurnsLeft, true);
+  for (let rel = 0; rel < 6; rel++) x.mine[rel] = worthAt(myRow, myAttack - hexsideValue(f, rel));
 }
 
 /** Chance that 1d6 + a beats 1d6 + b outright. */
@@ -416,8 +420,9 @@ interface Foe {
   together: boolean;
   /** Whether the brawler's pull draws him towards this foe (the field's leader, or any foe out of a free-for-all). */
   chase: boolean;
-  /** Whether his, mine and whip are written for this call (fillSides). */
-  filled: boolean;
+  /** Whether his and whip (fillHis), and mine (fillMine), are written for this call. */
+  hisFilled: boolean;
+  mineFilled: boolean;
   /** The brawler's cast to ensnare him, and the modifiers of the brawler's whip at him (5.1): NaN until asked. */
   ensnare: number;
   whipEdge: number;
@@ -448,7 +453,8 @@ function pooledFoe(i: number, f: Figure): Foe {
       same: false,
       together: false,
       chase: true,
-      filled: false,
+      hisFilled: false,
+      mineFilled: false,
       ensnare: Number.NaN,
       whipEdge: Number.NaN,
     };
@@ -456,7 +462,8 @@ function pooledFoe(i: number, f: Figure): Foe {
   }
   x.f = f;
   x.odds = null;
-  x.filled = false;
+  x.hisFilled = false;
+  x.mineFilled = false;
   x.ensnare = Number.NaN;
   x.whipEdge = Number.NaN;
   return x;
@@ -936,7 +943,7 @@ function placeWorths(b: Board): void {
               dirs |= 1 << dir;
           }
           if (dirs !== 0) {
-            if (!x.filled) fillSides(x);
+            if (!x.hisFilled) fillHis(x);
             const his = x.his;
             for (let facing = 0; facing < 6; facing++) {
               let best = Number.NEGATIVE_INFINITY;
@@ -951,7 +958,7 @@ function placeWorths(b: Board): void {
       }
       // His weakest side the brawler could strike next, if he stays where he is.
       if (d <= myReach + 1) {
-        if (!x.filled) fillSides(x);
+        if (!x.mineFilled) fillMine(x);
         let best = 0;
         for (let dir = 0; dir < 6; dir++) {
           const q = fq + (DQ[dir] as number);
@@ -986,7 +993,7 @@ function threaten(slot: number, x: Foe, o: Odds): void {
   const spoke = o.spoke;
   const between = o.between;
   const net = o.net;
-  if (!x.filled) fillSides(x);
+  if (!x.hisFilled) fillHis(x);
   const his = x.hisBait;
   const whip = x.whip;
   const twin = x.whipTwin;
@@ -1079,7 +1086,7 @@ function attackWorth(me: Figure, x: Foe, c: Attack, end: End, turnsLeft: number)
     }
     return x.ensnare;
   }
-  if (!x.filled) fillSides(x);
+  if (!x.mineFilled) fillMine(x);
   if (c.net !== 'whip') return x.mine[(((directionTo(foe.at, end.at) ?? 0) - foe.facing + 6) % 6) as number] as number;
   // A whip from two hexes off: the hexside of the hex between, and the defender's -2 (5.1).
   if (Number.isNaN(x.whipEdge))
