@@ -544,6 +544,11 @@ function pooledOdds(i: number, slots: number): Odds {
   return o;
 }
 
+/** A cell of the arena's bounding square (endsOf's) by its column and row, for the side they were made for. */
+const cellQ = new Int8Array(25 * 25);
+const cellR = new Int8Array(25 * 25);
+let cellsSide = 0;
+
 /** The hexes a foe's move may not enter, for endsOf: the brawler's and the other men's. Set before each search. */
 let blockedMine = -1;
 let blockedTaken: Uint8Array = new Uint8Array(0);
@@ -568,14 +573,21 @@ function foeOdds(b: Board, place: number, f: Figure, present: Hex, sameGroup: bo
   blockedMine = (present.q + radius) * side + present.r + radius;
   blockedTaken = taken;
   const ends = endsOf(f, movementNow(f), radius, blocked, foeEnds);
+  if (cellsSide !== side) {
+    cellsSide = side;
+    for (let c = 0; c < side * side; c++) {
+      cellQ[c] = Math.floor(c / side);
+      cellR[c] = c % side;
+    }
+  }
   const n = ends.count;
   odds.others = n;
   for (let i = 0; i < n; i++) {
     const cell = ends.cell[i] as number;
     const facing = ends.facing[i] as number;
     if ((ends.entered[i] as number) > MAX_ATTACK_MOVE) continue;
-    const aq = Math.floor(cell / side) - radius;
-    const ar = (cell % side) - radius;
+    const aq = (cellQ[cell] as number) - radius;
+    const ar = (cellR[cell] as number) - radius;
     // His three front hexes (3.3): a blow from the end lands on any of them, coming from direction d + 3 of it.
     let hitsPresent = false;
     for (let k = 5; k <= 7; k++) {
@@ -987,6 +999,7 @@ function placeWorths(b: Board): void {
  * (Odds): his blows on each side of the hex by their worth to him, a blow into the brawler's front counting for the
  * brawler when it is likely to go wrong.
  */
+const fromDirs = new Int8Array(6);
 function threaten(slot: number, x: Foe, o: Odds): void {
   const base = slot * 6;
   const melee = o.melee;
@@ -999,9 +1012,15 @@ function threaten(slot: number, x: Foe, o: Odds): void {
   const twin = x.whipTwin;
   const total = o.others + (o.same ? o.onPresent : (o.onSlot[slot] as number));
   const w = (BRAWLER.model * x.before * x.fear) / total;
+  // The directions his blows and casts come from onto this hex, in order; the others add nothing to the sums.
+  let n = 0;
+  for (let d = 0; d < 6; d++)
+    if ((melee[base + d] as number) !== 0 || (net && (spoke[base + d] as number) + (between[base + d] as number) !== 0))
+      fromDirs[n++] = d;
   for (let facing = 0; facing < 6; facing++) {
     let sum = 0;
-    for (let d = 0; d < 6; d++) {
+    for (let k = 0; k < n; k++) {
+      const d = fromDirs[k] as number;
       const rel = REL[facing * 6 + d] as number;
       sum += (melee[base + d] as number) * (his[rel] as number);
       if (!net) continue;
