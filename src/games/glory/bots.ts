@@ -420,6 +420,8 @@ interface Foe {
   together: boolean;
   /** Whether the brawler's pull draws him towards this foe (the field's leader, or any foe out of a free-for-all). */
   chase: boolean;
+  /** Hexes between him and the brawler. */
+  distance: number;
   /** Whether his and whip (fillHis), and mine (fillMine), are written for this call. */
   hisFilled: boolean;
   mineFilled: boolean;
@@ -453,6 +455,7 @@ function pooledFoe(i: number, f: Figure): Foe {
       same: false,
       together: false,
       chase: true,
+      distance: 0,
       hisFilled: false,
       mineFilled: false,
       ensnare: Number.NaN,
@@ -569,6 +572,14 @@ function foeOdds(b: Board, place: number, f: Figure, present: Hex, sameGroup: bo
   odds.same = sameGroup;
   odds.net = f.kit.net;
   odds.onPresent = 0;
+  odds.others = 0;
+  // His blows land a hex beyond where he ends, his casts two, and he ends no further off than the hexes he enters:
+  // when none of the brawler's end hexes lies so near, nothing lands on them, and the search is not made.
+  const reach = Math.min(MAX_ATTACK_MOVE, movementNow(f)) + (f.kit.net ? 2 : 1);
+  let touches = false;
+  for (let s = 0; s < slotCount && !touches; s++)
+    touches = hexDistance(slotQ[s] as number, slotR[s] as number, f.at.q, f.at.r) <= reach;
+  if (!touches) return odds;
   // The brawler blocks the foe's way too; the foe's own hex is his start.
   blockedMine = (present.q + radius) * side + present.r + radius;
   blockedTaken = taken;
@@ -742,9 +753,8 @@ function weigh(
     // A man on the ground spends his next move rising (6.4); one who has moved goes first next turn on his roll.
     const before = f.down ? 0 : moved ? atLeast(f.agility, me.agility) : 1;
     // Only a foe who can reach a hex beside one the brawler may end on (two off with a net) is worth the count.
-    const near =
-      hexDistance(me.at.q, me.at.r, f.at.q, f.at.r) <=
-      movementNow(me) + Math.min(MAX_ATTACK_MOVE, movementNow(f)) + (f.kit.net ? 2 : 1);
+    x.distance = hexDistance(me.at.q, me.at.r, f.at.q, f.at.r);
+    const near = x.distance <= movementNow(me) + Math.min(MAX_ATTACK_MOVE, movementNow(f)) + (f.kit.net ? 2 : 1);
     x.reach = f.down ? -1 : Math.min(MAX_ATTACK_MOVE, movementNow(f) - BRAWLER.slack);
     // The best of the field beyond this foe and the brawler; the pull draws him to the field's best.
     const rest = field ? (left(f) === most ? second : most) : -1;
@@ -783,15 +793,16 @@ function weigh(
   board.myReach = myReach;
   board.pull = pull;
   // The nearest few foes are counted move by move; the rest by their best blow, which is cheaper.
-  let watched = 0;
-  for (let d = 1; d <= 2 * radius && watched < BRAWLER.watched; d++)
-    for (let i = 0; i < foes.length && watched < BRAWLER.watched; i++) {
+  // The nearest first, and of two as near the first in the list.
+  for (let watched = 0; watched < BRAWLER.watched; watched++) {
+    let next: Foe | null = null;
+    for (let i = 0; i < foes.length; i++) {
       const x = foes[i] as Foe;
-      if (x.watch && hexDistance(me.at.q, me.at.r, x.f.at.q, x.f.at.r) === d) {
-        x.odds = foeOdds(board, watched, x.f, me.at, x.same);
-        watched += 1;
-      }
+      if (x.watch && x.odds === null && (next === null || x.distance < next.distance)) next = x;
     }
+    if (next === null) break;
+    next.odds = foeOdds(board, watched, next.f, me.at, next.same);
+  }
   placeWorths(board);
 
   // Commands ending in one place share their steps (legal builds them so); each end is weighed once.
@@ -803,6 +814,7 @@ function weigh(
   let placeWorth = 0;
   let open = false;
   let run = -1;
+  let target: Foe | null = null;
   for (const c of cmds) {
     const steps = c.type === 'stand' ? NO_STEPS : c.steps;
     if (steps !== lastSteps) {
@@ -821,9 +833,13 @@ function weigh(
     if (!open) continue;
     let worth = placeWorth;
     if (c.type === 'attack') {
-      let x: Foe | undefined;
-      for (let i = 0; i < foes.length; i++) if ((foes[i] as Foe).f.seat === c.target) x = foes[i];
-      if (!x) continue;
+      // Legal lists an end's attacks on one man together: the last man found is often the one.
+      if (target === null || target.f.seat !== c.target) {
+        target = null;
+        for (let i = 0; i < foes.length; i++) if ((foes[i] as Foe).f.seat === c.target) target = foes[i] as Foe;
+      }
+      const x = target;
+      if (x === null) continue;
       worth += (x.together ? BRAWLER.sameGroup : 1) * attackWorth(me, x, c, scratchEnd, turnsLeft);
     }
     if (worth > bestWorth) {
