@@ -599,12 +599,14 @@ function foeOdds(b: Board, place: number, f: Figure, present: Hex, sameGroup: bo
     if ((ends.entered[i] as number) > MAX_ATTACK_MOVE) continue;
     const aq = (cellQ[cell] as number) - radius;
     const ar = (cellR[cell] as number) - radius;
-    // His three front hexes (3.3): a blow from the end lands on any of them, coming from direction d + 3 of it.
+    // His three front hexes (3.3): a blow from the end lands on any of them, coming from direction d + 3 of it. Blows
+    // on the present hex are told apart only for a man of the brawler's group (onPresent).
     let hitsPresent = false;
-    for (let k = 5; k <= 7; k++) {
-      const d = FRONT[facing * 3 + k - 5] as number;
-      if (aq + (DQ[d] as number) === present.q && ar + (DR[d] as number) === present.r) hitsPresent = true;
-    }
+    if (sameGroup)
+      for (let k = 5; k <= 7; k++) {
+        const d = FRONT[facing * 3 + k - 5] as number;
+        if (aq + (DQ[d] as number) === present.q && ar + (DR[d] as number) === present.r) hitsPresent = true;
+      }
     if (!sameGroup || hitsPresent) {
       if (hitsPresent) odds.onPresent += 1;
       for (let k = 5; k <= 7; k++) {
@@ -620,20 +622,21 @@ function foeOdds(b: Board, place: number, f: Figure, present: Hex, sameGroup: bo
     // The net's five hexes two off in his front (5, 6.5): three down the spokes, two between them (from such a hex
     // the hexes between lie at d + 3 and d + 4).
     let castPresent = false;
-    for (let k = 5; k <= 7; k++) {
-      const d = (facing + k) % 6;
-      const q = aq + 2 * (DQ[d] as number);
-      const r = ar + 2 * (DR[d] as number);
-      if (q === present.q && r === present.r) castPresent = true;
-      if (k < 7) {
-        const d2 = (d + 1) % 6;
-        if (
-          q - (DQ[d] as number) + (DQ[d2] as number) === present.q &&
-          r - (DR[d] as number) + (DR[d2] as number) === present.r
-        )
-          castPresent = true;
+    if (sameGroup)
+      for (let k = 5; k <= 7; k++) {
+        const d = (facing + k) % 6;
+        const q = aq + 2 * (DQ[d] as number);
+        const r = ar + 2 * (DR[d] as number);
+        if (q === present.q && r === present.r) castPresent = true;
+        if (k < 7) {
+          const d2 = (d + 1) % 6;
+          if (
+            q - (DQ[d] as number) + (DQ[d2] as number) === present.q &&
+            r - (DR[d] as number) + (DR[d2] as number) === present.r
+          )
+            castPresent = true;
+        }
       }
-    }
     if (sameGroup && !castPresent) continue;
     if (castPresent) odds.onPresent += 2;
     for (let k = 5; k <= 7; k++) {
