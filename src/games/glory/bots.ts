@@ -488,7 +488,7 @@ interface Odds {
   between: Float64Array;
   /** Every attack and cast counted above onto an end hex, by slot: none, and he cannot touch the brawler there. */
   onSlot: Float64Array;
-  /** His commands other than attacks on the brawler. */
+  /** His commands other than attacks on the brawler (0 when none of his blows could reach the brawler's end hexes). */
   others: number;
   /** Same group: his attacks are announced on the brawler's present hex and land only if the brawler is still there. */
   onPresent: number;
