@@ -3,8 +3,8 @@ import { sumModifiers } from '../../core/dice.js';
 import { type Direction, directionTo, hex, neighbours, relative } from '../../core/hex.js';
 import { nextInt, seedRng } from '../../core/rng.js';
 import { type Bot, playMatch, randomBot } from '../../core/runner.js';
-import { BRAWLER, brawlerBot } from './bots.js';
-import { hexsideValue, meleeModifiers, standingBonus } from './melee.js';
+import { BRAWLER, brawlerBot, whipHexside } from './bots.js';
+import { hexsideOf, hexsideValue, meleeModifiers, standingBonus } from './melee.js';
 import { glory } from './module.js';
 import { arena, man } from './testkit.js';
 
@@ -101,5 +101,22 @@ describe('the brawler', () => {
         sumModifiers(meleeModifiers(d, a, 'defender', whip, a.at)),
       );
     }
+  });
+
+  it('5.1 weighs a whip from two hexes off by the hexside of the hex between, as the melee does', () => {
+    // Every hex two off the defender, every facing, with and without a shield.
+    for (const shield of [true, false])
+      for (let facing = 0; facing < 6; facing++)
+        for (let q = -2; q <= 2; q++)
+          for (let r = -2; r <= 2; r++) {
+            if (Math.max(Math.abs(q), Math.abs(r), Math.abs(q + r)) !== 2) continue;
+            const s = arena([
+              { at: hex(1, 1), facing: facing as Direction, kit: { shield } },
+              { at: hex(1 + q, 1 + r), facing: 0 },
+            ]);
+            const d = man(s, 'a');
+            const row = hexsideOf(d, hex(1 + q, 1 + r));
+            expect(whipHexside(d, 1 + q, 1 + r)).toBe(shield ? row.withShield : row.withoutShield);
+          }
   });
 });

@@ -22,14 +22,17 @@ import type { Legal, SeatId } from '../../core/protocol.js';
 import type { RngState } from '../../core/rng.js';
 import type { Bot } from '../../core/runner.js';
 import { chooseKit } from './bots-kit.js';
-import {
-  hexsideOf as hexsideOfImported,
-  hexsideValue as hexsideValueImported,
-  standingBonus as standingBonusImported,
-} from './melee.js';
+import { hexsideValue as hexsideValueImported, standingBonus as standingBonusImported } from './melee.js';
 import type { GloryView } from './module.js';
 import { movementNow as movementNowImported, type Reach } from './movement.js';
-import { BREAK_FREE_ABOVE, MAX_MOVE_TO_ATTACK, RESULT_TABLE, type ResultRow } from './tables.js';
+import {
+  BREAK_FREE_ABOVE,
+  HEXSIDE,
+  type HexsideRow,
+  MAX_MOVE_TO_ATTACK,
+  RESULT_TABLE,
+  type ResultRow,
+} from './tables.js';
 import { endsOf as endsOfImported, newEnds } from './tactics.js';
 import type { Figure, GloryCommand, Step } from './types.js';
 
@@ -38,7 +41,6 @@ import type { Figure, GloryCommand, Step } from './types.js';
  * is a getter call.
  */
 const directionTo = directionToImported;
-const hexsideOf = hexsideOfImported;
 const hexsideValue = hexsideValueImported;
 const standingBonus = standingBonusImported;
 const movementNow = movementNowImported;
@@ -373,50 +375,86 @@ function farWorth(row: number, edge: number): number {
   return Math.fround(edgeWorth(Math.max(-MAX_EDGE, Math.min(MAX_EDGE, edge))));
 }
 
-/** The brawler and the turns left of the present call, for fillSides. */
+/** The brawler and the turns left of the present call, for fillHis and fillMine. */
 let sidesMe: Figure;
 let sidesTurnsLeft = 0;
 
 /**
  * The worth of each blow between the brawler and a foe by the hexside struck (0 front .. 3 rear), written into the
- * foe's record: his blows on the brawler, the brawler's on him and his whips, from the sums of their modifiers
- * (standingBonus) and the hexside values (3.3), as meleeWorth gives them. Worked out when first read in a call: many
- * foes stand too far off to matter.
+ * foe's record: his blows on the brawler and, when he is watched with a net, his whips (fillHis); the brawler's blows
+ * on him (fillMine). From the sums of their modifiers (standingBonus) and the hexside values (3.3), as meleeWorth gives
+ * them. Each half worked out when first read in a call: many foes stand too far off to matter.
  */
-function fillSides(x: Foe): void {
-  x.filled = true;
+function fillHis(x: Foe): void {
+  x.hisFilled = true;
   const me = sidesMe;
-  const turnsLeft = sidesTurnsLeft;
   const f = x.f;
   const hisAttack = standingBonus(f, me, 'attacker', false) - standingBonus(me, f, 'defender', false);
-  const myAttack = standingBonus(me, f, 'attacker', false) - standingBonus(f, me, 'defender', false);
-  const hisWhip = f.kit.net ? standingBonus(f, me, 'attacker', true) - standingBonus(me, f, 'defender', true) : 0;
-  const a = left(me);
-  const d = left(f);
-  const hisRow = worthRow(d, a, x.rest, turnsLeft, false);
-  const myRow = worthRow(a, d, x.rest, turnsLeft, true);
+  // Whips are read only for a watched man with a net (threaten).
+  const whips = f.kit.net && x.odds !== null;
+  const hisWhip = whips ? standingBonus(f, me, 'attacker', true) - standingBonus(me, f, 'defender', true) : 0;
+  const hisRow = worthRow(left(f), left(me), x.rest, sidesTurnsLeft, false);
+  const bait = BRAWLER.bait;
   for (let rel = 0; rel < 6; rel++) {
     const mySide = hexsideValue(me, rel);
-    x.his[rel] = -worthAt(hisRow, hisAttack - mySide);
-    x.mine[rel] = worthAt(myRow, myAttack - hexsideValue(f, rel));
-    // Whips are read only for a man with a net (threaten).
-    if (f.kit.net) x.whip[rel] = -worthAt(hisRow, hisWhip - mySide);
+    const blow = -worthAt(hisRow, hisAttack - mySide);
+    x.his[rel] = blow;
+    x.hisBait[rel] = blow > 0 ? bait * blow : blow;
+    if (whips) x.whip[rel] = -worthAt(hisRow, hisWhip - mySide);
   }
+  if (whips)
+    for (let rel = 0; rel < 6; rel++)
+      x.whipTwin[rel] = Math.min(x.whip[rel] as number, x.whip[(rel + 1) % 6] as number);
+}
+
+function fillMine(x: Foe): void {
+  x.mineFilled = true;
+  const me = sidesMe;
+  const f = x.f;
+  const myAttack = standingBonus(me, f, 'attacker', false) - standingBonus(f, me, 'defender', false);
+  const myRow = worthRow(left(me), left(f), x.rest, sidesTurnsLeft, true);
+  for (let rel = 0; rel < 6; rel++) x.mine[rel] = worthAt(myRow, myAttack - hexsideValue(f, rel));
 }
 
 /** Chance that 1d6 + a beats 1d6 + b outright. */
-function beats(a: number, b: number): number {
+function beatsCount(a: number, b: number): number {
   let n = 0;
   for (let x = 1; x <= 6; x++) for (let y = 1; y <= 6; y++) if (x + a > y + b) n += 1;
   return n / 36;
 }
 
 /** Chance that 1d6 + b is at least double 1d6 + a (5.2: the net is lost). */
-function doubles(a: number, b: number): number {
+function doublesCount(a: number, b: number): number {
   let n = 0;
   for (let x = 1; x <= 6; x++) for (let y = 1; y <= 6; y++) if (y + b >= 2 * (x + a)) n += 1;
   return n / 36;
 }
+
+/** Probability that 1d6 + a is at least 1d6 + b: he moves before or with the other next turn (2.1). */
+function atLeastCount(a: number, b: number): number {
+  let n = 0;
+  for (let x = 1; x <= 6; x++) for (let y = 1; y <= 6; y++) if (x + a >= y + b) n += 1;
+  return n / 36;
+}
+
+/**
+ * The three chances above for whole agilities 0 to MAX_AGILITY, read from tables (the same numbers); others are
+ * counted. beats and atLeast hang on the difference alone.
+ */
+const MAX_AGILITY = 15;
+const AGILITIES = MAX_AGILITY + 1;
+const BEATS = Float64Array.from({ length: 2 * MAX_AGILITY + 1 }, (_, i) => beatsCount(i - MAX_AGILITY, 0));
+const AT_LEAST = Float64Array.from({ length: 2 * MAX_AGILITY + 1 }, (_, i) => atLeastCount(i - MAX_AGILITY, 0));
+const DOUBLES = Float64Array.from({ length: AGILITIES * AGILITIES }, (_, i) =>
+  doublesCount(Math.floor(i / AGILITIES), i % AGILITIES),
+);
+const isAgility = (a: number): boolean => a >= 0 && a <= MAX_AGILITY && (a | 0) === a;
+const beats = (a: number, b: number): number =>
+  isAgility(a) && isAgility(b) ? (BEATS[a - b + MAX_AGILITY] as number) : beatsCount(a, b);
+const doubles = (a: number, b: number): number =>
+  isAgility(a) && isAgility(b) ? (DOUBLES[a * AGILITIES + b] as number) : doublesCount(a, b);
+const atLeast = (a: number, b: number): number =>
+  isAgility(a) && isAgility(b) ? (AT_LEAST[a - b + MAX_AGILITY] as number) : atLeastCount(a, b);
 
 /**
  * Worth of a cast to ensnare (5.2, 5.3) to the Retarius: the target caught and held is out of the fight, which is
@@ -444,6 +482,10 @@ interface Foe {
   mine: Float64Array;
   /** His whip of the net at the brawler by the brawler's hexside of the hex between. */
   whip: Float64Array;
+  /** `his`, a blow that is likely to go wrong for him counted BRAWLER.bait times (threaten). */
+  hisBait: Float64Array;
+  /** His whip from between two hexsides, rel and rel + 1: the one worse for him, the defender choosing (threaten). */
+  whipTwin: Float64Array;
   /** His net cast at the brawler, if he carries one. */
   net: number;
   /** Chance that he moves before the brawler's next move (this turn after him, with him, or first next turn). */
@@ -457,8 +499,14 @@ interface Foe {
   together: boolean;
   /** Whether the brawler's pull draws him towards this foe (the field's leader, or any foe out of a free-for-all). */
   chase: boolean;
-  /** Whether his, mine and whip are written for this call (fillSides). */
-  filled: boolean;
+  /** Hexes between him and the brawler. */
+  distance: number;
+  /** Whether his and whip (fillHis), and mine (fillMine), are written for this call. */
+  hisFilled: boolean;
+  mineFilled: boolean;
+  /** The brawler's cast to ensnare him, and the modifiers of the brawler's whip at him (5.1): NaN until asked. */
+  ensnare: number;
+  whipEdge: number;
 }
 
 /** The foes' records, one a place in the list, kept between calls and rewritten by each. */
@@ -477,6 +525,8 @@ function pooledFoe(i: number, f: Figure): Foe {
       his: new Float64Array(6),
       mine: new Float64Array(6),
       whip: new Float64Array(6),
+      hisBait: new Float64Array(6),
+      whipTwin: new Float64Array(6),
       net: 0,
       before: 0,
       odds: null,
@@ -484,34 +534,40 @@ function pooledFoe(i: number, f: Figure): Foe {
       same: false,
       together: false,
       chase: true,
-      filled: false,
+      distance: 0,
+      hisFilled: false,
+      mineFilled: false,
+      ensnare: Number.NaN,
+      whipEdge: Number.NaN,
     };
     foePool[i] = x;
   }
   x.f = f;
   x.odds = null;
-  x.filled = false;
+  x.hisFilled = false;
+  x.mineFilled = false;
+  x.ensnare = Number.NaN;
+  x.whipEdge = Number.NaN;
   return x;
 }
 
 /**
  * A foe's next move counted command by command, every announcement open to him equally likely: how many of his
- * attacks land on each hex of the arena from each side (by the direction from that hex to where he ends), how many
- * casts of the net, and how many commands he has besides. Exact for a man who picks at random; a fair guess for any
- * other the brawler cannot read. The arrays are kept between calls (one set a foe's place in the list) and only the
- * entries written are cleared.
+ * attacks land on each hex the brawler may end on from each side (by the direction from that hex to where he ends),
+ * how many casts of the net, and how many commands he has besides. Exact for a man who picks at random; a fair guess
+ * for any other the brawler cannot read. Only the brawler's end hexes are counted, by their slot (walkEnds): the
+ * arrays are kept between calls (one set a foe's place in the list) and their first slots cleared before each use.
  */
 interface Odds {
-  /** Attacks with his weapon onto a hex, by cell * 6 + the direction from that hex to the attacker. */
+  /** Attacks with his weapon onto an end hex, by slot * 6 + the direction from that hex to the attacker. */
   melee: Float64Array;
-  /** Casts of the net onto a hex from two hexes off straight down a spoke, by cell * 6 + direction to the hex between. */
+  /** Casts of the net onto an end hex from two hexes off straight down a spoke, by slot * 6 + direction to the hex between. */
   spoke: Float64Array;
-  /** Casts from two hexes off between two spokes, by cell * 6 + d: the hexes between lie at d and d + 1. */
+  /** Casts from two hexes off between two spokes, by slot * 6 + d: the hexes between lie at d and d + 1. */
   between: Float64Array;
-  /** Entries written in the three arrays above, to clear before the next use. */
-  written: Int32Array;
-  writes: number;
-  /** His commands other than attacks on the brawler. */
+  /** Every attack and cast counted above onto an end hex, by slot: none, and he cannot touch the brawler there. */
+  onSlot: Float64Array;
+  /** His commands other than attacks on the brawler (0 when none of his blows could reach the brawler's end hexes). */
   others: number;
   /** Same group: his attacks are announced on the brawler's present hex and land only if the brawler is still there. */
   onPresent: number;
@@ -534,20 +590,28 @@ const hexDistance = (aq: number, ar: number, bq: number, br: number): number => 
   return Math.max(Math.abs(dq), Math.abs(dr), Math.abs(dq + dr));
 };
 
-/** Cells of the largest arena the options allow (radius 12), six entries a cell. */
-const MAX_ENTRIES = 25 * 25 * 6;
+/**
+ * Hexes by a cell of their own: the largest arena's bounding square (radius 12) with a border two hexes wide, so that
+ * every hex a blow or a cast from within the arena can land on has a cell, and none of those beyond the wall is an
+ * end of the brawler's.
+ */
+const PAD = 14;
+const PSIDE = 2 * PAD + 1;
+const PCELLS = PSIDE * PSIDE;
+/** End hexes of the brawler's moves at most: the hexes of the largest arena. */
+const MAX_SLOTS = 25 * 25;
 const oddsPool: Odds[] = [];
 const foeEnds = newEnds();
 
-function pooledOdds(i: number): Odds {
+/** The i-th set of foe's counts, its first `slots` end hexes cleared. */
+function pooledOdds(i: number, slots: number): Odds {
   let o = oddsPool[i];
   if (!o) {
     o = {
-      melee: new Float64Array(MAX_ENTRIES),
-      spoke: new Float64Array(MAX_ENTRIES),
-      between: new Float64Array(MAX_ENTRIES),
-      written: new Int32Array(MAX_ENTRIES * 4),
-      writes: 0,
+      melee: new Float64Array(MAX_SLOTS * 6),
+      spoke: new Float64Array(MAX_SLOTS * 6),
+      between: new Float64Array(MAX_SLOTS * 6),
+      onSlot: new Float64Array(MAX_SLOTS),
       others: 0,
       onPresent: 0,
       same: false,
@@ -555,20 +619,17 @@ function pooledOdds(i: number): Odds {
     };
     oddsPool[i] = o;
   }
-  for (let k = 0; k < o.writes; k++) {
-    const at = o.written[k] as number;
-    o.melee[at] = 0;
-    o.spoke[at] = 0;
-    o.between[at] = 0;
-  }
-  o.writes = 0;
+  o.melee.fill(0, 0, slots * 6);
+  o.spoke.fill(0, 0, slots * 6);
+  o.between.fill(0, 0, slots * 6);
+  o.onSlot.fill(0, 0, slots);
   return o;
 }
 
-function bump(o: Odds, a: Float64Array, i: number, by: number): void {
-  a[i] = (a[i] as number) + by;
-  o.written[o.writes++] = i;
-}
+/** A cell of the arena's bounding square (endsOf's) by its column and row, for the side they were made for. */
+const cellQ = new Int8Array(25 * 25);
+const cellR = new Int8Array(25 * 25);
+let cellsSide = 0;
 
 /** The hexes a foe's move may not enter, for endsOf: the brawler's and the other men's. Set before each search. */
 let blockedMine = -1;
@@ -577,87 +638,103 @@ function blocked(cell: number): boolean {
   return cell === blockedMine || blockedTaken[cell] === 1;
 }
 
-/** Probability that 1d6 + a is at least 1d6 + b: he moves before or with the other next turn (2.1). */
-function atLeast(a: number, b: number): number {
-  let n = 0;
-  for (let x = 1; x <= 6; x++) for (let y = 1; y <= 6; y++) if (x + a >= y + b) n += 1;
-  return n / 36;
-}
-
 /**
  * Counts a foe's possible next moves (see Odds) from a search of where they end, the brawler standing at `present`.
  * When `sameGroup`, only the attacks announced on the present hex count: they come off where the brawler still stands
  * in the attacker's reach after the moves.
  */
-function foeOdds(b: Board, slot: number, f: Figure, present: Hex, sameGroup: boolean): Odds {
+function foeOdds(b: Board, place: number, f: Figure, present: Hex, sameGroup: boolean): Odds {
   const { radius, side, taken } = b;
-  const odds = pooledOdds(slot);
+  const odds = pooledOdds(place, slotCount);
+  const { melee, spoke, between, onSlot } = odds;
+  const round = hexRound;
   odds.same = sameGroup;
   odds.net = f.kit.net;
   odds.onPresent = 0;
+  odds.others = 0;
+  // His blows land a hex beyond where he ends, his casts two, and he ends no further off than the hexes he enters:
+  // when none of the brawler's end hexes lies so near, nothing lands on them, and the search is not made.
+  const reach = Math.min(MAX_ATTACK_MOVE, movementNow(f)) + (f.kit.net ? 2 : 1);
+  let touches = false;
+  for (let s = 0; s < slotCount && !touches; s++)
+    touches = hexDistance(slotQ[s] as number, slotR[s] as number, f.at.q, f.at.r) <= reach;
+  if (!touches) return odds;
   // The brawler blocks the foe's way too; the foe's own hex is his start.
   blockedMine = (present.q + radius) * side + present.r + radius;
   blockedTaken = taken;
   const ends = endsOf(f, movementNow(f), radius, blocked, foeEnds);
+  if (cellsSide !== side) {
+    cellsSide = side;
+    for (let c = 0; c < side * side; c++) {
+      cellQ[c] = Math.floor(c / side);
+      cellR[c] = c % side;
+    }
+  }
   const n = ends.count;
   odds.others = n;
   for (let i = 0; i < n; i++) {
     const cell = ends.cell[i] as number;
     const facing = ends.facing[i] as number;
     if ((ends.entered[i] as number) > MAX_ATTACK_MOVE) continue;
-    const aq = Math.floor(cell / side) - radius;
-    const ar = (cell % side) - radius;
-    // His three front hexes (3.3): a blow from the end lands on any of them, coming from direction d + 3 of it.
+    const aq = (cellQ[cell] as number) - radius;
+    const ar = (cellR[cell] as number) - radius;
+    // His three front hexes (3.3): a blow from the end lands on any of them, coming from direction d + 3 of it. Blows
+    // on the present hex are told apart only for a man of the brawler's group (onPresent).
     let hitsPresent = false;
-    for (let k = 5; k <= 7; k++) {
-      const d = FRONT[facing * 3 + k - 5] as number;
-      if (aq + (DQ[d] as number) === present.q && ar + (DR[d] as number) === present.r) hitsPresent = true;
-    }
+    if (sameGroup)
+      for (let k = 5; k <= 7; k++) {
+        const d = FRONT[facing * 3 + k - 5] as number;
+        if (aq + (DQ[d] as number) === present.q && ar + (DR[d] as number) === present.r) hitsPresent = true;
+      }
     if (!sameGroup || hitsPresent) {
       if (hitsPresent) odds.onPresent += 1;
       for (let k = 5; k <= 7; k++) {
         const d = FRONT[facing * 3 + k - 5] as number;
-        const q = aq + (DQ[d] as number);
-        const r = ar + (DR[d] as number);
-        const at = (q + radius) * side + r + radius;
-        if (hexDistance(q, r, 0, 0) <= radius && endMark[at] === hexRound)
-          bump(odds, odds.melee, at * 6 + ((d + 3) % 6), 1);
+        const at = (aq + (DQ[d] as number) + PAD) * PSIDE + ar + (DR[d] as number) + PAD;
+        if (endMark[at] !== round) continue;
+        const s = endSlot[at] as number;
+        melee[s * 6 + ((d + 3) % 6)] = (melee[s * 6 + ((d + 3) % 6)] as number) + 1;
+        onSlot[s] = (onSlot[s] as number) + 1;
       }
     }
     if (!f.kit.net) continue;
     // The net's five hexes two off in his front (5, 6.5): three down the spokes, two between them (from such a hex
     // the hexes between lie at d + 3 and d + 4).
     let castPresent = false;
-    for (let k = 5; k <= 7; k++) {
-      const d = (facing + k) % 6;
-      const q = aq + 2 * (DQ[d] as number);
-      const r = ar + 2 * (DR[d] as number);
-      if (q === present.q && r === present.r) castPresent = true;
-      if (k < 7) {
-        const d2 = (d + 1) % 6;
-        if (
-          q - (DQ[d] as number) + (DQ[d2] as number) === present.q &&
-          r - (DR[d] as number) + (DR[d2] as number) === present.r
-        )
-          castPresent = true;
+    if (sameGroup)
+      for (let k = 5; k <= 7; k++) {
+        const d = (facing + k) % 6;
+        const q = aq + 2 * (DQ[d] as number);
+        const r = ar + 2 * (DR[d] as number);
+        if (q === present.q && r === present.r) castPresent = true;
+        if (k < 7) {
+          const d2 = (d + 1) % 6;
+          if (
+            q - (DQ[d] as number) + (DQ[d2] as number) === present.q &&
+            r - (DR[d] as number) + (DR[d2] as number) === present.r
+          )
+            castPresent = true;
+        }
       }
-    }
     if (sameGroup && !castPresent) continue;
     if (castPresent) odds.onPresent += 2;
     for (let k = 5; k <= 7; k++) {
       const d = (facing + k) % 6;
-      const q = aq + 2 * (DQ[d] as number);
-      const r = ar + 2 * (DR[d] as number);
-      const at = (q + radius) * side + r + radius;
-      if (hexDistance(q, r, 0, 0) <= radius && endMark[at] === hexRound)
-        bump(odds, odds.spoke, at * 6 + ((d + 3) % 6), 2);
+      const at = (aq + 2 * (DQ[d] as number) + PAD) * PSIDE + ar + 2 * (DR[d] as number) + PAD;
+      if (endMark[at] === round) {
+        const s = endSlot[at] as number;
+        spoke[s * 6 + ((d + 3) % 6)] = (spoke[s * 6 + ((d + 3) % 6)] as number) + 2;
+        onSlot[s] = (onSlot[s] as number) + 2;
+      }
       if (k === 7) continue;
       const d2 = (d + 1) % 6;
-      const bq = aq + (DQ[d] as number) + (DQ[d2] as number);
-      const br = ar + (DR[d] as number) + (DR[d2] as number);
-      const bat = (bq + radius) * side + br + radius;
-      if (hexDistance(bq, br, 0, 0) <= radius && endMark[bat] === hexRound)
-        bump(odds, odds.between, bat * 6 + ((d + 3) % 6), 2);
+      const bat =
+        (aq + (DQ[d] as number) + (DQ[d2] as number) + PAD) * PSIDE + ar + (DR[d] as number) + (DR[d2] as number) + PAD;
+      if (endMark[bat] === round) {
+        const s = endSlot[bat] as number;
+        between[s * 6 + ((d + 3) % 6)] = (between[s * 6 + ((d + 3) % 6)] as number) + 2;
+        onSlot[s] = (onSlot[s] as number) + 2;
+      }
     }
   }
   return odds;
@@ -686,26 +763,33 @@ function choose(view: unknown, legal: Legal<unknown>, _rng: RngState): unknown {
   const radius = v.options.arenaRadius;
   const side = 2 * radius + 1;
   const taken = takenBuffer;
+  const men = menBuffer;
+  men.length = 0;
   for (const seat of v.seats) {
     const f = v.figures[seat] as Figure;
+    men.push(f);
     if (seat !== me.seat && f.out !== 'dead' && f.out !== 'spared')
       taken[(f.at.q + radius) * side + f.at.r + radius] = 1;
   }
   try {
-    return weigh(v, cmds, me, radius, side, taken);
+    return weigh(v, cmds, me, men, radius, side, taken);
   } finally {
-    for (const seat of v.seats) {
-      const f = v.figures[seat] as Figure;
+    for (let i = 0; i < men.length; i++) {
+      const f = men[i] as Figure;
       taken[(f.at.q + radius) * side + f.at.r + radius] = 0;
     }
   }
 }
 
-/** The brawler's choice among his commands, `taken` marking where the other men stand. */
+/** The men of the present call, in the order of the view's seats; rewritten by each call. */
+const menBuffer: Figure[] = [];
+
+/** The brawler's choice among his commands, `men` every man of the view, `taken` marking where the others stand. */
 function weigh(
   v: GloryView,
   cmds: GloryCommand[],
   me: Figure,
+  men: readonly Figure[],
   radius: number,
   side: number,
   taken: Uint8Array,
@@ -726,8 +810,8 @@ function weigh(
   let most = -1;
   let second = -1;
   let inFight = 0;
-  for (const seat of v.seats) {
-    const f = v.figures[seat] as Figure;
+  for (let i = 0; i < men.length; i++) {
+    const f = men[i] as Figure;
     if (f.side === me.side || f.out !== null) continue;
     inFight += 1;
     const l = left(f);
@@ -737,8 +821,9 @@ function weigh(
     } else if (l > second) second = l;
   }
   const field = BRAWLER.field > 0 && v.options.teams === 0 && inFight > 1;
-  for (const seat of v.seats) {
-    const f = v.figures[seat] as Figure;
+  for (let i = 0; i < men.length; i++) {
+    const f = men[i] as Figure;
+    const seat = f.seat;
     if (f.side === me.side || f.out !== null) continue;
     // He moves after the brawler this turn, free to strike; or he has moved, and may or may not go first next turn.
     const group = groupIndex(v.order, seat);
@@ -750,9 +835,8 @@ function weigh(
     // A man on the ground spends his next move rising (6.4); one who has moved goes first next turn on his roll.
     const before = f.down ? 0 : moved ? atLeast(f.agility, me.agility) : 1;
     // Only a foe who can reach a hex beside one the brawler may end on (two off with a net) is worth the count.
-    const near =
-      hexDistance(me.at.q, me.at.r, f.at.q, f.at.r) <=
-      movementNow(me) + Math.min(MAX_ATTACK_MOVE, movementNow(f)) + (f.kit.net ? 2 : 1);
+    x.distance = hexDistance(me.at.q, me.at.r, f.at.q, f.at.r);
+    const near = x.distance <= movementNow(me) + Math.min(MAX_ATTACK_MOVE, movementNow(f)) + (f.kit.net ? 2 : 1);
     x.reach = f.down ? -1 : Math.min(MAX_ATTACK_MOVE, movementNow(f) - BRAWLER.slack);
     // The best of the field beyond this foe and the brawler; the pull draws him to the field's best.
     const rest = field ? (left(f) === most ? second : most) : -1;
@@ -782,7 +866,7 @@ function weigh(
 
   const pull = myLeft - most > BRAWLER.drawShift ? -BRAWLER.flee : BRAWLER.approach;
   hexRound += 1;
-  walkEnds(me, cmds, radius, side);
+  walkEnds(me, cmds, radius);
   const board = theBoard;
   board.radius = radius;
   board.side = side;
@@ -791,15 +875,17 @@ function weigh(
   board.myReach = myReach;
   board.pull = pull;
   // The nearest few foes are counted move by move; the rest by their best blow, which is cheaper.
-  let watched = 0;
-  for (let d = 1; d <= 2 * radius && watched < BRAWLER.watched; d++)
-    for (let i = 0; i < foes.length && watched < BRAWLER.watched; i++) {
+  // The nearest first, and of two as near the first in the list.
+  for (let watched = 0; watched < BRAWLER.watched; watched++) {
+    let next: Foe | null = null;
+    for (let i = 0; i < foes.length; i++) {
       const x = foes[i] as Foe;
-      if (x.watch && hexDistance(me.at.q, me.at.r, x.f.at.q, x.f.at.r) === d) {
-        x.odds = foeOdds(board, watched, x.f, me.at, x.same);
-        watched += 1;
-      }
+      if (x.watch && x.odds === null && (next === null || x.distance < next.distance)) next = x;
     }
+    if (next === null) break;
+    next.odds = foeOdds(board, watched, next.f, me.at, next.same);
+  }
+  placeWorths(board);
 
   // Commands ending in one place share their steps (legal builds them so); each end is weighed once.
   let best = cmds[0] as GloryCommand;
@@ -810,6 +896,7 @@ function weigh(
   let placeWorth = 0;
   let open = false;
   let run = -1;
+  let target: Foe | null = null;
   for (const c of cmds) {
     const steps = c.type === 'stand' ? NO_STEPS : c.steps;
     if (steps !== lastSteps) {
@@ -817,20 +904,24 @@ function weigh(
       run += 1;
       open = runs.open[run] === 1;
       if (open) {
-        scratchEnd.at.q = runs.q[run] as number;
-        scratchEnd.at.r = runs.r[run] as number;
+        const slot = runs.slot[run] as number;
+        scratchEnd.at.q = slotQ[slot] as number;
+        scratchEnd.at.r = slotR[slot] as number;
         scratchEnd.facing = runs.facing[run] as End['facing'];
         scratchEnd.cost = runs.cost[run] as number;
-        placeWorth =
-          (hexWorths[hexWorth(board, scratchEnd.at) + scratchEnd.facing] as number) - 0.001 * scratchEnd.cost;
+        placeWorth = (slotWorths[slot * 6 + scratchEnd.facing] as number) - 0.001 * scratchEnd.cost;
       }
     }
     if (!open) continue;
     let worth = placeWorth;
     if (c.type === 'attack') {
-      let x: Foe | undefined;
-      for (let i = 0; i < foes.length; i++) if ((foes[i] as Foe).f.seat === c.target) x = foes[i];
-      if (!x) continue;
+      // Legal lists an end's attacks on one man together: the last man found is often the one.
+      if (target === null || target.f.seat !== c.target) {
+        target = null;
+        for (let i = 0; i < foes.length; i++) if ((foes[i] as Foe).f.seat === c.target) target = foes[i] as Foe;
+      }
+      const x = target;
+      if (x === null) continue;
       worth += (x.together ? BRAWLER.sameGroup : 1) * attackWorth(me, x, c, scratchEnd, turnsLeft);
     }
     if (worth > bestWorth) {
@@ -844,24 +935,32 @@ function weigh(
 /** Where each run of commands with the same steps ends (walkEnds), by run; kept between calls, grown as needed. */
 const runs = {
   open: new Uint8Array(256),
-  q: new Int32Array(256),
-  r: new Int32Array(256),
+  /** The end hex's slot (slotQ, slotR). */
+  slot: new Int32Array(256),
   facing: new Uint8Array(256),
   cost: new Int32Array(256),
 };
-/** The cells his moves may end on, marked with this call's hexRound: foeOdds counts blows onto these only. */
-const endMark = new Uint32Array(25 * 25);
+/**
+ * The hexes his moves may end on, each once, numbered (slot) in the order the runs first reach them: by slot, the hex;
+ * by cell (PAD), this call's hexRound where a hex is an end, and its slot.
+ */
+const slotQ = new Int32Array(MAX_SLOTS);
+const slotR = new Int32Array(MAX_SLOTS);
+let slotCount = 0;
+const endMark = new Uint32Array(PCELLS);
+const endSlot = new Int32Array(PCELLS);
 
-/** Walks each run of commands with the same steps once, into `runs`, and marks the cells they end on. */
-function walkEnds(me: Figure, cmds: GloryCommand[], radius: number, side: number): void {
+/** Walks each run of commands with the same steps once, into `runs`, and numbers the hexes they end on. */
+function walkEnds(me: Figure, cmds: GloryCommand[], radius: number): void {
   if (runs.open.length < cmds.length) {
     const n = 2 * cmds.length;
     runs.open = new Uint8Array(n);
-    runs.q = new Int32Array(n);
-    runs.r = new Int32Array(n);
+    runs.slot = new Int32Array(n);
     runs.facing = new Uint8Array(n);
     runs.cost = new Int32Array(n);
   }
+  const round = hexRound;
+  slotCount = 0;
   let lastSteps: readonly Step[] | null = null;
   let run = -1;
   for (const c of cmds) {
@@ -872,11 +971,19 @@ function walkEnds(me: Figure, cmds: GloryCommand[], radius: number, side: number
     const open = walkEnd(me, steps, radius, scratchEnd);
     runs.open[run] = open ? 1 : 0;
     if (!open) continue;
-    runs.q[run] = scratchEnd.at.q;
-    runs.r[run] = scratchEnd.at.r;
+    const q = scratchEnd.at.q;
+    const r = scratchEnd.at.r;
+    const cell = (q + PAD) * PSIDE + r + PAD;
+    if (endMark[cell] !== round) {
+      endMark[cell] = round;
+      endSlot[cell] = slotCount;
+      slotQ[slotCount] = q;
+      slotR[slotCount] = r;
+      slotCount += 1;
+    }
+    runs.slot[run] = endSlot[cell] as number;
     runs.facing[run] = scratchEnd.facing;
     runs.cost[run] = scratchEnd.cost;
-    endMark[(scratchEnd.at.q + radius) * side + scratchEnd.at.r + radius] = hexRound;
   }
 }
 
@@ -895,122 +1002,135 @@ interface Board {
 /** The board of the present call, rewritten by each. */
 const theBoard: Board = { radius: 0, side: 1, taken: takenBuffer, foes: foeList, myReach: 0, pull: 0 };
 
-/** hexWorth's answers, by cell * 6 + facing, valid where hexSeen holds this call's round; kept between calls. */
-const hexWorths = new Float64Array(25 * 25 * 6);
-const hexSeen = new Uint32Array(25 * 25);
+/** What ending on each end hex is worth, by slot * 6 + facing (placeWorths); kept between calls. */
+const slotWorths = new Float64Array(MAX_SLOTS * 6);
+/** placeWorths' sums by slot: the worth the hex has whatever his facing, and the distance to the nearest foe. */
+const sureAt = new Float64Array(MAX_SLOTS);
+const nearestAt = new Float64Array(MAX_SLOTS);
 let hexRound = 0;
 
-/** What ending on a hex is worth, for each facing: the attacks it leaves open to him and to his foes. */
-function hexWorth(b: Board, at: Hex): number {
+/**
+ * What ending on each of his end hexes is worth, for each facing: the attacks it leaves open to him and to his foes.
+ * Foe by foe, and for each foe hex by hex: each hex's sums take the foes in their order.
+ */
+function placeWorths(b: Board): void {
   const { radius, side, foes, myReach, taken } = b;
-  const atQ = at.q;
-  const atR = at.r;
-  const cell = (at.q + radius) * side + at.r + radius;
-  const base = cell * 6;
-  if (hexSeen[cell] === hexRound) return base;
-  hexSeen[cell] = hexRound;
-  const worth = hexWorths;
-  for (let facing = 0; facing < 6; facing++) worth[base + facing] = 0;
-  let nearest = Number.POSITIVE_INFINITY;
-  let sure = 0;
+  const n = slotCount;
+  const worth = slotWorths;
+  worth.fill(0, 0, n * 6);
+  sureAt.fill(0, 0, n);
+  nearestAt.fill(Number.POSITIVE_INFINITY, 0, n);
+  const bait = BRAWLER.bait;
+  const opportunity = BRAWLER.opportunity;
   for (let i = 0; i < foes.length; i++) {
     const x = foes[i] as Foe;
     const f = x.f;
     const fq = f.at.q;
     const fr = f.at.r;
-    const d = hexDistance(atQ, atR, fq, fr);
-    if (x.chase && d < nearest) nearest = d;
-    if (x.odds) {
-      threaten(base, x, x.odds, cell);
-    } else {
-      // His best attack from a hex beside the brawler that he can reach, for each way the brawler may face.
-      if (x.reach >= 0 && d <= x.reach + 1) {
-        let dirs = 0;
+    const odds = x.odds;
+    const reach = x.reach;
+    for (let s = 0; s < n; s++) {
+      const atQ = slotQ[s] as number;
+      const atR = slotR[s] as number;
+      const base = s * 6;
+      const d = hexDistance(atQ, atR, fq, fr);
+      if (x.chase && d < (nearestAt[s] as number)) nearestAt[s] = d;
+      if (odds) {
+        if ((odds.onSlot[s] as number) !== 0) threaten(s, x, odds);
+      } else {
+        // His best attack from a hex beside the brawler that he can reach, for each way the brawler may face.
+        if (reach >= 0 && d <= reach + 1) {
+          let dirs = 0;
+          for (let dir = 0; dir < 6; dir++) {
+            const q = atQ + (DQ[dir] as number);
+            const r = atR + (DR[dir] as number);
+            if (
+              (q === fq && r === fr) ||
+              (hexDistance(q, r, fq, fr) <= reach &&
+                hexDistance(q, r, 0, 0) <= radius &&
+                taken[(q + radius) * side + r + radius] === 0)
+            )
+              dirs |= 1 << dir;
+          }
+          if (dirs !== 0) {
+            if (!x.hisFilled) fillHis(x);
+            const his = x.his;
+            for (let facing = 0; facing < 6; facing++) {
+              let best = Number.NEGATIVE_INFINITY;
+              for (let dir = 0; dir < 6; dir++)
+                if (dirs & (1 << dir)) best = Math.max(best, his[REL[facing * 6 + dir] as number] as number);
+              worth[base + facing] =
+                (worth[base + facing] as number) - (best > 0 ? x.weight * best : x.fear * bait * best);
+            }
+          }
+        }
+        if (x.net > 0 && reach >= 0 && d >= 2 && d <= reach + 2) sureAt[s] = (sureAt[s] as number) - x.weight * x.net;
+      }
+      // His weakest side the brawler could strike next, if he stays where he is.
+      if (d <= myReach + 1) {
+        if (!x.mineFilled) fillMine(x);
+        let best = 0;
         for (let dir = 0; dir < 6; dir++) {
-          const q = atQ + (DQ[dir] as number);
-          const r = atR + (DR[dir] as number);
+          const q = fq + (DQ[dir] as number);
+          const r = fr + (DR[dir] as number);
           if (
-            (q === fq && r === fr) ||
-            (hexDistance(q, r, fq, fr) <= x.reach &&
+            (q === atQ && r === atR) ||
+            (hexDistance(q, r, atQ, atR) <= myReach &&
               hexDistance(q, r, 0, 0) <= radius &&
               taken[(q + radius) * side + r + radius] === 0)
           )
-            dirs |= 1 << dir;
+            best = Math.max(best, x.mine[REL[f.facing * 6 + dir] as number] as number);
         }
-        if (dirs !== 0 && !x.filled) fillSides(x);
-        const his = x.his;
-        if (dirs !== 0)
-          for (let facing = 0; facing < 6; facing++) {
-            let best = Number.NEGATIVE_INFINITY;
-            for (let dir = 0; dir < 6; dir++)
-              if (dirs & (1 << dir)) best = Math.max(best, his[REL[facing * 6 + dir] as number] as number);
-            worth[base + facing] =
-              (worth[base + facing] as number) - (best > 0 ? x.weight * best : x.fear * BRAWLER.bait * best);
-          }
+        sureAt[s] = (sureAt[s] as number) + opportunity * best;
       }
-      if (x.net > 0 && x.reach >= 0 && d >= 2 && d <= x.reach + 2) sure -= x.weight * x.net;
-    }
-    // His weakest side the brawler could strike next, if he stays where he is.
-    if (d <= myReach + 1) {
-      if (!x.filled) fillSides(x);
-      let best = 0;
-      for (let dir = 0; dir < 6; dir++) {
-        const q = fq + (DQ[dir] as number);
-        const r = fr + (DR[dir] as number);
-        if (
-          (q === atQ && r === atR) ||
-          (hexDistance(q, r, atQ, atR) <= myReach &&
-            hexDistance(q, r, 0, 0) <= radius &&
-            taken[(q + radius) * side + r + radius] === 0)
-        )
-          best = Math.max(best, x.mine[REL[f.facing * 6 + dir] as number] as number);
-      }
-      sure += BRAWLER.opportunity * best;
     }
   }
   // Behind or level he closes in, so that nothing is a wait for the turn limit; ahead he keeps his distance.
-  sure -= b.pull * nearest;
-  for (let facing = 0; facing < 6; facing++) worth[base + facing] = (worth[base + facing] as number) + sure;
-  return base;
+  for (let s = 0; s < n; s++) {
+    const sure = (sureAt[s] as number) - b.pull * (nearestAt[s] as number);
+    for (let facing = 0; facing < 6; facing++) worth[s * 6 + facing] = (worth[s * 6 + facing] as number) + sure;
+  }
 }
 
 /**
- * Takes off a foe's next move, each of his commands as likely as another (Odds): his blows on each side of the hex by
- * their worth to him, a blow into the brawler's front counting for the brawler when it is likely to go wrong.
+ * Takes off a foe's next move from the worth of the end hex in `slot`, each of his commands as likely as another
+ * (Odds): his blows on each side of the hex by their worth to him, a blow into the brawler's front counting for the
+ * brawler when it is likely to go wrong.
  */
-function threaten(at: number, x: Foe, o: Odds, cell: number): void {
-  const base = cell * 6;
+const fromDirs = new Int8Array(6);
+function threaten(slot: number, x: Foe, o: Odds): void {
+  const base = slot * 6;
   const melee = o.melee;
   const spoke = o.spoke;
   const between = o.between;
   const net = o.net;
-  let attacks = 0;
-  for (let d = 0; d < 6; d++) {
-    attacks += melee[base + d] as number;
-    if (net) attacks += (spoke[base + d] as number) + (between[base + d] as number);
-  }
-  if (attacks === 0) return;
-  if (!x.filled) fillSides(x);
-  const his = x.his;
+  if (!x.hisFilled) fillHis(x);
+  const his = x.hisBait;
   const whip = x.whip;
-  const total = o.others + (o.same ? o.onPresent : attacks);
+  const twin = x.whipTwin;
+  const total = o.others + (o.same ? o.onPresent : (o.onSlot[slot] as number));
   const w = (BRAWLER.model * x.before * x.fear) / total;
-  const bait = BRAWLER.bait;
+  // The directions his blows and casts come from onto this hex, in order; the others add nothing to the sums.
+  let n = 0;
+  for (let d = 0; d < 6; d++)
+    if ((melee[base + d] as number) !== 0 || (net && (spoke[base + d] as number) + (between[base + d] as number) !== 0))
+      fromDirs[n++] = d;
   for (let facing = 0; facing < 6; facing++) {
     let sum = 0;
-    for (let d = 0; d < 6; d++) {
+    for (let k = 0; k < n; k++) {
+      const d = fromDirs[k] as number;
       const rel = REL[facing * 6 + d] as number;
-      const blow = his[rel] as number;
-      sum += (melee[base + d] as number) * (blow > 0 ? bait * blow : blow);
+      sum += (melee[base + d] as number) * (his[rel] as number);
       if (!net) continue;
       const cast = (spoke[base + d] as number) + (between[base + d] as number);
       if (cast === 0) continue;
       // Half are whips, half casts to ensnare (5.1, 5.2); a whip between two sides takes the defender's better one.
-      const twin = Math.min(whip[rel] as number, whip[(rel + 1) % 6] as number);
-      sum += 0.5 * ((spoke[base + d] as number) * (whip[rel] as number) + (between[base + d] as number) * twin);
+      sum +=
+        0.5 *
+        ((spoke[base + d] as number) * (whip[rel] as number) + (between[base + d] as number) * (twin[rel] as number));
       sum += 0.5 * cast * x.net;
     }
-    hexWorths[at + facing] = (hexWorths[at + facing] as number) - w * sum;
+    slotWorths[base + facing] = (slotWorths[base + facing] as number) - w * sum;
   }
 }
 
@@ -1052,23 +1172,43 @@ function walkEnd(me: Figure, steps: readonly Step[], radius: number, out: typeof
   return true;
 }
 
+/** The hexside row (3.3, HEXSIDE) by the side a blow comes from, 0 front .. 3 rear, by relative direction. */
+const ROW_OF_REL = Int8Array.from([0, 1, 2, 3, 4, 5], (rel) => HEXSIDE.findIndex((h) => h.rel.includes(rel)));
+
+/**
+ * The defender's hexside value against a whip from (q, r), two hexes off (5.1): that of the hex between, the one
+ * better for the attacker where two lie between (HEXSIDE's order), as melee.ts hexsideOf gives it, without its arrays.
+ */
+export function whipHexside(defender: Figure, q: number, r: number): number {
+  const dq = defender.at.q;
+  const dr = defender.at.r;
+  let row = 3;
+  for (let dir = 0; dir < 6; dir++)
+    if (hexDistance(dq + (DQ[dir] as number), dr + (DR[dir] as number), q, r) === 1)
+      row = Math.min(row, ROW_OF_REL[REL[defender.facing * 6 + dir] as number] as number);
+  const side = HEXSIDE[row] as HexsideRow;
+  return defender.kit.shield ? side.withShield : side.withoutShield;
+}
+
 /** Worth of the announced attack from where it ends. */
 function attackWorth(me: Figure, x: Foe, c: Attack, end: End, turnsLeft: number): number {
   const foe = x.f;
   if (c.net === 'ensnare') {
-    const a = left(me);
-    const field = x.rest >= 0;
-    const won = field ? marginWorth(a - x.rest, turnsLeft, true) : 1;
-    return ensnareWorth(me, foe, won - fieldWorth(a, left(foe), x.rest, turnsLeft));
+    // The same from every hex: worked out once a call.
+    if (Number.isNaN(x.ensnare)) {
+      const a = left(me);
+      const field = x.rest >= 0;
+      const won = field ? marginWorth(a - x.rest, turnsLeft, true) : 1;
+      x.ensnare = ensnareWorth(me, foe, won - fieldWorth(a, left(foe), x.rest, turnsLeft));
+    }
+    return x.ensnare;
   }
-  if (!x.filled) fillSides(x);
+  if (!x.mineFilled) fillMine(x);
   if (c.net !== 'whip') return x.mine[(((directionTo(foe.at, end.at) ?? 0) - foe.facing + 6) % 6) as number] as number;
   // A whip from two hexes off: the hexside of the hex between, and the defender's -2 (5.1).
-  const row = hexsideOf(foe, end.at);
-  const edge =
-    standingBonus(me, foe, 'attacker', true) -
-    standingBonus(foe, me, 'defender', true) -
-    (foe.kit.shield ? row.withShield : row.withoutShield);
+  if (Number.isNaN(x.whipEdge))
+    x.whipEdge = standingBonus(me, foe, 'attacker', true) - standingBonus(foe, me, 'defender', true);
+  const edge = x.whipEdge - whipHexside(foe, end.at.q, end.at.r);
   return meleeWorth(left(me), left(foe), x.rest, edge, turnsLeft);
 }
 
