@@ -1,4 +1,4 @@
-import { nextDie, type RngState } from './rng.js';
+import { nextDie, nextDieInPlace, type RngState } from './rng.js';
 
 /** A named adjustment to a roll or a factor, with the rule that grants it. */
 export interface Modifier {
@@ -25,7 +25,14 @@ export const sumModifiers = (mods: Modifier[]): number => mods.reduce((s, m) => 
 /** Rolls dice against the game's RNG state (mutated in place) and records each roll. */
 export class Dice {
   readonly rolls: Roll[] = [];
-  constructor(private readonly rng: RngState) {}
+  /**
+   * With `ownsWords`, the caller has given the dice an RNG state whose list of words no other state shares (copied
+   * for this step): the dice then advance it in place, with no new list a die.
+   */
+  constructor(
+    private readonly rng: RngState,
+    private readonly ownsWords = false,
+  ) {}
 
   /** Roll `count` dice, apply modifiers (zero-valued ones are dropped from the record). */
   roll(count: number, purpose: string, rule: string, modifiers?: Modifier[]): Roll {
@@ -33,7 +40,7 @@ export class Dice {
     const dice: number[] = [];
     let total = 0;
     for (let i = 0; i < count; i++) {
-      const face = nextDie(this.rng);
+      const face = this.ownsWords ? nextDieInPlace(this.rng) : nextDie(this.rng);
       dice.push(face);
       total += face;
     }

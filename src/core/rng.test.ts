@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Dice } from './dice.js';
-import { nextDie, nextInt, nextUint32, seedRng } from './rng.js';
+import { nextDie, nextDieInPlace, nextInt, nextUint32, nextUint32InPlace, seedRng } from './rng.js';
 
 describe('seeded RNG', () => {
   it('pins its first outputs for a seed, so every stored match keeps replaying the same way', () => {
@@ -35,6 +35,23 @@ describe('seeded RNG', () => {
     expect(() => nextDie(seedRng('x', [7]))).toThrow(/1-6/);
   });
 
+  it('the in-place draws give the same numbers and faces as the plain ones, and change the words in place', () => {
+    fc.assert(
+      fc.property(fc.string(), (seed) => {
+        const plain = seedRng(seed);
+        const owned = seedRng(seed);
+        const words = owned.s;
+        for (let i = 0; i < 50; i++) if (nextUint32(plain) !== nextUint32InPlace(owned)) return false;
+        for (let i = 0; i < 200; i++) if (nextDie(plain) !== nextDieInPlace(owned)) return false;
+        return owned.s === words && owned.s.every((w, i) => w === plain.s[i]);
+      }),
+    );
+    const r = seedRng('script', [6, 1]);
+    const plain = seedRng('script');
+    expect([nextDieInPlace(r), nextDieInPlace(r), nextDieInPlace(r)]).toEqual([6, 1, nextDie(plain)]);
+    expect(r.script).toBeUndefined();
+  });
+
   it('nextInt stays in range and dice come out roughly even over many rolls', () => {
     fc.assert(
       fc.property(fc.string(), fc.integer({ min: 1, max: 1000 }), (seed, n) => {
@@ -66,5 +83,14 @@ describe('Dice', () => {
     });
     expect(dice.take()).toEqual([roll]);
     expect(dice.take()).toEqual([]);
+  });
+
+  it('rolls the same faces when it owns the words and advances them in place', () => {
+    const plain = new Dice(seedRng('owned'));
+    const rng = seedRng('owned');
+    const owned = new Dice(rng, true);
+    const words = rng.s;
+    for (let i = 0; i < 100; i++) expect(owned.roll(2, 'x', '1').dice).toEqual(plain.roll(2, 'x', '1').dice);
+    expect(rng.s).toBe(words);
   });
 });

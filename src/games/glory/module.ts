@@ -8,7 +8,7 @@ import { Dice } from '../../core/dice.js';
 import { type Direction, distance, type Hex, inFrontCone, neighbour, ring } from '../../core/hex.js';
 import type { Applied, GameModule, Legal, Outcome, SeatId, Viewer } from '../../core/protocol.js';
 import { err, ok, type Result, type RuleViolation, violation } from '../../core/result.js';
-import { seedRng } from '../../core/rng.js';
+import { type RngState, seedRng } from '../../core/rng.js';
 import { createFigure, rollSheet } from './creation.js';
 import {
   applyEquip,
@@ -486,8 +486,8 @@ function endsTable(s: GloryState, g: Figure): Record<string, End> {
  * The state's copy for `apply` to change, made by hand for speed, when `cmd`, the last announcement of the moving
  * group, comes in from `seat`. Shared with the old state: what never changes after setup (options, seats), what the
  * rules replace rather than edit (the initiative order, the announcements, the dropped weapons and the locked men,
- * an outcome once set, the dice's four words), each man's kit and hex (copyFigure), and every man the group's moves
- * cannot touch. The record of men is copied whole (a spread clones its shape at once); the movers and the men they
+ * an outcome once set), each man's kit and hex (copyFigure), and every man the group's moves cannot touch. The
+ * dice's four words get a list of their own, which the step's dice then advance in place. The record of men is copied whole (a spread clones its shape at once); the movers and the men they
  * attack, who alone can change as the moves are carried out, get copies of their own; the dying, who count down at
  * the end of the turn (3.5), are copied by nextGroup (turn.ts) when it gets to them. The last announcement is not
  * added to the copy's record: resolveGroup takes it beside the record and then clears the record.
@@ -515,9 +515,12 @@ function copyState(s: GloryState, seat: SeatId, cmd: GloryCommand): GloryState {
     submitted: s.submitted,
     locked: s.locked,
     outcome: s.outcome,
-    rng: s.rng.script ? { s: s.rng.s, script: s.rng.script.slice() } : { s: s.rng.s },
+    // The dice's words copied once, for the dice to advance in place (Dice's ownsWords) through the whole step.
+    rng: s.rng.script ? { s: copyWords(s.rng.s), script: s.rng.script.slice() } : { s: copyWords(s.rng.s) },
   };
 }
+
+const copyWords = (w: RngState['s']): RngState['s'] => [w[0], w[1], w[2], w[3]];
 
 /** The state after an announcement that leaves others of the group still to announce: only the secrets change. */
 function withAnnouncement(s: GloryState, submitted: Record<SeatId, GloryCommand>): GloryState {
@@ -580,7 +583,7 @@ function apply(state: GloryState, seat: SeatId, cmd: GloryMove): Result<Applied<
     return ok({ state: withAnnouncement(state, submitted), events });
   }
   const s = copyState(state, seat, own);
-  const f: Fight = { s, dice: new Dice(s.rng), events: [] };
+  const f: Fight = { s, dice: new Dice(s.rng, true), events: [] };
   resolveGroup(f, seat, own);
   nextGroup(f);
   return ok({ state: s, events: f.events });
