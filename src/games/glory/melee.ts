@@ -233,12 +233,14 @@ export function melee(f: Fight, attacker: Figure, defender: Figure, whip: boolea
     `${attacker.name} attacks`,
     whip ? RULE.whip : RULE.meleeRoll,
     meleeModifiers(attacker, defender, 'attacker', whip, attacker.at),
+    true,
   );
   const rd = f.dice.roll(
     2,
     `${defender.name} defends`,
     RULE.meleeRoll,
     meleeModifiers(defender, attacker, 'defender', whip, attacker.at),
+    true,
   );
   const difference = ra.total - rd.total;
   const row = resultRow(difference);
@@ -303,10 +305,15 @@ export function melee(f: Fight, attacker: Figure, defender: Figure, whip: boolea
 
 /** The net's ensnare (5.2, 5.3): agility contests, the net lost on a double, one try to break free. */
 export function ensnare(f: Fight, retarius: Figure, target: Figure): 'netted' | 'free' | 'missed' {
-  const r = f.dice.roll(1, `${retarius.name} casts the net`, RULE.ensnare, [
-    { label: 'agility', value: retarius.agility },
-  ]);
-  const t = f.dice.roll(1, `${target.name} dodges`, RULE.ensnare, [{ label: 'agility', value: target.agility }]);
+  // Each list made for its roll alone, and handed over to it.
+  const r = f.dice.roll(
+    1,
+    `${retarius.name} casts the net`,
+    RULE.ensnare,
+    [{ label: 'agility', value: retarius.agility }],
+    true,
+  );
+  const t = f.dice.roll(1, `${target.name} dodges`, RULE.ensnare, [{ label: 'agility', value: target.agility }], true);
   if (r.total > t.total) {
     r.result = 'ensnared';
     if (target.brokeFree) {
@@ -319,10 +326,16 @@ export function ensnare(f: Fight, retarius: Figure, target: Figure): 'netted' | 
       crowdVerdict(f, target);
       return 'netted';
     }
-    const b = f.dice.roll(1, `${target.name} tries to break free`, RULE.breakFree, [
-      { label: 'strength', value: target.strength },
-      { label: 'agility', value: target.agility },
-    ]);
+    const b = f.dice.roll(
+      1,
+      `${target.name} tries to break free`,
+      RULE.breakFree,
+      [
+        { label: 'strength', value: target.strength },
+        { label: 'agility', value: target.agility },
+      ],
+      true,
+    );
     target.brokeFree = true;
     b.row = `free above ${BREAK_FREE_ABOVE}`;
     if (b.total > BREAK_FREE_ABOVE) {

@@ -10,7 +10,7 @@ import type { Outcome, SeatId } from '../../core/protocol.js';
 import { ensnare, type Fight, melee } from './melee.js';
 import { occupant } from './movement.js';
 import { MAX_MOVE_TO_ATTACK, RULE as SECTIONS } from './tables.js';
-import type { Figure, GloryCommand, GloryState } from './types.js';
+import type { Figure, GloryCommand, GloryState, Step } from './types.js';
 
 /** The section numbers, read once: under tsx and the test runner each use of an imported name is a getter call. */
 const RULE = SECTIONS;
@@ -94,6 +94,52 @@ export function isPending(s: GloryState, seat: SeatId): boolean {
   return fighting(fig(s, seat)) && !(seat in s.submitted);
 }
 
+/**
+ * Working lists of startTurn, resolveGroup and moveTogether, kept from call to call so that a turn or a group leaves
+ * no garbage behind for them: each call writes its entries from the start and counts them itself (a list cut to
+ * length zero loses its room, and the next push takes room anew). None of the three runs while another fills them.
+ * A man's seat and his index in the seats' list are the same, so a list of eight covers every match; `room` grows
+ * them should there ever be more.
+ */
+let turnSeats: SeatId[] = [];
+let turnTotals = new Float64Array(8);
+let turnPlaced = new Uint8Array(8);
+let groupSeats: SeatId[] = [];
+let groupCommands: GloryCommand[] = [];
+let moverEntered = new Int32Array(8);
+let moverStopped = new Uint8Array(8);
+let stepWanting = new Int32Array(8);
+let stepWanted: Hex[] = [];
+let stepHandled = new Uint8Array(8);
+/** The pieces of a turn's first line, joined once into its text. */
+const words: string[] = [];
+
+function room(n: number): void {
+  if (n <= turnTotals.length) return;
+  const size = Math.max(n, 2 * turnTotals.length);
+  turnSeats = [];
+  turnTotals = new Float64Array(size);
+  turnPlaced = new Uint8Array(size);
+  groupSeats = [];
+  groupCommands = [];
+  moverEntered = new Int32Array(size);
+  moverStopped = new Uint8Array(size);
+  stepWanting = new Int32Array(size);
+  stepWanted = [];
+  stepHandled = new Uint8Array(size);
+}
+
+/** The purpose of each man's initiative roll, by his name: the same text turn after turn, made once. */
+const INITIATIVE_PURPOSE = new Map<string, string>();
+function initiativePurpose(name: string): string {
+  let purpose = INITIATIVE_PURPOSE.get(name);
+  if (purpose === undefined) {
+    purpose = `${name}'s initiative`;
+    INITIATIVE_PURPOSE.set(name, purpose);
+  }
+  return purpose;
+}
+
 /** Initiative (2.1): every fighting man rolls 1d6 + agility; equal totals form one group that moves at once. */
 export function startTurn(f: Fight): void {
   const s = f.s;
@@ -101,43 +147,64 @@ export function startTurn(f: Fight): void {
   s.group = 0;
   s.submitted = {};
   s.locked = [];
-  const seats: SeatId[] = [];
-  const totals: number[] = [];
+  room(s.seats.length);
+  const seats = turnSeats;
+  const totals = turnTotals;
+  const placed = turnPlaced;
+  let n = 0;
   for (const seat of s.seats) {
     const g = fig(s, seat);
     if (!fighting(g)) continue;
-    const r = f.dice.roll(1, `${g.name}'s initiative`, RULE.initiative, agilityModifiers(g.agility));
-    seats.push(seat);
-    totals.push(r.total);
+    const r = f.dice.roll(1, initiativePurpose(g.name), RULE.initiative, agilityModifiers(g.agility));
+    seats[n] = seat;
+    totals[n] = r.total;
+    placed[n] = 0;
+    n += 1;
   }
   // The groups by total, highest first, each in seat order.
   const order: SeatId[][] = [];
-  const placed: boolean[] = [];
-  for (let i = 0; i < seats.length; i++) placed.push(false);
   for (;;) {
     let best = Number.NEGATIVE_INFINITY;
-    for (let i = 0; i < seats.length; i++) if (!placed[i] && (totals[i] as number) > best) best = totals[i] as number;
-    if (best === Number.NEGATIVE_INFINITY) break;
-    const group: SeatId[] = [];
-    for (let i = 0; i < seats.length; i++)
-      if (!placed[i] && totals[i] === best) {
-        placed[i] = true;
-        group.push(seats[i] as SeatId);
+    let size = 0;
+    for (let i = 0; i < n; i++)
+      if (placed[i] === 0) {
+        const total = totals[i] as number;
+        if (total > best) {
+          best = total;
+          size = 1;
+        } else if (total === best) size += 1;
+      }
+    if (size === 0) break;
+    // Made at its size: a list grown by push from empty takes room for many more.
+    const group: SeatId[] = new Array(size);
+    let k = 0;
+    for (let i = 0; i < n; i++)
+      if (placed[i] === 0 && totals[i] === best) {
+        placed[i] = 1;
+        group[k++] = seats[i] as SeatId;
       }
     order.push(group);
   }
   s.order = order;
-  let words = '';
+  let w = 0;
+  words[w++] = 'Turn ';
+  words[w++] = String(s.turn);
+  words[w++] = ': ';
   for (let k = 0; k < order.length; k++) {
     const group = order[k] as SeatId[];
-    if (k > 0) words += ', then ';
-    for (let i = 0; i < group.length; i++) words += (i > 0 ? ' and ' : '') + fig(s, group[i] as SeatId).name;
+    if (k > 0) words[w++] = ', then ';
+    for (let i = 0; i < group.length; i++) {
+      if (i > 0) words[w++] = ' and ';
+      words[w++] = fig(s, group[i] as SeatId).name;
+    }
   }
+  words[w++] = '.';
+  words.length = w;
   f.events.push({
     type: 'initiative',
     visibleTo: 'all',
     rule: RULE.initiative,
-    text: `Turn ${s.turn}: ${words}.`,
+    text: words.join(''),
     rolls: f.dice.take(),
   });
 }
@@ -148,27 +215,31 @@ export function startTurn(f: Fight): void {
  */
 export function resolveGroup(f: Fight, lastSeat: SeatId, last: GloryCommand): void {
   const s = f.s;
-  const seats: SeatId[] = [];
-  const cmds: GloryCommand[] = [];
+  room(s.seats.length);
+  const seats = groupSeats;
+  const cmds = groupCommands;
+  let n = 0;
   for (const seat of s.order[s.group] ?? [])
     if (seat === lastSeat) {
-      seats.push(seat);
-      cmds.push(last);
+      seats[n] = seat;
+      cmds[n] = last;
+      n += 1;
     } else if (seat in s.submitted) {
-      seats.push(seat);
-      cmds.push(s.submitted[seat] as GloryCommand);
+      seats[n] = seat;
+      cmds[n] = s.submitted[seat] as GloryCommand;
+      n += 1;
     }
-  for (let i = 0; i < seats.length; i++) f.events.push(announcement(s, seats[i] as SeatId, cmds[i] as GloryCommand));
+  for (let i = 0; i < n; i++) f.events.push(announcement(s, seats[i] as SeatId, cmds[i] as GloryCommand));
   s.submitted = {};
-  for (let i = 0; i < seats.length; i++) {
+  for (let i = 0; i < n; i++) {
     const g = fig(s, seats[i] as SeatId);
     if (g.down && (cmds[i] as GloryCommand).type === 'stand') {
       g.down = false;
       f.events.push({ type: 'rise', visibleTo: 'all', rule: RULE.rising, text: `${g.name} gets back on his feet.` });
     }
   }
-  const entered = moveTogether(f, seats, cmds);
-  for (let i = 0; i < seats.length; i++) {
+  const entered = moveTogether(f, n);
+  for (let i = 0; i < n; i++) {
     const cmd = cmds[i] as GloryCommand;
     if (cmd.type === 'attack') attack(f, seats[i] as SeatId, cmd, entered[i] as number);
   }
@@ -190,29 +261,30 @@ function announcement(s: GloryState, seat: SeatId, cmd: GloryCommand) {
 /**
  * Every mover takes his next step at the same moment (6.1): a step into a taken hex stops him; two stepping into
  * the same hex both stop, or the more agile enters (option `meeting`). A stopped man goes no further this turn.
- * Returns the hexes each of `seats` entered.
+ * Moves the first `n` of the group's lists (resolveGroup's); returns the hexes each entered, in a list the next call
+ * fills afresh.
  */
-function moveTogether(f: Fight, seats: SeatId[], cmds: GloryCommand[]): number[] {
+function moveTogether(f: Fight, n: number): Int32Array {
   const s = f.s;
-  const n = seats.length;
-  const entered: number[] = [];
-  const stopped: boolean[] = [];
+  const seats = groupSeats;
+  const cmds = groupCommands;
+  const entered = moverEntered;
+  const stopped = moverStopped;
   let longest = 0;
   for (let m = 0; m < n; m++) {
-    entered.push(0);
-    stopped.push(false);
+    entered[m] = 0;
+    stopped[m] = 0;
     longest = Math.max(longest, stepsOf(cmds[m] as GloryCommand).length);
   }
   // This step's wishes to enter a hex, by mover (index into seats), in seat order.
-  const wanting: number[] = [];
-  const wanted: Hex[] = [];
-  const handled: boolean[] = [];
+  const wanting = stepWanting;
+  const wanted = stepWanted;
+  const handled = stepHandled;
   for (let i = 0; i < longest; i++) {
-    wanting.length = 0;
-    wanted.length = 0;
+    let wishes = 0;
     for (let m = 0; m < n; m++) {
       const step = stepsOf(cmds[m] as GloryCommand)[i];
-      if (step === undefined || stopped[m]) continue;
+      if (step === undefined || stopped[m] === 1) continue;
       const seat = seats[m] as SeatId;
       const g = fig(s, seat);
       if (!fighting(g)) continue;
@@ -223,7 +295,7 @@ function moveTogether(f: Fight, seats: SeatId[], cmds: GloryCommand[]): number[]
         const to = { q: g.at.q + d.q, r: g.at.r + d.r };
         const blocker = occupant(s, to, seat);
         if (blocker) {
-          stopped[m] = true;
+          stopped[m] = 1;
           f.events.push({
             type: 'blocked',
             visibleTo: 'all',
@@ -231,20 +303,20 @@ function moveTogether(f: Fight, seats: SeatId[], cmds: GloryCommand[]): number[]
             text: `${g.name} stops: ${blocker.name} is in his way.`,
           });
         } else {
-          wanting.push(m);
-          wanted.push(to);
+          wanting[wishes] = m;
+          wanted[wishes] = to;
+          handled[wishes] = 0;
+          wishes += 1;
         }
       }
     }
     // Each hex wanted, in the order first wanted, with everyone who wants it.
-    handled.length = 0;
-    for (let a = 0; a < wanting.length; a++) {
-      if (handled[a]) continue;
+    for (let a = 0; a < wishes; a++) {
+      if (handled[a] === 1) continue;
       const hex = wanted[a] as Hex;
       // Mostly a man alone wants his hex: he enters it, and it is the hex his step wanted.
       let alone = true;
-      for (let b = a + 1; b < wanting.length && alone; b++)
-        if (!handled[b] && hexEq(wanted[b] as Hex, hex)) alone = false;
+      for (let b = a + 1; b < wishes && alone; b++) if (handled[b] === 0 && hexEq(wanted[b] as Hex, hex)) alone = false;
       if (alone) {
         const m = wanting[a] as number;
         fig(s, seats[m] as SeatId).at = hex;
@@ -252,9 +324,9 @@ function moveTogether(f: Fight, seats: SeatId[], cmds: GloryCommand[]): number[]
         continue;
       }
       const movers: number[] = [];
-      for (let b = a; b < wanting.length; b++)
-        if (!handled[b] && hexEq(wanted[b] as Hex, hex)) {
-          handled[b] = true;
+      for (let b = a; b < wishes; b++)
+        if (handled[b] === 0 && hexEq(wanted[b] as Hex, hex)) {
+          handled[b] = 1;
           movers.push(wanting[b] as number);
         }
       let enter = movers;
@@ -263,7 +335,7 @@ function moveTogether(f: Fight, seats: SeatId[], cmds: GloryCommand[]): number[]
         for (const m of movers) best = Math.max(best, fig(s, seats[m] as SeatId).agility);
         const fastest = movers.filter((m) => fig(s, seats[m] as SeatId).agility === best);
         enter = s.options.meeting === 'higherAgility' && fastest.length === 1 ? fastest : [];
-        for (const m of movers) if (!enter.includes(m)) stopped[m] = true;
+        for (const m of movers) if (!enter.includes(m)) stopped[m] = 1;
         const names = movers.map((m) => fig(s, seats[m] as SeatId).name).join(' and ');
         const who = enter.length === 1 ? `${fig(s, seats[enter[0] as number] as SeatId).name} gets there` : 'both stop';
         f.events.push({
@@ -283,7 +355,9 @@ function moveTogether(f: Fight, seats: SeatId[], cmds: GloryCommand[]): number[]
   return entered;
 }
 
-const stepsOf = (cmd: GloryCommand) => (cmd.type === 'stand' ? [] : cmd.steps);
+/** A stand's steps: none, one list for all. */
+const NO_STEPS: readonly Step[] = Object.freeze([]);
+const stepsOf = (cmd: GloryCommand): readonly Step[] => (cmd.type === 'stand' ? NO_STEPS : cmd.steps);
 
 /** Picking up a weapon (3.7): only where no foe stands, which his own presence in the hex assures. */
 function pickUp(f: Fight, g: Figure): void {
