@@ -25,13 +25,16 @@ export const sumModifiers = (mods: Modifier[]): number => mods.reduce((s, m) => 
 /** Rolls dice against the game's RNG state (mutated in place) and records each roll. */
 export class Dice {
   readonly rolls: Roll[] = [];
+  /** Whether the words of a state the dice own have been copied yet (see the constructor). */
+  private wordsCopied = false;
   /**
-   * With `ownsWords`, the caller has given the dice an RNG state whose list of words no other state shares (copied
-   * for this step): the dice then advance it in place, with no new list a die.
+   * With `ownsState`, the caller has given the dice an RNG state object no other state holds (made for this step),
+   * though its list of words may still be shared with an older state: the dice copy the list on their first draw
+   * and then advance their copy in place, with no new list a die (and none at all for a step without dice).
    */
   constructor(
     private readonly rng: RngState,
-    private readonly ownsWords = false,
+    private readonly ownsState = false,
   ) {}
 
   /**
@@ -72,7 +75,13 @@ export class Dice {
   }
 
   private die(): number {
-    return this.ownsWords ? nextDieInPlace(this.rng) : nextDie(this.rng);
+    if (!this.ownsState) return nextDie(this.rng);
+    if (!this.wordsCopied) {
+      const w = this.rng.s;
+      this.rng.s = [w[0], w[1], w[2], w[3]];
+      this.wordsCopied = true;
+    }
+    return nextDieInPlace(this.rng);
   }
 
   /** Takes the rolls recorded so far (for attaching to an event) and clears the list. */

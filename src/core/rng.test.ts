@@ -85,12 +85,17 @@ describe('Dice', () => {
     expect(dice.take()).toEqual([]);
   });
 
-  it('rolls the same faces when it owns the words and advances them in place', () => {
+  it('owning the state, rolls the same faces, copying the words once on the first draw and never editing the old list', () => {
     const plain = new Dice(seedRng('owned'));
-    const rng = seedRng('owned');
+    const start = seedRng('owned');
+    const shared = Object.freeze([...start.s]) as typeof start.s;
+    const rng = { s: shared };
     const owned = new Dice(rng, true);
-    const words = rng.s;
+    expect(owned.roll(2, 'x', '1').dice).toEqual(plain.roll(2, 'x', '1').dice);
+    const copy = rng.s;
+    expect(copy).not.toBe(shared);
     for (let i = 0; i < 100; i++) expect(owned.roll(2, 'x', '1').dice).toEqual(plain.roll(2, 'x', '1').dice);
-    expect(rng.s).toBe(words);
+    expect(rng.s).toBe(copy);
+    expect(shared).toEqual(start.s);
   });
 });

@@ -34,6 +34,17 @@ export interface Fight {
   s: GloryState;
   dice: Dice;
   events: GameEvent[];
+  /**
+   * True while `s.figures` is still the record of men of the state the step began from (module.ts copyState, when
+   * no man of the moving group changes): a rule that puts a new man in the record copies it first.
+   */
+  figuresShared?: boolean;
+  /**
+   * Whether a man has left the fight during the step, for nextGroup (turn.ts) to know whether the match may be
+   * decided: false from a step begun on a state whose match was not decided, true once a man falls out; left out,
+   * the match is looked at anyway.
+   */
+  fallen?: boolean;
 }
 
 const say = (f: Fight, type: string, rule: string, text: string, rolls: Roll[] = f.dice.take()): void => {
@@ -179,6 +190,7 @@ export function crowdVerdict(f: Fight, fig: Figure): void {
     r.result = spared ? 'spared' : 'killed';
   } else spared = how === 'merciful';
   fig.out = spared ? 'spared' : 'dead';
+  f.fallen = true;
   say(
     f,
     'verdict',
@@ -290,6 +302,7 @@ export function melee(f: Fight, attacker: Figure, defender: Figure, whip: boolea
   if (row.mortal) {
     loser.down = true;
     loser.out = 'dying';
+    f.fallen = true;
     const d = f.dice.roll(1, `turns ${loser.name} lives`, RULE.results);
     loser.dyingIn = d.total | 0; // a small integer, as creation.ts keeps boxes
     d.result = `dies in ${d.total}`;

@@ -427,18 +427,29 @@ function attack(f: Fight, seat: SeatId, cmd: GloryCommand & { type: 'attack' }, 
 /** After the last group (6.3): the dying count down, then the match ends or the next turn's initiative is rolled. */
 export function nextGroup(f: Fight): void {
   const s = f.s;
-  for (;;) {
+  // Asked once, and only when a man has left the fight in this step (or no one knows): the step began on a match
+  // not yet decided, and nothing below takes a man out of the fight (the dying are out already, 3.5), so the answer
+  // would be the same for every group passed over and every turn begun here.
+  if (f.fallen !== false) {
     s.outcome = decided(s);
     if (s.outcome) return;
+  }
+  for (;;) {
     s.group += 1;
     if (s.group < s.order.length) {
       if (anyPending(s)) return;
       continue;
     }
     for (const seat of s.seats) {
-      if (fig(s, seat).out !== 'dying') continue;
-      // The state's copy may still share this man with the old state (module.ts copyState): he gets his own here.
-      const g = copyFigure(fig(s, seat));
+      const dying = fig(s, seat);
+      if (dying.out !== 'dying') continue;
+      // The state's copy may still share this man, and even the whole record, with the old state (module.ts
+      // copyState): he gets his own here, in a record of its own.
+      if (f.figuresShared) {
+        s.figures = { ...s.figures };
+        f.figuresShared = false;
+      }
+      const g = copyFigure(dying);
       s.figures[seat] = g;
       g.dyingIn -= 1;
       if (g.dyingIn <= 0) {
