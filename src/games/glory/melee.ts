@@ -4,7 +4,7 @@
  * both, falling, a mortal wound; a tie costs weapons, nets or shields on the loss rolls.
  */
 import type { Dice, Modifier, Roll } from '../../core/dice.js';
-import { directionTo, distance, type Hex, neighbours, relative } from '../../core/hex.js';
+import { type Direction, delta, directionTo, distance, type Hex, neighbours, relative } from '../../core/hex.js';
 import type { GameEvent } from '../../core/protocol.js';
 import { inArena, occupant } from './movement.js';
 import {
@@ -140,32 +140,73 @@ const HEXSIDE_BY_REL: readonly HexsideRow[] = [0, 1, 2, 3, 4, 5].map(
   (rel) => HEXSIDE.find((h) => h.rel.includes(rel)) as HexsideRow,
 );
 
-/** Where a loser backs to (3.5 with 6.2): straight away from the winner, or aside when the option allows. */
+/** The step to the next hex in each direction (core/hex.ts), read once. */
+const STEP: readonly Hex[] = [0, 1, 2, 3, 4, 5].map((d) => delta(d as Direction));
+const far = (q: number, r: number, to: Hex): number => {
+  const dq = q - to.q;
+  const dr = r - to.r;
+  return Math.max(Math.abs(dq), Math.abs(dr), Math.abs(dq + dr));
+};
+/** backHex's ways back, by direction, and their distances from the hex straight behind; kept from call to call. */
+const backWays = new Int32Array(6);
+const backKeys = new Int32Array(6);
+
+/**
+ * Where a loser backs to (3.5 with 6.2): straight away from the winner, or aside when the option allows. The ways
+ * back are his neighbours one further from the winner, the nearest to the hex straight behind him first, ties in the
+ * order of the directions.
+ */
 export function backHex(s: GloryState, loser: Figure, winner: Figure): Hex | null {
-  const far = distance(loser.at, winner.at) + 1;
-  const mirror = { q: 2 * loser.at.q - winner.at.q, r: 2 * loser.at.r - winner.at.r };
-  const candidates = neighbours(loser.at)
-    .filter((h) => distance(h, winner.at) === far)
-    .sort((a, b) => distance(a, mirror) - distance(b, mirror));
-  const open = (h: Hex) => inArena(h, s.options.arenaRadius) && !occupant(s, h, loser.seat);
-  const straight = candidates[0];
-  if (straight && open(straight)) return straight;
-  if (s.options.backingUp === 'straightOrAside') return candidates.slice(1).find(open) ?? null;
+  const at = loser.at;
+  const away = distance(at, winner.at) + 1;
+  const mirror = { q: 2 * at.q - winner.at.q, r: 2 * at.r - winner.at.r };
+  let n = 0;
+  for (let d = 0; d < 6; d++) {
+    const step = STEP[d] as Hex;
+    const q = at.q + step.q;
+    const r = at.r + step.r;
+    if (far(q, r, winner.at) !== away) continue;
+    const key = far(q, r, mirror);
+    // Insertion by distance from the mirror hex, after any equal one: the order a stable sort gives.
+    let j = n;
+    while (j > 0 && (backKeys[j - 1] as number) > key) {
+      backKeys[j] = backKeys[j - 1] as number;
+      backWays[j] = backWays[j - 1] as number;
+      j -= 1;
+    }
+    backKeys[j] = key;
+    backWays[j] = d;
+    n += 1;
+  }
+  const aside = s.options.backingUp === 'straightOrAside';
+  for (let k = 0; k < n; k++) {
+    const step = STEP[backWays[k] as number] as Hex;
+    const h = { q: at.q + step.q, r: at.r + step.r };
+    if (inArena(h, s.options.arenaRadius) && !occupant(s, h, loser.seat)) return h;
+    if (!aside) return null;
+  }
   return null;
 }
 
-/** One step of the winner towards the loser, when it brings him nearer and the hex is free (3.5). */
+/**
+ * One step of the winner towards the loser, when it brings him nearer and the hex is free (3.5): the first such
+ * hex in the order of the directions (all are as near as the other).
+ */
 function stepTowards(s: GloryState, winner: Figure, loser: Figure): boolean {
-  const now = distance(winner.at, loser.at);
+  const at = winner.at;
+  const now = distance(at, loser.at);
   if (now <= 1) return false;
-  const next = neighbours(winner.at)
-    .filter(
-      (h) => distance(h, loser.at) === now - 1 && inArena(h, s.options.arenaRadius) && !occupant(s, h, winner.seat),
-    )
-    .sort((a, b) => distance(a, loser.at) - distance(b, loser.at))[0];
-  if (!next) return false;
-  winner.at = next;
-  return true;
+  for (let d = 0; d < 6; d++) {
+    const step = STEP[d] as Hex;
+    const q = at.q + step.q;
+    const r = at.r + step.r;
+    if (far(q, r, loser.at) !== now - 1) continue;
+    const h = { q, r };
+    if (!inArena(h, s.options.arenaRadius) || occupant(s, h, winner.seat)) continue;
+    winner.at = h;
+    return true;
+  }
+  return false;
 }
 
 /** The hits of a result (4.1): at zero boxes the figure falls and the crowd judges him (4.3, 4.4). */

@@ -102,26 +102,28 @@ export function isPending(s: GloryState, seat: SeatId): boolean {
  * them should there ever be more.
  */
 let turnSeats: SeatId[] = [];
+let turnNames: string[] = [];
 let turnTotals = new Float64Array(8);
 let turnPlaced = new Uint8Array(8);
 let groupSeats: SeatId[] = [];
 let groupCommands: GloryCommand[] = [];
+let groupMen: Figure[] = [];
 let moverEntered = new Int32Array(8);
 let moverStopped = new Uint8Array(8);
 let stepWanting = new Int32Array(8);
 let stepWanted: Hex[] = [];
 let stepHandled = new Uint8Array(8);
-/** The pieces of a turn's first line, joined once into its text. */
-const words: string[] = [];
 
 function room(n: number): void {
   if (n <= turnTotals.length) return;
   const size = Math.max(n, 2 * turnTotals.length);
   turnSeats = [];
+  turnNames = [];
   turnTotals = new Float64Array(size);
   turnPlaced = new Uint8Array(size);
   groupSeats = [];
   groupCommands = [];
+  groupMen = [];
   moverEntered = new Int32Array(size);
   moverStopped = new Uint8Array(size);
   stepWanting = new Int32Array(size);
@@ -149,6 +151,7 @@ export function startTurn(f: Fight): void {
   s.locked = [];
   room(s.seats.length);
   const seats = turnSeats;
+  const names = turnNames;
   const totals = turnTotals;
   const placed = turnPlaced;
   let n = 0;
@@ -157,12 +160,15 @@ export function startTurn(f: Fight): void {
     if (!fighting(g)) continue;
     const r = f.dice.roll(1, initiativePurpose(g.name), RULE.initiative, agilityModifiers(g.agility));
     seats[n] = seat;
+    names[n] = g.name;
     totals[n] = r.total;
     placed[n] = 0;
     n += 1;
   }
-  // The groups by total, highest first, each in seat order.
+  // The groups by total, highest first, each in seat order, named in the turn's first line as they are made (the
+  // line built piece by piece: joining a list of its pieces costs more).
   const order: SeatId[][] = [];
+  let text = `Turn ${s.turn}: `;
   for (;;) {
     let best = Number.NEGATIVE_INFINITY;
     let size = 0;
@@ -175,36 +181,25 @@ export function startTurn(f: Fight): void {
         } else if (total === best) size += 1;
       }
     if (size === 0) break;
+    if (order.length > 0) text += ', then ';
     // Made at its size: a list grown by push from empty takes room for many more.
     const group: SeatId[] = new Array(size);
     let k = 0;
     for (let i = 0; i < n; i++)
       if (placed[i] === 0 && totals[i] === best) {
         placed[i] = 1;
+        if (k > 0) text += ' and ';
+        text += names[i] as string;
         group[k++] = seats[i] as SeatId;
       }
     order.push(group);
   }
   s.order = order;
-  let w = 0;
-  words[w++] = 'Turn ';
-  words[w++] = String(s.turn);
-  words[w++] = ': ';
-  for (let k = 0; k < order.length; k++) {
-    const group = order[k] as SeatId[];
-    if (k > 0) words[w++] = ', then ';
-    for (let i = 0; i < group.length; i++) {
-      if (i > 0) words[w++] = ' and ';
-      words[w++] = fig(s, group[i] as SeatId).name;
-    }
-  }
-  words[w++] = '.';
-  words.length = w;
   f.events.push({
     type: 'initiative',
     visibleTo: 'all',
     rule: RULE.initiative,
-    text: words.join(''),
+    text: `${text}.`,
     rolls: f.dice.take(),
   });
 }
@@ -218,6 +213,7 @@ export function resolveGroup(f: Fight, lastSeat: SeatId, last: GloryCommand): vo
   room(s.seats.length);
   const seats = groupSeats;
   const cmds = groupCommands;
+  const men = groupMen;
   let n = 0;
   for (const seat of s.order[s.group] ?? [])
     if (seat === lastSeat) {
@@ -229,10 +225,14 @@ export function resolveGroup(f: Fight, lastSeat: SeatId, last: GloryCommand): vo
       cmds[n] = s.submitted[seat] as GloryCommand;
       n += 1;
     }
-  for (let i = 0; i < n; i++) f.events.push(announcement(s, seats[i] as SeatId, cmds[i] as GloryCommand));
+  // The men looked up once: the record keeps the same man for each seat until the group is done (the state's copy
+  // gave each mover his own before this was called).
+  for (let i = 0; i < n; i++) men[i] = fig(s, seats[i] as SeatId);
+  for (let i = 0; i < n; i++)
+    f.events.push(announcement(s, men[i] as Figure, seats[i] as SeatId, cmds[i] as GloryCommand));
   s.submitted = {};
   for (let i = 0; i < n; i++) {
-    const g = fig(s, seats[i] as SeatId);
+    const g = men[i] as Figure;
     if (g.down && (cmds[i] as GloryCommand).type === 'stand') {
       g.down = false;
       f.events.push({ type: 'rise', visibleTo: 'all', rule: RULE.rising, text: `${g.name} gets back on his feet.` });
@@ -241,20 +241,33 @@ export function resolveGroup(f: Fight, lastSeat: SeatId, last: GloryCommand): vo
   const entered = moveTogether(f, n);
   for (let i = 0; i < n; i++) {
     const cmd = cmds[i] as GloryCommand;
-    if (cmd.type === 'attack') attack(f, seats[i] as SeatId, cmd, entered[i] as number);
+    if (cmd.type === 'attack') attack(f, men[i] as Figure, seats[i] as SeatId, cmd, entered[i] as number);
   }
 }
 
-function announcement(s: GloryState, seat: SeatId, cmd: GloryCommand) {
-  const g = fig(s, seat);
+/**
+ * The steps written as one word, as join('') would, without join's cost; a frozen list of steps (legal hands out
+ * the same ones again and again) has its word kept.
+ */
+const WORDS = new WeakMap<readonly Step[], string>();
+function stepsWord(steps: readonly Step[]): string {
+  let word = WORDS.get(steps);
+  if (word !== undefined) return word;
+  word = '';
+  for (let i = 0; i < steps.length; i++) word += steps[i];
+  if (Object.isFrozen(steps)) WORDS.set(steps, word);
+  return word;
+}
+
+function announcement(s: GloryState, g: Figure, seat: SeatId, cmd: GloryCommand) {
   const text =
     cmd.type === 'stand'
       ? g.down
         ? `${g.name} gets up.`
         : `${g.name} stands still.`
       : cmd.type === 'advance'
-        ? `${g.name} advances (${cmd.steps.join('')}).`
-        : `${g.name} advances (${cmd.steps.join('') || 'no steps'}) and attacks ${fig(s, cmd.target).name}${cmd.net ? ` with the net (${cmd.net})` : ''}.`;
+        ? `${g.name} advances (${stepsWord(cmd.steps)}).`
+        : `${g.name} advances (${stepsWord(cmd.steps) || 'no steps'}) and attacks ${fig(s, cmd.target).name}${cmd.net ? ` with the net (${cmd.net})` : ''}.`;
   return { type: 'announce', visibleTo: 'all' as const, rule: RULE.announce, text, data: { seat, command: cmd } };
 }
 
@@ -268,6 +281,7 @@ function moveTogether(f: Fight, n: number): Int32Array {
   const s = f.s;
   const seats = groupSeats;
   const cmds = groupCommands;
+  const men = groupMen;
   const entered = moverEntered;
   const stopped = moverStopped;
   let longest = 0;
@@ -286,7 +300,7 @@ function moveTogether(f: Fight, n: number): Int32Array {
       const step = stepsOf(cmds[m] as GloryCommand)[i];
       if (step === undefined || stopped[m] === 1) continue;
       const seat = seats[m] as SeatId;
-      const g = fig(s, seat);
+      const g = men[m] as Figure;
       if (!fighting(g)) continue;
       if (step === 'L' || step === 'R') g.facing = turn(g.facing, step === 'L' ? -1 : 1);
       else if (step === 'P') pickUp(f, g);
@@ -319,7 +333,7 @@ function moveTogether(f: Fight, n: number): Int32Array {
       for (let b = a + 1; b < wishes && alone; b++) if (handled[b] === 0 && hexEq(wanted[b] as Hex, hex)) alone = false;
       if (alone) {
         const m = wanting[a] as number;
-        fig(s, seats[m] as SeatId).at = hex;
+        (men[m] as Figure).at = hex;
         entered[m] = (entered[m] as number) + 1;
         continue;
       }
@@ -332,12 +346,12 @@ function moveTogether(f: Fight, n: number): Int32Array {
       let enter = movers;
       if (movers.length > 1) {
         let best = Number.NEGATIVE_INFINITY;
-        for (const m of movers) best = Math.max(best, fig(s, seats[m] as SeatId).agility);
-        const fastest = movers.filter((m) => fig(s, seats[m] as SeatId).agility === best);
+        for (const m of movers) best = Math.max(best, (men[m] as Figure).agility);
+        const fastest = movers.filter((m) => (men[m] as Figure).agility === best);
         enter = s.options.meeting === 'higherAgility' && fastest.length === 1 ? fastest : [];
         for (const m of movers) if (!enter.includes(m)) stopped[m] = 1;
-        const names = movers.map((m) => fig(s, seats[m] as SeatId).name).join(' and ');
-        const who = enter.length === 1 ? `${fig(s, seats[enter[0] as number] as SeatId).name} gets there` : 'both stop';
+        const names = movers.map((m) => (men[m] as Figure).name).join(' and ');
+        const who = enter.length === 1 ? `${(men[enter[0] as number] as Figure).name} gets there` : 'both stop';
         f.events.push({
           type: 'meeting',
           visibleTo: 'all',
@@ -346,7 +360,7 @@ function moveTogether(f: Fight, n: number): Int32Array {
         });
       }
       for (const m of enter) {
-        const g = fig(s, seats[m] as SeatId);
+        const g = men[m] as Figure;
         g.at = neighbour(g.at, g.facing);
         entered[m] = (entered[m] as number) + 1;
       }
@@ -391,9 +405,8 @@ export function attackProblem(
   return null;
 }
 
-function attack(f: Fight, seat: SeatId, cmd: GloryCommand & { type: 'attack' }, entered: number): void {
+function attack(f: Fight, g: Figure, seat: SeatId, cmd: GloryCommand & { type: 'attack' }, entered: number): void {
   const s = f.s;
-  const g = fig(s, seat);
   const target = fig(s, cmd.target);
   if (!fighting(g) || g.down) return;
   if (s.locked.includes(seat)) {
