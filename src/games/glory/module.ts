@@ -27,7 +27,7 @@ import { withOptionWords } from './option-words.js';
 import { MAX_MOVE_TO_ATTACK, RULE as SECTIONS } from './tables.js';
 import {
   areFoes,
-  attackProblem,
+  attackProblemFrom,
   copyFigure,
   isPending,
   nextGroup,
@@ -251,8 +251,8 @@ function check(s: GloryState, seat: SeatId, cmd: GloryCommand): Result<number, R
         entered: walked.value.entered,
       },
     );
-  const there = { ...g, at: walked.value.at, facing: walked.value.facing };
-  const problem = attackProblem(there, s.figures[cmd.target] as Figure, cmd, walked.value.entered);
+  const to = walked.value;
+  const problem = attackProblemFrom(g, to.at, to.facing, s.figures[cmd.target] as Figure, cmd, to.entered);
   if (problem) return violation('out-of-reach', cmd.net ? RULE.netReach : RULE.contact, `no attack: ${problem}`);
   return ok(walked.value.entered);
 }

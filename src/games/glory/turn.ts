@@ -62,7 +62,9 @@ export function sideSeats(s: GloryState): SeatId[][] {
   const sides: SeatId[][] = [];
   for (const seat of s.seats) {
     const side = fig(s, seat).side;
-    sides[side] = [...(sides[side] ?? []), seat];
+    const seats = sides[side];
+    if (seats === undefined) sides[side] = [seat];
+    else seats.push(seat);
   }
   return sides.filter((x) => x !== undefined);
 }
@@ -393,15 +395,27 @@ export function attackProblem(
   net: GloryCommand & { type: 'attack' },
   entered: number,
 ): string | null {
+  return attackProblemFrom(g, g.at, g.facing, target, net, entered);
+}
+
+/** attackProblem for `g` were he at `at` facing `facing` (where his announced steps take him), without a copy of him. */
+export function attackProblemFrom(
+  g: Figure,
+  at: Hex,
+  facing: Direction,
+  target: Figure,
+  net: GloryCommand & { type: 'attack' },
+  entered: number,
+): string | null {
   if (!fighting(target)) return `${target.name} is out of the fight`;
   if (entered > MAX_MOVE_TO_ATTACK) return `${g.name} entered ${entered} hexes, more than ${MAX_MOVE_TO_ATTACK}`;
   if (net.net) {
     if (!g.kit.net) return `${g.name} has no net`;
-    if (distance(g.at, target.at) !== 2 || !inFrontCone(g.at, g.facing, target.at, 2))
+    if (distance(at, target.at) !== 2 || !inFrontCone(at, facing, target.at, 2))
       return `${target.name} is not two hexes away in front of ${g.name}`;
     return null;
   }
-  if (!inFrontCone(g.at, g.facing, target.at, 1)) return `${target.name} is not in a hex in front of ${g.name}`;
+  if (!inFrontCone(at, facing, target.at, 1)) return `${target.name} is not in a hex in front of ${g.name}`;
   return null;
 }
 
@@ -517,20 +531,36 @@ export function atTurnLimit(s: GloryState): Outcome {
     text: `Turn ${s.turn} ends the match undecided: a draw.`,
   };
   if (s.options.atTurnLimit === 'draw') return draw;
-  const score = (seats: SeatId[]) => {
-    const up = seats.map((seat) => fig(s, seat)).filter((g) => fighting(g));
-    return [up.filter((g) => !g.down).length, up.reduce((t, g) => t + g.boxes - g.hits, 0)] as const;
-  };
-  const ranked = sideSeats(s)
-    .map((seats) => ({ seats, score: score(seats) }))
-    .sort((x, y) => y.score[0] - x.score[0] || y.score[1] - x.score[1]);
-  const [first, second] = ranked;
-  if (!first || (second && second.score[0] === first.score[0] && second.score[1] === first.score[1])) return draw;
+  // Each side's men on their feet and damage boxes left among its fighting men; the first side (in side order) with
+  // the best of both wins, unless another side has as many of each.
+  const sides = sideSeats(s);
+  let first = -1;
+  let firstUp = 0;
+  let firstLeft = 0;
+  let tied = false;
+  for (let i = 0; i < sides.length; i++) {
+    let up = 0;
+    let left = 0;
+    for (const seat of sides[i] as SeatId[]) {
+      const g = fig(s, seat);
+      if (!fighting(g)) continue;
+      if (!g.down) up += 1;
+      left = left + g.boxes - g.hits;
+    }
+    if (first === -1 || up > firstUp || (up === firstUp && left > firstLeft)) {
+      first = i;
+      firstUp = up;
+      firstLeft = left;
+      tied = false;
+    } else if (up === firstUp && left === firstLeft) tied = true;
+  }
+  if (first === -1 || tied) return draw;
+  const winners = sides[first] as SeatId[];
   return {
-    winners: first.seats,
-    losers: s.seats.filter((seat) => !first.seats.includes(seat)),
+    winners,
+    losers: s.seats.filter((seat) => !winners.includes(seat)),
     how: 'turn limit',
     rule: RULE.turnLimit,
-    text: `Turn ${s.turn} ends the match: ${names(s, first.seats)} ${first.seats.length > 1 ? 'have' : 'has'} the most men on their feet and damage left.`,
+    text: `Turn ${s.turn} ends the match: ${names(s, winners)} ${winners.length > 1 ? 'have' : 'has'} the most men on their feet and damage left.`,
   };
 }
