@@ -86,7 +86,10 @@ export class Dice {
 
   /** Takes the rolls recorded so far (for attaching to an event) and clears the list. */
   take(): Roll[] {
-    return this.rolls.splice(0, this.rolls.length);
+    // A copy and a cut: quicker than a splice of the whole list, to the same effect.
+    const taken = this.rolls.slice();
+    this.rolls.length = 0;
+    return taken;
   }
 }
 
