@@ -1,4 +1,4 @@
-import { nextDie, type RngState } from './rng.js';
+import { nextDie, nextDieInPlace, type RngState } from './rng.js';
 
 /** A named adjustment to a roll or a factor, with the rule that grants it. */
 export interface Modifier {
@@ -25,37 +25,71 @@ export const sumModifiers = (mods: Modifier[]): number => mods.reduce((s, m) => 
 /** Rolls dice against the game's RNG state (mutated in place) and records each roll. */
 export class Dice {
   readonly rolls: Roll[] = [];
-  constructor(private readonly rng: RngState) {}
+  /** Whether the words of a state the dice own have been copied yet (see the constructor). */
+  private wordsCopied = false;
+  /**
+   * With `ownsState`, the caller has given the dice an RNG state object no other state holds (made for this step),
+   * though its list of words may still be shared with an older state: the dice copy the list on their first draw
+   * and then advance their copy in place, with no new list a die (and none at all for a step without dice).
+   */
+  constructor(
+    private readonly rng: RngState,
+    private readonly ownsState = false,
+  ) {}
 
-  /** Roll `count` dice, apply modifiers (zero-valued ones are dropped from the record). */
-  roll(count: number, purpose: string, rule: string, modifiers?: Modifier[]): Roll {
-    // Summed as they are drawn and kept, in one pass each: rolls are made by the thousand in a bench's matches.
-    const dice: number[] = [];
+  /**
+   * Roll `count` dice, apply modifiers (zero-valued ones are dropped from the record). The roll records the list it
+   * is given, rather than a copy, when none of it is zero and no one can change it later: a frozen list, or one the
+   * caller hands over (`handOver`, a list made for this roll alone and not touched after).
+   */
+  roll(count: number, purpose: string, rule: string, modifiers?: Modifier[], handOver = false): Roll {
+    // Rolls are made by the thousand in a bench's matches: the faces' list is made at its size (a list grown by push
+    // from empty takes room for many more), and summed in the order drawn.
+    const dice: number[] = count === 1 ? [this.die()] : count === 2 ? [this.die(), this.die()] : [];
+    if (count > 2) for (let i = 0; i < count; i++) dice.push(this.die());
     let total = 0;
-    for (let i = 0; i < count; i++) {
-      const face = nextDie(this.rng);
-      dice.push(face);
-      total += face;
-    }
+    for (let i = 0; i < dice.length; i++) total += dice[i] as number;
     // The modifiers summed apart and then added, as sumModifiers would: the same sum to the last bit for any value.
-    const mods: Modifier[] = [];
+    let mods: Modifier[];
     let bonus = 0;
-    if (modifiers !== undefined)
+    if (modifiers !== undefined && modifiers.length > 0) {
+      let zeros = 0;
       for (let i = 0; i < modifiers.length; i++) {
-        const m = modifiers[i] as Modifier;
-        if (m.value === 0) continue;
-        mods.push(m);
-        bonus += m.value;
+        const value = (modifiers[i] as Modifier).value;
+        if (value === 0) zeros += 1;
+        else bonus += value;
       }
+      if (zeros === 0 && (handOver || Object.isFrozen(modifiers))) mods = modifiers;
+      else {
+        mods = [];
+        for (let i = 0; i < modifiers.length; i++) {
+          const m = modifiers[i] as Modifier;
+          if (m.value !== 0) mods.push(m);
+        }
+      }
+    } else mods = [];
     total += bonus;
     const roll: Roll = { purpose, rule, dice, modifiers: mods, total };
     this.rolls.push(roll);
     return roll;
   }
 
+  private die(): number {
+    if (!this.ownsState) return nextDie(this.rng);
+    if (!this.wordsCopied) {
+      const w = this.rng.s;
+      this.rng.s = [w[0], w[1], w[2], w[3]];
+      this.wordsCopied = true;
+    }
+    return nextDieInPlace(this.rng);
+  }
+
   /** Takes the rolls recorded so far (for attaching to an event) and clears the list. */
   take(): Roll[] {
-    return this.rolls.splice(0, this.rolls.length);
+    // A copy and a cut: quicker than a splice of the whole list, to the same effect.
+    const taken = this.rolls.slice();
+    this.rolls.length = 0;
+    return taken;
   }
 }
 

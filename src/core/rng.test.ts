@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Dice } from './dice.js';
-import { nextDie, nextInt, nextUint32, seedRng } from './rng.js';
+import { nextDie, nextDieInPlace, nextInt, nextUint32, nextUint32InPlace, seedRng } from './rng.js';
 
 describe('seeded RNG', () => {
   it('pins its first outputs for a seed, so every stored match keeps replaying the same way', () => {
@@ -35,6 +35,23 @@ describe('seeded RNG', () => {
     expect(() => nextDie(seedRng('x', [7]))).toThrow(/1-6/);
   });
 
+  it('the in-place draws give the same numbers and faces as the plain ones, and change the words in place', () => {
+    fc.assert(
+      fc.property(fc.string(), (seed) => {
+        const plain = seedRng(seed);
+        const owned = seedRng(seed);
+        const words = owned.s;
+        for (let i = 0; i < 50; i++) if (nextUint32(plain) !== nextUint32InPlace(owned)) return false;
+        for (let i = 0; i < 200; i++) if (nextDie(plain) !== nextDieInPlace(owned)) return false;
+        return owned.s === words && owned.s.every((w, i) => w === plain.s[i]);
+      }),
+    );
+    const r = seedRng('script', [6, 1]);
+    const plain = seedRng('script');
+    expect([nextDieInPlace(r), nextDieInPlace(r), nextDieInPlace(r)]).toEqual([6, 1, nextDie(plain)]);
+    expect(r.script).toBeUndefined();
+  });
+
   it('nextInt stays in range and dice come out roughly even over many rolls', () => {
     fc.assert(
       fc.property(fc.string(), fc.integer({ min: 1, max: 1000 }), (seed, n) => {
@@ -66,5 +83,19 @@ describe('Dice', () => {
     });
     expect(dice.take()).toEqual([roll]);
     expect(dice.take()).toEqual([]);
+  });
+
+  it('owning the state, rolls the same faces, copying the words once on the first draw and never editing the old list', () => {
+    const plain = new Dice(seedRng('owned'));
+    const start = seedRng('owned');
+    const shared = Object.freeze([...start.s]) as typeof start.s;
+    const rng = { s: shared };
+    const owned = new Dice(rng, true);
+    expect(owned.roll(2, 'x', '1').dice).toEqual(plain.roll(2, 'x', '1').dice);
+    const copy = rng.s;
+    expect(copy).not.toBe(shared);
+    for (let i = 0; i < 100; i++) expect(owned.roll(2, 'x', '1').dice).toEqual(plain.roll(2, 'x', '1').dice);
+    expect(rng.s).toBe(copy);
+    expect(shared).toEqual(start.s);
   });
 });

@@ -57,6 +57,26 @@ export function nextUint32(state: RngState): number {
   return t >>> 0;
 }
 
+/**
+ * nextUint32 writing the four words back into `state.s` instead of a new list: the same numbers in the same order,
+ * without a list a draw. Only for a caller that owns `state.s`, having copied it for the step it is taking: an older
+ * state that shares the list would see it change.
+ */
+export function nextUint32InPlace(state: RngState): number {
+  const s = state.s;
+  const a = s[0] >>> 0;
+  const b = s[1] >>> 0;
+  const c = s[2] >>> 0;
+  const d = s[3] >>> 0;
+  const t = (((a + b) | 0) + d) | 0;
+  const c1 = (c << 21) | (c >>> 11);
+  s[0] = (b ^ (b >>> 9)) >>> 0;
+  s[1] = ((c + (c << 3)) | 0) >>> 0;
+  s[2] = ((c1 + t) | 0) >>> 0;
+  s[3] = ((d + 1) | 0) >>> 0;
+  return t >>> 0;
+}
+
 /** Uniform integer in [0, n), without modulo bias. */
 export function nextInt(state: RngState, n: number): number {
   if (!Number.isInteger(n) || n <= 0) throw new Error(`nextInt: bad range ${n}`);
@@ -76,4 +96,16 @@ export function nextDie(state: RngState): number {
     return face;
   }
   return nextInt(state, 6) + 1;
+}
+
+/** The largest multiple of 6 below 2^32: a draw at or above it is drawn again, so that every face is as likely. */
+const SIX_LIMIT = 0x100000000 - (0x100000000 % 6);
+
+/** nextDie drawing with nextUint32InPlace: the same faces, for a caller that owns `state.s` (see there). */
+export function nextDieInPlace(state: RngState): number {
+  if (state.script && state.script.length > 0) return nextDie(state);
+  for (;;) {
+    const x = nextUint32InPlace(state);
+    if (x < SIX_LIMIT) return (x % 6) + 1;
+  }
 }

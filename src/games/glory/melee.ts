@@ -4,7 +4,7 @@
  * both, falling, a mortal wound; a tie costs weapons, nets or shields on the loss rolls.
  */
 import type { Dice, Modifier, Roll } from '../../core/dice.js';
-import { directionTo, distance, type Hex, neighbours, relative } from '../../core/hex.js';
+import { type Direction, delta, directionTo, distance, type Hex, neighbours, relative } from '../../core/hex.js';
 import type { GameEvent } from '../../core/protocol.js';
 import { inArena, occupant } from './movement.js';
 import {
@@ -34,6 +34,17 @@ export interface Fight {
   s: GloryState;
   dice: Dice;
   events: GameEvent[];
+  /**
+   * True while `s.figures` is still the record of men of the state the step began from (module.ts copyState, when
+   * no man of the moving group changes): a rule that puts a new man in the record copies it first.
+   */
+  figuresShared?: boolean;
+  /**
+   * Whether a man has left the fight during the step, for nextGroup (turn.ts) to know whether the match may be
+   * decided: false from a step begun on a state whose match was not decided, true once a man falls out; left out,
+   * the match is looked at anyway.
+   */
+  fallen?: boolean;
 }
 
 const say = (f: Fight, type: string, rule: string, text: string, rolls: Roll[] = f.dice.take()): void => {
@@ -129,32 +140,73 @@ const HEXSIDE_BY_REL: readonly HexsideRow[] = [0, 1, 2, 3, 4, 5].map(
   (rel) => HEXSIDE.find((h) => h.rel.includes(rel)) as HexsideRow,
 );
 
-/** Where a loser backs to (3.5 with 6.2): straight away from the winner, or aside when the option allows. */
+/** The step to the next hex in each direction (core/hex.ts), read once. */
+const STEP: readonly Hex[] = [0, 1, 2, 3, 4, 5].map((d) => delta(d as Direction));
+const far = (q: number, r: number, to: Hex): number => {
+  const dq = q - to.q;
+  const dr = r - to.r;
+  return Math.max(Math.abs(dq), Math.abs(dr), Math.abs(dq + dr));
+};
+/** backHex's ways back, by direction, and their distances from the hex straight behind; kept from call to call. */
+const backWays = new Int32Array(6);
+const backKeys = new Int32Array(6);
+
+/**
+ * Where a loser backs to (3.5 with 6.2): straight away from the winner, or aside when the option allows. The ways
+ * back are his neighbours one further from the winner, the nearest to the hex straight behind him first, ties in the
+ * order of the directions.
+ */
 export function backHex(s: GloryState, loser: Figure, winner: Figure): Hex | null {
-  const far = distance(loser.at, winner.at) + 1;
-  const mirror = { q: 2 * loser.at.q - winner.at.q, r: 2 * loser.at.r - winner.at.r };
-  const candidates = neighbours(loser.at)
-    .filter((h) => distance(h, winner.at) === far)
-    .sort((a, b) => distance(a, mirror) - distance(b, mirror));
-  const open = (h: Hex) => inArena(h, s.options.arenaRadius) && !occupant(s, h, loser.seat);
-  const straight = candidates[0];
-  if (straight && open(straight)) return straight;
-  if (s.options.backingUp === 'straightOrAside') return candidates.slice(1).find(open) ?? null;
+  const at = loser.at;
+  const away = distance(at, winner.at) + 1;
+  const mirror = { q: 2 * at.q - winner.at.q, r: 2 * at.r - winner.at.r };
+  let n = 0;
+  for (let d = 0; d < 6; d++) {
+    const step = STEP[d] as Hex;
+    const q = at.q + step.q;
+    const r = at.r + step.r;
+    if (far(q, r, winner.at) !== away) continue;
+    const key = far(q, r, mirror);
+    // Insertion by distance from the mirror hex, after any equal one: the order a stable sort gives.
+    let j = n;
+    while (j > 0 && (backKeys[j - 1] as number) > key) {
+      backKeys[j] = backKeys[j - 1] as number;
+      backWays[j] = backWays[j - 1] as number;
+      j -= 1;
+    }
+    backKeys[j] = key;
+    backWays[j] = d;
+    n += 1;
+  }
+  const aside = s.options.backingUp === 'straightOrAside';
+  for (let k = 0; k < n; k++) {
+    const step = STEP[backWays[k] as number] as Hex;
+    const h = { q: at.q + step.q, r: at.r + step.r };
+    if (inArena(h, s.options.arenaRadius) && !occupant(s, h, loser.seat)) return h;
+    if (!aside) return null;
+  }
   return null;
 }
 
-/** One step of the winner towards the loser, when it brings him nearer and the hex is free (3.5). */
+/**
+ * One step of the winner towards the loser, when it brings him nearer and the hex is free (3.5): the first such
+ * hex in the order of the directions (all are as near as the other).
+ */
 function stepTowards(s: GloryState, winner: Figure, loser: Figure): boolean {
-  const now = distance(winner.at, loser.at);
+  const at = winner.at;
+  const now = distance(at, loser.at);
   if (now <= 1) return false;
-  const next = neighbours(winner.at)
-    .filter(
-      (h) => distance(h, loser.at) === now - 1 && inArena(h, s.options.arenaRadius) && !occupant(s, h, winner.seat),
-    )
-    .sort((a, b) => distance(a, loser.at) - distance(b, loser.at))[0];
-  if (!next) return false;
-  winner.at = next;
-  return true;
+  for (let d = 0; d < 6; d++) {
+    const step = STEP[d] as Hex;
+    const q = at.q + step.q;
+    const r = at.r + step.r;
+    if (far(q, r, loser.at) !== now - 1) continue;
+    const h = { q, r };
+    if (!inArena(h, s.options.arenaRadius) || occupant(s, h, winner.seat)) continue;
+    winner.at = h;
+    return true;
+  }
+  return false;
 }
 
 /** The hits of a result (4.1): at zero boxes the figure falls and the crowd judges him (4.3, 4.4). */
@@ -179,6 +231,7 @@ export function crowdVerdict(f: Fight, fig: Figure): void {
     r.result = spared ? 'spared' : 'killed';
   } else spared = how === 'merciful';
   fig.out = spared ? 'spared' : 'dead';
+  f.fallen = true;
   say(
     f,
     'verdict',
@@ -233,12 +286,14 @@ export function melee(f: Fight, attacker: Figure, defender: Figure, whip: boolea
     `${attacker.name} attacks`,
     whip ? RULE.whip : RULE.meleeRoll,
     meleeModifiers(attacker, defender, 'attacker', whip, attacker.at),
+    true,
   );
   const rd = f.dice.roll(
     2,
     `${defender.name} defends`,
     RULE.meleeRoll,
     meleeModifiers(defender, attacker, 'defender', whip, attacker.at),
+    true,
   );
   const difference = ra.total - rd.total;
   const row = resultRow(difference);
@@ -288,6 +343,7 @@ export function melee(f: Fight, attacker: Figure, defender: Figure, whip: boolea
   if (row.mortal) {
     loser.down = true;
     loser.out = 'dying';
+    f.fallen = true;
     const d = f.dice.roll(1, `turns ${loser.name} lives`, RULE.results);
     loser.dyingIn = d.total | 0; // a small integer, as creation.ts keeps boxes
     d.result = `dies in ${d.total}`;
@@ -303,10 +359,15 @@ export function melee(f: Fight, attacker: Figure, defender: Figure, whip: boolea
 
 /** The net's ensnare (5.2, 5.3): agility contests, the net lost on a double, one try to break free. */
 export function ensnare(f: Fight, retarius: Figure, target: Figure): 'netted' | 'free' | 'missed' {
-  const r = f.dice.roll(1, `${retarius.name} casts the net`, RULE.ensnare, [
-    { label: 'agility', value: retarius.agility },
-  ]);
-  const t = f.dice.roll(1, `${target.name} dodges`, RULE.ensnare, [{ label: 'agility', value: target.agility }]);
+  // Each list made for its roll alone, and handed over to it.
+  const r = f.dice.roll(
+    1,
+    `${retarius.name} casts the net`,
+    RULE.ensnare,
+    [{ label: 'agility', value: retarius.agility }],
+    true,
+  );
+  const t = f.dice.roll(1, `${target.name} dodges`, RULE.ensnare, [{ label: 'agility', value: target.agility }], true);
   if (r.total > t.total) {
     r.result = 'ensnared';
     if (target.brokeFree) {
@@ -319,10 +380,16 @@ export function ensnare(f: Fight, retarius: Figure, target: Figure): 'netted' | 
       crowdVerdict(f, target);
       return 'netted';
     }
-    const b = f.dice.roll(1, `${target.name} tries to break free`, RULE.breakFree, [
-      { label: 'strength', value: target.strength },
-      { label: 'agility', value: target.agility },
-    ]);
+    const b = f.dice.roll(
+      1,
+      `${target.name} tries to break free`,
+      RULE.breakFree,
+      [
+        { label: 'strength', value: target.strength },
+        { label: 'agility', value: target.agility },
+      ],
+      true,
+    );
     target.brokeFree = true;
     b.row = `free above ${BREAK_FREE_ABOVE}`;
     if (b.total > BREAK_FREE_ABOVE) {

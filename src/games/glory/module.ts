@@ -27,7 +27,7 @@ import { withOptionWords } from './option-words.js';
 import { MAX_MOVE_TO_ATTACK, RULE as SECTIONS } from './tables.js';
 import {
   areFoes,
-  attackProblem,
+  attackProblemFrom,
   copyFigure,
   isPending,
   nextGroup,
@@ -277,8 +277,8 @@ function check(s: GloryState, seat: SeatId, cmd: GloryCommand): Result<number, R
         entered: walked.value.entered,
       },
     );
-  const there = { ...g, at: walked.value.at, facing: walked.value.facing };
-  const problem = attackProblem(there, s.figures[cmd.target] as Figure, cmd, walked.value.entered);
+  const to = walked.value;
+  const problem = attackProblemFrom(g, to.at, to.facing, s.figures[cmd.target] as Figure, cmd, to.entered);
   if (problem) return violation('out-of-reach', cmd.net ? RULE.netReach : RULE.contact, `no attack: ${problem}`);
   return ok(walked.value.entered);
 }
@@ -519,21 +519,26 @@ function endsTable(s: GloryState, g: Figure): Record<string, End> {
  * The state's copy for `apply` to change, made by hand for speed, when `cmd`, the last announcement of the moving
  * group, comes in from `seat`. Shared with the old state: what never changes after setup (options, seats), what the
  * rules replace rather than edit (the initiative order, the announcements, the dropped weapons and the locked men,
- * an outcome once set, the dice's four words), each man's kit and hex (copyFigure), and every man the group's moves
- * cannot touch. The record of men is copied whole (a spread clones its shape at once); the movers and the men they
- * attack, who alone can change as the moves are carried out, get copies of their own; the dying, who count down at
- * the end of the turn (3.5), are copied by nextGroup (turn.ts) when it gets to them. The last announcement is not
- * added to the copy's record: resolveGroup takes it beside the record and then clears the record.
+ * an outcome once set), each man's kit and hex (copyFigure), and every man the group's moves cannot touch. The
+ * movers and the men they attack, who alone can change as the moves are carried out, get copies of their own, in a
+ * copy of the record of men (a spread clones its shape at once); a man who stands still on his feet changes nothing
+ * (2.2), so when the whole group stands so the record itself is shared (the fight's `figuresShared`). The dying, who
+ * count down at the end of the turn (3.5), are copied by nextGroup (turn.ts) when it gets to them. The dice's state
+ * is a new object, which the step's dice take as their own (they copy its four words when they first draw). The last
+ * announcement is not added to the copy's record: resolveGroup takes it beside the record and then clears it.
  */
 function copyState(s: GloryState, seat: SeatId, cmd: GloryCommand): GloryState {
   const old = s.figures;
-  const figures: Record<SeatId, Figure> = { ...old };
+  let figures = old;
   // The announcements are the moving group's: walked by the group's seats rather than by the record's keys, whose
   // sets differ group by group (a loop over keys or an own-key test on so many shapes is slow).
   for (const other of s.order[s.group] ?? []) {
     const c = other === seat ? cmd : s.submitted[other];
     if (c === undefined) continue;
-    if (figures[other] === old[other]) figures[other] = copyFigure(old[other] as Figure);
+    const man = old[other] as Figure;
+    if (c.type === 'stand' && !man.down) continue;
+    if (figures === old) figures = { ...old };
+    if (figures[other] === man) figures[other] = copyFigure(man);
     if (c.type === 'attack' && figures[c.target] === old[c.target])
       figures[c.target] = copyFigure(old[c.target] as Figure);
   }
@@ -582,13 +587,6 @@ function ownCommand(cmd: GloryCommand): GloryCommand {
     : { type: 'attack', target: cmd.target, steps: cmd.steps.slice(), net: cmd.net };
 }
 
-/** How many of the moving group have still to announce. */
-function stillToAnnounce(s: GloryState): number {
-  let n = 0;
-  for (const seat of s.order[s.group] ?? []) if (isPending(s, seat)) n += 1;
-  return n;
-}
-
 /**
  * An announcement (2.2). The group's announcements stay secret until the last of them is in; then they are carried
  * out together (2.3-2.6, 6.1) and the next group, or the next turn, comes up. The old state is never changed: the
@@ -598,14 +596,23 @@ function apply(state: GloryState, seat: SeatId, cmd: GloryMove): Result<Applied<
   if (state.equipping || cmd.type === 'equip') return applyEquip(state, seat, cmd);
   if (state.outcome) return violation('match-over', RULE.turnLimit, 'the match is over');
   if (!state.seats.includes(seat)) return violation('bad-seat', 'protocol', `no gladiator sits at seat "${seat}"`);
-  if (!isPending(state, seat))
+  // The fighting men of the moving group who have not announced yet (2.1, 2.2), in one walk of the group: whether
+  // the seat is one of them (isPending), and how many they are.
+  let waiting = 0;
+  let awaited = false;
+  for (const other of state.order[state.group] ?? []) {
+    if ((state.figures[other] as Figure).out !== null || other in state.submitted) continue;
+    waiting += 1;
+    if (other === seat) awaited = true;
+  }
+  if (!awaited)
     return violation('not-your-move', RULE.initiative, `${(state.figures[seat] as Figure).name} does not move now`, {
       moving: pendingSeats(state),
     });
   const checked = check(state, seat, cmd);
   if (!checked.ok) return checked;
   const own = ownCommand(cmd);
-  if (stillToAnnounce(state) > 1) {
+  if (waiting > 1) {
     const submitted: Record<SeatId, GloryCommand> = { ...state.submitted };
     submitted[seat] = own;
     const text = `${(state.figures[seat] as Figure).name} has announced his move.`;
@@ -613,7 +620,13 @@ function apply(state: GloryState, seat: SeatId, cmd: GloryMove): Result<Applied<
     return ok({ state: withAnnouncement(state, submitted), events });
   }
   const s = copyState(state, seat, own);
-  const f: Fight = { s, dice: new Dice(s.rng), events: [] };
+  const f: Fight = {
+    s,
+    dice: new Dice(s.rng, true),
+    events: [],
+    figuresShared: s.figures === state.figures,
+    fallen: false,
+  };
   resolveGroup(f, seat, own);
   nextGroup(f);
   return ok({ state: s, events: f.events });

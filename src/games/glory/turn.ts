@@ -10,7 +10,7 @@ import type { Outcome, SeatId } from '../../core/protocol.js';
 import { ensnare, type Fight, melee } from './melee.js';
 import { occupant } from './movement.js';
 import { MAX_MOVE_TO_ATTACK, RULE as SECTIONS } from './tables.js';
-import type { Figure, GloryCommand, GloryState } from './types.js';
+import type { Figure, GloryCommand, GloryState, Step } from './types.js';
 
 /** The section numbers, read once: under tsx and the test runner each use of an imported name is a getter call. */
 const RULE = SECTIONS;
@@ -62,7 +62,9 @@ export function sideSeats(s: GloryState): SeatId[][] {
   const sides: SeatId[][] = [];
   for (const seat of s.seats) {
     const side = fig(s, seat).side;
-    sides[side] = [...(sides[side] ?? []), seat];
+    const seats = sides[side];
+    if (seats === undefined) sides[side] = [seat];
+    else seats.push(seat);
   }
   return sides.filter((x) => x !== undefined);
 }
@@ -94,6 +96,54 @@ export function isPending(s: GloryState, seat: SeatId): boolean {
   return fighting(fig(s, seat)) && !(seat in s.submitted);
 }
 
+/**
+ * Working lists of startTurn, resolveGroup and moveTogether, kept from call to call so that a turn or a group leaves
+ * no garbage behind for them: each call writes its entries from the start and counts them itself (a list cut to
+ * length zero loses its room, and the next push takes room anew). None of the three runs while another fills them.
+ * A man's seat and his index in the seats' list are the same, so a list of eight covers every match; `room` grows
+ * them should there ever be more.
+ */
+let turnSeats: SeatId[] = [];
+let turnNames: string[] = [];
+let turnTotals = new Float64Array(8);
+let turnPlaced = new Uint8Array(8);
+let groupSeats: SeatId[] = [];
+let groupCommands: GloryCommand[] = [];
+let groupMen: Figure[] = [];
+let moverEntered = new Int32Array(8);
+let moverStopped = new Uint8Array(8);
+let stepWanting = new Int32Array(8);
+let stepWanted: Hex[] = [];
+let stepHandled = new Uint8Array(8);
+
+function room(n: number): void {
+  if (n <= turnTotals.length) return;
+  const size = Math.max(n, 2 * turnTotals.length);
+  turnSeats = [];
+  turnNames = [];
+  turnTotals = new Float64Array(size);
+  turnPlaced = new Uint8Array(size);
+  groupSeats = [];
+  groupCommands = [];
+  groupMen = [];
+  moverEntered = new Int32Array(size);
+  moverStopped = new Uint8Array(size);
+  stepWanting = new Int32Array(size);
+  stepWanted = [];
+  stepHandled = new Uint8Array(size);
+}
+
+/** The purpose of each man's initiative roll, by his name: the same text turn after turn, made once. */
+const INITIATIVE_PURPOSE = new Map<string, string>();
+function initiativePurpose(name: string): string {
+  let purpose = INITIATIVE_PURPOSE.get(name);
+  if (purpose === undefined) {
+    purpose = `${name}'s initiative`;
+    INITIATIVE_PURPOSE.set(name, purpose);
+  }
+  return purpose;
+}
+
 /** Initiative (2.1): every fighting man rolls 1d6 + agility; equal totals form one group that moves at once. */
 export function startTurn(f: Fight): void {
   const s = f.s;
@@ -101,43 +151,57 @@ export function startTurn(f: Fight): void {
   s.group = 0;
   s.submitted = {};
   s.locked = [];
-  const seats: SeatId[] = [];
-  const totals: number[] = [];
+  room(s.seats.length);
+  const seats = turnSeats;
+  const names = turnNames;
+  const totals = turnTotals;
+  const placed = turnPlaced;
+  let n = 0;
   for (const seat of s.seats) {
     const g = fig(s, seat);
     if (!fighting(g)) continue;
-    const r = f.dice.roll(1, `${g.name}'s initiative`, RULE.initiative, agilityModifiers(g.agility));
-    seats.push(seat);
-    totals.push(r.total);
+    const r = f.dice.roll(1, initiativePurpose(g.name), RULE.initiative, agilityModifiers(g.agility));
+    seats[n] = seat;
+    names[n] = g.name;
+    totals[n] = r.total;
+    placed[n] = 0;
+    n += 1;
   }
-  // The groups by total, highest first, each in seat order.
+  // The groups by total, highest first, each in seat order, named in the turn's first line as they are made (the
+  // line built piece by piece: joining a list of its pieces costs more).
   const order: SeatId[][] = [];
-  const placed: boolean[] = [];
-  for (let i = 0; i < seats.length; i++) placed.push(false);
+  let text = `Turn ${s.turn}: `;
   for (;;) {
     let best = Number.NEGATIVE_INFINITY;
-    for (let i = 0; i < seats.length; i++) if (!placed[i] && (totals[i] as number) > best) best = totals[i] as number;
-    if (best === Number.NEGATIVE_INFINITY) break;
-    const group: SeatId[] = [];
-    for (let i = 0; i < seats.length; i++)
-      if (!placed[i] && totals[i] === best) {
-        placed[i] = true;
-        group.push(seats[i] as SeatId);
+    let size = 0;
+    for (let i = 0; i < n; i++)
+      if (placed[i] === 0) {
+        const total = totals[i] as number;
+        if (total > best) {
+          best = total;
+          size = 1;
+        } else if (total === best) size += 1;
+      }
+    if (size === 0) break;
+    if (order.length > 0) text += ', then ';
+    // Made at its size: a list grown by push from empty takes room for many more.
+    const group: SeatId[] = new Array(size);
+    let k = 0;
+    for (let i = 0; i < n; i++)
+      if (placed[i] === 0 && totals[i] === best) {
+        placed[i] = 1;
+        if (k > 0) text += ' and ';
+        text += names[i] as string;
+        group[k++] = seats[i] as SeatId;
       }
     order.push(group);
   }
   s.order = order;
-  let words = '';
-  for (let k = 0; k < order.length; k++) {
-    const group = order[k] as SeatId[];
-    if (k > 0) words += ', then ';
-    for (let i = 0; i < group.length; i++) words += (i > 0 ? ' and ' : '') + fig(s, group[i] as SeatId).name;
-  }
   f.events.push({
     type: 'initiative',
     visibleTo: 'all',
     rule: RULE.initiative,
-    text: `Turn ${s.turn}: ${words}.`,
+    text: `${text}.`,
     rolls: f.dice.take(),
   });
 }
@@ -148,73 +212,97 @@ export function startTurn(f: Fight): void {
  */
 export function resolveGroup(f: Fight, lastSeat: SeatId, last: GloryCommand): void {
   const s = f.s;
-  const seats: SeatId[] = [];
-  const cmds: GloryCommand[] = [];
+  room(s.seats.length);
+  const seats = groupSeats;
+  const cmds = groupCommands;
+  const men = groupMen;
+  let n = 0;
   for (const seat of s.order[s.group] ?? [])
     if (seat === lastSeat) {
-      seats.push(seat);
-      cmds.push(last);
+      seats[n] = seat;
+      cmds[n] = last;
+      n += 1;
     } else if (seat in s.submitted) {
-      seats.push(seat);
-      cmds.push(s.submitted[seat] as GloryCommand);
+      seats[n] = seat;
+      cmds[n] = s.submitted[seat] as GloryCommand;
+      n += 1;
     }
-  for (let i = 0; i < seats.length; i++) f.events.push(announcement(s, seats[i] as SeatId, cmds[i] as GloryCommand));
+  // The men looked up once: the record keeps the same man for each seat until the group is done (the state's copy
+  // gave each mover his own before this was called).
+  for (let i = 0; i < n; i++) men[i] = fig(s, seats[i] as SeatId);
+  for (let i = 0; i < n; i++)
+    f.events.push(announcement(s, men[i] as Figure, seats[i] as SeatId, cmds[i] as GloryCommand));
   s.submitted = {};
-  for (let i = 0; i < seats.length; i++) {
-    const g = fig(s, seats[i] as SeatId);
+  for (let i = 0; i < n; i++) {
+    const g = men[i] as Figure;
     if (g.down && (cmds[i] as GloryCommand).type === 'stand') {
       g.down = false;
       f.events.push({ type: 'rise', visibleTo: 'all', rule: RULE.rising, text: `${g.name} gets back on his feet.` });
     }
   }
-  const entered = moveTogether(f, seats, cmds);
-  for (let i = 0; i < seats.length; i++) {
+  const entered = moveTogether(f, n);
+  for (let i = 0; i < n; i++) {
     const cmd = cmds[i] as GloryCommand;
-    if (cmd.type === 'attack') attack(f, seats[i] as SeatId, cmd, entered[i] as number);
+    if (cmd.type === 'attack') attack(f, men[i] as Figure, seats[i] as SeatId, cmd, entered[i] as number);
   }
 }
 
-function announcement(s: GloryState, seat: SeatId, cmd: GloryCommand) {
-  const g = fig(s, seat);
+/**
+ * The steps written as one word, as join('') would, without join's cost; a frozen list of steps (legal hands out
+ * the same ones again and again) has its word kept.
+ */
+const WORDS = new WeakMap<readonly Step[], string>();
+function stepsWord(steps: readonly Step[]): string {
+  let word = WORDS.get(steps);
+  if (word !== undefined) return word;
+  word = '';
+  for (let i = 0; i < steps.length; i++) word += steps[i];
+  if (Object.isFrozen(steps)) WORDS.set(steps, word);
+  return word;
+}
+
+function announcement(s: GloryState, g: Figure, seat: SeatId, cmd: GloryCommand) {
   const text =
     cmd.type === 'stand'
       ? g.down
         ? `${g.name} gets up.`
         : `${g.name} stands still.`
       : cmd.type === 'advance'
-        ? `${g.name} advances (${cmd.steps.join('')}).`
-        : `${g.name} advances (${cmd.steps.join('') || 'no steps'}) and attacks ${fig(s, cmd.target).name}${cmd.net ? ` with the net (${cmd.net})` : ''}.`;
+        ? `${g.name} advances (${stepsWord(cmd.steps)}).`
+        : `${g.name} advances (${stepsWord(cmd.steps) || 'no steps'}) and attacks ${fig(s, cmd.target).name}${cmd.net ? ` with the net (${cmd.net})` : ''}.`;
   return { type: 'announce', visibleTo: 'all' as const, rule: RULE.announce, text, data: { seat, command: cmd } };
 }
 
 /**
  * Every mover takes his next step at the same moment (6.1): a step into a taken hex stops him; two stepping into
  * the same hex both stop, or the more agile enters (option `meeting`). A stopped man goes no further this turn.
- * Returns the hexes each of `seats` entered.
+ * Moves the first `n` of the group's lists (resolveGroup's); returns the hexes each entered, in a list the next call
+ * fills afresh.
  */
-function moveTogether(f: Fight, seats: SeatId[], cmds: GloryCommand[]): number[] {
+function moveTogether(f: Fight, n: number): Int32Array {
   const s = f.s;
-  const n = seats.length;
-  const entered: number[] = [];
-  const stopped: boolean[] = [];
+  const seats = groupSeats;
+  const cmds = groupCommands;
+  const men = groupMen;
+  const entered = moverEntered;
+  const stopped = moverStopped;
   let longest = 0;
   for (let m = 0; m < n; m++) {
-    entered.push(0);
-    stopped.push(false);
+    entered[m] = 0;
+    stopped[m] = 0;
     longest = Math.max(longest, stepsOf(cmds[m] as GloryCommand).length);
   }
   // This step's wishes to enter a hex, by mover (index into seats), in seat order.
-  const wanting: number[] = [];
-  const wanted: Hex[] = [];
-  const handled: boolean[] = [];
+  const wanting = stepWanting;
+  const wanted = stepWanted;
+  const handled = stepHandled;
   for (let i = 0; i < longest; i++) {
-    wanting.length = 0;
-    wanted.length = 0;
+    let wishes = 0;
     for (let m = 0; m < n; m++) {
       const step = stepsOf(cmds[m] as GloryCommand)[i];
-      if (step === undefined || stopped[m]) continue;
+      if (step === undefined || stopped[m] === 1) continue;
       const seat = seats[m] as SeatId;
-      const g = fig(s, seat);
+      const g = men[m] as Figure;
       if (!fighting(g)) continue;
       if (step === 'L' || step === 'R') g.facing = turn(g.facing, step === 'L' ? -1 : 1);
       else if (step === 'P') pickUp(f, g);
@@ -223,7 +311,7 @@ function moveTogether(f: Fight, seats: SeatId[], cmds: GloryCommand[]): number[]
         const to = { q: g.at.q + d.q, r: g.at.r + d.r };
         const blocker = occupant(s, to, seat);
         if (blocker) {
-          stopped[m] = true;
+          stopped[m] = 1;
           f.events.push({
             type: 'blocked',
             visibleTo: 'all',
@@ -231,41 +319,41 @@ function moveTogether(f: Fight, seats: SeatId[], cmds: GloryCommand[]): number[]
             text: `${g.name} stops: ${blocker.name} is in his way.`,
           });
         } else {
-          wanting.push(m);
-          wanted.push(to);
+          wanting[wishes] = m;
+          wanted[wishes] = to;
+          handled[wishes] = 0;
+          wishes += 1;
         }
       }
     }
     // Each hex wanted, in the order first wanted, with everyone who wants it.
-    handled.length = 0;
-    for (let a = 0; a < wanting.length; a++) {
-      if (handled[a]) continue;
+    for (let a = 0; a < wishes; a++) {
+      if (handled[a] === 1) continue;
       const hex = wanted[a] as Hex;
       // Mostly a man alone wants his hex: he enters it, and it is the hex his step wanted.
       let alone = true;
-      for (let b = a + 1; b < wanting.length && alone; b++)
-        if (!handled[b] && hexEq(wanted[b] as Hex, hex)) alone = false;
+      for (let b = a + 1; b < wishes && alone; b++) if (handled[b] === 0 && hexEq(wanted[b] as Hex, hex)) alone = false;
       if (alone) {
         const m = wanting[a] as number;
-        fig(s, seats[m] as SeatId).at = hex;
+        (men[m] as Figure).at = hex;
         entered[m] = (entered[m] as number) + 1;
         continue;
       }
       const movers: number[] = [];
-      for (let b = a; b < wanting.length; b++)
-        if (!handled[b] && hexEq(wanted[b] as Hex, hex)) {
-          handled[b] = true;
+      for (let b = a; b < wishes; b++)
+        if (handled[b] === 0 && hexEq(wanted[b] as Hex, hex)) {
+          handled[b] = 1;
           movers.push(wanting[b] as number);
         }
       let enter = movers;
       if (movers.length > 1) {
         let best = Number.NEGATIVE_INFINITY;
-        for (const m of movers) best = Math.max(best, fig(s, seats[m] as SeatId).agility);
-        const fastest = movers.filter((m) => fig(s, seats[m] as SeatId).agility === best);
+        for (const m of movers) best = Math.max(best, (men[m] as Figure).agility);
+        const fastest = movers.filter((m) => (men[m] as Figure).agility === best);
         enter = s.options.meeting === 'higherAgility' && fastest.length === 1 ? fastest : [];
-        for (const m of movers) if (!enter.includes(m)) stopped[m] = true;
-        const names = movers.map((m) => fig(s, seats[m] as SeatId).name).join(' and ');
-        const who = enter.length === 1 ? `${fig(s, seats[enter[0] as number] as SeatId).name} gets there` : 'both stop';
+        for (const m of movers) if (!enter.includes(m)) stopped[m] = 1;
+        const names = movers.map((m) => (men[m] as Figure).name).join(' and ');
+        const who = enter.length === 1 ? `${(men[enter[0] as number] as Figure).name} gets there` : 'both stop';
         f.events.push({
           type: 'meeting',
           visibleTo: 'all',
@@ -274,7 +362,7 @@ function moveTogether(f: Fight, seats: SeatId[], cmds: GloryCommand[]): number[]
         });
       }
       for (const m of enter) {
-        const g = fig(s, seats[m] as SeatId);
+        const g = men[m] as Figure;
         g.at = neighbour(g.at, g.facing);
         entered[m] = (entered[m] as number) + 1;
       }
@@ -283,7 +371,9 @@ function moveTogether(f: Fight, seats: SeatId[], cmds: GloryCommand[]): number[]
   return entered;
 }
 
-const stepsOf = (cmd: GloryCommand) => (cmd.type === 'stand' ? [] : cmd.steps);
+/** A stand's steps: none, one list for all. */
+const NO_STEPS: readonly Step[] = Object.freeze([]);
+const stepsOf = (cmd: GloryCommand): readonly Step[] => (cmd.type === 'stand' ? NO_STEPS : cmd.steps);
 
 /** Picking up a weapon (3.7): only where no foe stands, which his own presence in the hex assures. */
 function pickUp(f: Fight, g: Figure): void {
@@ -305,21 +395,32 @@ export function attackProblem(
   net: GloryCommand & { type: 'attack' },
   entered: number,
 ): string | null {
+  return attackProblemFrom(g, g.at, g.facing, target, net, entered);
+}
+
+/** attackProblem for `g` were he at `at` facing `facing` (where his announced steps take him), without a copy of him. */
+export function attackProblemFrom(
+  g: Figure,
+  at: Hex,
+  facing: Direction,
+  target: Figure,
+  net: GloryCommand & { type: 'attack' },
+  entered: number,
+): string | null {
   if (!fighting(target)) return `${target.name} is out of the fight`;
   if (entered > MAX_MOVE_TO_ATTACK) return `${g.name} entered ${entered} hexes, more than ${MAX_MOVE_TO_ATTACK}`;
   if (net.net) {
     if (!g.kit.net) return `${g.name} has no net`;
-    if (distance(g.at, target.at) !== 2 || !inFrontCone(g.at, g.facing, target.at, 2))
+    if (distance(at, target.at) !== 2 || !inFrontCone(at, facing, target.at, 2))
       return `${target.name} is not two hexes away in front of ${g.name}`;
     return null;
   }
-  if (!inFrontCone(g.at, g.facing, target.at, 1)) return `${target.name} is not in a hex in front of ${g.name}`;
+  if (!inFrontCone(at, facing, target.at, 1)) return `${target.name} is not in a hex in front of ${g.name}`;
   return null;
 }
 
-function attack(f: Fight, seat: SeatId, cmd: GloryCommand & { type: 'attack' }, entered: number): void {
+function attack(f: Fight, g: Figure, seat: SeatId, cmd: GloryCommand & { type: 'attack' }, entered: number): void {
   const s = f.s;
-  const g = fig(s, seat);
   const target = fig(s, cmd.target);
   if (!fighting(g) || g.down) return;
   if (s.locked.includes(seat)) {
@@ -353,18 +454,29 @@ function attack(f: Fight, seat: SeatId, cmd: GloryCommand & { type: 'attack' }, 
 /** After the last group (6.3): the dying count down, then the match ends or the next turn's initiative is rolled. */
 export function nextGroup(f: Fight): void {
   const s = f.s;
-  for (;;) {
+  // Asked once, and only when a man has left the fight in this step (or no one knows): the step began on a match
+  // not yet decided, and nothing below takes a man out of the fight (the dying are out already, 3.5), so the answer
+  // would be the same for every group passed over and every turn begun here.
+  if (f.fallen !== false) {
     s.outcome = decided(s);
     if (s.outcome) return;
+  }
+  for (;;) {
     s.group += 1;
     if (s.group < s.order.length) {
       if (anyPending(s)) return;
       continue;
     }
     for (const seat of s.seats) {
-      if (fig(s, seat).out !== 'dying') continue;
-      // The state's copy may still share this man with the old state (module.ts copyState): he gets his own here.
-      const g = copyFigure(fig(s, seat));
+      const dying = fig(s, seat);
+      if (dying.out !== 'dying') continue;
+      // The state's copy may still share this man, and even the whole record, with the old state (module.ts
+      // copyState): he gets his own here, in a record of its own.
+      if (f.figuresShared) {
+        s.figures = { ...s.figures };
+        f.figuresShared = false;
+      }
+      const g = copyFigure(dying);
       s.figures[seat] = g;
       g.dyingIn -= 1;
       if (g.dyingIn <= 0) {
@@ -419,20 +531,36 @@ export function atTurnLimit(s: GloryState): Outcome {
     text: `Turn ${s.turn} ends the match undecided: a draw.`,
   };
   if (s.options.atTurnLimit === 'draw') return draw;
-  const score = (seats: SeatId[]) => {
-    const up = seats.map((seat) => fig(s, seat)).filter((g) => fighting(g));
-    return [up.filter((g) => !g.down).length, up.reduce((t, g) => t + g.boxes - g.hits, 0)] as const;
-  };
-  const ranked = sideSeats(s)
-    .map((seats) => ({ seats, score: score(seats) }))
-    .sort((x, y) => y.score[0] - x.score[0] || y.score[1] - x.score[1]);
-  const [first, second] = ranked;
-  if (!first || (second && second.score[0] === first.score[0] && second.score[1] === first.score[1])) return draw;
+  // Each side's men on their feet and damage boxes left among its fighting men; the first side (in side order) with
+  // the best of both wins, unless another side has as many of each.
+  const sides = sideSeats(s);
+  let first = -1;
+  let firstUp = 0;
+  let firstLeft = 0;
+  let tied = false;
+  for (let i = 0; i < sides.length; i++) {
+    let up = 0;
+    let left = 0;
+    for (const seat of sides[i] as SeatId[]) {
+      const g = fig(s, seat);
+      if (!fighting(g)) continue;
+      if (!g.down) up += 1;
+      left = left + g.boxes - g.hits;
+    }
+    if (first === -1 || up > firstUp || (up === firstUp && left > firstLeft)) {
+      first = i;
+      firstUp = up;
+      firstLeft = left;
+      tied = false;
+    } else if (up === firstUp && left === firstLeft) tied = true;
+  }
+  if (first === -1 || tied) return draw;
+  const winners = sides[first] as SeatId[];
   return {
-    winners: first.seats,
-    losers: s.seats.filter((seat) => !first.seats.includes(seat)),
+    winners,
+    losers: s.seats.filter((seat) => !winners.includes(seat)),
     how: 'turn limit',
     rule: RULE.turnLimit,
-    text: `Turn ${s.turn} ends the match: ${names(s, first.seats)} ${first.seats.length > 1 ? 'have' : 'has'} the most men on their feet and damage left.`,
+    text: `Turn ${s.turn} ends the match: ${names(s, winners)} ${winners.length > 1 ? 'have' : 'has'} the most men on their feet and damage left.`,
   };
 }

@@ -1,0 +1,111 @@
+/**
+ * Glory's apply alone, for speed work on it (issue 14): the states of seeded eight-man brawler matches are recorded,
+ * then apply is run over all of them again and again.
+ * `tsx src/bench/glory-apply.ts time [matches] [reps]`: CPU time of apply, microseconds a command.
+ * `node --expose-gc --min-semi-space-size=128 --max-semi-space-size=128 --import tsx src/bench/glory-apply.ts alloc`:
+ * bytes apply allocates a command (the young space made large enough that no scavenge runs during a pass).
+ * `tsx src/bench/glory-apply.ts ab <other tree> [rounds] [matches] [reps]`: this tree's apply against another
+ * worktree's (it must hold this file too), both in one process, timed in turns (A B, B A, ...): medians and minima.
+ */
+import { pathToFileURL } from 'node:url';
+import { playMatch } from '../core/runner.js';
+import { brawlerBot } from '../games/glory/bots.js';
+import { glory } from '../games/glory/module.js';
+import type { GloryCommand, GloryState } from '../games/glory/types.js';
+
+export interface ApplyBench {
+  /** One run of apply over every recorded state; returns a sum of the events, that the work is not dropped. */
+  pass: () => number;
+  count: number;
+}
+
+export function applyBench(matches: number): ApplyBench {
+  const bots = Object.fromEntries([...'abcdefgh'].map((s) => [s, brawlerBot]));
+  const options = glory.options.parse({ gladiators: 8 });
+  const steps: { state: GloryState; seat: string; command: GloryCommand }[] = [];
+  for (let i = 0; i < matches; i++) {
+    const r = playMatch(glory, { options: { gladiators: 8 }, seed: `bench-${i}`, bots });
+    if (!r.ok) throw new Error(r.error.message);
+    const set = glory.setup(options, `bench-${i}`);
+    if (!set.ok) throw new Error(set.error.message);
+    let state = set.value;
+    for (const { seat, command } of r.value.commands) {
+      steps.push({ state, seat, command: command as GloryCommand });
+      const a = glory.apply(state, seat, command as GloryCommand);
+      if (!a.ok) throw new Error(a.error.message);
+      state = a.value.state;
+    }
+  }
+  let sink = 0;
+  const pass = () => {
+    for (const x of steps) {
+      const a = glory.apply(x.state, x.seat, x.command);
+      if (a.ok) sink += a.value.events.length;
+    }
+    return sink;
+  };
+  return { pass, count: steps.length };
+}
+
+/** CPU microseconds a command of `reps` passes. */
+function cpuPerCommand(b: ApplyBench, reps: number): number {
+  const t = process.cpuUsage();
+  for (let k = 0; k < reps; k++) b.pass();
+  const u = process.cpuUsage(t);
+  return (u.user + u.system) / reps / b.count;
+}
+
+const median = (xs: number[]): number => [...xs].sort((p, q) => p - q)[xs.length >> 1] as number;
+
+async function main(): Promise<void> {
+  const mode = process.argv[2] ?? 'time';
+  if (mode === 'time') {
+    const b = applyBench(Number(process.argv[3] ?? 60));
+    for (let k = 0; k < 3; k++) b.pass();
+    console.log(`${cpuPerCommand(b, Number(process.argv[4] ?? 10)).toFixed(3)} us a command`);
+  } else if (mode === 'alloc') {
+    const gc = (globalThis as { gc?: () => void }).gc;
+    if (!gc) throw new Error('run with --expose-gc (see the head of this file)');
+    const b = applyBench(Number(process.argv[3] ?? 60));
+    for (let k = 0; k < 3; k++) b.pass();
+    let best = Number.POSITIVE_INFINITY;
+    for (let k = 0; k < 5; k++) {
+      gc();
+      const before = process.memoryUsage().heapUsed;
+      b.pass();
+      best = Math.min(best, (process.memoryUsage().heapUsed - before) / b.count);
+    }
+    console.log(`${best.toFixed(0)} bytes a command over ${b.count} commands`);
+  } else if (mode === 'ab') {
+    const other = process.argv[3];
+    if (!other) throw new Error('ab needs the path of the other worktree');
+    const rounds = Number(process.argv[4] ?? 20);
+    const matches = Number(process.argv[5] ?? 40);
+    const reps = Number(process.argv[6] ?? 5);
+    const theirs = (await import(`${other}/src/bench/glory-apply.ts`)) as { applyBench: typeof applyBench };
+    const a = theirs.applyBench(matches);
+    const b = applyBench(matches);
+    if (a.count !== b.count) throw new Error('the two trees played different matches');
+    for (let k = 0; k < 5; k++) {
+      a.pass();
+      b.pass();
+    }
+    const ta: number[] = [];
+    const tb: number[] = [];
+    for (let r = 0; r < rounds; r++)
+      if (r % 2 === 0) {
+        ta.push(cpuPerCommand(a, reps));
+        tb.push(cpuPerCommand(b, reps));
+      } else {
+        tb.push(cpuPerCommand(b, reps));
+        ta.push(cpuPerCommand(a, reps));
+      }
+    const ratio = median(ta.map((x, i) => (tb[i] as number) / x));
+    console.log(
+      `other ${median(ta).toFixed(3)} this ${median(tb).toFixed(3)} us a command (medians of ${rounds}); minima ${Math.min(...ta).toFixed(3)} and ${Math.min(...tb).toFixed(3)}; this/other ${ratio.toFixed(3)}`,
+    );
+  } else throw new Error(`no mode "${mode}": time, alloc or ab`);
+}
+
+// Run only as the script itself: `ab` imports another tree's copy of this file for its applyBench.
+if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) await main();
