@@ -8,10 +8,9 @@
  * worktree's (it must hold this file too), both in one process, timed in turns (A B, B A, ...): medians and minima.
  */
 import { pathToFileURL } from 'node:url';
-import { playMatch } from '../core/runner.js';
 import { brawlerBot } from '../games/glory/bots.js';
 import { glory } from '../games/glory/module.js';
-import type { GloryCommand, GloryState } from '../games/glory/types.js';
+import { recordStates, type StateAndSeat } from './glory-states.js';
 
 export interface ApplyBench {
   /** One run of apply over every recorded state; returns a sum of the events, that the work is not dropped. */
@@ -20,22 +19,9 @@ export interface ApplyBench {
 }
 
 export function applyBench(matches: number): ApplyBench {
-  const bots = Object.fromEntries([...'abcdefgh'].map((s) => [s, brawlerBot]));
-  const options = glory.options.parse({ gladiators: 8 });
-  const steps: { state: GloryState; seat: string; command: GloryCommand }[] = [];
-  for (let i = 0; i < matches; i++) {
-    const r = playMatch(glory, { options: { gladiators: 8 }, seed: `bench-${i}`, bots });
-    if (!r.ok) throw new Error(r.error.message);
-    const set = glory.setup(options, `bench-${i}`);
-    if (!set.ok) throw new Error(set.error.message);
-    let state = set.value;
-    for (const { seat, command } of r.value.commands) {
-      steps.push({ state, seat, command: command as GloryCommand });
-      const a = glory.apply(state, seat, command as GloryCommand);
-      if (!a.ok) throw new Error(a.error.message);
-      state = a.value.state;
-    }
-  }
+  const steps: StateAndSeat[] = [];
+  // Every step, the kits too: apply is timed on each command the match played.
+  for (let i = 0; i < matches; i++) recordStates(steps, { gladiators: 8 }, `bench-${i}`, brawlerBot, true);
   let sink = 0;
   const pass = () => {
     for (const x of steps) {

@@ -14,8 +14,8 @@ import { seedRng } from '../core/rng.js';
 import { type Bot, playMatch, randomBot } from '../core/runner.js';
 import { brawlerBot } from '../games/glory/bots.js';
 import { glory } from '../games/glory/module.js';
-import type { GloryCommand, GloryState } from '../games/glory/types.js';
-import { seatsOf } from './glory-states.js';
+import type { GloryCommand } from '../games/glory/types.js';
+import { recordStates, type StateAndSeat, seatsOf } from './glory-states.js';
 
 /** The figures option of the hash's matches: the default (each man equipped by his bot), or FIGURES=rolled. */
 const FIGURES = process.env.FIGURES;
@@ -92,22 +92,9 @@ function time(matches: number): void {
  * view, the bot's choice and apply are each run over all of them `reps` times, timed by CPU time.
  */
 function parts(matches: number, reps: number): void {
-  const bots = seatsOf(8, brawlerBot);
-  const options = glory.options.parse({ gladiators: 8 });
-  const steps: { state: GloryState; seat: string; command: GloryCommand }[] = [];
-  for (let i = 0; i < matches; i++) {
-    const r = playMatch(glory, { options: { gladiators: 8 }, seed: `bench-${i}`, bots });
-    if (!r.ok) throw new Error(r.error.message);
-    const set = glory.setup(options, `bench-${i}`);
-    if (!set.ok) throw new Error(set.error.message);
-    let state = set.value;
-    for (const { seat, command } of r.value.commands) {
-      steps.push({ state, seat, command: command as GloryCommand });
-      const a = glory.apply(state, seat, command as GloryCommand);
-      if (!a.ok) throw new Error(a.error.message);
-      state = a.value.state;
-    }
-  }
+  const steps: StateAndSeat[] = [];
+  // Every step, the kits too: apply is timed on each command the match played.
+  for (let i = 0; i < matches; i++) recordStates(steps, { gladiators: 8 }, `bench-${i}`, brawlerBot, true);
   const cpu = (f: () => void) => {
     const t = process.cpuUsage();
     for (let k = 0; k < reps; k++) f();

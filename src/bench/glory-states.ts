@@ -13,13 +13,22 @@ export const seatsOf = (n: number, bot: Bot): Record<string, Bot> =>
 export interface StateAndSeat {
   state: GloryState;
   seat: string;
+  /** The command the seat played in it. */
+  command: GloryCommand;
 }
 
 /**
- * Plays one seeded match and pushes into `into` every state a seat announced in (not the equipping step), with that
- * seat; returns the match's commands, events and outcome as one JSON text, for a hash.
+ * Plays one seeded match and pushes into `into` every state a seat announced in, with that seat and its command (the
+ * equipping step too when `withEquipping`); returns the match's commands, events and outcome as one JSON text, for a
+ * hash.
  */
-export function recordStates(into: StateAndSeat[], options: Record<string, unknown>, seed: string, bot: Bot): string {
+export function recordStates(
+  into: StateAndSeat[],
+  options: Record<string, unknown>,
+  seed: string,
+  bot: Bot,
+  withEquipping = false,
+): string {
   const n = Number(options.gladiators ?? 2);
   const r = playMatch(glory, { options, seed, bots: seatsOf(n, bot) });
   if (!r.ok) throw new Error(r.error.message);
@@ -27,7 +36,7 @@ export function recordStates(into: StateAndSeat[], options: Record<string, unkno
   if (!set.ok) throw new Error(set.error.message);
   let state = set.value;
   for (const { seat, command } of r.value.commands) {
-    if (!state.equipping) into.push({ state, seat });
+    if (withEquipping || !state.equipping) into.push({ state, seat, command: command as GloryCommand });
     const a = glory.apply(state, seat, command as GloryCommand);
     if (!a.ok) throw new Error(a.error.message);
     state = a.value.state;
