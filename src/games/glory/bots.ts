@@ -22,7 +22,7 @@ import type { Legal, SeatId } from '../../core/protocol.js';
 import type { RngState } from '../../core/rng.js';
 import type { Bot } from '../../core/runner.js';
 import { chooseKit } from './bots-kit.js';
-import { hexsideValue as hexsideValueImported, standingBonus as standingBonusImported } from './melee.js';
+import { standingBonus as standingBonusImported } from './melee.js';
 import type { GloryView } from './module.js';
 import { movementNow as movementNowImported, type Reach } from './movement.js';
 import {
@@ -41,7 +41,6 @@ import type { Figure, GloryCommand, Step } from './types.js';
  * is a getter call.
  */
 const directionTo = directionToImported;
-const hexsideValue = hexsideValueImported;
 const standingBonus = standingBonusImported;
 const movementNow = movementNowImported;
 const endsOf = endsOfImported;
@@ -375,6 +374,13 @@ function farWorth(row: number, edge: number): number {
   return Math.fround(edgeWorth(Math.max(-MAX_EDGE, Math.min(MAX_EDGE, edge))));
 }
 
+/** A defender's hexside values (3.3) by the side a blow comes from (0 front .. 3 rear), with a shield and without. */
+const SIDE_WITH_SHIELD = Int8Array.from([0, 1, 2, 3, 4, 5], (rel) => sideRow(rel).withShield);
+const SIDE_WITHOUT_SHIELD = Int8Array.from([0, 1, 2, 3, 4, 5], (rel) => sideRow(rel).withoutShield);
+function sideRow(rel: number): HexsideRow {
+  return HEXSIDE.find((h) => h.rel.includes(rel)) as HexsideRow;
+}
+
 /** The brawler and the turns left of the present call, for fillHis and fillMine. */
 let sidesMe: Figure;
 let sidesTurnsLeft = 0;
@@ -389,6 +395,7 @@ function fillHis(x: Foe): void {
   x.hisFilled = true;
   const me = sidesMe;
   const f = x.f;
+  const mySides = me.kit.shield ? SIDE_WITH_SHIELD : SIDE_WITHOUT_SHIELD;
   const hisAttack = standingBonus(f, me, 'attacker', false) - standingBonus(me, f, 'defender', false);
   // Whips are read only for a watched man with a net (threaten).
   const whips = f.kit.net && x.odds !== null;
@@ -396,7 +403,7 @@ function fillHis(x: Foe): void {
   const hisRow = worthRow(left(f), left(me), x.rest, sidesTurnsLeft, false);
   const bait = BRAWLER.bait;
   for (let rel = 0; rel < 6; rel++) {
-    const mySide = hexsideValue(me, rel);
+    const mySide = mySides[rel] as number;
     const blow = -worthAt(hisRow, hisAttack - mySide);
     x.his[rel] = blow;
     x.hisBait[rel] = blow > 0 ? bait * blow : blow;
@@ -413,7 +420,25 @@ function fillMine(x: Foe): void {
   const f = x.f;
   const myAttack = standingBonus(me, f, 'attacker', false) - standingBonus(f, me, 'defender', false);
   const myRow = worthRow(left(me), left(f), x.rest, sidesTurnsLeft, true);
-  for (let rel = 0; rel < 6; rel++) x.mine[rel] = worthAt(myRow, myAttack - hexsideValue(f, rel));
+  const hisSides = f.kit.shield ? SIDE_WITH_SHIELD : SIDE_WITHOUT_SHIELD;
+  for (let rel = 0; rel < 6; rel++) x.mine[rel] = worthAt(myRow, myAttack - (hisSides[rel] as number));
+}
+
+/**
+ * The hexes beside a foe the brawler may strike him from, as far as they hang on the foe alone (in the arena, no one
+ * standing there), by direction from him; and the brawler's blow from each, by that direction (fillMine's by side).
+ */
+function fillBeside(x: Foe, radius: number, side: number, taken: Uint8Array): void {
+  x.besideFilled = true;
+  const f = x.f;
+  let open = 0;
+  for (let dir = 0; dir < 6; dir++) {
+    const q = f.at.q + (DQ[dir] as number);
+    const r = f.at.r + (DR[dir] as number);
+    if (hexDistance(q, r, 0, 0) <= radius && taken[(q + radius) * side + r + radius] === 0) open |= 1 << dir;
+    x.mineByDir[dir] = x.mine[REL[f.facing * 6 + dir] as number] as number;
+  }
+  x.besideOpen = open;
 }
 
 /** Chance that 1d6 + a beats 1d6 + b outright. */
@@ -504,6 +529,10 @@ interface Foe {
   /** Whether his and whip (fillHis), and mine (fillMine), are written for this call. */
   hisFilled: boolean;
   mineFilled: boolean;
+  /** `mine` by the direction from him of the hex the blow comes from, and which of those hexes are open (fillBeside). */
+  mineByDir: Float64Array;
+  besideOpen: number;
+  besideFilled: boolean;
   /** The brawler's cast to ensnare him, and the modifiers of the brawler's whip at him (5.1): NaN until asked. */
   ensnare: number;
   whipEdge: number;
@@ -537,6 +566,9 @@ function pooledFoe(i: number, f: Figure): Foe {
       distance: 0,
       hisFilled: false,
       mineFilled: false,
+      mineByDir: new Float64Array(6),
+      besideOpen: 0,
+      besideFilled: false,
       ensnare: Number.NaN,
       whipEdge: Number.NaN,
     };
@@ -546,6 +578,7 @@ function pooledFoe(i: number, f: Figure): Foe {
   x.odds = null;
   x.hisFilled = false;
   x.mineFilled = false;
+  x.besideFilled = false;
   x.ensnare = Number.NaN;
   x.whipEdge = Number.NaN;
   return x;
@@ -1017,9 +1050,12 @@ function placeWorths(b: Board): void {
   const { radius, side, foes, myReach, taken } = b;
   const n = slotCount;
   const worth = slotWorths;
-  worth.fill(0, 0, n * 6);
-  sureAt.fill(0, 0, n);
-  nearestAt.fill(Number.POSITIVE_INFINITY, 0, n);
+  // Loops rather than fill: a few slots, and fill's call costs more than the writes.
+  for (let i = 0; i < n * 6; i++) worth[i] = 0;
+  for (let s = 0; s < n; s++) {
+    sureAt[s] = 0;
+    nearestAt[s] = Number.POSITIVE_INFINITY;
+  }
   const bait = BRAWLER.bait;
   const opportunity = BRAWLER.opportunity;
   for (let i = 0; i < foes.length; i++) {
@@ -1069,17 +1105,15 @@ function placeWorths(b: Board): void {
       // His weakest side the brawler could strike next, if he stays where he is.
       if (d <= myReach + 1) {
         if (!x.mineFilled) fillMine(x);
+        if (!x.besideFilled) fillBeside(x, radius, side, taken);
+        const mine = x.mineByDir;
+        const open = x.besideOpen;
         let best = 0;
         for (let dir = 0; dir < 6; dir++) {
           const q = fq + (DQ[dir] as number);
           const r = fr + (DR[dir] as number);
-          if (
-            (q === atQ && r === atR) ||
-            (hexDistance(q, r, atQ, atR) <= myReach &&
-              hexDistance(q, r, 0, 0) <= radius &&
-              taken[(q + radius) * side + r + radius] === 0)
-          )
-            best = Math.max(best, x.mine[REL[f.facing * 6 + dir] as number] as number);
+          if ((q === atQ && r === atR) || ((open & (1 << dir)) !== 0 && hexDistance(q, r, atQ, atR) <= myReach))
+            best = Math.max(best, mine[dir] as number);
         }
         sureAt[s] = (sureAt[s] as number) + opportunity * best;
       }
