@@ -247,6 +247,8 @@ const ROW = EDGES;
  * Rows kept at most (16 MB, with 3.2 MB of `rowAt`); the bench's thousand matches of 2 and of 8 men meet some 67,000.
  */
 const MAX_ROWS = 125_000;
+/** Rows a call may make beyond MAX_ROWS before the next drops them all: two or three a foe. */
+const CALL_ROWS = 1024;
 /**
  * Expected worths already summed, rows of edges by (the boxes left of the man whose worth it is, of the other man,
  * the rest's best, turns left, whether he attacks): `rowAt` gives by that key the row's place in `rows` plus one (0:
@@ -257,8 +259,12 @@ const MAX_ROWS = 125_000;
  * server; never within a call, which holds the places of its rows), to be summed again the same, to the bit.
  */
 const rowAt = new Int32Array((MAX_LEFT + 1) * (MAX_LEFT + 1) * (MAX_LEFT + 2) * (MAX_TURNS_LEFT + 1) * 2);
-let rows = new Float32Array(4096 * ROW);
-let rowKey = new Int32Array(4096);
+/**
+ * Room for every row at once, never grown (no copy of megabytes midway, nor fresh pages twice): the system gives a
+ * typed array's memory a page at a time as it is first written, so that the rows a process never makes cost nothing.
+ */
+const rows = new Float32Array((MAX_ROWS + CALL_ROWS) * ROW);
+const rowKey = new Int32Array(MAX_ROWS + CALL_ROWS);
 let rowCount = 0;
 
 /** Expected worth of a melee at an edge (the attacker's modifiers less the defender's), to the attacker or defender. */
@@ -275,7 +281,7 @@ export function meleeWorth(
 
 /**
  * Where the row of meleeWorth's answers for these boxes and turns left begins in `rows`, the inputs clamped; summed
- * when first asked. A later call may move `rows`: read a row through `rows` each time.
+ * when first asked.
  */
 function worthRow(attLeft: number, defLeft: number, rest: number, turnsLeft: number, forAttacker: boolean): number {
   const a = Math.max(0, Math.min(MAX_LEFT, attLeft));
@@ -289,14 +295,7 @@ function worthRow(attLeft: number, defLeft: number, rest: number, turnsLeft: num
     (forAttacker ? 1 : 0);
   const known = rowAt[key] as number;
   if (known > 0) return (known - 1) * ROW;
-  if (rowCount === rowKey.length) {
-    const grown = new Float32Array(2 * rows.length);
-    grown.set(rows);
-    rows = grown;
-    const keys = new Int32Array(2 * rowKey.length);
-    keys.set(rowKey);
-    rowKey = keys;
-  }
+  if (rowCount === MAX_ROWS + CALL_ROWS) throw new Error('the brawler made more rows of melee worths than are kept');
   rowKey[rowCount] = key;
   rowCount += 1;
   rowAt[key] = rowCount;
