@@ -554,7 +554,8 @@ function pooledFoe(i: number, f: Figure): Foe {
  * attacks land on each hex the brawler may end on from each side (by the direction from that hex to where he ends),
  * how many casts of the net, and how many commands he has besides. Exact for a man who picks at random; a fair guess
  * for any other the brawler cannot read. Only the brawler's end hexes are counted, by their slot (walkEnds): the
- * arrays are kept between calls (one set a foe's place in the list) and their first slots cleared before each use.
+ * arrays are kept between calls (one set a foe's place in the list); onSlot's first slots are cleared before each
+ * use, and the counts by side of a slot only when something lands on it: read them only where onSlot is not 0.
  */
 interface Odds {
   /** Attacks with his weapon onto an end hex, by slot * 6 + the direction from that hex to the attacker. */
@@ -602,8 +603,8 @@ const oddsPool: Odds[] = [];
 const foeEnds = newEnds();
 
 /**
- * The i-th set of foe's counts, its first `slots` end hexes cleared (the casts' only for a man with a net: threaten
- * reads them for no other). Cleared by loops: a typed array's `fill` is a call into the runtime, dear for a few slots.
+ * The i-th set of foe's counts, its first `slots` end hexes' totals (onSlot) cleared. The counts by side of a slot are
+ * cleared when the slot is first counted on in foeOdds (clearSlot): those of a slot nothing lands on are never read.
  */
 function pooledOdds(i: number, slots: number, net: boolean): Odds {
   let o = oddsPool[i];
@@ -620,23 +621,32 @@ function pooledOdds(i: number, slots: number, net: boolean): Odds {
     };
     oddsPool[i] = o;
   }
-  const { melee, spoke, between, onSlot } = o;
-  const sides = slots * 6;
-  for (let j = 0; j < sides; j++) melee[j] = 0;
-  if (net)
-    for (let j = 0; j < sides; j++) {
-      spoke[j] = 0;
-      between[j] = 0;
-    }
+  // By a loop: a typed array's `fill` is a call into the runtime, dear for a few slots.
+  const onSlot = o.onSlot;
   for (let j = 0; j < slots; j++) onSlot[j] = 0;
   o.net = net;
   return o;
 }
 
-/** A cell of the arena's bounding square (endsOf's) by its column and row, for the side they were made for. */
-const cellQ = new Int8Array(25 * 25);
-const cellR = new Int8Array(25 * 25);
+/** Clears a slot's counts by side before the first is counted on it. */
+function clearSlot(o: Odds, slot: number): void {
+  const { melee, spoke, between } = o;
+  const base = slot * 6;
+  for (let j = base; j < base + 6; j++) melee[j] = 0;
+  if (o.net)
+    for (let j = base; j < base + 6; j++) {
+      spoke[j] = 0;
+      between[j] = 0;
+    }
+}
+
+/**
+ * A cell of the arena's bounding square (endsOf's) by its column and row, for the side they were made for, as a cell
+ * of the padded square (PAD); and a step in each direction between cells of the padded square.
+ */
+const padCell = new Int32Array(25 * 25);
 let cellsSide = 0;
+const PAD_STEP = Int32Array.from({ length: 6 }, (_, d) => (DQ[d] as number) * PSIDE + (DR[d] as number));
 
 /** The hexes a foe's move may not enter, for endsOf: the brawler's and the other men's. Set before each search. */
 let blockedMine = -1;
@@ -670,19 +680,17 @@ function foeOdds(b: Board, place: number, f: Figure, present: Hex, sameGroup: bo
   for (let s = 0; s < slotCount && !touches; s++)
     touches = hexDistance(slotQ[s] as number, slotR[s] as number, fq, fr) <= reach;
   if (!touches) return odds;
-  const pq = present.q;
-  const pr = present.r;
   // The brawler blocks the foe's way too; the foe's own hex is his start.
-  blockedMine = (pq + radius) * side + pr + radius;
+  blockedMine = (present.q + radius) * side + present.r + radius;
   blockedTaken = taken;
   const ends = endsOf(f, rate, radius, blocked, foeEnds);
   if (cellsSide !== side) {
     cellsSide = side;
-    for (let c = 0; c < side * side; c++) {
-      cellQ[c] = Math.floor(c / side);
-      cellR[c] = c % side;
-    }
+    for (let c = 0; c < side * side; c++)
+      padCell[c] = (Math.floor(c / side) - radius + PAD) * PSIDE + (c % side) - radius + PAD;
   }
+  // Hexes as cells of the padded square from here on: where his blows and casts land is a step or two from his end.
+  const presentCell = (present.q + PAD) * PSIDE + present.r + PAD;
   const n = ends.count;
   const endCell = ends.cell;
   const endFacing = ends.facing;
@@ -691,25 +699,22 @@ function foeOdds(b: Board, place: number, f: Figure, present: Hex, sameGroup: bo
   let onPresent = 0;
   for (let i = 0; i < n; i++) {
     if ((endEntered[i] as number) > MAX_ATTACK_MOVE) continue;
-    const cell = endCell[i] as number;
-    const facing = endFacing[i] as number;
-    const aq = (cellQ[cell] as number) - radius;
-    const ar = (cellR[cell] as number) - radius;
+    const from = padCell[endCell[i] as number] as number;
+    const front = (endFacing[i] as number) * 3;
     // His three front hexes (3.3): a blow from the end lands on any of them, coming from direction d + 3 of it. Blows
     // on the present hex are told apart only for a man of the brawler's group (onPresent).
     let hitsPresent = false;
     if (sameGroup)
-      for (let k = 0; k < 3; k++) {
-        const d = FRONT[facing * 3 + k] as number;
-        if (aq + (DQ[d] as number) === pq && ar + (DR[d] as number) === pr) hitsPresent = true;
-      }
+      for (let k = 0; k < 3; k++)
+        if (from + (PAD_STEP[FRONT[front + k] as number] as number) === presentCell) hitsPresent = true;
     if (!sameGroup || hitsPresent) {
       if (hitsPresent) onPresent += 1;
       for (let k = 0; k < 3; k++) {
-        const d = FRONT[facing * 3 + k] as number;
-        const at = (aq + (DQ[d] as number) + PAD) * PSIDE + ar + (DR[d] as number) + PAD;
+        const d = FRONT[front + k] as number;
+        const at = from + (PAD_STEP[d] as number);
         if (endMark[at] !== round) continue;
         const s = endSlot[at] as number;
+        if ((onSlot[s] as number) === 0) clearSlot(odds, s);
         const j = s * 6 + (d < 3 ? d + 3 : d - 3);
         melee[j] = (melee[j] as number) + 1;
         onSlot[s] = (onSlot[s] as number) + 1;
@@ -721,33 +726,29 @@ function foeOdds(b: Board, place: number, f: Figure, present: Hex, sameGroup: bo
     let castPresent = false;
     if (sameGroup)
       for (let k = 0; k < 3; k++) {
-        const d = FRONT[facing * 3 + k] as number;
-        const q = aq + 2 * (DQ[d] as number);
-        const r = ar + 2 * (DR[d] as number);
-        if (q === pq && r === pr) castPresent = true;
-        if (k < 2) {
-          const d2 = d === 5 ? 0 : d + 1;
-          if (q - (DQ[d] as number) + (DQ[d2] as number) === pq && r - (DR[d] as number) + (DR[d2] as number) === pr)
-            castPresent = true;
-        }
+        const d = FRONT[front + k] as number;
+        const step = PAD_STEP[d] as number;
+        if (from + 2 * step === presentCell) castPresent = true;
+        if (k < 2 && from + step + (PAD_STEP[d === 5 ? 0 : d + 1] as number) === presentCell) castPresent = true;
       }
     if (sameGroup && !castPresent) continue;
     if (castPresent) onPresent += 2;
     for (let k = 0; k < 3; k++) {
-      const d = FRONT[facing * 3 + k] as number;
+      const d = FRONT[front + k] as number;
       const back = d < 3 ? d + 3 : d - 3;
-      const at = (aq + 2 * (DQ[d] as number) + PAD) * PSIDE + ar + 2 * (DR[d] as number) + PAD;
+      const step = PAD_STEP[d] as number;
+      const at = from + 2 * step;
       if (endMark[at] === round) {
         const s = endSlot[at] as number;
+        if ((onSlot[s] as number) === 0) clearSlot(odds, s);
         spoke[s * 6 + back] = (spoke[s * 6 + back] as number) + 2;
         onSlot[s] = (onSlot[s] as number) + 2;
       }
       if (k === 2) continue;
-      const d2 = d === 5 ? 0 : d + 1;
-      const bat =
-        (aq + (DQ[d] as number) + (DQ[d2] as number) + PAD) * PSIDE + ar + (DR[d] as number) + (DR[d2] as number) + PAD;
+      const bat = from + step + (PAD_STEP[d === 5 ? 0 : d + 1] as number);
       if (endMark[bat] === round) {
         const s = endSlot[bat] as number;
+        if ((onSlot[s] as number) === 0) clearSlot(odds, s);
         between[s * 6 + back] = (between[s * 6 + back] as number) + 2;
         onSlot[s] = (onSlot[s] as number) + 2;
       }
@@ -777,6 +778,9 @@ function manIndex(seats: readonly SeatId[], seat: SeatId): number {
 let groupOf = new Int32Array(16);
 let lockedOf = new Uint8Array(16);
 let foeAt = new Int32Array(16);
+/** The foes worth watching move by move (Foe.watch), by their place in the foe list (-1 once counted), and distance. */
+let watchFoe = new Int32Array(16);
+let watchDistance = new Int32Array(16);
 
 function choose(view: unknown, legal: Legal<unknown>, _rng: RngState): unknown {
   if ((legal.commands[0] as { type?: string } | undefined)?.type === 'equip') return chooseKit(view, legal);
@@ -792,24 +796,33 @@ function choose(view: unknown, legal: Legal<unknown>, _rng: RngState): unknown {
   const radius = v.options.arenaRadius;
   const side = 2 * radius + 1;
   const taken = takenBuffer;
+  // The men in the order of the view's seats, written over the last call's (an emptied array lets its storage go),
+  // and the hexes the others stand on marked, each cell kept to be cleared after.
+  const seats = v.seats;
+  const count = seats.length;
   const men = menBuffer;
-  men.length = 0;
-  for (const seat of v.seats) {
+  if (takenCells.length < count) takenCells = new Int32Array(2 * count);
+  let marked = 0;
+  for (let i = 0; i < count; i++) {
+    const seat = seats[i] as SeatId;
     const f = v.figures[seat] as Figure;
-    men.push(f);
-    if (seat !== me.seat && f.out !== 'dead' && f.out !== 'spared')
-      taken[(f.at.q + radius) * side + f.at.r + radius] = 1;
+    men[i] = f;
+    if (seat !== me.seat && f.out !== 'dead' && f.out !== 'spared') {
+      const cell = (f.at.q + radius) * side + f.at.r + radius;
+      taken[cell] = 1;
+      takenCells[marked++] = cell;
+    }
   }
+  if (men.length !== count) men.length = count;
   try {
     return weigh(v, cmds, me, men, radius, side, taken);
   } finally {
-    for (let i = 0; i < men.length; i++) {
-      const f = men[i] as Figure;
-      taken[(f.at.q + radius) * side + f.at.r + radius] = 0;
-    }
+    for (let k = 0; k < marked; k++) taken[takenCells[k] as number] = 0;
   }
 }
 
+/** The cells choose marked in `takenBuffer`, to be cleared after the call. */
+let takenCells = new Int32Array(16);
 /** The men of the present call, in the order of the view's seats; rewritten by each call. */
 const menBuffer: Figure[] = [];
 
@@ -838,6 +851,8 @@ function weigh(
     groupOf = new Int32Array(2 * count);
     lockedOf = new Uint8Array(2 * count);
     foeAt = new Int32Array(2 * count);
+    watchFoe = new Int32Array(2 * count);
+    watchDistance = new Int32Array(2 * count);
   }
   // Each man's group in the turn's order (-1: none this turn) and whether a net holds him, by his place in `men`
   // (the view's seats), from one pass over the order and one over the locked men.
@@ -884,6 +899,7 @@ function weigh(
   const myAgility = me.agility;
   const nowGroup = v.group;
   let foeCount = 0;
+  let watchCount = 0;
   for (let i = 0; i < count; i++) {
     const f = men[i] as Figure;
     if (f.side === mySide || f.out !== null) continue;
@@ -925,6 +941,11 @@ function weigh(
       : 0;
     x.before = before;
     x.watch = BRAWLER.model > 0 && before > 0 && near;
+    if (x.watch) {
+      watchFoe[watchCount] = foeCount;
+      watchDistance[watchCount] = distance;
+      watchCount += 1;
+    }
     x.same = same;
     // A foe of his own group moves at the same moment (6.1) and may well be gone when the blow falls.
     x.together = same && !down;
@@ -948,21 +969,24 @@ function weigh(
   board.pull = pull;
   // The nearest few foes are counted move by move; the rest by their best blow, which is cheaper.
   // The nearest first, and of two as near the first in the list.
+  // The foes worth watching were listed with their distances as they were met (watchFoe, watchDistance).
   for (let watched = 0; watched < BRAWLER.watched; watched++) {
-    let next: Foe | null = null;
-    for (let i = 0; i < foes.length; i++) {
-      const x = foes[i] as Foe;
-      if (x.watch && x.odds === null && (next === null || x.distance < next.distance)) next = x;
-    }
-    if (next === null) break;
+    let pick = -1;
+    for (let k = 0; k < watchCount; k++)
+      if ((watchFoe[k] as number) >= 0 && (pick < 0 || (watchDistance[k] as number) < (watchDistance[pick] as number)))
+        pick = k;
+    if (pick < 0) break;
+    const next = foes[watchFoe[pick] as number] as Foe;
+    watchFoe[pick] = -1;
     next.odds = foeOdds(board, watched, next.f, me.at, next.same);
   }
   placeWorths(board);
 
   // Commands ending in one place share their steps (legal builds them so, and lists them together): each run of them
   // is weighed once, where walkEnds left it, and a run that is no move of his (a pick-up) is passed over unread.
-  let best = cmds[0] as GloryCommand;
+  let best = 0;
   let bestWorth = Number.NEGATIVE_INFINITY;
+  const attacks = runs.attack;
   let target: Foe | null = null;
   const runCount = runs.count;
   for (let run = 0; run < runCount; run++) {
@@ -974,9 +998,9 @@ function weigh(
       (slotWorths[slot * 6 + (runs.facing[run] as number)] as number) - 0.001 * (runs.cost[run] as number);
     const last = run + 1 < runCount ? (runs.start[run + 1] as number) : cmds.length;
     for (let i = runs.start[run] as number; i < last; i++) {
-      const c = cmds[i] as GloryCommand;
       let worth = placeWorth;
-      if (c.type === 'attack') {
+      if (attacks[i] === 1) {
+        const c = cmds[i] as Attack;
         // Legal lists an end's attacks on one man together: the last man found is often the one.
         if (target === null || target.f.seat !== c.target) {
           const m = manIndex(seats, c.target);
@@ -989,11 +1013,11 @@ function weigh(
       }
       if (worth > bestWorth) {
         bestWorth = worth;
-        best = c;
+        best = i;
       }
     }
   }
-  return best;
+  return cmds[best] as GloryCommand;
 }
 
 /**
@@ -1002,6 +1026,8 @@ function weigh(
  */
 const runs = {
   count: 0,
+  /** By command: 1 for an attack. */
+  attack: new Uint8Array(256),
   start: new Int32Array(256),
   open: new Uint8Array(256),
   /** The end hex's slot (slotQ, slotR). */
@@ -1027,6 +1053,7 @@ const endSlot = new Int32Array(PCELLS);
 function walkEnds(me: Figure, cmds: GloryCommand[], radius: number): void {
   if (runs.open.length < cmds.length) {
     const n = 2 * cmds.length;
+    runs.attack = new Uint8Array(n);
     runs.start = new Int32Array(n);
     runs.open = new Uint8Array(n);
     runs.slot = new Int32Array(n);
@@ -1041,10 +1068,13 @@ function walkEnds(me: Figure, cmds: GloryCommand[], radius: number): void {
   const startR = me.at.r;
   const startFacing: number = me.facing;
   let lastSteps: readonly Step[] | null = null;
+  const attack = runs.attack;
   let run = 0;
   for (let i = 0; i < cmds.length; i++) {
     const c = cmds[i] as GloryCommand;
-    const steps = c.type === 'stand' ? NO_STEPS : c.steps;
+    const type = c.type;
+    attack[i] = type === 'attack' ? 1 : 0;
+    const steps = type === 'stand' ? NO_STEPS : c.steps;
     if (steps === lastSteps) continue;
     lastSteps = steps;
     runs.start[run] = i;
