@@ -33,9 +33,22 @@ export class Dice {
    * and then advance their copy in place, with no new list a die (and none at all for a step without dice).
    */
   constructor(
-    private readonly rng: RngState,
-    private readonly ownsState = false,
+    private rng: RngState,
+    private ownsState = false,
   ) {}
+
+  /**
+   * The dice started afresh on another RNG state, as `new Dice(rng, ownsState)` would be, no roll recorded: a caller
+   * that takes step after step may keep one Dice for all of them, and with it the room its list of rolls has grown.
+   */
+  restart(rng: RngState, ownsState = false): this {
+    this.rng = rng;
+    this.ownsState = ownsState;
+    this.wordsCopied = false;
+    const rolls = this.rolls;
+    while (rolls.length > 0) rolls.pop();
+    return this;
+  }
 
   /**
    * Roll `count` dice, apply modifiers (zero-valued ones are dropped from the record). The roll records the list it
@@ -69,6 +82,8 @@ export class Dice {
       }
     } else mods = [];
     total += bonus;
+    // Made with its row and result still empty (left out of JSON as ever) rather than added when known: every roll
+    // then has one hidden class, and setting them later needs no new room.
     const roll: Roll = { purpose, rule, dice, modifiers: mods, total };
     this.rolls.push(roll);
     return roll;
@@ -86,9 +101,11 @@ export class Dice {
 
   /** Takes the rolls recorded so far (for attaching to an event) and clears the list. */
   take(): Roll[] {
-    // A copy and a cut: quicker than a splice of the whole list, to the same effect.
-    const taken = this.rolls.slice();
-    this.rolls.length = 0;
+    // A copy, then the list emptied by pops: cutting its length to zero gave up its room, and the next roll's push
+    // took a new list of seventeen places, for every event with rolls.
+    const rolls = this.rolls;
+    const taken = rolls.slice();
+    while (rolls.length > 0) rolls.pop();
     return taken;
   }
 }

@@ -588,6 +588,19 @@ function ownCommand(cmd: GloryCommand): GloryCommand {
 }
 
 /**
+ * The fight apply carries out each step in; it holds nothing between steps (its state an empty stand-in, its lists
+ * emptied), so no old state is kept alive by it.
+ */
+const EMPTY_STATE = {} as GloryState;
+const stepFight: Fight = {
+  s: EMPTY_STATE,
+  dice: new Dice({ s: [0, 0, 0, 0] }, true),
+  events: [],
+  figuresShared: false,
+  fallen: false,
+};
+
+/**
  * An announcement (2.2). The group's announcements stay secret until the last of them is in; then they are carried
  * out together (2.3-2.6, 6.1) and the next group, or the next turn, comes up. The old state is never changed: the
  * new one shares what this step leaves alone with it.
@@ -620,16 +633,21 @@ function apply(state: GloryState, seat: SeatId, cmd: GloryMove): Result<Applied<
     return ok({ state: withAnnouncement(state, submitted), events });
   }
   const s = copyState(state, seat, own);
-  const f: Fight = {
-    s,
-    dice: new Dice(s.rng, true),
-    events: [],
-    figuresShared: s.figures === state.figures,
-    fallen: false,
-  };
+  // One fight, its dice and its list of events kept from step to step (apply never runs inside another apply), so
+  // that a step makes no new ones: the events are handed out as a list of their own, at their number.
+  const f = stepFight;
+  const events = f.events;
+  while (events.length > 0) events.pop();
+  f.s = s;
+  f.dice.restart(s.rng, true);
+  f.figuresShared = s.figures === state.figures;
+  f.fallen = false;
   resolveGroup(f, seat, own);
   nextGroup(f);
-  return ok({ state: s, events: f.events });
+  const out = events.slice();
+  while (events.length > 0) events.pop();
+  f.s = EMPTY_STATE;
+  return ok({ state: s, events: out });
 }
 
 /** Everything but the dice and the others' secret announcements; it shares the state's parts, which none may edit. */
