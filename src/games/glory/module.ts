@@ -622,8 +622,13 @@ function apply(state: GloryState, seat: SeatId, cmd: GloryMove): Result<Applied<
     return violation('not-your-move', RULE.initiative, `${(state.figures[seat] as Figure).name} does not move now`, {
       moving: pendingSeats(state),
     });
-  const checked = check(state, seat, cmd);
-  if (!checked.ok) return checked;
+  // A command legal has just offered for this very state and seat needs no second check: legal offers only what
+  // check accepts (the legal-check bench holds the two together). Any other command, from the wire above all, is
+  // checked, and refused with its rule when it breaks one.
+  if (state !== offeredState || seat !== offeredSeat || !offered.includes(cmd)) {
+    const checked = check(state, seat, cmd);
+    if (!checked.ok) return checked;
+  }
   const own = ownCommand(cmd);
   if (waiting > 1) {
     const submitted: Record<SeatId, GloryCommand> = { ...state.submitted };
@@ -648,6 +653,24 @@ function apply(state: GloryState, seat: SeatId, cmd: GloryMove): Result<Applied<
   while (events.length > 0) events.pop();
   f.s = EMPTY_STATE;
   return ok({ state: s, events: out });
+}
+
+/**
+ * What legal last offered, and for which state and seat (offer): the runner asks legal, its bot picks one of the
+ * commands, and apply takes that very object. A state is never changed once made, so what was legal in it still is.
+ * Only the last offer is kept: a look-up of anything older, or a command built elsewhere, gets the full check.
+ */
+let offeredState: GloryState | null = null;
+let offeredSeat: SeatId = '';
+let offered: readonly GloryMove[] = [];
+
+/** legal, remembering its offer for apply. */
+function offer(s: GloryState, seat: SeatId): Legal<GloryMove> {
+  const l = legal(s, seat);
+  offeredState = s;
+  offeredSeat = seat;
+  offered = l.commands;
+  return l;
 }
 
 /** Everything but the dice and the others' secret announcements; it shares the state's parts, which none may edit. */
@@ -678,7 +701,7 @@ export const glory: GameModule<GloryOptions, GloryState, GloryMove, GloryView> =
   setup,
   seats: (s) => s.seats,
   pending: (s) => (s.equipping ? equipPending(s) : pendingSeats(s)),
-  legal,
+  legal: offer,
   apply,
   view,
   outcome: (s): Outcome | null => s.outcome,
