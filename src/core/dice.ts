@@ -22,6 +22,16 @@ export interface Roll {
 
 export const sumModifiers = (mods: Modifier[]): number => mods.reduce((s, m) => s + m.value, 0);
 
+/**
+ * The faces of one die (at 1 to 6) and of two (at first * 7 + second), each list frozen and made once, shared by every
+ * roll that shows them.
+ */
+const FACES: (readonly number[])[] = Array.from({ length: 49 }, () => Object.freeze([]));
+for (let a = 1; a <= 6; a++) {
+  FACES[a] = Object.freeze([a]);
+  for (let b = 1; b <= 6; b++) FACES[a * 7 + b] = Object.freeze([a, b]);
+}
+
 /** Rolls dice against the game's RNG state (mutated in place) and records each roll. */
 export class Dice {
   readonly rolls: Roll[] = [];
@@ -56,10 +66,17 @@ export class Dice {
    * caller hands over (`handOver`, a list made for this roll alone and not touched after).
    */
   roll(count: number, purpose: string, rule: string, modifiers?: Modifier[], handOver = false): Roll {
-    // Rolls are made by the thousand in a bench's matches: the faces' list is made at its size (a list grown by push
-    // from empty takes room for many more), and summed in the order drawn.
-    const dice: number[] = count === 1 ? [this.die()] : count === 2 ? [this.die(), this.die()] : [];
-    if (count > 2) for (let i = 0; i < count; i++) dice.push(this.die());
+    // Rolls are made by the thousand in a bench's matches. One die or two (nearly every roll) record a shared frozen
+    // list of their faces (FACES), since faces are never edited; the faces are summed in the order drawn.
+    let dice: number[];
+    if (count === 1) dice = FACES[this.die()] as number[];
+    else if (count === 2) {
+      const first = this.die();
+      dice = FACES[first * 7 + this.die()] as number[];
+    } else {
+      dice = [];
+      for (let i = 0; i < count; i++) dice.push(this.die());
+    }
     let total = 0;
     for (let i = 0; i < dice.length; i++) total += dice[i] as number;
     // The modifiers summed apart and then added, as sumModifiers would: the same sum to the last bit for any value.
