@@ -96,6 +96,20 @@ export function copyFigure(f: Figure): Figure {
   };
 }
 
+/**
+ * A copy of the record of men, seat by seat in seat order from an empty record, as setup makes the first one: every
+ * record of a match is then built the same way, and all share one hidden class (a spread of one record gave another,
+ * and the bots' and legal's look-ups of a man by his seat met five of them).
+ */
+export function copyFigures(seats: readonly string[], old: Record<string, Figure>): Record<string, Figure> {
+  const figures: Record<string, Figure> = {};
+  for (let i = 0; i < seats.length; i++) {
+    const seat = seats[i] as string;
+    figures[seat] = old[seat] as Figure;
+  }
+  return figures;
+}
+
 /** Movement rate of a sheet (1.4). */
 export const movementOf = (strength: number, agility: number, kit: Kit): number =>
   Math.max(MIN_MOVEMENT, strength + agility - movementPenalty(kit));

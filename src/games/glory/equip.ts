@@ -8,7 +8,15 @@
 import { Dice } from '../../core/dice.js';
 import type { Legal, SeatId, Viewer } from '../../core/protocol.js';
 import { ok, type Result, type RuleViolation, violation } from '../../core/result.js';
-import { createFigure, makeKit, movementOf, retariusProblem, rollBuild, sheetProblem } from './creation.js';
+import {
+  copyFigures,
+  createFigure,
+  makeKit,
+  movementOf,
+  retariusProblem,
+  rollBuild,
+  sheetProblem,
+} from './creation.js';
 import type { Fight } from './melee.js';
 import { armourPieces, kit as bareKit, EQUIPMENT_ROLL, MIN_MOVEMENT, movementPenalty, RULE } from './tables.js';
 import { startTurn } from './turn.js';
@@ -205,7 +213,7 @@ export function applyEquip(
     ? { s: state.rng.s, script: state.rng.script.slice() }
     : { s: state.rng.s };
   const s = stateWithout(state, rng);
-  s.figures = { ...state.figures };
+  s.figures = copyFigures(s.seats, state.figures);
   const f: Fight = { s, dice: new Dice(s.rng), events: [] };
   for (const x of s.seats) {
     const old = s.figures[x] as Figure;

@@ -9,7 +9,7 @@ import { type Direction, distance, type Hex, inFrontCone, neighbour, ring } from
 import type { Applied, GameModule, Legal, Outcome, SeatId, Viewer } from '../../core/protocol.js';
 import { err, ok, type Result, type RuleViolation, violation } from '../../core/result.js';
 import { seedRng } from '../../core/rng.js';
-import { createFigure, rollSheet } from './creation.js';
+import { copyFigures, createFigure, rollSheet } from './creation.js';
 import {
   applyEquip,
   type EquipView,
@@ -521,7 +521,7 @@ function endsTable(s: GloryState, g: Figure): Record<string, End> {
  * rules replace rather than edit (the initiative order, the announcements, the dropped weapons and the locked men,
  * an outcome once set), each man's kit and hex (copyFigure), and every man the group's moves cannot touch. The
  * movers and the men they attack, who alone can change as the moves are carried out, get copies of their own, in a
- * copy of the record of men (a spread clones its shape at once); a man who stands still on his feet changes nothing
+ * copy of the record of men (copyFigures); a man who stands still on his feet changes nothing
  * (2.2), so when the whole group stands so the record itself is shared (the fight's `figuresShared`). The dying, who
  * count down at the end of the turn (3.5), are copied by nextGroup (turn.ts) when it gets to them. The dice's state
  * is a new object, which the step's dice take as their own (they copy its four words when they first draw). The last
@@ -537,7 +537,7 @@ function copyState(s: GloryState, seat: SeatId, cmd: GloryCommand): GloryState {
     if (c === undefined) continue;
     const man = old[other] as Figure;
     if (c.type === 'stand' && !man.down) continue;
-    if (figures === old) figures = { ...old };
+    if (figures === old) figures = newFigures(s.seats, old);
     if (figures[other] === man) figures[other] = copyFigure(man);
     if (c.type === 'attack' && figures[c.target] === old[c.target])
       figures[c.target] = copyFigure(old[c.target] as Figure);
@@ -556,6 +556,9 @@ function copyState(s: GloryState, seat: SeatId, cmd: GloryCommand): GloryState {
     rng: s.rng.script ? { s: s.rng.s, script: s.rng.script.slice() } : { s: s.rng.s },
   };
 }
+
+/** The record of men's maker (creation.ts), read once: an imported name is a call on each use. */
+const newFigures = copyFigures;
 
 /** The state after an announcement that leaves others of the group still to announce: only the secrets change. */
 function withAnnouncement(s: GloryState, submitted: Record<SeatId, GloryCommand>): GloryState {

@@ -7,7 +7,7 @@
 import type { Modifier } from '../../core/dice.js';
 import { type Direction, delta, distance, type Hex, hexEq, inFrontCone, neighbour, turn } from '../../core/hex.js';
 import type { Outcome, SeatId } from '../../core/protocol.js';
-import { copyFigure as copyOf, makeKit } from './creation.js';
+import { copyFigures, copyFigure as copyOf, makeKit } from './creation.js';
 import { ensnare, type Fight, melee } from './melee.js';
 import { occupant } from './movement.js';
 import { MAX_MOVE_TO_ATTACK, RULE as SECTIONS } from './tables.js';
@@ -21,6 +21,7 @@ const fig = (s: GloryState, seat: SeatId): Figure => s.figures[seat] as Figure;
 /** The figures' and kits' makers (creation.ts), read once: an imported name is a call on each use. */
 export const copyFigure = copyOf;
 const newKit = makeKit;
+const newFigures = copyFigures;
 /** The step to the next hex in each direction (core/hex.ts), read once: an imported name is a call on each use. */
 const DELTAS: readonly Hex[] = ([0, 1, 2, 3, 4, 5] as Direction[]).map((d) => delta(d));
 /** The one-modifier lists of the initiative roll, by agility, made once (the dice keep their own list of them). */
@@ -452,7 +453,7 @@ export function nextGroup(f: Fight): void {
       // The state's copy may still share this man, and even the whole record, with the old state (module.ts
       // copyState): he gets his own here, in a record of its own.
       if (f.figuresShared) {
-        s.figures = { ...s.figures };
+        s.figures = newFigures(s.seats, s.figures);
         f.figuresShared = false;
       }
       const g = copyFigure(dying);
