@@ -9,7 +9,7 @@ import { type Direction, distance, type Hex, inFrontCone, neighbour, ring } from
 import type { Applied, GameModule, Legal, Outcome, SeatId, Viewer } from '../../core/protocol.js';
 import { err, ok, type Result, type RuleViolation, violation } from '../../core/result.js';
 import { seedRng } from '../../core/rng.js';
-import { createFigure, rollSheet } from './creation.js';
+import { copyFigures, createFigure, rollSheet } from './creation.js';
 import {
   applyEquip,
   type EquipView,
@@ -521,7 +521,7 @@ function endsTable(s: GloryState, g: Figure): Record<string, End> {
  * rules replace rather than edit (the initiative order, the announcements, the dropped weapons and the locked men,
  * an outcome once set), each man's kit and hex (copyFigure), and every man the group's moves cannot touch. The
  * movers and the men they attack, who alone can change as the moves are carried out, get copies of their own, in a
- * copy of the record of men (a spread clones its shape at once); a man who stands still on his feet changes nothing
+ * copy of the record of men (copyFigures); a man who stands still on his feet changes nothing
  * (2.2), so when the whole group stands so the record itself is shared (the fight's `figuresShared`). The dying, who
  * count down at the end of the turn (3.5), are copied by nextGroup (turn.ts) when it gets to them. The dice's state
  * is a new object, which the step's dice take as their own (they copy its four words when they first draw). The last
@@ -537,7 +537,7 @@ function copyState(s: GloryState, seat: SeatId, cmd: GloryCommand): GloryState {
     if (c === undefined) continue;
     const man = old[other] as Figure;
     if (c.type === 'stand' && !man.down) continue;
-    if (figures === old) figures = { ...old };
+    if (figures === old) figures = newFigures(s.seats, old);
     if (figures[other] === man) figures[other] = copyFigure(man);
     if (c.type === 'attack' && figures[c.target] === old[c.target])
       figures[c.target] = copyFigure(old[c.target] as Figure);
@@ -556,6 +556,9 @@ function copyState(s: GloryState, seat: SeatId, cmd: GloryCommand): GloryState {
     rng: s.rng.script ? { s: s.rng.s, script: s.rng.script.slice() } : { s: s.rng.s },
   };
 }
+
+/** The record of men's maker (creation.ts), read once: an imported name is a call on each use. */
+const newFigures = copyFigures;
 
 /** The state after an announcement that leaves others of the group still to announce: only the secrets change. */
 function withAnnouncement(s: GloryState, submitted: Record<SeatId, GloryCommand>): GloryState {
@@ -588,6 +591,19 @@ function ownCommand(cmd: GloryCommand): GloryCommand {
 }
 
 /**
+ * The fight apply carries out each step in; it holds nothing between steps (its state an empty stand-in, its lists
+ * emptied), so no old state is kept alive by it.
+ */
+const EMPTY_STATE = {} as GloryState;
+const stepFight: Fight = {
+  s: EMPTY_STATE,
+  dice: new Dice({ s: [0, 0, 0, 0] }, true),
+  events: [],
+  figuresShared: false,
+  fallen: false,
+};
+
+/**
  * An announcement (2.2). The group's announcements stay secret until the last of them is in; then they are carried
  * out together (2.3-2.6, 6.1) and the next group, or the next turn, comes up. The old state is never changed: the
  * new one shares what this step leaves alone with it.
@@ -609,8 +625,13 @@ function apply(state: GloryState, seat: SeatId, cmd: GloryMove): Result<Applied<
     return violation('not-your-move', RULE.initiative, `${(state.figures[seat] as Figure).name} does not move now`, {
       moving: pendingSeats(state),
     });
-  const checked = check(state, seat, cmd);
-  if (!checked.ok) return checked;
+  // A command legal has just offered for this very state and seat needs no second check: legal offers only what
+  // check accepts (the legal-check bench holds the two together). Any other command, from the wire above all, is
+  // checked, and refused with its rule when it breaks one.
+  if (state !== offeredState || seat !== offeredSeat || !offered.includes(cmd)) {
+    const checked = check(state, seat, cmd);
+    if (!checked.ok) return checked;
+  }
   const own = ownCommand(cmd);
   if (waiting > 1) {
     const submitted: Record<SeatId, GloryCommand> = { ...state.submitted };
@@ -620,16 +641,39 @@ function apply(state: GloryState, seat: SeatId, cmd: GloryMove): Result<Applied<
     return ok({ state: withAnnouncement(state, submitted), events });
   }
   const s = copyState(state, seat, own);
-  const f: Fight = {
-    s,
-    dice: new Dice(s.rng, true),
-    events: [],
-    figuresShared: s.figures === state.figures,
-    fallen: false,
-  };
+  // One fight, its dice and its list of events kept from step to step (apply never runs inside another apply), so
+  // that a step makes no new ones: the events are handed out as a list of their own, at their number.
+  const f = stepFight;
+  const events = f.events;
+  while (events.length > 0) events.pop();
+  f.s = s;
+  f.dice.restart(s.rng, true);
+  f.figuresShared = s.figures === state.figures;
+  f.fallen = false;
   resolveGroup(f, seat, own);
   nextGroup(f);
-  return ok({ state: s, events: f.events });
+  const out = events.slice();
+  while (events.length > 0) events.pop();
+  f.s = EMPTY_STATE;
+  return ok({ state: s, events: out });
+}
+
+/**
+ * What legal last offered, and for which state and seat (offer): the runner asks legal, its bot picks one of the
+ * commands, and apply takes that very object. A state is never changed once made, so what was legal in it still is.
+ * Only the last offer is kept: a look-up of anything older, or a command built elsewhere, gets the full check.
+ */
+let offeredState: GloryState | null = null;
+let offeredSeat: SeatId = '';
+let offered: readonly GloryMove[] = [];
+
+/** legal, remembering its offer for apply. */
+function offer(s: GloryState, seat: SeatId): Legal<GloryMove> {
+  const l = legal(s, seat);
+  offeredState = s;
+  offeredSeat = seat;
+  offered = l.commands;
+  return l;
 }
 
 /** Everything but the dice and the others' secret announcements; it shares the state's parts, which none may edit. */
@@ -660,7 +704,7 @@ export const glory: GameModule<GloryOptions, GloryState, GloryMove, GloryView> =
   setup,
   seats: (s) => s.seats,
   pending: (s) => (s.equipping ? equipPending(s) : pendingSeats(s)),
-  legal,
+  legal: offer,
   apply,
   view,
   outcome: (s): Outcome | null => s.outcome,

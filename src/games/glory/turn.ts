@@ -7,6 +7,7 @@
 import type { Modifier } from '../../core/dice.js';
 import { type Direction, delta, distance, type Hex, hexEq, inFrontCone, neighbour, turn } from '../../core/hex.js';
 import type { Outcome, SeatId } from '../../core/protocol.js';
+import { copyFigures, copyFigure as copyOf, makeKit } from './creation.js';
 import { ensnare, type Fight, melee } from './melee.js';
 import { occupant } from './movement.js';
 import { MAX_MOVE_TO_ATTACK, RULE as SECTIONS } from './tables.js';
@@ -17,6 +18,10 @@ const RULE = SECTIONS;
 
 export const fighting = (f: Figure): boolean => f.out === null;
 const fig = (s: GloryState, seat: SeatId): Figure => s.figures[seat] as Figure;
+/** The figures' and kits' makers (creation.ts), read once: an imported name is a call on each use. */
+export const copyFigure = copyOf;
+const newKit = makeKit;
+const newFigures = copyFigures;
 /** The step to the next hex in each direction (core/hex.ts), read once: an imported name is a call on each use. */
 const DELTAS: readonly Hex[] = ([0, 1, 2, 3, 4, 5] as Direction[]).map((d) => delta(d));
 /** The one-modifier lists of the initiative roll, by agility, made once (the dice keep their own list of them). */
@@ -29,32 +34,6 @@ function agilityModifiers(agility: number): Modifier[] {
     mods = AGILITY[agility] as Modifier[];
   }
   return mods;
-}
-
-/**
- * A man's own copy for `apply` (module.ts) to change, every field named (a spread of the whole figure costs several
- * times more). His kit and his hex are shared with the old state: the rules give him a new kit when it changes
- * (melee.ts, this file) and a new hex when he moves, and never edit either in place.
- */
-export function copyFigure(f: Figure): Figure {
-  return {
-    seat: f.seat,
-    name: f.name,
-    side: f.side,
-    strength: f.strength,
-    agility: f.agility,
-    boxes: f.boxes,
-    hits: f.hits,
-    movement: f.movement,
-    retarius: f.retarius,
-    kit: f.kit,
-    at: f.at,
-    facing: f.facing,
-    down: f.down,
-    out: f.out,
-    dyingIn: f.dyingIn,
-    brokeFree: f.brokeFree,
-  };
 }
 
 /** Seats of each side, in seat order. */
@@ -384,7 +363,8 @@ function pickUp(f: Fight, g: Figure): void {
   const dropped = f.s.dropped.slice();
   dropped.splice(i, 1);
   f.s.dropped = dropped;
-  g.kit = { ...g.kit, weapon: found.kind };
+  const k = g.kit;
+  g.kit = newKit(k.helmet, k.body, k.arm, k.leg, k.shield, found.kind, k.net);
   f.events.push({ type: 'pick-up', visibleTo: 'all', rule: RULE.pickUp, text: `${g.name} picks up a ${found.kind}.` });
 }
 
@@ -473,7 +453,7 @@ export function nextGroup(f: Fight): void {
       // The state's copy may still share this man, and even the whole record, with the old state (module.ts
       // copyState): he gets his own here, in a record of its own.
       if (f.figuresShared) {
-        s.figures = { ...s.figures };
+        s.figures = newFigures(s.seats, s.figures);
         f.figuresShared = false;
       }
       const g = copyFigure(dying);
