@@ -73,10 +73,15 @@ export const areFoes = (s: GloryState, a: SeatId, b: SeatId): boolean => a !== b
 
 /** Whose move is awaited: the fighting men of the moving group who have not announced yet. */
 export function pendingSeats(s: GloryState): SeatId[] {
+  const group = s.order[s.group];
+  if (s.outcome || group === undefined) return [];
+  // Most groups are one man: his list is made at its length (an empty list's first push makes room for seventeen).
+  if (group.length === 1) {
+    const seat = group[0] as SeatId;
+    return (s.figures[seat] as Figure).out === null && !(seat in s.submitted) ? [seat] : [];
+  }
   const pending: SeatId[] = [];
-  if (s.outcome) return pending;
-  for (const seat of s.order[s.group] ?? [])
-    if ((s.figures[seat] as Figure).out === null && !(seat in s.submitted)) pending.push(seat);
+  for (const seat of group) if ((s.figures[seat] as Figure).out === null && !(seat in s.submitted)) pending.push(seat);
   return pending;
 }
 
