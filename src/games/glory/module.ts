@@ -29,7 +29,6 @@ import {
   areFoes,
   attackProblemFrom,
   copyFigure,
-  isPending,
   nextGroup,
   pendingSeats,
   resolveGroup,
@@ -293,14 +292,16 @@ const stepsOf = stepsOfSeq;
 const STEPS_WORDS = 'F forward, L and R turn a hexside, P pick up a weapon';
 
 /**
- * The foes' hexes, by number (movement.ts arenaCells), for legal: bit i for the i-th foe of the call, valid where
- * `markedAt` holds this call's mark.
+ * The foes' hexes, by number (movement.ts arenaCells), for legal: bit i for the i-th foe of the call, 0 elsewhere.
+ * Each call clears the hexes the call before it marked (`marked`) before it marks its own.
  */
 const foeBits = new Int32Array(25 * 25);
-const markedAt = new Uint32Array(25 * 25);
-let mark = 0;
+const marked = new Int32Array(32);
+let markedCount = 0;
 /** Legal's list of the man's foes, reused call after call: the search fills its first `found.foes` slots. */
 const foeList: Figure[] = [];
+/** Legal's list of commands as it is made, reused call after call (legal hands out a copy at its length). */
+const commandBuffer: GloryCommand[] = [];
 
 /**
  * The hexes two off in a man's front (3.3, for the net's reach, 5.1), by arena radius: for a man at cell c facing f,
@@ -394,10 +395,13 @@ interface End {
  */
 function legal(s: GloryState, seat: SeatId): Legal<GloryMove> {
   if (s.equipping) return equipLegal(s, seat);
-  if (!isPending(s, seat)) return { seat, commands: [], complete: true };
-  const g = s.figures[seat] as Figure;
-  const commands: GloryCommand[] = [STAND];
-  if (g.down || s.locked.includes(seat)) return { seat, commands, complete: true };
+  // Whether his announcement is awaited (turn.ts isPending), with the man read once for the rest.
+  const group = s.order[s.group];
+  const g = s.figures[seat] as Figure | undefined;
+  if (s.outcome || group === undefined || g === undefined || g.out !== null || !group.includes(seat))
+    return { seat, commands: [], complete: true };
+  if (seat in s.submitted) return { seat, commands: [], complete: true };
+  if (g.down || s.locked.includes(seat)) return { seat, commands: [STAND], complete: true };
   const foes = foeList;
   const net = g.kit.net;
   const weaponless = g.kit.weapon === null && s.dropped.length > 0;
@@ -407,43 +411,46 @@ function legal(s: GloryState, seat: SeatId): Legal<GloryMove> {
   const rows = found;
   const { hexes, side, radius, step } = rows.arena;
   const cones = net ? conesOf(radius) : null;
-  mark += 1;
+  for (let i = 0; i < markedCount; i++) foeBits[marked[i] as number] = 0;
   const foeCount = rows.foes;
+  markedCount = foeCount;
   for (let i = 0; i < foeCount; i++) {
     const t = foes[i] as Figure;
     const cell = (t.at.q + radius) * side + t.at.r + radius;
-    if (markedAt[cell] !== mark) {
-      markedAt[cell] = mark;
-      foeBits[cell] = 0;
-    }
+    marked[i] = cell;
     foeBits[cell] = (foeBits[cell] as number) | (1 << i);
   }
+  // The list is written into a buffer kept from call to call and copied out at its length at the end: a list grown
+  // push by push is moved to new room each time it outgrows its own.
+  const commands = commandBuffer;
+  commands[0] = STAND;
+  let k = 1;
   for (let i = 0; i < n; i++) {
     const cell = rows.cell[i] as number;
     const facing = rows.facing[i] as number;
     const seq = rows.seq[i] as number;
-    if (seq !== 0) commands.push(advanceOf(seq));
+    if (seq !== 0) commands[k++] = advanceOf(seq);
     // A pick-up (3.7) where a weapon lies, when one more step is within his movement.
     if (weaponless && (rows.cost[i] as number) < rate) {
       const at = hexes[cell] as Hex;
-      if (s.dropped.some((d) => d.at.q === at.q && d.at.r === at.r)) commands.push(advanceOf(childSeq(seq, 3)));
+      if (s.dropped.some((d) => d.at.q === at.q && d.at.r === at.r)) commands[k++] = advanceOf(childSeq(seq, 3));
     }
     if ((rows.entered[i] as number) > ATTACK_LIMIT) continue;
     // The foes in his front (3.3): the hex ahead and either front flank; with a net, two off in the front cone too.
     let near = 0;
     const base = cell * 8;
     let c = step[base + facing] as number;
-    if (c >= 0 && markedAt[c] === mark) near |= foeBits[c] as number;
+    if (c >= 0) near |= foeBits[c] as number;
     c = step[base + (facing === 0 ? 5 : facing - 1)] as number;
-    if (c >= 0 && markedAt[c] === mark) near |= foeBits[c] as number;
+    if (c >= 0) near |= foeBits[c] as number;
     c = step[base + (facing === 5 ? 0 : facing + 1)] as number;
-    if (c >= 0 && markedAt[c] === mark) near |= foeBits[c] as number;
+    if (c >= 0) near |= foeBits[c] as number;
     let all = near;
     if (cones !== null) {
       const from = (cell * 6 + facing) * CONE_AT;
       for (let j = 0; j < CONE_AT; j++) {
         c = cones[from + j] as number;
-        if (c >= 0 && markedAt[c] === mark) all |= foeBits[c] as number;
+        if (c >= 0) all |= foeBits[c] as number;
       }
     }
     // In the order of the foes' seats, as the bots expect.
@@ -451,14 +458,19 @@ function legal(s: GloryState, seat: SeatId): Legal<GloryMove> {
       const low = all & -all;
       all ^= low;
       const t = foes[31 - Math.clz32(low)] as Figure;
-      if ((near & low) !== 0) commands.push(attackOf(seq, t.seat, 0));
+      if ((near & low) !== 0) commands[k++] = attackOf(seq, t.seat, 0);
       else {
-        commands.push(attackOf(seq, t.seat, 1));
-        commands.push(attackOf(seq, t.seat, 2));
+        commands[k++] = attackOf(seq, t.seat, 1);
+        commands[k++] = attackOf(seq, t.seat, 2);
       }
     }
   }
-  return { seat, commands, complete: false, form: moveForm(s, g) as unknown as Record<string, unknown> };
+  return {
+    seat,
+    commands: commands.slice(0, k),
+    complete: false,
+    form: moveForm(s, g) as unknown as Record<string, unknown>,
+  };
 }
 
 /**
