@@ -400,7 +400,7 @@ function legal(s: GloryState, seat: SeatId): Legal<GloryMove> {
   const g = s.figures[seat] as Figure | undefined;
   if (s.outcome || group === undefined || g === undefined || g.out !== null || !group.includes(seat))
     return { seat, commands: [], complete: true };
-  if (seat in s.submitted) return { seat, commands: [], complete: true };
+  if (Object.hasOwn(s.submitted, seat)) return { seat, commands: [], complete: true };
   if (g.down || s.locked.includes(seat)) return { seat, commands: [STAND], complete: true };
   const foes = foeList;
   const net = g.kit.net;
