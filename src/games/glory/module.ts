@@ -300,8 +300,6 @@ const marked = new Int32Array(32);
 let markedCount = 0;
 /** Legal's list of the man's foes, reused call after call: the search fills its first `found.foes` slots. */
 const foeList: Figure[] = [];
-/** Legal's list of commands as it is made, reused call after call (legal hands out a copy at its length). */
-const commandBuffer: GloryCommand[] = [];
 
 /**
  * The hexes two off in a man's front (3.3, for the net's reach, 5.1), by arena radius: for a man at cell c facing f,
@@ -420,20 +418,16 @@ function legal(s: GloryState, seat: SeatId): Legal<GloryMove> {
     marked[i] = cell;
     foeBits[cell] = (foeBits[cell] as number) | (1 << i);
   }
-  // The list is written into a buffer kept from call to call and copied out at its length at the end: a list grown
-  // push by push is moved to new room each time it outgrows its own.
-  const commands = commandBuffer;
-  commands[0] = STAND;
-  let k = 1;
+  const commands: GloryCommand[] = [STAND];
   for (let i = 0; i < n; i++) {
     const cell = rows.cell[i] as number;
     const facing = rows.facing[i] as number;
     const seq = rows.seq[i] as number;
-    if (seq !== 0) commands[k++] = advanceOf(seq);
+    if (seq !== 0) commands.push(advanceOf(seq));
     // A pick-up (3.7) where a weapon lies, when one more step is within his movement.
     if (weaponless && (rows.cost[i] as number) < rate) {
       const at = hexes[cell] as Hex;
-      if (s.dropped.some((d) => d.at.q === at.q && d.at.r === at.r)) commands[k++] = advanceOf(childSeq(seq, 3));
+      if (s.dropped.some((d) => d.at.q === at.q && d.at.r === at.r)) commands.push(advanceOf(childSeq(seq, 3)));
     }
     if ((rows.entered[i] as number) > ATTACK_LIMIT) continue;
     // The foes in his front (3.3): the hex ahead and either front flank; with a net, two off in the front cone too.
@@ -458,16 +452,16 @@ function legal(s: GloryState, seat: SeatId): Legal<GloryMove> {
       const low = all & -all;
       all ^= low;
       const t = foes[31 - Math.clz32(low)] as Figure;
-      if ((near & low) !== 0) commands[k++] = attackOf(seq, t.seat, 0);
+      if ((near & low) !== 0) commands.push(attackOf(seq, t.seat, 0));
       else {
-        commands[k++] = attackOf(seq, t.seat, 1);
-        commands[k++] = attackOf(seq, t.seat, 2);
+        commands.push(attackOf(seq, t.seat, 1));
+        commands.push(attackOf(seq, t.seat, 2));
       }
     }
   }
   return {
     seat,
-    commands: commands.slice(0, k),
+    commands,
     complete: false,
     form: moveForm(s, g) as unknown as Record<string, unknown>,
   };
