@@ -29,7 +29,6 @@ import {
   areFoes,
   attackProblemFrom,
   copyFigure,
-  isPending,
   nextGroup,
   pendingSeats,
   resolveGroup,
@@ -293,12 +292,12 @@ const stepsOf = stepsOfSeq;
 const STEPS_WORDS = 'F forward, L and R turn a hexside, P pick up a weapon';
 
 /**
- * The foes' hexes, by number (movement.ts arenaCells), for legal: bit i for the i-th foe of the call, valid where
- * `markedAt` holds this call's mark.
+ * The foes' hexes, by number (movement.ts arenaCells), for legal: bit i for the i-th foe of the call, 0 elsewhere.
+ * Each call clears the hexes the call before it marked (`marked`) before it marks its own.
  */
 const foeBits = new Int32Array(25 * 25);
-const markedAt = new Uint32Array(25 * 25);
-let mark = 0;
+const marked = new Int32Array(32);
+let markedCount = 0;
 /** Legal's list of the man's foes, reused call after call: the search fills its first `found.foes` slots. */
 const foeList: Figure[] = [];
 
@@ -394,10 +393,13 @@ interface End {
  */
 function legal(s: GloryState, seat: SeatId): Legal<GloryMove> {
   if (s.equipping) return equipLegal(s, seat);
-  if (!isPending(s, seat)) return { seat, commands: [], complete: true };
-  const g = s.figures[seat] as Figure;
-  const commands: GloryCommand[] = [STAND];
-  if (g.down || s.locked.includes(seat)) return { seat, commands, complete: true };
+  // Whether his announcement is awaited (turn.ts isPending), with the man read once for the rest.
+  const group = s.order[s.group];
+  const g = s.figures[seat] as Figure | undefined;
+  if (s.outcome || group === undefined || g === undefined || g.out !== null || !group.includes(seat))
+    return { seat, commands: [], complete: true };
+  if (Object.hasOwn(s.submitted, seat)) return { seat, commands: [], complete: true };
+  if (g.down || s.locked.includes(seat)) return { seat, commands: [STAND], complete: true };
   const foes = foeList;
   const net = g.kit.net;
   const weaponless = g.kit.weapon === null && s.dropped.length > 0;
@@ -407,17 +409,16 @@ function legal(s: GloryState, seat: SeatId): Legal<GloryMove> {
   const rows = found;
   const { hexes, side, radius, step } = rows.arena;
   const cones = net ? conesOf(radius) : null;
-  mark += 1;
+  for (let i = 0; i < markedCount; i++) foeBits[marked[i] as number] = 0;
   const foeCount = rows.foes;
+  markedCount = foeCount;
   for (let i = 0; i < foeCount; i++) {
     const t = foes[i] as Figure;
     const cell = (t.at.q + radius) * side + t.at.r + radius;
-    if (markedAt[cell] !== mark) {
-      markedAt[cell] = mark;
-      foeBits[cell] = 0;
-    }
+    marked[i] = cell;
     foeBits[cell] = (foeBits[cell] as number) | (1 << i);
   }
+  const commands: GloryCommand[] = [STAND];
   for (let i = 0; i < n; i++) {
     const cell = rows.cell[i] as number;
     const facing = rows.facing[i] as number;
@@ -433,17 +434,17 @@ function legal(s: GloryState, seat: SeatId): Legal<GloryMove> {
     let near = 0;
     const base = cell * 8;
     let c = step[base + facing] as number;
-    if (c >= 0 && markedAt[c] === mark) near |= foeBits[c] as number;
+    if (c >= 0) near |= foeBits[c] as number;
     c = step[base + (facing === 0 ? 5 : facing - 1)] as number;
-    if (c >= 0 && markedAt[c] === mark) near |= foeBits[c] as number;
+    if (c >= 0) near |= foeBits[c] as number;
     c = step[base + (facing === 5 ? 0 : facing + 1)] as number;
-    if (c >= 0 && markedAt[c] === mark) near |= foeBits[c] as number;
+    if (c >= 0) near |= foeBits[c] as number;
     let all = near;
     if (cones !== null) {
       const from = (cell * 6 + facing) * CONE_AT;
       for (let j = 0; j < CONE_AT; j++) {
         c = cones[from + j] as number;
-        if (c >= 0 && markedAt[c] === mark) all |= foeBits[c] as number;
+        if (c >= 0) all |= foeBits[c] as number;
       }
     }
     // In the order of the foes' seats, as the bots expect.
@@ -458,7 +459,12 @@ function legal(s: GloryState, seat: SeatId): Legal<GloryMove> {
       }
     }
   }
-  return { seat, commands, complete: false, form: moveForm(s, g) as unknown as Record<string, unknown> };
+  return {
+    seat,
+    commands,
+    complete: false,
+    form: moveForm(s, g) as unknown as Record<string, unknown>,
+  };
 }
 
 /**
