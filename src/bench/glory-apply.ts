@@ -6,6 +6,9 @@
  * bytes apply allocates a command (the young space made large enough that no scavenge runs during a pass).
  * `tsx src/bench/glory-apply.ts ab <other tree> [rounds] [matches] [reps]`: this tree's apply against another
  * worktree's (it must hold this file too), both in one process, timed in turns (A B, B A, ...): medians and minima.
+ * `node --allow-natives-syntax --import tsx src/bench/glory-apply.ts maps [matches]`: how many hidden classes the
+ * figures, kits, hexes, records of men and states of the recorded matches (equipped and rolled) come in; one each is
+ * what the makers of creation.ts are for (the bots' and legal's reads of them stay quick).
  */
 import { pathToFileURL } from 'node:url';
 import { brawlerBot } from '../games/glory/bots.js';
@@ -90,7 +93,36 @@ async function main(): Promise<void> {
     console.log(
       `other ${median(ta).toFixed(3)} this ${median(tb).toFixed(3)} us a command (medians of ${rounds}); minima ${Math.min(...ta).toFixed(3)} and ${Math.min(...tb).toFixed(3)}; this/other ${ratio.toFixed(3)}`,
     );
-  } else throw new Error(`no mode "${mode}": time, alloc or ab`);
+  } else if (mode === 'maps') {
+    // The natives' syntax through a function made at run time: the TypeScript compiler would not read it.
+    const sameMap = new Function('a', 'b', 'return %HaveSameMap(a, b)') as (a: object, b: object) => boolean;
+    const matches = Number(process.argv[3] ?? 30);
+    const steps: StateAndSeat[] = [];
+    for (let i = 0; i < matches; i++) {
+      recordStates(steps, { gladiators: 8 }, `maps-${i}`, brawlerBot);
+      recordStates(steps, { gladiators: 8, figures: 'rolled' }, `maps-${i}`, brawlerBot);
+    }
+    const kinds: Record<string, object[]> = { figure: [], kit: [], hex: [], men: [], state: [] };
+    const note = (kind: string, o: object) => {
+      const seen = kinds[kind] as object[];
+      if (!seen.some((x) => sameMap(x, o))) seen.push(o);
+    };
+    for (const { state } of steps) {
+      note('state', state);
+      note('men', state.figures);
+      for (const seat of state.seats) {
+        const f = state.figures[seat] as (typeof state.figures)[string];
+        note('figure', f);
+        note('kit', f.kit);
+        note('hex', f.at);
+      }
+    }
+    console.log(
+      Object.entries(kinds)
+        .map(([kind, seen]) => `${kind} ${seen.length}`)
+        .join(', '),
+    );
+  } else throw new Error(`no mode "${mode}": time, alloc, ab or maps`);
 }
 
 // Run only as the script itself: `ab` imports another tree's copy of this file for its applyBench.

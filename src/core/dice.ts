@@ -22,6 +22,16 @@ export interface Roll {
 
 export const sumModifiers = (mods: Modifier[]): number => mods.reduce((s, m) => s + m.value, 0);
 
+/**
+ * The faces of one die (at 1 to 6) and of two (at first * 7 + second), each list frozen and made once, shared by every
+ * roll that shows them.
+ */
+const FACES: (readonly number[])[] = Array.from({ length: 49 }, () => Object.freeze([]));
+for (let a = 1; a <= 6; a++) {
+  FACES[a] = Object.freeze([a]);
+  for (let b = 1; b <= 6; b++) FACES[a * 7 + b] = Object.freeze([a, b]);
+}
+
 /** Rolls dice against the game's RNG state (mutated in place) and records each roll. */
 export class Dice {
   readonly rolls: Roll[] = [];
@@ -33,9 +43,22 @@ export class Dice {
    * and then advance their copy in place, with no new list a die (and none at all for a step without dice).
    */
   constructor(
-    private readonly rng: RngState,
-    private readonly ownsState = false,
+    private rng: RngState,
+    private ownsState = false,
   ) {}
+
+  /**
+   * The dice started afresh on another RNG state, as `new Dice(rng, ownsState)` would be, no roll recorded: a caller
+   * that takes step after step may keep one Dice for all of them, and with it the room its list of rolls has grown.
+   */
+  restart(rng: RngState, ownsState = false): this {
+    this.rng = rng;
+    this.ownsState = ownsState;
+    this.wordsCopied = false;
+    const rolls = this.rolls;
+    while (rolls.length > 0) rolls.pop();
+    return this;
+  }
 
   /**
    * Roll `count` dice, apply modifiers (zero-valued ones are dropped from the record). The roll records the list it
@@ -43,10 +66,17 @@ export class Dice {
    * caller hands over (`handOver`, a list made for this roll alone and not touched after).
    */
   roll(count: number, purpose: string, rule: string, modifiers?: Modifier[], handOver = false): Roll {
-    // Rolls are made by the thousand in a bench's matches: the faces' list is made at its size (a list grown by push
-    // from empty takes room for many more), and summed in the order drawn.
-    const dice: number[] = count === 1 ? [this.die()] : count === 2 ? [this.die(), this.die()] : [];
-    if (count > 2) for (let i = 0; i < count; i++) dice.push(this.die());
+    // Rolls are made by the thousand in a bench's matches. One die or two (nearly every roll) record a shared frozen
+    // list of their faces (FACES), since faces are never edited; the faces are summed in the order drawn.
+    let dice: number[];
+    if (count === 1) dice = FACES[this.die()] as number[];
+    else if (count === 2) {
+      const first = this.die();
+      dice = FACES[first * 7 + this.die()] as number[];
+    } else {
+      dice = [];
+      for (let i = 0; i < count; i++) dice.push(this.die());
+    }
     let total = 0;
     for (let i = 0; i < dice.length; i++) total += dice[i] as number;
     // The modifiers summed apart and then added, as sumModifiers would: the same sum to the last bit for any value.
@@ -69,6 +99,8 @@ export class Dice {
       }
     } else mods = [];
     total += bonus;
+    // Made with its row and result still empty (left out of JSON as ever) rather than added when known: every roll
+    // then has one hidden class, and setting them later needs no new room.
     const roll: Roll = { purpose, rule, dice, modifiers: mods, total };
     this.rolls.push(roll);
     return roll;
@@ -86,9 +118,11 @@ export class Dice {
 
   /** Takes the rolls recorded so far (for attaching to an event) and clears the list. */
   take(): Roll[] {
-    // A copy and a cut: quicker than a splice of the whole list, to the same effect.
-    const taken = this.rolls.slice();
-    this.rolls.length = 0;
+    // A copy, then the list emptied by pops: cutting its length to zero gave up its room, and the next roll's push
+    // took a new list of seventeen places, for every event with rolls.
+    const rolls = this.rolls;
+    const taken = rolls.slice();
+    while (rolls.length > 0) rolls.pop();
     return taken;
   }
 }

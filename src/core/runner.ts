@@ -78,6 +78,11 @@ export function pendingInSeatOrder(mod: AnyGameModule, state: unknown): SeatId[]
   const pending: SeatId[] = mod.pending(state);
   // One seat (most steps of most games) has no order to put it in; several are few, so a scan beats a Set.
   if (pending.length <= 1) return pending.slice();
+  return inSeatOrder(mod, state, pending);
+}
+
+/** The pending seats `pending` in the module's seat order. */
+function inSeatOrder(mod: AnyGameModule, state: unknown, pending: SeatId[]): SeatId[] {
   return mod.seats(state).filter((s: SeatId) => pending.includes(s));
 }
 
@@ -123,20 +128,24 @@ export function playMatch(mod: AnyGameModule, play: PlayOptions): Result<PlayedM
   let outcome: Outcome | null = mod.outcome(state);
   t = lap('pending', t);
   while (outcome === null && commands.length < maxSteps) {
-    const order = pendingInSeatOrder(mod, state);
+    // The module's own list when it names one seat (most steps of most games): it is read once, before any command,
+    // so it needs no copy; several seats are put in seat order (pendingInSeatOrder).
+    const pending: SeatId[] = mod.pending(state);
+    const count = pending.length;
+    const order = count <= 1 ? pending : inSeatOrder(mod, state, pending);
     t = lap('pending', t);
-    if (order.length === 0) throw new Error(`${mod.id} seed ${seed}: no seat pending and no outcome`);
+    if (count === 0) throw new Error(`${mod.id} seed ${seed}: no seat pending and no outcome`);
     // The first seat of the list is pending in the state the list was read from; each later one is asked again.
-    let fresh = true;
-    for (const seat of order) {
+    const n = order.length;
+    for (let i = 0; i < n; i++) {
+      const seat = order[i] as SeatId;
       // An earlier seat's command may have settled this one's turn (a surrender ends the match).
       if (outcome !== null || commands.length >= maxSteps) break;
-      if (!fresh) {
+      if (i > 0) {
         const still = mod.pending(state).includes(seat);
         t = lap('pending', t);
         if (!still) continue;
       }
-      fresh = false;
       const bot = bots[seat]!;
       const legal = mod.legal(state, seat);
       t = lap('legal', t);
@@ -154,7 +163,9 @@ export function playMatch(mod: AnyGameModule, play: PlayOptions): Result<PlayedM
         );
       }
       state = applied.value.state;
-      events.push(...applied.value.events);
+      // One push an event: a spread into push goes through the generic call path, for a list of one or two.
+      const made = applied.value.events;
+      for (let e = 0; e < made.length; e++) events.push(made[e] as GameEvent);
       commands.push({ seat, command });
       outcome = mod.outcome(state);
       t = lap('pending', t);

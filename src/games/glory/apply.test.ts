@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { unwrap } from '../../core/result.js';
 import { playMatch, randomBot } from '../../core/runner.js';
 import { brawlerBot } from './bots.js';
 import { glory } from './module.js';
+import type { Figure, GloryCommand } from './types.js';
 
 /** Freezes the value and everything reachable from it. */
 function deepFreeze(x: unknown): void {
@@ -40,5 +42,25 @@ describe('apply', () => {
     expect(melees).toBeGreaterThan(100);
     expect(dropped).toBeGreaterThan(0);
     expect(deaths).toBeGreaterThan(0);
+  });
+
+  it('2.2 a command legal has just offered is taken as is; any other, even after legal, is checked and refused by its rule', () => {
+    const s = unwrap(glory.setup(glory.options.parse({ gladiators: 2, figures: 'rolled' }), 'offered'));
+    const seat = glory.pending(s)[0] as string;
+    const offered = glory.legal(s, seat).commands;
+    const advance = offered.find((c) => c.type === 'advance') as GloryCommand;
+    expect(glory.apply(s, seat, advance).ok).toBe(true);
+    // The same steps in an object of its own (as from the wire) are checked, and pass.
+    expect(glory.apply(s, seat, structuredClone(advance)).ok).toBe(true);
+    // A move legal did not offer, asked right after it: beyond his movement (2.3).
+    const far: GloryCommand = { type: 'advance', steps: Array.from({ length: 12 }, () => 'F' as const) };
+    const refused = glory.apply(s, seat, far);
+    expect(refused.ok ? null : refused.error.code).toMatch(/beyond-movement|off-arena|hex-taken/);
+    // The offered command in another state, where the man is on the ground (result row 9): he must get up.
+    const man = s.figures[seat] as Figure;
+    const other = { ...s, figures: { ...s.figures, [seat]: { ...man, down: true } } };
+    glory.legal(s, seat);
+    const down = glory.apply(other, seat, advance);
+    expect(down.ok ? null : down.error.code).toBe('must-rise');
   });
 });

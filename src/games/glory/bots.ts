@@ -17,14 +17,14 @@
  * functions.
  */
 
-import { directionTo as directionToImported, type Hex } from '../../core/hex.js';
+import type { Hex } from '../../core/hex.js';
 import type { Legal, SeatId } from '../../core/protocol.js';
 import type { RngState } from '../../core/rng.js';
 import type { Bot } from '../../core/runner.js';
 import { chooseKit } from './bots-kit.js';
 import { standingBonus as standingBonusImported } from './melee.js';
 import type { GloryView } from './module.js';
-import { movementNow as movementNowImported, type Reach } from './movement.js';
+import { movementNow as movementNowImported } from './movement.js';
 import {
   BREAK_FREE_ABOVE,
   HEXSIDE,
@@ -40,14 +40,12 @@ import type { Figure, GloryCommand, Step } from './types.js';
  * The pure rule functions he calls in his loops, read once: under tsx and the test runner each use of an imported name
  * is a getter call.
  */
-const directionTo = directionToImported;
 const standingBonus = standingBonusImported;
 const movementNow = movementNowImported;
 const endsOf = endsOfImported;
 const MAX_ATTACK_MOVE = MAX_MOVE_TO_ATTACK;
 const BREAK_FREE = BREAK_FREE_ABOVE;
 
-type End = Pick<Reach, 'at' | 'facing' | 'entered' | 'cost'>;
 type Attack = GloryCommand & { type: 'attack' };
 
 /** The weights of the brawler's sums; exported for the strength sweep that tuned them. */
@@ -588,7 +586,8 @@ function pooledFoe(i: number, f: Figure): Foe {
  * attacks land on each hex the brawler may end on from each side (by the direction from that hex to where he ends),
  * how many casts of the net, and how many commands he has besides. Exact for a man who picks at random; a fair guess
  * for any other the brawler cannot read. Only the brawler's end hexes are counted, by their slot (walkEnds): the
- * arrays are kept between calls (one set a foe's place in the list) and their first slots cleared before each use.
+ * arrays are kept between calls (one set a foe's place in the list); onSlot's first slots are cleared before each
+ * use, and the counts by side of a slot only when something lands on it: read them only where onSlot is not 0.
  */
 interface Odds {
   /** Attacks with his weapon onto an end hex, by slot * 6 + the direction from that hex to the attacker. */
@@ -635,8 +634,11 @@ const MAX_SLOTS = 25 * 25;
 const oddsPool: Odds[] = [];
 const foeEnds = newEnds();
 
-/** The i-th set of foe's counts, its first `slots` end hexes cleared. */
-function pooledOdds(i: number, slots: number): Odds {
+/**
+ * The i-th set of foe's counts, its first `slots` end hexes' totals (onSlot) cleared. The counts by side of a slot are
+ * cleared when the slot is first counted on in foeOdds (clearSlot): those of a slot nothing lands on are never read.
+ */
+function pooledOdds(i: number, slots: number, net: boolean): Odds {
   let o = oddsPool[i];
   if (!o) {
     o = {
@@ -651,17 +653,32 @@ function pooledOdds(i: number, slots: number): Odds {
     };
     oddsPool[i] = o;
   }
-  o.melee.fill(0, 0, slots * 6);
-  o.spoke.fill(0, 0, slots * 6);
-  o.between.fill(0, 0, slots * 6);
-  o.onSlot.fill(0, 0, slots);
+  // By a loop: a typed array's `fill` is a call into the runtime, dear for a few slots.
+  const onSlot = o.onSlot;
+  for (let j = 0; j < slots; j++) onSlot[j] = 0;
+  o.net = net;
   return o;
 }
 
-/** A cell of the arena's bounding square (endsOf's) by its column and row, for the side they were made for. */
-const cellQ = new Int8Array(25 * 25);
-const cellR = new Int8Array(25 * 25);
+/** Clears a slot's counts by side before the first is counted on it. */
+function clearSlot(o: Odds, slot: number): void {
+  const { melee, spoke, between } = o;
+  const base = slot * 6;
+  for (let j = base; j < base + 6; j++) melee[j] = 0;
+  if (o.net)
+    for (let j = base; j < base + 6; j++) {
+      spoke[j] = 0;
+      between[j] = 0;
+    }
+}
+
+/**
+ * A cell of the arena's bounding square (endsOf's) by its column and row, for the side they were made for, as a cell
+ * of the padded square (PAD); and a step in each direction between cells of the padded square.
+ */
+const padCell = new Int32Array(25 * 25);
 let cellsSide = 0;
+const PAD_STEP = Int32Array.from({ length: 6 }, (_, d) => (DQ[d] as number) * PSIDE + (DR[d] as number));
 
 /** The hexes a foe's move may not enter, for endsOf: the brawler's and the other men's. Set before each search. */
 let blockedMine = -1;
@@ -677,109 +694,125 @@ function blocked(cell: number): boolean {
  */
 function foeOdds(b: Board, place: number, f: Figure, present: Hex, sameGroup: boolean): Odds {
   const { radius, side, taken } = b;
-  const odds = pooledOdds(place, slotCount);
+  // His kit read once: a kit's fields are read through many shapes of object.
+  const net = f.kit.net;
+  const rate = movementNow(f);
+  const odds = pooledOdds(place, slotCount, net);
   const { melee, spoke, between, onSlot } = odds;
   const round = hexRound;
   odds.same = sameGroup;
-  odds.net = f.kit.net;
   odds.onPresent = 0;
   odds.others = 0;
+  const fq = f.at.q;
+  const fr = f.at.r;
   // His blows land a hex beyond where he ends, his casts two, and he ends no further off than the hexes he enters:
   // when none of the brawler's end hexes lies so near, nothing lands on them, and the search is not made.
-  const reach = Math.min(MAX_ATTACK_MOVE, movementNow(f)) + (f.kit.net ? 2 : 1);
+  const reach = Math.min(MAX_ATTACK_MOVE, rate) + (net ? 2 : 1);
   let touches = false;
   for (let s = 0; s < slotCount && !touches; s++)
-    touches = hexDistance(slotQ[s] as number, slotR[s] as number, f.at.q, f.at.r) <= reach;
+    touches = hexDistance(slotQ[s] as number, slotR[s] as number, fq, fr) <= reach;
   if (!touches) return odds;
   // The brawler blocks the foe's way too; the foe's own hex is his start.
   blockedMine = (present.q + radius) * side + present.r + radius;
   blockedTaken = taken;
-  const ends = endsOf(f, movementNow(f), radius, blocked, foeEnds);
+  const ends = endsOf(f, rate, radius, blocked, foeEnds);
   if (cellsSide !== side) {
     cellsSide = side;
-    for (let c = 0; c < side * side; c++) {
-      cellQ[c] = Math.floor(c / side);
-      cellR[c] = c % side;
-    }
+    for (let c = 0; c < side * side; c++)
+      padCell[c] = (Math.floor(c / side) - radius + PAD) * PSIDE + (c % side) - radius + PAD;
   }
+  // Hexes as cells of the padded square from here on: where his blows and casts land is a step or two from his end.
+  const presentCell = (present.q + PAD) * PSIDE + present.r + PAD;
   const n = ends.count;
+  const endCell = ends.cell;
+  const endFacing = ends.facing;
+  const endEntered = ends.entered;
   odds.others = n;
+  let onPresent = 0;
   for (let i = 0; i < n; i++) {
-    const cell = ends.cell[i] as number;
-    const facing = ends.facing[i] as number;
-    if ((ends.entered[i] as number) > MAX_ATTACK_MOVE) continue;
-    const aq = (cellQ[cell] as number) - radius;
-    const ar = (cellR[cell] as number) - radius;
+    if ((endEntered[i] as number) > MAX_ATTACK_MOVE) continue;
+    const from = padCell[endCell[i] as number] as number;
+    const front = (endFacing[i] as number) * 3;
     // His three front hexes (3.3): a blow from the end lands on any of them, coming from direction d + 3 of it. Blows
     // on the present hex are told apart only for a man of the brawler's group (onPresent).
     let hitsPresent = false;
     if (sameGroup)
-      for (let k = 5; k <= 7; k++) {
-        const d = FRONT[facing * 3 + k - 5] as number;
-        if (aq + (DQ[d] as number) === present.q && ar + (DR[d] as number) === present.r) hitsPresent = true;
-      }
+      for (let k = 0; k < 3; k++)
+        if (from + (PAD_STEP[FRONT[front + k] as number] as number) === presentCell) hitsPresent = true;
     if (!sameGroup || hitsPresent) {
-      if (hitsPresent) odds.onPresent += 1;
-      for (let k = 5; k <= 7; k++) {
-        const d = FRONT[facing * 3 + k - 5] as number;
-        const at = (aq + (DQ[d] as number) + PAD) * PSIDE + ar + (DR[d] as number) + PAD;
+      if (hitsPresent) onPresent += 1;
+      for (let k = 0; k < 3; k++) {
+        const d = FRONT[front + k] as number;
+        const at = from + (PAD_STEP[d] as number);
         if (endMark[at] !== round) continue;
         const s = endSlot[at] as number;
-        melee[s * 6 + ((d + 3) % 6)] = (melee[s * 6 + ((d + 3) % 6)] as number) + 1;
+        if ((onSlot[s] as number) === 0) clearSlot(odds, s);
+        const j = s * 6 + (d < 3 ? d + 3 : d - 3);
+        melee[j] = (melee[j] as number) + 1;
         onSlot[s] = (onSlot[s] as number) + 1;
       }
     }
-    if (!f.kit.net) continue;
+    if (!net) continue;
     // The net's five hexes two off in his front (5, 6.5): three down the spokes, two between them (from such a hex
     // the hexes between lie at d + 3 and d + 4).
     let castPresent = false;
     if (sameGroup)
-      for (let k = 5; k <= 7; k++) {
-        const d = (facing + k) % 6;
-        const q = aq + 2 * (DQ[d] as number);
-        const r = ar + 2 * (DR[d] as number);
-        if (q === present.q && r === present.r) castPresent = true;
-        if (k < 7) {
-          const d2 = (d + 1) % 6;
-          if (
-            q - (DQ[d] as number) + (DQ[d2] as number) === present.q &&
-            r - (DR[d] as number) + (DR[d2] as number) === present.r
-          )
-            castPresent = true;
-        }
+      for (let k = 0; k < 3; k++) {
+        const d = FRONT[front + k] as number;
+        const step = PAD_STEP[d] as number;
+        if (from + 2 * step === presentCell) castPresent = true;
+        if (k < 2 && from + step + (PAD_STEP[d === 5 ? 0 : d + 1] as number) === presentCell) castPresent = true;
       }
     if (sameGroup && !castPresent) continue;
-    if (castPresent) odds.onPresent += 2;
-    for (let k = 5; k <= 7; k++) {
-      const d = (facing + k) % 6;
-      const at = (aq + 2 * (DQ[d] as number) + PAD) * PSIDE + ar + 2 * (DR[d] as number) + PAD;
+    if (castPresent) onPresent += 2;
+    for (let k = 0; k < 3; k++) {
+      const d = FRONT[front + k] as number;
+      const back = d < 3 ? d + 3 : d - 3;
+      const step = PAD_STEP[d] as number;
+      const at = from + 2 * step;
       if (endMark[at] === round) {
         const s = endSlot[at] as number;
-        spoke[s * 6 + ((d + 3) % 6)] = (spoke[s * 6 + ((d + 3) % 6)] as number) + 2;
+        if ((onSlot[s] as number) === 0) clearSlot(odds, s);
+        spoke[s * 6 + back] = (spoke[s * 6 + back] as number) + 2;
         onSlot[s] = (onSlot[s] as number) + 2;
       }
-      if (k === 7) continue;
-      const d2 = (d + 1) % 6;
-      const bat =
-        (aq + (DQ[d] as number) + (DQ[d2] as number) + PAD) * PSIDE + ar + (DR[d] as number) + (DR[d2] as number) + PAD;
+      if (k === 2) continue;
+      const bat = from + step + (PAD_STEP[d === 5 ? 0 : d + 1] as number);
       if (endMark[bat] === round) {
         const s = endSlot[bat] as number;
-        between[s * 6 + ((d + 3) % 6)] = (between[s * 6 + ((d + 3) % 6)] as number) + 2;
+        if ((onSlot[s] as number) === 0) clearSlot(odds, s);
+        between[s * 6 + back] = (between[s * 6 + back] as number) + 2;
         onSlot[s] = (onSlot[s] as number) + 2;
       }
     }
   }
+  odds.onPresent = onPresent;
   return odds;
 }
 
 /** 1 where another man stands, by hex over the largest arena's bounding square; cleared after each use. */
 const takenBuffer = new Uint8Array(25 * 25);
 
-/** The index in the turn's initiative order of the seat's group; -1 when he has none this turn. */
-function groupIndex(order: readonly (readonly SeatId[])[], seat: SeatId): number {
-  for (let i = 0; i < order.length; i++) if ((order[i] as readonly SeatId[]).includes(seat)) return i;
-  return -1;
+/**
+ * The seat's place among the view's seats, -1 when it has none: at once for the one-letter seats a to h of the game,
+ * in order; by a search for any others.
+ */
+function manIndex(seats: readonly SeatId[], seat: SeatId): number {
+  const i = seat.length === 1 ? seat.charCodeAt(0) - 97 : -1;
+  if (i >= 0 && i < seats.length && seats[i] === seat) return i;
+  return seats.indexOf(seat);
 }
+
+/**
+ * By a man's place in the call's `men`: his group's index in the turn's order (-1: none this turn), 1 when a net
+ * holds him (locked), and his place in the foe list (-1: no foe). Rewritten by each call; grown as needed.
+ */
+let groupOf = new Int32Array(16);
+let lockedOf = new Uint8Array(16);
+let foeAt = new Int32Array(16);
+/** The foes worth watching move by move (Foe.watch), by their place in the foe list (-1 once counted), and distance. */
+let watchFoe = new Int32Array(16);
+let watchDistance = new Int32Array(16);
 
 function choose(view: unknown, legal: Legal<unknown>, _rng: RngState): unknown {
   if ((legal.commands[0] as { type?: string } | undefined)?.type === 'equip') return chooseKit(view, legal);
@@ -795,24 +828,33 @@ function choose(view: unknown, legal: Legal<unknown>, _rng: RngState): unknown {
   const radius = v.options.arenaRadius;
   const side = 2 * radius + 1;
   const taken = takenBuffer;
+  // The men in the order of the view's seats, written over the last call's (an emptied array lets its storage go),
+  // and the hexes the others stand on marked, each cell kept to be cleared after.
+  const seats = v.seats;
+  const count = seats.length;
   const men = menBuffer;
-  men.length = 0;
-  for (const seat of v.seats) {
+  if (takenCells.length < count) takenCells = new Int32Array(2 * count);
+  let marked = 0;
+  for (let i = 0; i < count; i++) {
+    const seat = seats[i] as SeatId;
     const f = v.figures[seat] as Figure;
-    men.push(f);
-    if (seat !== me.seat && f.out !== 'dead' && f.out !== 'spared')
-      taken[(f.at.q + radius) * side + f.at.r + radius] = 1;
+    men[i] = f;
+    if (seat !== me.seat && f.out !== 'dead' && f.out !== 'spared') {
+      const cell = (f.at.q + radius) * side + f.at.r + radius;
+      taken[cell] = 1;
+      takenCells[marked++] = cell;
+    }
   }
+  if (men.length !== count) men.length = count;
   try {
     return weigh(v, cmds, me, men, radius, side, taken);
   } finally {
-    for (let i = 0; i < men.length; i++) {
-      const f = men[i] as Figure;
-      taken[(f.at.q + radius) * side + f.at.r + radius] = 0;
-    }
+    for (let k = 0; k < marked; k++) taken[takenCells[k] as number] = 0;
   }
 }
 
+/** The cells choose marked in `takenBuffer`, to be cleared after the call. */
+let takenCells = new Int32Array(16);
 /** The men of the present call, in the order of the view's seats; rewritten by each call. */
 const menBuffer: Figure[] = [];
 
@@ -834,17 +876,47 @@ function weigh(
   const myLeft = left(me);
   const turnsLeft = v.options.turnLimit - v.turn;
   const foes = foeList;
-  foes.length = 0;
   sidesMe = me;
   sidesTurnsLeft = turnsLeft;
+  const count = men.length;
+  if (groupOf.length < count) {
+    groupOf = new Int32Array(2 * count);
+    lockedOf = new Uint8Array(2 * count);
+    foeAt = new Int32Array(2 * count);
+    watchFoe = new Int32Array(2 * count);
+    watchDistance = new Int32Array(2 * count);
+  }
+  // Each man's group in the turn's order (-1: none this turn) and whether a net holds him, by his place in `men`
+  // (the view's seats), from one pass over the order and one over the locked men.
+  const seats = v.seats;
+  for (let i = 0; i < count; i++) {
+    groupOf[i] = -1;
+    lockedOf[i] = 0;
+    foeAt[i] = -1;
+  }
+  const order = v.order;
+  // From the last group back, so that a seat named twice keeps its first group, as a search from the front finds it.
+  for (let g = order.length - 1; g >= 0; g--) {
+    const group = order[g] as readonly SeatId[];
+    for (let k = 0; k < group.length; k++) {
+      const i = manIndex(seats, group[k] as SeatId);
+      if (i >= 0) groupOf[i] = g;
+    }
+  }
+  const lockedSeats = v.locked;
+  for (let k = 0; k < lockedSeats.length; k++) {
+    const i = manIndex(seats, lockedSeats[k] as SeatId);
+    if (i >= 0) lockedOf[i] = 1;
+  }
   // The field (6.3: only the top man wins at the turn limit): the two best of the foes still in the fight by boxes
   // left. In a match of sides, or with one foe, each foe is weighed alone.
+  const mySide = me.side;
   let most = -1;
   let second = -1;
   let inFight = 0;
-  for (let i = 0; i < men.length; i++) {
+  for (let i = 0; i < count; i++) {
     const f = men[i] as Figure;
-    if (f.side === me.side || f.out !== null) continue;
+    if (f.side === mySide || f.out !== null) continue;
     inFight += 1;
     const l = left(f);
     if (l > most) {
@@ -853,48 +925,69 @@ function weigh(
     } else if (l > second) second = l;
   }
   const field = BRAWLER.field > 0 && v.options.teams === 0 && inFight > 1;
-  for (let i = 0; i < men.length; i++) {
+  const myMove = movementNow(me);
+  const myQ = me.at.q;
+  const myR = me.at.r;
+  const myAgility = me.agility;
+  const nowGroup = v.group;
+  let foeCount = 0;
+  let watchCount = 0;
+  for (let i = 0; i < count; i++) {
     const f = men[i] as Figure;
-    const seat = f.seat;
-    if (f.side === me.side || f.out !== null) continue;
+    if (f.side === mySide || f.out !== null) continue;
+    // Each field read once; his kit's through many shapes of object.
+    const down = f.down;
+    const hasNet = f.kit.net;
+    const move = movementNow(f);
+    const hisLeft = left(f);
     // He moves after the brawler this turn, free to strike; or he has moved, and may or may not go first next turn.
-    const group = groupIndex(v.order, seat);
-    const locked = v.locked.includes(seat);
-    const later = group > v.group && !locked;
-    const x = pooledFoe(foes.length, f);
-    const moved = group < v.group || locked;
-    const same = !moved && group === v.group;
+    const group = groupOf[i] as number;
+    const locked = lockedOf[i] === 1;
+    const later = group > nowGroup && !locked;
+    const x = pooledFoe(foeCount, f);
+    const moved = group < nowGroup || locked;
+    const same = !moved && group === nowGroup;
     // A man on the ground spends his next move rising (6.4); one who has moved goes first next turn on his roll.
-    const before = f.down ? 0 : moved ? atLeast(f.agility, me.agility) : 1;
+    const before = down ? 0 : moved ? atLeast(f.agility, myAgility) : 1;
     // Only a foe who can reach a hex beside one the brawler may end on (two off with a net) is worth the count.
-    x.distance = hexDistance(me.at.q, me.at.r, f.at.q, f.at.r);
-    const near = x.distance <= movementNow(me) + Math.min(MAX_ATTACK_MOVE, movementNow(f)) + (f.kit.net ? 2 : 1);
-    x.reach = f.down ? -1 : Math.min(MAX_ATTACK_MOVE, movementNow(f) - BRAWLER.slack);
+    const distance = hexDistance(myQ, myR, f.at.q, f.at.r);
+    x.distance = distance;
+    const near = distance <= myMove + Math.min(MAX_ATTACK_MOVE, move) + (hasNet ? 2 : 1);
+    x.reach = down ? -1 : Math.min(MAX_ATTACK_MOVE, move - BRAWLER.slack);
     // The best of the field beyond this foe and the brawler; the pull draws him to the field's best.
-    const rest = field ? (left(f) === most ? second : most) : -1;
+    const rest = field ? (hisLeft === most ? second : most) : -1;
     x.rest = rest;
-    x.chase = !field || left(f) === most;
+    x.chase = !field || hisLeft === most;
     // In a free-for-all a foe gains little by hurting a man who is below another of his foes.
     const fear = field && myLeft < rest ? BRAWLER.idle : 1;
     x.weight = fear * (later ? BRAWLER.threat : BRAWLER.threatLater);
     x.fear = fear;
     // Caught in his net, the brawler loses what chance he has (in a duel, what the foe's margin leaves him).
-    x.net = f.kit.net
+    x.net = hasNet
       ? fear *
         ensnareWorth(
           f,
           me,
-          field ? fieldWorth(myLeft, left(f), rest, turnsLeft) : 1 - marginWorth(left(f) - myLeft, turnsLeft),
+          field ? fieldWorth(myLeft, hisLeft, rest, turnsLeft) : 1 - marginWorth(hisLeft - myLeft, turnsLeft),
         )
       : 0;
     x.before = before;
     x.watch = BRAWLER.model > 0 && before > 0 && near;
+    if (x.watch) {
+      watchFoe[watchCount] = foeCount;
+      watchDistance[watchCount] = distance;
+      watchCount += 1;
+    }
     x.same = same;
     // A foe of his own group moves at the same moment (6.1) and may well be gone when the blow falls.
-    x.together = same && !f.down;
-    foes.push(x);
+    x.together = same && !down;
+    // Written in place rather than pushed onto an emptied list: emptying an array lets its storage go.
+    foes[foeCount] = x;
+    foeAt[i] = foeCount;
+    foeCount += 1;
   }
-  if (foes.length === 0) return cmds[0] as GloryCommand;
+  if (foes.length !== foeCount) foes.length = foeCount;
+  if (foeCount === 0) return cmds[0] as GloryCommand;
 
   const pull = myLeft - most > BRAWLER.drawShift ? -BRAWLER.flee : BRAWLER.approach;
   hexRound += 1;
@@ -908,64 +1001,66 @@ function weigh(
   board.pull = pull;
   // The nearest few foes are counted move by move; the rest by their best blow, which is cheaper.
   // The nearest first, and of two as near the first in the list.
+  // The foes worth watching were listed with their distances as they were met (watchFoe, watchDistance).
   for (let watched = 0; watched < BRAWLER.watched; watched++) {
-    let next: Foe | null = null;
-    for (let i = 0; i < foes.length; i++) {
-      const x = foes[i] as Foe;
-      if (x.watch && x.odds === null && (next === null || x.distance < next.distance)) next = x;
-    }
-    if (next === null) break;
+    let pick = -1;
+    for (let k = 0; k < watchCount; k++)
+      if ((watchFoe[k] as number) >= 0 && (pick < 0 || (watchDistance[k] as number) < (watchDistance[pick] as number)))
+        pick = k;
+    if (pick < 0) break;
+    const next = foes[watchFoe[pick] as number] as Foe;
+    watchFoe[pick] = -1;
     next.odds = foeOdds(board, watched, next.f, me.at, next.same);
   }
   placeWorths(board);
 
-  // Commands ending in one place share their steps (legal builds them so); each end is weighed once.
-  let best = cmds[0] as GloryCommand;
+  // Commands ending in one place share their steps (legal builds them so, and lists them together): each run of them
+  // is weighed once, where walkEnds left it, and a run that is no move of his (a pick-up) is passed over unread.
+  let best = 0;
   let bestWorth = Number.NEGATIVE_INFINITY;
-  // Legal lists the commands of one end together: each run of commands with the same steps is weighed once, where
-  // walkEnds left it.
-  let lastSteps: readonly Step[] | null = null;
-  let placeWorth = 0;
-  let open = false;
-  let run = -1;
+  const attacks = runs.attack;
   let target: Foe | null = null;
-  for (const c of cmds) {
-    const steps = c.type === 'stand' ? NO_STEPS : c.steps;
-    if (steps !== lastSteps) {
-      lastSteps = steps;
-      run += 1;
-      open = runs.open[run] === 1;
-      if (open) {
-        const slot = runs.slot[run] as number;
-        scratchEnd.at.q = slotQ[slot] as number;
-        scratchEnd.at.r = slotR[slot] as number;
-        scratchEnd.facing = runs.facing[run] as End['facing'];
-        scratchEnd.cost = runs.cost[run] as number;
-        placeWorth = (slotWorths[slot * 6 + scratchEnd.facing] as number) - 0.001 * scratchEnd.cost;
+  const runCount = runs.count;
+  for (let run = 0; run < runCount; run++) {
+    if (runs.open[run] !== 1) continue;
+    const slot = runs.slot[run] as number;
+    const q = slotQ[slot] as number;
+    const r = slotR[slot] as number;
+    const placeWorth =
+      (slotWorths[slot * 6 + (runs.facing[run] as number)] as number) - 0.001 * (runs.cost[run] as number);
+    const last = run + 1 < runCount ? (runs.start[run + 1] as number) : cmds.length;
+    for (let i = runs.start[run] as number; i < last; i++) {
+      let worth = placeWorth;
+      if (attacks[i] === 1) {
+        const c = cmds[i] as Attack;
+        // Legal lists an end's attacks on one man together: the last man found is often the one.
+        if (target === null || target.f.seat !== c.target) {
+          const m = manIndex(seats, c.target);
+          const at = m >= 0 ? (foeAt[m] as number) : -1;
+          target = at >= 0 ? (foes[at] as Foe) : null;
+        }
+        const x = target;
+        if (x === null) continue;
+        worth += (x.together ? BRAWLER.sameGroup : 1) * attackWorth(me, x, c, q, r, turnsLeft);
       }
-    }
-    if (!open) continue;
-    let worth = placeWorth;
-    if (c.type === 'attack') {
-      // Legal lists an end's attacks on one man together: the last man found is often the one.
-      if (target === null || target.f.seat !== c.target) {
-        target = null;
-        for (let i = 0; i < foes.length; i++) if ((foes[i] as Foe).f.seat === c.target) target = foes[i] as Foe;
+      if (worth > bestWorth) {
+        bestWorth = worth;
+        best = i;
       }
-      const x = target;
-      if (x === null) continue;
-      worth += (x.together ? BRAWLER.sameGroup : 1) * attackWorth(me, x, c, scratchEnd, turnsLeft);
-    }
-    if (worth > bestWorth) {
-      bestWorth = worth;
-      best = c;
     }
   }
-  return best;
+  return cmds[best] as GloryCommand;
 }
 
-/** Where each run of commands with the same steps ends (walkEnds), by run; kept between calls, grown as needed. */
+/**
+ * Where each run of commands with the same steps ends (walkEnds), by run, and where in the list it starts; kept
+ * between calls, grown as needed.
+ */
 const runs = {
+  count: 0,
+  /** By command: 1 for an attack. */
+  attack: new Uint8Array(256),
+  start: new Int32Array(256),
   open: new Uint8Array(256),
   /** The end hex's slot (slotQ, slotR). */
   slot: new Int32Array(256),
@@ -982,10 +1077,16 @@ let slotCount = 0;
 const endMark = new Uint32Array(PCELLS);
 const endSlot = new Int32Array(PCELLS);
 
-/** Walks each run of commands with the same steps once, into `runs`, and numbers the hexes they end on. */
+/**
+ * Walks each run of commands with the same steps once, into `runs`, and numbers the hexes they end on. A move's
+ * steps (2.3, 2.4) leave him at a hex and facing, having spent his movement, the first turn in each hex free without
+ * a helmet; a move with a pick-up is not weighed (open 0).
+ */
 function walkEnds(me: Figure, cmds: GloryCommand[], radius: number): void {
   if (runs.open.length < cmds.length) {
     const n = 2 * cmds.length;
+    runs.attack = new Uint8Array(n);
+    runs.start = new Int32Array(n);
     runs.open = new Uint8Array(n);
     runs.slot = new Int32Array(n);
     runs.facing = new Uint8Array(n);
@@ -993,18 +1094,48 @@ function walkEnds(me: Figure, cmds: GloryCommand[], radius: number): void {
   }
   const round = hexRound;
   slotCount = 0;
+  // What every walk starts from, read once.
+  const free = me.kit.helmet === 'none';
+  const startQ = me.at.q;
+  const startR = me.at.r;
+  const startFacing: number = me.facing;
   let lastSteps: readonly Step[] | null = null;
-  let run = -1;
-  for (const c of cmds) {
-    const steps = c.type === 'stand' ? NO_STEPS : c.steps;
+  const attack = runs.attack;
+  let run = 0;
+  for (let i = 0; i < cmds.length; i++) {
+    const c = cmds[i] as GloryCommand;
+    const type = c.type;
+    attack[i] = type === 'attack' ? 1 : 0;
+    const steps = type === 'stand' ? NO_STEPS : c.steps;
     if (steps === lastSteps) continue;
     lastSteps = steps;
-    run += 1;
-    const open = walkEnd(me, steps, radius, scratchEnd);
+    runs.start[run] = i;
+    let q = startQ;
+    let r = startR;
+    let facing = startFacing;
+    let cost = 0;
+    let freeUsed = false;
+    let open = true;
+    for (let k = 0; k < steps.length; k++) {
+      const step = steps[k];
+      if (step === 'F') {
+        q += DQ[facing] as number;
+        r += DR[facing] as number;
+        cost += 1;
+        freeUsed = false;
+      } else if (step === 'L' || step === 'R') {
+        if (free && !freeUsed) freeUsed = true;
+        else cost += 1;
+        facing = step === 'L' ? (facing + 5) % 6 : (facing + 1) % 6;
+      } else {
+        open = false;
+        break;
+      }
+    }
     runs.open[run] = open ? 1 : 0;
+    run += 1;
     if (!open) continue;
-    const q = scratchEnd.at.q;
-    const r = scratchEnd.at.r;
+    if (hexDistance(q, r, 0, 0) > radius) throw new Error(`the brawler's move ${steps.join('')} leaves the arena`);
     const cell = (q + PAD) * PSIDE + r + PAD;
     if (endMark[cell] !== round) {
       endMark[cell] = round;
@@ -1013,10 +1144,11 @@ function walkEnds(me: Figure, cmds: GloryCommand[], radius: number): void {
       slotR[slotCount] = r;
       slotCount += 1;
     }
-    runs.slot[run] = endSlot[cell] as number;
-    runs.facing[run] = scratchEnd.facing;
-    runs.cost[run] = scratchEnd.cost;
+    runs.slot[run - 1] = endSlot[cell] as number;
+    runs.facing[run - 1] = facing;
+    runs.cost[run - 1] = cost;
   }
+  runs.count = run;
 }
 
 /** The board as the brawler weighs it this move. */
@@ -1167,44 +1299,6 @@ function threaten(slot: number, x: Foe, o: Odds): void {
   }
 }
 
-/** The end of the move `walkEnd` last walked; the brawler's only, rewritten by each walk. */
-const scratchEnd: End & { at: { q: number; r: number } } = { at: { q: 0, r: 0 }, facing: 0, entered: 0, cost: 0 };
-
-/**
- * Where a legal move's steps leave him (2.3, 2.4): hex, facing, hexes entered and movement spent, the first turn in
- * each hex free without a helmet. Written into `out`; false for a move with a pick-up, which he does not weigh.
- */
-function walkEnd(me: Figure, steps: readonly Step[], radius: number, out: typeof scratchEnd): boolean {
-  const free = me.kit.helmet === 'none';
-  let q = me.at.q;
-  let r = me.at.r;
-  let facing: number = me.facing;
-  let entered = 0;
-  let cost = 0;
-  let freeUsed = false;
-  for (let i = 0; i < steps.length; i++) {
-    const step = steps[i];
-    if (step === 'F') {
-      q += DQ[facing] as number;
-      r += DR[facing] as number;
-      entered += 1;
-      cost += 1;
-      freeUsed = false;
-    } else if (step === 'L' || step === 'R') {
-      if (free && !freeUsed) freeUsed = true;
-      else cost += 1;
-      facing = step === 'L' ? (facing + 5) % 6 : (facing + 1) % 6;
-    } else return false;
-  }
-  if (hexDistance(q, r, 0, 0) > radius) throw new Error(`the brawler's move ${steps.join('')} leaves the arena`);
-  out.at.q = q;
-  out.at.r = r;
-  out.facing = facing as End['facing'];
-  out.entered = entered;
-  out.cost = cost;
-  return true;
-}
-
 /** The hexside row (3.3, HEXSIDE) by the side a blow comes from, 0 front .. 3 rear, by relative direction. */
 const ROW_OF_REL = Int8Array.from([0, 1, 2, 3, 4, 5], (rel) => HEXSIDE.findIndex((h) => h.rel.includes(rel)));
 
@@ -1223,8 +1317,17 @@ export function whipHexside(defender: Figure, q: number, r: number): number {
   return defender.kit.shield ? side.withShield : side.withoutShield;
 }
 
-/** Worth of the announced attack from where it ends. */
-function attackWorth(me: Figure, x: Foe, c: Attack, end: End, turnsLeft: number): number {
+/**
+ * The direction from a hex to its neighbour (dq, dr) apart, by (dq + 1) * 3 + dr + 1, as core/hex.ts directionTo
+ * gives it; 0 where they are no neighbours (its null, read as 0 here).
+ */
+const DIRECTION_OF = Int8Array.from({ length: 9 }, (_, i) => {
+  const d = [0, 1, 2, 3, 4, 5].find((k) => DQ[k] === Math.floor(i / 3) - 1 && DR[k] === (i % 3) - 1);
+  return d ?? 0;
+});
+
+/** Worth of the announced attack from where it ends, (q, r). */
+function attackWorth(me: Figure, x: Foe, c: Attack, q: number, r: number, turnsLeft: number): number {
   const foe = x.f;
   if (c.net === 'ensnare') {
     // The same from every hex: worked out once a call.
@@ -1237,11 +1340,16 @@ function attackWorth(me: Figure, x: Foe, c: Attack, end: End, turnsLeft: number)
     return x.ensnare;
   }
   if (!x.mineFilled) fillMine(x);
-  if (c.net !== 'whip') return x.mine[(((directionTo(foe.at, end.at) ?? 0) - foe.facing + 6) % 6) as number] as number;
+  if (c.net !== 'whip') {
+    const dq = q - foe.at.q;
+    const dr = r - foe.at.r;
+    const d = dq >= -1 && dq <= 1 && dr >= -1 && dr <= 1 ? (DIRECTION_OF[(dq + 1) * 3 + dr + 1] as number) : 0;
+    return x.mine[(d - foe.facing + 6) % 6] as number;
+  }
   // A whip from two hexes off: the hexside of the hex between, and the defender's -2 (5.1).
   if (Number.isNaN(x.whipEdge))
     x.whipEdge = standingBonus(me, foe, 'attacker', true) - standingBonus(foe, me, 'defender', true);
-  const edge = x.whipEdge - whipHexside(foe, end.at.q, end.at.r);
+  const edge = x.whipEdge - whipHexside(foe, q, r);
   return meleeWorth(left(me), left(foe), x.rest, edge, turnsLeft);
 }
 

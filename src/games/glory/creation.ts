@@ -27,6 +27,89 @@ export interface Placement {
   facing: Direction;
 }
 
+/**
+ * The one maker of a kit, every piece in one order. Kits made any other way (spreads of table rows, a spread with a
+ * piece changed) each came out with a hidden class of their own, and the bots, which read kits in their inner loops,
+ * paid for every extra class at each read. A kit is never edited: a change makes a new one here.
+ */
+export const makeKit = (
+  helmet: Kit['helmet'],
+  body: boolean,
+  arm: boolean,
+  leg: boolean,
+  shield: boolean,
+  weapon: Kit['weapon'],
+  net: boolean,
+): Kit => ({ helmet, body, arm, leg, shield, weapon, net });
+
+/** A kit's own copy, field by field (makeKit). */
+export const copyKit = (k: Kit): Kit => makeKit(k.helmet, k.body, k.arm, k.leg, k.shield, k.weapon, k.net);
+
+/**
+ * The one shape of a figure: every field in one order. A man made at setup, at the equip step, or copied for a step
+ * of play (copyFigure) comes out of a literal with exactly these fields in exactly this order, so that all figures
+ * share one hidden class and the bots' reads of them stay quick. Kept as a literal in each maker rather than one call
+ * of sixteen arguments; the test "every figure has the one field order" holds them together.
+ */
+export const FIGURE_FIELDS = [
+  'seat',
+  'name',
+  'side',
+  'strength',
+  'agility',
+  'boxes',
+  'hits',
+  'movement',
+  'retarius',
+  'kit',
+  'at',
+  'facing',
+  'down',
+  'out',
+  'dyingIn',
+  'brokeFree',
+] as const;
+
+/**
+ * A man's own copy for `apply` (module.ts) to change, every field named (a spread of the whole figure costs several
+ * times more). His kit and his hex are shared with the old state: the rules give him a new kit when it changes
+ * (makeKit) and a new hex when he moves, and never edit either in place.
+ */
+export function copyFigure(f: Figure): Figure {
+  return {
+    seat: f.seat,
+    name: f.name,
+    side: f.side,
+    strength: f.strength,
+    agility: f.agility,
+    boxes: f.boxes,
+    hits: f.hits,
+    movement: f.movement,
+    retarius: f.retarius,
+    kit: f.kit,
+    at: f.at,
+    facing: f.facing,
+    down: f.down,
+    out: f.out,
+    dyingIn: f.dyingIn,
+    brokeFree: f.brokeFree,
+  };
+}
+
+/**
+ * A copy of the record of men, seat by seat in seat order from an empty record, as setup makes the first one: every
+ * record of a match is then built the same way, and all share one hidden class (a spread of one record gave another,
+ * and the bots' and legal's look-ups of a man by his seat met five of them).
+ */
+export function copyFigures(seats: readonly string[], old: Record<string, Figure>): Record<string, Figure> {
+  const figures: Record<string, Figure> = {};
+  for (let i = 0; i < seats.length; i++) {
+    const seat = seats[i] as string;
+    figures[seat] = old[seat] as Figure;
+  }
+  return figures;
+}
+
 /** Movement rate of a sheet (1.4). */
 export const movementOf = (strength: number, agility: number, kit: Kit): number =>
   Math.max(MIN_MOVEMENT, strength + agility - movementPenalty(kit));
@@ -97,7 +180,7 @@ export function rollSheet(dice: Dice, name: string): Sheet {
     strength = Math.min(strength, RETARIUS_LIMITS.maxStrength);
     agility = Math.max(agility, RETARIUS_LIMITS.minAgility);
   }
-  return { name: `${name} the ${equipment.name}`, strength, agility, kit: { ...equipment.kit } };
+  return { name: `${name} the ${equipment.name}`, strength, agility, kit: copyKit(equipment.kit) };
 }
 
 /** A figure from a valid sheet, its damage boxes rolled (1.3). */
@@ -114,6 +197,7 @@ export function createFigure(dice: Dice, sheet: Sheet, place: Placement): Result
     { label: 'armour', value: armourPieces(sheet.kit), rule: RULE.damage },
   ]);
   d.result = `${d.total} boxes`;
+  // In the order of FIGURE_FIELDS.
   return ok({
     seat: place.seat,
     name: sheet.name ?? place.name,
@@ -126,7 +210,7 @@ export function createFigure(dice: Dice, sheet: Sheet, place: Placement): Result
     hits: 0,
     movement: movementOf(sheet.strength, sheet.agility, sheet.kit),
     retarius: sheet.kit.net,
-    kit: { ...sheet.kit },
+    kit: copyKit(sheet.kit),
     at: place.at,
     facing: place.facing,
     down: false,

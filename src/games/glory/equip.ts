@@ -8,7 +8,15 @@
 import { Dice } from '../../core/dice.js';
 import type { Legal, SeatId, Viewer } from '../../core/protocol.js';
 import { ok, type Result, type RuleViolation, violation } from '../../core/result.js';
-import { createFigure, movementOf, retariusProblem, rollBuild, sheetProblem } from './creation.js';
+import {
+  copyFigures,
+  createFigure,
+  makeKit,
+  movementOf,
+  retariusProblem,
+  rollBuild,
+  sheetProblem,
+} from './creation.js';
 import type { Fight } from './melee.js';
 import { armourPieces, kit as bareKit, EQUIPMENT_ROLL, MIN_MOVEMENT, movementPenalty, RULE } from './tables.js';
 import { startTurn } from './turn.js';
@@ -26,25 +34,25 @@ export function unequippedFigure(
   figure: Omit<Figure, 'strength' | 'agility' | 'boxes' | 'movement'>,
 ): Figure {
   const { strength, agility } = rollBuild(dice, figure.name);
-  // Field by field, in the order a spread of `figure` would give: an object spread after other fields takes a slow
-  // path (several microseconds a man, most of a match's setup), and a literal is made at once.
+  // Field by field, in the one order of a figure (creation.ts FIGURE_FIELDS): an object spread after other fields
+  // takes a slow path (several microseconds a man, most of a match's setup), and a literal is made at once.
   return {
     seat: figure.seat,
     name: figure.name,
     side: figure.side,
-    kit: figure.kit,
+    strength,
+    agility,
+    boxes: 0,
     hits: figure.hits,
+    movement: strength + agility,
     retarius: figure.retarius,
+    kit: figure.kit,
+    at: figure.at,
+    facing: figure.facing,
     down: figure.down,
     out: figure.out,
     dyingIn: figure.dyingIn,
     brokeFree: figure.brokeFree,
-    at: figure.at,
-    facing: figure.facing,
-    strength,
-    agility,
-    boxes: 0,
-    movement: strength + agility,
   };
 }
 
@@ -98,7 +106,7 @@ export const equipPending = (s: GloryState): SeatId[] =>
 /**
  * The equip commands open to a man, one list without the net and one with it, each command and kit frozen and made
  * once: every match offered every man 96 or 192 of them afresh. Safe to share, since applyEquip copies the kit it is
- * given (copyKit) and nobody can edit a frozen one; each list handed out is a copy of the array.
+ * given (checkedKit) and nobody can edit a frozen one; each list handed out is a copy of the array.
  */
 const EQUIP_COMMANDS: (readonly GloryMove[])[] = [];
 function equipCommands(net: boolean): readonly GloryMove[] {
@@ -153,11 +161,11 @@ export function timeoutKit(): EquipCommand {
   return { type: 'equip', kit: { ...(EQUIPMENT_ROLL[1] as { kit: Kit }).kit } };
 }
 
-/** The state's own copy of a kit, field by field, checked as far as the schema would (a bot's need not have been). */
-function copyKit(k: Kit): Kit | null {
+/** The state's own copy of a kit (makeKit), checked as far as the schema would (a bot's need not have been). */
+function checkedKit(k: Kit): Kit | null {
   if (!HELMETS.includes(k.helmet) || (k.weapon !== null && !WEAPONS.includes(k.weapon))) return null;
   for (const key of ['body', 'arm', 'leg', 'shield', 'net'] as const) if (typeof k[key] !== 'boolean') return null;
-  return { helmet: k.helmet, body: k.body, arm: k.arm, leg: k.leg, shield: k.shield, weapon: k.weapon, net: k.net };
+  return makeKit(k.helmet, k.body, k.arm, k.leg, k.shield, k.weapon, k.net);
 }
 
 /**
@@ -182,7 +190,7 @@ export function applyEquip(
     return violation('must-equip', RULE.equipment, `${g.name} must be equipped before the first turn begins`);
   if (Object.hasOwn(equipping.kits, seat))
     return violation('already-equipped', RULE.equipment, `${g.name} has already been equipped`);
-  const k = copyKit(cmd.kit);
+  const k = checkedKit(cmd.kit);
   if (!k) return violation('bad-kit', RULE.equipment, `${g.name}'s kit is not one of the pieces the rules list`);
   const problem = sheetProblem({ strength: g.strength, agility: g.agility, kit: k });
   if (problem) return violation('bad-kit', problem.rule, `${g.name}: ${problem.message}`, { field: problem.field });
@@ -205,7 +213,7 @@ export function applyEquip(
     ? { s: state.rng.s, script: state.rng.script.slice() }
     : { s: state.rng.s };
   const s = stateWithout(state, rng);
-  s.figures = { ...state.figures };
+  s.figures = copyFigures(s.seats, state.figures);
   const f: Fight = { s, dice: new Dice(s.rng), events: [] };
   for (const x of s.seats) {
     const old = s.figures[x] as Figure;
@@ -268,7 +276,10 @@ export const equipSecrets = (s: GloryState): { seat: SeatId; value: unknown }[] 
   Object.entries(s.equipping?.kits ?? {}).map(([seat, k]) => ({ seat, value: { seat, kit: k } }));
 
 /** A man's place in the arena before his kit: the bare kit every man starts from (the view shows no pieces). */
-export const noKit = (): Kit => bareKit();
+export const noKit = (): Kit => {
+  const k = bareKit();
+  return makeKit(k.helmet, k.body, k.arm, k.leg, k.shield, k.weapon, k.net);
+};
 
 /** The pieces as a person types them, for `ludus play`: what each word puts on the man. */
 const PIECE_WORDS: Readonly<Record<string, (k: Kit) => void>> = {

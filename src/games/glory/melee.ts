@@ -6,6 +6,7 @@
 import type { Dice, Modifier, Roll } from '../../core/dice.js';
 import { type Direction, delta, directionTo, distance, type Hex, neighbours, relative } from '../../core/hex.js';
 import type { GameEvent } from '../../core/protocol.js';
+import { makeKit } from './creation.js';
 import { inArena, occupant } from './movement.js';
 import {
   BREAK_FREE_ABOVE,
@@ -26,6 +27,8 @@ import type { Figure, GloryState } from './types.js';
 const KIT = KIT_MODIFIERS;
 const HELMET = HELMET_MODIFIER;
 const RULE = SECTIONS;
+/** The kits' maker (creation.ts), read once: a lost piece makes a new kit, of the one shape. */
+const newKit = makeKit;
 
 /** Direction of an adjacent hex by its offset, (dq + 1) * 3 + dr + 1, as core/hex.ts numbers them; -1 for none. */
 const DIRECTION_BY_OFFSET = [-1, 5, 4, 0, -1, 3, 1, 2, -1];
@@ -249,7 +252,8 @@ function loseWeapon(s: GloryState, fig: Figure): void {
   const dropped = s.dropped.slice();
   dropped.push({ at: fig.at, kind: fig.kit.weapon });
   s.dropped = dropped;
-  fig.kit = { ...fig.kit, weapon: null };
+  const k = fig.kit;
+  fig.kit = newKit(k.helmet, k.body, k.arm, k.leg, k.shield, null, k.net);
 }
 
 /** A tie's loss rolls (3.6): 6 loses the weapon, 1 the net of a Retarius or else the shield (HOUSE). */
@@ -263,10 +267,12 @@ function tieLosses(f: Fight, a: Figure, b: Figure): string[] {
       loseWeapon(f.s, fig);
     } else if (face === TIE_LOSS.netOrShield && fig.kit.net) {
       r.result = 'loses his net';
-      fig.kit = { ...fig.kit, net: false };
+      const k = fig.kit;
+      fig.kit = newKit(k.helmet, k.body, k.arm, k.leg, k.shield, k.weapon, false);
     } else if (face === TIE_LOSS.netOrShield && fig.kit.shield) {
       r.result = 'loses his shield';
-      fig.kit = { ...fig.kit, shield: false };
+      const k = fig.kit;
+      fig.kit = newKit(k.helmet, k.body, k.arm, k.leg, false, k.weapon, k.net);
     } else r.result = 'keeps his kit';
     lines.push(`${fig.name} ${r.result}`);
   }
@@ -409,7 +415,8 @@ export function ensnare(f: Fight, retarius: Figure, target: Figure): 'netted' | 
   }
   if (t.total >= 2 * r.total) {
     t.result = 'the net is lost';
-    retarius.kit = { ...retarius.kit, net: false };
+    const k = retarius.kit;
+    retarius.kit = newKit(k.helmet, k.body, k.arm, k.leg, k.shield, k.weapon, false);
     say(f, 'ensnare', RULE.ensnare, `${target.name} rolls double ${retarius.name}'s total: the net is lost.`);
   } else {
     t.result = 'dodges';

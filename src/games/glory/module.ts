@@ -9,7 +9,7 @@ import { type Direction, distance, type Hex, inFrontCone, neighbour, ring } from
 import type { Applied, GameModule, Legal, Outcome, SeatId, Viewer } from '../../core/protocol.js';
 import { err, ok, type Result, type RuleViolation, violation } from '../../core/result.js';
 import { seedRng } from '../../core/rng.js';
-import { createFigure, rollSheet } from './creation.js';
+import { copyFigures, createFigure, rollSheet } from './creation.js';
 import {
   applyEquip,
   type EquipView,
@@ -29,7 +29,6 @@ import {
   areFoes,
   attackProblemFrom,
   copyFigure,
-  isPending,
   nextGroup,
   pendingSeats,
   resolveGroup,
@@ -293,12 +292,12 @@ const stepsOf = stepsOfSeq;
 const STEPS_WORDS = 'F forward, L and R turn a hexside, P pick up a weapon';
 
 /**
- * The foes' hexes, by number (movement.ts arenaCells), for legal: bit i for the i-th foe of the call, valid where
- * `markedAt` holds this call's mark.
+ * The foes' hexes, by number (movement.ts arenaCells), for legal: bit i for the i-th foe of the call, 0 elsewhere.
+ * Each call clears the hexes the call before it marked (`marked`) before it marks its own.
  */
 const foeBits = new Int32Array(25 * 25);
-const markedAt = new Uint32Array(25 * 25);
-let mark = 0;
+const marked = new Int32Array(32);
+let markedCount = 0;
 /** Legal's list of the man's foes, reused call after call: the search fills its first `found.foes` slots. */
 const foeList: Figure[] = [];
 
@@ -394,10 +393,13 @@ interface End {
  */
 function legal(s: GloryState, seat: SeatId): Legal<GloryMove> {
   if (s.equipping) return equipLegal(s, seat);
-  if (!isPending(s, seat)) return { seat, commands: [], complete: true };
-  const g = s.figures[seat] as Figure;
-  const commands: GloryCommand[] = [STAND];
-  if (g.down || s.locked.includes(seat)) return { seat, commands, complete: true };
+  // Whether his announcement is awaited (turn.ts isPending), with the man read once for the rest.
+  const group = s.order[s.group];
+  const g = s.figures[seat] as Figure | undefined;
+  if (s.outcome || group === undefined || g === undefined || g.out !== null || !group.includes(seat))
+    return { seat, commands: [], complete: true };
+  if (Object.hasOwn(s.submitted, seat)) return { seat, commands: [], complete: true };
+  if (g.down || s.locked.includes(seat)) return { seat, commands: [STAND], complete: true };
   const foes = foeList;
   const net = g.kit.net;
   const weaponless = g.kit.weapon === null && s.dropped.length > 0;
@@ -407,17 +409,16 @@ function legal(s: GloryState, seat: SeatId): Legal<GloryMove> {
   const rows = found;
   const { hexes, side, radius, step } = rows.arena;
   const cones = net ? conesOf(radius) : null;
-  mark += 1;
+  for (let i = 0; i < markedCount; i++) foeBits[marked[i] as number] = 0;
   const foeCount = rows.foes;
+  markedCount = foeCount;
   for (let i = 0; i < foeCount; i++) {
     const t = foes[i] as Figure;
     const cell = (t.at.q + radius) * side + t.at.r + radius;
-    if (markedAt[cell] !== mark) {
-      markedAt[cell] = mark;
-      foeBits[cell] = 0;
-    }
+    marked[i] = cell;
     foeBits[cell] = (foeBits[cell] as number) | (1 << i);
   }
+  const commands: GloryCommand[] = [STAND];
   for (let i = 0; i < n; i++) {
     const cell = rows.cell[i] as number;
     const facing = rows.facing[i] as number;
@@ -433,17 +434,17 @@ function legal(s: GloryState, seat: SeatId): Legal<GloryMove> {
     let near = 0;
     const base = cell * 8;
     let c = step[base + facing] as number;
-    if (c >= 0 && markedAt[c] === mark) near |= foeBits[c] as number;
+    if (c >= 0) near |= foeBits[c] as number;
     c = step[base + (facing === 0 ? 5 : facing - 1)] as number;
-    if (c >= 0 && markedAt[c] === mark) near |= foeBits[c] as number;
+    if (c >= 0) near |= foeBits[c] as number;
     c = step[base + (facing === 5 ? 0 : facing + 1)] as number;
-    if (c >= 0 && markedAt[c] === mark) near |= foeBits[c] as number;
+    if (c >= 0) near |= foeBits[c] as number;
     let all = near;
     if (cones !== null) {
       const from = (cell * 6 + facing) * CONE_AT;
       for (let j = 0; j < CONE_AT; j++) {
         c = cones[from + j] as number;
-        if (c >= 0 && markedAt[c] === mark) all |= foeBits[c] as number;
+        if (c >= 0) all |= foeBits[c] as number;
       }
     }
     // In the order of the foes' seats, as the bots expect.
@@ -458,7 +459,12 @@ function legal(s: GloryState, seat: SeatId): Legal<GloryMove> {
       }
     }
   }
-  return { seat, commands, complete: false, form: moveForm(s, g) as unknown as Record<string, unknown> };
+  return {
+    seat,
+    commands,
+    complete: false,
+    form: moveForm(s, g) as unknown as Record<string, unknown>,
+  };
 }
 
 /**
@@ -521,7 +527,7 @@ function endsTable(s: GloryState, g: Figure): Record<string, End> {
  * rules replace rather than edit (the initiative order, the announcements, the dropped weapons and the locked men,
  * an outcome once set), each man's kit and hex (copyFigure), and every man the group's moves cannot touch. The
  * movers and the men they attack, who alone can change as the moves are carried out, get copies of their own, in a
- * copy of the record of men (a spread clones its shape at once); a man who stands still on his feet changes nothing
+ * copy of the record of men (copyFigures); a man who stands still on his feet changes nothing
  * (2.2), so when the whole group stands so the record itself is shared (the fight's `figuresShared`). The dying, who
  * count down at the end of the turn (3.5), are copied by nextGroup (turn.ts) when it gets to them. The dice's state
  * is a new object, which the step's dice take as their own (they copy its four words when they first draw). The last
@@ -537,7 +543,7 @@ function copyState(s: GloryState, seat: SeatId, cmd: GloryCommand): GloryState {
     if (c === undefined) continue;
     const man = old[other] as Figure;
     if (c.type === 'stand' && !man.down) continue;
-    if (figures === old) figures = { ...old };
+    if (figures === old) figures = newFigures(s.seats, old);
     if (figures[other] === man) figures[other] = copyFigure(man);
     if (c.type === 'attack' && figures[c.target] === old[c.target])
       figures[c.target] = copyFigure(old[c.target] as Figure);
@@ -556,6 +562,9 @@ function copyState(s: GloryState, seat: SeatId, cmd: GloryCommand): GloryState {
     rng: s.rng.script ? { s: s.rng.s, script: s.rng.script.slice() } : { s: s.rng.s },
   };
 }
+
+/** The record of men's maker (creation.ts), read once: an imported name is a call on each use. */
+const newFigures = copyFigures;
 
 /** The state after an announcement that leaves others of the group still to announce: only the secrets change. */
 function withAnnouncement(s: GloryState, submitted: Record<SeatId, GloryCommand>): GloryState {
@@ -588,6 +597,19 @@ function ownCommand(cmd: GloryCommand): GloryCommand {
 }
 
 /**
+ * The fight apply carries out each step in; it holds nothing between steps (its state an empty stand-in, its lists
+ * emptied), so no old state is kept alive by it.
+ */
+const EMPTY_STATE = {} as GloryState;
+const stepFight: Fight = {
+  s: EMPTY_STATE,
+  dice: new Dice({ s: [0, 0, 0, 0] }, true),
+  events: [],
+  figuresShared: false,
+  fallen: false,
+};
+
+/**
  * An announcement (2.2). The group's announcements stay secret until the last of them is in; then they are carried
  * out together (2.3-2.6, 6.1) and the next group, or the next turn, comes up. The old state is never changed: the
  * new one shares what this step leaves alone with it.
@@ -609,8 +631,13 @@ function apply(state: GloryState, seat: SeatId, cmd: GloryMove): Result<Applied<
     return violation('not-your-move', RULE.initiative, `${(state.figures[seat] as Figure).name} does not move now`, {
       moving: pendingSeats(state),
     });
-  const checked = check(state, seat, cmd);
-  if (!checked.ok) return checked;
+  // A command legal has just offered for this very state and seat needs no second check: legal offers only what
+  // check accepts (the legal-check bench holds the two together). Any other command, from the wire above all, is
+  // checked, and refused with its rule when it breaks one.
+  if (state !== offeredState || seat !== offeredSeat || !offered.includes(cmd)) {
+    const checked = check(state, seat, cmd);
+    if (!checked.ok) return checked;
+  }
   const own = ownCommand(cmd);
   if (waiting > 1) {
     const submitted: Record<SeatId, GloryCommand> = { ...state.submitted };
@@ -620,16 +647,39 @@ function apply(state: GloryState, seat: SeatId, cmd: GloryMove): Result<Applied<
     return ok({ state: withAnnouncement(state, submitted), events });
   }
   const s = copyState(state, seat, own);
-  const f: Fight = {
-    s,
-    dice: new Dice(s.rng, true),
-    events: [],
-    figuresShared: s.figures === state.figures,
-    fallen: false,
-  };
+  // One fight, its dice and its list of events kept from step to step (apply never runs inside another apply), so
+  // that a step makes no new ones: the events are handed out as a list of their own, at their number.
+  const f = stepFight;
+  const events = f.events;
+  while (events.length > 0) events.pop();
+  f.s = s;
+  f.dice.restart(s.rng, true);
+  f.figuresShared = s.figures === state.figures;
+  f.fallen = false;
   resolveGroup(f, seat, own);
   nextGroup(f);
-  return ok({ state: s, events: f.events });
+  const out = events.slice();
+  while (events.length > 0) events.pop();
+  f.s = EMPTY_STATE;
+  return ok({ state: s, events: out });
+}
+
+/**
+ * What legal last offered, and for which state and seat (offer): the runner asks legal, its bot picks one of the
+ * commands, and apply takes that very object. A state is never changed once made, so what was legal in it still is.
+ * Only the last offer is kept: a look-up of anything older, or a command built elsewhere, gets the full check.
+ */
+let offeredState: GloryState | null = null;
+let offeredSeat: SeatId = '';
+let offered: readonly GloryMove[] = [];
+
+/** legal, remembering its offer for apply. */
+function offer(s: GloryState, seat: SeatId): Legal<GloryMove> {
+  const l = legal(s, seat);
+  offeredState = s;
+  offeredSeat = seat;
+  offered = l.commands;
+  return l;
 }
 
 /** Everything but the dice and the others' secret announcements; it shares the state's parts, which none may edit. */
@@ -660,7 +710,7 @@ export const glory: GameModule<GloryOptions, GloryState, GloryMove, GloryView> =
   setup,
   seats: (s) => s.seats,
   pending: (s) => (s.equipping ? equipPending(s) : pendingSeats(s)),
-  legal,
+  legal: offer,
   apply,
   view,
   outcome: (s): Outcome | null => s.outcome,

@@ -261,6 +261,36 @@ export const found = {
   seq: new Int32Array(PLACES),
 };
 
+/** The seats as the module names them, a to h, by index (manAt). */
+const LETTERS = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'];
+
+/**
+ * The man at the i-th seat when the seats are named a to h (LETTERS), each read by its name: a read by a key that
+ * changes from one read to the next takes the engine's slow generic path, and a search reads every man.
+ */
+function manAt(figures: Record<string, Figure>, i: number): Figure | undefined {
+  switch (i) {
+    case 0:
+      return figures.a;
+    case 1:
+      return figures.b;
+    case 2:
+      return figures.c;
+    case 3:
+      return figures.d;
+    case 4:
+      return figures.e;
+    case 5:
+      return figures.f;
+    case 6:
+      return figures.g;
+    case 7:
+      return figures.h;
+    default:
+      return undefined;
+  }
+}
+
 /**
  * Every place and facing the figure can end his move in, each by its cheapest steps, every other figure standing
  * still (2.3, 2.4), starting with where he stands; the rows go to `found`. A search by cost over (hex, facing, free
@@ -289,8 +319,11 @@ export function searchReach(s: GloryState, f: Figure, foes?: Figure[]): number {
   const side = arena.side;
   const mySide = f.side;
   let foeCount = 0;
-  for (const seat of s.seats) {
-    const o = s.figures[seat] as Figure;
+  const seats = s.seats;
+  const figures = s.figures;
+  for (let i = 0; i < seats.length; i++) {
+    const seat = seats[i] as string;
+    const o = (seat === LETTERS[i] ? manAt(figures, i) : figures[seat]) as Figure;
     if (seat === f.seat || o.out === 'dead' || o.out === 'spared') continue;
     takenAt[(o.at.q + radius) * side + (o.at.r + radius)] = id;
     if (foes !== undefined && o.side !== mySide && o.out === null) foes[foeCount++] = o;

@@ -7,6 +7,7 @@
 import type { Modifier } from '../../core/dice.js';
 import { type Direction, delta, distance, type Hex, hexEq, inFrontCone, neighbour, turn } from '../../core/hex.js';
 import type { Outcome, SeatId } from '../../core/protocol.js';
+import { copyFigures, copyFigure as copyOf, makeKit } from './creation.js';
 import { ensnare, type Fight, melee } from './melee.js';
 import { occupant } from './movement.js';
 import { MAX_MOVE_TO_ATTACK, RULE as SECTIONS } from './tables.js';
@@ -17,6 +18,10 @@ const RULE = SECTIONS;
 
 export const fighting = (f: Figure): boolean => f.out === null;
 const fig = (s: GloryState, seat: SeatId): Figure => s.figures[seat] as Figure;
+/** The figures' and kits' makers (creation.ts), read once: an imported name is a call on each use. */
+export const copyFigure = copyOf;
+const newKit = makeKit;
+const newFigures = copyFigures;
 /** The step to the next hex in each direction (core/hex.ts), read once: an imported name is a call on each use. */
 const DELTAS: readonly Hex[] = ([0, 1, 2, 3, 4, 5] as Direction[]).map((d) => delta(d));
 /** The one-modifier lists of the initiative roll, by agility, made once (the dice keep their own list of them). */
@@ -29,32 +34,6 @@ function agilityModifiers(agility: number): Modifier[] {
     mods = AGILITY[agility] as Modifier[];
   }
   return mods;
-}
-
-/**
- * A man's own copy for `apply` (module.ts) to change, every field named (a spread of the whole figure costs several
- * times more). His kit and his hex are shared with the old state: the rules give him a new kit when it changes
- * (melee.ts, this file) and a new hex when he moves, and never edit either in place.
- */
-export function copyFigure(f: Figure): Figure {
-  return {
-    seat: f.seat,
-    name: f.name,
-    side: f.side,
-    strength: f.strength,
-    agility: f.agility,
-    boxes: f.boxes,
-    hits: f.hits,
-    movement: f.movement,
-    retarius: f.retarius,
-    kit: f.kit,
-    at: f.at,
-    facing: f.facing,
-    down: f.down,
-    out: f.out,
-    dyingIn: f.dyingIn,
-    brokeFree: f.brokeFree,
-  };
 }
 
 /** Seats of each side, in seat order. */
@@ -73,10 +52,17 @@ export const areFoes = (s: GloryState, a: SeatId, b: SeatId): boolean => a !== b
 
 /** Whose move is awaited: the fighting men of the moving group who have not announced yet. */
 export function pendingSeats(s: GloryState): SeatId[] {
+  const group = s.order[s.group];
+  if (s.outcome || group === undefined) return [];
+  // Most groups are one man: his list is made at its length (an empty list's first push makes room for seventeen).
+  // An announcement is looked for with Object.hasOwn: on records of so many shapes it is the quicker test.
+  if (group.length === 1) {
+    const seat = group[0] as SeatId;
+    return (s.figures[seat] as Figure).out === null && !Object.hasOwn(s.submitted, seat) ? [seat] : [];
+  }
   const pending: SeatId[] = [];
-  if (s.outcome) return pending;
-  for (const seat of s.order[s.group] ?? [])
-    if ((s.figures[seat] as Figure).out === null && !(seat in s.submitted)) pending.push(seat);
+  for (const seat of group)
+    if ((s.figures[seat] as Figure).out === null && !Object.hasOwn(s.submitted, seat)) pending.push(seat);
   return pending;
 }
 
@@ -93,7 +79,7 @@ export function isPending(s: GloryState, seat: SeatId): boolean {
   if (s.outcome) return false;
   const group = s.order[s.group];
   if (group === undefined || !group.includes(seat)) return false;
-  return fighting(fig(s, seat)) && !(seat in s.submitted);
+  return fighting(fig(s, seat)) && !Object.hasOwn(s.submitted, seat);
 }
 
 /**
@@ -384,7 +370,8 @@ function pickUp(f: Fight, g: Figure): void {
   const dropped = f.s.dropped.slice();
   dropped.splice(i, 1);
   f.s.dropped = dropped;
-  g.kit = { ...g.kit, weapon: found.kind };
+  const k = g.kit;
+  g.kit = newKit(k.helmet, k.body, k.arm, k.leg, k.shield, found.kind, k.net);
   f.events.push({ type: 'pick-up', visibleTo: 'all', rule: RULE.pickUp, text: `${g.name} picks up a ${found.kind}.` });
 }
 
@@ -473,7 +460,7 @@ export function nextGroup(f: Fight): void {
       // The state's copy may still share this man, and even the whole record, with the old state (module.ts
       // copyState): he gets his own here, in a record of its own.
       if (f.figuresShared) {
-        s.figures = { ...s.figures };
+        s.figures = newFigures(s.seats, s.figures);
         f.figuresShared = false;
       }
       const g = copyFigure(dying);
