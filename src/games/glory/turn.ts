@@ -66,11 +66,14 @@ export function pendingSeats(s: GloryState): SeatId[] {
   return pending;
 }
 
-/** Whether any seat's announcement is awaited: pendingSeats(s).length > 0 without the list. */
+/**
+ * Whether any seat's announcement is awaited: pendingSeats(s).length > 0 without the list (an announcement looked for
+ * with Object.hasOwn, as there).
+ */
 function anyPending(s: GloryState): boolean {
   if (s.outcome) return false;
   for (const seat of s.order[s.group] ?? [])
-    if ((s.figures[seat] as Figure).out === null && !(seat in s.submitted)) return true;
+    if ((s.figures[seat] as Figure).out === null && !Object.hasOwn(s.submitted, seat)) return true;
   return false;
 }
 
@@ -208,7 +211,7 @@ export function resolveGroup(f: Fight, lastSeat: SeatId, last: GloryCommand): vo
       seats[n] = seat;
       cmds[n] = last;
       n += 1;
-    } else if (seat in s.submitted) {
+    } else if (Object.hasOwn(s.submitted, seat)) {
       seats[n] = seat;
       cmds[n] = s.submitted[seat] as GloryCommand;
       n += 1;
