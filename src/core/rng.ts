@@ -34,8 +34,9 @@ function cyrb128(str: string): [number, number, number, number] {
 
 export function seedRng(seed: string, script?: number[]): RngState {
   const state: RngState = { s: cyrb128(seed) };
-  // Warm up so that similar seeds diverge.
-  for (let i = 0; i < 12; i++) nextUint32(state);
+  // Warm up so that similar seeds diverge: in place, since the four words are this state's own (nextUint32 makes a
+  // new list a draw).
+  for (let i = 0; i < 12; i++) nextUint32InPlace(state);
   if (script && script.length > 0) state.script = [...script];
   return state;
 }

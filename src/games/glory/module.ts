@@ -623,7 +623,7 @@ function apply(state: GloryState, seat: SeatId, cmd: GloryMove): Result<Applied<
   let waiting = 0;
   let awaited = false;
   for (const other of state.order[state.group] ?? []) {
-    if ((state.figures[other] as Figure).out !== null || other in state.submitted) continue;
+    if ((state.figures[other] as Figure).out !== null || Object.hasOwn(state.submitted, other)) continue;
     waiting += 1;
     if (other === seat) awaited = true;
   }

@@ -66,11 +66,14 @@ export function pendingSeats(s: GloryState): SeatId[] {
   return pending;
 }
 
-/** Whether any seat's announcement is awaited: pendingSeats(s).length > 0 without the list. */
-function anyPending(s: GloryState): boolean {
-  if (s.outcome) return false;
-  for (const seat of s.order[s.group] ?? [])
-    if ((s.figures[seat] as Figure).out === null && !(seat in s.submitted)) return true;
+/**
+ * Whether a man of the moving group is still in the fight: for nextGroup, the test of pendingSeats(s).length > 0.
+ * nextGroup runs only after resolveGroup has emptied the record of announcements, so no one of a later group has
+ * announced and the record needs no look.
+ */
+function groupFighting(s: GloryState): boolean {
+  const group = s.order[s.group] as SeatId[];
+  for (let i = 0; i < group.length; i++) if (fig(s, group[i] as SeatId).out === null) return true;
   return false;
 }
 
@@ -208,7 +211,7 @@ export function resolveGroup(f: Fight, lastSeat: SeatId, last: GloryCommand): vo
       seats[n] = seat;
       cmds[n] = last;
       n += 1;
-    } else if (seat in s.submitted) {
+    } else if (Object.hasOwn(s.submitted, seat)) {
       seats[n] = seat;
       cmds[n] = s.submitted[seat] as GloryCommand;
       n += 1;
@@ -451,7 +454,7 @@ export function nextGroup(f: Fight): void {
   for (;;) {
     s.group += 1;
     if (s.group < s.order.length) {
-      if (anyPending(s)) return;
+      if (groupFighting(s)) return;
       continue;
     }
     for (const seat of s.seats) {
@@ -476,7 +479,9 @@ export function nextGroup(f: Fight): void {
       return;
     }
     startTurn(f);
-    if (anyPending(s)) return;
+    // A new turn's groups hold only men in the fight (startTurn leaves the others out) and no announcement yet: the
+    // first group is awaited whenever there is one.
+    if (s.order.length > 0) return;
   }
 }
 
