@@ -99,8 +99,6 @@ export class Dice {
       }
     } else mods = [];
     total += bonus;
-    // Made with its row and result still empty (left out of JSON as ever) rather than added when known: every roll
-    // then has one hidden class, and setting them later needs no new room.
     const roll: Roll = { purpose, rule, dice, modifiers: mods, total };
     this.rolls.push(roll);
     return roll;

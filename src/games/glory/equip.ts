@@ -10,6 +10,7 @@ import type { Legal, SeatId, Viewer } from '../../core/protocol.js';
 import { ok, type Result, type RuleViolation, violation } from '../../core/result.js';
 import {
   copyFigures,
+  copyKit,
   createFigure,
   makeKit,
   movementOf,
@@ -276,10 +277,7 @@ export const equipSecrets = (s: GloryState): { seat: SeatId; value: unknown }[] 
   Object.entries(s.equipping?.kits ?? {}).map(([seat, k]) => ({ seat, value: { seat, kit: k } }));
 
 /** A man's place in the arena before his kit: the bare kit every man starts from (the view shows no pieces). */
-export const noKit = (): Kit => {
-  const k = bareKit();
-  return makeKit(k.helmet, k.body, k.arm, k.leg, k.shield, k.weapon, k.net);
-};
+export const noKit = (): Kit => copyKit(bareKit());
 
 /** The pieces as a person types them, for `ludus play`: what each word puts on the man. */
 const PIECE_WORDS: Readonly<Record<string, (k: Kit) => void>> = {
