@@ -694,7 +694,7 @@ function blocked(cell: number): boolean {
  */
 function foeOdds(b: Board, place: number, f: Figure, present: Hex, sameGroup: boolean): Odds {
   const { radius, side, taken } = b;
-  // His kit read once: a kit's fields are read through many shapes of object.
+  // His kit read once, into numbers for the loops below.
   const net = f.kit.net;
   const rate = movementNow(f);
   const odds = pooledOdds(place, slotCount, net);
@@ -935,7 +935,7 @@ function weigh(
   for (let i = 0; i < count; i++) {
     const f = men[i] as Figure;
     if (f.side === mySide || f.out !== null) continue;
-    // Each field read once; his kit's through many shapes of object.
+    // Each field read once, his kit's too.
     const down = f.down;
     const hasNet = f.kit.net;
     const move = movementNow(f);
