@@ -24,7 +24,7 @@ import {
 import type { Fight } from './melee.js';
 import { arenaCells, childSeq, found, movementNow, searchReach, stepsOfSeq, walk, wordOfSeq } from './movement.js';
 import { withOptionWords } from './option-words.js';
-import { MAX_MOVE_TO_ATTACK, RULE as SECTIONS } from './tables.js';
+import { MAX_MOVE_TO_ATTACK, SEATS, RULE as SECTIONS } from './tables.js';
 import {
   areFoes,
   attackProblemFrom,
@@ -131,7 +131,7 @@ export const CommandSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('equip'), kit: KIT }),
 ]);
 
-export const SEATS = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'] as const;
+export { SEATS };
 /** The gladiators' names, a seat each. */
 export const NAMES = ['Aulus', 'Brutus', 'Cassius', 'Decimus', 'Ennius', 'Flavius', 'Gaius', 'Horatius'] as const;
 export const TEAM_NAMES = ['the Reds', 'the Blues', 'the Greens', 'the Golds'] as const;

@@ -5,7 +5,7 @@
  */
 import { type Direction, distance, type Hex } from '../../core/hex.js';
 import { type Result, type RuleViolation, violation } from '../../core/result.js';
-import { HITS_TO_HALVE, MIN_MOVEMENT, RULE as SECTIONS } from './tables.js';
+import { HITS_TO_HALVE, MIN_MOVEMENT, SEATS as SEAT_NAMES, RULE as SECTIONS } from './tables.js';
 import type { Figure, GloryState, Step } from './types.js';
 
 /** The section numbers, read once: under tsx and the test runner each use of an imported name is a getter call. */
@@ -261,11 +261,11 @@ export const found = {
   seq: new Int32Array(PLACES),
 };
 
-/** The seats as the module names them, a to h, by index (manAt). */
-const LETTERS = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'];
+/** The seats' names in seat order (tables.ts), read once: the search compares each man's seat with them. */
+const SEATS: readonly string[] = SEAT_NAMES;
 
 /**
- * The man at the i-th seat when the seats are named a to h (LETTERS), each read by its name: a read by a key that
+ * The man at the i-th seat when the seats are named a to h (SEATS), each read by its name: a read by a key that
  * changes from one read to the next takes the engine's slow generic path, and a search reads every man.
  */
 function manAt(figures: Record<string, Figure>, i: number): Figure | undefined {
@@ -323,7 +323,7 @@ export function searchReach(s: GloryState, f: Figure, foes?: Figure[]): number {
   const figures = s.figures;
   for (let i = 0; i < seats.length; i++) {
     const seat = seats[i] as string;
-    const o = (seat === LETTERS[i] ? manAt(figures, i) : figures[seat]) as Figure;
+    const o = (seat === SEATS[i] ? manAt(figures, i) : figures[seat]) as Figure;
     if (seat === f.seat || o.out === 'dead' || o.out === 'spared') continue;
     takenAt[(o.at.q + radius) * side + (o.at.r + radius)] = id;
     if (foes !== undefined && o.side !== mySide && o.out === null) foes[foeCount++] = o;

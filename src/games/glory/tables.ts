@@ -226,3 +226,6 @@ export const EQUIPMENT_ROLL: readonly EquipmentRow[] = [
     rule: RULE.equipment,
   },
 ];
+
+/** The seats of a match, one a gladiator, two to eight of them, in seat order. */
+export const SEATS = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'] as const;
