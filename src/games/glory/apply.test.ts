@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { unwrap } from '../../core/result.js';
-import { playMatch, randomBot } from '../../core/runner.js';
+import { type Bot, playMatch, randomBot } from '../../core/runner.js';
 import { brawlerBot } from './bots.js';
 import { glory } from './module.js';
 import type { Figure, GloryCommand } from './types.js';
@@ -42,6 +42,29 @@ describe('apply', () => {
     expect(melees).toBeGreaterThan(100);
     expect(dropped).toBeGreaterThan(0);
     expect(deaths).toBeGreaterThan(0);
+  });
+
+  it('2.2 every command legal offers is frozen, steps and all: apply keeps the offered one in the state as it is', () => {
+    let seen = 0;
+    // The random bot's choices, every offered command looked at first.
+    const looking: Bot = {
+      ...randomBot,
+      choose: (view, legal, rng) => {
+        for (const c of legal.commands as GloryCommand[]) {
+          expect(Object.isFrozen(c)).toBe(true);
+          if (c.type !== 'stand') expect(Object.isFrozen(c.steps)).toBe(true);
+          seen += 1;
+        }
+        return randomBot.choose(view, legal, rng);
+      },
+    };
+    for (let i = 0; i < 6; i++) {
+      const n = 2 + i;
+      const bots = Object.fromEntries(['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'].slice(0, n).map((s) => [s, looking]));
+      const r = playMatch(glory, { options: { gladiators: n, figures: 'rolled' }, seed: `frozen-offer-${i}`, bots });
+      if (!r.ok) throw new Error(r.error.message);
+    }
+    expect(seen).toBeGreaterThan(1000);
   });
 
   it('2.2 a command legal has just offered is taken as is; any other, even after legal, is checked and refused by its rule', () => {

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { Dice } from '../../core/dice.js';
 import { type Direction, distance, type Hex, inFrontCone, neighbour, ring } from '../../core/hex.js';
-import type { Applied, GameModule, Legal, Outcome, SeatId, Viewer } from '../../core/protocol.js';
+import type { Applied, GameEvent, GameModule, Legal, Outcome, SeatId, Viewer } from '../../core/protocol.js';
 import { err, ok, type Result, type RuleViolation, violation } from '../../core/result.js';
 import { seedRng } from '../../core/rng.js';
 import { copyFigures, createFigure, rollSheet } from './creation.js';
@@ -597,14 +597,15 @@ function ownCommand(cmd: GloryCommand): GloryCommand {
 }
 
 /**
- * The fight apply carries out each step in; it holds nothing between steps (its state an empty stand-in, its lists
- * emptied), so no old state is kept alive by it.
+ * The fight apply carries out each step in; it holds nothing between steps (its state and its list of events empty
+ * stand-ins, its dice's rolls taken), so no old state is kept alive by it.
  */
 const EMPTY_STATE = {} as GloryState;
+const NO_EVENTS: GameEvent[] = [];
 const stepFight: Fight = {
   s: EMPTY_STATE,
   dice: new Dice({ s: [0, 0, 0, 0] }, true),
-  events: [],
+  events: NO_EVENTS,
   figuresShared: false,
   fallen: false,
 };
@@ -634,11 +635,13 @@ function apply(state: GloryState, seat: SeatId, cmd: GloryMove): Result<Applied<
   // A command legal has just offered for this very state and seat needs no second check: legal offers only what
   // check accepts (the legal-check bench holds the two together). Any other command, from the wire above all, is
   // checked, and refused with its rule when it breaks one.
-  if (state !== offeredState || seat !== offeredSeat || !offered.includes(cmd)) {
+  const fromOffer = state === offeredState && seat === offeredSeat && offered.includes(cmd);
+  if (!fromOffer) {
     const checked = check(state, seat, cmd);
     if (!checked.ok) return checked;
   }
-  const own = ownCommand(cmd);
+  // An offered command is one of legal's shared frozen ones (apply.test.ts holds them frozen): kept as it is.
+  const own = fromOffer ? (cmd as GloryCommand) : ownCommand(cmd);
   if (waiting > 1) {
     const submitted: Record<SeatId, GloryCommand> = { ...state.submitted };
     submitted[seat] = own;
@@ -647,21 +650,21 @@ function apply(state: GloryState, seat: SeatId, cmd: GloryMove): Result<Applied<
     return ok({ state: withAnnouncement(state, submitted), events });
   }
   const s = copyState(state, seat, own);
-  // One fight, its dice and its list of events kept from step to step (apply never runs inside another apply), so
-  // that a step makes no new ones: the events are handed out as a list of their own, at their number.
+  // One fight and its dice kept from step to step (apply never runs inside another apply), set afresh here, so that
+  // a step that threw leaves nothing behind for the next. The step's events go into a list of their own, which is
+  // handed out as it is.
   const f = stepFight;
-  const events = f.events;
-  while (events.length > 0) events.pop();
+  const events: GameEvent[] = [];
   f.s = s;
+  f.events = events;
   f.dice.restart(s.rng, true);
   f.figuresShared = s.figures === state.figures;
   f.fallen = false;
   resolveGroup(f, seat, own);
   nextGroup(f);
-  const out = events.slice();
-  while (events.length > 0) events.pop();
   f.s = EMPTY_STATE;
-  return ok({ state: s, events: out });
+  f.events = NO_EVENTS;
+  return ok({ state: s, events });
 }
 
 /**
