@@ -15,6 +15,7 @@ import {
   movementPenalty,
   RETARIUS_LIMITS,
   RULE,
+  SEATS,
   STRENGTH_ROLL,
 } from './tables.js';
 import type { Figure, Kit, Sheet } from './types.js';
@@ -96,20 +97,63 @@ export function copyFigure(f: Figure): Figure {
   };
 }
 
+/** A record of men of the usual seats (SEATS, a to h) read and made whole, by number of men: see copyFigures. */
+type Men = Record<string, Figure>;
+/** The seats setup deals, read once: an imported name is a call on each use. */
+const USUAL_SEATS = SEATS;
+const RECORD_OF: ((o: Men) => Men)[] = [
+  (o) => ({ a: o.a as Figure, b: o.b as Figure }),
+  (o) => ({ a: o.a as Figure, b: o.b as Figure, c: o.c as Figure }),
+  (o) => ({ a: o.a as Figure, b: o.b as Figure, c: o.c as Figure, d: o.d as Figure }),
+  (o) => ({ a: o.a as Figure, b: o.b as Figure, c: o.c as Figure, d: o.d as Figure, e: o.e as Figure }),
+  (o) => ({
+    a: o.a as Figure,
+    b: o.b as Figure,
+    c: o.c as Figure,
+    d: o.d as Figure,
+    e: o.e as Figure,
+    f: o.f as Figure,
+  }),
+  (o) => ({
+    a: o.a as Figure,
+    b: o.b as Figure,
+    c: o.c as Figure,
+    d: o.d as Figure,
+    e: o.e as Figure,
+    f: o.f as Figure,
+    g: o.g as Figure,
+  }),
+  (o) => ({
+    a: o.a as Figure,
+    b: o.b as Figure,
+    c: o.c as Figure,
+    d: o.d as Figure,
+    e: o.e as Figure,
+    f: o.f as Figure,
+    g: o.g as Figure,
+    h: o.h as Figure,
+  }),
+];
+
 /**
- * A copy of the record of men, seat by seat in seat order from an empty record, as setup makes the first one: every
- * record of a match is then built the same way, and all share one hidden class (a spread of one record gave another,
- * and the bots' and legal's look-ups of a man by his seat met five of them).
+ * A copy of the record of men, in seat order: every record of a match, setup's first one too, is made here, so that
+ * all share one hidden class (a spread of one record gave another, and the bots' and legal's look-ups of a man by his
+ * seat met five of them). For the usual seats (a to h, as setup deals them) a literal of their number makes it whole
+ * in one go, each man read by his seat's name: a record built seat by seat from an empty one took a look-up by a
+ * changing key for every man. Other seats (none in play today) are copied one by one.
  */
-export function copyFigures(seats: readonly string[], old: Record<string, Figure>): Record<string, Figure> {
-  const figures: Record<string, Figure> = {};
-  for (let i = 0; i < seats.length; i++) {
+export function copyFigures(seats: readonly string[], old: Men): Men {
+  const n = seats.length;
+  let usual = n >= 2 && n <= 8;
+  for (let i = 0; i < n && usual; i++) if (seats[i] !== USUAL_SEATS[i]) usual = false;
+  if (usual) return (RECORD_OF[n - 2] as (o: Men) => Men)(old);
+  const figures: Men = {};
+  for (let i = 0; i < n; i++) {
     const seat = seats[i] as string;
     figures[seat] = old[seat] as Figure;
   }
   return figures;
 }
-
 /** Movement rate of a sheet (1.4). */
 export const movementOf = (strength: number, agility: number, kit: Kit): number =>
   Math.max(MIN_MOVEMENT, strength + agility - movementPenalty(kit));

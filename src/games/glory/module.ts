@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { Dice } from '../../core/dice.js';
 import { type Direction, distance, type Hex, inFrontCone, neighbour, ring } from '../../core/hex.js';
-import type { Applied, GameEvent, GameModule, Legal, Outcome, SeatId, Viewer } from '../../core/protocol.js';
+import type { Applied, GameModule, Legal, Outcome, SeatId, Viewer } from '../../core/protocol.js';
 import { err, ok, type Result, type RuleViolation, violation } from '../../core/result.js';
 import { seedRng } from '../../core/rng.js';
 import { copyFigures, createFigure, rollSheet } from './creation.js';
@@ -229,7 +229,8 @@ function setup(options: GloryOptions, seed: string, _initial?: unknown, script?:
   const s: GloryState = {
     options,
     seats,
-    figures,
+    // Made again by the one maker of records of men, so that this first one is of the same hidden class as the rest.
+    figures: copyFigures(seats, figures),
     dropped: [],
     turn: 0,
     order: [],
@@ -597,15 +598,14 @@ function ownCommand(cmd: GloryCommand): GloryCommand {
 }
 
 /**
- * The fight apply carries out each step in; it holds nothing between steps (its state and its list of events empty
- * stand-ins, its dice's rolls taken), so no old state is kept alive by it.
+ * The fight apply carries out each step in; it holds nothing between steps (its state an empty stand-in, its lists
+ * emptied), so no old state is kept alive by it.
  */
 const EMPTY_STATE = {} as GloryState;
-const NO_EVENTS: GameEvent[] = [];
 const stepFight: Fight = {
   s: EMPTY_STATE,
   dice: new Dice({ s: [0, 0, 0, 0] }, true),
-  events: NO_EVENTS,
+  events: [],
   figuresShared: false,
   fallen: false,
 };
@@ -650,21 +650,23 @@ function apply(state: GloryState, seat: SeatId, cmd: GloryMove): Result<Applied<
     return ok({ state: withAnnouncement(state, submitted), events });
   }
   const s = copyState(state, seat, own);
-  // One fight and its dice kept from step to step (apply never runs inside another apply), set afresh here, so that
-  // a step that threw leaves nothing behind for the next. The step's events go into a list of their own, which is
-  // handed out as it is.
+  // One fight, its dice and its list of events kept from step to step (apply never runs inside another apply), so
+  // that a step makes no new ones: the events are handed out as a list of their own, at their number (a new list
+  // grown by push takes room for seventeen). A step that ends empties the list; one that threw (a bug) left its
+  // events in it, and they are dropped here.
   const f = stepFight;
-  const events: GameEvent[] = [];
+  const events = f.events;
+  if (events.length > 0) events.splice(0);
   f.s = s;
-  f.events = events;
   f.dice.restart(s.rng, true);
   f.figuresShared = s.figures === state.figures;
   f.fallen = false;
   resolveGroup(f, seat, own);
   nextGroup(f);
+  const out = events.slice();
+  while (events.length > 0) events.pop();
   f.s = EMPTY_STATE;
-  f.events = NO_EVENTS;
-  return ok({ state: s, events });
+  return ok({ state: s, events: out });
 }
 
 /**
