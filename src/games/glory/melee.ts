@@ -69,9 +69,42 @@ export function hexsideOf(defender: Figure, from: Hex): HexsideRow {
   return best ?? (HEXSIDE[3] as HexsideRow);
 }
 
+/** A modifier of the melee roll made once and frozen: the rolls of every melee share it (a roll's list is its own). */
+const fixed = (label: string, value: number, rule: string): Modifier => Object.freeze({ label, value, rule });
+const SHIELD = fixed('shield', KIT.shield, RULE.modifiers);
+const OPEN_HELMET = fixed('helmet', HELMET.open, RULE.modifiers);
+const CLOSED_HELMET = fixed('closed helmet', HELMET.closed, RULE.modifiers);
+const SPEAR = fixed('spear against sword', KIT.spearVersusSword, RULE.modifiers);
+const LEG = fixed('leg armour', KIT.legArmour, RULE.modifiers);
+const ARM = fixed('arm armour', KIT.armArmour, RULE.modifiers);
+const BODY = fixed('body armour', KIT.bodyArmour, RULE.modifiers);
+const NET = fixed('net in hand', KIT.netInHand, RULE.modifiers);
+const UNARMED = fixed('foe has lost his weapon', KIT.foeUnarmed, RULE.unarmed);
+const WHIPPED = fixed('whipped by the net', KIT.whipped, RULE.whip);
+/** The modifiers that hang on a number (hits taken, agility beyond the foe's), by that number, made when first met. */
+const HITS_TAKEN: Modifier[] = [];
+const MORE_AGILE: Modifier[] = [];
+/** A slot of those lists not filled yet. */
+const EMPTY_MODIFIER = fixed('', 0, '');
+function byNumber(known: Modifier[], n: number, make: () => Modifier): Modifier {
+  if (!Number.isInteger(n) || n < 0 || n > 63) return make();
+  while (known.length <= n) known.push(EMPTY_MODIFIER);
+  let m = known[n] as Modifier;
+  if (m === EMPTY_MODIFIER) {
+    m = make();
+    known[n] = m;
+  }
+  return m;
+}
+/** The hexside's modifier (3.3) by its row of HEXSIDE, with a shield and without: [row * 2] and [row * 2 + 1]. */
+const HEXSIDE_MODIFIERS: Modifier[] = HEXSIDE.flatMap((h) => [
+  fixed(`${h.name} hexside`, h.withShield, h.rule),
+  fixed(`${h.name} hexside`, h.withoutShield, h.rule),
+]);
+
 /**
  * Every modifier to one side's melee roll (3.2-3.4, 3.8, 5.1), in a fixed order; those worth nothing are left out.
- * Each is made only when it counts, its label with it: a melee asks for both sides' lists.
+ * The list is new, handed over to the roll; the modifiers in it are shared constants (above), never edited.
  */
 export function meleeModifiers(
   self: Figure,
@@ -82,34 +115,28 @@ export function meleeModifiers(
 ): Modifier[] {
   const k = self.kit;
   const mods: Modifier[] = [];
-  const shield = k.shield ? KIT.shield : 0;
-  if (shield !== 0) mods.push({ label: 'shield', value: shield, rule: RULE.modifiers });
-  const helmet = HELMET[k.helmet];
-  if (helmet !== 0)
-    mods.push({ label: k.helmet === 'closed' ? 'closed helmet' : 'helmet', value: helmet, rule: RULE.modifiers });
-  const spear = k.weapon === 'spear' && foe.kit.weapon === 'sword' ? KIT.spearVersusSword : 0;
-  if (spear !== 0) mods.push({ label: 'spear against sword', value: spear, rule: RULE.modifiers });
-  const leg = k.leg ? KIT.legArmour : 0;
-  if (leg !== 0) mods.push({ label: 'leg armour', value: leg, rule: RULE.modifiers });
-  const arm = k.arm ? KIT.armArmour : 0;
-  if (arm !== 0) mods.push({ label: 'arm armour', value: arm, rule: RULE.modifiers });
-  const body = k.body ? KIT.bodyArmour : 0;
-  if (body !== 0) mods.push({ label: 'body armour', value: body, rule: RULE.modifiers });
-  const net = k.net ? KIT.netInHand : 0;
-  if (net !== 0) mods.push({ label: 'net in hand', value: net, rule: RULE.modifiers });
-  const hits = self.hits * KIT.perHit;
-  if (hits !== 0) mods.push({ label: `${self.hits} hits taken`, value: hits, rule: RULE.modifiers });
+  if (KIT.shield !== 0 && k.shield) mods.push(SHIELD);
+  if (k.helmet !== 'none') {
+    const helmet = k.helmet === 'closed' ? CLOSED_HELMET : OPEN_HELMET;
+    if (helmet.value !== 0) mods.push(helmet);
+  }
+  if (KIT.spearVersusSword !== 0 && k.weapon === 'spear' && foe.kit.weapon === 'sword') mods.push(SPEAR);
+  if (KIT.legArmour !== 0 && k.leg) mods.push(LEG);
+  if (KIT.armArmour !== 0 && k.arm) mods.push(ARM);
+  if (KIT.bodyArmour !== 0 && k.body) mods.push(BODY);
+  if (KIT.netInHand !== 0 && k.net) mods.push(NET);
+  const hits = self.hits;
+  if (hits * KIT.perHit !== 0)
+    mods.push(byNumber(HITS_TAKEN, hits, () => fixed(`${hits} hits taken`, hits * KIT.perHit, RULE.modifiers)));
   const agile = Math.max(0, self.agility - foe.agility);
-  if (agile !== 0) mods.push({ label: 'more agile', value: agile, rule: RULE.agilityDifference });
+  if (agile !== 0) mods.push(byNumber(MORE_AGILE, agile, () => fixed('more agile', agile, RULE.agilityDifference)));
   if (role === 'attacker') {
-    const unarmed = foe.kit.weapon === null ? KIT.foeUnarmed : 0;
-    if (unarmed !== 0) mods.push({ label: 'foe has lost his weapon', value: unarmed, rule: RULE.unarmed });
+    if (KIT.foeUnarmed !== 0 && foe.kit.weapon === null) mods.push(UNARMED);
   } else {
-    const side = hexsideOf(self, from);
-    const value = k.shield ? side.withShield : side.withoutShield;
-    if (value !== 0) mods.push({ label: `${side.name} hexside`, value, rule: side.rule });
-    const whipped: number = whip ? KIT.whipped : 0;
-    if (whipped !== 0) mods.push({ label: 'whipped by the net', value: whipped, rule: RULE.whip });
+    const side = HEXSIDE.indexOf(hexsideOf(self, from));
+    const hexside = HEXSIDE_MODIFIERS[side * 2 + (k.shield ? 0 : 1)] as Modifier;
+    if (hexside.value !== 0) mods.push(hexside);
+    if (whip && WHIPPED.value !== 0) mods.push(WHIPPED);
   }
   return mods;
 }
