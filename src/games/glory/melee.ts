@@ -3,7 +3,7 @@
  * adds his hexside value, and the difference picks a row of the result table: backing up, advancing, damage to
  * both, falling, a mortal wound; a tie costs weapons, nets or shields on the loss rolls.
  */
-import type { Dice, Modifier, Roll } from '../../core/dice.js';
+import type { Dice, Modifier } from '../../core/dice.js';
 import { type Direction, delta, directionTo, distance, type Hex, neighbours, relative } from '../../core/hex.js';
 import type { GameEvent } from '../../core/protocol.js';
 import { makeKit } from './creation.js';
@@ -50,9 +50,12 @@ export interface Fight {
   fallen?: boolean;
 }
 
-const say = (f: Fight, type: string, rule: string, text: string, rolls: Roll[] = f.dice.take()): void => {
+/** An event with the rolls made since the last one; the rolls are taken only when there are some. */
+const say = (f: Fight, type: string, rule: string, text: string): void => {
   f.events.push(
-    rolls.length > 0 ? { type, visibleTo: 'all', rule, text, rolls } : { type, visibleTo: 'all', rule, text },
+    f.dice.rolls.length > 0
+      ? { type, visibleTo: 'all', rule, text, rolls: f.dice.take() }
+      : { type, visibleTo: 'all', rule, text },
   );
 };
 
@@ -283,10 +286,13 @@ function loseWeapon(s: GloryState, fig: Figure): void {
   fig.kit = newKit(k.helmet, k.body, k.arm, k.leg, k.shield, null, k.net);
 }
 
-/** A tie's loss rolls (3.6): 6 loses the weapon, 1 the net of a Retarius or else the shield (HOUSE). */
-function tieLosses(f: Fight, a: Figure, b: Figure): string[] {
-  const lines: string[] = [];
-  for (const fig of [a, b]) {
+/**
+ * A tie's loss rolls (3.6): 6 loses the weapon, 1 the net of a Retarius or else the shield (HOUSE). Returns `text`
+ * with what each man keeps or loses added, a part each.
+ */
+function tieLosses(f: Fight, a: Figure, b: Figure, text: string): string {
+  for (let i = 0; i < 2; i++) {
+    const fig = i === 0 ? a : b;
     const r = f.dice.roll(1, `${fig.name}'s loss roll`, RULE.tie);
     const face = r.total;
     if (face === TIE_LOSS.weapon && fig.kit.weapon !== null) {
@@ -301,9 +307,33 @@ function tieLosses(f: Fight, a: Figure, b: Figure): string[] {
       const k = fig.kit;
       fig.kit = newKit(k.helmet, k.body, k.arm, k.leg, false, k.weapon, k.net);
     } else r.result = 'keeps his kit';
-    lines.push(`${fig.name} ${r.result}`);
+    text += `; ${fig.name} ${r.result}`;
   }
-  return lines;
+  return text;
+}
+
+/**
+ * The row of the result table a roll's record names (3.5), by the difference of the totals: the same words for the
+ * same difference, made once each (ROW_TEXTS, at difference + ROW_TEXT_MID; '' for one not made yet).
+ */
+const ROW_TEXTS: string[] = [];
+const ROW_TEXT_MID = 64;
+function rowText(difference: number, row: ResultRow): string {
+  const slot = difference + ROW_TEXT_MID;
+  const known = Number.isInteger(slot) && slot >= 0 && slot < 2 * ROW_TEXT_MID ? ROW_TEXTS[slot] : undefined;
+  if (known !== undefined && known !== '') return known;
+  const rowName =
+    row.max === Number.POSITIVE_INFINITY
+      ? `${row.min} or more`
+      : row.min === row.max
+        ? `${row.min}`
+        : `${row.min}-${row.max}`;
+  const text = `difference ${Math.abs(difference)}: row ${rowName}`;
+  if (Number.isInteger(slot) && slot >= 0 && slot < 2 * ROW_TEXT_MID) {
+    while (ROW_TEXTS.length < slot) ROW_TEXTS.push('');
+    ROW_TEXTS[slot] = text;
+  }
+  return text;
 }
 
 export interface MeleeResult {
@@ -330,22 +360,18 @@ export function melee(f: Fight, attacker: Figure, defender: Figure, whip: boolea
   );
   const difference = ra.total - rd.total;
   const row = resultRow(difference);
-  const rowName =
-    row.max === Number.POSITIVE_INFINITY
-      ? `${row.min} or more`
-      : row.min === row.max
-        ? `${row.min}`
-        : `${row.min}-${row.max}`;
-  ra.row = rd.row = `difference ${Math.abs(difference)}: row ${rowName}`;
-  const lines: string[] = [];
+  ra.row = rd.row = rowText(difference, row);
+  // The event's text, its parts joined by "; " as they come.
+  let text: string;
   if (row.locked) {
-    lines.push(`${attacker.name} and ${defender.name} are locked in melee until next turn`);
-    if (difference === 0) lines.push(...tieLosses(f, attacker, defender));
-    say(f, 'melee', row.rule, `${lines.join('; ')}.`, f.dice.take());
+    text = `${attacker.name} and ${defender.name} are locked in melee until next turn`;
+    if (difference === 0) text = tieLosses(f, attacker, defender, text);
+    say(f, 'melee', row.rule, `${text}.`);
     return { row, difference, locked: true };
   }
-  const [winner, loser] = difference > 0 ? [attacker, defender] : [defender, attacker];
-  lines.push(`${winner.name} wins by ${Math.abs(difference)}`);
+  const winner = difference > 0 ? attacker : defender;
+  const loser = difference > 0 ? defender : attacker;
+  text = `${winner.name} wins by ${Math.abs(difference)}`;
   let backed = 0;
   for (let i = 0; i < row.loserBacks; i++) {
     const to = backHex(f.s, loser, winner);
@@ -354,11 +380,10 @@ export function melee(f: Fight, attacker: Figure, defender: Figure, whip: boolea
     backed += 1;
   }
   if (row.loserBacks > 0)
-    lines.push(
+    text +=
       backed === row.loserBacks
-        ? `${loser.name} backs up ${backed}`
-        : `${loser.name} backs up ${backed} of ${row.loserBacks} (blocked)`,
-    );
+        ? `; ${loser.name} backs up ${backed}`
+        : `; ${loser.name} backs up ${backed} of ${row.loserBacks} (blocked)`;
   const follow = f.s.options.follow === 'always';
   const steps =
     row.winner === 'advances' || (row.winner === 'mayAdvance' && follow)
@@ -368,10 +393,10 @@ export function melee(f: Fight, attacker: Figure, defender: Figure, whip: boolea
         : 0;
   let advanced = 0;
   for (let i = 0; i < steps && backed > 0; i++) if (stepTowards(f.s, winner, loser)) advanced += 1;
-  if (advanced > 0) lines.push(`${winner.name} advances ${advanced}`);
+  if (advanced > 0) text += `; ${winner.name} advances ${advanced}`;
   if (row.loserFalls && !row.mortal) {
     loser.down = true;
-    lines.push(`${loser.name} falls to the ground`);
+    text += `; ${loser.name} falls to the ground`;
   }
   if (row.mortal) {
     loser.down = true;
@@ -380,11 +405,11 @@ export function melee(f: Fight, attacker: Figure, defender: Figure, whip: boolea
     const d = f.dice.roll(1, `turns ${loser.name} lives`, RULE.results);
     loser.dyingIn = d.total | 0; // a small integer, as creation.ts keeps boxes
     d.result = `dies in ${d.total}`;
-    lines.push(`${loser.name} falls mortally wounded and dies in ${d.total} turns`);
+    text += `; ${loser.name} falls mortally wounded and dies in ${d.total} turns`;
   }
-  if (row.winnerDamage > 0) lines.push(`${winner.name} takes ${row.winnerDamage}`);
-  if (row.loserDamage > 0) lines.push(`${loser.name} takes ${row.loserDamage}`);
-  say(f, 'melee', row.rule, `${lines.join('; ')}.`, f.dice.take());
+  if (row.winnerDamage > 0) text += `; ${winner.name} takes ${row.winnerDamage}`;
+  if (row.loserDamage > 0) text += `; ${loser.name} takes ${row.loserDamage}`;
+  say(f, 'melee', row.rule, `${text}.`);
   takeHits(f, winner, row.winnerDamage);
   takeHits(f, loser, row.loserDamage);
   return { row, difference, locked: false };
