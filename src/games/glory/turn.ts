@@ -95,7 +95,6 @@ export function isPending(s: GloryState, seat: SeatId): boolean {
 let turnSeats: SeatId[] = [];
 let turnNames: string[] = [];
 let turnTotals = new Float64Array(8);
-let turnPlaced = new Uint8Array(8);
 let groupSeats: SeatId[] = [];
 let groupCommands: GloryCommand[] = [];
 let groupMen: Figure[] = [];
@@ -111,7 +110,6 @@ function room(n: number): void {
   turnSeats = [];
   turnNames = [];
   turnTotals = new Float64Array(size);
-  turnPlaced = new Uint8Array(size);
   groupSeats = [];
   groupCommands = [];
   groupMen = [];
@@ -144,46 +142,44 @@ export function startTurn(f: Fight): void {
   const seats = turnSeats;
   const names = turnNames;
   const totals = turnTotals;
-  const placed = turnPlaced;
+  // Each fighting man's roll, and his place in a list by total, highest first, seat order among equals (an insertion
+  // after every equal total).
   let n = 0;
   for (const seat of s.seats) {
     const g = fig(s, seat);
     if (!fighting(g)) continue;
     const r = f.dice.roll(1, initiativePurpose(g.name), RULE.initiative, agilityModifiers(g.agility));
-    seats[n] = seat;
-    names[n] = g.name;
-    totals[n] = r.total;
-    placed[n] = 0;
+    const total = r.total;
+    let j = n;
+    while (j > 0 && (totals[j - 1] as number) < total) {
+      seats[j] = seats[j - 1] as SeatId;
+      names[j] = names[j - 1] as string;
+      totals[j] = totals[j - 1] as number;
+      j -= 1;
+    }
+    seats[j] = seat;
+    names[j] = g.name;
+    totals[j] = total;
     n += 1;
   }
-  // The groups by total, highest first, each in seat order, named in the turn's first line as they are made (the
-  // line built piece by piece: joining a list of its pieces costs more).
+  // The groups, a run of equal totals each, named in the turn's first line as they are made (the line built piece by
+  // piece: joining a list of its pieces costs more).
   const order: SeatId[][] = [];
   let text = `Turn ${s.turn}: `;
-  for (;;) {
-    let best = Number.NEGATIVE_INFINITY;
-    let size = 0;
-    for (let i = 0; i < n; i++)
-      if (placed[i] === 0) {
-        const total = totals[i] as number;
-        if (total > best) {
-          best = total;
-          size = 1;
-        } else if (total === best) size += 1;
-      }
-    if (size === 0) break;
-    if (order.length > 0) text += ', then ';
+  for (let from = 0; from < n; ) {
+    const best = totals[from] as number;
+    let to = from + 1;
+    while (to < n && totals[to] === best) to += 1;
+    if (from > 0) text += ', then ';
     // Made at its size: a list grown by push from empty takes room for many more.
-    const group: SeatId[] = new Array(size);
-    let k = 0;
-    for (let i = 0; i < n; i++)
-      if (placed[i] === 0 && totals[i] === best) {
-        placed[i] = 1;
-        if (k > 0) text += ' and ';
-        text += names[i] as string;
-        group[k++] = seats[i] as SeatId;
-      }
+    const group: SeatId[] = new Array(to - from);
+    for (let i = from; i < to; i++) {
+      if (i > from) text += ' and ';
+      text += names[i] as string;
+      group[i - from] = seats[i] as SeatId;
+    }
     order.push(group);
+    from = to;
   }
   s.order = order;
   f.events.push({
