@@ -83,17 +83,15 @@ export function kitsFor(strength: number, agility: number): Kit[] {
  * weapon is said ("no weapon").
  */
 export function kitInWords(k: Kit): string {
-  return [
-    k.helmet === 'open' ? 'helmet' : k.helmet === 'closed' ? 'closed helmet' : null,
-    k.body ? 'body armour' : null,
-    k.arm ? 'arm armour' : null,
-    k.leg ? 'leg armour' : null,
-    k.shield ? 'shield' : null,
-    k.weapon ?? 'no weapon',
-    k.net ? 'net' : null,
-  ]
-    .filter((p): p is string => p !== null)
-    .join(', ');
+  // Piece by piece onto one string (every match words each man's kit once; a list filtered and joined cost more).
+  let words = k.helmet === 'open' ? 'helmet, ' : k.helmet === 'closed' ? 'closed helmet, ' : '';
+  if (k.body) words += 'body armour, ';
+  if (k.arm) words += 'arm armour, ';
+  if (k.leg) words += 'leg armour, ';
+  if (k.shield) words += 'shield, ';
+  words += k.weapon ?? 'no weapon';
+  if (k.net) words += ', net';
+  return words;
 }
 
 /** What a kit makes of a man before the dice (1.3, 1.4): his boxes beyond the die, and his movement. */
@@ -165,7 +163,8 @@ export function timeoutKit(): EquipCommand {
 /** The state's own copy of a kit (makeKit), checked as far as the schema would (a bot's need not have been). */
 function checkedKit(k: Kit): Kit | null {
   if (!HELMETS.includes(k.helmet) || (k.weapon !== null && !WEAPONS.includes(k.weapon))) return null;
-  for (const key of ['body', 'arm', 'leg', 'shield', 'net'] as const) if (typeof k[key] !== 'boolean') return null;
+  const pieces = typeof k.body === 'boolean' && typeof k.arm === 'boolean' && typeof k.leg === 'boolean';
+  if (!pieces || typeof k.shield !== 'boolean' || typeof k.net !== 'boolean') return null;
   return makeKit(k.helmet, k.body, k.arm, k.leg, k.shield, k.weapon, k.net);
 }
 
@@ -199,7 +198,9 @@ export function applyEquip(
   // after it, and the states' spreads below, each took a slow path.
   const kits = { ...equipping.kits };
   kits[seat] = k;
-  if (state.seats.some((x) => !Object.hasOwn(kits, x))) {
+  let missing = false;
+  for (let i = 0; i < state.seats.length && !missing; i++) missing = !Object.hasOwn(kits, state.seats[i] as SeatId);
+  if (missing) {
     const text = `${g.name} has chosen his equipment.`;
     const next = stateWithout(state, state.rng);
     next.equipping = { kits };
