@@ -9,7 +9,6 @@ import { type Direction, delta, distance, type Hex, hexEq, inFrontCone, neighbou
 import type { Outcome, SeatId } from '../../core/protocol.js';
 import { copyFigures, copyFigure as copyOf, makeKit } from './creation.js';
 import { ensnare, type Fight, melee } from './melee.js';
-import { occupant } from './movement.js';
 import { MAX_MOVE_TO_ATTACK, RULE as SECTIONS } from './tables.js';
 import type { Figure, GloryCommand, GloryState, Step } from './types.js';
 
@@ -103,6 +102,7 @@ let moverStopped = new Uint8Array(8);
 let stepWanting = new Int32Array(8);
 let stepWanted: Hex[] = [];
 let stepHandled = new Uint8Array(8);
+let everyMan: Figure[] = [];
 
 function room(n: number): void {
   if (n <= turnTotals.length) return;
@@ -118,6 +118,7 @@ function room(n: number): void {
   stepWanting = new Int32Array(size);
   stepWanted = [];
   stepHandled = new Uint8Array(size);
+  everyMan = [];
 }
 
 /** The purpose of each man's initiative roll, by his name: the same text turn after turn, made once. */
@@ -277,6 +278,12 @@ function moveTogether(f: Fight, n: number): Int32Array {
     stopped[m] = 0;
     longest = Math.max(longest, stepsOf(cmds[m] as GloryCommand).length);
   }
+  // Every man, in seat order, read from the record once for all the steps (movement.ts occupant would read the
+  // record by seat at each step): the record keeps the same men while they move, each mover his own copy (module.ts
+  // copyState), whose hex the steps change in place.
+  const all = everyMan;
+  const count = s.seats.length;
+  for (let i = 0; i < count; i++) all[i] = fig(s, s.seats[i] as SeatId);
   // This step's wishes to enter a hex, by mover (index into seats), in seat order.
   const wanting = stepWanting;
   const wanted = stepWanted;
@@ -294,7 +301,7 @@ function moveTogether(f: Fight, n: number): Int32Array {
       else {
         const d = DELTAS[g.facing] as Hex;
         const to = { q: g.at.q + d.q, r: g.at.r + d.r };
-        const blocker = occupant(s, to, seat);
+        const blocker = manIn(all, count, to, seat);
         if (blocker) {
           stopped[m] = 1;
           f.events.push({
@@ -354,6 +361,18 @@ function moveTogether(f: Fight, n: number): Int32Array {
     }
   }
   return entered;
+}
+
+/**
+ * The man who stands in `h` and blocks it, other than `except`'s (movement.ts occupant, over moveTogether's list of
+ * the first `count` men): the dead and the spared have left the arena; a fallen or dying man still blocks his hex.
+ */
+function manIn(all: readonly Figure[], count: number, h: Hex, except: SeatId): Figure | undefined {
+  for (let i = 0; i < count; i++) {
+    const f = all[i] as Figure;
+    if (f.seat !== except && f.at.q === h.q && f.at.r === h.r && f.out !== 'dead' && f.out !== 'spared') return f;
+  }
+  return undefined;
 }
 
 /** A stand's steps: none, one list for all. */
