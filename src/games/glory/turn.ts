@@ -103,6 +103,7 @@ let stepWanting = new Int32Array(8);
 let stepWanted: Hex[] = [];
 let stepHandled = new Uint8Array(8);
 let everyMan: Figure[] = [];
+let moverSteps: (readonly Step[])[] = [];
 
 function room(n: number): void {
   if (n <= turnTotals.length) return;
@@ -119,6 +120,7 @@ function room(n: number): void {
   stepWanted = [];
   stepHandled = new Uint8Array(size);
   everyMan = [];
+  moverSteps = [];
 }
 
 /** The purpose of each man's initiative roll, by his name: the same text turn after turn, made once. */
@@ -272,11 +274,15 @@ function moveTogether(f: Fight, n: number): Int32Array {
   const men = groupMen;
   const entered = moverEntered;
   const stopped = moverStopped;
+  // Each mover's steps, read from his command once.
+  const steps = moverSteps;
   let longest = 0;
   for (let m = 0; m < n; m++) {
     entered[m] = 0;
     stopped[m] = 0;
-    longest = Math.max(longest, stepsOf(cmds[m] as GloryCommand).length);
+    const mine = stepsOf(cmds[m] as GloryCommand);
+    steps[m] = mine;
+    longest = Math.max(longest, mine.length);
   }
   // Every man, in seat order, read from the record once for all the steps (movement.ts occupant would read the
   // record by seat at each step): the record keeps the same men while they move, each mover his own copy (module.ts
@@ -291,7 +297,7 @@ function moveTogether(f: Fight, n: number): Int32Array {
   for (let i = 0; i < longest; i++) {
     let wishes = 0;
     for (let m = 0; m < n; m++) {
-      const step = stepsOf(cmds[m] as GloryCommand)[i];
+      const step = (steps[m] as readonly Step[])[i];
       if (step === undefined || stopped[m] === 1) continue;
       const seat = seats[m] as SeatId;
       const g = men[m] as Figure;
