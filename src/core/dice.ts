@@ -77,6 +77,37 @@ export class Dice {
       dice = [];
       for (let i = 0; i < count; i++) dice.push(this.die());
     }
+    const roll = this.record(dice, purpose, rule, modifiers, handOver);
+    this.rolls.push(roll);
+    return roll;
+  }
+
+  /**
+   * A roll of one die whose record hangs on nothing but the face: for one `known`, its purpose, rule and modifiers are
+   * the same every time. Its records are kept in `known`, by face, each made (as `roll` makes it) and frozen the first
+   * time that face comes up, and then shared by every roll that shows it: no new record a roll. So nobody may add a
+   * row or a result to it: a roll that gets one is made by `roll`.
+   */
+  rollKnown(known: (Roll | undefined)[], purpose: string, rule: string, modifiers: readonly Modifier[]): Roll {
+    const face = this.die();
+    let roll = known[face];
+    if (roll === undefined) {
+      roll = Object.freeze(this.record(FACES[face] as number[], purpose, rule, modifiers as Modifier[], false));
+      while (known.length < face) known.push(undefined);
+      known[face] = roll;
+    }
+    this.rolls.push(roll);
+    return roll;
+  }
+
+  /** The record of a roll whose faces are `dice` (see roll). */
+  private record(
+    dice: number[],
+    purpose: string,
+    rule: string,
+    modifiers: Modifier[] | undefined,
+    handOver: boolean,
+  ): Roll {
     let total = 0;
     for (let i = 0; i < dice.length; i++) total += dice[i] as number;
     // The modifiers summed apart and then added, as sumModifiers would: the same sum to the last bit for any value.
@@ -100,7 +131,6 @@ export class Dice {
     } else mods = [];
     total += bonus;
     const roll: Roll = { purpose, rule, dice, modifiers: mods, total };
-    this.rolls.push(roll);
     return roll;
   }
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { Dice } from './dice.js';
+import { Dice, type Roll } from './dice.js';
 import { nextDie, nextDieInPlace, nextInt, nextUint32, nextUint32InPlace, seedRng } from './rng.js';
 
 describe('seeded RNG', () => {
@@ -97,5 +97,24 @@ describe('Dice', () => {
     for (let i = 0; i < 100; i++) expect(owned.roll(2, 'x', '1').dice).toEqual(plain.roll(2, 'x', '1').dice);
     expect(rng.s).toBe(copy);
     expect(shared).toEqual(start.s);
+  });
+
+  it('a roll known by its face records what roll would, frozen, and the same record each time the face comes up', () => {
+    const plain = new Dice(seedRng('known'));
+    const shared = new Dice(seedRng('known'));
+    const mods = [{ label: 'agility', value: 2 }];
+    const known: (Roll | undefined)[] = [];
+    const byFace = new Map<number, Roll>();
+    for (let i = 0; i < 60; i++) {
+      const r = shared.rollKnown(known, 'initiative', '2.1', mods);
+      expect(r).toEqual(plain.roll(1, 'initiative', '2.1', mods));
+      expect(Object.isFrozen(r)).toBe(true);
+      const face = r.dice[0] as number;
+      if (byFace.has(face)) expect(r).toBe(byFace.get(face));
+      byFace.set(face, r);
+    }
+    expect(byFace.size).toBe(6);
+    // Recorded among the rolls, in their order, as any roll.
+    expect(shared.take()).toEqual(plain.take());
   });
 });

@@ -4,7 +4,7 @@
  * the mortally wounded count down, and the match ends when one side alone has men fighting or at the turn limit.
  */
 
-import type { Modifier } from '../../core/dice.js';
+import type { Modifier, Roll } from '../../core/dice.js';
 import { type Direction, delta, distance, type Hex, hexEq, inFrontCone, neighbour, turn } from '../../core/hex.js';
 import type { Outcome, SeatId } from '../../core/protocol.js';
 import { copyFigures, copyFigure as copyOf, makeKit } from './creation.js';
@@ -123,15 +123,40 @@ function room(n: number): void {
   moverSteps = [];
 }
 
-/** The purpose of each man's initiative roll, by his name: the same text turn after turn, made once. */
-const INITIATIVE_PURPOSE = new Map<string, string>();
-function initiativePurpose(name: string): string {
-  let purpose = INITIATIVE_PURPOSE.get(name);
-  if (purpose === undefined) {
-    purpose = `${name}'s initiative`;
-    INITIATIVE_PURPOSE.set(name, purpose);
+/**
+ * Each man's initiative rolls (2.1), by his name: the roll's purpose, the same text turn after turn, and its records
+ * by agility and face (Dice.rollKnown), for a roll of 1d6 + agility is the same record whenever the die shows the
+ * same face, and an eight-man match rolls some two hundred and forty of them.
+ */
+interface InitiativeRolls {
+  purpose: string;
+  /** By agility, then by face. */
+  known: (Roll | undefined)[][];
+}
+const INITIATIVE = new Map<string, InitiativeRolls>();
+function initiativeRolls(name: string): InitiativeRolls {
+  let rolls = INITIATIVE.get(name);
+  if (rolls === undefined) {
+    rolls = { purpose: `${name}'s initiative`, known: [] };
+    INITIATIVE.set(name, rolls);
   }
-  return purpose;
+  return rolls;
+}
+
+/** A man's initiative roll, 1d6 + agility (2.1): a shared record for the usual agility (1 to 31), else one of its own. */
+function rollInitiative(f: Fight, g: Figure): Roll {
+  const rolls = initiativeRolls(g.name);
+  const agility = g.agility;
+  if (!Number.isInteger(agility) || agility < 1 || agility > 31)
+    return f.dice.roll(1, rolls.purpose, RULE.initiative, agilityModifiers(agility));
+  const known = rolls.known;
+  while (known.length <= agility) known.push([]);
+  return f.dice.rollKnown(
+    known[agility] as (Roll | undefined)[],
+    rolls.purpose,
+    RULE.initiative,
+    agilityModifiers(agility),
+  );
 }
 
 /** Initiative (2.1): every fighting man rolls 1d6 + agility; equal totals form one group that moves at once. */
@@ -151,8 +176,7 @@ export function startTurn(f: Fight): void {
   for (const seat of s.seats) {
     const g = fig(s, seat);
     if (!fighting(g)) continue;
-    const r = f.dice.roll(1, initiativePurpose(g.name), RULE.initiative, agilityModifiers(g.agility));
-    const total = r.total;
+    const total = rollInitiative(f, g).total;
     let j = n;
     while (j > 0 && (totals[j - 1] as number) < total) {
       seats[j] = seats[j - 1] as SeatId;
