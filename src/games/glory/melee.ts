@@ -118,23 +118,23 @@ export function meleeModifiers(
 ): Modifier[] {
   const k = self.kit;
   const mods: Modifier[] = [];
-  if (KIT.shield !== 0 && k.shield) mods.push(SHIELD);
+  if (k.shield && SHIELD.value !== 0) mods.push(SHIELD);
   if (k.helmet !== 'none') {
     const helmet = k.helmet === 'closed' ? CLOSED_HELMET : OPEN_HELMET;
     if (helmet.value !== 0) mods.push(helmet);
   }
-  if (KIT.spearVersusSword !== 0 && k.weapon === 'spear' && foe.kit.weapon === 'sword') mods.push(SPEAR);
-  if (KIT.legArmour !== 0 && k.leg) mods.push(LEG);
-  if (KIT.armArmour !== 0 && k.arm) mods.push(ARM);
-  if (KIT.bodyArmour !== 0 && k.body) mods.push(BODY);
-  if (KIT.netInHand !== 0 && k.net) mods.push(NET);
+  if (k.weapon === 'spear' && foe.kit.weapon === 'sword' && SPEAR.value !== 0) mods.push(SPEAR);
+  if (k.leg && LEG.value !== 0) mods.push(LEG);
+  if (k.arm && ARM.value !== 0) mods.push(ARM);
+  if (k.body && BODY.value !== 0) mods.push(BODY);
+  if (k.net && NET.value !== 0) mods.push(NET);
   const hits = self.hits;
   if (hits * KIT.perHit !== 0)
     mods.push(byNumber(HITS_TAKEN, hits, () => fixed(`${hits} hits taken`, hits * KIT.perHit, RULE.modifiers)));
   const agile = Math.max(0, self.agility - foe.agility);
   if (agile !== 0) mods.push(byNumber(MORE_AGILE, agile, () => fixed('more agile', agile, RULE.agilityDifference)));
   if (role === 'attacker') {
-    if (KIT.foeUnarmed !== 0 && foe.kit.weapon === null) mods.push(UNARMED);
+    if (foe.kit.weapon === null && UNARMED.value !== 0) mods.push(UNARMED);
   } else {
     const side = HEXSIDE.indexOf(hexsideOf(self, from));
     const hexside = HEXSIDE_MODIFIERS[side * 2 + (k.shield ? 0 : 1)] as Modifier;
