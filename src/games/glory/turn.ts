@@ -6,7 +6,7 @@
 
 import type { Modifier, Roll } from '../../core/dice.js';
 import { type Direction, delta, distance, type Hex, hexEq, inFrontCone, neighbour, turn } from '../../core/hex.js';
-import type { Outcome, SeatId } from '../../core/protocol.js';
+import type { GameEvent, Outcome, SeatId } from '../../core/protocol.js';
 import { copyFigures, copyFigure as copyOf, makeKit } from './creation.js';
 import { ensnare, type Fight, melee } from './melee.js';
 import { MAX_MOVE_TO_ATTACK, RULE as SECTIONS } from './tables.js';
@@ -259,21 +259,46 @@ export function resolveGroup(f: Fight, lastSeat: SeatId, last: GloryCommand): vo
   }
 }
 
-/**
- * The steps written as one word, as join('') would, without join's cost; a frozen list of steps (legal hands out
- * the same ones again and again) has its word kept.
- */
-const WORDS = new WeakMap<readonly Step[], string>();
+/** The steps written as one word, as join('') would, without join's cost. */
 function stepsWord(steps: readonly Step[]): string {
-  let word = WORDS.get(steps);
-  if (word !== undefined) return word;
-  word = '';
+  let word = '';
   for (let i = 0; i < steps.length; i++) word += steps[i];
-  if (Object.isFrozen(steps)) WORDS.set(steps, word);
   return word;
 }
 
-function announcement(s: GloryState, g: Figure, seat: SeatId, cmd: GloryCommand) {
+/**
+ * A man's announcement as its event tells it (2.2), kept with what its words hang on: his name, whether he is down
+ * (a stand), and his target's name (an attack). Legal hands out the same command objects again and again, so the
+ * event of a command is made once for each seat (a to h) and shared, frozen, by every announcement of it whose words
+ * are the same: no new event, text and data a step, to be held by whoever keeps the match's events.
+ */
+interface Told {
+  name: string;
+  down: boolean;
+  target: string;
+  event: GameEvent;
+}
+const TOLD = new WeakMap<GloryCommand, (Told | undefined)[]>();
+
+function announcement(s: GloryState, g: Figure, seat: SeatId, cmd: GloryCommand): GameEvent {
+  const index = seat.length === 1 ? seat.charCodeAt(0) - 97 : -1;
+  if (index < 0 || index > 7) return announcementEvent(s, g, seat, cmd);
+  const target = cmd.type === 'attack' ? fig(s, cmd.target).name : '';
+  let told = TOLD.get(cmd);
+  if (told === undefined) {
+    told = [undefined, undefined, undefined, undefined, undefined, undefined, undefined, undefined];
+    TOLD.set(cmd, told);
+  }
+  const known = told[index];
+  if (known !== undefined && known.name === g.name && known.down === g.down && known.target === target)
+    return known.event;
+  const event = announcementEvent(s, g, seat, cmd);
+  Object.freeze(event.data);
+  told[index] = { name: g.name, down: g.down, target, event: Object.freeze(event) };
+  return event;
+}
+
+function announcementEvent(s: GloryState, g: Figure, seat: SeatId, cmd: GloryCommand): GameEvent {
   const text =
     cmd.type === 'stand'
       ? g.down
@@ -282,7 +307,7 @@ function announcement(s: GloryState, g: Figure, seat: SeatId, cmd: GloryCommand)
       : cmd.type === 'advance'
         ? `${g.name} advances (${stepsWord(cmd.steps)}).`
         : `${g.name} advances (${stepsWord(cmd.steps) || 'no steps'}) and attacks ${fig(s, cmd.target).name}${cmd.net ? ` with the net (${cmd.net})` : ''}.`;
-  return { type: 'announce', visibleTo: 'all' as const, rule: RULE.announce, text, data: { seat, command: cmd } };
+  return { type: 'announce', visibleTo: 'all', rule: RULE.announce, text, data: { seat, command: cmd } };
 }
 
 /**
