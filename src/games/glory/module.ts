@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { Dice } from '../../core/dice.js';
 import { type Direction, distance, type Hex, inFrontCone, neighbour, ring } from '../../core/hex.js';
-import type { Applied, GameModule, Legal, Outcome, SeatId, Viewer } from '../../core/protocol.js';
+import type { Applied, GameEvent, GameModule, Legal, Outcome, SeatId, Viewer } from '../../core/protocol.js';
 import { err, ok, type Result, type RuleViolation, violation } from '../../core/result.js';
 import { seedRng } from '../../core/rng.js';
 import { copyFigures, createFigure, rollSheet } from './creation.js';
@@ -598,6 +598,24 @@ function ownCommand(cmd: GloryCommand): GloryCommand {
 }
 
 /**
+ * The public word that a man has announced (2.2), by seat (a to h), made once and shared frozen while his name stays
+ * the same: every announcement but a group's last tells it.
+ */
+const ANNOUNCED: ({ name: string; event: GameEvent } | undefined)[] = [];
+function announced(seat: SeatId, g: Figure): GameEvent {
+  const index = seat.length === 1 ? seat.charCodeAt(0) - 97 : -1;
+  const known = index >= 0 && index < 8 ? ANNOUNCED[index] : undefined;
+  if (known !== undefined && known.name === g.name) return known.event;
+  const text = `${g.name} has announced his move.`;
+  const event: GameEvent = Object.freeze({ type: 'announced', visibleTo: 'all', rule: RULE.announce, text });
+  if (index >= 0 && index < 8) {
+    while (ANNOUNCED.length < index) ANNOUNCED.push(undefined);
+    ANNOUNCED[index] = { name: g.name, event };
+  }
+  return event;
+}
+
+/**
  * The fight apply carries out each step in; it holds nothing between steps (its state an empty stand-in, its lists
  * emptied), so no old state is kept alive by it.
  */
@@ -645,9 +663,7 @@ function apply(state: GloryState, seat: SeatId, cmd: GloryMove): Result<Applied<
   if (waiting > 1) {
     const submitted: Record<SeatId, GloryCommand> = { ...state.submitted };
     submitted[seat] = own;
-    const text = `${(state.figures[seat] as Figure).name} has announced his move.`;
-    const events = [{ type: 'announced', visibleTo: 'all' as const, rule: RULE.announce, text }];
-    return ok({ state: withAnnouncement(state, submitted), events });
+    return ok({ state: withAnnouncement(state, submitted), events: [announced(seat, state.figures[seat] as Figure)] });
   }
   const s = copyState(state, seat, own);
   // One fight, its dice and its list of events kept from step to step (apply never runs inside another apply), so
