@@ -67,6 +67,20 @@ describe('apply', () => {
     expect(seen).toBeGreaterThan(1000);
   });
 
+  it('2.1 a seat that is not awaited is refused: no such gladiator, or not his move', () => {
+    const s = unwrap(glory.setup(glory.options.parse({ gladiators: 3, figures: 'rolled' }), 'not-awaited'));
+    const stand: GloryCommand = { type: 'stand' };
+    const noSeat = glory.apply(s, 'z', stand);
+    expect(noSeat.ok ? null : noSeat.error.code).toBe('bad-seat');
+    const waiting = glory.pending(s);
+    // This seed's first group is not all three men.
+    const idle = s.seats.find((seat) => !waiting.includes(seat)) as string;
+    expect(idle).toBeDefined();
+    const notNow = glory.apply(s, idle, stand);
+    expect(notNow.ok ? null : notNow.error.code).toBe('not-your-move');
+    expect(glory.apply(s, waiting[0] as string, stand).ok).toBe(true);
+  });
+
   it('2.2 a command legal has just offered is taken as is; any other, even after legal, is checked and refused by its rule', () => {
     const s = unwrap(glory.setup(glory.options.parse({ gladiators: 2, figures: 'rolled' }), 'offered'));
     const seat = glory.pending(s)[0] as string;

@@ -636,9 +636,9 @@ const stepFight: Fight = {
 function apply(state: GloryState, seat: SeatId, cmd: GloryMove): Result<Applied<GloryState>, RuleViolation> {
   if (state.equipping || cmd.type === 'equip') return applyEquip(state, seat, cmd);
   if (state.outcome) return violation('match-over', RULE.turnLimit, 'the match is over');
-  if (!state.seats.includes(seat)) return violation('bad-seat', 'protocol', `no gladiator sits at seat "${seat}"`);
   // The fighting men of the moving group who have not announced yet (2.1, 2.2), in one walk of the group: whether
-  // the seat is one of them (isPending), and how many they are.
+  // the seat is one of them (isPending), and how many they are. The groups hold only the match's seats, so a seat
+  // that is not one is never awaited, and is told so below.
   let waiting = 0;
   let awaited = false;
   for (const other of state.order[state.group] ?? []) {
@@ -646,10 +646,12 @@ function apply(state: GloryState, seat: SeatId, cmd: GloryMove): Result<Applied<
     waiting += 1;
     if (other === seat) awaited = true;
   }
-  if (!awaited)
+  if (!awaited) {
+    if (!state.seats.includes(seat)) return violation('bad-seat', 'protocol', `no gladiator sits at seat "${seat}"`);
     return violation('not-your-move', RULE.initiative, `${(state.figures[seat] as Figure).name} does not move now`, {
       moving: pendingSeats(state),
     });
+  }
   // A command legal has just offered for this very state and seat needs no second check: legal offers only what
   // check accepts (the legal-check bench holds the two together). Any other command, from the wire above all, is
   // checked, and refused with its rule when it breaks one.
