@@ -672,6 +672,24 @@ function clearSlot(o: Odds, slot: number): void {
     }
 }
 
+/** Counts one of a foe's blows onto the end hex in `slot`, from direction `back` of it. */
+function countBlow(o: Odds, slot: number, back: number): void {
+  const onSlot = o.onSlot;
+  if ((onSlot[slot] as number) === 0) clearSlot(o, slot);
+  const j = slot * 6 + back;
+  o.melee[j] = (o.melee[j] as number) + 1;
+  onSlot[slot] = (onSlot[slot] as number) + 1;
+}
+
+/** Counts a foe's two ways of using his net (whip or ensnare) onto the end hex in `slot`, into `casts` by `back`. */
+function countCast(o: Odds, casts: Float64Array, slot: number, back: number): void {
+  const onSlot = o.onSlot;
+  if ((onSlot[slot] as number) === 0) clearSlot(o, slot);
+  const j = slot * 6 + back;
+  casts[j] = (casts[j] as number) + 2;
+  onSlot[slot] = (onSlot[slot] as number) + 2;
+}
+
 /**
  * A cell of the arena's bounding square (endsOf's) by its column and row, for the side they were made for, as a cell
  * of the padded square (PAD); and a step in each direction between cells of the padded square.
@@ -679,6 +697,16 @@ function clearSlot(o: Odds, slot: number): void {
 const padCell = new Int32Array(25 * 25);
 let cellsSide = 0;
 const PAD_STEP = Int32Array.from({ length: 6 }, (_, d) => (DQ[d] as number) * PSIDE + (DR[d] as number));
+/**
+ * By facing * 3 + k, for the k-th of a man's three front directions d (FRONT), left to right: the step to the hex
+ * there, where his blow lands (FRONT_STEP); the step to the hex two off down that spoke (SPOKE_STEP); for k 0 and 1 the
+ * step to the hex two off between d and d + 1 (BETWEEN_STEP); and the direction back from those hexes to him, d + 3,
+ * by which the counts are kept (FRONT_BACK).
+ */
+const FRONT_STEP = Int32Array.from(FRONT, (d) => PAD_STEP[d] as number);
+const SPOKE_STEP = Int32Array.from(FRONT, (d) => 2 * (PAD_STEP[d] as number));
+const BETWEEN_STEP = Int32Array.from(FRONT, (d) => (PAD_STEP[d] as number) + (PAD_STEP[(d + 1) % 6] as number));
+const FRONT_BACK = Int8Array.from(FRONT, (d) => (d + 3) % 6);
 
 /** The hexes a foe's move may not enter, for endsOf: the brawler's and the other men's. Set before each search. */
 let blockedMine = -1;
@@ -698,7 +726,7 @@ function foeOdds(b: Board, place: number, f: Figure, present: Hex, sameGroup: bo
   const net = f.kit.net;
   const rate = movementNow(f);
   const odds = pooledOdds(place, slotCount, net);
-  const { melee, spoke, between, onSlot } = odds;
+  const { spoke, between } = odds;
   const round = hexRound;
   odds.same = sameGroup;
   odds.onPresent = 0;
@@ -735,56 +763,41 @@ function foeOdds(b: Board, place: number, f: Figure, present: Hex, sameGroup: bo
     const front = (endFacing[i] as number) * 3;
     // His three front hexes (3.3): a blow from the end lands on any of them, coming from direction d + 3 of it. Blows
     // on the present hex are told apart only for a man of the brawler's group (onPresent).
-    let hitsPresent = false;
-    if (sameGroup)
-      for (let k = 0; k < 3; k++)
-        if (from + (PAD_STEP[FRONT[front + k] as number] as number) === presentCell) hitsPresent = true;
+    const at0 = from + (FRONT_STEP[front] as number);
+    const at1 = from + (FRONT_STEP[front + 1] as number);
+    const at2 = from + (FRONT_STEP[front + 2] as number);
+    const hitsPresent = sameGroup && (at0 === presentCell || at1 === presentCell || at2 === presentCell);
     if (!sameGroup || hitsPresent) {
       if (hitsPresent) onPresent += 1;
-      for (let k = 0; k < 3; k++) {
-        const d = FRONT[front + k] as number;
-        const at = from + (PAD_STEP[d] as number);
-        if (endMark[at] !== round) continue;
-        const s = endSlot[at] as number;
-        if ((onSlot[s] as number) === 0) clearSlot(odds, s);
-        const j = s * 6 + (d < 3 ? d + 3 : d - 3);
-        melee[j] = (melee[j] as number) + 1;
-        onSlot[s] = (onSlot[s] as number) + 1;
-      }
+      if (endMark[at0] === round) countBlow(odds, endSlot[at0] as number, FRONT_BACK[front] as number);
+      if (endMark[at1] === round) countBlow(odds, endSlot[at1] as number, FRONT_BACK[front + 1] as number);
+      if (endMark[at2] === round) countBlow(odds, endSlot[at2] as number, FRONT_BACK[front + 2] as number);
     }
     if (!net) continue;
     // The net's five hexes two off in his front (5, 6.5): three down the spokes, two between them (from such a hex
     // the hexes between lie at d + 3 and d + 4).
-    let castPresent = false;
-    if (sameGroup)
-      for (let k = 0; k < 3; k++) {
-        const d = FRONT[front + k] as number;
-        const step = PAD_STEP[d] as number;
-        if (from + 2 * step === presentCell) castPresent = true;
-        if (k < 2 && from + step + (PAD_STEP[d === 5 ? 0 : d + 1] as number) === presentCell) castPresent = true;
-      }
-    if (sameGroup && !castPresent) continue;
-    if (castPresent) onPresent += 2;
-    for (let k = 0; k < 3; k++) {
-      const d = FRONT[front + k] as number;
-      const back = d < 3 ? d + 3 : d - 3;
-      const step = PAD_STEP[d] as number;
-      const at = from + 2 * step;
-      if (endMark[at] === round) {
-        const s = endSlot[at] as number;
-        if ((onSlot[s] as number) === 0) clearSlot(odds, s);
-        spoke[s * 6 + back] = (spoke[s * 6 + back] as number) + 2;
-        onSlot[s] = (onSlot[s] as number) + 2;
-      }
-      if (k === 2) continue;
-      const bat = from + step + (PAD_STEP[d === 5 ? 0 : d + 1] as number);
-      if (endMark[bat] === round) {
-        const s = endSlot[bat] as number;
-        if ((onSlot[s] as number) === 0) clearSlot(odds, s);
-        between[s * 6 + back] = (between[s * 6 + back] as number) + 2;
-        onSlot[s] = (onSlot[s] as number) + 2;
-      }
+    const spoke0 = from + (SPOKE_STEP[front] as number);
+    const spoke1 = from + (SPOKE_STEP[front + 1] as number);
+    const spoke2 = from + (SPOKE_STEP[front + 2] as number);
+    const between0 = from + (BETWEEN_STEP[front] as number);
+    const between1 = from + (BETWEEN_STEP[front + 1] as number);
+    if (sameGroup) {
+      if (
+        spoke0 !== presentCell &&
+        between0 !== presentCell &&
+        spoke1 !== presentCell &&
+        between1 !== presentCell &&
+        spoke2 !== presentCell
+      )
+        continue;
+      onPresent += 2;
     }
+    if (endMark[spoke0] === round) countCast(odds, spoke, endSlot[spoke0] as number, FRONT_BACK[front] as number);
+    if (endMark[between0] === round) countCast(odds, between, endSlot[between0] as number, FRONT_BACK[front] as number);
+    if (endMark[spoke1] === round) countCast(odds, spoke, endSlot[spoke1] as number, FRONT_BACK[front + 1] as number);
+    if (endMark[between1] === round)
+      countCast(odds, between, endSlot[between1] as number, FRONT_BACK[front + 1] as number);
+    if (endMark[spoke2] === round) countCast(odds, spoke, endSlot[spoke2] as number, FRONT_BACK[front + 2] as number);
   }
   odds.onPresent = onPresent;
   return odds;

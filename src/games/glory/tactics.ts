@@ -91,29 +91,42 @@ export function endsOf(f: Figure, rate: number, radius: number, taken: (cell: nu
       outEntered[count] = enteredHere;
       count += 1;
     }
-    const turnCost = free && freeUsed === 0 ? 0 : 1;
-    for (let k = 0; k < 3; k++) {
-      const step = k === 0 ? 1 : turnCost;
-      const then = cost + step;
-      if (then > rate) continue;
-      let to: number;
-      let entered = enteredHere;
-      if (k === 0) {
-        // Forward into the hex ahead: in the arena (the table's -1 is beyond the wall) and not taken.
-        const ncell = next[cell * 8 + facing] as number;
-        if (ncell < 0 || taken(ncell)) continue;
-        to = ncell * 16 + facing * 2;
-        entered += 1;
-      } else {
-        const nf = k === 1 ? (facing === 0 ? 5 : facing - 1) : facing === 5 ? 0 : facing + 1;
-        to = cell * 16 + nf * 2 + (freeUsed === 1 || turnCost === 0 ? 1 : 0);
+    // Forward into the hex ahead, for a point: in the arena (the table's -1 is beyond the wall) and not taken.
+    if (cost < rate) {
+      const ncell = next[cell * 8 + facing] as number;
+      if (ncell >= 0 && !taken(ncell)) {
+        const to = ncell * 16 + facing * 2;
+        const then = seen + cost + 1;
+        const best = bestAt[to] as number;
+        if (best < seen || best > then) {
+          bestAt[to] = then;
+          enteredOf[to] = enteredHere + 1;
+          queue[tail++] = to;
+        }
       }
-      const best = bestAt[to] as number;
-      if (best >= seen && best <= seen + then) continue;
-      bestAt[to] = seen + then;
-      enteredOf[to] = entered;
-      if (step === 0) queue[--head] = to;
-      else queue[tail++] = to;
+    }
+    // A turn left, then right: free for the first in a hex without a helmet (2.4), which marks the free turn used
+    // (a man with a helmet never has one, so his states keep the bit 0); a free turn goes to the deque's front.
+    const turnCost = free && freeUsed === 0 ? 0 : 1;
+    if (cost + turnCost <= rate) {
+      const then = seen + cost + turnCost;
+      const here = cell * 16 + (free ? 1 : 0);
+      const toLeft = here + (facing === 0 ? 5 : facing - 1) * 2;
+      const bestLeft = bestAt[toLeft] as number;
+      if (bestLeft < seen || bestLeft > then) {
+        bestAt[toLeft] = then;
+        enteredOf[toLeft] = enteredHere;
+        if (turnCost === 0) queue[--head] = toLeft;
+        else queue[tail++] = toLeft;
+      }
+      const toRight = here + (facing === 5 ? 0 : facing + 1) * 2;
+      const bestRight = bestAt[toRight] as number;
+      if (bestRight < seen || bestRight > then) {
+        bestAt[toRight] = then;
+        enteredOf[toRight] = enteredHere;
+        if (turnCost === 0) queue[--head] = toRight;
+        else queue[tail++] = toRight;
+      }
     }
   }
   out.count = count;
