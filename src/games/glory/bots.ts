@@ -841,24 +841,62 @@ function choose(view: unknown, legal: Legal<unknown>, _rng: RngState): unknown {
   const radius = v.options.arenaRadius;
   const side = 2 * radius + 1;
   const taken = takenBuffer;
-  // The men in the order of the view's seats, written over the last call's (an emptied array lets its storage go),
-  // and the hexes the others stand on marked, each cell kept to be cleared after.
+  // The men in the order of the view's seats, written over the last call's (an emptied array lets its storage go).
+  // The figures' record holds them in that order (setup and apply build it seat by seat), and a walk over a record's
+  // keys reads each value by its place rather than by a changing key; when it does not, each is read by his seat.
   const seats = v.seats;
   const count = seats.length;
   const men = menBuffer;
-  if (takenCells.length < count) takenCells = new Int32Array(2 * count);
+  const figures = v.figures;
+  let found = 0;
+  for (const seat in figures) {
+    if (found === count || seats[found] !== seat) {
+      found = -1;
+      break;
+    }
+    men[found] = figures[seat] as Figure;
+    found += 1;
+  }
+  if (found !== count) for (let i = 0; i < count; i++) men[i] = figures[seats[i] as SeatId] as Figure;
+  if (men.length !== count) men.length = count;
+  if (groupOf.length < count) {
+    takenCells = new Int32Array(2 * count);
+    groupOf = new Int32Array(2 * count);
+    lockedOf = new Uint8Array(2 * count);
+    foeAt = new Int32Array(2 * count);
+    watchFoe = new Int32Array(2 * count);
+    watchDistance = new Int32Array(2 * count);
+  }
+  // One pass over the men: the hexes the others stand on marked, each cell kept to be cleared after; each man's
+  // group, lock and foe place reset for weigh; and the field (6.3: only the top man wins at the turn limit), the two
+  // best of the foes still in the fight by boxes left.
+  const mySide = me.side;
   let marked = 0;
+  let most = -1;
+  let second = -1;
+  let inFight = 0;
   for (let i = 0; i < count; i++) {
-    const seat = seats[i] as SeatId;
-    const f = v.figures[seat] as Figure;
-    men[i] = f;
-    if (seat !== me.seat && f.out !== 'dead' && f.out !== 'spared') {
+    const f = men[i] as Figure;
+    const out = f.out;
+    groupOf[i] = -1;
+    lockedOf[i] = 0;
+    foeAt[i] = -1;
+    if (f !== me && out !== 'dead' && out !== 'spared') {
       const cell = (f.at.q + radius) * side + f.at.r + radius;
       taken[cell] = 1;
       takenCells[marked++] = cell;
     }
+    if (f.side === mySide || out !== null) continue;
+    inFight += 1;
+    const l = left(f);
+    if (l > most) {
+      second = most;
+      most = l;
+    } else if (l > second) second = l;
   }
-  if (men.length !== count) men.length = count;
+  fieldMost = most;
+  fieldSecond = second;
+  fieldInFight = inFight;
   try {
     return weigh(v, cmds, me, men, radius, side, taken);
   } finally {
@@ -866,6 +904,10 @@ function choose(view: unknown, legal: Legal<unknown>, _rng: RngState): unknown {
   }
 }
 
+/** The field as choose found it for weigh: the most and second most boxes left among the foes in the fight, and how many they are. */
+let fieldMost = -1;
+let fieldSecond = -1;
+let fieldInFight = 0;
 /** The cells choose marked in `takenBuffer`, to be cleared after the call. */
 let takenCells = new Int32Array(16);
 /** The men of the present call, in the order of the view's seats; rewritten by each call. */
@@ -892,21 +934,9 @@ function weigh(
   sidesMe = me;
   sidesTurnsLeft = turnsLeft;
   const count = men.length;
-  if (groupOf.length < count) {
-    groupOf = new Int32Array(2 * count);
-    lockedOf = new Uint8Array(2 * count);
-    foeAt = new Int32Array(2 * count);
-    watchFoe = new Int32Array(2 * count);
-    watchDistance = new Int32Array(2 * count);
-  }
   // Each man's group in the turn's order (-1: none this turn) and whether a net holds him, by his place in `men`
   // (the view's seats), from one pass over the order and one over the locked men.
   const seats = v.seats;
-  for (let i = 0; i < count; i++) {
-    groupOf[i] = -1;
-    lockedOf[i] = 0;
-    foeAt[i] = -1;
-  }
   const order = v.order;
   // From the last group back, so that a seat named twice keeps its first group, as a search from the front finds it.
   for (let g = order.length - 1; g >= 0; g--) {
@@ -921,22 +951,11 @@ function weigh(
     const i = manIndex(seats, lockedSeats[k] as SeatId);
     if (i >= 0) lockedOf[i] = 1;
   }
-  // The field (6.3: only the top man wins at the turn limit): the two best of the foes still in the fight by boxes
-  // left. In a match of sides, or with one foe, each foe is weighed alone.
+  // In a match of sides, or with one foe, each foe is weighed alone (choose found the field).
   const mySide = me.side;
-  let most = -1;
-  let second = -1;
-  let inFight = 0;
-  for (let i = 0; i < count; i++) {
-    const f = men[i] as Figure;
-    if (f.side === mySide || f.out !== null) continue;
-    inFight += 1;
-    const l = left(f);
-    if (l > most) {
-      second = most;
-      most = l;
-    } else if (l > second) second = l;
-  }
+  const most = fieldMost;
+  const second = fieldSecond;
+  const inFight = fieldInFight;
   const field = BRAWLER.field > 0 && v.options.teams === 0 && inFight > 1;
   const myMove = movementNow(me);
   const myQ = me.at.q;
