@@ -1294,7 +1294,6 @@ function placeWorths(b: Board): void {
  * (Odds): his blows on each side of the hex by their worth to him, a blow into the brawler's front counting for the
  * brawler when it is likely to go wrong.
  */
-const fromDirs = new Int8Array(6);
 function threaten(slot: number, x: Foe, o: Odds): void {
   const base = slot * 6;
   const melee = o.melee;
@@ -1307,28 +1306,56 @@ function threaten(slot: number, x: Foe, o: Odds): void {
   const twin = x.whipTwin;
   const total = o.others + (o.same ? o.onPresent : (o.onSlot[slot] as number));
   const w = (BRAWLER.model * x.before * x.fear) / total;
-  // The directions his blows and casts come from onto this hex, in order; the others add nothing to the sums.
-  let n = 0;
-  for (let d = 0; d < 6; d++)
-    if ((melee[base + d] as number) !== 0 || (net && (spoke[base + d] as number) + (between[base + d] as number) !== 0))
-      fromDirs[n++] = d;
-  for (let facing = 0; facing < 6; facing++) {
-    let sum = 0;
-    for (let k = 0; k < n; k++) {
-      const d = fromDirs[k] as number;
-      const rel = REL[facing * 6 + d] as number;
-      sum += (melee[base + d] as number) * (his[rel] as number);
-      if (!net) continue;
-      const cast = (spoke[base + d] as number) + (between[base + d] as number);
-      if (cast === 0) continue;
-      // Half are whips, half casts to ensnare (5.1, 5.2); a whip between two sides takes the defender's better one.
-      sum +=
-        0.5 *
-        ((spoke[base + d] as number) * (whip[rel] as number) + (between[base + d] as number) * (twin[rel] as number));
-      sum += 0.5 * cast * x.net;
-    }
-    slotWorths[base + facing] = (slotWorths[base + facing] as number) - w * sum;
+  // The six facings' sums side by side, direction by direction: each facing's sum takes its terms in the same order as
+  // alone (direction, then blow before cast), and the six chains of additions do not wait on one another. The side
+  // of the brawler a direction d lies on when he faces `facing` is REL[facing * 6 + d].
+  let s0 = 0;
+  let s1 = 0;
+  let s2 = 0;
+  let s3 = 0;
+  let s4 = 0;
+  let s5 = 0;
+  for (let d = 0; d < 6; d++) {
+    const blows = melee[base + d] as number;
+    const spokes = net ? (spoke[base + d] as number) : 0;
+    const betweens = net ? (between[base + d] as number) : 0;
+    const cast = spokes + betweens;
+    // A direction nothing comes from adds nothing.
+    if (blows === 0 && (!net || cast === 0)) continue;
+    const r0 = REL[d] as number;
+    const r1 = REL[6 + d] as number;
+    const r2 = REL[12 + d] as number;
+    const r3 = REL[18 + d] as number;
+    const r4 = REL[24 + d] as number;
+    const r5 = REL[30 + d] as number;
+    s0 += blows * (his[r0] as number);
+    s1 += blows * (his[r1] as number);
+    s2 += blows * (his[r2] as number);
+    s3 += blows * (his[r3] as number);
+    s4 += blows * (his[r4] as number);
+    s5 += blows * (his[r5] as number);
+    if (!net || cast === 0) continue;
+    // Half are whips, half casts to ensnare (5.1, 5.2); a whip between two sides takes the defender's better one.
+    const ensnares = 0.5 * cast * x.net;
+    s0 += 0.5 * (spokes * (whip[r0] as number) + betweens * (twin[r0] as number));
+    s0 += ensnares;
+    s1 += 0.5 * (spokes * (whip[r1] as number) + betweens * (twin[r1] as number));
+    s1 += ensnares;
+    s2 += 0.5 * (spokes * (whip[r2] as number) + betweens * (twin[r2] as number));
+    s2 += ensnares;
+    s3 += 0.5 * (spokes * (whip[r3] as number) + betweens * (twin[r3] as number));
+    s3 += ensnares;
+    s4 += 0.5 * (spokes * (whip[r4] as number) + betweens * (twin[r4] as number));
+    s4 += ensnares;
+    s5 += 0.5 * (spokes * (whip[r5] as number) + betweens * (twin[r5] as number));
+    s5 += ensnares;
   }
+  slotWorths[base] = (slotWorths[base] as number) - w * s0;
+  slotWorths[base + 1] = (slotWorths[base + 1] as number) - w * s1;
+  slotWorths[base + 2] = (slotWorths[base + 2] as number) - w * s2;
+  slotWorths[base + 3] = (slotWorths[base + 3] as number) - w * s3;
+  slotWorths[base + 4] = (slotWorths[base + 4] as number) - w * s4;
+  slotWorths[base + 5] = (slotWorths[base + 5] as number) - w * s5;
 }
 
 /** The hexside row (3.3, HEXSIDE) by the side a blow comes from, 0 front .. 3 rear, by relative direction. */
