@@ -1254,13 +1254,30 @@ function placeWorths(b: Board): void {
           if (dirs !== 0) {
             if (!x.hisFilled) fillHis(x);
             const his = x.his;
-            for (let facing = 0; facing < 6; facing++) {
-              let best = Number.NEGATIVE_INFINITY;
-              for (let dir = 0; dir < 6; dir++)
-                if (dirs & (1 << dir)) best = Math.max(best, his[REL[facing * 6 + dir] as number] as number);
-              worth[base + facing] =
-                (worth[base + facing] as number) - (best > 0 ? x.weight * best : x.fear * bait * best);
+            // The best for each facing of the brawler's, direction by direction (the best is the same in any order).
+            let b0 = Number.NEGATIVE_INFINITY;
+            let b1 = b0;
+            let b2 = b0;
+            let b3 = b0;
+            let b4 = b0;
+            let b5 = b0;
+            for (let dir = 0; dir < 6; dir++) {
+              if ((dirs & (1 << dir)) === 0) continue;
+              b0 = Math.max(b0, his[REL[dir] as number] as number);
+              b1 = Math.max(b1, his[REL[6 + dir] as number] as number);
+              b2 = Math.max(b2, his[REL[12 + dir] as number] as number);
+              b3 = Math.max(b3, his[REL[18 + dir] as number] as number);
+              b4 = Math.max(b4, his[REL[24 + dir] as number] as number);
+              b5 = Math.max(b5, his[REL[30 + dir] as number] as number);
             }
+            const weight = x.weight;
+            const feared = x.fear * bait;
+            worth[base] = (worth[base] as number) - (b0 > 0 ? weight * b0 : feared * b0);
+            worth[base + 1] = (worth[base + 1] as number) - (b1 > 0 ? weight * b1 : feared * b1);
+            worth[base + 2] = (worth[base + 2] as number) - (b2 > 0 ? weight * b2 : feared * b2);
+            worth[base + 3] = (worth[base + 3] as number) - (b3 > 0 ? weight * b3 : feared * b3);
+            worth[base + 4] = (worth[base + 4] as number) - (b4 > 0 ? weight * b4 : feared * b4);
+            worth[base + 5] = (worth[base + 5] as number) - (b5 > 0 ? weight * b5 : feared * b5);
           }
         }
         if (x.net > 0 && reach >= 0 && d >= 2 && d <= reach + 2) sureAt[s] = (sureAt[s] as number) - x.weight * x.net;
