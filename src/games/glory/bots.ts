@@ -672,6 +672,24 @@ function clearSlot(o: Odds, slot: number): void {
     }
 }
 
+/** Counts one of a foe's blows onto the end hex in `slot`, from direction `back` of it. */
+function countBlow(o: Odds, slot: number, back: number): void {
+  const onSlot = o.onSlot;
+  if ((onSlot[slot] as number) === 0) clearSlot(o, slot);
+  const j = slot * 6 + back;
+  o.melee[j] = (o.melee[j] as number) + 1;
+  onSlot[slot] = (onSlot[slot] as number) + 1;
+}
+
+/** Counts a foe's two ways of using his net (whip or ensnare) onto the end hex in `slot`, into `casts` by `back`. */
+function countCast(o: Odds, casts: Float64Array, slot: number, back: number): void {
+  const onSlot = o.onSlot;
+  if ((onSlot[slot] as number) === 0) clearSlot(o, slot);
+  const j = slot * 6 + back;
+  casts[j] = (casts[j] as number) + 2;
+  onSlot[slot] = (onSlot[slot] as number) + 2;
+}
+
 /**
  * A cell of the arena's bounding square (endsOf's) by its column and row, for the side they were made for, as a cell
  * of the padded square (PAD); and a step in each direction between cells of the padded square.
@@ -679,6 +697,16 @@ function clearSlot(o: Odds, slot: number): void {
 const padCell = new Int32Array(25 * 25);
 let cellsSide = 0;
 const PAD_STEP = Int32Array.from({ length: 6 }, (_, d) => (DQ[d] as number) * PSIDE + (DR[d] as number));
+/**
+ * By facing * 3 + k, for the k-th of a man's three front directions d (FRONT), left to right: the step to the hex
+ * there, where his blow lands (FRONT_STEP); the step to the hex two off down that spoke (SPOKE_STEP); for k 0 and 1 the
+ * step to the hex two off between d and d + 1 (BETWEEN_STEP); and the direction back from those hexes to him, d + 3,
+ * by which the counts are kept (FRONT_BACK).
+ */
+const FRONT_STEP = Int32Array.from(FRONT, (d) => PAD_STEP[d] as number);
+const SPOKE_STEP = Int32Array.from(FRONT, (d) => 2 * (PAD_STEP[d] as number));
+const BETWEEN_STEP = Int32Array.from(FRONT, (d) => (PAD_STEP[d] as number) + (PAD_STEP[(d + 1) % 6] as number));
+const FRONT_BACK = Int8Array.from(FRONT, (d) => (d + 3) % 6);
 
 /** The hexes a foe's move may not enter, for endsOf: the brawler's and the other men's. Set before each search. */
 let blockedMine = -1;
@@ -698,7 +726,7 @@ function foeOdds(b: Board, place: number, f: Figure, present: Hex, sameGroup: bo
   const net = f.kit.net;
   const rate = movementNow(f);
   const odds = pooledOdds(place, slotCount, net);
-  const { melee, spoke, between, onSlot } = odds;
+  const { spoke, between } = odds;
   const round = hexRound;
   odds.same = sameGroup;
   odds.onPresent = 0;
@@ -735,56 +763,41 @@ function foeOdds(b: Board, place: number, f: Figure, present: Hex, sameGroup: bo
     const front = (endFacing[i] as number) * 3;
     // His three front hexes (3.3): a blow from the end lands on any of them, coming from direction d + 3 of it. Blows
     // on the present hex are told apart only for a man of the brawler's group (onPresent).
-    let hitsPresent = false;
-    if (sameGroup)
-      for (let k = 0; k < 3; k++)
-        if (from + (PAD_STEP[FRONT[front + k] as number] as number) === presentCell) hitsPresent = true;
+    const at0 = from + (FRONT_STEP[front] as number);
+    const at1 = from + (FRONT_STEP[front + 1] as number);
+    const at2 = from + (FRONT_STEP[front + 2] as number);
+    const hitsPresent = sameGroup && (at0 === presentCell || at1 === presentCell || at2 === presentCell);
     if (!sameGroup || hitsPresent) {
       if (hitsPresent) onPresent += 1;
-      for (let k = 0; k < 3; k++) {
-        const d = FRONT[front + k] as number;
-        const at = from + (PAD_STEP[d] as number);
-        if (endMark[at] !== round) continue;
-        const s = endSlot[at] as number;
-        if ((onSlot[s] as number) === 0) clearSlot(odds, s);
-        const j = s * 6 + (d < 3 ? d + 3 : d - 3);
-        melee[j] = (melee[j] as number) + 1;
-        onSlot[s] = (onSlot[s] as number) + 1;
-      }
+      if (endMark[at0] === round) countBlow(odds, endSlot[at0] as number, FRONT_BACK[front] as number);
+      if (endMark[at1] === round) countBlow(odds, endSlot[at1] as number, FRONT_BACK[front + 1] as number);
+      if (endMark[at2] === round) countBlow(odds, endSlot[at2] as number, FRONT_BACK[front + 2] as number);
     }
     if (!net) continue;
     // The net's five hexes two off in his front (5, 6.5): three down the spokes, two between them (from such a hex
     // the hexes between lie at d + 3 and d + 4).
-    let castPresent = false;
-    if (sameGroup)
-      for (let k = 0; k < 3; k++) {
-        const d = FRONT[front + k] as number;
-        const step = PAD_STEP[d] as number;
-        if (from + 2 * step === presentCell) castPresent = true;
-        if (k < 2 && from + step + (PAD_STEP[d === 5 ? 0 : d + 1] as number) === presentCell) castPresent = true;
-      }
-    if (sameGroup && !castPresent) continue;
-    if (castPresent) onPresent += 2;
-    for (let k = 0; k < 3; k++) {
-      const d = FRONT[front + k] as number;
-      const back = d < 3 ? d + 3 : d - 3;
-      const step = PAD_STEP[d] as number;
-      const at = from + 2 * step;
-      if (endMark[at] === round) {
-        const s = endSlot[at] as number;
-        if ((onSlot[s] as number) === 0) clearSlot(odds, s);
-        spoke[s * 6 + back] = (spoke[s * 6 + back] as number) + 2;
-        onSlot[s] = (onSlot[s] as number) + 2;
-      }
-      if (k === 2) continue;
-      const bat = from + step + (PAD_STEP[d === 5 ? 0 : d + 1] as number);
-      if (endMark[bat] === round) {
-        const s = endSlot[bat] as number;
-        if ((onSlot[s] as number) === 0) clearSlot(odds, s);
-        between[s * 6 + back] = (between[s * 6 + back] as number) + 2;
-        onSlot[s] = (onSlot[s] as number) + 2;
-      }
+    const spoke0 = from + (SPOKE_STEP[front] as number);
+    const spoke1 = from + (SPOKE_STEP[front + 1] as number);
+    const spoke2 = from + (SPOKE_STEP[front + 2] as number);
+    const between0 = from + (BETWEEN_STEP[front] as number);
+    const between1 = from + (BETWEEN_STEP[front + 1] as number);
+    if (sameGroup) {
+      if (
+        spoke0 !== presentCell &&
+        between0 !== presentCell &&
+        spoke1 !== presentCell &&
+        between1 !== presentCell &&
+        spoke2 !== presentCell
+      )
+        continue;
+      onPresent += 2;
     }
+    if (endMark[spoke0] === round) countCast(odds, spoke, endSlot[spoke0] as number, FRONT_BACK[front] as number);
+    if (endMark[between0] === round) countCast(odds, between, endSlot[between0] as number, FRONT_BACK[front] as number);
+    if (endMark[spoke1] === round) countCast(odds, spoke, endSlot[spoke1] as number, FRONT_BACK[front + 1] as number);
+    if (endMark[between1] === round)
+      countCast(odds, between, endSlot[between1] as number, FRONT_BACK[front + 1] as number);
+    if (endMark[spoke2] === round) countCast(odds, spoke, endSlot[spoke2] as number, FRONT_BACK[front + 2] as number);
   }
   odds.onPresent = onPresent;
   return odds;
@@ -828,24 +841,62 @@ function choose(view: unknown, legal: Legal<unknown>, _rng: RngState): unknown {
   const radius = v.options.arenaRadius;
   const side = 2 * radius + 1;
   const taken = takenBuffer;
-  // The men in the order of the view's seats, written over the last call's (an emptied array lets its storage go),
-  // and the hexes the others stand on marked, each cell kept to be cleared after.
+  // The men in the order of the view's seats, written over the last call's (an emptied array lets its storage go).
+  // The figures' record holds them in that order (setup and apply build it seat by seat), and a walk over a record's
+  // keys reads each value by its place rather than by a changing key; when it does not, each is read by his seat.
   const seats = v.seats;
   const count = seats.length;
   const men = menBuffer;
-  if (takenCells.length < count) takenCells = new Int32Array(2 * count);
+  const figures = v.figures;
+  let found = 0;
+  for (const seat in figures) {
+    if (found === count || seats[found] !== seat) {
+      found = -1;
+      break;
+    }
+    men[found] = figures[seat] as Figure;
+    found += 1;
+  }
+  if (found !== count) for (let i = 0; i < count; i++) men[i] = figures[seats[i] as SeatId] as Figure;
+  if (men.length !== count) men.length = count;
+  if (groupOf.length < count) {
+    takenCells = new Int32Array(2 * count);
+    groupOf = new Int32Array(2 * count);
+    lockedOf = new Uint8Array(2 * count);
+    foeAt = new Int32Array(2 * count);
+    watchFoe = new Int32Array(2 * count);
+    watchDistance = new Int32Array(2 * count);
+  }
+  // One pass over the men: the hexes the others stand on marked, each cell kept to be cleared after; each man's
+  // group, lock and foe place reset for weigh; and the field (6.3: only the top man wins at the turn limit), the two
+  // best of the foes still in the fight by boxes left.
+  const mySide = me.side;
   let marked = 0;
+  let most = -1;
+  let second = -1;
+  let inFight = 0;
   for (let i = 0; i < count; i++) {
-    const seat = seats[i] as SeatId;
-    const f = v.figures[seat] as Figure;
-    men[i] = f;
-    if (seat !== me.seat && f.out !== 'dead' && f.out !== 'spared') {
+    const f = men[i] as Figure;
+    const out = f.out;
+    groupOf[i] = -1;
+    lockedOf[i] = 0;
+    foeAt[i] = -1;
+    if (f !== me && out !== 'dead' && out !== 'spared') {
       const cell = (f.at.q + radius) * side + f.at.r + radius;
       taken[cell] = 1;
       takenCells[marked++] = cell;
     }
+    if (f.side === mySide || out !== null) continue;
+    inFight += 1;
+    const l = left(f);
+    if (l > most) {
+      second = most;
+      most = l;
+    } else if (l > second) second = l;
   }
-  if (men.length !== count) men.length = count;
+  fieldMost = most;
+  fieldSecond = second;
+  fieldInFight = inFight;
   try {
     return weigh(v, cmds, me, men, radius, side, taken);
   } finally {
@@ -853,6 +904,10 @@ function choose(view: unknown, legal: Legal<unknown>, _rng: RngState): unknown {
   }
 }
 
+/** The field as choose found it for weigh: the most and second most boxes left among the foes in the fight, and how many they are. */
+let fieldMost = -1;
+let fieldSecond = -1;
+let fieldInFight = 0;
 /** The cells choose marked in `takenBuffer`, to be cleared after the call. */
 let takenCells = new Int32Array(16);
 /** The men of the present call, in the order of the view's seats; rewritten by each call. */
@@ -879,21 +934,9 @@ function weigh(
   sidesMe = me;
   sidesTurnsLeft = turnsLeft;
   const count = men.length;
-  if (groupOf.length < count) {
-    groupOf = new Int32Array(2 * count);
-    lockedOf = new Uint8Array(2 * count);
-    foeAt = new Int32Array(2 * count);
-    watchFoe = new Int32Array(2 * count);
-    watchDistance = new Int32Array(2 * count);
-  }
   // Each man's group in the turn's order (-1: none this turn) and whether a net holds him, by his place in `men`
   // (the view's seats), from one pass over the order and one over the locked men.
   const seats = v.seats;
-  for (let i = 0; i < count; i++) {
-    groupOf[i] = -1;
-    lockedOf[i] = 0;
-    foeAt[i] = -1;
-  }
   const order = v.order;
   // From the last group back, so that a seat named twice keeps its first group, as a search from the front finds it.
   for (let g = order.length - 1; g >= 0; g--) {
@@ -908,22 +951,11 @@ function weigh(
     const i = manIndex(seats, lockedSeats[k] as SeatId);
     if (i >= 0) lockedOf[i] = 1;
   }
-  // The field (6.3: only the top man wins at the turn limit): the two best of the foes still in the fight by boxes
-  // left. In a match of sides, or with one foe, each foe is weighed alone.
+  // In a match of sides, or with one foe, each foe is weighed alone (choose found the field).
   const mySide = me.side;
-  let most = -1;
-  let second = -1;
-  let inFight = 0;
-  for (let i = 0; i < count; i++) {
-    const f = men[i] as Figure;
-    if (f.side === mySide || f.out !== null) continue;
-    inFight += 1;
-    const l = left(f);
-    if (l > most) {
-      second = most;
-      most = l;
-    } else if (l > second) second = l;
-  }
+  const most = fieldMost;
+  const second = fieldSecond;
+  const inFight = fieldInFight;
   const field = BRAWLER.field > 0 && v.options.teams === 0 && inFight > 1;
   const myMove = movementNow(me);
   const myQ = me.at.q;
@@ -1222,13 +1254,30 @@ function placeWorths(b: Board): void {
           if (dirs !== 0) {
             if (!x.hisFilled) fillHis(x);
             const his = x.his;
-            for (let facing = 0; facing < 6; facing++) {
-              let best = Number.NEGATIVE_INFINITY;
-              for (let dir = 0; dir < 6; dir++)
-                if (dirs & (1 << dir)) best = Math.max(best, his[REL[facing * 6 + dir] as number] as number);
-              worth[base + facing] =
-                (worth[base + facing] as number) - (best > 0 ? x.weight * best : x.fear * bait * best);
+            // The best for each facing of the brawler's, direction by direction (the best is the same in any order).
+            let b0 = Number.NEGATIVE_INFINITY;
+            let b1 = b0;
+            let b2 = b0;
+            let b3 = b0;
+            let b4 = b0;
+            let b5 = b0;
+            for (let dir = 0; dir < 6; dir++) {
+              if ((dirs & (1 << dir)) === 0) continue;
+              b0 = Math.max(b0, his[REL[dir] as number] as number);
+              b1 = Math.max(b1, his[REL[6 + dir] as number] as number);
+              b2 = Math.max(b2, his[REL[12 + dir] as number] as number);
+              b3 = Math.max(b3, his[REL[18 + dir] as number] as number);
+              b4 = Math.max(b4, his[REL[24 + dir] as number] as number);
+              b5 = Math.max(b5, his[REL[30 + dir] as number] as number);
             }
+            const weight = x.weight;
+            const feared = x.fear * bait;
+            worth[base] = (worth[base] as number) - (b0 > 0 ? weight * b0 : feared * b0);
+            worth[base + 1] = (worth[base + 1] as number) - (b1 > 0 ? weight * b1 : feared * b1);
+            worth[base + 2] = (worth[base + 2] as number) - (b2 > 0 ? weight * b2 : feared * b2);
+            worth[base + 3] = (worth[base + 3] as number) - (b3 > 0 ? weight * b3 : feared * b3);
+            worth[base + 4] = (worth[base + 4] as number) - (b4 > 0 ? weight * b4 : feared * b4);
+            worth[base + 5] = (worth[base + 5] as number) - (b5 > 0 ? weight * b5 : feared * b5);
           }
         }
         if (x.net > 0 && reach >= 0 && d >= 2 && d <= reach + 2) sureAt[s] = (sureAt[s] as number) - x.weight * x.net;
@@ -1262,7 +1311,6 @@ function placeWorths(b: Board): void {
  * (Odds): his blows on each side of the hex by their worth to him, a blow into the brawler's front counting for the
  * brawler when it is likely to go wrong.
  */
-const fromDirs = new Int8Array(6);
 function threaten(slot: number, x: Foe, o: Odds): void {
   const base = slot * 6;
   const melee = o.melee;
@@ -1275,28 +1323,56 @@ function threaten(slot: number, x: Foe, o: Odds): void {
   const twin = x.whipTwin;
   const total = o.others + (o.same ? o.onPresent : (o.onSlot[slot] as number));
   const w = (BRAWLER.model * x.before * x.fear) / total;
-  // The directions his blows and casts come from onto this hex, in order; the others add nothing to the sums.
-  let n = 0;
-  for (let d = 0; d < 6; d++)
-    if ((melee[base + d] as number) !== 0 || (net && (spoke[base + d] as number) + (between[base + d] as number) !== 0))
-      fromDirs[n++] = d;
-  for (let facing = 0; facing < 6; facing++) {
-    let sum = 0;
-    for (let k = 0; k < n; k++) {
-      const d = fromDirs[k] as number;
-      const rel = REL[facing * 6 + d] as number;
-      sum += (melee[base + d] as number) * (his[rel] as number);
-      if (!net) continue;
-      const cast = (spoke[base + d] as number) + (between[base + d] as number);
-      if (cast === 0) continue;
-      // Half are whips, half casts to ensnare (5.1, 5.2); a whip between two sides takes the defender's better one.
-      sum +=
-        0.5 *
-        ((spoke[base + d] as number) * (whip[rel] as number) + (between[base + d] as number) * (twin[rel] as number));
-      sum += 0.5 * cast * x.net;
-    }
-    slotWorths[base + facing] = (slotWorths[base + facing] as number) - w * sum;
+  // The six facings' sums side by side, direction by direction: each facing's sum takes its terms in the same order as
+  // alone (direction, then blow before cast), and the six chains of additions do not wait on one another. The side
+  // of the brawler a direction d lies on when he faces `facing` is REL[facing * 6 + d].
+  let s0 = 0;
+  let s1 = 0;
+  let s2 = 0;
+  let s3 = 0;
+  let s4 = 0;
+  let s5 = 0;
+  for (let d = 0; d < 6; d++) {
+    const blows = melee[base + d] as number;
+    const spokes = net ? (spoke[base + d] as number) : 0;
+    const betweens = net ? (between[base + d] as number) : 0;
+    const cast = spokes + betweens;
+    // A direction nothing comes from adds nothing.
+    if (blows === 0 && (!net || cast === 0)) continue;
+    const r0 = REL[d] as number;
+    const r1 = REL[6 + d] as number;
+    const r2 = REL[12 + d] as number;
+    const r3 = REL[18 + d] as number;
+    const r4 = REL[24 + d] as number;
+    const r5 = REL[30 + d] as number;
+    s0 += blows * (his[r0] as number);
+    s1 += blows * (his[r1] as number);
+    s2 += blows * (his[r2] as number);
+    s3 += blows * (his[r3] as number);
+    s4 += blows * (his[r4] as number);
+    s5 += blows * (his[r5] as number);
+    if (!net || cast === 0) continue;
+    // Half are whips, half casts to ensnare (5.1, 5.2); a whip between two sides takes the defender's better one.
+    const ensnares = 0.5 * cast * x.net;
+    s0 += 0.5 * (spokes * (whip[r0] as number) + betweens * (twin[r0] as number));
+    s0 += ensnares;
+    s1 += 0.5 * (spokes * (whip[r1] as number) + betweens * (twin[r1] as number));
+    s1 += ensnares;
+    s2 += 0.5 * (spokes * (whip[r2] as number) + betweens * (twin[r2] as number));
+    s2 += ensnares;
+    s3 += 0.5 * (spokes * (whip[r3] as number) + betweens * (twin[r3] as number));
+    s3 += ensnares;
+    s4 += 0.5 * (spokes * (whip[r4] as number) + betweens * (twin[r4] as number));
+    s4 += ensnares;
+    s5 += 0.5 * (spokes * (whip[r5] as number) + betweens * (twin[r5] as number));
+    s5 += ensnares;
   }
+  slotWorths[base] = (slotWorths[base] as number) - w * s0;
+  slotWorths[base + 1] = (slotWorths[base + 1] as number) - w * s1;
+  slotWorths[base + 2] = (slotWorths[base + 2] as number) - w * s2;
+  slotWorths[base + 3] = (slotWorths[base + 3] as number) - w * s3;
+  slotWorths[base + 4] = (slotWorths[base + 4] as number) - w * s4;
+  slotWorths[base + 5] = (slotWorths[base + 5] as number) - w * s5;
 }
 
 /** The hexside row (3.3, HEXSIDE) by the side a blow comes from, 0 front .. 3 rear, by relative direction. */

@@ -56,6 +56,7 @@ export function endsOf(f: Figure, rate: number, radius: number, taken: (cell: nu
   }
   if (rate >= COST_SPAN) throw new Error(`movement ${rate} is beyond the search's ${COST_SPAN - 1}`);
   const free = f.kit.helmet === 'none';
+  if (rate === 2 && !free) return twoPoints(f, radius, side, next, taken, out);
   if (search + 1 >= 0xffffffff / COST_SPAN) {
     search = 0;
     bestAt.fill(0);
@@ -91,31 +92,96 @@ export function endsOf(f: Figure, rate: number, radius: number, taken: (cell: nu
       outEntered[count] = enteredHere;
       count += 1;
     }
-    const turnCost = free && freeUsed === 0 ? 0 : 1;
-    for (let k = 0; k < 3; k++) {
-      const step = k === 0 ? 1 : turnCost;
-      const then = cost + step;
-      if (then > rate) continue;
-      let to: number;
-      let entered = enteredHere;
-      if (k === 0) {
-        // Forward into the hex ahead: in the arena (the table's -1 is beyond the wall) and not taken.
-        const ncell = next[cell * 8 + facing] as number;
-        if (ncell < 0 || taken(ncell)) continue;
-        to = ncell * 16 + facing * 2;
-        entered += 1;
-      } else {
-        const nf = k === 1 ? (facing === 0 ? 5 : facing - 1) : facing === 5 ? 0 : facing + 1;
-        to = cell * 16 + nf * 2 + (freeUsed === 1 || turnCost === 0 ? 1 : 0);
+    // Forward into the hex ahead, for a point: in the arena (the table's -1 is beyond the wall) and not taken.
+    if (cost < rate) {
+      const ncell = next[cell * 8 + facing] as number;
+      if (ncell >= 0 && !taken(ncell)) {
+        const to = ncell * 16 + facing * 2;
+        const then = seen + cost + 1;
+        const best = bestAt[to] as number;
+        if (best < seen || best > then) {
+          bestAt[to] = then;
+          enteredOf[to] = enteredHere + 1;
+          queue[tail++] = to;
+        }
       }
-      const best = bestAt[to] as number;
-      if (best >= seen && best <= seen + then) continue;
-      bestAt[to] = seen + then;
-      enteredOf[to] = entered;
-      if (step === 0) queue[--head] = to;
-      else queue[tail++] = to;
+    }
+    // A turn left, then right: free for the first in a hex without a helmet (2.4), which marks the free turn used
+    // (a man with a helmet never has one, so his states keep the bit 0); a free turn goes to the deque's front.
+    const turnCost = free && freeUsed === 0 ? 0 : 1;
+    if (cost + turnCost <= rate) {
+      const then = seen + cost + turnCost;
+      const here = cell * 16 + (free ? 1 : 0);
+      const toLeft = here + (facing === 0 ? 5 : facing - 1) * 2;
+      const bestLeft = bestAt[toLeft] as number;
+      if (bestLeft < seen || bestLeft > then) {
+        bestAt[toLeft] = then;
+        enteredOf[toLeft] = enteredHere;
+        if (turnCost === 0) queue[--head] = toLeft;
+        else queue[tail++] = toLeft;
+      }
+      const toRight = here + (facing === 5 ? 0 : facing + 1) * 2;
+      const bestRight = bestAt[toRight] as number;
+      if (bestRight < seen || bestRight > then) {
+        bestAt[toRight] = then;
+        enteredOf[toRight] = enteredHere;
+        if (turnCost === 0) queue[--head] = toRight;
+        else queue[tail++] = toRight;
+      }
     }
   }
   out.count = count;
   return out;
+}
+
+/**
+ * endsOf for a man with a helmet and two movement points, the brawlers' usual case: every step costs one (2.3, 2.4),
+ * so his ends are the few moves of two steps, listed here in the very order the search would find them (by cost, and
+ * at each cost forward before left before right): stand; one hex ahead; a turn left, right; two ahead; a hex ahead and
+ * a turn left, right; a turn left and a hex that way; two turns left; a turn right and a hex that way; two turns right.
+ */
+function twoPoints(
+  f: Figure,
+  radius: number,
+  side: number,
+  next: Int32Array,
+  taken: (cell: number) => boolean,
+  out: Ends,
+): Ends {
+  const at = (f.at.q + radius) * side + (f.at.r + radius);
+  const facing: number = f.facing;
+  const leftFacing = facing === 0 ? 5 : facing - 1;
+  const rightFacing = facing === 5 ? 0 : facing + 1;
+  // The hexes a step forward enters: ahead, two ahead, and ahead after a turn either way (-1: beyond the wall or held).
+  let ahead = next[at * 8 + facing] as number;
+  if (ahead >= 0 && taken(ahead)) ahead = -1;
+  let twoAhead = ahead >= 0 ? (next[ahead * 8 + facing] as number) : -1;
+  if (twoAhead >= 0 && taken(twoAhead)) twoAhead = -1;
+  let leftAhead = next[at * 8 + leftFacing] as number;
+  if (leftAhead >= 0 && taken(leftAhead)) leftAhead = -1;
+  let rightAhead = next[at * 8 + rightFacing] as number;
+  if (rightAhead >= 0 && taken(rightAhead)) rightAhead = -1;
+  let n = put(out, 0, at, facing, 0);
+  if (ahead >= 0) n = put(out, n, ahead, facing, 1);
+  n = put(out, n, at, leftFacing, 0);
+  n = put(out, n, at, rightFacing, 0);
+  if (twoAhead >= 0) n = put(out, n, twoAhead, facing, 2);
+  if (ahead >= 0) {
+    n = put(out, n, ahead, leftFacing, 1);
+    n = put(out, n, ahead, rightFacing, 1);
+  }
+  if (leftAhead >= 0) n = put(out, n, leftAhead, leftFacing, 1);
+  n = put(out, n, at, leftFacing === 0 ? 5 : leftFacing - 1, 0);
+  if (rightAhead >= 0) n = put(out, n, rightAhead, rightFacing, 1);
+  n = put(out, n, at, rightFacing === 5 ? 0 : rightFacing + 1, 0);
+  out.count = n;
+  return out;
+}
+
+/** Writes an end as the n-th of `out` and gives the count after it. */
+function put(out: Ends, n: number, cell: number, facing: number, entered: number): number {
+  out.cell[n] = cell;
+  out.facing[n] = facing;
+  out.entered[n] = entered;
+  return n + 1;
 }
