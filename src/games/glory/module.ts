@@ -28,6 +28,7 @@ import { MAX_MOVE_TO_ATTACK, SEATS, RULE as SECTIONS } from './tables.js';
 import {
   areFoes,
   attackProblemFrom,
+  awaitedMan,
   copyFigure,
   nextGroup,
   pendingSeats,
@@ -290,6 +291,7 @@ const ATTACK_LIMIT = MAX_MOVE_TO_ATTACK;
 const wordOf = wordOfSeq;
 const stepsOf = stepsOfSeq;
 const STEPS_WORDS = 'F forward, L and R turn a hexside, P pick up a weapon';
+const awaited = awaitedMan;
 
 /**
  * The foes' hexes, by number (movement.ts arenaCells), for legal: bit i for the i-th foe of the call, 0 elsewhere.
@@ -393,12 +395,8 @@ interface End {
  */
 function legal(s: GloryState, seat: SeatId): Legal<GloryMove> {
   if (s.equipping) return equipLegal(s, seat);
-  // Whether his announcement is awaited (turn.ts isPending), with the man read once for the rest.
-  const group = s.order[s.group];
-  const g = s.figures[seat] as Figure | undefined;
-  if (s.outcome || group === undefined || g === undefined || g.out !== null || !group.includes(seat))
-    return { seat, commands: [], complete: true };
-  if (Object.hasOwn(s.submitted, seat)) return { seat, commands: [], complete: true };
+  const g = awaited(s, seat);
+  if (g === undefined) return { seat, commands: [], complete: true };
   if (g.down || s.locked.includes(seat)) return { seat, commands: [STAND], complete: true };
   const foes = foeList;
   const net = g.kit.net;
@@ -634,7 +632,7 @@ function apply(state: GloryState, seat: SeatId, cmd: GloryMove): Result<Applied<
   // A command legal has just offered for this very state and seat needs no second check: legal offers only what
   // check accepts (the legal-check bench holds the two together). Any other command, from the wire above all, is
   // checked, and refused with its rule when it breaks one.
-  if (state !== offeredState || seat !== offeredSeat || !offered.includes(cmd)) {
+  if (!takeOffer(state, seat, cmd)) {
     const checked = check(state, seat, cmd);
     if (!checked.ok) return checked;
   }
@@ -667,11 +665,13 @@ function apply(state: GloryState, seat: SeatId, cmd: GloryMove): Result<Applied<
 /**
  * What legal last offered, and for which state and seat (offer): the runner asks legal, its bot picks one of the
  * commands, and apply takes that very object. A state is never changed once made, so what was legal in it still is.
- * Only the last offer is kept: a look-up of anything older, or a command built elsewhere, gets the full check.
+ * Only the last offer is kept, and only until apply next runs (takeOffer): a look-up of anything older, or a command
+ * built elsewhere, gets the full check.
  */
+const NOTHING_OFFERED: readonly GloryMove[] = [];
 let offeredState: GloryState | null = null;
 let offeredSeat: SeatId = '';
-let offered: readonly GloryMove[] = [];
+let offered: readonly GloryMove[] = NOTHING_OFFERED;
 
 /** legal, remembering its offer for apply. */
 function offer(s: GloryState, seat: SeatId): Legal<GloryMove> {
@@ -680,6 +680,17 @@ function offer(s: GloryState, seat: SeatId): Legal<GloryMove> {
   offeredSeat = seat;
   offered = l.commands;
   return l;
+}
+
+/**
+ * Whether `cmd` is one of the commands just offered for this state and seat; the offer is forgotten either way, since
+ * apply is moving on from the state, so that the cache never keeps alive a state the loop has left behind.
+ */
+function takeOffer(state: GloryState, seat: SeatId, cmd: GloryMove): boolean {
+  const hit = state === offeredState && seat === offeredSeat && offered.includes(cmd);
+  offeredState = null;
+  offered = NOTHING_OFFERED;
+  return hit;
 }
 
 /** Everything but the dice and the others' secret announcements; it shares the state's parts, which none may edit. */
