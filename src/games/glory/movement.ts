@@ -430,6 +430,10 @@ interface ReachTable {
   cost: Uint8Array;
   seq: Int32Array;
 }
+/**
+ * From a movement of 4 on, two ways to one place can enter different hexes (LFRF and FLFR), so the check would fail:
+ * the tables stop at 3.
+ */
 const TABLE_RATE = 3;
 const TABLES: (ReachTable | null | undefined)[] = [];
 /** The cell each row of a table ends on in the present call, -1 when its way is blocked. */
