@@ -78,12 +78,21 @@ export function pendingInSeatOrder(mod: AnyGameModule, state: unknown): SeatId[]
   const pending: SeatId[] = mod.pending(state);
   // One seat (most steps of most games) has no order to put it in; several are few, so a scan beats a Set.
   if (pending.length <= 1) return pending.slice();
-  return inSeatOrder(mod, state, pending);
+  const ordered = inSeatOrder(mod, state, pending);
+  return ordered === pending ? pending.slice() : ordered;
 }
 
-/** The pending seats `pending` in the module's seat order. */
+/**
+ * The pending seats `pending` in the module's seat order: the list itself when it is in that order already (a
+ * module that walks its seats in order names them so), else a new one.
+ */
 function inSeatOrder(mod: AnyGameModule, state: unknown, pending: SeatId[]): SeatId[] {
-  return mod.seats(state).filter((s: SeatId) => pending.includes(s));
+  const seats: SeatId[] = mod.seats(state);
+  // One walk of the seats, matching the pending list's seats one after another as they come up.
+  let matched = 0;
+  for (let i = 0; i < seats.length && matched < pending.length; i++) if (seats[i] === pending[matched]) matched += 1;
+  if (matched === pending.length) return pending;
+  return seats.filter((s: SeatId) => pending.includes(s));
 }
 
 /** The first issue of a failed parse, as one line naming the field. */

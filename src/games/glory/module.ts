@@ -28,6 +28,7 @@ import { MAX_MOVE_TO_ATTACK, SEATS, RULE as SECTIONS } from './tables.js';
 import {
   areFoes,
   attackProblemFrom,
+  awaitedMan,
   copyFigure,
   nextGroup,
   pendingSeats,
@@ -291,46 +292,56 @@ const ATTACK_LIMIT = MAX_MOVE_TO_ATTACK;
 const wordOf = wordOfSeq;
 const stepsOf = stepsOfSeq;
 const STEPS_WORDS = 'F forward, L and R turn a hexside, P pick up a weapon';
+const awaited = awaitedMan;
 
 /**
- * The foes' hexes, by number (movement.ts arenaCells), for legal: bit i for the i-th foe of the call, 0 elsewhere.
- * Each call clears the hexes the call before it marked (`marked`) before it marks its own.
+ * The foes' hexes, for legal: bit i for the i-th foe of the call, 0 elsewhere, over the arena's bounding square with
+ * a margin of PAD hexes all round (numbered as in `frontOf`), so that the hexes one and two off any hex of the arena
+ * are a fixed step away in the numbering and need no check for the wall: no foe ever stands beyond it. Each call
+ * clears the hexes the call before it marked (`marked`) before it marks its own.
  */
-const foeBits = new Int32Array(25 * 25);
+const PAD = 2;
+const foeBits = new Int32Array((25 + 2 * PAD) * (25 + 2 * PAD));
 const marked = new Int32Array(32);
 let markedCount = 0;
 /** Legal's list of the man's foes, reused call after call: the search fills its first `found.foes` slots. */
 const foeList: Figure[] = [];
 
 /**
- * The hexes two off in a man's front (3.3, for the net's reach, 5.1), by arena radius: for a man at cell c facing f,
- * the cells at CONE_AT * (c * 6 + f) onwards, -1 for a hex beyond the wall. Made once a radius from `inFrontCone`.
+ * What legal needs of an arena's hexes, by radius, made once each: `pad`, each hex's number in the padded square by
+ * its number in the arena (movement.ts arenaCells); and `front`, by facing f at f * FRONT_AT onwards, the steps in
+ * the padded numbering to the three hexes of a man's front (ahead, then the left and the right flank, 3.3) and to the
+ * five two off in his front cone (the net's reach, 5.1), these from `inFrontCone`.
  */
+interface Front {
+  padSide: number;
+  pad: Int32Array;
+  front: Int32Array;
+}
 const CONE_AT = 5;
-const CONES: Int32Array[] = [];
-function conesOf(radius: number): Int32Array {
-  const known = CONES[radius];
+const FRONT_AT = 3 + CONE_AT;
+const FRONTS: Front[] = [];
+function frontOf(radius: number): Front {
+  const known = FRONTS[radius];
   if (known) return known;
   const { hexes, side } = arenaCells(radius);
-  const origin = { q: 0, r: 0 };
-  const offsets = ([0, 1, 2, 3, 4, 5] as Direction[]).map((f) =>
-    ring(origin, 2).filter((h) => inFrontCone(origin, f, h, 2)),
-  );
-  if (offsets.some((o) => o.length !== CONE_AT)) throw new Error('a front cone two hexes deep is not five hexes');
-  const cones = new Int32Array(hexes.length * 6 * CONE_AT).fill(-1);
+  const padSide = side + 2 * PAD;
+  const pad = new Int32Array(hexes.length);
   for (let cell = 0; cell < hexes.length; cell++) {
     const at = hexes[cell] as Hex;
-    for (let f = 0; f < 6; f++)
-      for (let j = 0; j < CONE_AT; j++) {
-        const h = (offsets[f] as Hex[])[j] as Hex;
-        const q = at.q + h.q;
-        const r = at.r + h.r;
-        if (Math.max(Math.abs(q), Math.abs(r), Math.abs(q + r)) <= radius)
-          cones[(cell * 6 + f) * CONE_AT + j] = (q + radius) * side + r + radius;
-      }
+    pad[cell] = (at.q + radius + PAD) * padSide + at.r + radius + PAD;
   }
-  CONES[radius] = cones;
-  return cones;
+  const origin = { q: 0, r: 0 };
+  const front = new Int32Array(6 * FRONT_AT);
+  for (let f = 0; f < 6; f++) {
+    const cone = ring(origin, 2).filter((h) => inFrontCone(origin, f as Direction, h, 2));
+    if (cone.length !== CONE_AT) throw new Error('a front cone two hexes deep is not five hexes');
+    const ahead = [f, f === 0 ? 5 : f - 1, f === 5 ? 0 : f + 1].map((d) => neighbour(origin, d as Direction));
+    for (const [j, h] of [...ahead, ...cone].entries()) front[f * FRONT_AT + j] = h.q * padSide + h.r;
+  }
+  const made = { padSide, pad, front };
+  FRONTS[radius] = made;
+  return made;
 }
 
 /**
@@ -394,12 +405,8 @@ interface End {
  */
 function legal(s: GloryState, seat: SeatId): Legal<GloryMove> {
   if (s.equipping) return equipLegal(s, seat);
-  // Whether his announcement is awaited (turn.ts isPending), with the man read once for the rest.
-  const group = s.order[s.group];
-  const g = s.figures[seat] as Figure | undefined;
-  if (s.outcome || group === undefined || g === undefined || g.out !== null || !group.includes(seat))
-    return { seat, commands: [], complete: true };
-  if (Object.hasOwn(s.submitted, seat)) return { seat, commands: [], complete: true };
+  const g = awaited(s, seat);
+  if (g === undefined) return { seat, commands: [], complete: true };
   if (g.down || s.locked.includes(seat)) return { seat, commands: [STAND], complete: true };
   const foes = foeList;
   const net = g.kit.net;
@@ -408,14 +415,14 @@ function legal(s: GloryState, seat: SeatId): Legal<GloryMove> {
   const n = searchReach(s, g, foes);
   // The search's rows, read through one name: an imported name is a call on every use under tsx.
   const rows = found;
-  const { hexes, side, radius, step } = rows.arena;
-  const cones = net ? conesOf(radius) : null;
+  const { hexes, radius } = rows.arena;
+  const { padSide, pad, front } = frontOf(radius);
   for (let i = 0; i < markedCount; i++) foeBits[marked[i] as number] = 0;
   const foeCount = rows.foes;
   markedCount = foeCount;
   for (let i = 0; i < foeCount; i++) {
     const t = foes[i] as Figure;
-    const cell = (t.at.q + radius) * side + t.at.r + radius;
+    const cell = (t.at.q + radius + PAD) * padSide + t.at.r + radius + PAD;
     marked[i] = cell;
     foeBits[cell] = (foeBits[cell] as number) | (1 << i);
   }
@@ -432,22 +439,20 @@ function legal(s: GloryState, seat: SeatId): Legal<GloryMove> {
     }
     if ((rows.entered[i] as number) > ATTACK_LIMIT) continue;
     // The foes in his front (3.3): the hex ahead and either front flank; with a net, two off in the front cone too.
-    let near = 0;
-    const base = cell * 8;
-    let c = step[base + facing] as number;
-    if (c >= 0) near |= foeBits[c] as number;
-    c = step[base + (facing === 0 ? 5 : facing - 1)] as number;
-    if (c >= 0) near |= foeBits[c] as number;
-    c = step[base + (facing === 5 ? 0 : facing + 1)] as number;
-    if (c >= 0) near |= foeBits[c] as number;
+    const p = pad[cell] as number;
+    const from = facing * FRONT_AT;
+    const near =
+      (foeBits[p + (front[from] as number)] as number) |
+      (foeBits[p + (front[from + 1] as number)] as number) |
+      (foeBits[p + (front[from + 2] as number)] as number);
     let all = near;
-    if (cones !== null) {
-      const from = (cell * 6 + facing) * CONE_AT;
-      for (let j = 0; j < CONE_AT; j++) {
-        c = cones[from + j] as number;
-        if (c >= 0) all |= foeBits[c] as number;
-      }
-    }
+    if (net)
+      all |=
+        (foeBits[p + (front[from + 3] as number)] as number) |
+        (foeBits[p + (front[from + 4] as number)] as number) |
+        (foeBits[p + (front[from + 5] as number)] as number) |
+        (foeBits[p + (front[from + 6] as number)] as number) |
+        (foeBits[p + (front[from + 7] as number)] as number);
     // In the order of the foes' seats, as the bots expect.
     while (all !== 0) {
       const low = all & -all;
@@ -655,7 +660,7 @@ function apply(state: GloryState, seat: SeatId, cmd: GloryMove): Result<Applied<
   // A command legal has just offered for this very state and seat needs no second check: legal offers only what
   // check accepts (the legal-check bench holds the two together). Any other command, from the wire above all, is
   // checked, and refused with its rule when it breaks one.
-  const fromOffer = state === offeredState && seat === offeredSeat && offered.includes(cmd);
+  const fromOffer = takeOffer(state, seat, cmd);
   if (!fromOffer) {
     const checked = check(state, seat, cmd);
     if (!checked.ok) return checked;
@@ -690,11 +695,13 @@ function apply(state: GloryState, seat: SeatId, cmd: GloryMove): Result<Applied<
 /**
  * What legal last offered, and for which state and seat (offer): the runner asks legal, its bot picks one of the
  * commands, and apply takes that very object. A state is never changed once made, so what was legal in it still is.
- * Only the last offer is kept: a look-up of anything older, or a command built elsewhere, gets the full check.
+ * Only the last offer is kept, and only until apply next runs (takeOffer): a look-up of anything older, or a command
+ * built elsewhere, gets the full check.
  */
+const NOTHING_OFFERED: readonly GloryMove[] = [];
 let offeredState: GloryState | null = null;
 let offeredSeat: SeatId = '';
-let offered: readonly GloryMove[] = [];
+let offered: readonly GloryMove[] = NOTHING_OFFERED;
 
 /** legal, remembering its offer for apply. */
 function offer(s: GloryState, seat: SeatId): Legal<GloryMove> {
@@ -703,6 +710,17 @@ function offer(s: GloryState, seat: SeatId): Legal<GloryMove> {
   offeredSeat = seat;
   offered = l.commands;
   return l;
+}
+
+/**
+ * Whether `cmd` is one of the commands just offered for this state and seat; the offer is forgotten either way, since
+ * apply is moving on from the state, so that the cache never keeps alive a state the loop has left behind.
+ */
+function takeOffer(state: GloryState, seat: SeatId, cmd: GloryMove): boolean {
+  const hit = state === offeredState && seat === offeredSeat && offered.includes(cmd);
+  offeredState = null;
+  offered = NOTHING_OFFERED;
+  return hit;
 }
 
 /** Everything but the dice and the others' secret announcements; it shares the state's parts, which none may edit. */

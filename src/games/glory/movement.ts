@@ -298,8 +298,10 @@ function manAt(figures: Record<string, Figure>, i: number): Figure | undefined {
  * marked by the search that last touched them. Given `foes`, its first `found.foes` slots are filled, in seat order,
  * with the men of other sides still fighting (legal wants them, and the walk over the seats to mark the blocked hexes
  * meets them all); slots beyond are left as they were, so that a list kept call after call needs no emptying.
+ * A short move without a free turn is read from a table instead (reachTable); `bySearch` makes it searched too, for
+ * the tests that hold the two together.
  */
-export function searchReach(s: GloryState, f: Figure, foes?: Figure[]): number {
+export function searchReach(s: GloryState, f: Figure, foes?: Figure[], bySearch = false): number {
   const rate = movementNow(f);
   const free = f.kit.helmet === 'none';
   const radius = s.options.arenaRadius;
@@ -329,6 +331,11 @@ export function searchReach(s: GloryState, f: Figure, foes?: Figure[]): number {
     if (foes !== undefined && o.side !== mySide && o.out === null) foes[foeCount++] = o;
   }
   found.foes = foeCount;
+  // A man without a free turn whose every end has one way there (reachTable) needs no search: the ends of his moves
+  // over an empty floor are walked in the order the search would find them, and those whose way enters a taken hex
+  // or leaves the arena are passed over.
+  const table = free || bySearch ? null : reachTable(rate, f.facing);
+  if (table !== null) return fromTable(table, ((f.at.q + radius) * side + (f.at.r + radius)) | 0, arena, id);
   for (let c = 0; c <= rate; c++) {
     if (queues.length <= c) queues.push(new Int32Array(STATES));
     queueLength[c] = 0;
@@ -406,6 +413,154 @@ export function searchReach(s: GloryState, f: Figure, foes?: Figure[]): number {
   rows.count = count;
   rows.arena = arena;
   return count;
+}
+
+/**
+ * The ends of a man's moves over an empty floor, as the search finds them (same steps, same order), for a man without
+ * a free turn: one a row, each with the row it is reached from (its way there less the last step) and whether that
+ * last step enters a hex. By movement * 6 + facing; null where some end has a way there the table's way does not
+ * cover (see reachTable), or the movement is beyond TABLE_RATE.
+ */
+interface ReachTable {
+  count: number;
+  parent: Int32Array;
+  forward: Uint8Array;
+  facing: Uint8Array;
+  entered: Uint8Array;
+  cost: Uint8Array;
+  seq: Int32Array;
+}
+/**
+ * From a movement of 4 on, two ways to one place can enter different hexes (LFRF and FLFR), so the check would fail:
+ * the tables stop at 3.
+ */
+const TABLE_RATE = 3;
+const TABLES: (ReachTable | null | undefined)[] = [];
+/** The cell each row of a table ends on in the present call, -1 when its way is blocked. */
+const rowCell = new Int32Array(PLACES);
+
+/** The rows of `table` still open, from cell `start`, the hexes stamped `id` in `takenAt` taken; into `found`. */
+function fromTable(table: ReachTable, start: number, arena: ArenaCells, id: number): number {
+  const next = arena.step;
+  const rows = found;
+  const foundCell = rows.cell;
+  const foundFacing = rows.facing;
+  const foundEntered = rows.entered;
+  const foundCost = rows.cost;
+  const foundSeq = rows.seq;
+  const { parent, forward, facing, entered, cost, seq } = table;
+  let count = 0;
+  for (let i = 0; i < table.count; i++) {
+    const p = parent[i] as number;
+    let cell = start;
+    if (p >= 0) {
+      cell = rowCell[p] as number;
+      if (cell >= 0 && forward[i] === 1) {
+        const ahead = next[cell * 8 + (facing[i] as number)] as number;
+        cell = ahead >= 0 && takenAt[ahead] !== id ? ahead : -1;
+      }
+    }
+    rowCell[i] = cell;
+    if (cell < 0) continue;
+    foundCell[count] = cell;
+    foundFacing[count] = facing[i] as number;
+    foundEntered[count] = entered[i] as number;
+    foundCost[count] = cost[i] as number;
+    foundSeq[count] = seq[i] as number;
+    count += 1;
+  }
+  rows.count = count;
+  rows.arena = arena;
+  return count;
+}
+
+/**
+ * The table of a man without a free turn, of this movement and facing, made when first asked. Over an empty floor
+ * each step costs one, so the search is a plain breadth-first walk: F first, then L, then R from each place, each
+ * place kept at its first finding. Taken hexes and the wall only cut ways short, so the search of a real floor finds
+ * just the rows whose way stays open, in the same order, so long as any other way to a place enters every hex the
+ * table's way enters (then a blocked table way blocks them all, and an open one is still met first). That is checked
+ * over every sequence of steps within the movement; where it fails the table is null and the search runs.
+ */
+function reachTable(rate: number, facing0: number): ReachTable | null {
+  const slot = rate * 6 + facing0;
+  const known = TABLES[slot];
+  if (known !== undefined) return known;
+  let table: ReachTable | null = null;
+  if (rate <= TABLE_RATE) {
+    const keyOf = (q: number, r: number, f: number) => `${q},${r},${f}`;
+    const rowOf = new Map<string, number>();
+    const qs: number[] = [0];
+    const rs: number[] = [0];
+    const parent: number[] = [-1];
+    const forward: number[] = [0];
+    const facing: number[] = [facing0];
+    const entered: number[] = [0];
+    const cost: number[] = [0];
+    const seq: number[] = [0];
+    rowOf.set(keyOf(0, 0, facing0), 0);
+    const add = (from: number, q: number, r: number, f: number, digit: number) => {
+      const key = keyOf(q, r, f);
+      if (rowOf.has(key)) return;
+      rowOf.set(key, qs.length);
+      qs.push(q);
+      rs.push(r);
+      parent.push(from);
+      forward.push(digit === 0 ? 1 : 0);
+      facing.push(f);
+      entered.push((entered[from] as number) + (digit === 0 ? 1 : 0));
+      cost.push((cost[from] as number) + 1);
+      seq.push(childSeq(seq[from] as number, digit));
+    };
+    for (let i = 0; i < qs.length; i++) {
+      if ((cost[i] as number) >= rate) continue;
+      const f = facing[i] as number;
+      add(i, (qs[i] as number) + (DQ[f] as number), (rs[i] as number) + (DR[f] as number), f, 0);
+      add(i, qs[i] as number, rs[i] as number, f === 0 ? 5 : f - 1, 1);
+      add(i, qs[i] as number, rs[i] as number, f === 5 ? 0 : f + 1, 2);
+    }
+    // The hexes each row's way enters, as keys.
+    const hexesOf = (row: number): Set<string> => {
+      const hexes = new Set<string>();
+      for (let k = row; k > 0; k = parent[k] as number)
+        if (forward[k] === 1) hexes.add(`${qs[k] as number},${rs[k] as number}`);
+      return hexes;
+    };
+    let exact = true;
+    // Every sequence of F, L and R within the movement, walked from the start, against the table's way to its end.
+    const walkAll = (q: number, r: number, f: number, steps: number, hexes: string[]) => {
+      if (!exact) return;
+      const row = rowOf.get(keyOf(q, r, f));
+      if (row === undefined) {
+        exact = false;
+        return;
+      }
+      for (const hex of hexesOf(row))
+        if (!hexes.includes(hex)) {
+          exact = false;
+          return;
+        }
+      if (steps === rate) return;
+      const nq = q + (DQ[f] as number);
+      const nr = r + (DR[f] as number);
+      walkAll(nq, nr, f, steps + 1, [...hexes, `${nq},${nr}`]);
+      walkAll(q, r, f === 0 ? 5 : f - 1, steps + 1, hexes);
+      walkAll(q, r, f === 5 ? 0 : f + 1, steps + 1, hexes);
+    };
+    walkAll(0, 0, facing0, 0, []);
+    if (exact)
+      table = {
+        count: qs.length,
+        parent: Int32Array.from(parent),
+        forward: Uint8Array.from(forward),
+        facing: Uint8Array.from(facing),
+        entered: Uint8Array.from(entered),
+        cost: Uint8Array.from(cost),
+        seq: Int32Array.from(seq),
+      };
+  }
+  TABLES[slot] = table;
+  return table;
 }
 
 /** Every place and facing the figure can end his move in, as `searchReach` finds them, one object each. */

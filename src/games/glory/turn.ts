@@ -76,13 +76,20 @@ function groupFighting(s: GloryState): boolean {
   return false;
 }
 
-/** Whether the seat's announcement is awaited now: pendingSeats(s).includes(seat) without the list. */
-export function isPending(s: GloryState, seat: SeatId): boolean {
-  if (s.outcome) return false;
+/**
+ * The seat's man when his announcement is awaited now (pendingSeats(s).includes(seat) without the list), else
+ * undefined: legal wants the man as well as the answer, and so reads him once.
+ */
+export function awaitedMan(s: GloryState, seat: SeatId): Figure | undefined {
+  if (s.outcome) return undefined;
   const group = s.order[s.group];
-  if (group === undefined || !group.includes(seat)) return false;
-  return fighting(fig(s, seat)) && !Object.hasOwn(s.submitted, seat);
+  if (group === undefined || !group.includes(seat)) return undefined;
+  const g = s.figures[seat];
+  return g !== undefined && fighting(g) && !Object.hasOwn(s.submitted, seat) ? g : undefined;
 }
+
+/** Whether the seat's announcement is awaited now. */
+export const isPending = (s: GloryState, seat: SeatId): boolean => awaitedMan(s, seat) !== undefined;
 
 /**
  * Working lists of startTurn, resolveGroup and moveTogether, kept from call to call so that a turn or a group leaves
