@@ -21,7 +21,9 @@ const COST_SPAN = 64;
 const bestAt = new Uint32Array(STATES);
 const enteredOf = new Uint8Array(STATES);
 const placedAt = new Uint32Array(STATES / 2);
-const queue = new Int32Array(STATES * 3);
+/** The queues of states by cost, the c-th from c * STATES on (grown for a faster man); a state enters each at most once. */
+let queue = new Int32Array(STATES * 3);
+const queueLength = new Int32Array(COST_SPAN);
 let search = 0;
 /** The neighbour tables (movement.ts arenaCells) by radius, read here without a call through an imported name. */
 const steps: Int32Array[] = [];
@@ -69,64 +71,67 @@ export function endsOf(f: Figure, rate: number, radius: number, taken: (cell: nu
   const outFacing = out.facing;
   const outEntered = out.entered;
   let count = 0;
-  // Buckets by cost in one queue: a step costs 0 or 1, so a state reached at cost c goes to the front (0) or back (1)
-  // of a deque, and states come off it in order of cost.
-  let head = STATES;
-  let tail = STATES;
+  // One queue a cost, taken in order of cost, each first in first out: a step costs 0 or 1, so a free turn joins the
+  // end of the queue being taken and any other step the next one. This is the order of the rules' search
+  // (movement.ts searchReach), so that where two ways to a place cost the same, both keep the hexes entered of the
+  // same one.
+  if (queue.length < (rate + 1) * STATES) queue = new Int32Array((rate + 1) * STATES);
+  for (let c = 0; c <= rate; c++) queueLength[c] = 0;
   const start = ((f.at.q + radius) * side + (f.at.r + radius)) * 16 + f.facing * 2;
   bestAt[start] = seen;
   enteredOf[start] = 0;
-  queue[tail++] = start;
-  while (head < tail) {
-    const st = queue[head++] as number;
-    const cost = (bestAt[st] as number) - seen;
-    const freeUsed = st & 1;
-    const place = st >> 1;
-    const facing = place & 7;
-    const cell = st >> 4;
-    const enteredHere = enteredOf[st] as number;
-    if (placedAt[place] !== id) {
-      placedAt[place] = id;
-      outCell[count] = cell;
-      outFacing[count] = facing;
-      outEntered[count] = enteredHere;
-      count += 1;
-    }
-    // Forward into the hex ahead, for a point: in the arena (the table's -1 is beyond the wall) and not taken.
-    if (cost < rate) {
-      const ncell = next[cell * 8 + facing] as number;
-      if (ncell >= 0 && !taken(ncell)) {
-        const to = ncell * 16 + facing * 2;
-        const then = seen + cost + 1;
-        const best = bestAt[to] as number;
-        if (best < seen || best > then) {
-          bestAt[to] = then;
-          enteredOf[to] = enteredHere + 1;
-          queue[tail++] = to;
+  queue[0] = start;
+  queueLength[0] = 1;
+  for (let cost = 0; cost <= rate; cost++) {
+    const here = cost * STATES;
+    for (let i = 0; i < (queueLength[cost] as number); i++) {
+      const st = queue[here + i] as number;
+      if ((bestAt[st] as number) < seen + cost) continue;
+      const freeUsed = st & 1;
+      const place = st >> 1;
+      const facing = place & 7;
+      const cell = st >> 4;
+      const enteredHere = enteredOf[st] as number;
+      if (placedAt[place] !== id) {
+        placedAt[place] = id;
+        outCell[count] = cell;
+        outFacing[count] = facing;
+        outEntered[count] = enteredHere;
+        count += 1;
+      }
+      // Forward into the hex ahead, for a point: in the arena (the table's -1 is beyond the wall) and not taken.
+      if (cost < rate) {
+        const ncell = next[cell * 8 + facing] as number;
+        if (ncell >= 0 && !taken(ncell)) {
+          const to = ncell * 16 + facing * 2;
+          const then = seen + cost + 1;
+          const best = bestAt[to] as number;
+          if (best < seen || best > then) {
+            bestAt[to] = then;
+            enteredOf[to] = enteredHere + 1;
+            const at = queueLength[cost + 1] as number;
+            queue[here + STATES + at] = to;
+            queueLength[cost + 1] = at + 1;
+          }
         }
       }
-    }
-    // A turn left, then right: free for the first in a hex without a helmet (2.4), which marks the free turn used
-    // (a man with a helmet never has one, so his states keep the bit 0); a free turn goes to the deque's front.
-    const turnCost = free && freeUsed === 0 ? 0 : 1;
-    if (cost + turnCost <= rate) {
-      const then = seen + cost + turnCost;
-      const here = cell * 16 + (free ? 1 : 0);
-      const toLeft = here + (facing === 0 ? 5 : facing - 1) * 2;
-      const bestLeft = bestAt[toLeft] as number;
-      if (bestLeft < seen || bestLeft > then) {
-        bestAt[toLeft] = then;
-        enteredOf[toLeft] = enteredHere;
-        if (turnCost === 0) queue[--head] = toLeft;
-        else queue[tail++] = toLeft;
-      }
-      const toRight = here + (facing === 5 ? 0 : facing + 1) * 2;
-      const bestRight = bestAt[toRight] as number;
-      if (bestRight < seen || bestRight > then) {
-        bestAt[toRight] = then;
-        enteredOf[toRight] = enteredHere;
-        if (turnCost === 0) queue[--head] = toRight;
-        else queue[tail++] = toRight;
+      // A turn left, then right: free for the first in a hex without a helmet (2.4), which marks the free turn used
+      // (a man with a helmet never has one, so his states keep the bit 0).
+      const turnCost = free && freeUsed === 0 ? 0 : 1;
+      const thenCost = cost + turnCost;
+      if (thenCost > rate) continue;
+      const then = seen + thenCost;
+      const stay = cell * 16 + (free ? 1 : 0);
+      const into = thenCost * STATES;
+      for (let k = 0; k < 2; k++) {
+        const to = stay + (k === 0 ? (facing === 0 ? 5 : facing - 1) : facing === 5 ? 0 : facing + 1) * 2;
+        const best = bestAt[to] as number;
+        if (best >= seen && best <= then) continue;
+        bestAt[to] = then;
+        enteredOf[to] = enteredHere;
+        const at = queueLength[thenCost] as number;
+        queue[into + at] = to;
+        queueLength[thenCost] = at + 1;
       }
     }
   }
