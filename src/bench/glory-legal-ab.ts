@@ -59,7 +59,13 @@ async function main(): Promise<void> {
     let n = 0;
     for (const o of p.state.seats) {
       const g = p.state.figures[o] as Figure;
-      if (g.out === null) n += m.endsOf(g, movementNow(g), p.state.options.arenaRadius, blocked, out).count;
+      if (g.out === null) {
+        const rate = movementNow(g);
+        const radius = p.state.options.arenaRadius;
+        // Each tree as its brawler asks: this one with his marks by cell, reading the search's own rows; the old one
+        // with a test, into a buffer of its own.
+        n += m === nowTactics ? m.endsOf(g, rate, radius, taken).count : m.endsOf(g, rate, radius, blocked, out).count;
+      }
     }
     return n;
   };

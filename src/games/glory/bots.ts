@@ -33,7 +33,7 @@ import {
   RESULT_TABLE,
   type ResultRow,
 } from './tables.js';
-import { endsOf as endsOfImported, newEnds } from './tactics.js';
+import { type Ends, endsOf as endsOfImported } from './tactics.js';
 import type { Figure, GloryCommand, Step } from './types.js';
 
 /**
@@ -632,7 +632,6 @@ const PCELLS = PSIDE * PSIDE;
 /** End hexes of the brawler's moves at most: the hexes of the largest arena. */
 const MAX_SLOTS = 25 * 25;
 const oddsPool: Odds[] = [];
-const foeEnds = newEnds();
 
 /**
  * The i-th set of foe's counts, its first `slots` end hexes' totals (onSlot) cleared. The counts by side of a slot are
@@ -708,13 +707,6 @@ const SPOKE_STEP = Int32Array.from(FRONT, (d) => 2 * (PAD_STEP[d] as number));
 const BETWEEN_STEP = Int32Array.from(FRONT, (d) => (PAD_STEP[d] as number) + (PAD_STEP[(d + 1) % 6] as number));
 const FRONT_BACK = Int8Array.from(FRONT, (d) => (d + 3) % 6);
 
-/** The hexes a foe's move may not enter, for endsOf: the brawler's and the other men's. Set before each search. */
-let blockedMine = -1;
-let blockedTaken: Uint8Array = new Uint8Array(0);
-function blocked(cell: number): boolean {
-  return cell === blockedMine || blockedTaken[cell] === 1;
-}
-
 /**
  * Counts a foe's possible next moves (see Odds) from a search of where they end, the brawler standing at `present`.
  * When `sameGroup`, only the attacks announced on the present hex count: they come off where the brawler still stands
@@ -740,10 +732,16 @@ function foeOdds(b: Board, place: number, f: Figure, present: Hex, sameGroup: bo
   for (let s = 0; s < slotCount && !touches; s++)
     touches = hexDistance(slotQ[s] as number, slotR[s] as number, fq, fr) <= reach;
   if (!touches) return odds;
-  // The brawler blocks the foe's way too; the foe's own hex is his start.
-  blockedMine = (present.q + radius) * side + present.r + radius;
-  blockedTaken = taken;
-  const ends = endsOf(f, rate, radius, blocked, foeEnds);
+  // The hexes the foe's move may not enter: the other men's, marked in `taken` (his own is his start), and the
+  // brawler's, marked there for the search alone.
+  const mine = (present.q + radius) * side + present.r + radius;
+  taken[mine] = 1;
+  let ends: Ends;
+  try {
+    ends = endsOf(f, rate, radius, taken);
+  } finally {
+    taken[mine] = 0;
+  }
   if (cellsSide !== side) {
     cellsSide = side;
     for (let c = 0; c < side * side; c++)

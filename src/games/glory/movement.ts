@@ -236,16 +236,21 @@ const bestAt = new Uint32Array(STATES);
 const seqAt = new Int32Array(STATES);
 const enteredOf = new Uint8Array(STATES);
 const placedAt = new Uint32Array(STATES / 2);
-const takenAt = new Uint32Array(MAX_SIDE * MAX_SIDE);
 /** One queue of states a cost, 0 up to the movement rate; each state enters a queue at most once. */
 const queues: Int32Array[] = [];
-const queueLength = new Int32Array(64);
+const queueLength = new Int32Array(COST_SPAN);
 let search = 0;
+/**
+ * The hexes other men hold for the rules' search (searchReach), by cell: marked with the number of the search they
+ * belong to, 1 to 255, so that a new one needs no clearing (the buffer is cleared when the numbers start again).
+ */
+const heldAt = new Uint8Array(MAX_SIDE * MAX_SIDE);
+let floor = 0;
 
 /** Places (hex and facing) there can be, at most. */
 const PLACES = MAX_SIDE * MAX_SIDE * 6;
 /**
- * What the last `searchReach` found: one row a place and facing, in the order found, each by its cheapest steps;
+ * What the last search (searchEnds, searchReach) found: one row a place and facing, in the order found, each by its cheapest steps;
  * the hex is its number in `arena`.
  */
 export const found = {
@@ -293,32 +298,20 @@ function manAt(figures: Record<string, Figure>, i: number): Figure | undefined {
 
 /**
  * Every place and facing the figure can end his move in, each by its cheapest steps, every other figure standing
- * still (2.3, 2.4), starting with where he stands; the rows go to `found`. A search by cost over (hex, facing, free
- * turn used), each cost a queue, since a step costs 0 or 1; states are numbers into buffers kept between calls,
- * marked by the search that last touched them. Given `foes`, its first `found.foes` slots are filled, in seat order,
- * with the men of other sides still fighting (legal wants them, and the walk over the seats to mark the blocked hexes
- * meets them all); slots beyond are left as they were, so that a list kept call after call needs no emptying.
- * A short move without a free turn is read from a table instead (reachTable); `bySearch` makes it searched too, for
- * the tests that hold the two together.
+ * still (2.3, 2.4), starting with where he stands; the rows go to `found` (searchEnds). Given `foes`, its first
+ * `found.foes` slots are filled, in seat order, with the men of other sides still fighting (legal wants them, and the
+ * walk over the seats to mark the held hexes meets them all); slots beyond are left as they were, so that a list kept
+ * call after call needs no emptying. `bySearch` as in searchEnds.
  */
 export function searchReach(s: GloryState, f: Figure, foes?: Figure[], bySearch = false): number {
-  const rate = movementNow(f);
-  const free = f.kit.helmet === 'none';
   const radius = s.options.arenaRadius;
-  if (radius > MAX_RADIUS) throw new Error(`arena radius ${radius} is beyond the search's ${MAX_RADIUS}`);
-  if (rate >= queueLength.length) throw new Error(`movement ${rate} is beyond the search's ${queueLength.length - 1}`);
-  const arena = arenaCells(radius);
-  const next = arena.step;
-  if (search + 1 >= 0xffffffff / COST_SPAN) {
-    search = 0;
-    bestAt.fill(0);
-    placedAt.fill(0);
-    takenAt.fill(0);
+  if (floor === 255) {
+    floor = 0;
+    heldAt.fill(0);
   }
-  search += 1;
-  const id = search;
-  const seen = id * COST_SPAN;
-  const side = arena.side;
+  floor += 1;
+  const id = floor;
+  const side = 2 * radius + 1;
   const mySide = f.side;
   let foeCount = 0;
   const seats = s.seats;
@@ -327,20 +320,56 @@ export function searchReach(s: GloryState, f: Figure, foes?: Figure[], bySearch 
     const seat = seats[i] as string;
     const o = (seat === SEATS[i] ? manAt(figures, i) : figures[seat]) as Figure;
     if (seat === f.seat || o.out === 'dead' || o.out === 'spared') continue;
-    takenAt[(o.at.q + radius) * side + (o.at.r + radius)] = id;
+    heldAt[(o.at.q + radius) * side + (o.at.r + radius)] = id;
     if (foes !== undefined && o.side !== mySide && o.out === null) foes[foeCount++] = o;
   }
   found.foes = foeCount;
-  // A man without a free turn whose every end has one way there (reachTable) needs no search: the ends of his moves
-  // over an empty floor are walked in the order the search would find them, and those whose way enters a taken hex
-  // or leaves the arena are passed over.
-  const table = free || bySearch ? null : reachTable(rate, f.facing);
-  if (table !== null) return fromTable(table, ((f.at.q + radius) * side + (f.at.r + radius)) | 0, arena, id);
+  return searchEnds(f, movementNow(f), arenaCells(radius), heldAt, id, bySearch);
+}
+
+/**
+ * The one search of where a man's move may end, for the rules (searchReach, for legal) and the bots (tactics.ts
+ * endsOf, for a foe's next move): every place and facing figure `f` can end in with `rate` movement points, each once,
+ * by its cheapest steps, starting with where he stands, the hexes marked `mark` in `held` (by cell of `arena`) closed
+ * to him: each caller says so in his own marks, with no call a hex. Into `found`,
+ * one row each: the hex (a cell of `arena`), facing, hexes entered, cost and the steps' sequence. A search by cost
+ * over (hex, facing, free turn used), each cost a queue taken first in first out, since a step costs 0 or 1; states
+ * are numbers into buffers kept between calls, marked by the search that last touched them. Where two ways to a place
+ * cost the same, the row is the first way met in that order, so everyone who asks counts the same hexes entered.
+ * Two movement points with a helmet are not searched but written out (twoPoints); `bySearch` makes them searched too,
+ * for the tests that hold the two together.
+ */
+export function searchEnds(
+  f: Figure,
+  rate: number,
+  arena: ArenaCells,
+  held: Uint8Array,
+  mark: number,
+  bySearch = false,
+): number {
+  const radius = arena.radius;
+  if (radius > MAX_RADIUS) throw new Error(`arena radius ${radius} is beyond the search's ${MAX_RADIUS}`);
+  if (rate >= COST_SPAN) throw new Error(`movement ${rate} is beyond the search's ${COST_SPAN - 1}`);
+  const free = f.kit.helmet === 'none';
+  const side = arena.side;
+  const next = arena.step;
+  const at = ((f.at.q + radius) * side + (f.at.r + radius)) | 0;
+  // A man with a helmet and two movement points, the brawlers' usual case, needs no search: his few moves are written
+  // out in the order the search would find them, and those whose way enters a held hex or leaves the arena passed over.
+  if (rate === 2 && !free && !bySearch) return twoPoints(at, f.facing, arena, held, mark);
+  if (search + 1 >= 0xffffffff / COST_SPAN) {
+    search = 0;
+    bestAt.fill(0);
+    placedAt.fill(0);
+  }
+  search += 1;
+  const id = search;
+  const seen = id * COST_SPAN;
   for (let c = 0; c <= rate; c++) {
     if (queues.length <= c) queues.push(new Int32Array(STATES));
     queueLength[c] = 0;
   }
-  const start = ((f.at.q + radius) * side + (f.at.r + radius)) * 16 + f.facing * 2;
+  const start = at * 16 + f.facing * 2;
   bestAt[start] = seen;
   seqAt[start] = 0;
   enteredOf[start] = 0;
@@ -374,10 +403,10 @@ export function searchReach(s: GloryState, f: Figure, foes?: Figure[], bySearch 
         foundSeq[count] = seq;
         count += 1;
       }
-      // Forward (F): into the hex ahead, if it is in the arena and free.
+      // Forward (F): into the hex ahead, if it is in the arena and not held.
       if (cost < rate) {
         const ncell = next[cell * 8 + facing] as number;
-        if (ncell >= 0 && takenAt[ncell] !== id) {
+        if (ncell >= 0 && held[ncell] !== mark) {
           const to = ncell * 16 + facing * 2;
           const best = bestAt[to] as number;
           if (best < seen || best > seen + cost + 1) {
@@ -415,152 +444,64 @@ export function searchReach(s: GloryState, f: Figure, foes?: Figure[], bySearch 
   return count;
 }
 
-/**
- * The ends of a man's moves over an empty floor, as the search finds them (same steps, same order), for a man without
- * a free turn: one a row, each with the row it is reached from (its way there less the last step) and whether that
- * last step enters a hex. By movement * 6 + facing; null where some end has a way there the table's way does not
- * cover (see reachTable), or the movement is beyond TABLE_RATE.
- */
-interface ReachTable {
-  count: number;
-  parent: Int32Array;
-  forward: Uint8Array;
-  facing: Uint8Array;
-  entered: Uint8Array;
-  cost: Uint8Array;
-  seq: Int32Array;
-}
-/**
- * From a movement of 4 on, two ways to one place can enter different hexes (LFRF and FLFR), so the check would fail:
- * the tables stop at 3.
- */
-const TABLE_RATE = 3;
-const TABLES: (ReachTable | null | undefined)[] = [];
-/** The cell each row of a table ends on in the present call, -1 when its way is blocked. */
-const rowCell = new Int32Array(PLACES);
+/** The sequences of the moves of two steps, numbered once. */
+const SEQ_F = seqOf(['F']);
+const SEQ_L = seqOf(['L']);
+const SEQ_R = seqOf(['R']);
+const SEQ_FF = seqOf(['F', 'F']);
+const SEQ_FL = seqOf(['F', 'L']);
+const SEQ_FR = seqOf(['F', 'R']);
+const SEQ_LF = seqOf(['L', 'F']);
+const SEQ_LL = seqOf(['L', 'L']);
+const SEQ_RF = seqOf(['R', 'F']);
+const SEQ_RR = seqOf(['R', 'R']);
 
-/** The rows of `table` still open, from cell `start`, the hexes stamped `id` in `takenAt` taken; into `found`. */
-function fromTable(table: ReachTable, start: number, arena: ArenaCells, id: number): number {
+/**
+ * The ends of a man with a helmet and two movement points, the brawlers' usual case, written out: every step costs one
+ * (2.3, 2.4), so no way of two steps meets another, and the rows come in the order the search finds them (by cost, and at each cost forward before left before right): stand; one hex ahead; a
+ * turn left, right; two ahead; a hex ahead and a turn left, right; a turn left and a hex that way; two turns left; a
+ * turn right and a hex that way; two turns right. Into `found`.
+ */
+function twoPoints(at: number, facing: number, arena: ArenaCells, held: Uint8Array, mark: number): number {
   const next = arena.step;
-  const rows = found;
-  const foundCell = rows.cell;
-  const foundFacing = rows.facing;
-  const foundEntered = rows.entered;
-  const foundCost = rows.cost;
-  const foundSeq = rows.seq;
-  const { parent, forward, facing, entered, cost, seq } = table;
-  let count = 0;
-  for (let i = 0; i < table.count; i++) {
-    const p = parent[i] as number;
-    let cell = start;
-    if (p >= 0) {
-      cell = rowCell[p] as number;
-      if (cell >= 0 && forward[i] === 1) {
-        const ahead = next[cell * 8 + (facing[i] as number)] as number;
-        cell = ahead >= 0 && takenAt[ahead] !== id ? ahead : -1;
-      }
-    }
-    rowCell[i] = cell;
-    if (cell < 0) continue;
-    foundCell[count] = cell;
-    foundFacing[count] = facing[i] as number;
-    foundEntered[count] = entered[i] as number;
-    foundCost[count] = cost[i] as number;
-    foundSeq[count] = seq[i] as number;
-    count += 1;
+  const leftFacing = facing === 0 ? 5 : facing - 1;
+  const rightFacing = facing === 5 ? 0 : facing + 1;
+  // The hexes a step forward enters: ahead, two ahead, and ahead after a turn either way (-1: beyond the wall or held).
+  let ahead = next[at * 8 + facing] as number;
+  if (ahead >= 0 && held[ahead] === mark) ahead = -1;
+  let twoAhead = ahead >= 0 ? (next[ahead * 8 + facing] as number) : -1;
+  if (twoAhead >= 0 && held[twoAhead] === mark) twoAhead = -1;
+  let leftAhead = next[at * 8 + leftFacing] as number;
+  if (leftAhead >= 0 && held[leftAhead] === mark) leftAhead = -1;
+  let rightAhead = next[at * 8 + rightFacing] as number;
+  if (rightAhead >= 0 && held[rightAhead] === mark) rightAhead = -1;
+  let n = put(0, at, facing, 0, 0, 0);
+  if (ahead >= 0) n = put(n, ahead, facing, 1, 1, SEQ_F);
+  n = put(n, at, leftFacing, 0, 1, SEQ_L);
+  n = put(n, at, rightFacing, 0, 1, SEQ_R);
+  if (twoAhead >= 0) n = put(n, twoAhead, facing, 2, 2, SEQ_FF);
+  if (ahead >= 0) {
+    n = put(n, ahead, leftFacing, 1, 2, SEQ_FL);
+    n = put(n, ahead, rightFacing, 1, 2, SEQ_FR);
   }
-  rows.count = count;
-  rows.arena = arena;
-  return count;
+  if (leftAhead >= 0) n = put(n, leftAhead, leftFacing, 1, 2, SEQ_LF);
+  n = put(n, at, leftFacing === 0 ? 5 : leftFacing - 1, 0, 2, SEQ_LL);
+  if (rightAhead >= 0) n = put(n, rightAhead, rightFacing, 1, 2, SEQ_RF);
+  n = put(n, at, rightFacing === 5 ? 0 : rightFacing + 1, 0, 2, SEQ_RR);
+  found.count = n;
+  found.arena = arena;
+  return n;
 }
 
-/**
- * The table of a man without a free turn, of this movement and facing, made when first asked. Over an empty floor
- * each step costs one, so the search is a plain breadth-first walk: F first, then L, then R from each place, each
- * place kept at its first finding. Taken hexes and the wall only cut ways short, so the search of a real floor finds
- * just the rows whose way stays open, in the same order, so long as any other way to a place enters every hex the
- * table's way enters (then a blocked table way blocks them all, and an open one is still met first). That is checked
- * over every sequence of steps within the movement; where it fails the table is null and the search runs.
- */
-function reachTable(rate: number, facing0: number): ReachTable | null {
-  const slot = rate * 6 + facing0;
-  const known = TABLES[slot];
-  if (known !== undefined) return known;
-  let table: ReachTable | null = null;
-  if (rate <= TABLE_RATE) {
-    const keyOf = (q: number, r: number, f: number) => `${q},${r},${f}`;
-    const rowOf = new Map<string, number>();
-    const qs: number[] = [0];
-    const rs: number[] = [0];
-    const parent: number[] = [-1];
-    const forward: number[] = [0];
-    const facing: number[] = [facing0];
-    const entered: number[] = [0];
-    const cost: number[] = [0];
-    const seq: number[] = [0];
-    rowOf.set(keyOf(0, 0, facing0), 0);
-    const add = (from: number, q: number, r: number, f: number, digit: number) => {
-      const key = keyOf(q, r, f);
-      if (rowOf.has(key)) return;
-      rowOf.set(key, qs.length);
-      qs.push(q);
-      rs.push(r);
-      parent.push(from);
-      forward.push(digit === 0 ? 1 : 0);
-      facing.push(f);
-      entered.push((entered[from] as number) + (digit === 0 ? 1 : 0));
-      cost.push((cost[from] as number) + 1);
-      seq.push(childSeq(seq[from] as number, digit));
-    };
-    for (let i = 0; i < qs.length; i++) {
-      if ((cost[i] as number) >= rate) continue;
-      const f = facing[i] as number;
-      add(i, (qs[i] as number) + (DQ[f] as number), (rs[i] as number) + (DR[f] as number), f, 0);
-      add(i, qs[i] as number, rs[i] as number, f === 0 ? 5 : f - 1, 1);
-      add(i, qs[i] as number, rs[i] as number, f === 5 ? 0 : f + 1, 2);
-    }
-    // The hexes each row's way enters, as keys.
-    const hexesOf = (row: number): Set<string> => {
-      const hexes = new Set<string>();
-      for (let k = row; k > 0; k = parent[k] as number)
-        if (forward[k] === 1) hexes.add(`${qs[k] as number},${rs[k] as number}`);
-      return hexes;
-    };
-    let exact = true;
-    // Every sequence of F, L and R within the movement, walked from the start, against the table's way to its end.
-    const walkAll = (q: number, r: number, f: number, steps: number, hexes: string[]) => {
-      if (!exact) return;
-      const row = rowOf.get(keyOf(q, r, f));
-      if (row === undefined) {
-        exact = false;
-        return;
-      }
-      for (const hex of hexesOf(row))
-        if (!hexes.includes(hex)) {
-          exact = false;
-          return;
-        }
-      if (steps === rate) return;
-      const nq = q + (DQ[f] as number);
-      const nr = r + (DR[f] as number);
-      walkAll(nq, nr, f, steps + 1, [...hexes, `${nq},${nr}`]);
-      walkAll(q, r, f === 0 ? 5 : f - 1, steps + 1, hexes);
-      walkAll(q, r, f === 5 ? 0 : f + 1, steps + 1, hexes);
-    };
-    walkAll(0, 0, facing0, 0, []);
-    if (exact)
-      table = {
-        count: qs.length,
-        parent: Int32Array.from(parent),
-        forward: Uint8Array.from(forward),
-        facing: Uint8Array.from(facing),
-        entered: Uint8Array.from(entered),
-        cost: Uint8Array.from(cost),
-        seq: Int32Array.from(seq),
-      };
-  }
-  TABLES[slot] = table;
-  return table;
+/** Writes a row of `found` as the n-th and gives the count after it. */
+function put(n: number, cell: number, facing: number, entered: number, cost: number, seq: number): number {
+  const rows = found;
+  rows.cell[n] = cell;
+  rows.facing[n] = facing;
+  rows.entered[n] = entered;
+  rows.cost[n] = cost;
+  rows.seq[n] = seq;
+  return n + 1;
 }
 
 /** Every place and facing the figure can end his move in, as `searchReach` finds them, one object each. */
