@@ -236,9 +236,9 @@ const bestAt = new Uint32Array(STATES);
 const seqAt = new Int32Array(STATES);
 const enteredOf = new Uint8Array(STATES);
 const placedAt = new Uint32Array(STATES / 2);
-/** One queue of states a cost, 0 up to the movement rate; each state enters a queue at most once. */
-const queues: Int32Array[] = [];
-const queueLength = new Int32Array(COST_SPAN);
+/** The queues of states of one cost and the next, in turns; each state enters a cost's queue at most once. */
+const queueA = new Int32Array(STATES);
+const queueB = new Int32Array(STATES);
 let search = 0;
 /**
  * The hexes other men hold for the rules' search (searchReach), by cell: marked with the number of the search they
@@ -324,7 +324,7 @@ export function searchReach(s: GloryState, f: Figure, foes?: Figure[], bySearch 
     if (foes !== undefined && o.side !== mySide && o.out === null) foes[foeCount++] = o;
   }
   found.foes = foeCount;
-  return searchEnds(f, movementNow(f), arenaCells(radius), heldAt, id, bySearch);
+  return searchEnds(f, movementNow(f), arenaCells(radius), heldAt, id, true, bySearch);
 }
 
 /**
@@ -336,6 +336,7 @@ export function searchReach(s: GloryState, f: Figure, foes?: Figure[], bySearch 
  * over (hex, facing, free turn used), each cost a queue taken first in first out, since a step costs 0 or 1; states
  * are numbers into buffers kept between calls, marked by the search that last touched them. Where two ways to a place
  * cost the same, the row is the first way met in that order, so everyone who asks counts the same hexes entered.
+ * Without `steps` (the bots read no steps) the search does not follow them, and the rows' seq is not to be read.
  * Two movement points with a helmet are not searched but written out (twoPoints); `bySearch` makes them searched too,
  * for the tests that hold the two together.
  */
@@ -345,6 +346,7 @@ export function searchEnds(
   arena: ArenaCells,
   held: Uint8Array,
   mark: number,
+  steps: boolean,
   bySearch = false,
 ): number {
   const radius = arena.radius;
@@ -365,16 +367,10 @@ export function searchEnds(
   search += 1;
   const id = search;
   const seen = id * COST_SPAN;
-  for (let c = 0; c <= rate; c++) {
-    if (queues.length <= c) queues.push(new Int32Array(STATES));
-    queueLength[c] = 0;
-  }
   const start = at * 16 + f.facing * 2;
   bestAt[start] = seen;
   seqAt[start] = 0;
   enteredOf[start] = 0;
-  (queues[0] as Int32Array)[0] = start;
-  queueLength[0] = 1;
   const rows = found;
   const foundCell = rows.cell;
   const foundFacing = rows.facing;
@@ -382,17 +378,24 @@ export function searchEnds(
   const foundCost = rows.cost;
   const foundSeq = rows.seq;
   let count = 0;
+  // The states of this cost, first in first out, and those of the next (a step costs 0 or 1): a free turn joins the
+  // end of this cost's queue, any other step the next one's; the two swap when a cost is done.
+  let queue = queueA;
+  let queueNext = queueB;
+  queue[0] = start;
+  let length = 1;
   for (let cost = 0; cost <= rate; cost++) {
-    const queue = queues[cost] as Int32Array;
-    const queueNext = cost < rate ? (queues[cost + 1] as Int32Array) : queue;
-    for (let i = 0; i < (queueLength[cost] as number); i++) {
+    const here = seen + cost;
+    let nextLength = 0;
+    for (let i = 0; i < length; i++) {
       const st = queue[i] as number;
-      if ((bestAt[st] as number) < seen + cost) continue;
+      // Met again more cheaply after it was queued (a free turn): done at that cost.
+      if ((bestAt[st] as number) < here) continue;
       const freeUsed = st & 1;
       const place = st >> 1;
       const facing = place & 7;
       const cell = st >> 4;
-      const seq = seqAt[st] as number;
+      const seq = steps ? (seqAt[st] as number) : 0;
       const entered = enteredOf[st] as number;
       if (placedAt[place] !== id) {
         placedAt[place] = id;
@@ -409,35 +412,43 @@ export function searchEnds(
         if (ncell >= 0 && held[ncell] !== mark) {
           const to = ncell * 16 + facing * 2;
           const best = bestAt[to] as number;
-          if (best < seen || best > seen + cost + 1) {
-            bestAt[to] = seen + cost + 1;
-            seqAt[to] = childSeq(seq, 0);
+          if (best < seen || best > here + 1) {
+            bestAt[to] = here + 1;
+            if (steps) seqAt[to] = childSeq(seq, 0);
             enteredOf[to] = entered + 1;
-            const at = queueLength[cost + 1] as number;
-            queueNext[at] = to;
-            queueLength[cost + 1] = at + 1;
+            queueNext[nextLength++] = to;
           }
         }
       }
       // Turning (L, R) a hexside: free once a hex without a helmet, and the free turn is then used.
       const turnFree = free && freeUsed === 0;
-      const then = turnFree ? cost : cost + 1;
-      if (then > rate) continue;
-      const into = turnFree ? queue : queueNext;
-      const used = freeUsed === 1 || turnFree ? 1 : 0;
-      for (let k = 1; k < 3; k++) {
-        const nf = k === 1 ? (facing === 0 ? 5 : facing - 1) : facing === 5 ? 0 : facing + 1;
-        const to = cell * 16 + nf * 2 + used;
-        const best = bestAt[to] as number;
-        if (best >= seen && best <= seen + then) continue;
-        bestAt[to] = seen + then;
-        seqAt[to] = childSeq(seq, k);
-        enteredOf[to] = entered;
-        const at = queueLength[then] as number;
-        into[at] = to;
-        queueLength[then] = at + 1;
+      if (!turnFree && cost === rate) continue;
+      const then = turnFree ? here : here + 1;
+      // The state after the turn, less its facing: a man without a helmet has used his free turn after any turn.
+      const stay = cell * 16 + (free ? 1 : 0);
+      const toLeft = stay + (facing === 0 ? 5 : facing - 1) * 2;
+      const bestLeft = bestAt[toLeft] as number;
+      if (bestLeft < seen || bestLeft > then) {
+        bestAt[toLeft] = then;
+        if (steps) seqAt[toLeft] = childSeq(seq, 1);
+        enteredOf[toLeft] = entered;
+        if (turnFree) queue[length++] = toLeft;
+        else queueNext[nextLength++] = toLeft;
+      }
+      const toRight = stay + (facing === 5 ? 0 : facing + 1) * 2;
+      const bestRight = bestAt[toRight] as number;
+      if (bestRight < seen || bestRight > then) {
+        bestAt[toRight] = then;
+        if (steps) seqAt[toRight] = childSeq(seq, 2);
+        enteredOf[toRight] = entered;
+        if (turnFree) queue[length++] = toRight;
+        else queueNext[nextLength++] = toRight;
       }
     }
+    const done = queue;
+    queue = queueNext;
+    queueNext = done;
+    length = nextLength;
   }
   rows.count = count;
   rows.arena = arena;
