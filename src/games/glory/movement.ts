@@ -250,8 +250,8 @@ let floor = 0;
 /** Places (hex and facing) there can be, at most. */
 const PLACES = MAX_SIDE * MAX_SIDE * 6;
 /**
- * What the last search (searchEnds, searchReach) found: one row a place and facing, in the order found, each by its cheapest steps;
- * the hex is its number in `arena`.
+ * What the last search (searchEnds, searchReach) found: one row a place and facing, in the order found, each by its
+ * cheapest steps; the hex is its number in `arena`.
  */
 export const found = {
   count: 0,
@@ -262,7 +262,7 @@ export const found = {
   facing: new Uint8Array(PLACES),
   entered: new Uint8Array(PLACES),
   cost: new Uint8Array(PLACES),
-  /** The steps, as the number of their sequence (stepsOfSeq, wordOfSeq). */
+  /** The steps, as the number of their sequence (stepsOfSeq, wordOfSeq); good only when the search was asked for them. */
   seq: new Int32Array(PLACES),
 };
 

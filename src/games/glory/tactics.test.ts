@@ -1,40 +1,50 @@
 import { describe, expect, it } from 'vitest';
 import type { Direction, Hex } from '../../core/hex.js';
 import { movementNow, reachable } from './movement.js';
-import { endsOf, newEnds } from './tactics.js';
+import { type Ends, endsOf, newEnds } from './tactics.js';
 import { arena, type Man, man } from './testkit.js';
 import type { Kit } from './types.js';
 
 /** Everything a brawler wears: with a helmet and the armour's penalties his movement is the least, 2 (1.4). */
 const HEAVY: Partial<Kit> = { helmet: 'closed', body: true, arm: true, leg: true, shield: true, weapon: 'spear' };
 
-/** The ends of seat a's moves by the bots' search and by movement.ts' search of the rules, as (q, r, facing, entered). */
+/**
+ * The ends of seat a's moves as the bots read them (tactics.ts endsOf, the other men's hexes told by a test and, as the
+ * brawler tells them, by marks) and as the rules list them (movement.ts reachable), as (q, r, facing, entered).
+ */
 function bothSearches(men: Man[]): { bots: string[]; rules: string[]; rate: number } {
   const s = arena(men);
   const f = man(s, 'a');
   const radius = s.options.arenaRadius;
   const side = 2 * radius + 1;
   const held = new Set<number>();
+  const marks = new Uint8Array(side * side);
   for (const seat of s.seats.slice(1)) {
     const g = man(s, seat);
-    held.add((g.at.q + radius) * side + g.at.r + radius);
+    const cell = (g.at.q + radius) * side + g.at.r + radius;
+    held.add(cell);
+    marks[cell] = 1;
   }
   const rate = movementNow(f);
-  const ends = endsOf(f, rate, radius, (c) => held.has(c), newEnds());
-  const bots: string[] = [];
-  for (let i = 0; i < ends.count; i++) {
-    const cell = ends.cell[i] as number;
-    const q = Math.floor(cell / side) - radius;
-    const r = (cell % side) - radius;
-    bots.push(`${q},${r} facing ${ends.facing[i]} entered ${ends.entered[i]}`);
-  }
+  const words = (ends: Ends): string[] => {
+    const out: string[] = [];
+    for (let i = 0; i < ends.count; i++) {
+      const cell = ends.cell[i] as number;
+      const q = Math.floor(cell / side) - radius;
+      const r = (cell % side) - radius;
+      out.push(`${q},${r} facing ${ends.facing[i]} entered ${ends.entered[i]}`);
+    }
+    return out;
+  };
+  const bots = words(endsOf(f, rate, radius, (c) => held.has(c), newEnds()));
+  expect(words(endsOf(f, rate, radius, marks))).toEqual(bots);
   const rules = reachable(s, f).map((e) => `${e.at.q},${e.at.r} facing ${e.facing} entered ${e.entered}`);
   return { bots, rules, rate };
 }
 
 const at = (q: number, r: number): Hex => ({ q, r });
 
-describe("the bots' search of a man's ends (tactics.ts)", () => {
+describe("the bots' reading of the search of a man's ends (tactics.ts)", () => {
   it('§2.3, §2.4 a man with a helmet and two movement points ends where the rules let him, each place once', () => {
     const layouts: { me: Man; others: Hex[] }[] = [
       // In the open, facing each way (the second man far off).
