@@ -642,7 +642,7 @@ function apply(state: GloryState, seat: SeatId, cmd: GloryMove): Result<Applied<
   if (state.equipping || cmd.type === 'equip') return applyEquip(state, seat, cmd);
   if (state.outcome) return violation('match-over', RULE.turnLimit, 'the match is over');
   // The fighting men of the moving group who have not announced yet (2.1, 2.2), in one walk of the group: whether
-  // the seat is one of them (isPending), and how many they are. The groups hold only the match's seats, so a seat
+  // the seat is one of them (awaitedMan's question), and how many they are. The groups hold only the match's seats, so a seat
   // that is not one is never awaited, and is told so below.
   let waiting = 0;
   let awaited = false;

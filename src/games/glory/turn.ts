@@ -88,9 +88,6 @@ export function awaitedMan(s: GloryState, seat: SeatId): Figure | undefined {
   return g !== undefined && fighting(g) && !Object.hasOwn(s.submitted, seat) ? g : undefined;
 }
 
-/** Whether the seat's announcement is awaited now. */
-export const isPending = (s: GloryState, seat: SeatId): boolean => awaitedMan(s, seat) !== undefined;
-
 /**
  * Working lists of startTurn, resolveGroup and moveTogether, kept from call to call so that a turn or a group leaves
  * no garbage behind for them: each call writes its entries from the start and counts them itself (a list cut to
