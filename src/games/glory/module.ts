@@ -399,7 +399,8 @@ interface End {
 }
 
 /**
- * Every announcement open to the seat: stand, each end of move by its cheapest steps, and each attack in reach.
+ * Every announcement open to the seat: stand, each end of move by its cheapest steps, and each attack in reach, by
+ * the cheapest steps to its end that enter no more than four hexes (2.5).
  * The form's `ends` gives where each move ends, by its steps written as one word, for a board to show; it is worked
  * out when first read (endsTable).
  */
@@ -437,7 +438,13 @@ function legal(s: GloryState, seat: SeatId): Legal<GloryMove> {
       const at = hexes[cell] as Hex;
       if (s.dropped.some((d) => d.at.q === at.q && d.at.r === at.r)) commands.push(advanceOf(childSeq(seq, 3)));
     }
-    if ((rows.entered[i] as number) > ATTACK_LIMIT) continue;
+    // An attack after more than four hexes is barred (2.5); where the cheapest way enters more, another way to the
+    // same end within the movement that enters four or fewer (the search's attack way) carries the attacks.
+    let attackSeq = seq;
+    if ((rows.entered[i] as number) > ATTACK_LIMIT) {
+      if ((rows.attackEntered[i] as number) > ATTACK_LIMIT) continue;
+      attackSeq = rows.attackSeq[i] as number;
+    }
     // The foes in his front (3.3): the hex ahead and either front flank; with a net, two off in the front cone too.
     const p = pad[cell] as number;
     const from = facing * FRONT_AT;
@@ -458,10 +465,10 @@ function legal(s: GloryState, seat: SeatId): Legal<GloryMove> {
       const low = all & -all;
       all ^= low;
       const t = foes[31 - Math.clz32(low)] as Figure;
-      if ((near & low) !== 0) commands.push(attackOf(seq, t.seat, 0));
+      if ((near & low) !== 0) commands.push(attackOf(attackSeq, t.seat, 0));
       else {
-        commands.push(attackOf(seq, t.seat, 1));
-        commands.push(attackOf(seq, t.seat, 2));
+        commands.push(attackOf(attackSeq, t.seat, 1));
+        commands.push(attackOf(attackSeq, t.seat, 2));
       }
     }
   }
@@ -511,19 +518,23 @@ function moveForm(s: GloryState, g: Figure): MoveForm {
 
 /**
  * Where each of the man's moves ends, by its steps written as one word, from a search of its own (the state never
- * changes, so it finds what legal found). An object without a prototype: a lookup table, not a record of fields.
+ * changes, so it finds what legal found): each end by its cheapest way, and also by the way its attacks take when
+ * that differs (2.5). An object without a prototype: a lookup table, not a record of fields.
  */
 function endsTable(s: GloryState, g: Figure): Record<string, End> {
   const n = searchReach(s, g);
   const rows = found;
   const ends: Record<string, End> = Object.create(null);
-  for (let i = 0; i < n; i++)
-    ends[wordOf(rows.seq[i] as number)] = {
-      at: rows.arena.hexes[rows.cell[i] as number] as Hex,
-      facing: rows.facing[i] as Direction,
-      entered: rows.entered[i] as number,
-      cost: rows.cost[i] as number,
-    };
+  for (let i = 0; i < n; i++) {
+    const at = rows.arena.hexes[rows.cell[i] as number] as Hex;
+    const facing = rows.facing[i] as Direction;
+    const entered = rows.entered[i] as number;
+    ends[wordOf(rows.seq[i] as number)] = { at, facing, entered, cost: rows.cost[i] as number };
+    // The way legal's attacks to this end take, when the cheapest one enters too many hexes to attack (2.5).
+    const fewer = entered > ATTACK_LIMIT ? (rows.attackEntered[i] as number) : ATTACK_LIMIT + 1;
+    if (fewer <= ATTACK_LIMIT)
+      ends[wordOf(rows.attackSeq[i] as number)] = { at, facing, entered: fewer, cost: rows.attackCost[i] as number };
+  }
   return ends;
 }
 

@@ -5,7 +5,7 @@
  */
 import { type Direction, distance, type Hex } from '../../core/hex.js';
 import { type Result, type RuleViolation, violation } from '../../core/result.js';
-import { HITS_TO_HALVE, MIN_MOVEMENT, SEATS as SEAT_NAMES, RULE as SECTIONS } from './tables.js';
+import { HITS_TO_HALVE, MAX_MOVE_TO_ATTACK, MIN_MOVEMENT, SEATS as SEAT_NAMES, RULE as SECTIONS } from './tables.js';
 import type { Figure, GloryState, Step } from './types.js';
 
 /** The section numbers, read once: under tsx and the test runner each use of an imported name is a getter call. */
@@ -222,10 +222,20 @@ export function arenaCells(radius: number): ArenaCells {
 const MAX_RADIUS = 12;
 const MAX_SIDE = 2 * MAX_RADIUS + 1;
 /**
- * Search states over the largest arena, cell * 16 + facing * 2 + free turn used; a place (hex and facing) is a
- * state without its last bit. The buffers are reused call after call.
+ * Search states over the largest arena: cell * 16 + facing * 2 + free turn used, and, in the search of ways that enter
+ * few hexes (FEW_BIT), the hexes entered so far times 2 ** FEW_BIT above them (0 in the usual search, whose states so
+ * stay packed in the buffers' first part); a place (hex and facing) is a state's bits 1 to 13. The buffers are reused
+ * call after call.
  */
-const STATES = MAX_SIDE * MAX_SIDE * 16;
+const FEW_BIT = 14;
+const PLACE_MASK = (1 << (FEW_BIT - 1)) - 1;
+const CELL_MASK = (1 << (FEW_BIT - 4)) - 1;
+if (MAX_SIDE * MAX_SIDE * 16 > 1 << FEW_BIT) throw new Error('the largest arena does not fit the search states');
+/** The most hexes an attacker may have entered (2.5), read once. */
+const ATTACK_LIMIT = MAX_MOVE_TO_ATTACK;
+/** No cap on the hexes entered: the usual search. */
+const NO_CAP = 255;
+const STATES = (ATTACK_LIMIT + 1) << FEW_BIT;
 /**
  * The cheapest cost found for a state, with the search that found it: search * COST_SPAN + cost, so that one read
  * tells both whether this search has met the state and at what cost (anything below search * COST_SPAN is an older
@@ -235,7 +245,9 @@ const COST_SPAN = 64;
 const bestAt = new Uint32Array(STATES);
 const seqAt = new Int32Array(STATES);
 const enteredOf = new Uint8Array(STATES);
-const placedAt = new Uint32Array(STATES / 2);
+const placedAt = new Uint32Array(PLACE_MASK + 1);
+/** The row the search that last placed a place gave it (placedAt tells which search that was). */
+const rowAt = new Int32Array(PLACE_MASK + 1);
 /** The queues of states of one cost and the next, in turns; each state enters a cost's queue at most once. */
 const queueA = new Int32Array(STATES);
 const queueB = new Int32Array(STATES);
@@ -263,6 +275,25 @@ export const found = {
   entered: new Uint8Array(PLACES),
   cost: new Uint8Array(PLACES),
   /** The steps, as the number of their sequence (stepsOfSeq, wordOfSeq); good only when the search was asked for them. */
+  seq: new Int32Array(PLACES),
+  /**
+   * For a row whose way enters more hexes than an attacker may (2.5), when the search was asked for `fewest`: the
+   * hexes entered by the cheapest way to the same place within the movement that enters few enough (NONE_FEW when
+   * there is none), with that way's cost and steps (seq as above). Not to be read for any other row.
+   */
+  attackEntered: new Uint8Array(PLACES),
+  attackCost: new Uint8Array(PLACES),
+  attackSeq: new Int32Array(PLACES),
+};
+/** found.attackEntered of a place no way within the movement reaches entering few enough hexes to attack. */
+export const NONE_FEW = 255;
+
+/** The rows of the search of ways entering few hexes, by the place's row (rowAt); found's fields alike. */
+const few = {
+  cell: new Int32Array(PLACES),
+  facing: new Uint8Array(PLACES),
+  entered: new Uint8Array(PLACES),
+  cost: new Uint8Array(PLACES),
   seq: new Int32Array(PLACES),
 };
 
@@ -301,7 +332,8 @@ function manAt(figures: Record<string, Figure>, i: number): Figure | undefined {
  * still (2.3, 2.4), starting with where he stands; the rows go to `found` (searchEnds). Given `foes`, its first
  * `found.foes` slots are filled, in seat order, with the men of other sides still fighting (legal wants them, and the
  * walk over the seats to mark the held hexes meets them all); slots beyond are left as they were, so that a list kept
- * call after call needs no emptying. `bySearch` as in searchEnds.
+ * call after call needs no emptying. Asked with `fewest` (searchEnds): each end whose cheapest way enters too many
+ * hexes to attack after it gets the way, if any, that enters few enough. `bySearch` as in searchEnds.
  */
 export function searchReach(s: GloryState, f: Figure, foes?: Figure[], bySearch = false): number {
   const radius = s.options.arenaRadius;
@@ -324,7 +356,7 @@ export function searchReach(s: GloryState, f: Figure, foes?: Figure[], bySearch 
     if (foes !== undefined && o.side !== mySide && o.out === null) foes[foeCount++] = o;
   }
   found.foes = foeCount;
-  return searchEnds(f, movementNow(f), arenaCells(radius), heldAt, id, true, bySearch);
+  return searchEnds(f, movementNow(f), arenaCells(radius), heldAt, id, true, true, bySearch);
 }
 
 /**
@@ -337,6 +369,10 @@ export function searchReach(s: GloryState, f: Figure, foes?: Figure[], bySearch 
  * are numbers into buffers kept between calls, marked by the search that last touched them. Where two ways to a place
  * cost the same, the row is the first way met in that order, so everyone who asks counts the same hexes entered.
  * Without `steps` (the bots read no steps) the search does not follow them, and the rows' seq is not to be read.
+ * With `fewest`, where some row's way enters more hexes than an attacker may (2.5: a man of five or more movement
+ * points), the same search is run again over states that also count the hexes entered, none past the limit, and each
+ * such row gets the cheapest way to its place that stays within it, if any (found.attackEntered, attackCost,
+ * attackSeq): another way may turn where the first went straight, or cost more and still be within the movement.
  * Two movement points with a helmet are not searched but written out (twoPoints); `bySearch` makes them searched too,
  * for the tests that hold the two together.
  */
@@ -347,18 +383,64 @@ export function searchEnds(
   held: Uint8Array,
   mark: number,
   steps: boolean,
+  fewest: boolean,
   bySearch = false,
 ): number {
   const radius = arena.radius;
   if (radius > MAX_RADIUS) throw new Error(`arena radius ${radius} is beyond the search's ${MAX_RADIUS}`);
   if (rate >= COST_SPAN) throw new Error(`movement ${rate} is beyond the search's ${COST_SPAN - 1}`);
-  const free = f.kit.helmet === 'none';
-  const side = arena.side;
-  const next = arena.step;
-  const at = ((f.at.q + radius) * side + (f.at.r + radius)) | 0;
+  const at = ((f.at.q + radius) * arena.side + (f.at.r + radius)) | 0;
   // A man with a helmet and two movement points, the brawlers' usual case, needs no search: his few moves are written
   // out in the order the search would find them, and those whose way enters a held hex or leaves the arena passed over.
-  if (rate === 2 && !free && !bySearch) return twoPoints(at, f.facing, arena, held, mark);
+  if (rate === 2 && f.kit.helmet !== 'none' && !bySearch) return twoPoints(at, f.facing, arena, held, mark);
+  const rows = found;
+  const count = run(f, at, rate, arena, held, mark, steps, NO_CAP, rows);
+  rows.count = count;
+  rows.arena = arena;
+  // Each hex entered costs a point, so a man of four points or fewer never enters more than an attacker may.
+  if (!fewest || rate <= ATTACK_LIMIT) return count;
+  const entered = rows.entered;
+  let over = false;
+  for (let i = 0; i < count && !over; i++) over = (entered[i] as number) > ATTACK_LIMIT;
+  if (!over) return count;
+  run(f, at, rate, arena, held, mark, steps, ATTACK_LIMIT, few);
+  const id = search;
+  const { cell, facing, attackEntered, attackCost, attackSeq } = rows;
+  for (let i = 0; i < count; i++) {
+    if ((entered[i] as number) <= ATTACK_LIMIT) continue;
+    const place = (cell[i] as number) * 8 + (facing[i] as number);
+    if (placedAt[place] !== id) {
+      attackEntered[i] = NONE_FEW;
+      continue;
+    }
+    const j = rowAt[place] as number;
+    attackEntered[i] = few.entered[j] as number;
+    attackCost[i] = few.cost[j] as number;
+    attackSeq[i] = few.seq[j] as number;
+  }
+  return count;
+}
+
+/**
+ * The search itself (searchEnds): from cell `at`, rows into `rows`, their number returned. `cap` is the most hexes a
+ * way may enter: NO_CAP for the usual search, whose states leave the hexes entered out (a place's cheapest way is all
+ * it wants); below that the hexes entered are part of the state (FEW_BIT), since a dearer way that has entered fewer
+ * may still go on where the cheaper one may not.
+ */
+function run(
+  f: Figure,
+  at: number,
+  rate: number,
+  arena: ArenaCells,
+  held: Uint8Array,
+  mark: number,
+  steps: boolean,
+  cap: number,
+  rows: typeof few,
+): number {
+  const free = f.kit.helmet === 'none';
+  const next = arena.step;
+  const capped = cap !== NO_CAP;
   if (search + 1 >= 0xffffffff / COST_SPAN) {
     search = 0;
     bestAt.fill(0);
@@ -371,7 +453,6 @@ export function searchEnds(
   bestAt[start] = seen;
   seqAt[start] = 0;
   enteredOf[start] = 0;
-  const rows = found;
   const foundCell = rows.cell;
   const foundFacing = rows.facing;
   const foundEntered = rows.entered;
@@ -392,13 +473,14 @@ export function searchEnds(
       // Met again more cheaply after it was queued (a free turn): done at that cost.
       if ((bestAt[st] as number) < here) continue;
       const freeUsed = st & 1;
-      const place = st >> 1;
+      const place = (st >> 1) & PLACE_MASK;
       const facing = place & 7;
-      const cell = st >> 4;
+      const cell = (st >> 4) & CELL_MASK;
       const seq = steps ? (seqAt[st] as number) : 0;
       const entered = enteredOf[st] as number;
       if (placedAt[place] !== id) {
         placedAt[place] = id;
+        rowAt[place] = count;
         foundCell[count] = cell;
         foundFacing[count] = facing;
         foundEntered[count] = entered;
@@ -406,11 +488,11 @@ export function searchEnds(
         foundSeq[count] = seq;
         count += 1;
       }
-      // Forward (F): into the hex ahead, if it is in the arena and not held.
-      if (cost < rate) {
+      // Forward (F): into the hex ahead, if it is in the arena and not held, and the way may enter one more.
+      if (cost < rate && entered < cap) {
         const ncell = next[cell * 8 + facing] as number;
         if (ncell >= 0 && held[ncell] !== mark) {
-          const to = ncell * 16 + facing * 2;
+          const to = (capped ? (entered + 1) << FEW_BIT : 0) + ncell * 16 + facing * 2;
           const best = bestAt[to] as number;
           if (best < seen || best > here + 1) {
             bestAt[to] = here + 1;
@@ -425,7 +507,7 @@ export function searchEnds(
       if (!turnFree && cost === rate) continue;
       const then = turnFree ? here : here + 1;
       // The state after the turn, less its facing: a man without a helmet has used his free turn after any turn.
-      const stay = cell * 16 + (free ? 1 : 0);
+      const stay = (st & ~15) + (free ? 1 : 0);
       const toLeft = stay + (facing === 0 ? 5 : facing - 1) * 2;
       const bestLeft = bestAt[toLeft] as number;
       if (bestLeft < seen || bestLeft > then) {
@@ -450,8 +532,6 @@ export function searchEnds(
     queueNext = done;
     length = nextLength;
   }
-  rows.count = count;
-  rows.arena = arena;
   return count;
 }
 

@@ -57,7 +57,7 @@ export function endsOf(
     for (let c = 0; c < cells; c++) marks[c] = taken(c) ? 1 : 0;
     held = marks;
   } else held = taken;
-  const count = searchEnds(f, rate, arenaCells(radius), held, 1, false);
+  const count = searchEnds(f, rate, arenaCells(radius), held, 1, false, false);
   if (out === undefined) return found;
   const { cell, facing, entered } = found;
   for (let i = 0; i < count; i++) {
