@@ -8,12 +8,14 @@ import {
   found as foundImported,
   searchEnds as searchEndsImported,
 } from './movement.js';
+import { MAX_MOVE_TO_ATTACK } from './tables.js';
 import type { Figure } from './types.js';
 
 /** The rule functions called on every search and their rows, read once: under tsx each use of an imported name is a getter call. */
 const arenaCells = arenaCellsImported;
 const searchEnds = searchEndsImported;
 const found = foundImported;
+const ATTACK_LIMIT = MAX_MOVE_TO_ATTACK;
 
 /** The ends of one figure's moves: hex (as a cell of the arena's bounding square), facing and hexes entered. */
 export interface Ends {
@@ -39,7 +41,8 @@ const marks = new Uint8Array(25 * 25);
 
 /**
  * Every place and facing the figure can end his move in with `rate` movement points, each once, with the hexes
- * entered by the rules' way there. `taken` marks with 1 by cell the hexes he may not enter, or tells them by a test
+ * entered by the rules' way there: the cheapest way, or, where that enters more than an attacker may (2.5), the way
+ * legal's attacks take if there is one (the fewest entered the bots need is whether he may still attack). `taken` marks with 1 by cell the hexes he may not enter, or tells them by a test
  * (asked of every cell: for tests and tools, not hot loops); cells are (q + radius) * side + r + radius with
  * side = 2 * radius + 1. The ends are the search's own rows, good until the next search; given `out`, they are copied
  * there.
@@ -57,9 +60,18 @@ export function endsOf(
     for (let c = 0; c < cells; c++) marks[c] = taken(c) ? 1 : 0;
     held = marks;
   } else held = taken;
-  const count = searchEnds(f, rate, arenaCells(radius), held, 1, false, false);
-  if (out === undefined) return found;
+  const count = searchEnds(f, rate, arenaCells(radius), held, 1, false, true);
   const { cell, facing, entered } = found;
+  // 2.5 as legal reads it: an end whose cheapest way enters too many hexes to attack after it, but that another way
+  // within the movement reaches entering few enough, counts that way's hexes (the search gives them only to a man of
+  // five points or more, and only then is there anything to change).
+  if (rate > ATTACK_LIMIT) {
+    const fewer = found.attackEntered;
+    for (let i = 0; i < count; i++)
+      if ((entered[i] as number) > ATTACK_LIMIT && (fewer[i] as number) <= ATTACK_LIMIT)
+        entered[i] = fewer[i] as number;
+  }
+  if (out === undefined) return found;
   for (let i = 0; i < count; i++) {
     out.cell[i] = cell[i] as number;
     out.facing[i] = facing[i] as number;
