@@ -12,9 +12,7 @@ type Attack = GloryCommand & { type: 'attack' };
 type Advance = GloryCommand & { type: 'advance' };
 
 const attacksOn = (s: GloryState, seat: string, target: string): Attack[] =>
-  glory
-    .legal(s, seat)
-    .commands.filter((c): c is Attack => (c as GloryCommand).type === 'attack' && c.target === target);
+  glory.legal(s, seat).commands.filter((c): c is Attack => c.type === 'attack' && (c as Attack).target === target);
 const advanceTo = (s: GloryState, seat: string, word: string): Advance | undefined =>
   glory.legal(s, seat).commands.find((c): c is Advance => c.type === 'advance' && c.steps.join('') === word);
 /** Aulus's offered attacks on Brutus whose steps end at `at` facing `facing`. */

@@ -111,6 +111,11 @@ export interface Reach extends Walked {
   steps: Step[];
   /** The steps written as one word, as legal's form keys the ends of moves. */
   key: string;
+  /**
+   * Where the cheapest way enters more hexes than an attacker may (2.5) but another within the movement enters few
+   * enough: the cheapest such way, which legal's attacks to this place take.
+   */
+  attack?: { steps: Step[]; key: string; entered: number; cost: number };
 }
 
 /**
@@ -595,7 +600,10 @@ function put(n: number, cell: number, facing: number, entered: number, cost: num
   return n + 1;
 }
 
-/** Every place and facing the figure can end his move in, as `searchReach` finds them, one object each. */
+/**
+ * Every place and facing the figure can end his move in, as `searchReach` finds them, one object each, with the way
+ * his attacks take where it is not the cheapest (attack).
+ */
 export function reachable(s: GloryState, f: Figure): Reach[] {
   const n = searchReach(s, f);
   const hexes = found.arena.hexes;
@@ -603,15 +611,27 @@ export function reachable(s: GloryState, f: Figure): Reach[] {
   for (let i = 0; i < n; i++) {
     const seq = found.seq[i] as number;
     const at = hexes[found.cell[i] as number] as Hex;
-    out.push({
+    const entered = found.entered[i] as number;
+    const reach: Reach = {
       at: { q: at.q, r: at.r },
       facing: found.facing[i] as Direction,
-      entered: found.entered[i] as number,
+      entered,
       cost: found.cost[i] as number,
       pickedUp: false,
       steps: stepsOfSeq(seq),
       key: wordOfSeq(seq),
-    });
+    };
+    const fewer = found.attackEntered[i] as number;
+    if (entered > ATTACK_LIMIT && fewer <= ATTACK_LIMIT) {
+      const way = found.attackSeq[i] as number;
+      reach.attack = {
+        steps: stepsOfSeq(way),
+        key: wordOfSeq(way),
+        entered: fewer,
+        cost: found.attackCost[i] as number,
+      };
+    }
+    out.push(reach);
   }
   return out;
 }

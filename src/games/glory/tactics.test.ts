@@ -10,7 +10,8 @@ const HEAVY: Partial<Kit> = { helmet: 'closed', body: true, arm: true, leg: true
 
 /**
  * The ends of seat a's moves as the bots read them (tactics.ts endsOf, the other men's hexes told by a test and, as the
- * brawler tells them, by marks) and as the rules list them (movement.ts reachable), as (q, r, facing, entered).
+ * brawler tells them, by marks) and as the rules list them (movement.ts reachable), as (q, r, facing, entered), the
+ * hexes entered being those of the way an attack from there takes.
  */
 function bothSearches(men: Man[]): { bots: string[]; rules: string[]; rate: number } {
   const s = arena(men);
@@ -38,7 +39,10 @@ function bothSearches(men: Man[]): { bots: string[]; rules: string[]; rate: numb
   };
   const bots = words(endsOf(f, rate, radius, (c) => held.has(c), newEnds()));
   expect(words(endsOf(f, rate, radius, marks))).toEqual(bots);
-  const rules = reachable(s, f).map((e) => `${e.at.q},${e.at.r} facing ${e.facing} entered ${e.entered}`);
+  // The hexes entered that decide whether he may attack from there (2.5): the attack's way's where it has its own.
+  const rules = reachable(s, f).map(
+    (e) => `${e.at.q},${e.at.r} facing ${e.facing} entered ${e.attack?.entered ?? e.entered}`,
+  );
   return { bots, rules, rate };
 }
 
