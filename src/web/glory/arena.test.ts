@@ -48,6 +48,27 @@ describe('what the Glory board shows from a view', () => {
     }
   });
 
+  it('§2.5 an attack whose way differs from the advance to the same end shows where it ends and the hexes it enters', () => {
+    // Aulus, bareheaded with movement 5: his cheapest way to 2,2 facing S enters five hexes, so his attack on Brutus
+    // from there goes by a way of the same cost entering four (module.ts legal).
+    const s = arena([
+      { at: { q: 0, r: 0 }, facing: 0, strength: 2, agility: 3, kit: { helmet: 'none' } },
+      { at: { q: 2, r: 3 }, facing: 0 },
+    ]);
+    const legal = glory.legal(s, 'a');
+    const choices = choicesOf(legal, man(s, 'a'), names);
+    expect(choices).toHaveLength(legal.commands.length);
+    const there = choicesByHex(choices).get('2,2') ?? [];
+    const advance = there.find((c) => c.command.type === 'advance' && c.facing === 3);
+    const attack = there.find((c) => c.command.type === 'attack' && c.facing === 3);
+    expect(advance?.command.type === 'advance' && advance.command.steps.join('')).toBe('RFRFRFFF');
+    expect(advance?.words).toBe('Advance 5 hexes, facing S');
+    expect(attack?.command.type === 'attack' && attack.command.steps.join('')).toBe('RRFFRFF');
+    expect(attack?.words).toBe('Advance 4 hexes, facing S, and attack Brutus');
+    const after = unwrap(glory.apply(s, 'a', attack?.command ?? { type: 'stand' })).state;
+    expect(hexKey((after.figures.a as Figure).at)).toBe('2,2');
+  });
+
   it('groups the choices by hex, so a click on a hex offers what ends there', () => {
     const s = arena([
       { at: { q: 0, r: 0 }, facing: 0 },
