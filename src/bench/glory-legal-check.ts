@@ -5,6 +5,9 @@
  *   every list of legal commands (in order, with the ends of each form) and over the bots' own search of a foe's
  *   ends (tactics.ts endsOf) for every man of every recorded state: a change meant only for speed leaves it alone.
  *   `figures` is the option of that name (equipped by default; rolled gives helmets off, nets and spears).
+ * - `tsx src/bench/glory-legal-check.ts verify [figures]` holds legal to the rules over the same pairs: every move's
+ *   end in the form is where walking its steps leaves the man, and every offered attack, sent as a copy (so that apply
+ *   checks it in full), is accepted; it prints how many attacks go by a way other than the cheapest to their end (2.5).
  * - `tsx src/bench/glory-legal-check.ts time [figures] [matches] [reps]` prints the CPU time (process.cpuUsage) of
  *   legal over every recorded pair, in microseconds a call, with the mean number of commands it returns and the time
  *   of the move search (searchReach) alone. Run it from an old and a new tree in turn to compare.
@@ -13,7 +16,7 @@ import { createHash } from 'node:crypto';
 import { type Bot, randomBot } from '../core/runner.js';
 import { brawlerBot } from '../games/glory/bots.js';
 import { glory } from '../games/glory/module.js';
-import { movementNow, searchReach } from '../games/glory/movement.js';
+import { movementNow, searchReach, walk } from '../games/glory/movement.js';
 import { endsOf, newEnds } from '../games/glory/tactics.js';
 import type { Figure, GloryCommand, GloryOptions } from '../games/glory/types.js';
 import { recordStates, type StateAndSeat } from './glory-states.js';
@@ -85,6 +88,49 @@ function hash(figures: Figures): void {
   console.log(JSON.stringify({ figures, pairs: pairs.length, commands, kinds, hash: h.digest('hex') }));
 }
 
+function verify(figures: Figures): void {
+  const { pairs } = recordAll(figures, 60, 60, 60);
+  let moves = 0;
+  let attacks = 0;
+  let otherWay = 0;
+  for (const { state, seat } of pairs) {
+    const l = glory.legal(state, seat);
+    const ends = (l.form as { ends: Record<string, { at: unknown; facing: number; entered: number; cost: number }> })
+      ?.ends;
+    const g = state.figures[seat] as Figure;
+    const advanced = new Set<string>();
+    for (const c of l.commands as GloryCommand[]) if (c.type === 'advance') advanced.add(c.steps.join(''));
+    for (const c of l.commands as GloryCommand[]) {
+      if (c.type === 'stand') continue;
+      moves += 1;
+      const word = c.steps.filter((x) => x !== 'P').join('');
+      const walked = walk(state, g, c.steps);
+      if (!walked.ok) throw new Error(`turn ${state.turn} seat ${seat}: ${word} is refused: ${walked.error.message}`);
+      if (word !== '') {
+        const w = walked.value;
+        const want = JSON.stringify({
+          at: { q: w.at.q, r: w.at.r },
+          facing: w.facing,
+          entered: w.entered,
+          cost: w.cost,
+        });
+        const end = ends?.[word];
+        const got = end ? JSON.stringify({ at: end.at, facing: end.facing, entered: end.entered, cost: end.cost }) : '';
+        if (got !== want && !c.steps.includes('P'))
+          throw new Error(`turn ${state.turn} seat ${seat}: the form ends ${word} at ${got}, walking it ${want}`);
+      }
+      if (c.type !== 'attack') continue;
+      attacks += 1;
+      if (word !== '' && !advanced.has(word)) otherWay += 1;
+      const copy: GloryCommand = { ...c, steps: [...c.steps] };
+      const r = glory.apply(state, seat, copy);
+      if (!r.ok)
+        throw new Error(`turn ${state.turn} seat ${seat}: offered ${JSON.stringify(c)} refused: ${r.error.message}`);
+    }
+  }
+  console.log(JSON.stringify({ figures, pairs: pairs.length, moves, attacks, attacksByAnotherWay: otherWay }));
+}
+
 function time(figures: Figures, matches: number, reps: number): void {
   const { pairs } = recordAll(figures, matches, 0, 0);
   const live = pairs.filter((p) => glory.legal(p.state, p.seat).commands.length > 1);
@@ -120,4 +166,5 @@ function time(figures: Figures, matches: number, reps: number): void {
 const mode = process.argv[2] ?? 'hash';
 const figures = (process.argv[3] ?? 'equipped') as Figures;
 if (mode === 'hash') hash(figures);
+else if (mode === 'verify') verify(figures);
 else time(figures, Number(process.argv[4] ?? 100), Number(process.argv[5] ?? 10));
