@@ -22,17 +22,7 @@ import {
   unequippedFigure,
 } from './equip.js';
 import type { Fight } from './melee.js';
-import {
-  arenaCells,
-  attackWays,
-  childSeq,
-  found,
-  movementNow,
-  searchReach,
-  stepsOfSeq,
-  walk,
-  wordOfSeq,
-} from './movement.js';
+import { arenaCells, childSeq, found, movementNow, searchReach, stepsOfSeq, walk, wordOfSeq } from './movement.js';
 import { withOptionWords } from './option-words.js';
 import { MAX_MOVE_TO_ATTACK, SEATS, RULE as SECTIONS } from './tables.js';
 import {
@@ -301,7 +291,6 @@ function check(s: GloryState, seat: SeatId, cmd: GloryCommand): Result<number, R
 const ATTACK_LIMIT = MAX_MOVE_TO_ATTACK;
 const wordOf = wordOfSeq;
 const stepsOf = stepsOfSeq;
-const fewerWays = attackWays;
 const STEPS_WORDS = 'F forward, L and R turn a hexside, P pick up a weapon';
 const awaited = awaitedMan;
 
@@ -424,9 +413,7 @@ function legal(s: GloryState, seat: SeatId): Legal<GloryMove> {
   const net = g.kit.net;
   const weaponless = g.kit.weapon === null && s.dropped.length > 0;
   const rate = weaponless ? movementNow(g) : 0;
-  // The ways for attacks that enter fewer hexes (2.5) are searched for only when an end needs one (attackWays).
-  const n = searchReach(s, g, foes, false, false);
-  let attackWaysDone = false;
+  const n = searchReach(s, g, foes);
   // The search's rows, read through one name: an imported name is a call on every use under tsx.
   const rows = found;
   const { hexes, radius } = rows.arena;
@@ -453,7 +440,11 @@ function legal(s: GloryState, seat: SeatId): Legal<GloryMove> {
     }
     // An attack after more than four hexes is barred (2.5); where the cheapest way enters more, another way to the
     // same end within the movement that enters four or fewer (the search's attack way) carries the attacks.
-    const over = (rows.entered[i] as number) > ATTACK_LIMIT;
+    let attackSeq = seq;
+    if ((rows.entered[i] as number) > ATTACK_LIMIT) {
+      if ((rows.attackEntered[i] as number) > ATTACK_LIMIT) continue;
+      attackSeq = rows.attackSeq[i] as number;
+    }
     // The foes in his front (3.3): the hex ahead and either front flank; with a net, two off in the front cone too.
     const p = pad[cell] as number;
     const from = facing * FRONT_AT;
@@ -469,16 +460,6 @@ function legal(s: GloryState, seat: SeatId): Legal<GloryMove> {
         (foeBits[p + (front[from + 5] as number)] as number) |
         (foeBits[p + (front[from + 6] as number)] as number) |
         (foeBits[p + (front[from + 7] as number)] as number);
-    if (all === 0) continue;
-    let attackSeq = seq;
-    if (over) {
-      if (!attackWaysDone) {
-        attackWaysDone = true;
-        fewerWays();
-      }
-      if ((rows.attackEntered[i] as number) > ATTACK_LIMIT) continue;
-      attackSeq = rows.attackSeq[i] as number;
-    }
     // In the order of the foes' seats, as the bots expect.
     while (all !== 0) {
       const low = all & -all;

@@ -338,10 +338,9 @@ function manAt(figures: Record<string, Figure>, i: number): Figure | undefined {
  * `found.foes` slots are filled, in seat order, with the men of other sides still fighting (legal wants them, and the
  * walk over the seats to mark the held hexes meets them all); slots beyond are left as they were, so that a list kept
  * call after call needs no emptying. Asked with `fewest` (searchEnds): each end whose cheapest way enters too many
- * hexes to attack after it gets the way, if any, that enters few enough (without it, attackWays gives them later).
- * `bySearch` as in searchEnds.
+ * hexes to attack after it gets the way, if any, that enters few enough. `bySearch` as in searchEnds.
  */
-export function searchReach(s: GloryState, f: Figure, foes?: Figure[], bySearch = false, fewest = true): number {
+export function searchReach(s: GloryState, f: Figure, foes?: Figure[], bySearch = false): number {
   const radius = s.options.arenaRadius;
   if (floor === 255) {
     floor = 0;
@@ -362,7 +361,7 @@ export function searchReach(s: GloryState, f: Figure, foes?: Figure[], bySearch 
     if (foes !== undefined && o.side !== mySide && o.out === null) foes[foeCount++] = o;
   }
   found.foes = foeCount;
-  return searchEnds(f, movementNow(f), arenaCells(radius), heldAt, id, true, fewest, bySearch);
+  return searchEnds(f, movementNow(f), arenaCells(radius), heldAt, id, true, true, bySearch);
 }
 
 /**
@@ -398,47 +397,18 @@ export function searchEnds(
   const at = ((f.at.q + radius) * arena.side + (f.at.r + radius)) | 0;
   // A man with a helmet and two movement points, the brawlers' usual case, needs no search: his few moves are written
   // out in the order the search would find them, and those whose way enters a held hex or leaves the arena passed over.
-  lastRate = rate;
   if (rate === 2 && f.kit.helmet !== 'none' && !bySearch) return twoPoints(at, f.facing, arena, held, mark);
   const rows = found;
   const count = run(f, at, rate, arena, held, mark, steps, NO_CAP, rows);
   rows.count = count;
   rows.arena = arena;
-  lastMan = f;
-  lastAt = at;
-  lastHeld = held;
-  lastMark = mark;
-  lastSteps = steps;
-  if (fewest) attackWays();
-  return count;
-}
-
-/** What the last search (searchEnds) was asked, for attackWays. */
-let lastMan: Figure | null = null;
-let lastAt = 0;
-let lastRate = 0;
-let lastHeld: Uint8Array = new Uint8Array(0);
-let lastMark = 0;
-let lastSteps = false;
-
-/**
- * For the rows of the last search (`found`) whose way enters more hexes than an attacker may (2.5), the way for an
- * attack (found.attackEntered, attackCost, attackSeq), as searchEnds gives it when asked for `fewest`: for a caller
- * who wants it only now and then (legal, only where a foe stands in front of such an end). Good only while the hexes
- * held are as they were for that search.
- */
-export function attackWays(): void {
-  const f = lastMan;
-  const rate = lastRate;
   // Each hex entered costs a point, so a man of four points or fewer never enters more than an attacker may.
-  if (f === null || rate <= ATTACK_LIMIT) return;
-  const rows = found;
-  const count = rows.count;
+  if (!fewest || rate <= ATTACK_LIMIT) return count;
   const entered = rows.entered;
   let over = false;
   for (let i = 0; i < count && !over; i++) over = (entered[i] as number) > ATTACK_LIMIT;
-  if (!over) return;
-  run(f, lastAt, rate, rows.arena, lastHeld, lastMark, lastSteps, ATTACK_LIMIT, few);
+  if (!over) return count;
+  run(f, at, rate, arena, held, mark, steps, ATTACK_LIMIT, few);
   const id = search;
   const { cell, facing, attackEntered, attackCost, attackSeq } = rows;
   for (let i = 0; i < count; i++) {
@@ -453,6 +423,7 @@ export function attackWays(): void {
     attackCost[i] = few.cost[j] as number;
     attackSeq[i] = few.seq[j] as number;
   }
+  return count;
 }
 
 /**
