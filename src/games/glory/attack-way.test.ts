@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { hex } from '../../core/hex.js';
 import { unwrap } from '../../core/result.js';
 import { glory } from './module.js';
-import { found, movementNow, searchReach, stepsOfSeq, walk } from './movement.js';
+import { found, HELMED_FEWEST, movementNow, NONE_FEW, searchReach, stepsOfSeq, walk } from './movement.js';
 import { MAX_MOVE_TO_ATTACK } from './tables.js';
 import { endsOf } from './tactics.js';
 import { arena, man } from './testkit.js';
@@ -113,57 +113,69 @@ describe('2.5 the attack after moving, by whichever way enters four hexes or few
     expect(refused.ok ? null : refused.error).toMatchObject({ code: 'moved-too-far', rule: '2.5' });
   });
 
-  it('§2.5 the search gives each end the cheapest way within the movement that enters four hexes or fewer, and only those', () => {
-    const s = arena([
-      { at: hex(0, 0), facing: 0, strength: 3, agility: 3, kit: { helmet: 'none' } },
-      { at: hex(1, -2), facing: 3 },
-      { at: hex(-2, 1), facing: 1 },
-    ]);
-    const a = man(s, 'a');
-    // Every way within the movement entering four hexes or fewer, by hand: the cheapest cost to each hex and facing.
-    const best = new Map<string, number>();
-    const grow = (steps: Step[]): void => {
-      const w = walk(s, a, steps);
-      if (!w.ok || w.value.entered > MAX_MOVE_TO_ATTACK) return;
-      const key = `${w.value.at.q},${w.value.at.r},${w.value.facing}`;
-      best.set(key, Math.min(best.get(key) ?? 99, w.value.cost));
-      const tail = steps.slice(-4).join('');
-      for (const step of ['F', 'L', 'R'] as const) {
-        // Turning back straight away, or four turns one way, is never the cheaper way.
-        if ((tail.endsWith('L') && step === 'R') || (tail.endsWith('R') && step === 'L')) continue;
-        if (tail === step.repeat(4)) continue;
-        grow([...steps, step]);
+  it.each([
+    ['without a helmet', 'none', true],
+    ['with a helmet', 'open', false],
+  ] as const)(
+    '§2.5 the search gives each end the cheapest way within the movement that enters four hexes or fewer (%s)',
+    (_, helmet, bare) => {
+      const s = arena([
+        { at: hex(0, 0), facing: 0, strength: 3, agility: 3, kit: { helmet } },
+        { at: hex(1, -2), facing: 3 },
+        { at: hex(-2, 1), facing: 1 },
+      ]);
+      const a = man(s, 'a');
+      // With a helmet every turn costs a point, and below HELMED_FEWEST no way needs another to attack (searchEnds).
+      expect(movementNow(a)).toBe(6);
+      expect(movementNow(a)).toBeLessThan(HELMED_FEWEST);
+      // Every way within the movement entering four hexes or fewer, by hand: the cheapest cost to each hex and facing.
+      const best = new Map<string, number>();
+      const grow = (steps: Step[]): void => {
+        const w = walk(s, a, steps);
+        if (!w.ok || w.value.entered > MAX_MOVE_TO_ATTACK) return;
+        const key = `${w.value.at.q},${w.value.at.r},${w.value.facing}`;
+        best.set(key, Math.min(best.get(key) ?? 99, w.value.cost));
+        const tail = steps.slice(-4).join('');
+        for (const step of ['F', 'L', 'R'] as const) {
+          // Turning back straight away, or four turns one way, is never the cheaper way.
+          if ((tail.endsWith('L') && step === 'R') || (tail.endsWith('R') && step === 'L')) continue;
+          if (tail === step.repeat(4)) continue;
+          grow([...steps, step]);
+        }
+      };
+      grow([]);
+      const n = searchReach(s, a);
+      let some = 0;
+      let none = 0;
+      for (let i = 0; i < n; i++) {
+        if ((found.entered[i] as number) <= MAX_MOVE_TO_ATTACK) continue;
+        const at = found.arena.hexes[found.cell[i] as number];
+        const key = `${at?.q},${at?.r},${found.facing[i]}`;
+        // With a helmet the search skips the other ways (searchEnds): there must be none to skip.
+        const entered = bare ? (found.attackEntered[i] as number) : NONE_FEW;
+        if (entered > MAX_MOVE_TO_ATTACK) {
+          expect(best.has(key)).toBe(false);
+          none += 1;
+          continue;
+        }
+        some += 1;
+        const steps = stepsOfSeq(found.attackSeq[i] as number);
+        const w = unwrap(walk(s, a, steps));
+        expect({ at: w.at, facing: w.facing, entered: w.entered, cost: w.cost }).toEqual({
+          at,
+          facing: found.facing[i],
+          entered,
+          cost: found.attackCost[i],
+        });
+        expect(w.cost).toBe(best.get(key));
+        expect(w.cost).toBeGreaterThanOrEqual(found.cost[i] as number);
       }
-    };
-    grow([]);
-    const n = searchReach(s, a);
-    let some = 0;
-    let none = 0;
-    for (let i = 0; i < n; i++) {
-      if ((found.entered[i] as number) <= MAX_MOVE_TO_ATTACK) continue;
-      const at = found.arena.hexes[found.cell[i] as number];
-      const entered = found.attackEntered[i] as number;
-      const key = `${at?.q},${at?.r},${found.facing[i]}`;
-      if (entered > MAX_MOVE_TO_ATTACK) {
-        expect(best.has(key)).toBe(false);
-        none += 1;
-        continue;
-      }
-      some += 1;
-      const steps = stepsOfSeq(found.attackSeq[i] as number);
-      const w = unwrap(walk(s, a, steps));
-      expect({ at: w.at, facing: w.facing, entered: w.entered, cost: w.cost }).toEqual({
-        at,
-        facing: found.facing[i],
-        entered,
-        cost: found.attackCost[i],
-      });
-      expect(w.cost).toBe(best.get(key));
-      expect(w.cost).toBeGreaterThanOrEqual(found.cost[i] as number);
-    }
-    expect(some).toBeGreaterThan(0);
-    expect(none).toBeGreaterThan(0);
-  });
+      // Without a helmet some ends need the other way and some have none; with one, an end whose cheapest way enters
+      // five hexes or more has no other way that enters fewer.
+      expect(some > 0).toBe(bare);
+      expect(none).toBeGreaterThan(0);
+    },
+  );
 
   it('§2.5 the bots see the fewest hexes entered to an end within the movement, as legal does', () => {
     const s = arena([

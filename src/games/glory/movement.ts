@@ -238,6 +238,12 @@ const CELL_MASK = (1 << (FEW_BIT - 4)) - 1;
 if (MAX_SIDE * MAX_SIDE * 16 > 1 << FEW_BIT) throw new Error('the largest arena does not fit the search states');
 /** The most hexes an attacker may have entered (2.5), read once. */
 const ATTACK_LIMIT = MAX_MOVE_TO_ATTACK;
+/**
+ * The fewest movement points with which a man with a helmet may reach a place by a cheapest way entering more than
+ * four hexes while another way enters four or fewer: five hexes and two turns (searchEnds). No man has so many (1.4),
+ * so the search of such ways is for men without a helmet; a test holds the reasoning against every way by hand.
+ */
+export const HELMED_FEWEST = ATTACK_LIMIT + 1 + 2;
 /** No cap on the hexes entered: the usual search. */
 const NO_CAP = 255;
 const STATES = (ATTACK_LIMIT + 1) << FEW_BIT;
@@ -402,8 +408,10 @@ export function searchEnds(
   const count = run(f, at, rate, arena, held, mark, steps, NO_CAP, rows);
   rows.count = count;
   rows.arena = arena;
-  // Each hex entered costs a point, so a man of four points or fewer never enters more than an attacker may.
-  if (!fewest || rate <= ATTACK_LIMIT) return count;
+  // Each hex entered costs a point, so a man of four points or fewer never enters more than an attacker may. With a
+  // helmet every turn costs a point too: a way of five hexes or more with one turn at most ends five hexes or more
+  // away, where every way enters five at least; ending nearer takes a second turn, so seven points (HELMED_FEWEST).
+  if (!fewest || rate <= ATTACK_LIMIT || (rate < HELMED_FEWEST && f.kit.helmet !== 'none')) return count;
   const entered = rows.entered;
   let over = false;
   for (let i = 0; i < count && !over; i++) over = (entered[i] as number) > ATTACK_LIMIT;
