@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { hex } from '../../core/hex.js';
 import { unwrap } from '../../core/result.js';
 import { glory } from './module.js';
-import { found, HELMED_FEWEST, movementNow, NONE_FEW, searchReach, stepsOfSeq, walk } from './movement.js';
+import { found, HELMED_FEWEST, movementNow, searchReach, stepsOfSeq, walk } from './movement.js';
 import { MAX_MOVE_TO_ATTACK } from './tables.js';
 import { endsOf } from './tactics.js';
 import { arena, man } from './testkit.js';
@@ -151,8 +151,8 @@ describe('2.5 the attack after moving, by whichever way enters four hexes or few
         if ((found.entered[i] as number) <= MAX_MOVE_TO_ATTACK) continue;
         const at = found.arena.hexes[found.cell[i] as number];
         const key = `${at?.q},${at?.r},${found.facing[i]}`;
-        // With a helmet the search skips the other ways (searchEnds): there must be none to skip.
-        const entered = bare ? (found.attackEntered[i] as number) : NONE_FEW;
+        // With a helmet the search skips the other ways (searchEnds) and says there is none: there must be none.
+        const entered = found.attackEntered[i] as number;
         if (entered > MAX_MOVE_TO_ATTACK) {
           expect(best.has(key)).toBe(false);
           none += 1;

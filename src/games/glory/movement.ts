@@ -411,14 +411,18 @@ export function searchEnds(
   // Each hex entered costs a point, so a man of four points or fewer never enters more than an attacker may. With a
   // helmet every turn costs a point too: a way of five hexes or more with one turn at most ends five hexes or more
   // away, where every way enters five at least; ending nearer takes a second turn, so seven points (HELMED_FEWEST).
-  if (!fewest || rate <= ATTACK_LIMIT || (rate < HELMED_FEWEST && f.kit.helmet !== 'none')) return count;
+  if (!fewest || rate <= ATTACK_LIMIT) return count;
   const entered = rows.entered;
+  const { cell, facing, attackEntered, attackCost, attackSeq } = rows;
+  if (rate < HELMED_FEWEST && f.kit.helmet !== 'none') {
+    for (let i = 0; i < count; i++) if ((entered[i] as number) > ATTACK_LIMIT) attackEntered[i] = NONE_FEW;
+    return count;
+  }
   let over = false;
   for (let i = 0; i < count && !over; i++) over = (entered[i] as number) > ATTACK_LIMIT;
   if (!over) return count;
   run(f, at, rate, arena, held, mark, steps, ATTACK_LIMIT, few);
   const id = search;
-  const { cell, facing, attackEntered, attackCost, attackSeq } = rows;
   for (let i = 0; i < count; i++) {
     if ((entered[i] as number) <= ATTACK_LIMIT) continue;
     const place = (cell[i] as number) * 8 + (facing[i] as number);
