@@ -9,7 +9,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { MatchCreated } from '../server/wire.js';
-import { createBotMatch, openPage, outPath, useStage, watchErrors } from './harness.js';
+import { createBotMatch, openPage, outPath, PICTURE_MS, useStage, watchErrors } from './harness.js';
 import { createInLobby, playUntil } from './play.js';
 
 const stage = useStage();
@@ -121,12 +121,9 @@ async function keyboardMisses(page: Page, where: string): Promise<string[]> {
   return missed.length > 0 ? [`${where}: Tab does not reach ${missed.join(', ')}`] : [];
 }
 
-/**
- * The page's picture for test-output/. Its own timeout, longer than the context's: the picture of a whole page with a
- * board is slow to take on a loaded machine (CI once waited more than 15 s for it), and it is a record, not a check.
- */
+/** The page's picture for test-output/. */
 const shot = (page: Page, size: Size, name: string) =>
-  page.screenshot({ path: outPath(`a11y-${size}-${name}.png`), fullPage: true, timeout: 60_000 });
+  page.screenshot({ path: outPath(`a11y-${size}-${name}.png`), fullPage: true, timeout: PICTURE_MS });
 
 /** A team fight, two men against one: seat a held by a person (its token returned), the others by brawlers. */
 async function createTeamMatch(base: string): Promise<{ id: string; token: string }> {

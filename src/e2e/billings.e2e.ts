@@ -8,7 +8,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { GamesInfo, MatchSummary } from '../server/wire.js';
-import { audit, openPage, outPath, storedCommands, useStage } from './harness.js';
+import { audit, openPage, outPath, PICTURE_MS, storedCommands, useStage } from './harness.js';
 import { createMatch, openLobby, setSeats } from './lobby.js';
 import { act, type ControlState, nextTurn, offeredOrders } from './play.js';
 
@@ -249,7 +249,7 @@ describe('the Billings Rules in the browser', () => {
     await panel.waitFor({ state: 'detached' });
 
     await page.getByTestId('board').screenshot({ path: outPath('billings-board.png') });
-    await page.screenshot({ path: outPath('billings-page.png'), fullPage: true });
+    await page.screenshot({ path: outPath('billings-page.png'), fullPage: true, timeout: PICTURE_MS });
     expect(await audit(page, 'match at its end')).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
@@ -267,7 +267,7 @@ describe('the Billings Rules in the browser', () => {
     expect(pan.room).toBeGreaterThan(0);
     expect(Math.abs(pan.left - pan.room / 2)).toBeLessThanOrEqual(1);
     expect(await audit(small, 'match on a phone')).toEqual([]);
-    await small.screenshot({ path: outPath('billings-phone.png'), fullPage: true });
+    await small.screenshot({ path: outPath('billings-phone.png'), fullPage: true, timeout: PICTURE_MS });
     await phone.close();
   }, 300_000);
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GamesInfo, MatchSummary } from '../server/wire.js';
-import { openPage, outPath, storedCommands, useStage } from './harness.js';
+import { openPage, outPath, PICTURE_MS, storedCommands, useStage } from './harness.js';
 import { createInLobby, loggedEvents, playUntil, type Submitted, shownVersion } from './play.js';
 
 const stage = useStage();
@@ -62,7 +62,7 @@ describe('a person against the brawler', () => {
     await page.getByTestId('board').screenshot({ path: outPath('bot-match-board.png') });
     await page.getByTestId('sheet-a').screenshot({ path: outPath('bot-match-log-sheet-a.png') });
     await page.getByTestId('sheet-b').screenshot({ path: outPath('bot-match-log-sheet-b.png') });
-    await page.screenshot({ path: outPath('bot-match-page.png'), fullPage: true });
+    await page.screenshot({ path: outPath('bot-match-page.png'), fullPage: true, timeout: PICTURE_MS });
 
     finishedId = id;
     finalHexes = {
@@ -104,7 +104,7 @@ describe('a person against the brawler', () => {
     expect(versions).toEqual([...versions].sort((x, y) => x - y));
     expect(versions[0]).toBeGreaterThan(0);
     expect(versions.at(-1)).toBeLessThan(lastVersion);
-    await page.screenshot({ path: outPath('replay-early-step.png'), fullPage: true });
+    await page.screenshot({ path: outPath('replay-early-step.png'), fullPage: true, timeout: PICTURE_MS });
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -13,7 +13,7 @@ import { seedRng } from '../core/rng.js';
 import type { CampaignView } from '../games/campaign/module.js';
 import { brawlerBot } from '../games/gladiator/bots.js';
 import { playThrough } from '../server/testkit.js';
-import { allEvents, audit, openPage, outPath, type Stage, useStage } from './harness.js';
+import { allEvents, audit, openPage, outPath, PICTURE_MS, type Stage, useStage } from './harness.js';
 
 const stage = useStage();
 
@@ -69,7 +69,7 @@ async function openOwnMatch(page: Page, child: string): Promise<void> {
   try {
     await expect.poll(() => new URL(page.url()).hash, { timeout: 10_000 }).toBe(`#/match/${child}`);
   } catch (e) {
-    await page.screenshot({ path: outPath('campaign-join-failed.png'), fullPage: true });
+    await page.screenshot({ path: outPath('campaign-join-failed.png'), fullPage: true, timeout: PICTURE_MS });
     throw e;
   }
 }
@@ -286,14 +286,14 @@ describe('an owners’ league in the browser', () => {
     expect((await allEvents(stage.server.url, id)).filter((e) => e.type === 'sold').length).toBe(did.bid);
     expect(did.reloaded).toBe(true);
     expect(await page.getByTestId('cp-outcome').textContent()).toMatch(/\w/);
-    await page.screenshot({ path: outPath('campaign-over.png'), fullPage: true });
+    await page.screenshot({ path: outPath('campaign-over.png'), fullPage: true, timeout: PICTURE_MS });
 
     // The stable: every man of every owner with his state in words.
     await page.getByTestId('cp-tab-stable').click();
     for (const o of ['o1', 'o2', 'o3']) await page.getByTestId(`cp-stable-${o}`).waitFor();
     const states = await page.locator('[data-testid^="cp-status-"]').allTextContents();
     expect(states.every((s) => /fit to fight|dead|free man|unfit/.test(s))).toBe(true);
-    await page.screenshot({ path: outPath('campaign-stable.png'), fullPage: true });
+    await page.screenshot({ path: outPath('campaign-stable.png'), fullPage: true, timeout: PICTURE_MS });
 
     // The ledger: each balance is the server's purse, and every line cites a rule of 22.
     await page.getByTestId('cp-tab-ledger').click();
@@ -310,7 +310,7 @@ describe('an owners’ league in the browser', () => {
     await page.locator('[data-testid="cp-ledger"] [data-rule="§22.5"]').first().click();
     await expect.poll(() => page.getByRole('dialog').textContent()).toMatch(/Wagers/);
     await page.keyboard.press('Escape');
-    await page.screenshot({ path: outPath('campaign-ledger.png'), fullPage: true });
+    await page.screenshot({ path: outPath('campaign-ledger.png'), fullPage: true, timeout: PICTURE_MS });
 
     expect(await auditPages(page, 'league')).toEqual([]);
 
@@ -381,7 +381,7 @@ describe('a career in the browser', () => {
     const man = v.career?.men.at(-1);
     const points = (man?.experience ?? []).reduce((t, l) => t + l.amount, 0);
     expect(Number(await page.getByTestId(`cp-ledger-man-${man?.id}-balance`).textContent())).toBe(points);
-    await page.screenshot({ path: outPath('campaign-career-ledger.png'), fullPage: true });
+    await page.screenshot({ path: outPath('campaign-career-ledger.png'), fullPage: true, timeout: PICTURE_MS });
     expect(errors).toEqual([]);
     await context.close();
   });

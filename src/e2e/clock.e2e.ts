@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { ServerFrame } from '../server/wire.js';
-import { type FrameLog, openPage, outPath, recordFrames, storedCommands, useStage } from './harness.js';
+import { type FrameLog, openPage, outPath, PICTURE_MS, recordFrames, storedCommands, useStage } from './harness.js';
 import { act, createInLobby, nextTurn, offeredOrders } from './play.js';
 
 /** The reaction clock (10 s a decision, 6.5) shortened so a test can let it run out. */
@@ -86,7 +86,7 @@ describe('the reaction clock (6.5)', () => {
 
     // Phase 1's order runs out too: a moving phase may be held, so the default is the hold (no movement spent).
     expect(await offeredOrders(page)).toContain('hold');
-    await page.screenshot({ path: outPath('clock-countdown.png'), fullPage: true });
+    await page.screenshot({ path: outPath('clock-countdown.png'), fullPage: true, timeout: PICTURE_MS });
     const next = await nextTurn(page, phase1!.key);
     expect(next).not.toBeNull();
     expect(await seatCommands(id, 'a')).toEqual([timeout({ type: 'plot', moving }), timeout({ type: 'hold' })]);

@@ -7,7 +7,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { audit, openPage, outPath, useStage } from './harness.js';
+import { audit, openPage, outPath, PICTURE_MS, useStage } from './harness.js';
 import { createMatch, openLobby, setSeats } from './lobby.js';
 
 const stage = useStage();
@@ -106,7 +106,7 @@ describe('Gladiatori: item deals and free placement in the browser', () => {
       if (sight.form === 'draft-form') {
         if (!done.includes('draft')) {
           audited.push(...(await audit(page, 'draft at 1280x800')));
-          await page.screenshot({ path: outPath('gladiatori-deals-draft.png'), fullPage: true });
+          await page.screenshot({ path: outPath('gladiatori-deals-draft.png'), fullPage: true, timeout: PICTURE_MS });
         }
         // Five cards face up at the start (two a player and one); the first free card is taken.
         const free = page.locator('[data-testid="draft-item"]:not([disabled])');
@@ -123,7 +123,11 @@ describe('Gladiatori: item deals and free placement in the browser', () => {
         if (!done.includes('place')) {
           await page.setViewportSize({ width: 390, height: 844 });
           audited.push(...(await audit(page, 'placement at 390x844')));
-          await page.screenshot({ path: outPath('gladiatori-deals-place-phone.png'), fullPage: true });
+          await page.screenshot({
+            path: outPath('gladiatori-deals-place-phone.png'),
+            fullPage: true,
+            timeout: PICTURE_MS,
+          });
           await page.setViewportSize({ width: 1280, height: 800 });
         }
         placed[sight.seat] = await place(page, sight.seat, done.includes('place'));
@@ -145,7 +149,7 @@ describe('Gladiatori: item deals and free placement in the browser', () => {
     const log = (await page.getByTestId('event-log').textContent()) ?? '';
     for (const w of picks) expect(log).toContain(`takes ${w}`);
     expect(audited).toEqual([]);
-    await page.screenshot({ path: outPath('gladiatori-deals-placed.png'), fullPage: true });
+    await page.screenshot({ path: outPath('gladiatori-deals-placed.png'), fullPage: true, timeout: PICTURE_MS });
     expect(here.errors).toEqual([]);
     await here.context.close();
   }, 300_000);
@@ -187,7 +191,11 @@ describe('Gladiatori: item deals and free placement in the browser', () => {
         if ((await discard.count()) > 0) await discard.first().click();
         standby = (await page.getByTestId('standby-card').locator('option:checked').textContent()) ?? '';
         audited.push(...(await audit(page, 'standby at 390x844')));
-        await page.screenshot({ path: outPath('gladiatori-deals-standby-phone.png'), fullPage: true });
+        await page.screenshot({
+          path: outPath('gladiatori-deals-standby-phone.png'),
+          fullPage: true,
+          timeout: PICTURE_MS,
+        });
         await page.getByTestId('standby-send').click();
         break;
       }
@@ -203,7 +211,11 @@ describe('Gladiatori: item deals and free placement in the browser', () => {
           await expect.poll(() => page.getByTestId('command-rejected').textContent()).toMatch(/to bid.*9\.2/);
           refused++;
           audited.push(...(await audit(page, 'auction at 390x844')));
-          await page.screenshot({ path: outPath('gladiatori-deals-auction-phone.png'), fullPage: true });
+          await page.screenshot({
+            path: outPath('gladiatori-deals-auction-phone.png'),
+            fullPage: true,
+            timeout: PICTURE_MS,
+          });
         }
         // Seat a bids one 1-energy card on each lot while he has them; seat b bids nothing, or a 0-energy card.
         const n = sight.seat === 'a' ? Math.min(1, has) : 0;
@@ -294,7 +306,11 @@ describe('Gladiatori: item deals and free placement in the browser', () => {
         await why();
         if (asked === 0) {
           audited.push(...(await audit(page, 'selection at 1280x800')));
-          await page.screenshot({ path: outPath('gladiatori-deals-selection.png'), fullPage: true });
+          await page.screenshot({
+            path: outPath('gladiatori-deals-selection.png'),
+            fullPage: true,
+            timeout: PICTURE_MS,
+          });
         }
         await page.getByTestId('select-send').click();
         asked++;

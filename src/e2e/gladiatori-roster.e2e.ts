@@ -5,7 +5,7 @@
  * Axe's WCAG 2 A and AA rules on the lobby with the saved list; screenshot to test-output/gladiatori-roster.png.
  */
 import { describe, expect, it } from 'vitest';
-import { audit, openPage, outPath, useStage } from './harness.js';
+import { audit, openPage, outPath, PICTURE_MS, useStage } from './harness.js';
 import { createMatch, openLobby, setSeats } from './lobby.js';
 
 const stage = useStage();
@@ -45,7 +45,7 @@ describe('saved Gladiatori characters', () => {
     expect(await page.getByTestId('gx-saved-character').textContent()).toContain('Verus: 0 games');
 
     expect(await audit(page, 'the lobby with the saved character')).toEqual([]);
-    await page.screenshot({ path: outPath('gladiatori-roster.png'), fullPage: true });
+    await page.screenshot({ path: outPath('gladiatori-roster.png'), fullPage: true, timeout: PICTURE_MS });
 
     await setSeats(page, { a: 'here', b: 'bot' });
     const { id } = await createMatch(page);

@@ -8,7 +8,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { type Direction, distance, type Hex, spokeOf } from '../core/hex.js';
-import { audit, openPage, outPath, useStage } from './harness.js';
+import { audit, openPage, outPath, PICTURE_MS, useStage } from './harness.js';
 import { createMatch, openLobby, setSeats } from './lobby.js';
 
 const stage = useStage();
@@ -243,10 +243,10 @@ describe('Gladiatori in the browser', () => {
     await page.getByTestId('seat-b-holder').waitFor();
     await page.setViewportSize({ width: 390, height: 844 });
     audited.push(...(await audit(page, 'lobby with the creation form at 390x844')));
-    await page.screenshot({ path: outPath('gladiatori-creation-phone.png'), fullPage: true });
+    await page.screenshot({ path: outPath('gladiatori-creation-phone.png'), fullPage: true, timeout: PICTURE_MS });
     await page.setViewportSize({ width: 1280, height: 800 });
     await setSeats(page, { a: 'here', b: 'here' });
-    await page.screenshot({ path: outPath('gladiatori-lobby.png'), fullPage: true });
+    await page.screenshot({ path: outPath('gladiatori-lobby.png'), fullPage: true, timeout: PICTURE_MS });
     await createMatch(page);
 
     const chosen: string[] = [];
@@ -269,10 +269,10 @@ describe('Gladiatori in the browser', () => {
       if (audited.length === 0 && (await page.getByTestId('no-reaction').count()) > 0) {
         // Once, mid-fight with the Reaction spot in play: axe at both sizes, and the screenshots.
         audited.push(...(await audit(page, 'gladiatori at 1280x800')));
-        await page.screenshot({ path: outPath('gladiatori-desktop.png'), fullPage: true });
+        await page.screenshot({ path: outPath('gladiatori-desktop.png'), fullPage: true, timeout: PICTURE_MS });
         await page.setViewportSize({ width: 390, height: 844 });
         audited.push(...(await audit(page, 'gladiatori at 390x844')), 'done');
-        await page.screenshot({ path: outPath('gladiatori-phone.png'), fullPage: true });
+        await page.screenshot({ path: outPath('gladiatori-phone.png'), fullPage: true, timeout: PICTURE_MS });
         await page.setViewportSize({ width: 1280, height: 800 });
       }
       last = sight.key;
@@ -303,7 +303,7 @@ describe('Gladiatori in the browser', () => {
     const outcome = (await page.getByTestId('outcome-text').textContent()) ?? '';
     expect(outcome).toMatch(/won by [A-Z][a-z]+|a draw/);
     expect(outcome).not.toMatch(/seat [a-d]\b/);
-    await page.screenshot({ path: outPath('gladiatori-end.png'), fullPage: true });
+    await page.screenshot({ path: outPath('gladiatori-end.png'), fullPage: true, timeout: PICTURE_MS });
     // The log explains the fights: a value line, and for the seat shown its terms with their sections.
     const log = (await page.getByTestId('event-log').textContent()) ?? '';
     expect(log).toMatch(/Final Attack Value/);
@@ -336,7 +336,7 @@ describe('Gladiatori in the browser', () => {
       if (sight.kind === 'cover') throw new Error('a cover with one seat');
       if (audited.length === 0 && (await page.locator('[data-testid^="animal-x"]').count()) > 0) {
         audited.push(...(await audit(page, 'solo at 390x844')), 'done');
-        await page.screenshot({ path: outPath('gladiatori-solo-phone.png'), fullPage: true });
+        await page.screenshot({ path: outPath('gladiatori-solo-phone.png'), fullPage: true, timeout: PICTURE_MS });
       }
       last = sight.key;
       chosen.push(`${sight.seat} ${await act(page, sight.seat, i)}`);
@@ -349,7 +349,7 @@ describe('Gladiatori in the browser', () => {
     expect(chosen.some((c) => /attack Bear/.test(c))).toBe(true);
     // 4.1: alone in the arena, he still chose his start hex first.
     expect(chosen[0]).toMatch(/^a start hex -?\d+,-?\d+: /);
-    await page.screenshot({ path: outPath('gladiatori-solo-end.png'), fullPage: true });
+    await page.screenshot({ path: outPath('gladiatori-solo-end.png'), fullPage: true, timeout: PICTURE_MS });
     console.log(chosen.length, (await page.getByTestId('outcome-text').textContent()) ?? '');
     expect(here.errors).toEqual([]);
     await here.context.close();

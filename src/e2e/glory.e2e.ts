@@ -7,7 +7,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { audit, openPage, outPath, useStage } from './harness.js';
+import { audit, openPage, outPath, PICTURE_MS, useStage } from './harness.js';
 import { createMatch, openLobby, setSeats } from './lobby.js';
 
 const stage = useStage();
@@ -110,7 +110,7 @@ describe('Glory in the Arena in the browser', () => {
     await page.getByTestId('option-figures').selectOption('equipped');
     const brawler = { bot: 'brawler' };
     await setSeats(page, { a: 'here', b: 'invite', c: brawler, d: brawler, e: brawler, f: brawler });
-    await page.screenshot({ path: outPath('glory-lobby.png'), fullPage: true });
+    await page.screenshot({ path: outPath('glory-lobby.png'), fullPage: true, timeout: PICTURE_MS });
     const link = (await createMatch(page, ['b'])).links.b as string;
     await page.getByTestId('open-match').click();
     const there = await openPage(stage.browser);
@@ -135,7 +135,7 @@ describe('Glory in the Arena in the browser', () => {
           if (equipped.length === 0) {
             await p.setViewportSize({ width: 1280, height: 800 });
             audited.push(...(await audit(p, 'the equipping form at 1280x800')));
-            await p.screenshot({ path: outPath('glory-equip.png'), fullPage: true });
+            await p.screenshot({ path: outPath('glory-equip.png'), fullPage: true, timeout: PICTURE_MS });
             await p.setViewportSize(p === page ? { width: 1280, height: 800 } : { width: 390, height: 844 });
           }
           equipped.push(await equip(p));
@@ -146,10 +146,10 @@ describe('Glory in the Arena in the browser', () => {
           // Once, mid-match with the lit hexes up: axe at both sizes, and the screenshots.
           await p.setViewportSize({ width: 1280, height: 800 });
           audited.push(...(await audit(p, 'glory at 1280x800')));
-          await p.screenshot({ path: outPath('glory-desktop.png'), fullPage: true });
+          await p.screenshot({ path: outPath('glory-desktop.png'), fullPage: true, timeout: PICTURE_MS });
           await p.setViewportSize({ width: 390, height: 844 });
           audited.push(...(await audit(p, 'glory at 390x844')), 'done');
-          await p.screenshot({ path: outPath('glory-phone.png'), fullPage: true });
+          await p.screenshot({ path: outPath('glory-phone.png'), fullPage: true, timeout: PICTURE_MS });
           await p.setViewportSize(p === page ? { width: 1280, height: 800 } : { width: 390, height: 844 });
         }
         chosen.push(await announce(p, ways[turns++ % ways.length] as Way));
@@ -170,8 +170,8 @@ describe('Glory in the Arena in the browser', () => {
     const outcome = (await page.getByTestId('outcome-text').textContent()) ?? '';
     expect(outcome).toMatch(/won by [A-Z][a-z]+|a draw/);
     expect(outcome).not.toMatch(/seat [a-h]\b/);
-    await page.screenshot({ path: outPath('glory-end.png'), fullPage: true });
-    await there.page.screenshot({ path: outPath('glory-end-phone.png'), fullPage: true });
+    await page.screenshot({ path: outPath('glory-end.png'), fullPage: true, timeout: PICTURE_MS });
+    await there.page.screenshot({ path: outPath('glory-end-phone.png'), fullPage: true, timeout: PICTURE_MS });
     // The log explains the melee roll by roll: a roll line with its total.
     expect(await page.locator('[data-testid="event-log"] .roll .total').count()).toBeGreaterThan(0);
     expect([...here.errors, ...there.errors]).toEqual([]);

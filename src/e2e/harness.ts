@@ -17,6 +17,12 @@ import { buildServer, type ServerOptions } from '../server/server.js';
 import type { EventsPageBody, MatchCreated } from '../server/wire.js';
 
 export const WEB_ROOT = fileURLToPath(new URL('../../dist/web', import.meta.url));
+/**
+ * The timeout of a whole page's picture for test-output/: longer than a context's 15 s, for a full page with a board
+ * can take that long on a loaded machine (CI once failed on it), and a picture is a record, not a check.
+ */
+export const PICTURE_MS = 60_000;
+
 /** Screenshots and timings the tests leave behind (git-ignored). */
 export const OUT_DIR = fileURLToPath(new URL('../../test-output', import.meta.url));
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

@@ -6,6 +6,7 @@ import {
   newPerson,
   openPage,
   outPath,
+  PICTURE_MS,
   recordFrames,
   storedCommands,
   useStage,
@@ -184,7 +185,8 @@ describe('hot-seat: both seats on one device', () => {
           await expectHidden(page, revealed, before, frames);
           if (before) hiddenKinds.add(before.kind);
         }
-        if (covers.length === 1) await page.screenshot({ path: outPath('hotseat-cover.png'), fullPage: true });
+        if (covers.length === 1)
+          await page.screenshot({ path: outPath('hotseat-cover.png'), fullPage: true, timeout: PICTURE_MS });
         covers.push(sight.seat);
         await page.getByTestId('cover-reveal').click();
         // The named seat's own screen, with its control for the step, and no cover.

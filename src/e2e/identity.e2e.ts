@@ -7,7 +7,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { MatchSummary } from '../server/wire.js';
-import { newPerson, outPath, useStage, watchErrors } from './harness.js';
+import { newPerson, outPath, PICTURE_MS, useStage, watchErrors } from './harness.js';
 import { createInLobby, matchIdOf } from './play.js';
 
 const stage = useStage();
@@ -37,14 +37,14 @@ describe('names and accounts', () => {
     await expect.poll(() => a.getByTestId('held-seats').textContent()).toMatch(/^Felix \(\S.*\)$/);
     const who = await a.getByTestId('table-who').textContent();
     expect(who).toMatch(/^Felix \(.+\) against Brawler \(bot, .+\)$/);
-    await a.screenshot({ path: outPath('identity-table.png'), fullPage: true });
+    await a.screenshot({ path: outPath('identity-table.png'), fullPage: true, timeout: PICTURE_MS });
 
     await a.getByTestId('resign').click();
     await a.getByTestId('resign-confirm').click();
     await a.getByTestId('end-screen').waitFor();
     const lost = await a.getByTestId('end-headline').textContent();
     expect(lost).toMatch(/^You lost to Brawler \(bot, .+\)$/);
-    await a.screenshot({ path: outPath('identity-end.png'), fullPage: true });
+    await a.screenshot({ path: outPath('identity-end.png'), fullPage: true, timeout: PICTURE_MS });
 
     // Registering gives the account the seat this browser holds.
     await a.getByTestId('account-open').click();
@@ -75,7 +75,7 @@ describe('names and accounts', () => {
     expect(await b.evaluate(() => localStorage.getItem('ludus.held'))).toBeNull();
     await expect.poll(() => b.getByTestId('held-seats').getAttribute('data-seats')).toBe('a');
     expect(await b.getByTestId('end-headline').textContent()).toBe(lost);
-    await b.screenshot({ path: outPath('identity-second-device.png'), fullPage: true });
+    await b.screenshot({ path: outPath('identity-second-device.png'), fullPage: true, timeout: PICTURE_MS });
     // The rematch, asked for by the session alone, gives this device the mirrored seat with a token of its own.
     await b.getByTestId('rematch').click();
     await b.waitForURL((u) => !u.hash.includes(id));
@@ -144,7 +144,7 @@ describe('names and accounts', () => {
     await page.getByTestId('register').click();
     await page.getByTestId('account-problem').waitFor();
     problems.push(...(await audit(page, 'sign-in panel with a refusal')));
-    await page.screenshot({ path: outPath('identity-phone-sign-in.png'), fullPage: true });
+    await page.screenshot({ path: outPath('identity-phone-sign-in.png'), fullPage: true, timeout: PICTURE_MS });
     expect(problems).toEqual([]);
     await phone.close();
   });

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { MatchSummary } from '../server/wire.js';
-import { newPerson, outPath, recordFrames, useStage, watchErrors } from './harness.js';
+import { newPerson, outPath, PICTURE_MS, recordFrames, useStage, watchErrors } from './harness.js';
 import { createInLobby, loggedEvents, playUntil, shownVersion } from './play.js';
 
 const stage = useStage();
@@ -68,7 +68,7 @@ describe('two people by invite link', () => {
     expect(new Set(eventsA).size).toBe(eventsA.length);
     expect(new Set(eventsB).size).toBe(eventsB.length);
 
-    await b.screenshot({ path: outPath('invite-match-seat-b.png'), fullPage: true });
+    await b.screenshot({ path: outPath('invite-match-seat-b.png'), fullPage: true, timeout: PICTURE_MS });
     expect(errors).toEqual([]);
     await Promise.all([a.context.close(), bContext.close()]);
   });

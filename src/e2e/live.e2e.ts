@@ -4,7 +4,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newPerson, outPath, recordFrames, useStage, watchErrors } from './harness.js';
+import { newPerson, outPath, PICTURE_MS, recordFrames, useStage, watchErrors } from './harness.js';
 import { act, createInLobby, nextTurn } from './play.js';
 
 /** A reaction clock of 6 s: it turns low (a sixth left) 5 s after a decision becomes due. */
@@ -92,11 +92,11 @@ describe('live match', () => {
     expect(await messages(a)).toEqual([expect.stringContaining('Ave, friend'), expect.stringContaining('Good luck')]);
     expect(await messages(b)).toEqual(await messages(a));
     expect(await messages(watcher, 'spectators')).toEqual([expect.stringMatching(/Spectator: The net will win$/)]);
-    await watcher.screenshot({ path: outPath('live-chat-spectator.png'), fullPage: true });
+    await watcher.screenshot({ path: outPath('live-chat-spectator.png'), fullPage: true, timeout: PICTURE_MS });
     expect(await audit(watcher)).toEqual({ violations: [], sideways: false });
     await watcher.setViewportSize({ width: 390, height: 844 });
     expect(await audit(watcher)).toEqual({ violations: [], sideways: false });
-    await watcher.screenshot({ path: outPath('live-chat-spectator-phone.png'), fullPage: true });
+    await watcher.screenshot({ path: outPath('live-chat-spectator-phone.png'), fullPage: true, timeout: PICTURE_MS });
 
     // Muting the spectators' channel hides it; what comes later is counted, not shown.
     await watcher.getByTestId('chat-mute-spectators').getByRole('checkbox').check();
@@ -113,7 +113,7 @@ describe('live match', () => {
     await again.goto(`${stage.server.url}/m/${id}`);
     await again.locator('[data-testid="second-connection"][data-code="second-connection"]').waitFor();
     await a.locator('[data-testid="second-connection"][data-code="other-connection"]').waitFor();
-    await a.screenshot({ path: outPath('live-match-seat-a.png'), fullPage: true });
+    await a.screenshot({ path: outPath('live-match-seat-a.png'), fullPage: true, timeout: PICTURE_MS });
     expect(await audit(a)).toEqual({ violations: [], sideways: false });
 
     expect(errors).toEqual([]);

@@ -6,7 +6,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { MatchSummary } from '../server/wire.js';
-import { newPerson, outPath, useStage, watchErrors } from './harness.js';
+import { newPerson, outPath, PICTURE_MS, useStage, watchErrors } from './harness.js';
 import { createInLobby, playUntil } from './play.js';
 
 const stage = useStage();
@@ -112,7 +112,7 @@ describe('open games', () => {
       await page.getByTestId('create-match').waitFor();
       const scroll = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(scroll).toBeLessThanOrEqual(0);
-      await page.screenshot({ path: outPath(`lobby-${w}.png`), fullPage: true });
+      await page.screenshot({ path: outPath(`lobby-${w}.png`), fullPage: true, timeout: PICTURE_MS });
       await context.close();
     }
   });

@@ -6,7 +6,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { MatchSummary } from '../server/wire.js';
-import { openPage, outPath, storedCommands, useStage } from './harness.js';
+import { openPage, outPath, PICTURE_MS, storedCommands, useStage } from './harness.js';
 import { createInLobby, shownVersion } from './play.js';
 
 const stage = useStage();
@@ -89,7 +89,7 @@ describe('the plain screen', () => {
     expect(summary.status).toBe('finished');
     const mine = (await storedCommands(stage.server, id)).filter((c) => c.seat === 'a');
     expect(mine).toHaveLength(clicked + typedSent);
-    await page.screenshot({ path: outPath('plain-screen.png'), fullPage: true });
+    await page.screenshot({ path: outPath('plain-screen.png'), fullPage: true, timeout: PICTURE_MS });
 
     // The replay follows the same choice, and switching back to the game's screen there holds for the match page too.
     await page.goto(`${stage.server.url}/#/replay/${id}`);

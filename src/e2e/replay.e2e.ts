@@ -6,7 +6,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { MatchCreated, MatchSummary } from '../server/wire.js';
-import { createBotMatch, openPage, outPath, useStage } from './harness.js';
+import { createBotMatch, openPage, outPath, PICTURE_MS, useStage } from './harness.js';
 
 const stage = useStage();
 
@@ -127,7 +127,7 @@ describe('the replay of a finished match', () => {
     await page.setViewportSize(PHONE);
     await boardAtShownStep(page);
     expect(await noSidewaysScroll(page)).toBe(true);
-    await page.screenshot({ path: outPath('shot-replay-390.png'), fullPage: true });
+    await page.screenshot({ path: outPath('shot-replay-390.png'), fullPage: true, timeout: PICTURE_MS });
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -168,7 +168,7 @@ describe('a seat’s own board', () => {
     await page.screenshot({ path: outPath('shot-match-1280.png') });
     await page.setViewportSize(PHONE);
     expect(await noSidewaysScroll(page)).toBe(true);
-    await page.screenshot({ path: outPath('shot-match-390.png'), fullPage: true });
+    await page.screenshot({ path: outPath('shot-match-390.png'), fullPage: true, timeout: PICTURE_MS });
     await page.setViewportSize(DESKTOP);
 
     // Resigning ends the match mid-turn: the control says how it ended, and awaits nobody.
@@ -181,7 +181,7 @@ describe('a seat’s own board', () => {
     await page.screenshot({ path: outPath('shot-end-1280.png') });
     await page.setViewportSize(PHONE);
     expect(await noSidewaysScroll(page)).toBe(true);
-    await page.screenshot({ path: outPath('shot-end-390.png'), fullPage: true });
+    await page.screenshot({ path: outPath('shot-end-390.png'), fullPage: true, timeout: PICTURE_MS });
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { parseOrder } from '../games/gladiator/orders.js';
 import type { ServerFrame } from '../server/wire.js';
-import { type FrameLog, newPerson, outPath, recordFrames, useStage, watchErrors } from './harness.js';
+import { type FrameLog, newPerson, outPath, PICTURE_MS, recordFrames, useStage, watchErrors } from './harness.js';
 import { act, createInLobby, nextTurn, type OrderChooser, type Submitted } from './play.js';
 
 const stage = useStage();
@@ -176,7 +176,7 @@ describe('a spectator', () => {
       expect(first, `${r.seat}'s ${trace} at ${r.sub.key}`).toBe(reveal!.index);
     }
 
-    await watcher.screenshot({ path: outPath('spectator-page.png'), fullPage: true });
+    await watcher.screenshot({ path: outPath('spectator-page.png'), fullPage: true, timeout: PICTURE_MS });
     expect(errors).toEqual([]);
     await Promise.all([aContext.close(), bContext.close(), cContext.close()]);
   });

@@ -6,7 +6,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { MatchSummary } from '../server/wire.js';
-import { newPerson, outPath, storedCommands, useStage, watchErrors } from './harness.js';
+import { newPerson, outPath, PICTURE_MS, storedCommands, useStage, watchErrors } from './harness.js';
 import { act, createInLobby, matchIdOf, nextTurn } from './play.js';
 
 const CLOCK_MS = 1_500;
@@ -44,7 +44,7 @@ describe('two people, a clock and the table', () => {
     await a.waitForTimeout(2 * CLOCK_MS);
     expect(await storedCommands(stage.server, id)).toEqual([]);
     expect(await a.getByTestId('timed-out').count()).toBe(0);
-    await a.screenshot({ path: outPath('table-clock-waits.png'), fullPage: true });
+    await a.screenshot({ path: outPath('table-clock-waits.png'), fullPage: true, timeout: PICTURE_MS });
 
     // The friend opens the link: the clock starts for both.
     const bContext = await newPerson(stage.browser);
@@ -65,7 +65,7 @@ describe('two people, a clock and the table', () => {
     expect(await b.getByTestId('end-headline').textContent()).toBe('You lost');
     expect(await a.getByTestId('outcome').textContent()).toMatch(/^\S.* wins: .* resigned \(resignation\)$/);
     expect((await summary(id)).outcome).toMatchObject({ winners: ['a'], losers: ['b'], how: 'resignation' });
-    await a.screenshot({ path: outPath('table-end-screen.png'), fullPage: true });
+    await a.screenshot({ path: outPath('table-end-screen.png'), fullPage: true, timeout: PICTURE_MS });
 
     // A spectator is told the result alone.
     const watcher = await newPerson(stage.browser);

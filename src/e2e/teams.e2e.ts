@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { MatchCreated, MatchSummary } from '../server/wire.js';
-import { openPage, outPath, storedCommands, useStage } from './harness.js';
+import { openPage, outPath, PICTURE_MS, storedCommands, useStage } from './harness.js';
 import { act, matchIdOf, nextTurn, playUntil, type Submitted } from './play.js';
 
 const stage = useStage();
@@ -176,7 +176,7 @@ describe('team combat in the browser (GLADIATOR 20)', () => {
         expect(['dead', 'spared', 'out']).toContain(conditions[loser]);
     // The control panel names the winners by name, not by seat.
     expect(await page.getByTestId('outcome-text').textContent()).not.toMatch(/won by [abc](,|\))/);
-    await page.screenshot({ path: outPath('teams-end.png'), fullPage: true });
+    await page.screenshot({ path: outPath('teams-end.png'), fullPage: true, timeout: PICTURE_MS });
     expect(errors).toEqual([]);
     await context.close();
   });
