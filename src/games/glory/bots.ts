@@ -1239,7 +1239,7 @@ const UNKNOWN = 0x80;
 /**
  * What ending on each of his end hexes is worth, for each facing: the attacks it leaves open to him and to his foes.
  * Foe by foe, and for each foe hex by hex: each hex's sums take the foes in their order. A foe too far from every end
- * hex for any blow between them (bounded by the box of the end hexes) adds no more than his distance to each.
+ * hex for any blow between them (bounded by the box of the end hexes) counts only by his distance, if he is chased.
  */
 function placeWorths(b: Board): void {
   const { radius, side, foes, myReach, taken } = b;
@@ -1247,7 +1247,7 @@ function placeWorths(b: Board): void {
   const worth = slotWorths;
   // Loops rather than fill: a few slots, and fill's call costs more than the writes.
   for (let i = 0; i < n * 6; i++) worth[i] = 0;
-  // The box of the end hexes along the three axes, q, r and q + r, and the free hexes beside each, for every foe.
+  // The box of the end hexes along the three axes, q, r and q + r; the free hexes beside each are found when needed.
   let minQ = Number.POSITIVE_INFINITY;
   let maxQ = Number.NEGATIVE_INFINITY;
   let minR = minQ;
