@@ -1204,8 +1204,42 @@ const nearestAt = new Float64Array(MAX_SLOTS);
 let hexRound = 0;
 
 /**
+ * The directions whose neighbour of a hex lies within `reach` of another hex (dq, dr) away from it, by
+ * reach * NEAR_CELLS + (dq + NEAR_SPAN) * NEAR_SIDE + dr + NEAR_SPAN, as a mask of six bits (NEAR); and by the offset
+ * alone, the direction whose neighbour is that other hex itself (NEAR_SELF, 0 when none). For offsets within NEAR_SPAN
+ * (a blow's reach and one) and reaches up to the limit on attacking (2.5): placeWorths' sides of a hex, by table.
+ */
+const NEAR_SPAN = MAX_ATTACK_MOVE + 1;
+const NEAR_SIDE = 2 * NEAR_SPAN + 1;
+const NEAR_CELLS = NEAR_SIDE * NEAR_SIDE;
+const NEAR = Uint8Array.from({ length: (MAX_ATTACK_MOVE + 1) * NEAR_CELLS }, (_, i) => {
+  const reach = Math.floor(i / NEAR_CELLS);
+  const dq = Math.floor((i % NEAR_CELLS) / NEAR_SIDE) - NEAR_SPAN;
+  const dr = (i % NEAR_SIDE) - NEAR_SPAN;
+  let mask = 0;
+  for (let dir = 0; dir < 6; dir++)
+    if (hexDistance(dq + (DQ[dir] as number), dr + (DR[dir] as number), 0, 0) <= reach) mask |= 1 << dir;
+  return mask;
+});
+const NEAR_SELF = Uint8Array.from({ length: NEAR_CELLS }, (_, i) => {
+  const dq = Math.floor(i / NEAR_SIDE) - NEAR_SPAN;
+  const dr = (i % NEAR_SIDE) - NEAR_SPAN;
+  let mask = 0;
+  for (let dir = 0; dir < 6; dir++)
+    if (dq + (DQ[dir] as number) === 0 && dr + (DR[dir] as number) === 0) mask |= 1 << dir;
+  return mask;
+});
+/**
+ * placeWorths' hexes beside each end hex that are in the arena and free, as a mask of directions, by slot: found when
+ * first needed (UNKNOWN until then) and read for every foe after.
+ */
+const slotOpen = new Uint8Array(MAX_SLOTS);
+const UNKNOWN = 0x80;
+
+/**
  * What ending on each of his end hexes is worth, for each facing: the attacks it leaves open to him and to his foes.
- * Foe by foe, and for each foe hex by hex: each hex's sums take the foes in their order.
+ * Foe by foe, and for each foe hex by hex: each hex's sums take the foes in their order. A foe too far from every end
+ * hex for any blow between them (bounded by the box of the end hexes) counts only by his distance, if he is chased.
  */
 function placeWorths(b: Board): void {
   const { radius, side, foes, myReach, taken } = b;
@@ -1213,12 +1247,29 @@ function placeWorths(b: Board): void {
   const worth = slotWorths;
   // Loops rather than fill: a few slots, and fill's call costs more than the writes.
   for (let i = 0; i < n * 6; i++) worth[i] = 0;
+  // The box of the end hexes along the three axes, q, r and q + r; the free hexes beside each are found when needed.
+  let minQ = Number.POSITIVE_INFINITY;
+  let maxQ = Number.NEGATIVE_INFINITY;
+  let minR = minQ;
+  let maxR = maxQ;
+  let minS = minQ;
+  let maxS = maxQ;
   for (let s = 0; s < n; s++) {
     sureAt[s] = 0;
     nearestAt[s] = Number.POSITIVE_INFINITY;
+    const q = slotQ[s] as number;
+    const r = slotR[s] as number;
+    if (q < minQ) minQ = q;
+    if (q > maxQ) maxQ = q;
+    if (r < minR) minR = r;
+    if (r > maxR) maxR = r;
+    if (q + r < minS) minS = q + r;
+    if (q + r > maxS) maxS = q + r;
+    slotOpen[s] = UNKNOWN;
   }
   const bait = BRAWLER.bait;
   const opportunity = BRAWLER.opportunity;
+  const myNear = myReach >= 0 ? myReach * NEAR_CELLS : -1;
   for (let i = 0; i < foes.length; i++) {
     const x = foes[i] as Foe;
     const f = x.f;
@@ -1226,29 +1277,44 @@ function placeWorths(b: Board): void {
     const fr = f.at.r;
     const odds = x.odds;
     const reach = x.reach;
+    const chase = x.chase;
+    // The nearest any end hex can be to him, from the box; and the farthest any blow between them reaches.
+    const low = Math.max(minQ - fq, fq - maxQ, minR - fr, fr - maxR, minS - fq - fr, fq + fr - maxS, 0);
+    let farthest = myReach + 1;
+    if (odds === null && reach >= 0 && reach + (x.net > 0 ? 2 : 1) > farthest) farthest = reach + (x.net > 0 ? 2 : 1);
+    if (odds === null && low > farthest) {
+      if (chase)
+        for (let s = 0; s < n; s++) {
+          const d = hexDistance(slotQ[s] as number, slotR[s] as number, fq, fr);
+          if (d < (nearestAt[s] as number)) nearestAt[s] = d;
+        }
+      continue;
+    }
+    const hisNear = reach >= 0 ? reach * NEAR_CELLS : -1;
     for (let s = 0; s < n; s++) {
       const atQ = slotQ[s] as number;
       const atR = slotR[s] as number;
       const base = s * 6;
       const d = hexDistance(atQ, atR, fq, fr);
-      if (x.chase && d < (nearestAt[s] as number)) nearestAt[s] = d;
+      if (chase && d < (nearestAt[s] as number)) nearestAt[s] = d;
       if (odds) {
         if ((odds.onSlot[s] as number) !== 0) threaten(s, x, odds);
       } else {
-        // His best attack from a hex beside the brawler that he can reach, for each way the brawler may face.
+        // His best attack from a hex beside the brawler that he can reach, for each way the brawler may face: from
+        // his own hex, or from a free one he can walk to.
         if (reach >= 0 && d <= reach + 1) {
-          let dirs = 0;
-          for (let dir = 0; dir < 6; dir++) {
-            const q = atQ + (DQ[dir] as number);
-            const r = atR + (DR[dir] as number);
-            if (
-              (q === fq && r === fr) ||
-              (hexDistance(q, r, fq, fr) <= reach &&
-                hexDistance(q, r, 0, 0) <= radius &&
-                taken[(q + radius) * side + r + radius] === 0)
-            )
-              dirs |= 1 << dir;
+          const at = (atQ - fq + NEAR_SPAN) * NEAR_SIDE + atR - fr + NEAR_SPAN;
+          let open = slotOpen[s] as number;
+          if (open === UNKNOWN) {
+            open = 0;
+            for (let dir = 0; dir < 6; dir++) {
+              const q = atQ + (DQ[dir] as number);
+              const r = atR + (DR[dir] as number);
+              if (hexDistance(q, r, 0, 0) <= radius && taken[(q + radius) * side + r + radius] === 0) open |= 1 << dir;
+            }
+            slotOpen[s] = open;
           }
+          const dirs = (NEAR_SELF[at] as number) | ((NEAR[hisNear + at] as number) & open);
           if (dirs !== 0) {
             if (!x.hisFilled) fillHis(x);
             const his = x.his;
@@ -1280,19 +1346,16 @@ function placeWorths(b: Board): void {
         }
         if (x.net > 0 && reach >= 0 && d >= 2 && d <= reach + 2) sureAt[s] = (sureAt[s] as number) - x.weight * x.net;
       }
-      // His weakest side the brawler could strike next, if he stays where he is.
-      if (d <= myReach + 1) {
+      // His weakest side the brawler could strike next, if he stays where he is: from the end hex itself, or from a
+      // free hex beside him the brawler can walk to.
+      if (d <= myReach + 1 && myNear >= 0) {
         if (!x.mineFilled) fillMine(x);
         if (!x.besideFilled) fillBeside(x, radius, side, taken);
         const mine = x.mineByDir;
-        const open = x.besideOpen;
+        const at = (fq - atQ + NEAR_SPAN) * NEAR_SIDE + fr - atR + NEAR_SPAN;
+        const dirs = (NEAR_SELF[at] as number) | ((NEAR[myNear + at] as number) & x.besideOpen);
         let best = 0;
-        for (let dir = 0; dir < 6; dir++) {
-          const q = fq + (DQ[dir] as number);
-          const r = fr + (DR[dir] as number);
-          if ((q === atQ && r === atR) || ((open & (1 << dir)) !== 0 && hexDistance(q, r, atQ, atR) <= myReach))
-            best = Math.max(best, mine[dir] as number);
-        }
+        for (let dir = 0; dir < 6; dir++) if ((dirs & (1 << dir)) !== 0) best = Math.max(best, mine[dir] as number);
         sureAt[s] = (sureAt[s] as number) + opportunity * best;
       }
     }
