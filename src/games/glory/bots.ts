@@ -992,15 +992,17 @@ function weigh(
     const fear = field && myLeft < rest ? BRAWLER.idle : 1;
     x.weight = fear * (later ? BRAWLER.threat : BRAWLER.threatLater);
     x.fear = fear;
-    // Caught in his net, the brawler loses what chance he has (in a duel, what the foe's margin leaves him).
-    x.net = hasNet
-      ? fear *
-        ensnareWorth(
-          f,
-          me,
-          field ? fieldWorth(myLeft, hisLeft, rest, turnsLeft) : 1 - marginWorth(hisLeft - myLeft, turnsLeft),
-        )
-      : 0;
+    // Caught in his net, the brawler loses what chance he has (in a duel, what the foe's margin leaves him). Read
+    // only where his cast can reach one of the brawler's end hexes (threaten, placeWorths): a man not near casts none.
+    x.net =
+      hasNet && near
+        ? fear *
+          ensnareWorth(
+            f,
+            me,
+            field ? fieldWorth(myLeft, hisLeft, rest, turnsLeft) : 1 - marginWorth(hisLeft - myLeft, turnsLeft),
+          )
+        : 0;
     x.before = before;
     x.watch = BRAWLER.model > 0 && before > 0 && near;
     if (x.watch) {
