@@ -239,31 +239,42 @@ const MAX_LEFT = 20;
  */
 const LOW_EDGE = -15;
 const EDGES = 32;
-/** A row is its kept edges and nothing else: 128 bytes, two cache lines. */
-const ROW = EDGES;
 /**
- * Rows kept at most (16 MB, with 3.2 MB of `rowAt`); the bench's thousand matches of 2 and of 8 men meet some 67,000.
+ * Turns left are kept in blocks of this many: a block holds the rows of one pair of men's boxes, the rest's best and
+ * whose worth for TURN_BLOCK turns running, made together, edge by edge (the block's four rows for one edge side by
+ * side, then the next edge). A pair of men that meet turn after turn read the same cache lines each turn (a fill reads
+ * a few neighbouring edges), where rows of a turn each would be new memory every turn.
  */
-const MAX_ROWS = 125_000;
-/** Rows a call may make beyond MAX_ROWS before the next drops them all: two or three a foe. */
-const CALL_ROWS = 1024;
+const TURN_BLOCK = 4;
+/** Blocks of turns left there are (turns 0 .. MAX_TURNS_LEFT). */
+const TURN_BLOCKS = Math.ceil((MAX_TURNS_LEFT + 1) / TURN_BLOCK);
+/** A block: its kept edges for each of its turns, 512 bytes. */
+const BLOCK = EDGES * TURN_BLOCK;
+/** Blocks kept at most (16 MB, with 0.85 MB of `rowAt`); a thousand eight-man matches of the bench meet some 18,000. */
+const MAX_BLOCKS = 32_000;
+/** Blocks a call may make beyond MAX_BLOCKS before the next drops them all: two or three a foe. */
+const CALL_BLOCKS = 1024;
 /**
  * Expected worths already summed, rows of edges by (the boxes left of the man whose worth it is, of the other man,
- * the rest's best, turns left, whether he attacks): `rowAt` gives by that key the row's place in `rows` plus one (0:
- * not made yet), and `rowKey` the key of each row. Turns left and whose worth come last in the key, so that the rows
- * a man asks for from turn to turn, and both rows of a pair of men, lie side by side in `rowAt`. A pure function's
- * cache: a row is summed whole when first met, and rows are made in the order the matches meet them, so that the
- * rows of one turn lie together; all are dropped at the start of a call when there are MAX_ROWS (a long-running
- * server; never within a call, which holds the places of its rows), to be summed again the same, to the bit.
+ * the rest's best, turns left, whether he attacks), in blocks of TURN_BLOCK turns left: `rowAt` gives by a block's
+ * key (those inputs, turns left by its block) the block's place in `rows` plus one (0: not made yet), and `rowKey`
+ * the key of each block. The block of turns and whose worth come last in the key, so that both blocks of a pair of
+ * men lie side by side in `rowAt`. A row is named by where it begins in `rows`: its block's start plus its turn's
+ * place in the block; its edge i lies TURN_BLOCK * i further on. A pure function's cache: a row is summed whole when
+ * first met (blockTurns), and blocks are made in the order the matches meet them; all are dropped at the start of a
+ * call when there are MAX_BLOCKS (a long-running server; never within a call, which holds the places of its rows), to
+ * be summed again the same, to the bit.
  */
-const rowAt = new Int32Array((MAX_LEFT + 1) * (MAX_LEFT + 1) * (MAX_LEFT + 2) * (MAX_TURNS_LEFT + 1) * 2);
+const rowAt = new Int32Array((MAX_LEFT + 1) * (MAX_LEFT + 1) * (MAX_LEFT + 2) * TURN_BLOCKS * 2);
 /**
- * Room for every row at once, never grown (no copy of megabytes midway, nor fresh pages twice): the system gives a
- * typed array's memory a page at a time as it is first written, so that the rows a process never makes cost nothing.
+ * Room for every block at once, never grown (no copy of megabytes midway, nor fresh pages twice): the system gives a
+ * typed array's memory a page at a time as it is first written, so that the blocks a process never makes cost nothing.
  */
-const rows = new Float32Array((MAX_ROWS + CALL_ROWS) * ROW);
-const rowKey = new Int32Array(MAX_ROWS + CALL_ROWS);
-let rowCount = 0;
+const rows = new Float32Array((MAX_BLOCKS + CALL_BLOCKS) * BLOCK);
+const rowKey = new Int32Array(MAX_BLOCKS + CALL_BLOCKS);
+/** By block, a bit for each of its turns whose row is summed (1 << the turn's place in the block). */
+const blockTurns = new Uint8Array(MAX_BLOCKS + CALL_BLOCKS);
+let blockCount = 0;
 
 /** Expected worth of a melee at an edge (the attacker's modifiers less the defender's), to the attacker or defender. */
 export function meleeWorth(
@@ -289,16 +300,26 @@ function worthRow(attLeft: number, defLeft: number, rest: number, turnsLeft: num
   const mine = forAttacker ? a : d;
   const his = forAttacker ? d : a;
   const key =
-    ((((mine * (MAX_LEFT + 1) + his) * (MAX_LEFT + 2) + r + 1) * (MAX_TURNS_LEFT + 1) + tl) << 1) |
+    ((((mine * (MAX_LEFT + 1) + his) * (MAX_LEFT + 2) + r + 1) * TURN_BLOCKS + Math.floor(tl / TURN_BLOCK)) << 1) |
     (forAttacker ? 1 : 0);
+  const turn = tl % TURN_BLOCK;
   const known = rowAt[key] as number;
-  if (known > 0) return (known - 1) * ROW;
-  if (rowCount === MAX_ROWS + CALL_ROWS) throw new Error('the brawler made more rows of melee worths than are kept');
-  rowKey[rowCount] = key;
-  rowCount += 1;
-  rowAt[key] = rowCount;
+  let block = known - 1;
+  if (known > 0) {
+    if (((blockTurns[block] as number) & (1 << turn)) !== 0) return block * BLOCK + turn;
+  } else {
+    if (blockCount === MAX_BLOCKS + CALL_BLOCKS)
+      throw new Error('the brawler made more blocks of melee worths than are kept');
+    block = blockCount;
+    rowKey[block] = key;
+    blockTurns[block] = 0;
+    blockCount += 1;
+    rowAt[key] = blockCount;
+  }
+  // Each turn's row of a block is summed when first asked: a pair of men may not meet in its other turns.
+  blockTurns[block] = (blockTurns[block] as number) | (1 << turn);
   resultWorths(a, d, r, tl, forAttacker);
-  const at = (rowCount - 1) * ROW;
+  const at = block * BLOCK + turn;
   fillRow(at);
   return at;
 }
@@ -331,10 +352,11 @@ function fillRow(at: number): void {
       s2 += p * (reached[j + 2] as number);
       s3 += p * (reached[j + 3] as number);
     }
-    rows[at + i] = s0;
-    rows[at + i + 1] = s1;
-    rows[at + i + 2] = s2;
-    rows[at + i + 3] = s3;
+    const j = at + i * TURN_BLOCK;
+    rows[j] = s0;
+    rows[j + TURN_BLOCK] = s1;
+    rows[j + 2 * TURN_BLOCK] = s2;
+    rows[j + 3 * TURN_BLOCK] = s3;
   }
 }
 
@@ -352,17 +374,18 @@ function edgeWorth(edge: number): number {
  */
 function worthAt(row: number, edge: number): number {
   const i = edge - LOW_EDGE;
-  if (i >= 0 && i < EDGES) return rows[row + i] as number;
+  if (i >= 0 && i < EDGES) return rows[row + i * TURN_BLOCK] as number;
   return farWorth(row, edge);
 }
 
 /** worthAt beyond the edges a row keeps: the row's inputs read back from its key, and the edge summed alone. */
 function farWorth(row: number, edge: number): number {
-  let key = rowKey[row / ROW] as number;
+  const block = Math.floor(row / BLOCK);
+  let key = rowKey[block] as number;
   const forAttacker = (key & 1) === 1;
   key >>= 1;
-  const tl = key % (MAX_TURNS_LEFT + 1);
-  key = Math.floor(key / (MAX_TURNS_LEFT + 1));
+  const tl = (key % TURN_BLOCKS) * TURN_BLOCK + row - block * BLOCK;
+  key = Math.floor(key / TURN_BLOCKS);
   const r = (key % (MAX_LEFT + 2)) - 1;
   key = Math.floor(key / (MAX_LEFT + 2));
   const his = key % (MAX_LEFT + 1);
@@ -921,9 +944,9 @@ function weigh(
   side: number,
   taken: Uint8Array,
 ): GloryCommand {
-  if (rowCount >= MAX_ROWS) {
+  if (blockCount >= MAX_BLOCKS) {
     rowAt.fill(0);
-    rowCount = 0;
+    blockCount = 0;
   }
   const myReach = Math.min(MAX_ATTACK_MOVE, movementNow(me) - BRAWLER.slack);
   const myLeft = left(me);
