@@ -546,6 +546,8 @@ interface Foe {
   chase: boolean;
   /** Hexes between him and the brawler. */
   distance: number;
+  /** Whether he can reach a hex beside one the brawler may end on (two off with a net). */
+  near: boolean;
   /** Whether his and whip (fillHis), and mine (fillMine), are written for this call. */
   hisFilled: boolean;
   mineFilled: boolean;
@@ -584,6 +586,7 @@ function pooledFoe(i: number, f: Figure): Foe {
       together: false,
       chase: true,
       distance: 0,
+      near: false,
       hisFilled: false,
       mineFilled: false,
       mineByDir: new Float64Array(6),
@@ -888,49 +891,17 @@ function choose(view: unknown, legal: Legal<unknown>, _rng: RngState): unknown {
     watchFoe = new Int32Array(2 * count);
     watchDistance = new Int32Array(2 * count);
   }
-  // One pass over the men: the hexes the others stand on marked, each cell kept to be cleared after; each man's
-  // group, lock and foe place reset for weigh; and the field (6.3: only the top man wins at the turn limit), the two
-  // best of the foes still in the fight by boxes left.
-  const mySide = me.side;
-  let marked = 0;
-  let most = -1;
-  let second = -1;
-  let inFight = 0;
-  for (let i = 0; i < count; i++) {
-    const f = men[i] as Figure;
-    const out = f.out;
-    groupOf[i] = -1;
-    lockedOf[i] = 0;
-    foeAt[i] = -1;
-    if (f !== me && out !== 'dead' && out !== 'spared') {
-      const cell = (f.at.q + radius) * side + f.at.r + radius;
-      taken[cell] = 1;
-      takenCells[marked++] = cell;
-    }
-    if (f.side === mySide || out !== null) continue;
-    inFight += 1;
-    const l = left(f);
-    if (l > most) {
-      second = most;
-      most = l;
-    } else if (l > second) second = l;
-  }
-  fieldMost = most;
-  fieldSecond = second;
-  fieldInFight = inFight;
+  markedCount = 0;
   try {
     return weigh(v, cmds, me, men, radius, side, taken);
   } finally {
-    for (let k = 0; k < marked; k++) taken[takenCells[k] as number] = 0;
+    for (let k = 0; k < markedCount; k++) taken[takenCells[k] as number] = 0;
   }
 }
 
-/** The field as choose found it for weigh: the most and second most boxes left among the foes in the fight, and how many they are. */
-let fieldMost = -1;
-let fieldSecond = -1;
-let fieldInFight = 0;
-/** The cells choose marked in `takenBuffer`, to be cleared after the call. */
+/** The cells weigh marked in `takenBuffer`, and how many, for choose to clear after the call. */
 let takenCells = new Int32Array(16);
+let markedCount = 0;
 /** The men of the present call, in the order of the view's seats; rewritten by each call. */
 const menBuffer: Figure[] = [];
 
@@ -957,6 +928,10 @@ function weigh(
   const count = men.length;
   // Each man's group in the turn's order (-1: none this turn) and whether a net holds him, by his place in `men`
   // (the view's seats), from one pass over the order and one over the locked men.
+  for (let i = 0; i < count; i++) {
+    groupOf[i] = -1;
+    lockedOf[i] = 0;
+  }
   const seats = v.seats;
   const order = v.order;
   // From the last group back, so that a seat named twice keeps its first group, as a search from the front finds it.
@@ -972,27 +947,38 @@ function weigh(
     const i = manIndex(seats, lockedSeats[k] as SeatId);
     if (i >= 0) lockedOf[i] = 1;
   }
-  // In a match of sides, or with one foe, each foe is weighed alone (choose found the field).
+  // One pass over the men: the hexes the others stand on marked in `taken`, each cell kept for choose to clear; a
+  // record for each foe still in the fight, with all that hangs on him alone; and the field (6.3: only the top man
+  // wins at the turn limit), the two best of those foes by boxes left. What hangs on the field is added after.
   const mySide = me.side;
-  const most = fieldMost;
-  const second = fieldSecond;
-  const inFight = fieldInFight;
-  const field = BRAWLER.field > 0 && v.options.teams === 0 && inFight > 1;
   const myMove = movementNow(me);
   const myQ = me.at.q;
   const myR = me.at.r;
   const myAgility = me.agility;
   const nowGroup = v.group;
+  let marked = 0;
+  let most = -1;
+  let second = -1;
   let foeCount = 0;
-  let watchCount = 0;
   for (let i = 0; i < count; i++) {
     const f = men[i] as Figure;
-    if (f.side === mySide || f.out !== null) continue;
+    const out = f.out;
+    foeAt[i] = -1;
+    if (f !== me && out !== 'dead' && out !== 'spared') {
+      const cell = (f.at.q + radius) * side + f.at.r + radius;
+      taken[cell] = 1;
+      takenCells[marked++] = cell;
+      markedCount = marked;
+    }
+    if (f.side === mySide || out !== null) continue;
     // Each field read once, his kit's too.
     const down = f.down;
-    const hasNet = f.kit.net;
     const move = movementNow(f);
     const hisLeft = left(f);
+    if (hisLeft > most) {
+      second = most;
+      most = hisLeft;
+    } else if (hisLeft > second) second = hisLeft;
     // He moves after the brawler this turn, free to strike; or he has moved, and may or may not go first next turn.
     const group = groupOf[i] as number;
     const locked = lockedOf[i] === 1;
@@ -1001,38 +987,14 @@ function weigh(
     const moved = group < nowGroup || locked;
     const same = !moved && group === nowGroup;
     // A man on the ground spends his next move rising (6.4); one who has moved goes first next turn on his roll.
-    const before = down ? 0 : moved ? atLeast(f.agility, myAgility) : 1;
+    x.before = down ? 0 : moved ? atLeast(f.agility, myAgility) : 1;
     // Only a foe who can reach a hex beside one the brawler may end on (two off with a net) is worth the count.
     const distance = hexDistance(myQ, myR, f.at.q, f.at.r);
     x.distance = distance;
-    const near = distance <= myMove + Math.min(MAX_ATTACK_MOVE, move) + (hasNet ? 2 : 1);
+    x.near = distance <= myMove + Math.min(MAX_ATTACK_MOVE, move) + (f.kit.net ? 2 : 1);
     x.reach = down ? -1 : Math.min(MAX_ATTACK_MOVE, move - BRAWLER.slack);
-    // The best of the field beyond this foe and the brawler; the pull draws him to the field's best.
-    const rest = field ? (hisLeft === most ? second : most) : -1;
-    x.rest = rest;
-    x.chase = !field || hisLeft === most;
-    // In a free-for-all a foe gains little by hurting a man who is below another of his foes.
-    const fear = field && myLeft < rest ? BRAWLER.idle : 1;
-    x.weight = fear * (later ? BRAWLER.threat : BRAWLER.threatLater);
-    x.fear = fear;
-    // Caught in his net, the brawler loses what chance he has (in a duel, what the foe's margin leaves him). Read
-    // only where his cast can reach one of the brawler's end hexes (threaten, placeWorths): a man not near casts none.
-    x.net =
-      hasNet && near
-        ? fear *
-          ensnareWorth(
-            f,
-            me,
-            field ? fieldWorth(myLeft, hisLeft, rest, turnsLeft) : 1 - marginWorth(hisLeft - myLeft, turnsLeft),
-          )
-        : 0;
-    x.before = before;
-    x.watch = BRAWLER.model > 0 && before > 0 && near;
-    if (x.watch) {
-      watchFoe[watchCount] = foeCount;
-      watchDistance[watchCount] = distance;
-      watchCount += 1;
-    }
+    // His weight before the fear below: when he moves after the brawler this turn, and when he has moved.
+    x.weight = later ? BRAWLER.threat : BRAWLER.threatLater;
     x.same = same;
     // A foe of his own group moves at the same moment (6.1) and may well be gone when the blow falls.
     x.together = same && !down;
@@ -1040,6 +1002,39 @@ function weigh(
     foes[foeCount] = x;
     foeAt[i] = foeCount;
     foeCount += 1;
+  }
+  // In a match of sides, or with one foe, each foe is weighed alone.
+  const field = BRAWLER.field > 0 && v.options.teams === 0 && foeCount > 1;
+  let watchCount = 0;
+  for (let k = 0; k < foeCount; k++) {
+    const x = foes[k] as Foe;
+    const f = x.f;
+    const hisLeft = left(f);
+    // The best of the field beyond this foe and the brawler; the pull draws him to the field's best.
+    const rest = field ? (hisLeft === most ? second : most) : -1;
+    x.rest = rest;
+    x.chase = !field || hisLeft === most;
+    // In a free-for-all a foe gains little by hurting a man who is below another of his foes.
+    const fear = field && myLeft < rest ? BRAWLER.idle : 1;
+    x.weight = fear * x.weight;
+    x.fear = fear;
+    // Caught in his net, the brawler loses what chance he has (in a duel, what the foe's margin leaves him). Read
+    // only where his cast can reach one of the brawler's end hexes (threaten, placeWorths): a man not near casts none.
+    x.net =
+      f.kit.net && x.near
+        ? fear *
+          ensnareWorth(
+            f,
+            me,
+            field ? fieldWorth(myLeft, hisLeft, rest, turnsLeft) : 1 - marginWorth(hisLeft - myLeft, turnsLeft),
+          )
+        : 0;
+    x.watch = BRAWLER.model > 0 && x.before > 0 && x.near;
+    if (x.watch) {
+      watchFoe[watchCount] = k;
+      watchDistance[watchCount] = x.distance;
+      watchCount += 1;
+    }
   }
   if (foes.length !== foeCount) foes.length = foeCount;
   if (foeCount === 0) return cmds[0] as GloryCommand;
