@@ -246,6 +246,8 @@ const EDGES = 32;
  * a few neighbouring edges), where rows of a turn each would be new memory every turn.
  */
 const TURN_BLOCK = 4;
+/** A bit for each turn of a block (rowAt). */
+const TURN_BITS = (1 << TURN_BLOCK) - 1;
 /** Blocks of turns left there are (turns 0 .. MAX_TURNS_LEFT). */
 const TURN_BLOCKS = Math.ceil((MAX_TURNS_LEFT + 1) / TURN_BLOCK);
 /** A block: its kept edges for each of its turns, 512 bytes. */
@@ -256,14 +258,14 @@ const MAX_BLOCKS = 32_000;
 const CALL_BLOCKS = 1024;
 /**
  * Expected worths already summed, rows of edges by (the boxes left of the man whose worth it is, of the other man,
- * the rest's best, turns left, whether he attacks), in blocks of TURN_BLOCK turns left: `rowAt` gives by a block's
- * key (those inputs, turns left by its block) the block's place in `rows` plus one (0: not made yet), and `rowKey`
- * the key of each block. The block of turns and whose worth come last in the key, so that both blocks of a pair of
- * men lie side by side in `rowAt`. A row is named by where it begins in `rows`: its block's start plus its turn's
- * place in the block; its edge i lies TURN_BLOCK * i further on. A pure function's cache: a row is summed whole when
- * first met (blockTurns), and blocks are made in the order the matches meet them; all are dropped at the start of a
- * call when there are MAX_BLOCKS (a long-running server; never within a call, which holds the places of its rows), to
- * be summed again the same, to the bit.
+ * the rest's best, turns left, whether he attacks), in blocks of TURN_BLOCK turns left. `rowAt` gives by a block's
+ * key (those inputs, turns left by its block) the block's place in `rows` plus one (0: not made yet), shifted above
+ * TURN_BLOCK bits, one for each of its turns whose row is summed; `rowKey` gives the key of each block. The block of
+ * turns and whose worth come last in the key, so that both blocks of a pair of men lie side by side in `rowAt`. A
+ * row is named by where it begins in `rows`: its block's start plus its turn's place in the block; its edge i lies
+ * TURN_BLOCK * i further on. A pure function's cache: a row is summed whole when first met, and blocks are made in
+ * the order the matches meet them; all are dropped at the start of a call when there are MAX_BLOCKS (a long-running
+ * server; never within a call, which holds the places of its rows), to be summed again the same, to the bit.
  */
 const rowAt = new Int32Array((MAX_LEFT + 1) * (MAX_LEFT + 1) * (MAX_LEFT + 2) * TURN_BLOCKS * 2);
 /**
@@ -272,8 +274,6 @@ const rowAt = new Int32Array((MAX_LEFT + 1) * (MAX_LEFT + 1) * (MAX_LEFT + 2) * 
  */
 const rows = new Float32Array((MAX_BLOCKS + CALL_BLOCKS) * BLOCK);
 const rowKey = new Int32Array(MAX_BLOCKS + CALL_BLOCKS);
-/** By block, a bit for each of its turns whose row is summed (1 << the turn's place in the block). */
-const blockTurns = new Uint8Array(MAX_BLOCKS + CALL_BLOCKS);
 let blockCount = 0;
 
 /** Expected worth of a melee at an edge (the attacker's modifiers less the defender's), to the attacker or defender. */
@@ -304,20 +304,19 @@ function worthRow(attLeft: number, defLeft: number, rest: number, turnsLeft: num
     (forAttacker ? 1 : 0);
   const turn = tl % TURN_BLOCK;
   const known = rowAt[key] as number;
-  let block = known - 1;
-  if (known > 0) {
-    if (((blockTurns[block] as number) & (1 << turn)) !== 0) return block * BLOCK + turn;
+  // The block's place plus one, above a bit for each of its turns whose row is summed.
+  let block = (known >> TURN_BLOCK) - 1;
+  if (block >= 0) {
+    if ((known & (1 << turn)) !== 0) return block * BLOCK + turn;
   } else {
     if (blockCount === MAX_BLOCKS + CALL_BLOCKS)
       throw new Error('the brawler made more blocks of melee worths than are kept');
     block = blockCount;
     rowKey[block] = key;
-    blockTurns[block] = 0;
     blockCount += 1;
-    rowAt[key] = blockCount;
   }
   // Each turn's row of a block is summed when first asked: a pair of men may not meet in its other turns.
-  blockTurns[block] = (blockTurns[block] as number) | (1 << turn);
+  rowAt[key] = ((block + 1) << TURN_BLOCK) | (known & TURN_BITS) | (1 << turn);
   resultWorths(a, d, r, tl, forAttacker);
   const at = block * BLOCK + turn;
   fillRow(at);
