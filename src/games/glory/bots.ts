@@ -239,31 +239,42 @@ const MAX_LEFT = 20;
  */
 const LOW_EDGE = -15;
 const EDGES = 32;
-/** A row is its kept edges and nothing else: 128 bytes, two cache lines. */
-const ROW = EDGES;
 /**
- * Rows kept at most (16 MB, with 3.2 MB of `rowAt`); the bench's thousand matches of 2 and of 8 men meet some 67,000.
+ * Turns left are kept in blocks of this many: a block holds the rows of one pair of men's boxes, the rest's best and
+ * whose worth for TURN_BLOCK turns running, made together, edge by edge (the block's four rows for one edge side by
+ * side, then the next edge). A pair of men that meet turn after turn read the same cache lines each turn (a fill reads
+ * a few neighbouring edges), where rows of a turn each would be new memory every turn.
  */
-const MAX_ROWS = 125_000;
-/** Rows a call may make beyond MAX_ROWS before the next drops them all: two or three a foe. */
-const CALL_ROWS = 1024;
+const TURN_BLOCK = 4;
+/** A bit for each turn of a block (rowAt). */
+const TURN_BITS = (1 << TURN_BLOCK) - 1;
+/** Blocks of turns left there are (turns 0 .. MAX_TURNS_LEFT). */
+const TURN_BLOCKS = Math.ceil((MAX_TURNS_LEFT + 1) / TURN_BLOCK);
+/** A block: its kept edges for each of its turns, 512 bytes. */
+const BLOCK = EDGES * TURN_BLOCK;
+/** Blocks kept at most (16 MB, with 0.85 MB of `rowAt`); a thousand eight-man matches of the bench meet some 18,000. */
+const MAX_BLOCKS = 32_000;
+/** Blocks a call may make beyond MAX_BLOCKS before the next drops them all: two or three a foe. */
+const CALL_BLOCKS = 1024;
 /**
  * Expected worths already summed, rows of edges by (the boxes left of the man whose worth it is, of the other man,
- * the rest's best, turns left, whether he attacks): `rowAt` gives by that key the row's place in `rows` plus one (0:
- * not made yet), and `rowKey` the key of each row. Turns left and whose worth come last in the key, so that the rows
- * a man asks for from turn to turn, and both rows of a pair of men, lie side by side in `rowAt`. A pure function's
- * cache: a row is summed whole when first met, and rows are made in the order the matches meet them, so that the
- * rows of one turn lie together; all are dropped at the start of a call when there are MAX_ROWS (a long-running
+ * the rest's best, turns left, whether he attacks), in blocks of TURN_BLOCK turns left. `rowAt` gives by a block's
+ * key (those inputs, turns left by its block) the block's place in `rows` plus one (0: not made yet), shifted above
+ * TURN_BLOCK bits, one for each of its turns whose row is summed; `rowKey` gives the key of each block. The block of
+ * turns and whose worth come last in the key, so that both blocks of a pair of men lie side by side in `rowAt`. A
+ * row is named by where it begins in `rows`: its block's start plus its turn's place in the block; its edge i lies
+ * TURN_BLOCK * i further on. A pure function's cache: a row is summed whole when first met, and blocks are made in
+ * the order the matches meet them; all are dropped at the start of a call when there are MAX_BLOCKS (a long-running
  * server; never within a call, which holds the places of its rows), to be summed again the same, to the bit.
  */
-const rowAt = new Int32Array((MAX_LEFT + 1) * (MAX_LEFT + 1) * (MAX_LEFT + 2) * (MAX_TURNS_LEFT + 1) * 2);
+const rowAt = new Int32Array((MAX_LEFT + 1) * (MAX_LEFT + 1) * (MAX_LEFT + 2) * TURN_BLOCKS * 2);
 /**
- * Room for every row at once, never grown (no copy of megabytes midway, nor fresh pages twice): the system gives a
- * typed array's memory a page at a time as it is first written, so that the rows a process never makes cost nothing.
+ * Room for every block at once, never grown (no copy of megabytes midway, nor fresh pages twice): the system gives a
+ * typed array's memory a page at a time as it is first written, so that the blocks a process never makes cost nothing.
  */
-const rows = new Float32Array((MAX_ROWS + CALL_ROWS) * ROW);
-const rowKey = new Int32Array(MAX_ROWS + CALL_ROWS);
-let rowCount = 0;
+const rows = new Float32Array((MAX_BLOCKS + CALL_BLOCKS) * BLOCK);
+const rowKey = new Int32Array(MAX_BLOCKS + CALL_BLOCKS);
+let blockCount = 0;
 
 /** Expected worth of a melee at an edge (the attacker's modifiers less the defender's), to the attacker or defender. */
 export function meleeWorth(
@@ -289,16 +300,25 @@ function worthRow(attLeft: number, defLeft: number, rest: number, turnsLeft: num
   const mine = forAttacker ? a : d;
   const his = forAttacker ? d : a;
   const key =
-    ((((mine * (MAX_LEFT + 1) + his) * (MAX_LEFT + 2) + r + 1) * (MAX_TURNS_LEFT + 1) + tl) << 1) |
+    ((((mine * (MAX_LEFT + 1) + his) * (MAX_LEFT + 2) + r + 1) * TURN_BLOCKS + Math.floor(tl / TURN_BLOCK)) << 1) |
     (forAttacker ? 1 : 0);
+  const turn = tl % TURN_BLOCK;
   const known = rowAt[key] as number;
-  if (known > 0) return (known - 1) * ROW;
-  if (rowCount === MAX_ROWS + CALL_ROWS) throw new Error('the brawler made more rows of melee worths than are kept');
-  rowKey[rowCount] = key;
-  rowCount += 1;
-  rowAt[key] = rowCount;
+  // The block's place plus one, above a bit for each of its turns whose row is summed.
+  let block = (known >> TURN_BLOCK) - 1;
+  if (block >= 0) {
+    if ((known & (1 << turn)) !== 0) return block * BLOCK + turn;
+  } else {
+    if (blockCount === MAX_BLOCKS + CALL_BLOCKS)
+      throw new Error('the brawler made more blocks of melee worths than are kept');
+    block = blockCount;
+    rowKey[block] = key;
+    blockCount += 1;
+  }
+  // Each turn's row of a block is summed when first asked: a pair of men may not meet in its other turns.
+  rowAt[key] = ((block + 1) << TURN_BLOCK) | (known & TURN_BITS) | (1 << turn);
   resultWorths(a, d, r, tl, forAttacker);
-  const at = (rowCount - 1) * ROW;
+  const at = block * BLOCK + turn;
   fillRow(at);
   return at;
 }
@@ -331,10 +351,11 @@ function fillRow(at: number): void {
       s2 += p * (reached[j + 2] as number);
       s3 += p * (reached[j + 3] as number);
     }
-    rows[at + i] = s0;
-    rows[at + i + 1] = s1;
-    rows[at + i + 2] = s2;
-    rows[at + i + 3] = s3;
+    const j = at + i * TURN_BLOCK;
+    rows[j] = s0;
+    rows[j + TURN_BLOCK] = s1;
+    rows[j + 2 * TURN_BLOCK] = s2;
+    rows[j + 3 * TURN_BLOCK] = s3;
   }
 }
 
@@ -352,17 +373,18 @@ function edgeWorth(edge: number): number {
  */
 function worthAt(row: number, edge: number): number {
   const i = edge - LOW_EDGE;
-  if (i >= 0 && i < EDGES) return rows[row + i] as number;
+  if (i >= 0 && i < EDGES) return rows[row + i * TURN_BLOCK] as number;
   return farWorth(row, edge);
 }
 
 /** worthAt beyond the edges a row keeps: the row's inputs read back from its key, and the edge summed alone. */
 function farWorth(row: number, edge: number): number {
-  let key = rowKey[row / ROW] as number;
+  const block = Math.floor(row / BLOCK);
+  let key = rowKey[block] as number;
   const forAttacker = (key & 1) === 1;
   key >>= 1;
-  const tl = key % (MAX_TURNS_LEFT + 1);
-  key = Math.floor(key / (MAX_TURNS_LEFT + 1));
+  const tl = (key % TURN_BLOCKS) * TURN_BLOCK + row - block * BLOCK;
+  key = Math.floor(key / TURN_BLOCKS);
   const r = (key % (MAX_LEFT + 2)) - 1;
   key = Math.floor(key / (MAX_LEFT + 2));
   const his = key % (MAX_LEFT + 1);
@@ -523,6 +545,8 @@ interface Foe {
   chase: boolean;
   /** Hexes between him and the brawler. */
   distance: number;
+  /** Whether he can reach a hex beside one the brawler may end on (two off with a net). */
+  near: boolean;
   /** Whether his and whip (fillHis), and mine (fillMine), are written for this call. */
   hisFilled: boolean;
   mineFilled: boolean;
@@ -561,6 +585,7 @@ function pooledFoe(i: number, f: Figure): Foe {
       together: false,
       chase: true,
       distance: 0,
+      near: false,
       hisFilled: false,
       mineFilled: false,
       mineByDir: new Float64Array(6),
@@ -865,49 +890,17 @@ function choose(view: unknown, legal: Legal<unknown>, _rng: RngState): unknown {
     watchFoe = new Int32Array(2 * count);
     watchDistance = new Int32Array(2 * count);
   }
-  // One pass over the men: the hexes the others stand on marked, each cell kept to be cleared after; each man's
-  // group, lock and foe place reset for weigh; and the field (6.3: only the top man wins at the turn limit), the two
-  // best of the foes still in the fight by boxes left.
-  const mySide = me.side;
-  let marked = 0;
-  let most = -1;
-  let second = -1;
-  let inFight = 0;
-  for (let i = 0; i < count; i++) {
-    const f = men[i] as Figure;
-    const out = f.out;
-    groupOf[i] = -1;
-    lockedOf[i] = 0;
-    foeAt[i] = -1;
-    if (f !== me && out !== 'dead' && out !== 'spared') {
-      const cell = (f.at.q + radius) * side + f.at.r + radius;
-      taken[cell] = 1;
-      takenCells[marked++] = cell;
-    }
-    if (f.side === mySide || out !== null) continue;
-    inFight += 1;
-    const l = left(f);
-    if (l > most) {
-      second = most;
-      most = l;
-    } else if (l > second) second = l;
-  }
-  fieldMost = most;
-  fieldSecond = second;
-  fieldInFight = inFight;
+  markedCount = 0;
   try {
     return weigh(v, cmds, me, men, radius, side, taken);
   } finally {
-    for (let k = 0; k < marked; k++) taken[takenCells[k] as number] = 0;
+    for (let k = 0; k < markedCount; k++) taken[takenCells[k] as number] = 0;
   }
 }
 
-/** The field as choose found it for weigh: the most and second most boxes left among the foes in the fight, and how many they are. */
-let fieldMost = -1;
-let fieldSecond = -1;
-let fieldInFight = 0;
-/** The cells choose marked in `takenBuffer`, to be cleared after the call. */
+/** The cells weigh marked in `takenBuffer`, and how many, for choose to clear after the call. */
 let takenCells = new Int32Array(16);
+let markedCount = 0;
 /** The men of the present call, in the order of the view's seats; rewritten by each call. */
 const menBuffer: Figure[] = [];
 
@@ -921,9 +914,9 @@ function weigh(
   side: number,
   taken: Uint8Array,
 ): GloryCommand {
-  if (rowCount >= MAX_ROWS) {
+  if (blockCount >= MAX_BLOCKS) {
     rowAt.fill(0);
-    rowCount = 0;
+    blockCount = 0;
   }
   const myReach = Math.min(MAX_ATTACK_MOVE, movementNow(me) - BRAWLER.slack);
   const myLeft = left(me);
@@ -934,6 +927,10 @@ function weigh(
   const count = men.length;
   // Each man's group in the turn's order (-1: none this turn) and whether a net holds him, by his place in `men`
   // (the view's seats), from one pass over the order and one over the locked men.
+  for (let i = 0; i < count; i++) {
+    groupOf[i] = -1;
+    lockedOf[i] = 0;
+  }
   const seats = v.seats;
   const order = v.order;
   // From the last group back, so that a seat named twice keeps its first group, as a search from the front finds it.
@@ -949,27 +946,38 @@ function weigh(
     const i = manIndex(seats, lockedSeats[k] as SeatId);
     if (i >= 0) lockedOf[i] = 1;
   }
-  // In a match of sides, or with one foe, each foe is weighed alone (choose found the field).
+  // One pass over the men: the hexes the others stand on marked in `taken`, each cell kept for choose to clear; a
+  // record for each foe still in the fight, with all that hangs on him alone; and the field (6.3: only the top man
+  // wins at the turn limit), the two best of those foes by boxes left. What hangs on the field is added after.
   const mySide = me.side;
-  const most = fieldMost;
-  const second = fieldSecond;
-  const inFight = fieldInFight;
-  const field = BRAWLER.field > 0 && v.options.teams === 0 && inFight > 1;
   const myMove = movementNow(me);
   const myQ = me.at.q;
   const myR = me.at.r;
   const myAgility = me.agility;
   const nowGroup = v.group;
+  let marked = 0;
+  let most = -1;
+  let second = -1;
   let foeCount = 0;
-  let watchCount = 0;
   for (let i = 0; i < count; i++) {
     const f = men[i] as Figure;
-    if (f.side === mySide || f.out !== null) continue;
+    const out = f.out;
+    foeAt[i] = -1;
+    if (f !== me && out !== 'dead' && out !== 'spared') {
+      const cell = (f.at.q + radius) * side + f.at.r + radius;
+      taken[cell] = 1;
+      takenCells[marked++] = cell;
+      markedCount = marked;
+    }
+    if (f.side === mySide || out !== null) continue;
     // Each field read once, his kit's too.
     const down = f.down;
-    const hasNet = f.kit.net;
     const move = movementNow(f);
     const hisLeft = left(f);
+    if (hisLeft > most) {
+      second = most;
+      most = hisLeft;
+    } else if (hisLeft > second) second = hisLeft;
     // He moves after the brawler this turn, free to strike; or he has moved, and may or may not go first next turn.
     const group = groupOf[i] as number;
     const locked = lockedOf[i] === 1;
@@ -978,36 +986,14 @@ function weigh(
     const moved = group < nowGroup || locked;
     const same = !moved && group === nowGroup;
     // A man on the ground spends his next move rising (6.4); one who has moved goes first next turn on his roll.
-    const before = down ? 0 : moved ? atLeast(f.agility, myAgility) : 1;
+    x.before = down ? 0 : moved ? atLeast(f.agility, myAgility) : 1;
     // Only a foe who can reach a hex beside one the brawler may end on (two off with a net) is worth the count.
     const distance = hexDistance(myQ, myR, f.at.q, f.at.r);
     x.distance = distance;
-    const near = distance <= myMove + Math.min(MAX_ATTACK_MOVE, move) + (hasNet ? 2 : 1);
+    x.near = distance <= myMove + Math.min(MAX_ATTACK_MOVE, move) + (f.kit.net ? 2 : 1);
     x.reach = down ? -1 : Math.min(MAX_ATTACK_MOVE, move - BRAWLER.slack);
-    // The best of the field beyond this foe and the brawler; the pull draws him to the field's best.
-    const rest = field ? (hisLeft === most ? second : most) : -1;
-    x.rest = rest;
-    x.chase = !field || hisLeft === most;
-    // In a free-for-all a foe gains little by hurting a man who is below another of his foes.
-    const fear = field && myLeft < rest ? BRAWLER.idle : 1;
-    x.weight = fear * (later ? BRAWLER.threat : BRAWLER.threatLater);
-    x.fear = fear;
-    // Caught in his net, the brawler loses what chance he has (in a duel, what the foe's margin leaves him).
-    x.net = hasNet
-      ? fear *
-        ensnareWorth(
-          f,
-          me,
-          field ? fieldWorth(myLeft, hisLeft, rest, turnsLeft) : 1 - marginWorth(hisLeft - myLeft, turnsLeft),
-        )
-      : 0;
-    x.before = before;
-    x.watch = BRAWLER.model > 0 && before > 0 && near;
-    if (x.watch) {
-      watchFoe[watchCount] = foeCount;
-      watchDistance[watchCount] = distance;
-      watchCount += 1;
-    }
+    // His weight before the fear below: when he moves after the brawler this turn, and when he has moved.
+    x.weight = later ? BRAWLER.threat : BRAWLER.threatLater;
     x.same = same;
     // A foe of his own group moves at the same moment (6.1) and may well be gone when the blow falls.
     x.together = same && !down;
@@ -1015,6 +1001,39 @@ function weigh(
     foes[foeCount] = x;
     foeAt[i] = foeCount;
     foeCount += 1;
+  }
+  // In a match of sides, or with one foe, each foe is weighed alone.
+  const field = BRAWLER.field > 0 && v.options.teams === 0 && foeCount > 1;
+  let watchCount = 0;
+  for (let k = 0; k < foeCount; k++) {
+    const x = foes[k] as Foe;
+    const f = x.f;
+    const hisLeft = left(f);
+    // The best of the field beyond this foe and the brawler; the pull draws him to the field's best.
+    const rest = field ? (hisLeft === most ? second : most) : -1;
+    x.rest = rest;
+    x.chase = !field || hisLeft === most;
+    // In a free-for-all a foe gains little by hurting a man who is below another of his foes.
+    const fear = field && myLeft < rest ? BRAWLER.idle : 1;
+    x.weight = fear * x.weight;
+    x.fear = fear;
+    // Caught in his net, the brawler loses what chance he has (in a duel, what the foe's margin leaves him). Read
+    // only where his cast can reach one of the brawler's end hexes (threaten, placeWorths): a man not near casts none.
+    x.net =
+      f.kit.net && x.near
+        ? fear *
+          ensnareWorth(
+            f,
+            me,
+            field ? fieldWorth(myLeft, hisLeft, rest, turnsLeft) : 1 - marginWorth(hisLeft - myLeft, turnsLeft),
+          )
+        : 0;
+    x.watch = BRAWLER.model > 0 && x.before > 0 && x.near;
+    if (x.watch) {
+      watchFoe[watchCount] = k;
+      watchDistance[watchCount] = x.distance;
+      watchCount += 1;
+    }
   }
   if (foes.length !== foeCount) foes.length = foeCount;
   if (foeCount === 0) return cmds[0] as GloryCommand;
