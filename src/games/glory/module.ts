@@ -30,6 +30,7 @@ import {
   attackProblemFrom,
   awaitedMan,
   copyFigure,
+  type KnownEnd,
   nextGroup,
   pendingSeats,
   resolveGroup,
@@ -390,6 +391,22 @@ function attackOf(seq: number, target: SeatId, net: 0 | 1 | 2): GloryCommand {
   return cmd;
 }
 
+/**
+ * Where each command of legal's last list ends, by its index in the list: the arena cell (-1 not known: a stand, a
+ * pick-up), the facing and the hexes entered; `endHexes` the arena's hexes by cell. Kept from call to call and grown
+ * as needed; offer keeps them for apply with the list they belong to (KnownEnd).
+ */
+let endCell = new Int32Array(256);
+let endFacing = new Uint8Array(256);
+let endEntered = new Uint8Array(256);
+let endHexes: readonly Hex[] = [];
+function growEnds(most: number): void {
+  const size = Math.max(most, 2 * endCell.length);
+  endCell = new Int32Array(size);
+  endFacing = new Uint8Array(size);
+  endEntered = new Uint8Array(size);
+}
+
 /** Where an offered move ends, as legal's form gives it by the move's steps. */
 interface End {
   at: Hex;
@@ -428,21 +445,41 @@ function legal(s: GloryState, seat: SeatId): Legal<GloryMove> {
     foeBits[cell] = (foeBits[cell] as number) | (1 << i);
   }
   const commands: GloryCommand[] = [STAND];
+  // Each command's end, at its index in the list (offer hands it to apply): room for the most the list can hold.
+  const most = 1 + n * (2 + 2 * foeCount);
+  if (endCell.length < most) growEnds(most);
+  const cells = endCell;
+  const facings = endFacing;
+  const entereds = endEntered;
+  cells[0] = -1;
   for (let i = 0; i < n; i++) {
     const cell = rows.cell[i] as number;
     const facing = rows.facing[i] as number;
     const seq = rows.seq[i] as number;
-    if (seq !== 0) commands.push(advanceOf(seq));
-    // A pick-up (3.7) where a weapon lies, when one more step is within his movement.
+    const entered = rows.entered[i] as number;
+    if (seq !== 0) {
+      const k = commands.length;
+      commands.push(advanceOf(seq));
+      cells[k] = cell;
+      facings[k] = facing;
+      entereds[k] = entered;
+    }
+    // A pick-up (3.7) where a weapon lies, when one more step is within his movement: its end left unknown (-1),
+    // for its pick-up is a step apply takes.
     if (weaponless && (rows.cost[i] as number) < rate) {
       const at = hexes[cell] as Hex;
-      if (s.dropped.some((d) => d.at.q === at.q && d.at.r === at.r)) commands.push(advanceOf(childSeq(seq, 3)));
+      if (s.dropped.some((d) => d.at.q === at.q && d.at.r === at.r)) {
+        cells[commands.length] = -1;
+        commands.push(advanceOf(childSeq(seq, 3)));
+      }
     }
     // An attack after more than four hexes is barred (2.5); where the cheapest way enters more, another way to the
     // same end within the movement that enters four or fewer (the search's attack way) carries the attacks.
     let attackSeq = seq;
-    if ((rows.entered[i] as number) > ATTACK_LIMIT) {
-      if ((rows.attackEntered[i] as number) > ATTACK_LIMIT) continue;
+    let attackEntered = entered;
+    if (entered > ATTACK_LIMIT) {
+      attackEntered = rows.attackEntered[i] as number;
+      if (attackEntered > ATTACK_LIMIT) continue;
       attackSeq = rows.attackSeq[i] as number;
     }
     // The foes in his front (3.3): the hex ahead and either front flank; with a net, two off in the front cone too.
@@ -465,13 +502,21 @@ function legal(s: GloryState, seat: SeatId): Legal<GloryMove> {
       const low = all & -all;
       all ^= low;
       const t = foes[31 - Math.clz32(low)] as Figure;
+      const k = commands.length;
       if ((near & low) !== 0) commands.push(attackOf(attackSeq, t.seat, 0));
       else {
         commands.push(attackOf(attackSeq, t.seat, 1));
         commands.push(attackOf(attackSeq, t.seat, 2));
+        cells[k + 1] = cell;
+        facings[k + 1] = facing;
+        entereds[k + 1] = attackEntered;
       }
+      cells[k] = cell;
+      facings[k] = facing;
+      entereds[k] = attackEntered;
     }
   }
+  endHexes = hexes;
   return {
     seat,
     commands,
@@ -671,7 +716,8 @@ function apply(state: GloryState, seat: SeatId, cmd: GloryMove): Result<Applied<
   // A command legal has just offered for this very state and seat needs no second check: legal offers only what
   // check accepts (the legal-check bench holds the two together). Any other command, from the wire above all, is
   // checked, and refused with its rule when it breaks one.
-  const fromOffer = takeOffer(state, seat, cmd);
+  const offered = takeOffer(state, seat, cmd);
+  const fromOffer = offered >= 0;
   if (!fromOffer) {
     const checked = check(state, seat, cmd);
     if (!checked.ok) return checked;
@@ -695,7 +741,7 @@ function apply(state: GloryState, seat: SeatId, cmd: GloryMove): Result<Applied<
   f.dice.restart(s.rng, true);
   f.figuresShared = s.figures === state.figures;
   f.fallen = false;
-  resolveGroup(f, seat, own);
+  resolveGroup(f, seat, own, knownEnd(offered));
   nextGroup(f);
   const out = events.slice();
   while (events.length > 0) events.pop();
@@ -714,24 +760,68 @@ let offeredState: GloryState | null = null;
 let offeredSeat: SeatId = '';
 let offered: readonly GloryMove[] = NOTHING_OFFERED;
 
-/** legal, remembering its offer for apply. */
+/**
+ * The ends of the offered commands, by index in `offered` (legal's endCell and the rest): offer takes legal's arrays
+ * and gives legal these in their place, so that a later call of legal (a bot may ask it about any man) writes
+ * elsewhere and no copy is made. False `offeredEnds`: the offer has no ends (a stand at most, or the kits).
+ */
+let offeredCell = new Int32Array(256);
+let offeredFacing = new Uint8Array(256);
+let offeredEntered = new Uint8Array(256);
+let offeredHexes: readonly Hex[] = [];
+let offeredEnds = false;
+
+/** legal, remembering its offer, and where each of its commands ends, for apply. */
 function offer(s: GloryState, seat: SeatId): Legal<GloryMove> {
   const l = legal(s, seat);
   offeredState = s;
   offeredSeat = seat;
   offered = l.commands;
+  // Legal's lists of a man on the ground or locked, or of no one, are a stand at most, with no end to keep; the kits
+  // of the equip step have none.
+  offeredEnds = l.commands.length > 1 && !s.equipping;
+  if (offeredEnds) {
+    const cell = offeredCell;
+    const facing = offeredFacing;
+    const entered = offeredEntered;
+    offeredCell = endCell;
+    offeredFacing = endFacing;
+    offeredEntered = endEntered;
+    offeredHexes = endHexes;
+    endCell = cell;
+    endFacing = facing;
+    endEntered = entered;
+  }
   return l;
 }
 
 /**
- * Whether `cmd` is one of the commands just offered for this state and seat; the offer is forgotten either way, since
- * apply is moving on from the state, so that the cache never keeps alive a state the loop has left behind.
+ * The index of `cmd` among the commands just offered for this state and seat, -1 when it is not one; the offer is
+ * forgotten either way, since apply is moving on from the state, so that the cache never keeps alive a state the
+ * loop has left behind.
  */
-function takeOffer(state: GloryState, seat: SeatId, cmd: GloryMove): boolean {
-  const hit = state === offeredState && seat === offeredSeat && offered.includes(cmd);
+function takeOffer(state: GloryState, seat: SeatId, cmd: GloryMove): number {
+  const hit = state === offeredState && seat === offeredSeat ? offered.indexOf(cmd) : -1;
   offeredState = null;
   offered = NOTHING_OFFERED;
+  if (hit < 0) offeredEnds = false;
   return hit;
+}
+
+/** Where the offered command at `index` ends (KnownEnd), in one record apply hands on; not known for -1. */
+const handedEnd: KnownEnd = { known: false, q: 0, r: 0, facing: 0, entered: 0 };
+function knownEnd(index: number): KnownEnd {
+  const end = handedEnd;
+  const cell = index >= 0 && offeredEnds ? (offeredCell[index] as number) : -1;
+  end.known = cell >= 0;
+  if (cell >= 0) {
+    const at = offeredHexes[cell] as Hex;
+    end.q = at.q;
+    end.r = at.r;
+    end.facing = offeredFacing[index] as Direction;
+    end.entered = offeredEntered[index] as number;
+  }
+  return end;
 }
 
 /** Everything but the dice and the others' secret announcements; it shares the state's parts, which none may edit. */

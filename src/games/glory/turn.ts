@@ -223,10 +223,25 @@ export function startTurn(f: Fight): void {
 }
 
 /**
- * Carries out the moving group's moves together, one step at a time (2.3, 6.1), then their attacks (2.6): the
- * announcements recorded, with `last`, the group's last, from `lastSeat`, which the record does not hold yet.
+ * Where a man's announced steps end, when it is known before they are carried out: legal works out every offered
+ * move's end (module.ts offer), and for a man who moves alone, every other man standing still, his steps end there
+ * just as they would taken one by one (the legal-check bench holds the two together). `known` false: not known.
  */
-export function resolveGroup(f: Fight, lastSeat: SeatId, last: GloryCommand): void {
+export interface KnownEnd {
+  known: boolean;
+  q: number;
+  r: number;
+  facing: Direction;
+  entered: number;
+}
+
+/**
+ * Carries out the moving group's moves together, one step at a time (2.3, 6.1), then their attacks (2.6): the
+ * announcements recorded, with `last`, the group's last, from `lastSeat`, which the record does not hold yet. `end`,
+ * where `last` ends when legal offered it (KnownEnd), serves a group of one: his steps need not be taken one by one,
+ * and the attack legal offered from that end needs no second look at the front (2.5, 2.6, 6.5).
+ */
+export function resolveGroup(f: Fight, lastSeat: SeatId, last: GloryCommand, end?: KnownEnd): void {
   const s = f.s;
   room(s.seats.length);
   const seats = groupSeats;
@@ -256,11 +271,26 @@ export function resolveGroup(f: Fight, lastSeat: SeatId, last: GloryCommand): vo
       f.events.push({ type: 'rise', visibleTo: 'all', rule: RULE.rising, text: `${g.name} gets back on his feet.` });
     }
   }
-  const entered = moveTogether(f, n);
+  // A man alone: standing still he moves no one; with his end known he is put there, no step taken one by one (a
+  // step of his could only stop on a man, and legal's search of his ends has gone round every man).
+  const alone = n === 1 && (end?.known === true || (cmds[0] as GloryCommand).type === 'stand');
+  const entered = alone ? placeAlone(men[0] as Figure, cmds[0] as GloryCommand, end) : moveTogether(f, n);
   for (let i = 0; i < n; i++) {
     const cmd = cmds[i] as GloryCommand;
-    if (cmd.type === 'attack') attack(f, men[i] as Figure, seats[i] as SeatId, cmd, entered[i] as number);
+    if (cmd.type === 'attack') attack(f, men[i] as Figure, seats[i] as SeatId, cmd, entered[i] as number, alone);
   }
+}
+
+/** A man who moves alone put where his steps end (`end`, or where he stands for a stand): his entered hexes. */
+function placeAlone(g: Figure, cmd: GloryCommand, end: KnownEnd | undefined): Int32Array {
+  const entered = moverEntered;
+  entered[0] = 0;
+  if (cmd.type === 'stand' || end === undefined) return entered;
+  // A new hex as a step makes one, when he has left his own.
+  if (end.entered > 0) g.at = { q: end.q, r: end.r };
+  g.facing = end.facing;
+  entered[0] = end.entered;
+  return entered;
 }
 
 /** The steps written as one word, as join('') would, without join's cost. */
@@ -512,7 +542,15 @@ function frontBits(at: Hex, facing: Direction, target: Hex): number {
   return FRONT_BITS[facing * 25 + (dq + 2) * 5 + dr + 2] as number;
 }
 
-function attack(f: Fight, g: Figure, seat: SeatId, cmd: GloryCommand & { type: 'attack' }, entered: number): void {
+/** An announced attack (2.6): `offered` when it is known to be open from where he ended (resolveGroup's `end`). */
+function attack(
+  f: Fight,
+  g: Figure,
+  seat: SeatId,
+  cmd: GloryCommand & { type: 'attack' },
+  entered: number,
+  offered: boolean,
+): void {
   const s = f.s;
   const target = fig(s, cmd.target);
   if (!fighting(g) || g.down) return;
@@ -525,7 +563,7 @@ function attack(f: Fight, g: Figure, seat: SeatId, cmd: GloryCommand & { type: '
     });
     return;
   }
-  const problem = attackProblem(g, target, cmd, entered);
+  const problem = offered ? null : attackProblem(g, target, cmd, entered);
   if (problem) {
     f.events.push({
       type: 'no-attack',
