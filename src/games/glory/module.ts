@@ -9,7 +9,7 @@ import { type Direction, distance, type Hex, inFrontCone, neighbour, ring } from
 import type { Applied, GameEvent, GameModule, Legal, Outcome, SeatId, Viewer } from '../../core/protocol.js';
 import { err, ok, type Result, type RuleViolation, violation } from '../../core/result.js';
 import { seedRng } from '../../core/rng.js';
-import { copyFigures, createFigure, rollSheet } from './creation.js';
+import { copyFigures, createFigure, manOf as manOfImported, putMan as putManImported, rollSheet } from './creation.js';
 import {
   applyEquip,
   type EquipView,
@@ -603,12 +603,14 @@ function copyState(s: GloryState, seat: SeatId, cmd: GloryCommand): GloryState {
   for (const other of s.order[s.group] ?? []) {
     const c = other === seat ? cmd : s.submitted[other];
     if (c === undefined) continue;
-    const man = old[other] as Figure;
+    const man = manOf(old, other) as Figure;
     if (c.type === 'stand' && !man.down) continue;
     if (figures === old) figures = newFigures(s.seats, old);
-    if (figures[other] === man) figures[other] = copyFigure(man);
-    if (c.type === 'attack' && figures[c.target] === old[c.target])
-      figures[c.target] = copyFigure(old[c.target] as Figure);
+    if (manOf(figures, other) === man) putMan(figures, other, copyFigure(man));
+    if (c.type === 'attack') {
+      const target = manOf(old, c.target) as Figure;
+      if (manOf(figures, c.target) === target) putMan(figures, c.target, copyFigure(target));
+    }
   }
   return {
     options: s.options,
@@ -625,8 +627,10 @@ function copyState(s: GloryState, seat: SeatId, cmd: GloryCommand): GloryState {
   };
 }
 
-/** The record of men's maker (creation.ts), read once: an imported name is a call on each use. */
+/** The record of men's maker and reader (creation.ts), read once: an imported name is a call on each use. */
 const newFigures = copyFigures;
+const manOf = manOfImported;
+const putMan = putManImported;
 
 /** The state after an announcement that leaves others of the group still to announce: only the secrets change. */
 function withAnnouncement(s: GloryState, submitted: Record<SeatId, GloryCommand>): GloryState {
@@ -703,7 +707,7 @@ function apply(state: GloryState, seat: SeatId, cmd: GloryMove): Result<Applied<
   let waiting = 0;
   let awaited = false;
   for (const other of state.order[state.group] ?? []) {
-    if ((state.figures[other] as Figure).out !== null || Object.hasOwn(state.submitted, other)) continue;
+    if ((manOf(state.figures, other) as Figure).out !== null || Object.hasOwn(state.submitted, other)) continue;
     waiting += 1;
     if (other === seat) awaited = true;
   }
@@ -727,7 +731,10 @@ function apply(state: GloryState, seat: SeatId, cmd: GloryMove): Result<Applied<
   if (waiting > 1) {
     const submitted: Record<SeatId, GloryCommand> = { ...state.submitted };
     submitted[seat] = own;
-    return ok({ state: withAnnouncement(state, submitted), events: [announced(seat, state.figures[seat] as Figure)] });
+    return ok({
+      state: withAnnouncement(state, submitted),
+      events: [announced(seat, manOf(state.figures, seat) as Figure)],
+    });
   }
   const s = copyState(state, seat, own);
   // One fight, its dice and its list of events kept from step to step (apply never runs inside another apply), so

@@ -7,7 +7,13 @@
 import type { Modifier, Roll } from '../../core/dice.js';
 import { type Direction, delta, distance, type Hex, hexEq, inFrontCone, neighbour, turn } from '../../core/hex.js';
 import type { GameEvent, Outcome, SeatId } from '../../core/protocol.js';
-import { copyFigures, copyFigure as copyOf, makeKit } from './creation.js';
+import {
+  copyFigures,
+  copyFigure as copyOf,
+  makeKit,
+  manOf as manOfImported,
+  putMan as putManImported,
+} from './creation.js';
 import { ensnare, type Fight, melee } from './melee.js';
 import { MAX_MOVE_TO_ATTACK, RULE as SECTIONS } from './tables.js';
 import type { Figure, GloryCommand, GloryState, Step } from './types.js';
@@ -16,7 +22,10 @@ import type { Figure, GloryCommand, GloryState, Step } from './types.js';
 const RULE = SECTIONS;
 
 export const fighting = (f: Figure): boolean => f.out === null;
-const fig = (s: GloryState, seat: SeatId): Figure => s.figures[seat] as Figure;
+/** A man by his seat (creation.ts manOf: each usual seat read by its own name), read once: an imported name is a call. */
+const manOf = manOfImported;
+const putMan = putManImported;
+const fig = (s: GloryState, seat: SeatId): Figure => manOf(s.figures, seat) as Figure;
 /** The figures' and kits' makers (creation.ts), read once: an imported name is a call on each use. */
 export const copyFigure = copyOf;
 const newKit = makeKit;
@@ -57,11 +66,10 @@ export function pendingSeats(s: GloryState): SeatId[] {
   // An announcement is looked for with Object.hasOwn: on records of so many shapes it is the quicker test.
   if (group.length === 1) {
     const seat = group[0] as SeatId;
-    return (s.figures[seat] as Figure).out === null && !Object.hasOwn(s.submitted, seat) ? [seat] : [];
+    return fig(s, seat).out === null && !Object.hasOwn(s.submitted, seat) ? [seat] : [];
   }
   const pending: SeatId[] = [];
-  for (const seat of group)
-    if ((s.figures[seat] as Figure).out === null && !Object.hasOwn(s.submitted, seat)) pending.push(seat);
+  for (const seat of group) if (fig(s, seat).out === null && !Object.hasOwn(s.submitted, seat)) pending.push(seat);
   return pending;
 }
 
@@ -84,7 +92,7 @@ export function awaitedMan(s: GloryState, seat: SeatId): Figure | undefined {
   if (s.outcome) return undefined;
   const group = s.order[s.group];
   if (group === undefined || !group.includes(seat)) return undefined;
-  const g = s.figures[seat];
+  const g = manOf(s.figures, seat);
   return g !== undefined && fighting(g) && !Object.hasOwn(s.submitted, seat) ? g : undefined;
 }
 
@@ -608,7 +616,7 @@ export function nextGroup(f: Fight): void {
         f.figuresShared = false;
       }
       const g = copyFigure(dying);
-      s.figures[seat] = g;
+      putMan(s.figures, seat, g);
       g.dyingIn -= 1;
       if (g.dyingIn <= 0) {
         g.out = 'dead';
