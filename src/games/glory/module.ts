@@ -30,7 +30,9 @@ import {
   attackProblemFrom,
   awaitedMan,
   copyFigure,
+  hasAnnounced as hasAnnouncedImported,
   type KnownEnd,
+  NO_ANNOUNCEMENTS as NO_ANNOUNCEMENTS_IMPORTED,
   nextGroup,
   pendingSeats,
   resolveGroup,
@@ -237,7 +239,7 @@ function setup(options: GloryOptions, seed: string, _initial?: unknown, script?:
     turn: 0,
     order: [],
     group: 0,
-    submitted: {},
+    submitted: NO_ANNOUNCEMENTS,
     locked: [],
     outcome: null,
     rng,
@@ -601,7 +603,7 @@ function copyState(s: GloryState, seat: SeatId, cmd: GloryCommand): GloryState {
   // The announcements are the moving group's: walked by the group's seats rather than by the record's keys, whose
   // sets differ group by group (a loop over keys or an own-key test on so many shapes is slow).
   for (const other of s.order[s.group] ?? []) {
-    const c = other === seat ? cmd : s.submitted[other];
+    const c = other === seat ? cmd : hasAnnounced(s, other) ? s.submitted[other] : undefined;
     if (c === undefined) continue;
     const man = manOf(old, other) as Figure;
     if (c.type === 'stand' && !man.down) continue;
@@ -630,6 +632,9 @@ function copyState(s: GloryState, seat: SeatId, cmd: GloryCommand): GloryState {
 /** The record of men's maker and reader (creation.ts), read once: an imported name is a call on each use. */
 const newFigures = copyFigures;
 const manOf = manOfImported;
+/** The empty record of announcements and the look for one (turn.ts), read once alike. */
+const NO_ANNOUNCEMENTS = NO_ANNOUNCEMENTS_IMPORTED;
+const hasAnnounced = hasAnnouncedImported;
 const putMan = putManImported;
 
 /** The state after an announcement that leaves others of the group still to announce: only the secrets change. */
@@ -707,7 +712,7 @@ function apply(state: GloryState, seat: SeatId, cmd: GloryMove): Result<Applied<
   let waiting = 0;
   let awaited = false;
   for (const other of state.order[state.group] ?? []) {
-    if ((manOf(state.figures, other) as Figure).out !== null || Object.hasOwn(state.submitted, other)) continue;
+    if ((manOf(state.figures, other) as Figure).out !== null || hasAnnounced(state, other)) continue;
     waiting += 1;
     if (other === seat) awaited = true;
   }
@@ -833,7 +838,7 @@ function knownEnd(index: number): KnownEnd {
 
 /** Everything but the dice and the others' secret announcements; it shares the state's parts, which none may edit. */
 function view(s: GloryState, viewer: Viewer): GloryView {
-  const mine = viewer !== 'spectator' && Object.hasOwn(s.submitted, viewer) ? s.submitted[viewer] : undefined;
+  const mine = viewer !== 'spectator' && hasAnnounced(s, viewer) ? s.submitted[viewer] : undefined;
   return {
     options: s.options,
     seats: s.seats,

@@ -44,6 +44,17 @@ function agilityModifiers(agility: number): Modifier[] {
   return mods;
 }
 
+/**
+ * The record of announcements when there are none, one frozen record shared by every state between groups (startTurn,
+ * resolveGroup, setup): no new empty record a group, and asking it for a man's announcement needs no look into it.
+ * A state from elsewhere (a save) has a record of its own, looked into as any other.
+ */
+export const NO_ANNOUNCEMENTS: Record<SeatId, GloryCommand> = Object.freeze({});
+
+/** Whether the man at `seat` has announced his move in `s` (2.2). */
+export const hasAnnounced = (s: GloryState, seat: SeatId): boolean =>
+  s.submitted !== NO_ANNOUNCEMENTS && Object.hasOwn(s.submitted, seat);
+
 /** Seats of each side, in seat order. */
 export function sideSeats(s: GloryState): SeatId[][] {
   const sides: SeatId[][] = [];
@@ -66,10 +77,10 @@ export function pendingSeats(s: GloryState): SeatId[] {
   // An announcement is looked for with Object.hasOwn: on records of so many shapes it is the quicker test.
   if (group.length === 1) {
     const seat = group[0] as SeatId;
-    return fig(s, seat).out === null && !Object.hasOwn(s.submitted, seat) ? [seat] : [];
+    return fig(s, seat).out === null && !hasAnnounced(s, seat) ? [seat] : [];
   }
   const pending: SeatId[] = [];
-  for (const seat of group) if (fig(s, seat).out === null && !Object.hasOwn(s.submitted, seat)) pending.push(seat);
+  for (const seat of group) if (fig(s, seat).out === null && !hasAnnounced(s, seat)) pending.push(seat);
   return pending;
 }
 
@@ -93,7 +104,7 @@ export function awaitedMan(s: GloryState, seat: SeatId): Figure | undefined {
   const group = s.order[s.group];
   if (group === undefined || !group.includes(seat)) return undefined;
   const g = manOf(s.figures, seat);
-  return g !== undefined && fighting(g) && !Object.hasOwn(s.submitted, seat) ? g : undefined;
+  return g !== undefined && fighting(g) && !hasAnnounced(s, seat) ? g : undefined;
 }
 
 /**
@@ -176,7 +187,7 @@ export function startTurn(f: Fight): void {
   const s = f.s;
   s.turn += 1;
   s.group = 0;
-  s.submitted = {};
+  s.submitted = NO_ANNOUNCEMENTS;
   s.locked = [];
   room(s.seats.length);
   const seats = turnSeats;
@@ -261,7 +272,7 @@ export function resolveGroup(f: Fight, lastSeat: SeatId, last: GloryCommand, end
       seats[n] = seat;
       cmds[n] = last;
       n += 1;
-    } else if (Object.hasOwn(s.submitted, seat)) {
+    } else if (hasAnnounced(s, seat)) {
       seats[n] = seat;
       cmds[n] = s.submitted[seat] as GloryCommand;
       n += 1;
@@ -271,7 +282,7 @@ export function resolveGroup(f: Fight, lastSeat: SeatId, last: GloryCommand, end
   for (let i = 0; i < n; i++) men[i] = fig(s, seats[i] as SeatId);
   for (let i = 0; i < n; i++)
     f.events.push(announcement(s, men[i] as Figure, seats[i] as SeatId, cmds[i] as GloryCommand));
-  s.submitted = {};
+  s.submitted = NO_ANNOUNCEMENTS;
   for (let i = 0; i < n; i++) {
     const g = men[i] as Figure;
     if (g.down && (cmds[i] as GloryCommand).type === 'stand') {
