@@ -394,20 +394,17 @@ function attackOf(seq: number, target: SeatId, net: 0 | 1 | 2): GloryCommand {
 }
 
 /**
- * Where each command of legal's last list ends, by its index in the list: the arena cell (-1 not known: a stand, a
- * pick-up), the facing and the hexes entered; `endHexes` the arena's hexes by cell. Kept from call to call and grown
- * as needed; offer keeps them for apply with the list they belong to (KnownEnd).
+ * Where each command of legal's last list ends, by its index in the list, as one number (endOf): the arena cell, the
+ * hexes entered and the facing; -1 not known (a stand, a pick-up). `endHexes`: the arena's hexes by cell. Kept from
+ * call to call and grown as needed; offer keeps them for apply with the list they belong to (KnownEnd).
  */
-let endCell = new Int32Array(256);
-let endFacing = new Uint8Array(256);
-let endEntered = new Uint8Array(256);
+let endCode = new Int32Array(256);
 let endHexes: readonly Hex[] = [];
 function growEnds(most: number): void {
-  const size = Math.max(most, 2 * endCell.length);
-  endCell = new Int32Array(size);
-  endFacing = new Uint8Array(size);
-  endEntered = new Uint8Array(size);
+  endCode = new Int32Array(Math.max(most, 2 * endCode.length));
 }
+/** An end as one number: one write a command in legal's loop. Hexes entered are below 64 (a search's movement). */
+const endOf = (cell: number, entered: number, facing: number): number => (cell << 9) | (entered << 3) | facing;
 
 /** Where an offered move ends, as legal's form gives it by the move's steps. */
 interface End {
@@ -449,11 +446,9 @@ function legal(s: GloryState, seat: SeatId): Legal<GloryMove> {
   const commands: GloryCommand[] = [STAND];
   // Each command's end, at its index in the list (offer hands it to apply): room for the most the list can hold.
   const most = 1 + n * (2 + 2 * foeCount);
-  if (endCell.length < most) growEnds(most);
-  const cells = endCell;
-  const facings = endFacing;
-  const entereds = endEntered;
-  cells[0] = -1;
+  if (endCode.length < most) growEnds(most);
+  const ends = endCode;
+  ends[0] = -1;
   for (let i = 0; i < n; i++) {
     const cell = rows.cell[i] as number;
     const facing = rows.facing[i] as number;
@@ -462,16 +457,14 @@ function legal(s: GloryState, seat: SeatId): Legal<GloryMove> {
     if (seq !== 0) {
       const k = commands.length;
       commands.push(advanceOf(seq));
-      cells[k] = cell;
-      facings[k] = facing;
-      entereds[k] = entered;
+      ends[k] = endOf(cell, entered, facing);
     }
     // A pick-up (3.7) where a weapon lies, when one more step is within his movement: its end left unknown (-1),
     // for its pick-up is a step apply takes.
     if (weaponless && (rows.cost[i] as number) < rate) {
       const at = hexes[cell] as Hex;
       if (s.dropped.some((d) => d.at.q === at.q && d.at.r === at.r)) {
-        cells[commands.length] = -1;
+        ends[commands.length] = -1;
         commands.push(advanceOf(childSeq(seq, 3)));
       }
     }
@@ -484,6 +477,7 @@ function legal(s: GloryState, seat: SeatId): Legal<GloryMove> {
       if (attackEntered > ATTACK_LIMIT) continue;
       attackSeq = rows.attackSeq[i] as number;
     }
+    const attackEnd = endOf(cell, attackEntered, facing);
     // The foes in his front (3.3): the hex ahead and either front flank; with a net, two off in the front cone too.
     const p = pad[cell] as number;
     const from = facing * FRONT_AT;
@@ -509,13 +503,9 @@ function legal(s: GloryState, seat: SeatId): Legal<GloryMove> {
       else {
         commands.push(attackOf(attackSeq, t.seat, 1));
         commands.push(attackOf(attackSeq, t.seat, 2));
-        cells[k + 1] = cell;
-        facings[k + 1] = facing;
-        entereds[k + 1] = attackEntered;
+        ends[k + 1] = attackEnd;
       }
-      cells[k] = cell;
-      facings[k] = facing;
-      entereds[k] = attackEntered;
+      ends[k] = attackEnd;
     }
   }
   endHexes = hexes;
@@ -634,6 +624,7 @@ const newFigures = copyFigures;
 const manOf = manOfImported;
 /** The empty record of announcements and the look for one (turn.ts), read once alike. */
 const NO_ANNOUNCEMENTS = NO_ANNOUNCEMENTS_IMPORTED;
+const NONE_ANNOUNCED: SeatId[] = Object.freeze([]) as unknown as SeatId[];
 const hasAnnounced = hasAnnouncedImported;
 const putMan = putManImported;
 
@@ -773,13 +764,11 @@ let offeredSeat: SeatId = '';
 let offered: readonly GloryMove[] = NOTHING_OFFERED;
 
 /**
- * The ends of the offered commands, by index in `offered` (legal's endCell and the rest): offer takes legal's arrays
- * and gives legal these in their place, so that a later call of legal (a bot may ask it about any man) writes
- * elsewhere and no copy is made. False `offeredEnds`: the offer has no ends (a stand at most, or the kits).
+ * The ends of the offered commands, by index in `offered` (legal's endCode): offer takes legal's array and gives
+ * legal this one in its place, so that a later call of legal (a bot may ask it about any man) writes elsewhere and
+ * no copy is made. False `offeredEnds`: the offer has no ends (a stand at most, or the kits).
  */
-let offeredCell = new Int32Array(256);
-let offeredFacing = new Uint8Array(256);
-let offeredEntered = new Uint8Array(256);
+let offeredCode = new Int32Array(256);
 let offeredHexes: readonly Hex[] = [];
 let offeredEnds = false;
 
@@ -793,16 +782,10 @@ function offer(s: GloryState, seat: SeatId): Legal<GloryMove> {
   // of the equip step have none.
   offeredEnds = l.commands.length > 1 && !s.equipping;
   if (offeredEnds) {
-    const cell = offeredCell;
-    const facing = offeredFacing;
-    const entered = offeredEntered;
-    offeredCell = endCell;
-    offeredFacing = endFacing;
-    offeredEntered = endEntered;
+    const code = offeredCode;
+    offeredCode = endCode;
     offeredHexes = endHexes;
-    endCell = cell;
-    endFacing = facing;
-    endEntered = entered;
+    endCode = code;
   }
   return l;
 }
@@ -824,14 +807,14 @@ function takeOffer(state: GloryState, seat: SeatId, cmd: GloryMove): number {
 const handedEnd: KnownEnd = { known: false, q: 0, r: 0, facing: 0, entered: 0 };
 function knownEnd(index: number): KnownEnd {
   const end = handedEnd;
-  const cell = index >= 0 && offeredEnds ? (offeredCell[index] as number) : -1;
-  end.known = cell >= 0;
-  if (cell >= 0) {
-    const at = offeredHexes[cell] as Hex;
+  const code = index >= 0 && offeredEnds ? (offeredCode[index] as number) : -1;
+  end.known = code >= 0;
+  if (code >= 0) {
+    const at = offeredHexes[code >> 9] as Hex;
     end.q = at.q;
     end.r = at.r;
-    end.facing = offeredFacing[index] as Direction;
-    end.entered = offeredEntered[index] as number;
+    end.facing = (code & 7) as Direction;
+    end.entered = (code >> 3) & 63;
   }
   return end;
 }
@@ -849,7 +832,8 @@ function view(s: GloryState, viewer: Viewer): GloryView {
     group: s.group,
     locked: s.locked,
     outcome: s.outcome,
-    announced: Object.keys(s.submitted),
+    // Between groups and in a group of one, none: one shared empty list, as frozen as the record it stands for.
+    announced: s.submitted === NO_ANNOUNCEMENTS ? NONE_ANNOUNCED : Object.keys(s.submitted),
     mine: mine ? { seat: viewer, command: mine } : null,
     equip: equipView(s, viewer),
   };
