@@ -6,6 +6,8 @@
  * bytes apply allocates a command (the young space made large enough that no scavenge runs during a pass).
  * `tsx src/bench/glory-apply.ts ab <other tree> [rounds] [matches] [reps]`: this tree's apply against another
  * worktree's (it must hold this file too), both in one process, timed in turns (A B, B A, ...): medians and minima.
+ * With OFFER=1 (time and ab) each command is first offered by legal, as in the runner's loop, and the two are timed
+ * together: apply then takes the path of an offered command (no second check, a lone mover's end handed over).
  * `node --allow-natives-syntax --import tsx src/bench/glory-apply.ts maps [matches]`: how many hidden classes the
  * figures, kits, hexes, records of men and states of the recorded matches (equipped and rolled) come in; one each is
  * what the makers of creation.ts are for (the bots' and legal's reads of them stay quick).
@@ -26,8 +28,12 @@ export function applyBench(matches: number): ApplyBench {
   // Every step, the kits too: apply is timed on each command the match played.
   for (let i = 0; i < matches; i++) recordStates(steps, { gladiators: 8 }, `bench-${i}`, brawlerBot, true);
   let sink = 0;
+  // With OFFER=1 each command is offered first, as the runner's loop does (legal, then apply of the very command
+  // legal handed out): legal and apply are timed together, apply on its path for offered commands.
+  const offered = process.env.OFFER === '1';
   const pass = () => {
     for (const x of steps) {
+      if (offered) sink += glory.legal(x.state, x.seat).commands.length;
       const a = glory.apply(x.state, x.seat, x.command);
       if (a.ok) sink += a.value.events.length;
     }

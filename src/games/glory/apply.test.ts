@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { GameEvent } from '../../core/protocol.js';
 import { unwrap } from '../../core/result.js';
 import { type Bot, playMatch, randomBot } from '../../core/runner.js';
 import { brawlerBot } from './bots.js';
@@ -99,5 +100,30 @@ describe('apply', () => {
     glory.legal(s, seat);
     const down = glory.apply(other, seat, advance);
     expect(down.ok ? null : down.error.code).toBe('must-rise');
+  });
+
+  it('2.3 a lone mover put where legal found his steps end plays as his steps taken one by one', () => {
+    // The loop's matches (legal's offers, each lone mover's end handed to apply) against the same commands applied
+    // afresh (none offered: every command checked, every step taken): the same events and the same last state.
+    const seats = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'];
+    let alone = 0;
+    for (let i = 0; i < 16; i++) {
+      const n = 2 + (i % 7);
+      const bots = Object.fromEntries(seats.slice(0, n).map((s, k) => [s, k % 2 ? randomBot : brawlerBot]));
+      const options = { gladiators: n, figures: i % 2 ? 'rolled' : 'equipped' };
+      const r = playMatch(glory, { options, seed: `alone-${i}`, bots });
+      if (!r.ok) throw new Error(r.error.message);
+      let s = unwrap(glory.setup(glory.options.parse(options), `alone-${i}`));
+      const events: GameEvent[] = [];
+      for (const { seat, command } of r.value.commands) {
+        if (!s.equipping && s.order[s.group]?.length === 1 && (command as GloryCommand).type !== 'stand') alone += 1;
+        const a = unwrap(glory.apply(s, seat, structuredClone(command) as GloryCommand));
+        events.push(...a.events);
+        s = a.state;
+      }
+      expect(JSON.stringify(events)).toBe(JSON.stringify(r.value.events));
+      expect(JSON.stringify(s)).toBe(JSON.stringify(r.value.state));
+    }
+    expect(alone).toBeGreaterThan(200);
   });
 });

@@ -136,6 +136,66 @@ const RECORD_OF: ((o: Men) => Men)[] = [
 ];
 
 /**
+ * The man of a record of men at `seat`, read by the seat's own name for the usual seats (a to h): a read by a key
+ * that changes from one read to the next takes the engine's slow generic path, while each of these reads is always
+ * of the same name on records of the one hidden class (copyFigures). Other seats are read by their key.
+ */
+export function manOf(figures: Men, seat: string): Figure | undefined {
+  switch (seat) {
+    case 'a':
+      return figures.a;
+    case 'b':
+      return figures.b;
+    case 'c':
+      return figures.c;
+    case 'd':
+      return figures.d;
+    case 'e':
+      return figures.e;
+    case 'f':
+      return figures.f;
+    case 'g':
+      return figures.g;
+    case 'h':
+      return figures.h;
+    default:
+      return figures[seat];
+  }
+}
+
+/** Puts `man` at `seat` of a record of men (a copy of its own, copyFigures), each usual seat by its name (manOf). */
+export function putMan(figures: Men, seat: string, man: Figure): void {
+  switch (seat) {
+    case 'a':
+      figures.a = man;
+      return;
+    case 'b':
+      figures.b = man;
+      return;
+    case 'c':
+      figures.c = man;
+      return;
+    case 'd':
+      figures.d = man;
+      return;
+    case 'e':
+      figures.e = man;
+      return;
+    case 'f':
+      figures.f = man;
+      return;
+    case 'g':
+      figures.g = man;
+      return;
+    case 'h':
+      figures.h = man;
+      return;
+    default:
+      figures[seat] = man;
+  }
+}
+
+/**
  * A copy of the record of men, in seat order: every record of a match, setup's first one too, is made here, so that
  * all share one hidden class (a spread of one record gave another, and the bots' and legal's look-ups of a man by his
  * seat met five of them). For the usual seats (a to h, as setup deals them) a literal of their number makes it whole

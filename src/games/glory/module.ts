@@ -9,7 +9,7 @@ import { type Direction, distance, type Hex, inFrontCone, neighbour, ring } from
 import type { Applied, GameEvent, GameModule, Legal, Outcome, SeatId, Viewer } from '../../core/protocol.js';
 import { err, ok, type Result, type RuleViolation, violation } from '../../core/result.js';
 import { seedRng } from '../../core/rng.js';
-import { copyFigures, createFigure, rollSheet } from './creation.js';
+import { copyFigures, createFigure, manOf as manOfImported, putMan as putManImported, rollSheet } from './creation.js';
 import {
   applyEquip,
   type EquipView,
@@ -30,6 +30,9 @@ import {
   attackProblemFrom,
   awaitedMan,
   copyFigure,
+  hasAnnounced as hasAnnouncedImported,
+  type KnownEnd,
+  NO_ANNOUNCEMENTS as NO_ANNOUNCEMENTS_IMPORTED,
   nextGroup,
   pendingSeats,
   resolveGroup,
@@ -236,7 +239,7 @@ function setup(options: GloryOptions, seed: string, _initial?: unknown, script?:
     turn: 0,
     order: [],
     group: 0,
-    submitted: {},
+    submitted: NO_ANNOUNCEMENTS,
     locked: [],
     outcome: null,
     rng,
@@ -390,6 +393,19 @@ function attackOf(seq: number, target: SeatId, net: 0 | 1 | 2): GloryCommand {
   return cmd;
 }
 
+/**
+ * Where each command of legal's last list ends, by its index in the list, as one number (endOf): the arena cell, the
+ * hexes entered and the facing; -1 not known (a stand, a pick-up). `endHexes`: the arena's hexes by cell. Kept from
+ * call to call and grown as needed; offer keeps them for apply with the list they belong to (KnownEnd).
+ */
+let endCode = new Int32Array(256);
+let endHexes: readonly Hex[] = [];
+function growEnds(most: number): void {
+  endCode = new Int32Array(Math.max(most, 2 * endCode.length));
+}
+/** An end as one number: one write a command in legal's loop. Hexes entered are below 64 (a search's movement). */
+const endOf = (cell: number, entered: number, facing: number): number => (cell << 9) | (entered << 3) | facing;
+
 /** Where an offered move ends, as legal's form gives it by the move's steps. */
 interface End {
   at: Hex;
@@ -428,23 +444,40 @@ function legal(s: GloryState, seat: SeatId): Legal<GloryMove> {
     foeBits[cell] = (foeBits[cell] as number) | (1 << i);
   }
   const commands: GloryCommand[] = [STAND];
+  // Each command's end, at its index in the list (offer hands it to apply): room for the most the list can hold.
+  const most = 1 + n * (2 + 2 * foeCount);
+  if (endCode.length < most) growEnds(most);
+  const ends = endCode;
+  ends[0] = -1;
   for (let i = 0; i < n; i++) {
     const cell = rows.cell[i] as number;
     const facing = rows.facing[i] as number;
     const seq = rows.seq[i] as number;
-    if (seq !== 0) commands.push(advanceOf(seq));
-    // A pick-up (3.7) where a weapon lies, when one more step is within his movement.
+    const entered = rows.entered[i] as number;
+    if (seq !== 0) {
+      const k = commands.length;
+      commands.push(advanceOf(seq));
+      ends[k] = endOf(cell, entered, facing);
+    }
+    // A pick-up (3.7) where a weapon lies, when one more step is within his movement: its end left unknown (-1),
+    // for its pick-up is a step apply takes.
     if (weaponless && (rows.cost[i] as number) < rate) {
       const at = hexes[cell] as Hex;
-      if (s.dropped.some((d) => d.at.q === at.q && d.at.r === at.r)) commands.push(advanceOf(childSeq(seq, 3)));
+      if (s.dropped.some((d) => d.at.q === at.q && d.at.r === at.r)) {
+        ends[commands.length] = -1;
+        commands.push(advanceOf(childSeq(seq, 3)));
+      }
     }
     // An attack after more than four hexes is barred (2.5); where the cheapest way enters more, another way to the
     // same end within the movement that enters four or fewer (the search's attack way) carries the attacks.
     let attackSeq = seq;
-    if ((rows.entered[i] as number) > ATTACK_LIMIT) {
-      if ((rows.attackEntered[i] as number) > ATTACK_LIMIT) continue;
+    let attackEntered = entered;
+    if (entered > ATTACK_LIMIT) {
+      attackEntered = rows.attackEntered[i] as number;
+      if (attackEntered > ATTACK_LIMIT) continue;
       attackSeq = rows.attackSeq[i] as number;
     }
+    const attackEnd = endOf(cell, attackEntered, facing);
     // The foes in his front (3.3): the hex ahead and either front flank; with a net, two off in the front cone too.
     const p = pad[cell] as number;
     const from = facing * FRONT_AT;
@@ -465,13 +498,17 @@ function legal(s: GloryState, seat: SeatId): Legal<GloryMove> {
       const low = all & -all;
       all ^= low;
       const t = foes[31 - Math.clz32(low)] as Figure;
+      const k = commands.length;
       if ((near & low) !== 0) commands.push(attackOf(attackSeq, t.seat, 0));
       else {
         commands.push(attackOf(attackSeq, t.seat, 1));
         commands.push(attackOf(attackSeq, t.seat, 2));
+        ends[k + 1] = attackEnd;
       }
+      ends[k] = attackEnd;
     }
   }
+  endHexes = hexes;
   return {
     seat,
     commands,
@@ -556,14 +593,16 @@ function copyState(s: GloryState, seat: SeatId, cmd: GloryCommand): GloryState {
   // The announcements are the moving group's: walked by the group's seats rather than by the record's keys, whose
   // sets differ group by group (a loop over keys or an own-key test on so many shapes is slow).
   for (const other of s.order[s.group] ?? []) {
-    const c = other === seat ? cmd : s.submitted[other];
+    const c = other === seat ? cmd : hasAnnounced(s, other) ? s.submitted[other] : undefined;
     if (c === undefined) continue;
-    const man = old[other] as Figure;
+    const man = manOf(old, other) as Figure;
     if (c.type === 'stand' && !man.down) continue;
     if (figures === old) figures = newFigures(s.seats, old);
-    if (figures[other] === man) figures[other] = copyFigure(man);
-    if (c.type === 'attack' && figures[c.target] === old[c.target])
-      figures[c.target] = copyFigure(old[c.target] as Figure);
+    if (manOf(figures, other) === man) putMan(figures, other, copyFigure(man));
+    if (c.type === 'attack') {
+      const target = manOf(old, c.target) as Figure;
+      if (manOf(figures, c.target) === target) putMan(figures, c.target, copyFigure(target));
+    }
   }
   return {
     options: s.options,
@@ -580,8 +619,14 @@ function copyState(s: GloryState, seat: SeatId, cmd: GloryCommand): GloryState {
   };
 }
 
-/** The record of men's maker (creation.ts), read once: an imported name is a call on each use. */
+/** The record of men's maker and reader (creation.ts), read once: an imported name is a call on each use. */
 const newFigures = copyFigures;
+const manOf = manOfImported;
+/** The empty record of announcements and the look for one (turn.ts), read once alike. */
+const NO_ANNOUNCEMENTS = NO_ANNOUNCEMENTS_IMPORTED;
+const NONE_ANNOUNCED: SeatId[] = Object.freeze([]) as unknown as SeatId[];
+const hasAnnounced = hasAnnouncedImported;
+const putMan = putManImported;
 
 /** The state after an announcement that leaves others of the group still to announce: only the secrets change. */
 function withAnnouncement(s: GloryState, submitted: Record<SeatId, GloryCommand>): GloryState {
@@ -658,7 +703,7 @@ function apply(state: GloryState, seat: SeatId, cmd: GloryMove): Result<Applied<
   let waiting = 0;
   let awaited = false;
   for (const other of state.order[state.group] ?? []) {
-    if ((state.figures[other] as Figure).out !== null || Object.hasOwn(state.submitted, other)) continue;
+    if ((manOf(state.figures, other) as Figure).out !== null || hasAnnounced(state, other)) continue;
     waiting += 1;
     if (other === seat) awaited = true;
   }
@@ -671,7 +716,8 @@ function apply(state: GloryState, seat: SeatId, cmd: GloryMove): Result<Applied<
   // A command legal has just offered for this very state and seat needs no second check: legal offers only what
   // check accepts (the legal-check bench holds the two together). Any other command, from the wire above all, is
   // checked, and refused with its rule when it breaks one.
-  const fromOffer = takeOffer(state, seat, cmd);
+  const offered = takeOffer(state, seat, cmd);
+  const fromOffer = offered >= 0;
   if (!fromOffer) {
     const checked = check(state, seat, cmd);
     if (!checked.ok) return checked;
@@ -681,7 +727,10 @@ function apply(state: GloryState, seat: SeatId, cmd: GloryMove): Result<Applied<
   if (waiting > 1) {
     const submitted: Record<SeatId, GloryCommand> = { ...state.submitted };
     submitted[seat] = own;
-    return ok({ state: withAnnouncement(state, submitted), events: [announced(seat, state.figures[seat] as Figure)] });
+    return ok({
+      state: withAnnouncement(state, submitted),
+      events: [announced(seat, manOf(state.figures, seat) as Figure)],
+    });
   }
   const s = copyState(state, seat, own);
   // One fight, its dice and its list of events kept from step to step (apply never runs inside another apply), so
@@ -695,7 +744,7 @@ function apply(state: GloryState, seat: SeatId, cmd: GloryMove): Result<Applied<
   f.dice.restart(s.rng, true);
   f.figuresShared = s.figures === state.figures;
   f.fallen = false;
-  resolveGroup(f, seat, own);
+  resolveGroup(f, seat, own, knownEnd(offered));
   nextGroup(f);
   const out = events.slice();
   while (events.length > 0) events.pop();
@@ -714,29 +763,65 @@ let offeredState: GloryState | null = null;
 let offeredSeat: SeatId = '';
 let offered: readonly GloryMove[] = NOTHING_OFFERED;
 
-/** legal, remembering its offer for apply. */
+/**
+ * The ends of the offered commands, by index in `offered` (legal's endCode): offer takes legal's array and gives
+ * legal this one in its place, so that a later call of legal (a bot may ask it about any man) writes elsewhere and
+ * no copy is made. False `offeredEnds`: the offer has no ends (a stand at most, or the kits).
+ */
+let offeredCode = new Int32Array(256);
+let offeredHexes: readonly Hex[] = [];
+let offeredEnds = false;
+
+/** legal, remembering its offer, and where each of its commands ends, for apply. */
 function offer(s: GloryState, seat: SeatId): Legal<GloryMove> {
   const l = legal(s, seat);
   offeredState = s;
   offeredSeat = seat;
   offered = l.commands;
+  // Legal's lists of a man on the ground or locked, or of no one, are a stand at most, with no end to keep; the kits
+  // of the equip step have none.
+  offeredEnds = l.commands.length > 1 && !s.equipping;
+  if (offeredEnds) {
+    const code = offeredCode;
+    offeredCode = endCode;
+    offeredHexes = endHexes;
+    endCode = code;
+  }
   return l;
 }
 
 /**
- * Whether `cmd` is one of the commands just offered for this state and seat; the offer is forgotten either way, since
- * apply is moving on from the state, so that the cache never keeps alive a state the loop has left behind.
+ * The index of `cmd` among the commands just offered for this state and seat, -1 when it is not one; the offer is
+ * forgotten either way, since apply is moving on from the state, so that the cache never keeps alive a state the
+ * loop has left behind.
  */
-function takeOffer(state: GloryState, seat: SeatId, cmd: GloryMove): boolean {
-  const hit = state === offeredState && seat === offeredSeat && offered.includes(cmd);
+function takeOffer(state: GloryState, seat: SeatId, cmd: GloryMove): number {
+  const hit = state === offeredState && seat === offeredSeat ? offered.indexOf(cmd) : -1;
   offeredState = null;
   offered = NOTHING_OFFERED;
+  if (hit < 0) offeredEnds = false;
   return hit;
+}
+
+/** Where the offered command at `index` ends (KnownEnd), in one record apply hands on; not known for -1. */
+const handedEnd: KnownEnd = { known: false, q: 0, r: 0, facing: 0, entered: 0 };
+function knownEnd(index: number): KnownEnd {
+  const end = handedEnd;
+  const code = index >= 0 && offeredEnds ? (offeredCode[index] as number) : -1;
+  end.known = code >= 0;
+  if (code >= 0) {
+    const at = offeredHexes[code >> 9] as Hex;
+    end.q = at.q;
+    end.r = at.r;
+    end.facing = (code & 7) as Direction;
+    end.entered = (code >> 3) & 63;
+  }
+  return end;
 }
 
 /** Everything but the dice and the others' secret announcements; it shares the state's parts, which none may edit. */
 function view(s: GloryState, viewer: Viewer): GloryView {
-  const mine = viewer !== 'spectator' && Object.hasOwn(s.submitted, viewer) ? s.submitted[viewer] : undefined;
+  const mine = viewer !== 'spectator' && hasAnnounced(s, viewer) ? s.submitted[viewer] : undefined;
   return {
     options: s.options,
     seats: s.seats,
@@ -747,7 +832,8 @@ function view(s: GloryState, viewer: Viewer): GloryView {
     group: s.group,
     locked: s.locked,
     outcome: s.outcome,
-    announced: Object.keys(s.submitted),
+    // Between groups and in a group of one, none: one shared empty list, as frozen as the record it stands for.
+    announced: s.submitted === NO_ANNOUNCEMENTS ? NONE_ANNOUNCED : Object.keys(s.submitted),
     mine: mine ? { seat: viewer, command: mine } : null,
     equip: equipView(s, viewer),
   };

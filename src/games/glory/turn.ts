@@ -7,7 +7,13 @@
 import type { Modifier, Roll } from '../../core/dice.js';
 import { type Direction, delta, distance, type Hex, hexEq, inFrontCone, neighbour, turn } from '../../core/hex.js';
 import type { GameEvent, Outcome, SeatId } from '../../core/protocol.js';
-import { copyFigures, copyFigure as copyOf, makeKit } from './creation.js';
+import {
+  copyFigures,
+  copyFigure as copyOf,
+  makeKit,
+  manOf as manOfImported,
+  putMan as putManImported,
+} from './creation.js';
 import { ensnare, type Fight, melee } from './melee.js';
 import { MAX_MOVE_TO_ATTACK, RULE as SECTIONS } from './tables.js';
 import type { Figure, GloryCommand, GloryState, Step } from './types.js';
@@ -16,7 +22,10 @@ import type { Figure, GloryCommand, GloryState, Step } from './types.js';
 const RULE = SECTIONS;
 
 export const fighting = (f: Figure): boolean => f.out === null;
-const fig = (s: GloryState, seat: SeatId): Figure => s.figures[seat] as Figure;
+/** A man by his seat (creation.ts manOf: each usual seat read by its own name), read once: an imported name is a call. */
+const manOf = manOfImported;
+const putMan = putManImported;
+const fig = (s: GloryState, seat: SeatId): Figure => manOf(s.figures, seat) as Figure;
 /** The figures' and kits' makers (creation.ts), read once: an imported name is a call on each use. */
 export const copyFigure = copyOf;
 const newKit = makeKit;
@@ -34,6 +43,17 @@ function agilityModifiers(agility: number): Modifier[] {
   }
   return mods;
 }
+
+/**
+ * The record of announcements when there are none, one frozen record shared by every state between groups (startTurn,
+ * resolveGroup, setup): no new empty record a group, and asking it for a man's announcement needs no look into it.
+ * A state from elsewhere (a save) has a record of its own, looked into as any other.
+ */
+export const NO_ANNOUNCEMENTS: Record<SeatId, GloryCommand> = Object.freeze({});
+
+/** Whether the man at `seat` has announced his move in `s` (2.2). */
+export const hasAnnounced = (s: GloryState, seat: SeatId): boolean =>
+  s.submitted !== NO_ANNOUNCEMENTS && Object.hasOwn(s.submitted, seat);
 
 /** Seats of each side, in seat order. */
 export function sideSeats(s: GloryState): SeatId[][] {
@@ -57,11 +77,10 @@ export function pendingSeats(s: GloryState): SeatId[] {
   // An announcement is looked for with Object.hasOwn: on records of so many shapes it is the quicker test.
   if (group.length === 1) {
     const seat = group[0] as SeatId;
-    return (s.figures[seat] as Figure).out === null && !Object.hasOwn(s.submitted, seat) ? [seat] : [];
+    return fig(s, seat).out === null && !hasAnnounced(s, seat) ? [seat] : [];
   }
   const pending: SeatId[] = [];
-  for (const seat of group)
-    if ((s.figures[seat] as Figure).out === null && !Object.hasOwn(s.submitted, seat)) pending.push(seat);
+  for (const seat of group) if (fig(s, seat).out === null && !hasAnnounced(s, seat)) pending.push(seat);
   return pending;
 }
 
@@ -84,8 +103,8 @@ export function awaitedMan(s: GloryState, seat: SeatId): Figure | undefined {
   if (s.outcome) return undefined;
   const group = s.order[s.group];
   if (group === undefined || !group.includes(seat)) return undefined;
-  const g = s.figures[seat];
-  return g !== undefined && fighting(g) && !Object.hasOwn(s.submitted, seat) ? g : undefined;
+  const g = manOf(s.figures, seat);
+  return g !== undefined && fighting(g) && !hasAnnounced(s, seat) ? g : undefined;
 }
 
 /**
@@ -168,7 +187,7 @@ export function startTurn(f: Fight): void {
   const s = f.s;
   s.turn += 1;
   s.group = 0;
-  s.submitted = {};
+  s.submitted = NO_ANNOUNCEMENTS;
   s.locked = [];
   room(s.seats.length);
   const seats = turnSeats;
@@ -223,10 +242,25 @@ export function startTurn(f: Fight): void {
 }
 
 /**
- * Carries out the moving group's moves together, one step at a time (2.3, 6.1), then their attacks (2.6): the
- * announcements recorded, with `last`, the group's last, from `lastSeat`, which the record does not hold yet.
+ * Where a man's announced steps end, when it is known before they are carried out: legal works out every offered
+ * move's end (module.ts offer), and for a man who moves alone, every other man standing still, his steps end there
+ * just as they would taken one by one (the legal-check bench holds the two together). `known` false: not known.
  */
-export function resolveGroup(f: Fight, lastSeat: SeatId, last: GloryCommand): void {
+export interface KnownEnd {
+  known: boolean;
+  q: number;
+  r: number;
+  facing: Direction;
+  entered: number;
+}
+
+/**
+ * Carries out the moving group's moves together, one step at a time (2.3, 6.1), then their attacks (2.6): the
+ * announcements recorded, with `last`, the group's last, from `lastSeat`, which the record does not hold yet. `end`,
+ * where `last` ends when legal offered it (KnownEnd), serves a group of one: his steps need not be taken one by one,
+ * and the attack legal offered from that end needs no second look at the front (2.5, 2.6, 6.5).
+ */
+export function resolveGroup(f: Fight, lastSeat: SeatId, last: GloryCommand, end?: KnownEnd): void {
   const s = f.s;
   room(s.seats.length);
   const seats = groupSeats;
@@ -238,7 +272,7 @@ export function resolveGroup(f: Fight, lastSeat: SeatId, last: GloryCommand): vo
       seats[n] = seat;
       cmds[n] = last;
       n += 1;
-    } else if (Object.hasOwn(s.submitted, seat)) {
+    } else if (hasAnnounced(s, seat)) {
       seats[n] = seat;
       cmds[n] = s.submitted[seat] as GloryCommand;
       n += 1;
@@ -248,7 +282,7 @@ export function resolveGroup(f: Fight, lastSeat: SeatId, last: GloryCommand): vo
   for (let i = 0; i < n; i++) men[i] = fig(s, seats[i] as SeatId);
   for (let i = 0; i < n; i++)
     f.events.push(announcement(s, men[i] as Figure, seats[i] as SeatId, cmds[i] as GloryCommand));
-  s.submitted = {};
+  s.submitted = NO_ANNOUNCEMENTS;
   for (let i = 0; i < n; i++) {
     const g = men[i] as Figure;
     if (g.down && (cmds[i] as GloryCommand).type === 'stand') {
@@ -256,11 +290,26 @@ export function resolveGroup(f: Fight, lastSeat: SeatId, last: GloryCommand): vo
       f.events.push({ type: 'rise', visibleTo: 'all', rule: RULE.rising, text: `${g.name} gets back on his feet.` });
     }
   }
-  const entered = moveTogether(f, n);
+  // A man alone: standing still he moves no one; with his end known he is put there, no step taken one by one (a
+  // step of his could only stop on a man, and legal's search of his ends has gone round every man).
+  const alone = n === 1 && (end?.known === true || (cmds[0] as GloryCommand).type === 'stand');
+  const entered = alone ? placeAlone(men[0] as Figure, cmds[0] as GloryCommand, end) : moveTogether(f, n);
   for (let i = 0; i < n; i++) {
     const cmd = cmds[i] as GloryCommand;
-    if (cmd.type === 'attack') attack(f, men[i] as Figure, seats[i] as SeatId, cmd, entered[i] as number);
+    if (cmd.type === 'attack') attack(f, men[i] as Figure, seats[i] as SeatId, cmd, entered[i] as number, alone);
   }
+}
+
+/** A man who moves alone put where his steps end (`end`, or where he stands for a stand): his entered hexes. */
+function placeAlone(g: Figure, cmd: GloryCommand, end: KnownEnd | undefined): Int32Array {
+  const entered = moverEntered;
+  entered[0] = 0;
+  if (cmd.type === 'stand' || end === undefined) return entered;
+  // A new hex as a step makes one, when he has left his own.
+  if (end.entered > 0) g.at = { q: end.q, r: end.r };
+  g.facing = end.facing;
+  entered[0] = end.entered;
+  return entered;
 }
 
 /** The steps written as one word, as join('') would, without join's cost. */
@@ -473,17 +522,54 @@ export function attackProblemFrom(
 ): string | null {
   if (!fighting(target)) return `${target.name} is out of the fight`;
   if (entered > MAX_MOVE_TO_ATTACK) return `${g.name} entered ${entered} hexes, more than ${MAX_MOVE_TO_ATTACK}`;
+  const fronts = frontBits(at, facing, target.at);
   if (net.net) {
     if (!g.kit.net) return `${g.name} has no net`;
-    if (distance(at, target.at) !== 2 || !inFrontCone(at, facing, target.at, 2))
-      return `${target.name} is not two hexes away in front of ${g.name}`;
+    if ((fronts & NET_REACH) === 0) return `${target.name} is not two hexes away in front of ${g.name}`;
     return null;
   }
-  if (!inFrontCone(at, facing, target.at, 1)) return `${target.name} is not in a hex in front of ${g.name}`;
+  if ((fronts & IN_FRONT) === 0) return `${target.name} is not in a hex in front of ${g.name}`;
   return null;
 }
 
-function attack(f: Fight, g: Figure, seat: SeatId, cmd: GloryCommand & { type: 'attack' }, entered: number): void {
+/**
+ * Where a hex lies from a man's front, by its offset from him (dq and dr within two) and his facing: IN_FRONT for the
+ * three hexes of his front (3.3), NET_REACH for the five two off in his front cone (5.1), worked out once from the
+ * general test (core/hex.ts inFrontCone with distance), since the answer hangs on the offset and facing alone. At
+ * facing * 25 + (dq + 2) * 5 + dr + 2.
+ */
+const IN_FRONT = 1;
+const NET_REACH = 2;
+const FRONT_BITS = new Uint8Array(6 * 25);
+for (let facing = 0; facing < 6; facing++)
+  for (let dq = -2; dq <= 2; dq++)
+    for (let dr = -2; dr <= 2; dr++) {
+      const origin = { q: 0, r: 0 };
+      const h = { q: dq, r: dr };
+      const far = distance(origin, h);
+      const bits =
+        (far === 1 && inFrontCone(origin, facing as Direction, h, 1) ? IN_FRONT : 0) |
+        (far === 2 && inFrontCone(origin, facing as Direction, h, 2) ? NET_REACH : 0);
+      FRONT_BITS[facing * 25 + (dq + 2) * 5 + dr + 2] = bits;
+    }
+
+/** FRONT_BITS for `target` seen by a man at `at` facing `facing`; 0 beyond two hexes either way. */
+function frontBits(at: Hex, facing: Direction, target: Hex): number {
+  const dq = target.q - at.q;
+  const dr = target.r - at.r;
+  if (dq < -2 || dq > 2 || dr < -2 || dr > 2) return 0;
+  return FRONT_BITS[facing * 25 + (dq + 2) * 5 + dr + 2] as number;
+}
+
+/** An announced attack (2.6): `offered` when it is known to be open from where he ended (resolveGroup's `end`). */
+function attack(
+  f: Fight,
+  g: Figure,
+  seat: SeatId,
+  cmd: GloryCommand & { type: 'attack' },
+  entered: number,
+  offered: boolean,
+): void {
   const s = f.s;
   const target = fig(s, cmd.target);
   if (!fighting(g) || g.down) return;
@@ -496,7 +582,7 @@ function attack(f: Fight, g: Figure, seat: SeatId, cmd: GloryCommand & { type: '
     });
     return;
   }
-  const problem = attackProblem(g, target, cmd, entered);
+  const problem = offered ? null : attackProblem(g, target, cmd, entered);
   if (problem) {
     f.events.push({
       type: 'no-attack',
@@ -541,7 +627,7 @@ export function nextGroup(f: Fight): void {
         f.figuresShared = false;
       }
       const g = copyFigure(dying);
-      s.figures[seat] = g;
+      putMan(s.figures, seat, g);
       g.dyingIn -= 1;
       if (g.dyingIn <= 0) {
         g.out = 'dead';
