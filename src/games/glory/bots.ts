@@ -23,7 +23,13 @@ import type { RngState } from '../../core/rng.js';
 import type { Bot } from '../../core/runner.js';
 import { chooseKit } from './bots-kit.js';
 import { standingBonus as standingBonusImported } from './melee.js';
-import type { GloryView } from './module.js';
+import {
+  endCell as endCellImported,
+  endCost as endCostImported,
+  endFacing as endFacingImported,
+  endsFor as endsForImported,
+  type GloryView,
+} from './module.js';
 import { movementNow as movementNowImported } from './movement.js';
 import {
   BREAK_FREE_ABOVE,
@@ -43,6 +49,10 @@ import type { Figure, GloryCommand, Step } from './types.js';
 const standingBonus = standingBonusImported;
 const movementNow = movementNowImported;
 const endsOf = endsOfImported;
+const endsFor = endsForImported;
+const endCell = endCellImported;
+const endFacing = endFacingImported;
+const endCost = endCostImported;
 const MAX_ATTACK_MOVE = MAX_MOVE_TO_ATTACK;
 const BREAK_FREE = BREAK_FREE_ABOVE;
 
@@ -891,9 +901,12 @@ function choose(view: unknown, legal: Legal<unknown>, _rng: RngState): unknown {
     watchDistance = new Int32Array(2 * count);
   }
   markedCount = 0;
+  // Where legal's commands end, when it wrote them down for this very list (walkEnds reads them).
+  handedEnds = endsFor(legal);
   try {
     return weigh(v, cmds, me, men, radius, side, taken);
   } finally {
+    handedEnds = null;
     for (let k = 0; k < markedCount; k++) taken[takenCells[k] as number] = 0;
   }
 }
@@ -1127,9 +1140,20 @@ const endMark = new Uint32Array(PCELLS);
 const endSlot = new Int32Array(PCELLS);
 
 /**
- * Walks each run of commands with the same steps once, into `runs`, and numbers the hexes they end on. A move's
- * steps (2.3, 2.4) leave him at a hex and facing, having spent his movement, the first turn in each hex free without
- * a helmet; a move with a pick-up is not weighed (open 0).
+ * Where legal wrote down that each of the present call's commands ends, by index (module.ts endsFor), or null when
+ * the Legal carries none that are still its own: walkEnds then walks the steps.
+ */
+let handedEnds: Int32Array | null = null;
+/** A cell of the arena's bounding square as a cell of the padded square (PAD), for the side it was made for. */
+const runPad = new Int32Array(25 * 25);
+let runSide = 0;
+
+/**
+ * Each run of commands with the same steps, into `runs`, and the hexes they end on, numbered. Where legal wrote down
+ * the end of the run's first command (handedEnds), that is read: the hex, the facing and the movement spent. Else
+ * the steps are walked: a move's steps (2.3, 2.4) leave him at a hex and facing, having spent his movement, the
+ * first turn in each hex free without a helmet. A stand ends where he stands; a move with a pick-up is not weighed
+ * (open 0).
  */
 function walkEnds(me: Figure, cmds: GloryCommand[], radius: number): void {
   if (runs.open.length < cmds.length) {
@@ -1140,6 +1164,13 @@ function walkEnds(me: Figure, cmds: GloryCommand[], radius: number): void {
     runs.slot = new Int32Array(n);
     runs.facing = new Uint8Array(n);
     runs.cost = new Int32Array(n);
+  }
+  const codes = handedEnds;
+  const side = 2 * radius + 1;
+  if (codes !== null && runSide !== side) {
+    runSide = side;
+    for (let c = 0; c < side * side; c++)
+      runPad[c] = (Math.floor(c / side) - radius + PAD) * PSIDE + (c % side) - radius + PAD;
   }
   const round = hexRound;
   slotCount = 0;
@@ -1159,38 +1190,51 @@ function walkEnds(me: Figure, cmds: GloryCommand[], radius: number): void {
     if (steps === lastSteps) continue;
     lastSteps = steps;
     runs.start[run] = i;
-    let q = startQ;
-    let r = startR;
-    let facing = startFacing;
-    let cost = 0;
-    let freeUsed = false;
-    let open = true;
-    for (let k = 0; k < steps.length; k++) {
-      const step = steps[k];
-      if (step === 'F') {
-        q += DQ[facing] as number;
-        r += DR[facing] as number;
-        cost += 1;
-        freeUsed = false;
-      } else if (step === 'L' || step === 'R') {
-        if (free && !freeUsed) freeUsed = true;
-        else cost += 1;
-        facing = step === 'L' ? (facing + 5) % 6 : (facing + 1) % 6;
-      } else {
-        open = false;
-        break;
-      }
-    }
-    runs.open[run] = open ? 1 : 0;
     run += 1;
-    if (!open) continue;
-    if (hexDistance(q, r, 0, 0) > radius) throw new Error(`the brawler's move ${steps.join('')} leaves the arena`);
-    const cell = (q + PAD) * PSIDE + r + PAD;
+    const code = codes === null ? -1 : (codes[i] as number);
+    let cell: number;
+    let facing: number;
+    let cost = 0;
+    if (code >= 0) {
+      cell = runPad[endCell(code)] as number;
+      facing = endFacing(code);
+      cost = endCost(code);
+    } else {
+      let q = startQ;
+      let r = startR;
+      facing = startFacing;
+      let freeUsed = false;
+      let open = true;
+      for (let k = 0; k < steps.length; k++) {
+        const step = steps[k];
+        if (step === 'F') {
+          q += DQ[facing] as number;
+          r += DR[facing] as number;
+          cost += 1;
+          freeUsed = false;
+        } else if (step === 'L' || step === 'R') {
+          if (free && !freeUsed) freeUsed = true;
+          else cost += 1;
+          facing = step === 'L' ? (facing + 5) % 6 : (facing + 1) % 6;
+        } else {
+          open = false;
+          break;
+        }
+      }
+      if (!open) {
+        runs.open[run - 1] = 0;
+        continue;
+      }
+      if (hexDistance(q, r, 0, 0) > radius) throw new Error(`the brawler's move ${steps.join('')} leaves the arena`);
+      cell = (q + PAD) * PSIDE + r + PAD;
+    }
+    runs.open[run - 1] = 1;
     if (endMark[cell] !== round) {
       endMark[cell] = round;
       endSlot[cell] = slotCount;
+      const q = Math.floor(cell / PSIDE) - PAD;
       slotQ[slotCount] = q;
-      slotR[slotCount] = r;
+      slotR[slotCount] = cell - (q + PAD) * PSIDE - PAD;
       slotCount += 1;
     }
     runs.slot[run - 1] = endSlot[cell] as number;

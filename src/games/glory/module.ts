@@ -394,17 +394,51 @@ function attackOf(seq: number, target: SeatId, net: 0 | 1 | 2): GloryCommand {
 }
 
 /**
- * Where each command of legal's last list ends, by its index in the list, as one number (endOf): the arena cell, the
- * hexes entered and the facing; -1 not known (a stand, a pick-up). `endHexes`: the arena's hexes by cell. Kept from
- * call to call and grown as needed; offer keeps them for apply with the list they belong to (KnownEnd).
+ * Where each command of a list legal made ends, by its index in the list, as one number (endOf), -1 where not known
+ * (a stand, a pick-up); `hexes` the arena's hexes by cell, and `commands` the list the numbers are written for. Legal
+ * writes into one such record and hands it on with its list, in the form (COMMAND_ENDS) for a bot and through offer
+ * to apply (KnownEnd); offer gives legal another in its place, so that a later call (a bot may ask about any man)
+ * writes elsewhere. A record written again names its new list first, so a Legal whose record has moved on to
+ * another list is told so (endsFor), never handed another list's ends.
  */
-let endCode = new Int32Array(256);
-let endHexes: readonly Hex[] = [];
-function growEnds(most: number): void {
-  endCode = new Int32Array(Math.max(most, 2 * endCode.length));
+interface CommandEnds {
+  codes: Int32Array;
+  hexes: readonly Hex[];
+  commands: readonly GloryMove[];
 }
-/** An end as one number: one write a command in legal's loop. Hexes entered are below 64 (a search's movement). */
-const endOf = (cell: number, entered: number, facing: number): number => (cell << 9) | (entered << 3) | facing;
+const NO_COMMANDS: readonly GloryMove[] = [];
+const newEnds = (): CommandEnds => ({ codes: new Int32Array(256), hexes: [], commands: NO_COMMANDS });
+/** The record legal writes next. */
+let legalEnds = newEnds();
+
+/**
+ * An end as one number: one write a command in legal's loop. From the low bits up: the facing (3 bits), the hexes
+ * entered and the movement spent (6 bits each: both are at most a search's movement, below 64), and the arena cell.
+ */
+const endOf = (cell: number, entered: number, cost: number, facing: number): number =>
+  (cell << 15) | (cost << 9) | (entered << 3) | facing;
+/** The parts of an end written by endOf: the arena cell (movement.ts arenaCells), facing, hexes entered, movement. */
+export const endCell = (code: number): number => code >> 15;
+export const endFacing = (code: number): number => code & 7;
+export const endEntered = (code: number): number => (code >> 3) & 63;
+export const endCost = (code: number): number => (code >> 9) & 63;
+
+/**
+ * The key of legal's form under which it hands over its CommandEnds: a symbol, so that the wire, JSON and whatever
+ * walks the form's fields never see it.
+ */
+const COMMAND_ENDS: unique symbol = Symbol('where each command ends');
+
+/**
+ * Where each of `legal`'s commands ends, by index (endOf's numbers, -1 not known), when legal made it and has not
+ * written that record for another list since; null otherwise (a Legal from elsewhere, or an old one), when the
+ * commands' steps tell it.
+ */
+export function endsFor(legal: Legal<unknown>): Int32Array | null {
+  const form = legal.form as { [COMMAND_ENDS]?: CommandEnds } | undefined;
+  const ends = form === undefined ? undefined : form[COMMAND_ENDS];
+  return ends !== undefined && ends.commands === legal.commands ? ends.codes : null;
+}
 
 /** Where an offered move ends, as legal's form gives it by the move's steps. */
 interface End {
@@ -445,9 +479,12 @@ function legal(s: GloryState, seat: SeatId): Legal<GloryMove> {
   }
   const commands: GloryCommand[] = [STAND];
   // Each command's end, at its index in the list (offer hands it to apply): room for the most the list can hold.
+  // The record names no list while it is written (endsFor), and this one once it is.
+  const record = legalEnds;
+  record.commands = NO_COMMANDS;
   const most = 1 + n * (2 + 2 * foeCount);
-  if (endCode.length < most) growEnds(most);
-  const ends = endCode;
+  if (record.codes.length < most) record.codes = new Int32Array(Math.max(most, 2 * record.codes.length));
+  const ends = record.codes;
   ends[0] = -1;
   for (let i = 0; i < n; i++) {
     const cell = rows.cell[i] as number;
@@ -457,7 +494,7 @@ function legal(s: GloryState, seat: SeatId): Legal<GloryMove> {
     if (seq !== 0) {
       const k = commands.length;
       commands.push(advanceOf(seq));
-      ends[k] = endOf(cell, entered, facing);
+      ends[k] = endOf(cell, entered, rows.cost[i] as number, facing);
     }
     // A pick-up (3.7) where a weapon lies, when one more step is within his movement: its end left unknown (-1),
     // for its pick-up is a step apply takes.
@@ -472,12 +509,14 @@ function legal(s: GloryState, seat: SeatId): Legal<GloryMove> {
     // same end within the movement that enters four or fewer (the search's attack way) carries the attacks.
     let attackSeq = seq;
     let attackEntered = entered;
+    let attackCost = rows.cost[i] as number;
     if (entered > ATTACK_LIMIT) {
       attackEntered = rows.attackEntered[i] as number;
       if (attackEntered > ATTACK_LIMIT) continue;
       attackSeq = rows.attackSeq[i] as number;
+      attackCost = rows.attackCost[i] as number;
     }
-    const attackEnd = endOf(cell, attackEntered, facing);
+    const attackEnd = endOf(cell, attackEntered, attackCost, facing);
     // The foes in his front (3.3): the hex ahead and either front flank; with a net, two off in the front cone too.
     const p = pad[cell] as number;
     const from = facing * FRONT_AT;
@@ -508,21 +547,22 @@ function legal(s: GloryState, seat: SeatId): Legal<GloryMove> {
       ends[k] = attackEnd;
     }
   }
-  endHexes = hexes;
+  record.hexes = hexes;
+  record.commands = commands;
   return {
     seat,
     commands,
     complete: false,
-    form: moveForm(s, g) as unknown as Record<string, unknown>,
+    form: moveForm(s, g, record) as unknown as Record<string, unknown>,
   };
 }
 
 /**
  * Legal's form: the words for the steps, and where each move ends (`ends`), worked out only when first read (a board,
- * the wire): bots walk their steps themselves. `ends` is a plain field of the form (JSON, Object.entries and the
- * fuzzer see it as any other) whose table is filled when first looked into: a read-only view (a Proxy) over the man's
- * state and the table once made. An accessor on the form would do as much, but defining one on each form cost more
- * than the rest of the form together.
+ * the wire); a bot reads the ends by command index that legal wrote as it went (COMMAND_ENDS, endsFor), which cost
+ * no search. `ends` is a plain field of the form (JSON, Object.entries and the fuzzer see it as any other) whose table
+ * is filled when first looked into: a read-only view (a Proxy) over the man's state and the table once made. An
+ * accessor on the form would do as much, but defining one on each form cost more than the rest of the form together.
  */
 interface EndsSource {
   s: GloryState;
@@ -547,10 +587,11 @@ const ENDS_VIEW: ProxyHandler<EndsSource> = {
 interface MoveForm {
   steps: string;
   ends: Record<string, End>;
+  [COMMAND_ENDS]: CommandEnds;
 }
-function moveForm(s: GloryState, g: Figure): MoveForm {
+function moveForm(s: GloryState, g: Figure, record: CommandEnds): MoveForm {
   const ends = new Proxy<EndsSource>({ s, g, table: undefined }, ENDS_VIEW) as unknown as Record<string, End>;
-  return { steps: STEPS_WORDS, ends };
+  return { steps: STEPS_WORDS, ends, [COMMAND_ENDS]: record };
 }
 
 /**
@@ -764,12 +805,10 @@ let offeredSeat: SeatId = '';
 let offered: readonly GloryMove[] = NOTHING_OFFERED;
 
 /**
- * The ends of the offered commands, by index in `offered` (legal's endCode): offer takes legal's array and gives
- * legal this one in its place, so that a later call of legal (a bot may ask it about any man) writes elsewhere and
- * no copy is made. False `offeredEnds`: the offer has no ends (a stand at most, or the kits).
+ * The ends of the offered commands (legal's CommandEnds for `offered`): offer takes legal's record and gives legal this
+ * one in its place. False `offeredEnds`: the offer has no ends (a stand at most, or the kits).
  */
-let offeredCode = new Int32Array(256);
-let offeredHexes: readonly Hex[] = [];
+let offeredRecord = newEnds();
 let offeredEnds = false;
 
 /** legal, remembering its offer, and where each of its commands ends, for apply. */
@@ -782,10 +821,9 @@ function offer(s: GloryState, seat: SeatId): Legal<GloryMove> {
   // of the equip step have none.
   offeredEnds = l.commands.length > 1 && !s.equipping;
   if (offeredEnds) {
-    const code = offeredCode;
-    offeredCode = endCode;
-    offeredHexes = endHexes;
-    endCode = code;
+    const record = offeredRecord;
+    offeredRecord = legalEnds;
+    legalEnds = record;
   }
   return l;
 }
@@ -807,14 +845,15 @@ function takeOffer(state: GloryState, seat: SeatId, cmd: GloryMove): number {
 const handedEnd: KnownEnd = { known: false, q: 0, r: 0, facing: 0, entered: 0 };
 function knownEnd(index: number): KnownEnd {
   const end = handedEnd;
-  const code = index >= 0 && offeredEnds ? (offeredCode[index] as number) : -1;
+  const record = offeredRecord;
+  const code = index >= 0 && offeredEnds ? (record.codes[index] as number) : -1;
   end.known = code >= 0;
   if (code >= 0) {
-    const at = offeredHexes[code >> 9] as Hex;
+    const at = record.hexes[endCell(code)] as Hex;
     end.q = at.q;
     end.r = at.r;
-    end.facing = (code & 7) as Direction;
-    end.entered = (code >> 3) & 63;
+    end.facing = endFacing(code) as Direction;
+    end.entered = endEntered(code);
   }
   return end;
 }
