@@ -24,9 +24,11 @@ import type { Bot } from '../../core/runner.js';
 import { chooseKit } from './bots-kit.js';
 import { standingBonus as standingBonusImported } from './melee.js';
 import {
+  endAttacks as endAttacksImported,
   endCell as endCellImported,
   endCost as endCostImported,
   endFacing as endFacingImported,
+  endPlace as endPlaceImported,
   endsFor as endsForImported,
   type GloryView,
 } from './module.js';
@@ -53,6 +55,8 @@ const endsFor = endsForImported;
 const endCell = endCellImported;
 const endFacing = endFacingImported;
 const endCost = endCostImported;
+const endAttacks = endAttacksImported;
+const endPlace = endPlaceImported;
 const MAX_ATTACK_MOVE = MAX_MOVE_TO_ATTACK;
 const BREAK_FREE = BREAK_FREE_ABOVE;
 
@@ -1147,13 +1151,15 @@ let handedEnds: Int32Array | null = null;
 /** A cell of the arena's bounding square as a cell of the padded square (PAD), for the side it was made for. */
 const runPad = new Int32Array(25 * 25);
 let runSide = 0;
+/** The hex of each cell of the padded square (PAD), by column and row. */
+const PAD_Q = Int8Array.from({ length: PCELLS }, (_, c) => Math.floor(c / PSIDE) - PAD);
+const PAD_R = Int8Array.from({ length: PCELLS }, (_, c) => (c % PSIDE) - PAD);
 
 /**
- * Each run of commands with the same steps, into `runs`, and the hexes they end on, numbered. Where legal wrote down
- * the end of the run's first command (handedEnds), that is read: the hex, the facing and the movement spent. Else
- * the steps are walked: a move's steps (2.3, 2.4) leave him at a hex and facing, having spent his movement, the
- * first turn in each hex free without a helmet. A stand ends where he stands; a move with a pick-up is not weighed
- * (open 0).
+ * Each run of commands that end alike, into `runs`, and the hexes they end on, numbered. Where legal wrote down where
+ * the commands end (handedEnds), that is read, command by command: the hex, the facing, the movement spent, and
+ * whether it is an attack; the commands themselves are left unread. Else, or for a command legal left without an
+ * end (a stand, a pick-up), its steps are walked (walkRun), and a run is the commands with the same steps.
  */
 function walkEnds(me: Figure, cmds: GloryCommand[], radius: number): void {
   if (runs.open.length < cmds.length) {
@@ -1165,83 +1171,100 @@ function walkEnds(me: Figure, cmds: GloryCommand[], radius: number): void {
     runs.facing = new Uint8Array(n);
     runs.cost = new Int32Array(n);
   }
-  const codes = handedEnds;
-  const side = 2 * radius + 1;
-  if (codes !== null && runSide !== side) {
-    runSide = side;
-    for (let c = 0; c < side * side; c++)
-      runPad[c] = (Math.floor(c / side) - radius + PAD) * PSIDE + (c % side) - radius + PAD;
-  }
-  const round = hexRound;
   slotCount = 0;
-  // What every walk starts from, read once.
-  const free = me.kit.helmet === 'none';
-  const startQ = me.at.q;
-  const startR = me.at.r;
-  const startFacing: number = me.facing;
-  let lastSteps: readonly Step[] | null = null;
   const attack = runs.attack;
+  const start = runs.start;
+  const codes = handedEnds;
   let run = 0;
-  for (let i = 0; i < cmds.length; i++) {
-    const c = cmds[i] as GloryCommand;
-    const type = c.type;
-    attack[i] = type === 'attack' ? 1 : 0;
-    const steps = type === 'stand' ? NO_STEPS : c.steps;
-    if (steps === lastSteps) continue;
-    lastSteps = steps;
-    runs.start[run] = i;
-    run += 1;
-    const code = codes === null ? -1 : (codes[i] as number);
-    let cell: number;
-    let facing: number;
-    let cost = 0;
-    if (code >= 0) {
-      cell = runPad[endCell(code)] as number;
-      facing = endFacing(code);
-      cost = endCost(code);
-    } else {
-      let q = startQ;
-      let r = startR;
-      facing = startFacing;
-      let freeUsed = false;
-      let open = true;
-      for (let k = 0; k < steps.length; k++) {
-        const step = steps[k];
-        if (step === 'F') {
-          q += DQ[facing] as number;
-          r += DR[facing] as number;
-          cost += 1;
-          freeUsed = false;
-        } else if (step === 'L' || step === 'R') {
-          if (free && !freeUsed) freeUsed = true;
-          else cost += 1;
-          facing = step === 'L' ? (facing + 5) % 6 : (facing + 1) % 6;
-        } else {
-          open = false;
-          break;
-        }
-      }
-      if (!open) {
-        runs.open[run - 1] = 0;
+  if (codes !== null) {
+    const side = 2 * radius + 1;
+    if (runSide !== side) {
+      runSide = side;
+      for (let c = 0; c < side * side; c++)
+        runPad[c] = (Math.floor(c / side) - radius + PAD) * PSIDE + (c % side) - radius + PAD;
+    }
+    // Legal lists the commands that end alike together (an end's move, then its attacks): one run each.
+    let last = -1;
+    for (let i = 0; i < cmds.length; i++) {
+      const code = codes[i] as number;
+      start[run] = i;
+      if (code < 0) {
+        const c = cmds[i] as GloryCommand;
+        attack[i] = c.type === 'attack' ? 1 : 0;
+        walkRun(me, c.type === 'stand' ? NO_STEPS : c.steps, run, radius);
+        run += 1;
+        last = -1;
         continue;
       }
-      if (hexDistance(q, r, 0, 0) > radius) throw new Error(`the brawler's move ${steps.join('')} leaves the arena`);
-      cell = (q + PAD) * PSIDE + r + PAD;
+      attack[i] = endAttacks(code);
+      const place = endPlace(code);
+      if (place === last) continue;
+      last = place;
+      placeRun(run, runPad[endCell(code)] as number, endFacing(code), endCost(code));
+      run += 1;
     }
-    runs.open[run - 1] = 1;
-    if (endMark[cell] !== round) {
-      endMark[cell] = round;
-      endSlot[cell] = slotCount;
-      const q = Math.floor(cell / PSIDE) - PAD;
-      slotQ[slotCount] = q;
-      slotR[slotCount] = cell - (q + PAD) * PSIDE - PAD;
-      slotCount += 1;
+  } else {
+    let lastSteps: readonly Step[] | null = null;
+    for (let i = 0; i < cmds.length; i++) {
+      const c = cmds[i] as GloryCommand;
+      const type = c.type;
+      attack[i] = type === 'attack' ? 1 : 0;
+      const steps = type === 'stand' ? NO_STEPS : c.steps;
+      if (steps === lastSteps) continue;
+      lastSteps = steps;
+      start[run] = i;
+      walkRun(me, steps, run, radius);
+      run += 1;
     }
-    runs.slot[run - 1] = endSlot[cell] as number;
-    runs.facing[run - 1] = facing;
-    runs.cost[run - 1] = cost;
   }
   runs.count = run;
+}
+
+/**
+ * Walks a run's steps: a move's steps (2.3, 2.4) leave him at a hex and facing, having spent his movement, the first
+ * turn in each hex free without a helmet. A move with a pick-up is not weighed (open 0).
+ */
+function walkRun(me: Figure, steps: readonly Step[], run: number, radius: number): void {
+  const free = me.kit.helmet === 'none';
+  let q = me.at.q;
+  let r = me.at.r;
+  let facing: number = me.facing;
+  let cost = 0;
+  let freeUsed = false;
+  for (let k = 0; k < steps.length; k++) {
+    const step = steps[k];
+    if (step === 'F') {
+      q += DQ[facing] as number;
+      r += DR[facing] as number;
+      cost += 1;
+      freeUsed = false;
+    } else if (step === 'L' || step === 'R') {
+      if (free && !freeUsed) freeUsed = true;
+      else cost += 1;
+      facing = step === 'L' ? (facing + 5) % 6 : (facing + 1) % 6;
+    } else {
+      runs.open[run] = 0;
+      return;
+    }
+  }
+  if (hexDistance(q, r, 0, 0) > radius) throw new Error(`the brawler's move ${steps.join('')} leaves the arena`);
+  placeRun(run, (q + PAD) * PSIDE + r + PAD, facing, cost);
+}
+
+/** A run that ends at `cell` (PAD) facing `facing` for `cost`: its hex numbered when first met (slot), in this call. */
+function placeRun(run: number, cell: number, facing: number, cost: number): void {
+  const round = hexRound;
+  if (endMark[cell] !== round) {
+    endMark[cell] = round;
+    endSlot[cell] = slotCount;
+    slotQ[slotCount] = PAD_Q[cell] as number;
+    slotR[slotCount] = PAD_R[cell] as number;
+    slotCount += 1;
+  }
+  runs.open[run] = 1;
+  runs.slot[run] = endSlot[cell] as number;
+  runs.facing[run] = facing;
+  runs.cost[run] = cost;
 }
 
 /** The board as the brawler weighs it this move. */

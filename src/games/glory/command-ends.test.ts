@@ -3,7 +3,7 @@ import { hex } from '../../core/hex.js';
 import type { Legal } from '../../core/protocol.js';
 import { nextInt, type RngState, seedRng } from '../../core/rng.js';
 import { brawlerBot } from './bots.js';
-import { endCell, endCost, endEntered, endFacing, endsFor, glory } from './module.js';
+import { endAttacks, endCell, endCost, endEntered, endFacing, endPlace, endsFor, glory } from './module.js';
 import { arenaCells, walk } from './movement.js';
 import { arena } from './testkit.js';
 import type { GloryMove, GloryState } from './types.js';
@@ -76,6 +76,9 @@ function checkEnds({ state, seat, legal }: Offer): number {
       entered: walked.value.entered,
       cost: walked.value.cost,
     });
+    // An attack's number says so; the end alone is the same for a move and an attack that end alike.
+    expect(endAttacks(code)).toBe(c.type === 'attack' ? 1 : 0);
+    expect(endPlace(code)).toBe(code & ((1 << 25) - 1));
     checked += 1;
   });
   return checked;

@@ -413,15 +413,22 @@ let legalEnds = newEnds();
 
 /**
  * An end as one number: one write a command in legal's loop. From the low bits up: the facing (3 bits), the hexes
- * entered and the movement spent (6 bits each: both are at most a search's movement, below 64), and the arena cell.
+ * entered and the movement spent (6 bits each: both are at most a search's movement, below 64), the arena cell (10
+ * bits: an arena has at most 625 cells), and ATTACK_END for an attack (or a cast of the net) from there.
  */
 const endOf = (cell: number, entered: number, cost: number, facing: number): number =>
   (cell << 15) | (cost << 9) | (entered << 3) | facing;
-/** The parts of an end written by endOf: the arena cell (movement.ts arenaCells), facing, hexes entered, movement. */
-export const endCell = (code: number): number => code >> 15;
+const ATTACK_END = 1 << 25;
+/**
+ * The parts of an end written by endOf: the arena cell (movement.ts arenaCells), facing, hexes entered, movement; 1
+ * for an attack; and the end alone, without the kind of command (the same for two commands that end alike).
+ */
+export const endCell = (code: number): number => (code >> 15) & 1023;
 export const endFacing = (code: number): number => code & 7;
 export const endEntered = (code: number): number => (code >> 3) & 63;
 export const endCost = (code: number): number => (code >> 9) & 63;
+export const endAttacks = (code: number): number => (code >> 25) & 1;
+export const endPlace = (code: number): number => code & (ATTACK_END - 1);
 
 /**
  * The key of legal's form under which it hands over its CommandEnds: a symbol, so that the wire, JSON and whatever
@@ -516,7 +523,7 @@ function legal(s: GloryState, seat: SeatId): Legal<GloryMove> {
       attackSeq = rows.attackSeq[i] as number;
       attackCost = rows.attackCost[i] as number;
     }
-    const attackEnd = endOf(cell, attackEntered, attackCost, facing);
+    const attackEnd = endOf(cell, attackEntered, attackCost, facing) | ATTACK_END;
     // The foes in his front (3.3): the hex ahead and either front flank; with a net, two off in the front cone too.
     const p = pad[cell] as number;
     const from = facing * FRONT_AT;
