@@ -1080,8 +1080,8 @@ function weigh(
   }
   placeWorths(board);
 
-  // Commands ending in one place share their steps (legal builds them so, and lists them together): each run of them
-  // is weighed once, where walkEnds left it, and a run that is no move of his (a pick-up) is passed over unread.
+  // Commands that end alike come together in legal's list (a move, then its attacks, by the same steps): each run of
+  // them is weighed once, where walkEnds left it, and a run that is no move of his (a pick-up) is passed over unread.
   let best = 0;
   let bestWorth = Number.NEGATIVE_INFINITY;
   const attacks = runs.attack;
@@ -1119,7 +1119,7 @@ function weigh(
 }
 
 /**
- * Where each run of commands with the same steps ends (walkEnds), by run, and where in the list it starts; kept
+ * Where each run of commands that end alike ends (walkEnds), by run, and where in the list it starts; kept
  * between calls, grown as needed.
  */
 const runs = {
