@@ -412,6 +412,8 @@ let sidesTurnsLeft = 0;
  */
 function fillHis(x: Foe): void {
   x.hisFilled = true;
+  const S = sides;
+  const o = x.sides;
   const me = sidesMe;
   const f = x.f;
   const mySides = me.kit.shield ? SIDE_WITH_SHIELD : SIDE_WITHOUT_SHIELD;
@@ -424,13 +426,13 @@ function fillHis(x: Foe): void {
   for (let rel = 0; rel < 6; rel++) {
     const mySide = mySides[rel] as number;
     const blow = -worthAt(hisRow, hisAttack - mySide);
-    x.his[rel] = blow;
-    x.hisBait[rel] = blow > 0 ? bait * blow : blow;
-    if (whips) x.whip[rel] = -worthAt(hisRow, hisWhip - mySide);
+    S[o + HIS + rel] = blow;
+    S[o + HIS_BAIT + rel] = blow > 0 ? bait * blow : blow;
+    if (whips) S[o + WHIP + rel] = -worthAt(hisRow, hisWhip - mySide);
   }
   if (whips)
     for (let rel = 0; rel < 6; rel++)
-      x.whipTwin[rel] = Math.min(x.whip[rel] as number, x.whip[(rel + 1) % 6] as number);
+      S[o + WHIP_TWIN + rel] = Math.min(S[o + WHIP + rel] as number, S[o + WHIP + ((rel + 1) % 6)] as number);
 }
 
 function fillMine(x: Foe): void {
@@ -440,7 +442,9 @@ function fillMine(x: Foe): void {
   const myAttack = standingBonus(me, f, 'attacker', false) - standingBonus(f, me, 'defender', false);
   const myRow = worthRow(left(me), left(f), x.rest, sidesTurnsLeft, true);
   const hisSides = f.kit.shield ? SIDE_WITH_SHIELD : SIDE_WITHOUT_SHIELD;
-  for (let rel = 0; rel < 6; rel++) x.mine[rel] = worthAt(myRow, myAttack - (hisSides[rel] as number));
+  const S = sides;
+  const o = x.sides + MINE;
+  for (let rel = 0; rel < 6; rel++) S[o + rel] = worthAt(myRow, myAttack - (hisSides[rel] as number));
 }
 
 /**
@@ -450,12 +454,15 @@ function fillMine(x: Foe): void {
 function fillBeside(x: Foe, radius: number, side: number, taken: Uint8Array): void {
   x.besideFilled = true;
   const f = x.f;
+  const S = sides;
+  const mine = x.sides + MINE;
+  const byDir = x.sides + MINE_BY_DIR;
   let open = 0;
   for (let dir = 0; dir < 6; dir++) {
     const q = f.at.q + (DQ[dir] as number);
     const r = f.at.r + (DR[dir] as number);
     if (hexDistance(q, r, 0, 0) <= radius && taken[(q + radius) * side + r + radius] === 0) open |= 1 << dir;
-    x.mineByDir[dir] = x.mine[REL[f.facing * 6 + dir] as number] as number;
+    S[byDir + dir] = S[mine + (REL[f.facing * 6 + dir] as number)] as number;
   }
   x.besideOpen = open;
 }
@@ -520,16 +527,8 @@ interface Foe {
   fear: number;
   /** How much his attacks before the brawler's next move count. */
   weight: number;
-  /** His attack on the brawler by the brawler's hexside it comes from (0 front .. 3 rear). */
-  his: Float64Array;
-  /** The brawler's attack on him by his hexside. */
-  mine: Float64Array;
-  /** His whip of the net at the brawler by the brawler's hexside of the hex between. */
-  whip: Float64Array;
-  /** `his`, a blow that is likely to go wrong for him counted BRAWLER.bait times (threaten). */
-  hisBait: Float64Array;
-  /** His whip from between two hexsides, rel and rel + 1: the one worse for him, the defender choosing (threaten). */
-  whipTwin: Float64Array;
+  /** Where his blows by side begin in `sides` (SIDES numbers from there on). */
+  sides: number;
   /** His net cast at the brawler, if he carries one. */
   net: number;
   /** Chance that he moves before the brawler's next move (this turn after him, with him, or first next turn). */
@@ -550,8 +549,7 @@ interface Foe {
   /** Whether his and whip (fillHis), and mine (fillMine), are written for this call. */
   hisFilled: boolean;
   mineFilled: boolean;
-  /** `mine` by the direction from him of the hex the blow comes from, and which of those hexes are open (fillBeside). */
-  mineByDir: Float64Array;
+  /** Which hexes beside him the brawler may strike him from are open, as a mask of directions (fillBeside). */
   besideOpen: number;
   besideFilled: boolean;
   /** The brawler's cast to ensnare him, and the modifiers of the brawler's whip at him (5.1): NaN until asked. */
@@ -561,6 +559,24 @@ interface Foe {
 
 /** The foes' records, one a place in the list, kept between calls and rewritten by each. */
 const foePool: Foe[] = [];
+
+/**
+ * The worths of the blows between the brawler and each foe by side, all foes in one array, SIDES numbers a foe from
+ * his place in the list: one block of memory rather than six small arrays a foe. By a foe's start: his blow on the
+ * brawler by the brawler's hexside it comes from, 0 front .. 3 rear (HIS); the same, a blow likely to go wrong for him
+ * counted BRAWLER.bait times (HIS_BAIT, threaten); his whip of the net by the brawler's hexside of the hex between
+ * (WHIP); his whip from between two hexsides, rel and rel + 1, the one worse for him, the defender choosing
+ * (WHIP_TWIN); the brawler's blow on him by his hexside (MINE); and the same by the direction from him of the hex the
+ * blow comes from (MINE_BY_DIR, fillBeside). Written by fillHis, fillMine and fillBeside when first read in a call.
+ */
+const HIS = 0;
+const HIS_BAIT = 6;
+const WHIP = 12;
+const WHIP_TWIN = 18;
+const MINE = 24;
+const MINE_BY_DIR = 30;
+const SIDES = 36;
+let sides = new Float64Array(16 * SIDES);
 const foeList: Foe[] = [];
 
 function pooledFoe(i: number, f: Figure): Foe {
@@ -572,11 +588,7 @@ function pooledFoe(i: number, f: Figure): Foe {
       fear: 1,
       reach: 0,
       weight: 0,
-      his: new Float64Array(6),
-      mine: new Float64Array(6),
-      whip: new Float64Array(6),
-      hisBait: new Float64Array(6),
-      whipTwin: new Float64Array(6),
+      sides: i * SIDES,
       net: 0,
       before: 0,
       odds: null,
@@ -588,13 +600,17 @@ function pooledFoe(i: number, f: Figure): Foe {
       near: false,
       hisFilled: false,
       mineFilled: false,
-      mineByDir: new Float64Array(6),
       besideOpen: 0,
       besideFilled: false,
       ensnare: Number.NaN,
       whipEdge: Number.NaN,
     };
     foePool[i] = x;
+    if (sides.length < (i + 1) * SIDES) {
+      const grown = new Float64Array(2 * (i + 1) * SIDES);
+      grown.set(sides);
+      sides = grown;
+    }
   }
   x.f = f;
   x.odds = null;
@@ -1336,7 +1352,8 @@ function placeWorths(b: Board): void {
           const dirs = (NEAR_SELF[at] as number) | ((NEAR[hisNear + at] as number) & open);
           if (dirs !== 0) {
             if (!x.hisFilled) fillHis(x);
-            const his = x.his;
+            const S = sides;
+            const his = x.sides + HIS;
             // The best for each facing of the brawler's, direction by direction (the best is the same in any order).
             let b0 = Number.NEGATIVE_INFINITY;
             let b1 = b0;
@@ -1346,12 +1363,12 @@ function placeWorths(b: Board): void {
             let b5 = b0;
             for (let dir = 0; dir < 6; dir++) {
               if ((dirs & (1 << dir)) === 0) continue;
-              b0 = Math.max(b0, his[REL[dir] as number] as number);
-              b1 = Math.max(b1, his[REL[6 + dir] as number] as number);
-              b2 = Math.max(b2, his[REL[12 + dir] as number] as number);
-              b3 = Math.max(b3, his[REL[18 + dir] as number] as number);
-              b4 = Math.max(b4, his[REL[24 + dir] as number] as number);
-              b5 = Math.max(b5, his[REL[30 + dir] as number] as number);
+              b0 = Math.max(b0, S[his + (REL[dir] as number)] as number);
+              b1 = Math.max(b1, S[his + (REL[6 + dir] as number)] as number);
+              b2 = Math.max(b2, S[his + (REL[12 + dir] as number)] as number);
+              b3 = Math.max(b3, S[his + (REL[18 + dir] as number)] as number);
+              b4 = Math.max(b4, S[his + (REL[24 + dir] as number)] as number);
+              b5 = Math.max(b5, S[his + (REL[30 + dir] as number)] as number);
             }
             const weight = x.weight;
             const feared = x.fear * bait;
@@ -1370,11 +1387,12 @@ function placeWorths(b: Board): void {
       if (d <= myReach + 1 && myNear >= 0) {
         if (!x.mineFilled) fillMine(x);
         if (!x.besideFilled) fillBeside(x, radius, side, taken);
-        const mine = x.mineByDir;
+        const S = sides;
+        const mine = x.sides + MINE_BY_DIR;
         const at = (fq - atQ + NEAR_SPAN) * NEAR_SIDE + fr - atR + NEAR_SPAN;
         const dirs = (NEAR_SELF[at] as number) | ((NEAR[myNear + at] as number) & x.besideOpen);
         let best = 0;
-        for (let dir = 0; dir < 6; dir++) if ((dirs & (1 << dir)) !== 0) best = Math.max(best, mine[dir] as number);
+        for (let dir = 0; dir < 6; dir++) if ((dirs & (1 << dir)) !== 0) best = Math.max(best, S[mine + dir] as number);
         sureAt[s] = (sureAt[s] as number) + opportunity * best;
       }
     }
@@ -1398,9 +1416,10 @@ function threaten(slot: number, x: Foe, o: Odds): void {
   const between = o.between;
   const net = o.net;
   if (!x.hisFilled) fillHis(x);
-  const his = x.hisBait;
-  const whip = x.whip;
-  const twin = x.whipTwin;
+  const S = sides;
+  const his = x.sides + HIS_BAIT;
+  const whip = x.sides + WHIP;
+  const twin = x.sides + WHIP_TWIN;
   const total = o.others + (o.same ? o.onPresent : (o.onSlot[slot] as number));
   const w = (BRAWLER.model * x.before * x.fear) / total;
   // The six facings' sums side by side, direction by direction: each facing's sum takes its terms in the same order as
@@ -1425,26 +1444,26 @@ function threaten(slot: number, x: Foe, o: Odds): void {
     const r3 = REL[18 + d] as number;
     const r4 = REL[24 + d] as number;
     const r5 = REL[30 + d] as number;
-    s0 += blows * (his[r0] as number);
-    s1 += blows * (his[r1] as number);
-    s2 += blows * (his[r2] as number);
-    s3 += blows * (his[r3] as number);
-    s4 += blows * (his[r4] as number);
-    s5 += blows * (his[r5] as number);
+    s0 += blows * (S[his + r0] as number);
+    s1 += blows * (S[his + r1] as number);
+    s2 += blows * (S[his + r2] as number);
+    s3 += blows * (S[his + r3] as number);
+    s4 += blows * (S[his + r4] as number);
+    s5 += blows * (S[his + r5] as number);
     if (!net || cast === 0) continue;
     // Half are whips, half casts to ensnare (5.1, 5.2); a whip between two sides takes the defender's better one.
     const ensnares = 0.5 * cast * x.net;
-    s0 += 0.5 * (spokes * (whip[r0] as number) + betweens * (twin[r0] as number));
+    s0 += 0.5 * (spokes * (S[whip + r0] as number) + betweens * (S[twin + r0] as number));
     s0 += ensnares;
-    s1 += 0.5 * (spokes * (whip[r1] as number) + betweens * (twin[r1] as number));
+    s1 += 0.5 * (spokes * (S[whip + r1] as number) + betweens * (S[twin + r1] as number));
     s1 += ensnares;
-    s2 += 0.5 * (spokes * (whip[r2] as number) + betweens * (twin[r2] as number));
+    s2 += 0.5 * (spokes * (S[whip + r2] as number) + betweens * (S[twin + r2] as number));
     s2 += ensnares;
-    s3 += 0.5 * (spokes * (whip[r3] as number) + betweens * (twin[r3] as number));
+    s3 += 0.5 * (spokes * (S[whip + r3] as number) + betweens * (S[twin + r3] as number));
     s3 += ensnares;
-    s4 += 0.5 * (spokes * (whip[r4] as number) + betweens * (twin[r4] as number));
+    s4 += 0.5 * (spokes * (S[whip + r4] as number) + betweens * (S[twin + r4] as number));
     s4 += ensnares;
-    s5 += 0.5 * (spokes * (whip[r5] as number) + betweens * (twin[r5] as number));
+    s5 += 0.5 * (spokes * (S[whip + r5] as number) + betweens * (S[twin + r5] as number));
     s5 += ensnares;
   }
   slotWorths[base] = (slotWorths[base] as number) - w * s0;
@@ -1500,7 +1519,7 @@ function attackWorth(me: Figure, x: Foe, c: Attack, q: number, r: number, turnsL
     const dq = q - foe.at.q;
     const dr = r - foe.at.r;
     const d = dq >= -1 && dq <= 1 && dr >= -1 && dr <= 1 ? (DIRECTION_OF[(dq + 1) * 3 + dr + 1] as number) : 0;
-    return x.mine[(d - foe.facing + 6) % 6] as number;
+    return sides[x.sides + MINE + ((d - foe.facing + 6) % 6)] as number;
   }
   // A whip from two hexes off: the hexside of the hex between, and the defender's -2 (5.1).
   if (Number.isNaN(x.whipEdge))
