@@ -626,27 +626,33 @@ function pooledFoe(i: number, f: Figure): Foe {
  * A foe's next move counted command by command, every announcement open to him equally likely: how many of his
  * attacks land on each hex the brawler may end on from each side (by the direction from that hex to where he ends),
  * how many casts of the net, and how many commands he has besides. Exact for a man who picks at random; a fair guess
- * for any other the brawler cannot read. Only the brawler's end hexes are counted, by their slot (walkEnds): the
- * arrays are kept between calls (one set a foe's place in the list); onSlot's first slots are cleared before each
- * use, and the counts by side of a slot only when something lands on it: read them only where onSlot is not 0.
+ * for any other the brawler cannot read. Only the brawler's end hexes are counted, by their slot (walkEnds), all of a
+ * slot's counts side by side (COUNTS from slot * COUNTS, ON_SLOT first), so that a slot's are cleared, counted and read
+ * in one or two cache lines. The array is kept between calls (one a foe's place in the list) and each slot in use
+ * cleared before the count.
  */
 interface Odds {
-  /** Attacks with his weapon onto an end hex, by slot * 6 + the direction from that hex to the attacker. */
-  melee: Float64Array;
-  /** Casts of the net onto an end hex from two hexes off straight down a spoke, by slot * 6 + direction to the hex between. */
-  spoke: Float64Array;
-  /** Casts from two hexes off between two spokes, by slot * 6 + d: the hexes between lie at d and d + 1. */
-  between: Float64Array;
-  /** Every attack and cast counted above onto an end hex, by slot: none, and he cannot touch the brawler there. */
-  onSlot: Float64Array;
+  counts: Int32Array;
   /** His commands other than attacks on the brawler (0 when none of his blows could reach the brawler's end hexes). */
   others: number;
   /** Same group: his attacks are announced on the brawler's present hex and land only if the brawler is still there. */
   onPresent: number;
   same: boolean;
-  /** He carries a net: only then are spoke and between written. */
+  /** He carries a net: only then are SPOKE and BETWEEN written. */
   net: boolean;
 }
+
+/**
+ * An end hex's counts, from its slot * COUNTS: every attack and cast counted onto it (ON_SLOT: none, and he cannot
+ * touch the brawler there); attacks with his weapon by the direction from that hex to the attacker (MELEE + d); casts
+ * of the net from two hexes off straight down a spoke, by the direction to the hex between (SPOKE + d); casts from two
+ * hexes off between two spokes, the hexes between lying at d and d + 1 (BETWEEN + d).
+ */
+const ON_SLOT = 0;
+const MELEE = 1;
+const SPOKE = 7;
+const BETWEEN = 13;
+const COUNTS = 20;
 
 const NO_STEPS: readonly Step[] = [];
 /** Hex steps by direction (core/hex.ts), and the limit on attacking (2.5), as local constants for the hot loops. */
@@ -674,18 +680,12 @@ const PCELLS = PSIDE * PSIDE;
 const MAX_SLOTS = 25 * 25;
 const oddsPool: Odds[] = [];
 
-/**
- * The i-th set of foe's counts, its first `slots` end hexes' totals (onSlot) cleared. The counts by side of a slot are
- * cleared when the slot is first counted on in foeOdds (clearSlot): those of a slot nothing lands on are never read.
- */
+/** The i-th set of foe's counts, those of its first `slots` end hexes cleared (the casts only for a net). */
 function pooledOdds(i: number, slots: number, net: boolean): Odds {
   let o = oddsPool[i];
   if (!o) {
     o = {
-      melee: new Float64Array(MAX_SLOTS * 6),
-      spoke: new Float64Array(MAX_SLOTS * 6),
-      between: new Float64Array(MAX_SLOTS * 6),
-      onSlot: new Float64Array(MAX_SLOTS),
+      counts: new Int32Array(MAX_SLOTS * COUNTS),
       others: 0,
       onPresent: 0,
       same: false,
@@ -694,40 +694,31 @@ function pooledOdds(i: number, slots: number, net: boolean): Odds {
     oddsPool[i] = o;
   }
   // By a loop: a typed array's `fill` is a call into the runtime, dear for a few slots.
-  const onSlot = o.onSlot;
-  for (let j = 0; j < slots; j++) onSlot[j] = 0;
+  const counts = o.counts;
+  const used = net ? COUNTS : SPOKE;
+  for (let s = 0; s < slots; s++) {
+    const base = s * COUNTS;
+    for (let j = base; j < base + used; j++) counts[j] = 0;
+  }
   o.net = net;
   return o;
 }
 
-/** Clears a slot's counts by side before the first is counted on it. */
-function clearSlot(o: Odds, slot: number): void {
-  const { melee, spoke, between } = o;
-  const base = slot * 6;
-  for (let j = base; j < base + 6; j++) melee[j] = 0;
-  if (o.net)
-    for (let j = base; j < base + 6; j++) {
-      spoke[j] = 0;
-      between[j] = 0;
-    }
-}
-
 /** Counts one of a foe's blows onto the end hex in `slot`, from direction `back` of it. */
-function countBlow(o: Odds, slot: number, back: number): void {
-  const onSlot = o.onSlot;
-  if ((onSlot[slot] as number) === 0) clearSlot(o, slot);
-  const j = slot * 6 + back;
-  o.melee[j] = (o.melee[j] as number) + 1;
-  onSlot[slot] = (onSlot[slot] as number) + 1;
+function countBlow(counts: Int32Array, slot: number, back: number): void {
+  const base = slot * COUNTS;
+  counts[base + MELEE + back] = (counts[base + MELEE + back] as number) + 1;
+  counts[base] = (counts[base] as number) + 1;
 }
 
-/** Counts a foe's two ways of using his net (whip or ensnare) onto the end hex in `slot`, into `casts` by `back`. */
-function countCast(o: Odds, casts: Float64Array, slot: number, back: number): void {
-  const onSlot = o.onSlot;
-  if ((onSlot[slot] as number) === 0) clearSlot(o, slot);
-  const j = slot * 6 + back;
-  casts[j] = (casts[j] as number) + 2;
-  onSlot[slot] = (onSlot[slot] as number) + 2;
+/**
+ * Counts a foe's two ways of using his net (whip or ensnare) onto the end hex in `slot`, by `back` from `casts` (SPOKE
+ * or BETWEEN).
+ */
+function countCast(counts: Int32Array, casts: number, slot: number, back: number): void {
+  const base = slot * COUNTS;
+  counts[base + casts + back] = (counts[base + casts + back] as number) + 2;
+  counts[base] = (counts[base] as number) + 2;
 }
 
 /**
@@ -759,7 +750,7 @@ function foeOdds(b: Board, place: number, f: Figure, present: Hex, sameGroup: bo
   const net = f.kit.net;
   const rate = movementNow(f);
   const odds = pooledOdds(place, slotCount, net);
-  const { spoke, between } = odds;
+  const counts = odds.counts;
   const round = hexRound;
   odds.same = sameGroup;
   odds.onPresent = 0;
@@ -808,9 +799,9 @@ function foeOdds(b: Board, place: number, f: Figure, present: Hex, sameGroup: bo
     const hitsPresent = sameGroup && (at0 === presentCell || at1 === presentCell || at2 === presentCell);
     if (!sameGroup || hitsPresent) {
       if (hitsPresent) onPresent += 1;
-      if (endMark[at0] === round) countBlow(odds, endSlot[at0] as number, FRONT_BACK[front] as number);
-      if (endMark[at1] === round) countBlow(odds, endSlot[at1] as number, FRONT_BACK[front + 1] as number);
-      if (endMark[at2] === round) countBlow(odds, endSlot[at2] as number, FRONT_BACK[front + 2] as number);
+      if (endMark[at0] === round) countBlow(counts, endSlot[at0] as number, FRONT_BACK[front] as number);
+      if (endMark[at1] === round) countBlow(counts, endSlot[at1] as number, FRONT_BACK[front + 1] as number);
+      if (endMark[at2] === round) countBlow(counts, endSlot[at2] as number, FRONT_BACK[front + 2] as number);
     }
     if (!net) continue;
     // The net's five hexes two off in his front (5, 6.5): three down the spokes, two between them (from such a hex
@@ -831,12 +822,13 @@ function foeOdds(b: Board, place: number, f: Figure, present: Hex, sameGroup: bo
         continue;
       onPresent += 2;
     }
-    if (endMark[spoke0] === round) countCast(odds, spoke, endSlot[spoke0] as number, FRONT_BACK[front] as number);
-    if (endMark[between0] === round) countCast(odds, between, endSlot[between0] as number, FRONT_BACK[front] as number);
-    if (endMark[spoke1] === round) countCast(odds, spoke, endSlot[spoke1] as number, FRONT_BACK[front + 1] as number);
+    if (endMark[spoke0] === round) countCast(counts, SPOKE, endSlot[spoke0] as number, FRONT_BACK[front] as number);
+    if (endMark[between0] === round)
+      countCast(counts, BETWEEN, endSlot[between0] as number, FRONT_BACK[front] as number);
+    if (endMark[spoke1] === round) countCast(counts, SPOKE, endSlot[spoke1] as number, FRONT_BACK[front + 1] as number);
     if (endMark[between1] === round)
-      countCast(odds, between, endSlot[between1] as number, FRONT_BACK[front + 1] as number);
-    if (endMark[spoke2] === round) countCast(odds, spoke, endSlot[spoke2] as number, FRONT_BACK[front + 2] as number);
+      countCast(counts, BETWEEN, endSlot[between1] as number, FRONT_BACK[front + 1] as number);
+    if (endMark[spoke2] === round) countCast(counts, SPOKE, endSlot[spoke2] as number, FRONT_BACK[front + 2] as number);
   }
   odds.onPresent = onPresent;
   return odds;
@@ -1333,7 +1325,7 @@ function placeWorths(b: Board): void {
       const d = hexDistance(atQ, atR, fq, fr);
       if (chase && d < (nearestAt[s] as number)) nearestAt[s] = d;
       if (odds) {
-        if ((odds.onSlot[s] as number) !== 0) threaten(s, x, odds);
+        if ((odds.counts[s * COUNTS + ON_SLOT] as number) !== 0) threaten(s, x, odds);
       } else {
         // His best attack from a hex beside the brawler that he can reach, for each way the brawler may face: from
         // his own hex, or from a free one he can walk to.
@@ -1411,16 +1403,15 @@ function placeWorths(b: Board): void {
  */
 function threaten(slot: number, x: Foe, o: Odds): void {
   const base = slot * 6;
-  const melee = o.melee;
-  const spoke = o.spoke;
-  const between = o.between;
+  const counts = o.counts;
+  const at = slot * COUNTS;
   const net = o.net;
   if (!x.hisFilled) fillHis(x);
   const S = sides;
   const his = x.sides + HIS_BAIT;
   const whip = x.sides + WHIP;
   const twin = x.sides + WHIP_TWIN;
-  const total = o.others + (o.same ? o.onPresent : (o.onSlot[slot] as number));
+  const total = o.others + (o.same ? o.onPresent : (counts[at + ON_SLOT] as number));
   const w = (BRAWLER.model * x.before * x.fear) / total;
   // The six facings' sums side by side, direction by direction: each facing's sum takes its terms in the same order as
   // alone (direction, then blow before cast), and the six chains of additions do not wait on one another. The side
@@ -1432,9 +1423,9 @@ function threaten(slot: number, x: Foe, o: Odds): void {
   let s4 = 0;
   let s5 = 0;
   for (let d = 0; d < 6; d++) {
-    const blows = melee[base + d] as number;
-    const spokes = net ? (spoke[base + d] as number) : 0;
-    const betweens = net ? (between[base + d] as number) : 0;
+    const blows = counts[at + MELEE + d] as number;
+    const spokes = net ? (counts[at + SPOKE + d] as number) : 0;
+    const betweens = net ? (counts[at + BETWEEN + d] as number) : 0;
     const cast = spokes + betweens;
     // A direction nothing comes from adds nothing.
     if (blows === 0 && (!net || cast === 0)) continue;
