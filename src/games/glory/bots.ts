@@ -628,8 +628,9 @@ function pooledFoe(i: number, f: Figure): Foe {
  * how many casts of the net, and how many commands he has besides. Exact for a man who picks at random; a fair guess
  * for any other the brawler cannot read. Only the brawler's end hexes are counted, by their slot (walkEnds), all of a
  * slot's counts side by side (COUNTS from slot * COUNTS, ON_SLOT first), so that a slot's are cleared, counted and read
- * in one or two cache lines. The array is kept between calls (one a foe's place in the list) and each slot in use
- * cleared before the count.
+ * in one or two cache lines. The array is kept between calls (one a foe's place in the list); each slot's ON_SLOT is
+ * cleared before the count, and its counts by side only when something lands on it: read them only where ON_SLOT is
+ * not 0.
  */
 interface Odds {
   counts: Int32Array;
@@ -680,7 +681,7 @@ const PCELLS = PSIDE * PSIDE;
 const MAX_SLOTS = 25 * 25;
 const oddsPool: Odds[] = [];
 
-/** The i-th set of foe's counts, those of its first `slots` end hexes cleared (the casts only for a net). */
+/** The i-th set of foe's counts, its first `slots` end hexes' totals (ON_SLOT) cleared. */
 function pooledOdds(i: number, slots: number, net: boolean): Odds {
   let o = oddsPool[i];
   if (!o) {
@@ -695,18 +696,21 @@ function pooledOdds(i: number, slots: number, net: boolean): Odds {
   }
   // By a loop: a typed array's `fill` is a call into the runtime, dear for a few slots.
   const counts = o.counts;
-  const used = net ? COUNTS : SPOKE;
-  for (let s = 0; s < slots; s++) {
-    const base = s * COUNTS;
-    for (let j = base; j < base + used; j++) counts[j] = 0;
-  }
+  for (let s = 0; s < slots; s++) counts[s * COUNTS + ON_SLOT] = 0;
   o.net = net;
   return o;
 }
 
+/** Clears a slot's counts by side, the casts only for a net, before the first is counted on it. */
+function clearSlot(counts: Int32Array, base: number, net: boolean): void {
+  const end = base + (net ? COUNTS : SPOKE);
+  for (let j = base + MELEE; j < end; j++) counts[j] = 0;
+}
+
 /** Counts one of a foe's blows onto the end hex in `slot`, from direction `back` of it. */
-function countBlow(counts: Int32Array, slot: number, back: number): void {
+function countBlow(counts: Int32Array, net: boolean, slot: number, back: number): void {
   const base = slot * COUNTS;
+  if ((counts[base] as number) === 0) clearSlot(counts, base, net);
   counts[base + MELEE + back] = (counts[base + MELEE + back] as number) + 1;
   counts[base] = (counts[base] as number) + 1;
 }
@@ -717,6 +721,7 @@ function countBlow(counts: Int32Array, slot: number, back: number): void {
  */
 function countCast(counts: Int32Array, casts: number, slot: number, back: number): void {
   const base = slot * COUNTS;
+  if ((counts[base] as number) === 0) clearSlot(counts, base, true);
   counts[base + casts + back] = (counts[base + casts + back] as number) + 2;
   counts[base] = (counts[base] as number) + 2;
 }
@@ -799,9 +804,9 @@ function foeOdds(b: Board, place: number, f: Figure, present: Hex, sameGroup: bo
     const hitsPresent = sameGroup && (at0 === presentCell || at1 === presentCell || at2 === presentCell);
     if (!sameGroup || hitsPresent) {
       if (hitsPresent) onPresent += 1;
-      if (endMark[at0] === round) countBlow(counts, endSlot[at0] as number, FRONT_BACK[front] as number);
-      if (endMark[at1] === round) countBlow(counts, endSlot[at1] as number, FRONT_BACK[front + 1] as number);
-      if (endMark[at2] === round) countBlow(counts, endSlot[at2] as number, FRONT_BACK[front + 2] as number);
+      if (endMark[at0] === round) countBlow(counts, net, endSlot[at0] as number, FRONT_BACK[front] as number);
+      if (endMark[at1] === round) countBlow(counts, net, endSlot[at1] as number, FRONT_BACK[front + 1] as number);
+      if (endMark[at2] === round) countBlow(counts, net, endSlot[at2] as number, FRONT_BACK[front + 2] as number);
     }
     if (!net) continue;
     // The net's five hexes two off in his front (5, 6.5): three down the spokes, two between them (from such a hex
