@@ -405,28 +405,34 @@ function sideRow(rel: number): HexsideRow {
   return HEXSIDE.find((h) => h.rel.includes(rel)) as HexsideRow;
 }
 
-/** The brawler and the turns left of the present call, for fillHis and fillMine. */
+/** The brawler and the turns left of the present call, for fillSides. */
 let sidesMe: Figure;
 let sidesTurnsLeft = 0;
 
 /**
- * The worth of each blow between the brawler and a foe by the hexside struck (0 front .. 3 rear), written into the
- * foe's record: his blows on the brawler and, when he is watched with a net, his whips (fillHis); the brawler's blows
- * on him (fillMine). From the sums of their modifiers (standingBonus) and the hexside values (3.3), as meleeWorth gives
- * them. Each half worked out when first read in a call: many foes stand too far off to matter.
+ * The worth of each blow between the brawler and a foe by the hexside struck (0 front .. 3 rear), written into
+ * `sides`: his blows on the brawler and, when he is watched with a net, his whips; the brawler's blows on him. From the
+ * sums of their modifiers (standingBonus) and the hexside values (3.3), as meleeWorth gives them. Worked out when first
+ * read in a call (many foes stand too far off to matter), both ways at once: where one way is read the other nearly
+ * always is, and the two rows are looked up side by side, so that the waits on memory for them overlap.
  */
-function fillHis(x: Foe): void {
-  x.hisFilled = true;
+function fillSides(x: Foe): void {
+  x.filled = true;
   const S = sides;
   const o = x.sides;
   const me = sidesMe;
   const f = x.f;
+  const myLeft = left(me);
+  const hisLeft = left(f);
+  const hisRow = worthRow(hisLeft, myLeft, x.rest, sidesTurnsLeft, false);
+  const myRow = worthRow(myLeft, hisLeft, x.rest, sidesTurnsLeft, true);
   const mySides = me.kit.shield ? SIDE_WITH_SHIELD : SIDE_WITHOUT_SHIELD;
+  const hisSides = f.kit.shield ? SIDE_WITH_SHIELD : SIDE_WITHOUT_SHIELD;
   const hisAttack = standingBonus(f, me, 'attacker', false) - standingBonus(me, f, 'defender', false);
+  const myAttack = standingBonus(me, f, 'attacker', false) - standingBonus(f, me, 'defender', false);
   // Whips are read only for a watched man with a net (threaten).
   const whips = f.kit.net && x.odds !== null;
   const hisWhip = whips ? standingBonus(f, me, 'attacker', true) - standingBonus(me, f, 'defender', true) : 0;
-  const hisRow = worthRow(left(f), left(me), x.rest, sidesTurnsLeft, false);
   const bait = BRAWLER.bait;
   for (let rel = 0; rel < 6; rel++) {
     const mySide = mySides[rel] as number;
@@ -434,27 +440,16 @@ function fillHis(x: Foe): void {
     S[o + HIS + rel] = blow;
     S[o + HIS_BAIT + rel] = blow > 0 ? bait * blow : blow;
     if (whips) S[o + WHIP + rel] = -worthAt(hisRow, hisWhip - mySide);
+    S[o + MINE + rel] = worthAt(myRow, myAttack - (hisSides[rel] as number));
   }
   if (whips)
     for (let rel = 0; rel < 6; rel++)
       S[o + WHIP_TWIN + rel] = Math.min(S[o + WHIP + rel] as number, S[o + WHIP + ((rel + 1) % 6)] as number);
 }
 
-function fillMine(x: Foe): void {
-  x.mineFilled = true;
-  const me = sidesMe;
-  const f = x.f;
-  const myAttack = standingBonus(me, f, 'attacker', false) - standingBonus(f, me, 'defender', false);
-  const myRow = worthRow(left(me), left(f), x.rest, sidesTurnsLeft, true);
-  const hisSides = f.kit.shield ? SIDE_WITH_SHIELD : SIDE_WITHOUT_SHIELD;
-  const S = sides;
-  const o = x.sides + MINE;
-  for (let rel = 0; rel < 6; rel++) S[o + rel] = worthAt(myRow, myAttack - (hisSides[rel] as number));
-}
-
 /**
  * The hexes beside a foe the brawler may strike him from, as far as they hang on the foe alone (in the arena, no one
- * standing there), by direction from him; and the brawler's blow from each, by that direction (fillMine's by side).
+ * standing there), by direction from him; and the brawler's blow from each, by that direction (fillSides' MINE).
  */
 function fillBeside(x: Foe, radius: number, side: number, taken: Uint8Array): void {
   x.besideFilled = true;
@@ -551,9 +546,8 @@ interface Foe {
   distance: number;
   /** Whether he can reach a hex beside one the brawler may end on (two off with a net). */
   near: boolean;
-  /** Whether his and whip (fillHis), and mine (fillMine), are written for this call. */
-  hisFilled: boolean;
-  mineFilled: boolean;
+  /** Whether his blows and the brawler's are written in `sides` for this call (fillSides). */
+  filled: boolean;
   /** Which hexes beside him the brawler may strike him from are open, as a mask of directions (fillBeside). */
   besideOpen: number;
   besideFilled: boolean;
@@ -572,7 +566,7 @@ const foePool: Foe[] = [];
  * counted BRAWLER.bait times (HIS_BAIT, threaten); his whip of the net by the brawler's hexside of the hex between
  * (WHIP); his whip from between two hexsides, rel and rel + 1, the one worse for him, the defender choosing
  * (WHIP_TWIN); the brawler's blow on him by his hexside (MINE); and the same by the direction from him of the hex the
- * blow comes from (MINE_BY_DIR, fillBeside). Written by fillHis, fillMine and fillBeside when first read in a call.
+ * blow comes from (MINE_BY_DIR, fillBeside). Written by fillSides and fillBeside when first read in a call.
  */
 const HIS = 0;
 const HIS_BAIT = 6;
@@ -603,8 +597,7 @@ function pooledFoe(i: number, f: Figure): Foe {
       chase: true,
       distance: 0,
       near: false,
-      hisFilled: false,
-      mineFilled: false,
+      filled: false,
       besideOpen: 0,
       besideFilled: false,
       ensnare: Number.NaN,
@@ -619,8 +612,7 @@ function pooledFoe(i: number, f: Figure): Foe {
   }
   x.f = f;
   x.odds = null;
-  x.hisFilled = false;
-  x.mineFilled = false;
+  x.filled = false;
   x.besideFilled = false;
   x.ensnare = Number.NaN;
   x.whipEdge = Number.NaN;
@@ -1353,7 +1345,7 @@ function placeWorths(b: Board): void {
           }
           const dirs = (NEAR_SELF[at] as number) | ((NEAR[hisNear + at] as number) & open);
           if (dirs !== 0) {
-            if (!x.hisFilled) fillHis(x);
+            if (!x.filled) fillSides(x);
             const S = sides;
             const his = x.sides + HIS;
             // The best for each facing of the brawler's, direction by direction (the best is the same in any order).
@@ -1387,7 +1379,7 @@ function placeWorths(b: Board): void {
       // His weakest side the brawler could strike next, if he stays where he is: from the end hex itself, or from a
       // free hex beside him the brawler can walk to.
       if (d <= myReach + 1 && myNear >= 0) {
-        if (!x.mineFilled) fillMine(x);
+        if (!x.filled) fillSides(x);
         if (!x.besideFilled) fillBeside(x, radius, side, taken);
         const S = sides;
         const mine = x.sides + MINE_BY_DIR;
@@ -1416,7 +1408,7 @@ function threaten(slot: number, x: Foe, o: Odds): void {
   const counts = o.counts;
   const at = slot * COUNTS;
   const net = o.net;
-  if (!x.hisFilled) fillHis(x);
+  if (!x.filled) fillSides(x);
   const S = sides;
   const his = x.sides + HIS_BAIT;
   const whip = x.sides + WHIP;
@@ -1515,7 +1507,7 @@ function attackWorth(me: Figure, x: Foe, c: Attack, q: number, r: number, turnsL
     }
     return x.ensnare;
   }
-  if (!x.mineFilled) fillMine(x);
+  if (!x.filled) fillSides(x);
   if (c.net !== 'whip') {
     const dq = q - foe.at.q;
     const dr = r - foe.at.r;
