@@ -241,24 +241,24 @@ const LOW_EDGE = -15;
 const EDGES = 32;
 /**
  * Turns left are kept in blocks of this many: a block holds the rows of one pair of men's boxes, the rest's best and
- * whose worth for TURN_BLOCK turns running, made together, edge by edge (the block's eight rows for one edge side
+ * whose worth for TURN_BLOCK turns running, made together, edge by edge (the block's sixteen rows for one edge side
  * by side, then the next edge). A pair of men that meet turn after turn read the same cache lines each turn (a fill
- * reads a few neighbouring edges), where rows of a turn each would be new memory every turn. Eight turns rather than
- * four: half as many new blocks to fetch from memory as a match goes on, for a line that holds two edges of a turn
- * rather than four.
+ * reads a few neighbouring edges), where rows of a turn each would be new memory every turn. Sixteen turns rather than
+ * four: a quarter as many new blocks to fetch from memory as a match goes on, for a line that holds one edge of a
+ * turn rather than four (sixteen is the most rowAt's bits hold).
  */
-const TURN_BLOCK = 8;
+const TURN_BLOCK = 16;
 /** A bit for each turn of a block (rowAt). */
 const TURN_BITS = (1 << TURN_BLOCK) - 1;
 /** Blocks of turns left there are (turns 0 .. MAX_TURNS_LEFT). */
 const TURN_BLOCKS = Math.ceil((MAX_TURNS_LEFT + 1) / TURN_BLOCK);
-/** A block: its kept edges for each of its turns, 1 KB. */
+/** A block: its kept edges for each of its turns, 2 KB. */
 const BLOCK = EDGES * TURN_BLOCK;
 /**
- * Blocks kept at most (17 MB, with 0.47 MB of `rowAt`); the bench's 3,000 duels and then a thousand eight-man matches
- * meet some 11,000.
+ * Blocks kept at most (18 MB, with 0.23 MB of `rowAt`); the bench's 3,000 duels and then a thousand eight-man matches
+ * meet some 6,500.
  */
-const MAX_BLOCKS = 16_000;
+const MAX_BLOCKS = 8_000;
 /** Blocks a call may make beyond MAX_BLOCKS before the next drops them all: two or three a foe. */
 const CALL_BLOCKS = 1024;
 /**
