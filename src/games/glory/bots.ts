@@ -255,19 +255,24 @@ const LOW_EDGE = -15;
 const EDGES = 32;
 /**
  * Turns left are kept in blocks of this many: a block holds the rows of one pair of men's boxes, the rest's best and
- * whose worth for TURN_BLOCK turns running, made together, edge by edge (the block's four rows for one edge side by
- * side, then the next edge). A pair of men that meet turn after turn read the same cache lines each turn (a fill reads
- * a few neighbouring edges), where rows of a turn each would be new memory every turn.
+ * whose worth for TURN_BLOCK turns running, made together, edge by edge (the block's sixteen rows for one edge side
+ * by side, then the next edge). A pair of men that meet turn after turn read the same cache lines each turn (a fill
+ * reads a few neighbouring edges), where rows of a turn each would be new memory every turn. Sixteen turns rather than
+ * four: a quarter as many new blocks to fetch from memory as a match goes on, for a line that holds one edge of a
+ * turn rather than four (sixteen is the most rowAt's bits hold).
  */
-const TURN_BLOCK = 4;
+const TURN_BLOCK = 16;
 /** A bit for each turn of a block (rowAt). */
 const TURN_BITS = (1 << TURN_BLOCK) - 1;
 /** Blocks of turns left there are (turns 0 .. MAX_TURNS_LEFT). */
 const TURN_BLOCKS = Math.ceil((MAX_TURNS_LEFT + 1) / TURN_BLOCK);
-/** A block: its kept edges for each of its turns, 512 bytes. */
+/** A block: its kept edges for each of its turns, 2 KB. */
 const BLOCK = EDGES * TURN_BLOCK;
-/** Blocks kept at most (16 MB, with 0.85 MB of `rowAt`); a thousand eight-man matches of the bench meet some 18,000. */
-const MAX_BLOCKS = 32_000;
+/**
+ * Blocks kept at most (18 MB, with 0.23 MB of `rowAt`); the bench's 3,000 duels and then a thousand eight-man matches
+ * meet some 6,500.
+ */
+const MAX_BLOCKS = 8_000;
 /** Blocks a call may make beyond MAX_BLOCKS before the next drops them all: two or three a foe. */
 const CALL_BLOCKS = 1024;
 /**
@@ -414,62 +419,64 @@ function sideRow(rel: number): HexsideRow {
   return HEXSIDE.find((h) => h.rel.includes(rel)) as HexsideRow;
 }
 
-/** The brawler and the turns left of the present call, for fillHis and fillMine. */
+/** The brawler and the turns left of the present call, for fillSides. */
 let sidesMe: Figure;
 let sidesTurnsLeft = 0;
 
 /**
- * The worth of each blow between the brawler and a foe by the hexside struck (0 front .. 3 rear), written into the
- * foe's record: his blows on the brawler and, when he is watched with a net, his whips (fillHis); the brawler's blows
- * on him (fillMine). From the sums of their modifiers (standingBonus) and the hexside values (3.3), as meleeWorth gives
- * them. Each half worked out when first read in a call: many foes stand too far off to matter.
+ * The worth of each blow between the brawler and a foe by the hexside struck (0 front .. 3 rear), written into
+ * `sides`: his blows on the brawler and, when he is watched with a net, his whips; the brawler's blows on him. From the
+ * sums of their modifiers (standingBonus) and the hexside values (3.3), as meleeWorth gives them. Worked out when first
+ * read in a call (many foes stand too far off to matter), both ways at once: where one way is read the other nearly
+ * always is, and the two rows are looked up side by side, so that the waits on memory for them overlap.
  */
-function fillHis(x: Foe): void {
-  x.hisFilled = true;
+function fillSides(x: Foe): void {
+  x.filled = true;
+  const S = sides;
+  const o = x.sides;
   const me = sidesMe;
   const f = x.f;
+  const myLeft = left(me);
+  const hisLeft = left(f);
+  const hisRow = worthRow(hisLeft, myLeft, x.rest, sidesTurnsLeft, false);
+  const myRow = worthRow(myLeft, hisLeft, x.rest, sidesTurnsLeft, true);
   const mySides = me.kit.shield ? SIDE_WITH_SHIELD : SIDE_WITHOUT_SHIELD;
+  const hisSides = f.kit.shield ? SIDE_WITH_SHIELD : SIDE_WITHOUT_SHIELD;
   const hisAttack = standingBonus(f, me, 'attacker', false) - standingBonus(me, f, 'defender', false);
+  const myAttack = standingBonus(me, f, 'attacker', false) - standingBonus(f, me, 'defender', false);
   // Whips are read only for a watched man with a net (threaten).
   const whips = f.kit.net && x.odds !== null;
   const hisWhip = whips ? standingBonus(f, me, 'attacker', true) - standingBonus(me, f, 'defender', true) : 0;
-  const hisRow = worthRow(left(f), left(me), x.rest, sidesTurnsLeft, false);
   const bait = BRAWLER.bait;
   for (let rel = 0; rel < 6; rel++) {
     const mySide = mySides[rel] as number;
     const blow = -worthAt(hisRow, hisAttack - mySide);
-    x.his[rel] = blow;
-    x.hisBait[rel] = blow > 0 ? bait * blow : blow;
-    if (whips) x.whip[rel] = -worthAt(hisRow, hisWhip - mySide);
+    S[o + HIS + rel] = blow;
+    S[o + HIS_BAIT + rel] = blow > 0 ? bait * blow : blow;
+    if (whips) S[o + WHIP + rel] = -worthAt(hisRow, hisWhip - mySide);
+    S[o + MINE + rel] = worthAt(myRow, myAttack - (hisSides[rel] as number));
   }
   if (whips)
     for (let rel = 0; rel < 6; rel++)
-      x.whipTwin[rel] = Math.min(x.whip[rel] as number, x.whip[(rel + 1) % 6] as number);
-}
-
-function fillMine(x: Foe): void {
-  x.mineFilled = true;
-  const me = sidesMe;
-  const f = x.f;
-  const myAttack = standingBonus(me, f, 'attacker', false) - standingBonus(f, me, 'defender', false);
-  const myRow = worthRow(left(me), left(f), x.rest, sidesTurnsLeft, true);
-  const hisSides = f.kit.shield ? SIDE_WITH_SHIELD : SIDE_WITHOUT_SHIELD;
-  for (let rel = 0; rel < 6; rel++) x.mine[rel] = worthAt(myRow, myAttack - (hisSides[rel] as number));
+      S[o + WHIP_TWIN + rel] = Math.min(S[o + WHIP + rel] as number, S[o + WHIP + ((rel + 1) % 6)] as number);
 }
 
 /**
  * The hexes beside a foe the brawler may strike him from, as far as they hang on the foe alone (in the arena, no one
- * standing there), by direction from him; and the brawler's blow from each, by that direction (fillMine's by side).
+ * standing there), by direction from him; and the brawler's blow from each, by that direction (fillSides' MINE).
  */
 function fillBeside(x: Foe, radius: number, side: number, taken: Uint8Array): void {
   x.besideFilled = true;
   const f = x.f;
+  const S = sides;
+  const mine = x.sides + MINE;
+  const byDir = x.sides + MINE_BY_DIR;
   let open = 0;
   for (let dir = 0; dir < 6; dir++) {
     const q = f.at.q + (DQ[dir] as number);
     const r = f.at.r + (DR[dir] as number);
     if (hexDistance(q, r, 0, 0) <= radius && taken[(q + radius) * side + r + radius] === 0) open |= 1 << dir;
-    x.mineByDir[dir] = x.mine[REL[f.facing * 6 + dir] as number] as number;
+    S[byDir + dir] = S[mine + (REL[f.facing * 6 + dir] as number)] as number;
   }
   x.besideOpen = open;
 }
@@ -534,16 +541,8 @@ interface Foe {
   fear: number;
   /** How much his attacks before the brawler's next move count. */
   weight: number;
-  /** His attack on the brawler by the brawler's hexside it comes from (0 front .. 3 rear). */
-  his: Float64Array;
-  /** The brawler's attack on him by his hexside. */
-  mine: Float64Array;
-  /** His whip of the net at the brawler by the brawler's hexside of the hex between. */
-  whip: Float64Array;
-  /** `his`, a blow that is likely to go wrong for him counted BRAWLER.bait times (threaten). */
-  hisBait: Float64Array;
-  /** His whip from between two hexsides, rel and rel + 1: the one worse for him, the defender choosing (threaten). */
-  whipTwin: Float64Array;
+  /** Where his blows by side begin in `sides` (SIDES numbers from there on). */
+  sides: number;
   /** His net cast at the brawler, if he carries one. */
   net: number;
   /** Chance that he moves before the brawler's next move (this turn after him, with him, or first next turn). */
@@ -561,11 +560,9 @@ interface Foe {
   distance: number;
   /** Whether he can reach a hex beside one the brawler may end on (two off with a net). */
   near: boolean;
-  /** Whether his and whip (fillHis), and mine (fillMine), are written for this call. */
-  hisFilled: boolean;
-  mineFilled: boolean;
-  /** `mine` by the direction from him of the hex the blow comes from, and which of those hexes are open (fillBeside). */
-  mineByDir: Float64Array;
+  /** Whether his blows and the brawler's are written in `sides` for this call (fillSides). */
+  filled: boolean;
+  /** Which hexes beside him the brawler may strike him from are open, as a mask of directions (fillBeside). */
   besideOpen: number;
   besideFilled: boolean;
   /** The brawler's cast to ensnare him, and the modifiers of the brawler's whip at him (5.1): NaN until asked. */
@@ -575,6 +572,24 @@ interface Foe {
 
 /** The foes' records, one a place in the list, kept between calls and rewritten by each. */
 const foePool: Foe[] = [];
+
+/**
+ * The worths of the blows between the brawler and each foe by side, all foes in one array, SIDES numbers a foe from
+ * his place in the list: one block of memory rather than six small arrays a foe. By a foe's start: his blow on the
+ * brawler by the brawler's hexside it comes from, 0 front .. 3 rear (HIS); the same, a blow likely to go wrong for him
+ * counted BRAWLER.bait times (HIS_BAIT, threaten); his whip of the net by the brawler's hexside of the hex between
+ * (WHIP); his whip from between two hexsides, rel and rel + 1, the one worse for him, the defender choosing
+ * (WHIP_TWIN); the brawler's blow on him by his hexside (MINE); and the same by the direction from him of the hex the
+ * blow comes from (MINE_BY_DIR, fillBeside). Written by fillSides and fillBeside when first read in a call.
+ */
+const HIS = 0;
+const HIS_BAIT = 6;
+const WHIP = 12;
+const WHIP_TWIN = 18;
+const MINE = 24;
+const MINE_BY_DIR = 30;
+const SIDES = 36;
+let sides = new Float64Array(16 * SIDES);
 const foeList: Foe[] = [];
 
 function pooledFoe(i: number, f: Figure): Foe {
@@ -586,11 +601,7 @@ function pooledFoe(i: number, f: Figure): Foe {
       fear: 1,
       reach: 0,
       weight: 0,
-      his: new Float64Array(6),
-      mine: new Float64Array(6),
-      whip: new Float64Array(6),
-      hisBait: new Float64Array(6),
-      whipTwin: new Float64Array(6),
+      sides: i * SIDES,
       net: 0,
       before: 0,
       odds: null,
@@ -600,20 +611,22 @@ function pooledFoe(i: number, f: Figure): Foe {
       chase: true,
       distance: 0,
       near: false,
-      hisFilled: false,
-      mineFilled: false,
-      mineByDir: new Float64Array(6),
+      filled: false,
       besideOpen: 0,
       besideFilled: false,
       ensnare: Number.NaN,
       whipEdge: Number.NaN,
     };
     foePool[i] = x;
+    if (sides.length < (i + 1) * SIDES) {
+      const grown = new Float64Array(2 * (i + 1) * SIDES);
+      grown.set(sides);
+      sides = grown;
+    }
   }
   x.f = f;
   x.odds = null;
-  x.hisFilled = false;
-  x.mineFilled = false;
+  x.filled = false;
   x.besideFilled = false;
   x.ensnare = Number.NaN;
   x.whipEdge = Number.NaN;
@@ -624,27 +637,34 @@ function pooledFoe(i: number, f: Figure): Foe {
  * A foe's next move counted command by command, every announcement open to him equally likely: how many of his
  * attacks land on each hex the brawler may end on from each side (by the direction from that hex to where he ends),
  * how many casts of the net, and how many commands he has besides. Exact for a man who picks at random; a fair guess
- * for any other the brawler cannot read. Only the brawler's end hexes are counted, by their slot (walkEnds): the
- * arrays are kept between calls (one set a foe's place in the list); onSlot's first slots are cleared before each
- * use, and the counts by side of a slot only when something lands on it: read them only where onSlot is not 0.
+ * for any other the brawler cannot read. Only the brawler's end hexes are counted, by their slot (walkEnds), all of a
+ * slot's counts side by side (COUNTS from slot * COUNTS, ON_SLOT first), so that a slot's are cleared, counted and read
+ * in one or two cache lines. The array is kept between calls (one a foe's place in the list); each slot's ON_SLOT is
+ * cleared before the count, and its counts by side only when something lands on it: read them only where ON_SLOT is
+ * not 0.
  */
 interface Odds {
-  /** Attacks with his weapon onto an end hex, by slot * 6 + the direction from that hex to the attacker. */
-  melee: Float64Array;
-  /** Casts of the net onto an end hex from two hexes off straight down a spoke, by slot * 6 + direction to the hex between. */
-  spoke: Float64Array;
-  /** Casts from two hexes off between two spokes, by slot * 6 + d: the hexes between lie at d and d + 1. */
-  between: Float64Array;
-  /** Every attack and cast counted above onto an end hex, by slot: none, and he cannot touch the brawler there. */
-  onSlot: Float64Array;
+  counts: Int32Array;
   /** His commands other than attacks on the brawler (0 when none of his blows could reach the brawler's end hexes). */
   others: number;
   /** Same group: his attacks are announced on the brawler's present hex and land only if the brawler is still there. */
   onPresent: number;
   same: boolean;
-  /** He carries a net: only then are spoke and between written. */
+  /** He carries a net: only then are SPOKE and BETWEEN written. */
   net: boolean;
 }
+
+/**
+ * An end hex's counts, from its slot * COUNTS: every attack and cast counted onto it (ON_SLOT: none, and he cannot
+ * touch the brawler there); attacks with his weapon by the direction from that hex to the attacker (MELEE + d); casts
+ * of the net from two hexes off straight down a spoke, by the direction to the hex between (SPOKE + d); casts from two
+ * hexes off between two spokes, the hexes between lying at d and d + 1 (BETWEEN + d).
+ */
+const ON_SLOT = 0;
+const MELEE = 1;
+const SPOKE = 7;
+const BETWEEN = 13;
+const COUNTS = 20;
 
 const NO_STEPS: readonly Step[] = [];
 /** Hex steps by direction (core/hex.ts), and the limit on attacking (2.5), as local constants for the hot loops. */
@@ -672,18 +692,12 @@ const PCELLS = PSIDE * PSIDE;
 const MAX_SLOTS = 25 * 25;
 const oddsPool: Odds[] = [];
 
-/**
- * The i-th set of foe's counts, its first `slots` end hexes' totals (onSlot) cleared. The counts by side of a slot are
- * cleared when the slot is first counted on in foeOdds (clearSlot): those of a slot nothing lands on are never read.
- */
+/** The i-th set of foe's counts, its first `slots` end hexes' totals (ON_SLOT) cleared. */
 function pooledOdds(i: number, slots: number, net: boolean): Odds {
   let o = oddsPool[i];
   if (!o) {
     o = {
-      melee: new Float64Array(MAX_SLOTS * 6),
-      spoke: new Float64Array(MAX_SLOTS * 6),
-      between: new Float64Array(MAX_SLOTS * 6),
-      onSlot: new Float64Array(MAX_SLOTS),
+      counts: new Int32Array(MAX_SLOTS * COUNTS),
       others: 0,
       onPresent: 0,
       same: false,
@@ -692,40 +706,35 @@ function pooledOdds(i: number, slots: number, net: boolean): Odds {
     oddsPool[i] = o;
   }
   // By a loop: a typed array's `fill` is a call into the runtime, dear for a few slots.
-  const onSlot = o.onSlot;
-  for (let j = 0; j < slots; j++) onSlot[j] = 0;
+  const counts = o.counts;
+  for (let s = 0; s < slots; s++) counts[s * COUNTS + ON_SLOT] = 0;
   o.net = net;
   return o;
 }
 
-/** Clears a slot's counts by side before the first is counted on it. */
-function clearSlot(o: Odds, slot: number): void {
-  const { melee, spoke, between } = o;
-  const base = slot * 6;
-  for (let j = base; j < base + 6; j++) melee[j] = 0;
-  if (o.net)
-    for (let j = base; j < base + 6; j++) {
-      spoke[j] = 0;
-      between[j] = 0;
-    }
+/** Clears a slot's counts by side, the casts only for a net, before the first is counted on it. */
+function clearSlot(counts: Int32Array, base: number, net: boolean): void {
+  const end = base + (net ? COUNTS : SPOKE);
+  for (let j = base + MELEE; j < end; j++) counts[j] = 0;
 }
 
 /** Counts one of a foe's blows onto the end hex in `slot`, from direction `back` of it. */
-function countBlow(o: Odds, slot: number, back: number): void {
-  const onSlot = o.onSlot;
-  if ((onSlot[slot] as number) === 0) clearSlot(o, slot);
-  const j = slot * 6 + back;
-  o.melee[j] = (o.melee[j] as number) + 1;
-  onSlot[slot] = (onSlot[slot] as number) + 1;
+function countBlow(counts: Int32Array, net: boolean, slot: number, back: number): void {
+  const base = slot * COUNTS;
+  if ((counts[base] as number) === 0) clearSlot(counts, base, net);
+  counts[base + MELEE + back] = (counts[base + MELEE + back] as number) + 1;
+  counts[base] = (counts[base] as number) + 1;
 }
 
-/** Counts a foe's two ways of using his net (whip or ensnare) onto the end hex in `slot`, into `casts` by `back`. */
-function countCast(o: Odds, casts: Float64Array, slot: number, back: number): void {
-  const onSlot = o.onSlot;
-  if ((onSlot[slot] as number) === 0) clearSlot(o, slot);
-  const j = slot * 6 + back;
-  casts[j] = (casts[j] as number) + 2;
-  onSlot[slot] = (onSlot[slot] as number) + 2;
+/**
+ * Counts a foe's two ways of using his net (whip or ensnare) onto the end hex in `slot`, by `back` from `casts` (SPOKE
+ * or BETWEEN).
+ */
+function countCast(counts: Int32Array, casts: number, slot: number, back: number): void {
+  const base = slot * COUNTS;
+  if ((counts[base] as number) === 0) clearSlot(counts, base, true);
+  counts[base + casts + back] = (counts[base + casts + back] as number) + 2;
+  counts[base] = (counts[base] as number) + 2;
 }
 
 /**
@@ -757,7 +766,7 @@ function foeOdds(b: Board, place: number, f: Figure, present: Hex, sameGroup: bo
   const net = f.kit.net;
   const rate = movementNow(f);
   const odds = pooledOdds(place, slotCount, net);
-  const { spoke, between } = odds;
+  const counts = odds.counts;
   const round = hexRound;
   odds.same = sameGroup;
   odds.onPresent = 0;
@@ -806,9 +815,9 @@ function foeOdds(b: Board, place: number, f: Figure, present: Hex, sameGroup: bo
     const hitsPresent = sameGroup && (at0 === presentCell || at1 === presentCell || at2 === presentCell);
     if (!sameGroup || hitsPresent) {
       if (hitsPresent) onPresent += 1;
-      if (endMark[at0] === round) countBlow(odds, endSlot[at0] as number, FRONT_BACK[front] as number);
-      if (endMark[at1] === round) countBlow(odds, endSlot[at1] as number, FRONT_BACK[front + 1] as number);
-      if (endMark[at2] === round) countBlow(odds, endSlot[at2] as number, FRONT_BACK[front + 2] as number);
+      if (endMark[at0] === round) countBlow(counts, net, endSlot[at0] as number, FRONT_BACK[front] as number);
+      if (endMark[at1] === round) countBlow(counts, net, endSlot[at1] as number, FRONT_BACK[front + 1] as number);
+      if (endMark[at2] === round) countBlow(counts, net, endSlot[at2] as number, FRONT_BACK[front + 2] as number);
     }
     if (!net) continue;
     // The net's five hexes two off in his front (5, 6.5): three down the spokes, two between them (from such a hex
@@ -829,12 +838,13 @@ function foeOdds(b: Board, place: number, f: Figure, present: Hex, sameGroup: bo
         continue;
       onPresent += 2;
     }
-    if (endMark[spoke0] === round) countCast(odds, spoke, endSlot[spoke0] as number, FRONT_BACK[front] as number);
-    if (endMark[between0] === round) countCast(odds, between, endSlot[between0] as number, FRONT_BACK[front] as number);
-    if (endMark[spoke1] === round) countCast(odds, spoke, endSlot[spoke1] as number, FRONT_BACK[front + 1] as number);
+    if (endMark[spoke0] === round) countCast(counts, SPOKE, endSlot[spoke0] as number, FRONT_BACK[front] as number);
+    if (endMark[between0] === round)
+      countCast(counts, BETWEEN, endSlot[between0] as number, FRONT_BACK[front] as number);
+    if (endMark[spoke1] === round) countCast(counts, SPOKE, endSlot[spoke1] as number, FRONT_BACK[front + 1] as number);
     if (endMark[between1] === round)
-      countCast(odds, between, endSlot[between1] as number, FRONT_BACK[front + 1] as number);
-    if (endMark[spoke2] === round) countCast(odds, spoke, endSlot[spoke2] as number, FRONT_BACK[front + 2] as number);
+      countCast(counts, BETWEEN, endSlot[between1] as number, FRONT_BACK[front + 1] as number);
+    if (endMark[spoke2] === round) countCast(counts, SPOKE, endSlot[spoke2] as number, FRONT_BACK[front + 2] as number);
   }
   odds.onPresent = onPresent;
   return odds;
@@ -1384,7 +1394,7 @@ function placeWorths(b: Board): void {
       const d = hexDistance(atQ, atR, fq, fr);
       if (chase && d < (nearestAt[s] as number)) nearestAt[s] = d;
       if (odds) {
-        if ((odds.onSlot[s] as number) !== 0) threaten(s, x, odds);
+        if ((odds.counts[s * COUNTS + ON_SLOT] as number) !== 0) threaten(s, x, odds);
       } else {
         // His best attack from a hex beside the brawler that he can reach, for each way the brawler may face: from
         // his own hex, or from a free one he can walk to.
@@ -1402,8 +1412,9 @@ function placeWorths(b: Board): void {
           }
           const dirs = (NEAR_SELF[at] as number) | ((NEAR[hisNear + at] as number) & open);
           if (dirs !== 0) {
-            if (!x.hisFilled) fillHis(x);
-            const his = x.his;
+            if (!x.filled) fillSides(x);
+            const S = sides;
+            const his = x.sides + HIS;
             // The best for each facing of the brawler's, direction by direction (the best is the same in any order).
             let b0 = Number.NEGATIVE_INFINITY;
             let b1 = b0;
@@ -1413,12 +1424,12 @@ function placeWorths(b: Board): void {
             let b5 = b0;
             for (let dir = 0; dir < 6; dir++) {
               if ((dirs & (1 << dir)) === 0) continue;
-              b0 = Math.max(b0, his[REL[dir] as number] as number);
-              b1 = Math.max(b1, his[REL[6 + dir] as number] as number);
-              b2 = Math.max(b2, his[REL[12 + dir] as number] as number);
-              b3 = Math.max(b3, his[REL[18 + dir] as number] as number);
-              b4 = Math.max(b4, his[REL[24 + dir] as number] as number);
-              b5 = Math.max(b5, his[REL[30 + dir] as number] as number);
+              b0 = Math.max(b0, S[his + (REL[dir] as number)] as number);
+              b1 = Math.max(b1, S[his + (REL[6 + dir] as number)] as number);
+              b2 = Math.max(b2, S[his + (REL[12 + dir] as number)] as number);
+              b3 = Math.max(b3, S[his + (REL[18 + dir] as number)] as number);
+              b4 = Math.max(b4, S[his + (REL[24 + dir] as number)] as number);
+              b5 = Math.max(b5, S[his + (REL[30 + dir] as number)] as number);
             }
             const weight = x.weight;
             const feared = x.fear * bait;
@@ -1435,13 +1446,14 @@ function placeWorths(b: Board): void {
       // His weakest side the brawler could strike next, if he stays where he is: from the end hex itself, or from a
       // free hex beside him the brawler can walk to.
       if (d <= myReach + 1 && myNear >= 0) {
-        if (!x.mineFilled) fillMine(x);
+        if (!x.filled) fillSides(x);
         if (!x.besideFilled) fillBeside(x, radius, side, taken);
-        const mine = x.mineByDir;
+        const S = sides;
+        const mine = x.sides + MINE_BY_DIR;
         const at = (fq - atQ + NEAR_SPAN) * NEAR_SIDE + fr - atR + NEAR_SPAN;
         const dirs = (NEAR_SELF[at] as number) | ((NEAR[myNear + at] as number) & x.besideOpen);
         let best = 0;
-        for (let dir = 0; dir < 6; dir++) if ((dirs & (1 << dir)) !== 0) best = Math.max(best, mine[dir] as number);
+        for (let dir = 0; dir < 6; dir++) if ((dirs & (1 << dir)) !== 0) best = Math.max(best, S[mine + dir] as number);
         sureAt[s] = (sureAt[s] as number) + opportunity * best;
       }
     }
@@ -1460,15 +1472,15 @@ function placeWorths(b: Board): void {
  */
 function threaten(slot: number, x: Foe, o: Odds): void {
   const base = slot * 6;
-  const melee = o.melee;
-  const spoke = o.spoke;
-  const between = o.between;
+  const counts = o.counts;
+  const at = slot * COUNTS;
   const net = o.net;
-  if (!x.hisFilled) fillHis(x);
-  const his = x.hisBait;
-  const whip = x.whip;
-  const twin = x.whipTwin;
-  const total = o.others + (o.same ? o.onPresent : (o.onSlot[slot] as number));
+  if (!x.filled) fillSides(x);
+  const S = sides;
+  const his = x.sides + HIS_BAIT;
+  const whip = x.sides + WHIP;
+  const twin = x.sides + WHIP_TWIN;
+  const total = o.others + (o.same ? o.onPresent : (counts[at + ON_SLOT] as number));
   const w = (BRAWLER.model * x.before * x.fear) / total;
   // The six facings' sums side by side, direction by direction: each facing's sum takes its terms in the same order as
   // alone (direction, then blow before cast), and the six chains of additions do not wait on one another. The side
@@ -1480,9 +1492,9 @@ function threaten(slot: number, x: Foe, o: Odds): void {
   let s4 = 0;
   let s5 = 0;
   for (let d = 0; d < 6; d++) {
-    const blows = melee[base + d] as number;
-    const spokes = net ? (spoke[base + d] as number) : 0;
-    const betweens = net ? (between[base + d] as number) : 0;
+    const blows = counts[at + MELEE + d] as number;
+    const spokes = net ? (counts[at + SPOKE + d] as number) : 0;
+    const betweens = net ? (counts[at + BETWEEN + d] as number) : 0;
     const cast = spokes + betweens;
     // A direction nothing comes from adds nothing.
     if (blows === 0 && (!net || cast === 0)) continue;
@@ -1492,26 +1504,26 @@ function threaten(slot: number, x: Foe, o: Odds): void {
     const r3 = REL[18 + d] as number;
     const r4 = REL[24 + d] as number;
     const r5 = REL[30 + d] as number;
-    s0 += blows * (his[r0] as number);
-    s1 += blows * (his[r1] as number);
-    s2 += blows * (his[r2] as number);
-    s3 += blows * (his[r3] as number);
-    s4 += blows * (his[r4] as number);
-    s5 += blows * (his[r5] as number);
+    s0 += blows * (S[his + r0] as number);
+    s1 += blows * (S[his + r1] as number);
+    s2 += blows * (S[his + r2] as number);
+    s3 += blows * (S[his + r3] as number);
+    s4 += blows * (S[his + r4] as number);
+    s5 += blows * (S[his + r5] as number);
     if (!net || cast === 0) continue;
     // Half are whips, half casts to ensnare (5.1, 5.2); a whip between two sides takes the defender's better one.
     const ensnares = 0.5 * cast * x.net;
-    s0 += 0.5 * (spokes * (whip[r0] as number) + betweens * (twin[r0] as number));
+    s0 += 0.5 * (spokes * (S[whip + r0] as number) + betweens * (S[twin + r0] as number));
     s0 += ensnares;
-    s1 += 0.5 * (spokes * (whip[r1] as number) + betweens * (twin[r1] as number));
+    s1 += 0.5 * (spokes * (S[whip + r1] as number) + betweens * (S[twin + r1] as number));
     s1 += ensnares;
-    s2 += 0.5 * (spokes * (whip[r2] as number) + betweens * (twin[r2] as number));
+    s2 += 0.5 * (spokes * (S[whip + r2] as number) + betweens * (S[twin + r2] as number));
     s2 += ensnares;
-    s3 += 0.5 * (spokes * (whip[r3] as number) + betweens * (twin[r3] as number));
+    s3 += 0.5 * (spokes * (S[whip + r3] as number) + betweens * (S[twin + r3] as number));
     s3 += ensnares;
-    s4 += 0.5 * (spokes * (whip[r4] as number) + betweens * (twin[r4] as number));
+    s4 += 0.5 * (spokes * (S[whip + r4] as number) + betweens * (S[twin + r4] as number));
     s4 += ensnares;
-    s5 += 0.5 * (spokes * (whip[r5] as number) + betweens * (twin[r5] as number));
+    s5 += 0.5 * (spokes * (S[whip + r5] as number) + betweens * (S[twin + r5] as number));
     s5 += ensnares;
   }
   slotWorths[base] = (slotWorths[base] as number) - w * s0;
@@ -1562,12 +1574,12 @@ function attackWorth(me: Figure, x: Foe, c: Attack, q: number, r: number, turnsL
     }
     return x.ensnare;
   }
-  if (!x.mineFilled) fillMine(x);
+  if (!x.filled) fillSides(x);
   if (c.net !== 'whip') {
     const dq = q - foe.at.q;
     const dr = r - foe.at.r;
     const d = dq >= -1 && dq <= 1 && dr >= -1 && dr <= 1 ? (DIRECTION_OF[(dq + 1) * 3 + dr + 1] as number) : 0;
-    return x.mine[(d - foe.facing + 6) % 6] as number;
+    return sides[x.sides + MINE + ((d - foe.facing + 6) % 6)] as number;
   }
   // A whip from two hexes off: the hexside of the hex between, and the defender's -2 (5.1).
   if (Number.isNaN(x.whipEdge))
