@@ -418,6 +418,10 @@ const SIDE_WITHOUT_SHIELD = Int8Array.from([0, 1, 2, 3, 4, 5], (rel) => sideRow(
 function sideRow(rel: number): HexsideRow {
   return HEXSIDE.find((h) => h.rel.includes(rel)) as HexsideRow;
 }
+/** By side, the first side of the same hexside row (3.3), whose blows fillSides copies. */
+const SIDE_TWIN = Int8Array.from([0, 1, 2, 3, 4, 5], (rel) =>
+  [0, 1, 2, 3, 4, 5].findIndex((k) => sideRow(k) === sideRow(rel)),
+);
 
 /** The brawler and the turns left of the present call, for fillSides. */
 let sidesMe: Figure;
@@ -449,6 +453,15 @@ function fillSides(x: Foe): void {
   const hisWhip = whips ? standingBonus(f, me, 'attacker', true) - standingBonus(me, f, 'defender', true) : 0;
   const bait = BRAWLER.bait;
   for (let rel = 0; rel < 6; rel++) {
+    // A flank's blows are worth what the other flank's are: the same hexside row (3.3), read once.
+    const twin = SIDE_TWIN[rel] as number;
+    if (twin !== rel) {
+      S[o + HIS + rel] = S[o + HIS + twin] as number;
+      S[o + HIS_BAIT + rel] = S[o + HIS_BAIT + twin] as number;
+      if (whips) S[o + WHIP + rel] = S[o + WHIP + twin] as number;
+      S[o + MINE + rel] = S[o + MINE + twin] as number;
+      continue;
+    }
     const mySide = mySides[rel] as number;
     const blow = -worthAt(hisRow, hisAttack - mySide);
     S[o + HIS + rel] = blow;
@@ -994,7 +1007,6 @@ function weigh(
       const cell = (f.at.q + radius) * side + f.at.r + radius;
       taken[cell] = 1;
       takenCells[marked++] = cell;
-      markedCount = marked;
     }
     if (f.side === mySide || out !== null) continue;
     // Each field read once, his kit's too.
@@ -1029,6 +1041,7 @@ function weigh(
     foeAt[i] = foeCount;
     foeCount += 1;
   }
+  markedCount = marked;
   // In a match of sides, or with one foe, each foe is weighed alone.
   const field = BRAWLER.field > 0 && v.options.teams === 0 && foeCount > 1;
   let watchCount = 0;
@@ -1094,18 +1107,15 @@ function weigh(
   // them is weighed once, where walkEnds left it, and a run that is no move of his (a pick-up) is passed over unread.
   let best = 0;
   let bestWorth = Number.NEGATIVE_INFINITY;
-  const attacks = runs.attack;
+  const { attack: attacks, start, place: places, cost } = runs;
   let target: Foe | null = null;
   const runCount = runs.count;
   for (let run = 0; run < runCount; run++) {
-    if (runs.open[run] !== 1) continue;
-    const slot = runs.slot[run] as number;
-    const q = slotQ[slot] as number;
-    const r = slotR[slot] as number;
-    const placeWorth =
-      (slotWorths[slot * 6 + (runs.facing[run] as number)] as number) - 0.001 * (runs.cost[run] as number);
-    const last = run + 1 < runCount ? (runs.start[run + 1] as number) : cmds.length;
-    for (let i = runs.start[run] as number; i < last; i++) {
+    const place = places[run] as number;
+    if (place < 0) continue;
+    const placeWorth = (slotWorths[place] as number) - 0.001 * (cost[run] as number);
+    const last = run + 1 < runCount ? (start[run + 1] as number) : cmds.length;
+    for (let i = start[run] as number; i < last; i++) {
       let worth = placeWorth;
       if (attacks[i] === 1) {
         const c = cmds[i] as Attack;
@@ -1117,7 +1127,10 @@ function weigh(
         }
         const x = target;
         if (x === null) continue;
-        worth += (x.together ? BRAWLER.sameGroup : 1) * attackWorth(me, x, c, q, r, turnsLeft);
+        const slot = (place / 6) | 0;
+        worth +=
+          (x.together ? BRAWLER.sameGroup : 1) *
+          attackWorth(me, x, c, slotQ[slot] as number, slotR[slot] as number, turnsLeft);
       }
       if (worth > bestWorth) {
         bestWorth = worth;
@@ -1137,10 +1150,8 @@ const runs = {
   /** By command: 1 for an attack. */
   attack: new Uint8Array(256),
   start: new Int32Array(256),
-  open: new Uint8Array(256),
-  /** The end hex's slot (slotQ, slotR). */
-  slot: new Int32Array(256),
-  facing: new Uint8Array(256),
+  /** The end hex's slot (slotQ, slotR) * 6 + the facing, as slotWorths has it; -1 for no move of his (a pick-up). */
+  place: new Int32Array(256),
   cost: new Int32Array(256),
 };
 /**
@@ -1172,13 +1183,11 @@ const PAD_R = Int8Array.from({ length: PCELLS }, (_, c) => (c % PSIDE) - PAD);
  * end (a stand, a pick-up), its steps are walked (walkRun), and a run is the commands with the same steps.
  */
 function walkEnds(me: Figure, cmds: GloryCommand[], radius: number): void {
-  if (runs.open.length < cmds.length) {
+  if (runs.place.length < cmds.length) {
     const n = 2 * cmds.length;
     runs.attack = new Uint8Array(n);
     runs.start = new Int32Array(n);
-    runs.open = new Uint8Array(n);
-    runs.slot = new Int32Array(n);
-    runs.facing = new Uint8Array(n);
+    runs.place = new Int32Array(n);
     runs.cost = new Int32Array(n);
   }
   slotCount = 0;
@@ -1232,7 +1241,7 @@ function walkEnds(me: Figure, cmds: GloryCommand[], radius: number): void {
 
 /**
  * Walks a run's steps: a move's steps (2.3, 2.4) leave him at a hex and facing, having spent his movement, the first
- * turn in each hex free without a helmet. A move with a pick-up is not weighed (open 0).
+ * turn in each hex free without a helmet. A move with a pick-up is not weighed (place -1).
  */
 function walkRun(me: Figure, steps: readonly Step[], run: number, radius: number): void {
   const free = me.kit.helmet === 'none';
@@ -1253,7 +1262,7 @@ function walkRun(me: Figure, steps: readonly Step[], run: number, radius: number
       else cost += 1;
       facing = step === 'L' ? (facing + 5) % 6 : (facing + 1) % 6;
     } else {
-      runs.open[run] = 0;
+      runs.place[run] = -1;
       return;
     }
   }
@@ -1271,9 +1280,7 @@ function placeRun(run: number, cell: number, facing: number, cost: number): void
     slotR[slotCount] = PAD_R[cell] as number;
     slotCount += 1;
   }
-  runs.open[run] = 1;
-  runs.slot[run] = endSlot[cell] as number;
-  runs.facing[run] = facing;
+  runs.place[run] = (endSlot[cell] as number) * 6 + facing;
   runs.cost[run] = cost;
 }
 
@@ -1422,8 +1429,8 @@ function placeWorths(b: Board): void {
             let b3 = b0;
             let b4 = b0;
             let b5 = b0;
-            for (let dir = 0; dir < 6; dir++) {
-              if ((dirs & (1 << dir)) === 0) continue;
+            for (let bits = dirs; bits !== 0; bits &= bits - 1) {
+              const dir = 31 - Math.clz32(bits & -bits);
               b0 = Math.max(b0, S[his + (REL[dir] as number)] as number);
               b1 = Math.max(b1, S[his + (REL[6 + dir] as number)] as number);
               b2 = Math.max(b2, S[his + (REL[12 + dir] as number)] as number);
@@ -1453,7 +1460,8 @@ function placeWorths(b: Board): void {
         const at = (fq - atQ + NEAR_SPAN) * NEAR_SIDE + fr - atR + NEAR_SPAN;
         const dirs = (NEAR_SELF[at] as number) | ((NEAR[myNear + at] as number) & x.besideOpen);
         let best = 0;
-        for (let dir = 0; dir < 6; dir++) if ((dirs & (1 << dir)) !== 0) best = Math.max(best, S[mine + dir] as number);
+        for (let bits = dirs; bits !== 0; bits &= bits - 1)
+          best = Math.max(best, S[mine + 31 - Math.clz32(bits & -bits)] as number);
         sureAt[s] = (sureAt[s] as number) + opportunity * best;
       }
     }
