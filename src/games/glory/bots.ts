@@ -883,7 +883,10 @@ function manIndex(seats: readonly SeatId[], seat: SeatId): number {
 let groupOf = new Int32Array(16);
 let lockedOf = new Uint8Array(16);
 let foeAt = new Int32Array(16);
-/** The foes worth watching move by move (Foe.watch), by their place in the foe list (-1 once counted), and distance. */
+/**
+ * The nearest foes worth watching move by move (Foe.watch), at most BRAWLER.watched: their places in the foe list and
+ * distances, the nearest first, and of two as near the first in the list.
+ */
 let watchFoe = new Int32Array(16);
 let watchDistance = new Int32Array(16);
 
@@ -1044,6 +1047,7 @@ function weigh(
   markedCount = marked;
   // In a match of sides, or with one foe, each foe is weighed alone.
   const field = BRAWLER.field > 0 && v.options.teams === 0 && foeCount > 1;
+  const mostWatched = BRAWLER.watched;
   let watchCount = 0;
   for (let k = 0; k < foeCount; k++) {
     const x = foes[k] as Foe;
@@ -1070,9 +1074,19 @@ function weigh(
         : 0;
     x.watch = BRAWLER.model > 0 && x.before > 0 && x.near;
     if (x.watch) {
-      watchFoe[watchCount] = k;
-      watchDistance[watchCount] = x.distance;
-      watchCount += 1;
+      // Kept in order as they are met: after those as near or nearer, the farthest dropped beyond the limit.
+      const d = x.distance;
+      let p = watchCount;
+      while (p > 0 && (watchDistance[p - 1] as number) > d) p -= 1;
+      if (p < mostWatched) {
+        if (watchCount < mostWatched) watchCount += 1;
+        for (let j = watchCount - 1; j > p; j--) {
+          watchFoe[j] = watchFoe[j - 1] as number;
+          watchDistance[j] = watchDistance[j - 1] as number;
+        }
+        watchFoe[p] = k;
+        watchDistance[p] = d;
+      }
     }
   }
   if (foes.length !== foeCount) foes.length = foeCount;
@@ -1088,17 +1102,9 @@ function weigh(
   board.foes = foes;
   board.myReach = myReach;
   board.pull = pull;
-  // The nearest few foes are counted move by move; the rest by their best blow, which is cheaper.
-  // The nearest first, and of two as near the first in the list.
-  // The foes worth watching were listed with their distances as they were met (watchFoe, watchDistance).
-  for (let watched = 0; watched < BRAWLER.watched; watched++) {
-    let pick = -1;
-    for (let k = 0; k < watchCount; k++)
-      if ((watchFoe[k] as number) >= 0 && (pick < 0 || (watchDistance[k] as number) < (watchDistance[pick] as number)))
-        pick = k;
-    if (pick < 0) break;
-    const next = foes[watchFoe[pick] as number] as Foe;
-    watchFoe[pick] = -1;
+  // The nearest few foes are counted move by move, the nearest first; the rest by their best blow, which is cheaper.
+  for (let watched = 0; watched < watchCount; watched++) {
+    const next = foes[watchFoe[watched] as number] as Foe;
     next.odds = foeOdds(board, watched, next.f, me.at, next.same);
   }
   placeWorths(board);
