@@ -444,6 +444,7 @@ function fillSides(x: Foe): void {
   const hisLeft = left(f);
   const hisRow = worthRow(hisLeft, myLeft, x.rest, sidesTurnsLeft, false);
   const myRow = worthRow(myLeft, hisLeft, x.rest, sidesTurnsLeft, true);
+  x.myRow = myRow;
   const mySides = me.kit.shield ? SIDE_WITH_SHIELD : SIDE_WITHOUT_SHIELD;
   const hisSides = f.kit.shield ? SIDE_WITH_SHIELD : SIDE_WITHOUT_SHIELD;
   const hisAttack = standingBonus(f, me, 'attacker', false) - standingBonus(me, f, 'defender', false);
@@ -575,6 +576,8 @@ interface Foe {
   near: boolean;
   /** Whether his blows and the brawler's are written in `sides` for this call (fillSides). */
   filled: boolean;
+  /** The row of the brawler's melee worths against him (worthRow) that fillSides read his blows from. */
+  myRow: number;
   /** Which hexes beside him the brawler may strike him from are open, as a mask of directions (fillBeside). */
   besideOpen: number;
   besideFilled: boolean;
@@ -625,6 +628,7 @@ function pooledFoe(i: number, f: Figure): Foe {
       distance: 0,
       near: false,
       filled: false,
+      myRow: 0,
       besideOpen: 0,
       besideFilled: false,
       ensnare: Number.NaN,
@@ -1119,7 +1123,9 @@ function weigh(
   for (let run = 0; run < runCount; run++) {
     const place = places[run] as number;
     if (place < 0) continue;
-    const placeWorth = (slotWorths[place] as number) - 0.001 * (cost[run] as number);
+    // The worth of its facing there, then what the hex is worth whatever his facing, then the movement spent.
+    const placeWorth =
+      (slotWorths[place] as number) + (sureAt[(place / 6) | 0] as number) - 0.001 * (cost[run] as number);
     const last = run + 1 < runCount ? (start[run + 1] as number) : cmds.length;
     for (let i = start[run] as number; i < last; i++) {
       let worth = placeWorth;
@@ -1305,7 +1311,10 @@ interface Board {
 /** The board of the present call, rewritten by each. */
 const theBoard: Board = { radius: 0, side: 1, taken: takenBuffer, foes: foeList, myReach: 0, pull: 0 };
 
-/** What ending on each end hex is worth, by slot * 6 + facing (placeWorths); kept between calls. */
+/**
+ * What ending on each end hex is worth, by slot * 6 + facing, besides what the hex is worth whatever his facing
+ * (sureAt, by slot); placeWorths' sums, kept between calls.
+ */
 const slotWorths = new Float64Array(MAX_SLOTS * 6);
 /** placeWorths' sums by slot: the worth the hex has whatever his facing, and the distance to the nearest foe. */
 const sureAt = new Float64Array(MAX_SLOTS);
@@ -1346,9 +1355,10 @@ const slotOpen = new Uint8Array(MAX_SLOTS);
 const UNKNOWN = 0x80;
 
 /**
- * What ending on each of his end hexes is worth, for each facing: the attacks it leaves open to him and to his foes.
- * Foe by foe, and for each foe hex by hex: each hex's sums take the foes in their order. A foe too far from every end
- * hex for any blow between them (bounded by the box of the end hexes) counts only by his distance, if he is chased.
+ * What ending on each of his end hexes is worth, for each facing: the attacks it leaves open to him and to his foes;
+ * what hangs on his facing in slotWorths, the rest in sureAt, added when a run is weighed. Foe by foe, and for each
+ * foe hex by hex: each hex's sums take the foes in their order. A foe too far from every end hex for any blow between
+ * them (bounded by the box of the end hexes) counts only by his distance, if he is chased.
  */
 function placeWorths(b: Board): void {
   const { radius, side, foes, myReach, taken } = b;
@@ -1473,10 +1483,7 @@ function placeWorths(b: Board): void {
     }
   }
   // Behind or level he closes in, so that nothing is a wait for the turn limit; ahead he keeps his distance.
-  for (let s = 0; s < n; s++) {
-    const sure = (sureAt[s] as number) - b.pull * (nearestAt[s] as number);
-    for (let facing = 0; facing < 6; facing++) worth[s * 6 + facing] = (worth[s * 6 + facing] as number) + sure;
-  }
+  for (let s = 0; s < n; s++) sureAt[s] = (sureAt[s] as number) - b.pull * (nearestAt[s] as number);
 }
 
 /**
@@ -1598,8 +1605,8 @@ function attackWorth(me: Figure, x: Foe, c: Attack, q: number, r: number, turnsL
   // A whip from two hexes off: the hexside of the hex between, and the defender's -2 (5.1).
   if (Number.isNaN(x.whipEdge))
     x.whipEdge = standingBonus(me, foe, 'attacker', true) - standingBonus(foe, me, 'defender', true);
-  const edge = x.whipEdge - whipHexside(foe, q, r);
-  return meleeWorth(left(me), left(foe), x.rest, edge, turnsLeft);
+  // meleeWorth's row for the two men, as fillSides found it.
+  return worthAt(x.myRow, x.whipEdge - whipHexside(foe, q, r));
 }
 
 export const brawlerBot: Bot = {
