@@ -22,6 +22,7 @@ import type { Legal, SeatId } from '../../core/protocol.js';
 import type { RngState } from '../../core/rng.js';
 import type { Bot } from '../../core/runner.js';
 import { chooseKit } from './bots-kit.js';
+import { manOf as manOfImported } from './creation.js';
 import { standingBonus as standingBonusImported } from './melee.js';
 import {
   endAttacks as endAttacksImported,
@@ -57,6 +58,7 @@ const endFacing = endFacingImported;
 const endCost = endCostImported;
 const endAttacks = endAttacksImported;
 const endPlace = endPlaceImported;
+const manOf = manOfImported;
 const MAX_ATTACK_MOVE = MAX_MOVE_TO_ATTACK;
 const BREAK_FREE = BREAK_FREE_ABOVE;
 
@@ -899,7 +901,8 @@ function choose(view: unknown, legal: Legal<unknown>, _rng: RngState): unknown {
   const cmds = legal.commands as GloryCommand[];
   if (cmds.length <= 1) return cmds[0];
   const v = view as GloryView;
-  const me = v.figures[legal.seat] as Figure;
+  // By the seat's own name (creation.ts manOf): a read by a changing key takes the engine's slow path.
+  const me = manOf(v.figures, legal.seat) as Figure;
   // A pick-up is offered only to a man without a weapon while one lies on the ground (3.7).
   if (me.kit.weapon === null && v.dropped.length > 0) {
     const pickUp = cmds.find((c) => c.type === 'advance' && c.steps.includes('P'));
