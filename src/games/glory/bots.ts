@@ -756,12 +756,94 @@ const BETWEEN_STEP = Int32Array.from(FRONT, (d) => (PAD_STEP[d] as number) + (PA
 const FRONT_BACK = Int8Array.from(FRONT, (d) => (d + 3) % 6);
 
 /**
+ * The usual foe, a man with a helmet and two movement points, pays a point for each hex and each turn (2.3, 2.4): he
+ * ends on his hex or a step or two ahead, and where he may end hangs on four hexes alone, ahead, two ahead and ahead
+ * after a turn either way, each open or not (beyond the wall, another man's, the brawler's). Two such foes alike in
+ * facing and in those hexes (their shape) land their blows and casts alike about them: each shape is counted once,
+ * from the search of the first foe met in it, and read by every foe after. By shape: his ends (shapeEnds, -1 until
+ * counted), and his counts onto each hex within CAST_SPAN along both axes of him: the blows' total and the casts'
+ * (shapeTotals, two by hex, read for every end hex of the brawler's, so kept small), and the counts by side laid out as
+ * a slot's of Odds (shapeCounts, read only where something lands).
+ */
+const SHAPE_RATE = 2;
+const CAST_SPAN = SHAPE_RATE + 2;
+const WINDOW_SIDE = 2 * CAST_SPAN + 1;
+const WINDOW = WINDOW_SIDE * WINDOW_SIDE;
+const SHAPES = 6 * 16;
+const shapeEnds = new Int16Array(SHAPES).fill(-1);
+const shapeTotals = new Uint8Array(SHAPES * WINDOW * 2);
+const shapeCounts = new Uint8Array(SHAPES * WINDOW * COUNTS);
+
+/** Whether a foe may step onto the hex: in the arena, no other man's, not the brawler's (at pq, pr). */
+function openHex(q: number, r: number, b: Board, pq: number, pr: number): boolean {
+  const radius = b.radius;
+  return (
+    hexDistance(q, r, 0, 0) <= radius && b.taken[(q + radius) * b.side + r + radius] !== 1 && (q !== pq || r !== pr)
+  );
+}
+
+/** The shape (see shapeEnds) of a foe of two points with a helmet, the brawler at `present`. */
+function shapeOf(b: Board, f: Figure, present: Hex): number {
+  const facing: number = f.facing;
+  const left = (facing + 5) % 6;
+  const right = (facing + 1) % 6;
+  const q = f.at.q + (DQ[facing] as number);
+  const r = f.at.r + (DR[facing] as number);
+  const ahead = openHex(q, r, b, present.q, present.r);
+  // Two ahead counts only past an open hex ahead.
+  const twoAhead = ahead && openHex(q + (DQ[facing] as number), r + (DR[facing] as number), b, present.q, present.r);
+  const leftAhead = openHex(f.at.q + (DQ[left] as number), f.at.r + (DR[left] as number), b, present.q, present.r);
+  const rightAhead = openHex(f.at.q + (DQ[right] as number), f.at.r + (DR[right] as number), b, present.q, present.r);
+  return facing * 16 + (ahead ? 1 : 0) + (twoAhead ? 2 : 0) + (leftAhead ? 4 : 0) + (rightAhead ? 8 : 0);
+}
+
+/** Counts a shape from the ends of a foe in it, at (fq, fr), on an arena of `radius`: see shapeEnds. */
+function countShape(shape: number, ends: Ends, radius: number, fq: number, fr: number): void {
+  const side = 2 * radius + 1;
+  // A blow counts 1 onto the hex's first total, a cast 2 onto its second.
+  const land = (q: number, r: number, count: number, cast: number): void => {
+    const hex = shape * WINDOW + (q + CAST_SPAN) * WINDOW_SIDE + r + CAST_SPAN;
+    shapeCounts[hex * COUNTS + count] = (shapeCounts[hex * COUNTS + count] as number) + 1 + cast;
+    shapeTotals[hex * 2 + cast] = (shapeTotals[hex * 2 + cast] as number) + 1 + cast;
+  };
+  for (let i = 0; i < ends.count; i++) {
+    if ((ends.entered[i] as number) > MAX_ATTACK_MOVE) continue;
+    const c = ends.cell[i] as number;
+    const q = Math.floor(c / side) - radius - fq;
+    const r = (c % side) - radius - fr;
+    const facing = ends.facing[i] as number;
+    for (let k = 0; k < 3; k++) {
+      const d = FRONT[facing * 3 + k] as number;
+      const back = (d + 3) % 6;
+      const dq = DQ[d] as number;
+      const dr = DR[d] as number;
+      land(q + dq, r + dr, MELEE + back, 0);
+      land(q + 2 * dq, r + 2 * dr, SPOKE + back, 1);
+      if (k < 2) land(q + dq + (DQ[(d + 1) % 6] as number), r + dr + (DR[(d + 1) % 6] as number), BETWEEN + back, 1);
+    }
+  }
+  shapeEnds[shape] = ends.count;
+}
+
+/** The hexes a foe's move may not enter: the other men's, marked in `taken` (his own is his start), and the brawler's. */
+function foeEnds(b: Board, f: Figure, rate: number, present: Hex): Ends {
+  const { radius, side, taken } = b;
+  const mine = (present.q + radius) * side + present.r + radius;
+  taken[mine] = 1;
+  try {
+    return endsOf(f, rate, radius, taken);
+  } finally {
+    taken[mine] = 0;
+  }
+}
+
+/**
  * Counts a foe's possible next moves (see Odds) from a search of where they end, the brawler standing at `present`.
  * When `sameGroup`, only the attacks announced on the present hex count: they come off where the brawler still stands
  * in the attacker's reach after the moves.
  */
 function foeOdds(b: Board, place: number, f: Figure, present: Hex, sameGroup: boolean): Odds {
-  const { radius, side, taken } = b;
+  const { radius, side } = b;
   // His kit read once, into numbers for the loops below.
   const net = f.kit.net;
   const rate = movementNow(f);
@@ -780,16 +862,35 @@ function foeOdds(b: Board, place: number, f: Figure, present: Hex, sameGroup: bo
   for (let s = 0; s < slotCount && !touches; s++)
     touches = hexDistance(slotQ[s] as number, slotR[s] as number, fq, fr) <= reach;
   if (!touches) return odds;
-  // The hexes the foe's move may not enter: the other men's, marked in `taken` (his own is his start), and the
-  // brawler's, marked there for the search alone.
-  const mine = (present.q + radius) * side + present.r + radius;
-  taken[mine] = 1;
-  let ends: Ends;
-  try {
-    ends = endsOf(f, rate, radius, taken);
-  } finally {
-    taken[mine] = 0;
+  // A foe of the usual kind read from his shape's counts (a man of the brawler's group counts only what lands on the
+  // brawler's present hex, which no shape tells).
+  if (rate === SHAPE_RATE && f.kit.helmet !== 'none' && !sameGroup) {
+    const shape = shapeOf(b, f, present);
+    if ((shapeEnds[shape] as number) < 0) countShape(shape, foeEnds(b, f, rate, present), radius, fq, fr);
+    odds.others = shapeEnds[shape] as number;
+    for (let s = 0; s < slotCount; s++) {
+      const base = s * COUNTS;
+      const q = (slotQ[s] as number) - fq + CAST_SPAN;
+      const r = (slotR[s] as number) - fr + CAST_SPAN;
+      if (q < 0 || q >= WINDOW_SIDE || r < 0 || r >= WINDOW_SIDE) continue;
+      const hex = shape * WINDOW + q * WINDOW_SIDE + r;
+      const total = (shapeTotals[hex * 2] as number) + (net ? (shapeTotals[hex * 2 + 1] as number) : 0);
+      if (total === 0) continue;
+      counts[base + ON_SLOT] = total;
+      const from = hex * COUNTS;
+      const table = shapeCounts;
+      counts[base + MELEE] = table[from + MELEE] as number;
+      counts[base + MELEE + 1] = table[from + MELEE + 1] as number;
+      counts[base + MELEE + 2] = table[from + MELEE + 2] as number;
+      counts[base + MELEE + 3] = table[from + MELEE + 3] as number;
+      counts[base + MELEE + 4] = table[from + MELEE + 4] as number;
+      counts[base + MELEE + 5] = table[from + MELEE + 5] as number;
+      if (!net) continue;
+      for (let j = SPOKE; j < BETWEEN + 6; j++) counts[base + j] = table[from + j] as number;
+    }
+    return odds;
   }
+  const ends = foeEnds(b, f, rate, present);
   if (cellsSide !== side) {
     cellsSide = side;
     for (let c = 0; c < side * side; c++)
