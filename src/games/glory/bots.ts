@@ -743,7 +743,8 @@ const CAST_SPAN = SHAPE_SPAN + 2;
 const WINDOW_SIDE = 2 * CAST_SPAN + 1;
 const WINDOW = WINDOW_SIDE * WINDOW_SIDE;
 const TOTAL_BIT = 24;
-const BY_SIDE = (1 << TOTAL_BIT) - 1;
+/** The bits of a shape's MELEE and CASTS below its totals. */
+const BELOW_TOTAL = (1 << TOTAL_BIT) - 1;
 const shapeEnds = new Int16Array(SHAPES).fill(-1);
 const shapeMelee = new Int32Array(SHAPES * WINDOW);
 const shapeCasts = new Int32Array(SHAPES * WINDOW);
@@ -776,7 +777,8 @@ function countShape(shape: number, ends: Ends, radius: number, fq: number, fr: n
 }
 
 /**
- * Counts a foe's possible next moves (see Odds) from a search of where they end, the brawler standing at `present`.
+ * Counts a foe's possible next moves (see Odds) from their shape's counts or a search of where they end, the brawler
+ * standing at `present`.
  * When `sameGroup`, only the attacks announced on the present hex count: they come off where the brawler still stands
  * in the attacker's reach after the moves.
  */
@@ -830,8 +832,8 @@ function foeOdds(b: Board, place: number, f: Figure, present: Hex, sameGroup: bo
       const melee = shapeMelee[hex] as number;
       const casts = net ? (shapeCasts[hex] as number) : 0;
       counts[base + ON_SLOT] = (melee >>> TOTAL_BIT) + (casts >>> TOTAL_BIT);
-      counts[base + MELEE] = melee & BY_SIDE;
-      counts[base + CASTS] = casts & BY_SIDE;
+      counts[base + MELEE] = melee & BELOW_TOTAL;
+      counts[base + CASTS] = casts & BELOW_TOTAL;
     }
     return odds;
   }
