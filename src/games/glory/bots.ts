@@ -42,7 +42,7 @@ import {
   RESULT_TABLE,
   type ResultRow,
 } from './tables.js';
-import { type Ends, endsOf as endsOfImported } from './tactics.js';
+import { type Ends, endsOf as endsOfImported, SHAPE_SPAN, SHAPES, shapeOf as shapeOfImported } from './tactics.js';
 import type { Figure, GloryCommand, Step } from './types.js';
 
 /**
@@ -52,6 +52,7 @@ import type { Figure, GloryCommand, Step } from './types.js';
 const standingBonus = standingBonusImported;
 const movementNow = movementNowImported;
 const endsOf = endsOfImported;
+const shapeOf = shapeOfImported;
 const endsFor = endsForImported;
 const endCell = endCellImported;
 const endFacing = endFacingImported;
@@ -656,11 +657,15 @@ function pooledFoe(i: number, f: Figure): Foe {
  * A foe's next move counted command by command, every announcement open to him equally likely: how many of his
  * attacks land on each hex the brawler may end on from each side (by the direction from that hex to where he ends),
  * how many casts of the net, and how many commands he has besides. Exact for a man who picks at random; a fair guess
- * for any other the brawler cannot read. Only the brawler's end hexes are counted, by their slot (walkEnds), all of a
- * slot's counts side by side (COUNTS from slot * COUNTS, ON_SLOT first), so that a slot's are cleared, counted and read
- * in one or two cache lines. The array is kept between calls (one a foe's place in the list); each slot's ON_SLOT is
- * cleared before the count, and its counts by side only when something lands on it: read them only where ON_SLOT is
- * not 0.
+ * for any other the brawler cannot read. Only the brawler's end hexes are counted, by their slot (walkEnds), each
+ * slot's counts in three numbers side by side (COUNTS from slot * COUNTS): ON_SLOT, every attack and cast counted onto
+ * it; MELEE, his attacks with his weapon from each direction d, two bits from bit 2d; and CASTS, his casts of the net
+ * in pairs (a whip and a cast to ensnare from the same hex, two commands), from two hexes off straight down a spoke by
+ * the direction d of the hex between, two bits from bit 2d, and from two hexes off between two spokes, the hexes
+ * between lying at d and d + 1, two bits from bit BETWEEN_BIT + 2d. Two bits hold any of them: he ends on each place
+ * and facing once, and of a hex's facings at most three strike or cast from it onto the same hex. The array is kept
+ * between calls (one a foe's place in the list); ON_SLOT is written for every slot, the other two only where it is
+ * not 0 (none, and he cannot touch the brawler there): read them only there.
  */
 interface Odds {
   counts: Int32Array;
@@ -669,21 +674,15 @@ interface Odds {
   /** Same group: his attacks are announced on the brawler's present hex and land only if the brawler is still there. */
   onPresent: number;
   same: boolean;
-  /** He carries a net: only then are SPOKE and BETWEEN written. */
-  net: boolean;
 }
 
-/**
- * An end hex's counts, from its slot * COUNTS: every attack and cast counted onto it (ON_SLOT: none, and he cannot
- * touch the brawler there); attacks with his weapon by the direction from that hex to the attacker (MELEE + d); casts
- * of the net from two hexes off straight down a spoke, by the direction to the hex between (SPOKE + d); casts from two
- * hexes off between two spokes, the hexes between lying at d and d + 1 (BETWEEN + d).
- */
 const ON_SLOT = 0;
 const MELEE = 1;
-const SPOKE = 7;
-const BETWEEN = 13;
-const COUNTS = 20;
+const CASTS = 2;
+const COUNTS = 3;
+const BETWEEN_BIT = 12;
+/** The bits of a count by direction, below BETWEEN_BIT. */
+const SIDE_BITS = (1 << BETWEEN_BIT) - 1;
 
 const NO_STEPS: readonly Step[] = [];
 /** Hex steps by direction (core/hex.ts), and the limit on attacking (2.5), as local constants for the hot loops. */
@@ -711,48 +710,27 @@ const PCELLS = PSIDE * PSIDE;
 const MAX_SLOTS = 25 * 25;
 const oddsPool: Odds[] = [];
 
-/** The i-th set of foe's counts, its first `slots` end hexes' totals (ON_SLOT) cleared. */
-function pooledOdds(i: number, slots: number, net: boolean): Odds {
+/** The i-th set of foe's counts, as the last call left them. */
+function pooledOdds(i: number): Odds {
   let o = oddsPool[i];
   if (!o) {
-    o = {
-      counts: new Int32Array(MAX_SLOTS * COUNTS),
-      others: 0,
-      onPresent: 0,
-      same: false,
-      net: false,
-    };
+    o = { counts: new Int32Array(MAX_SLOTS * COUNTS), others: 0, onPresent: 0, same: false };
     oddsPool[i] = o;
   }
-  // By a loop: a typed array's `fill` is a call into the runtime, dear for a few slots.
-  const counts = o.counts;
-  for (let s = 0; s < slots; s++) counts[s * COUNTS + ON_SLOT] = 0;
-  o.net = net;
   return o;
 }
 
-/** Clears a slot's counts by side, the casts only for a net, before the first is counted on it. */
-function clearSlot(counts: Int32Array, base: number, net: boolean): void {
-  const end = base + (net ? COUNTS : SPOKE);
-  for (let j = base + MELEE; j < end; j++) counts[j] = 0;
-}
-
-/** Counts one of a foe's blows onto the end hex in `slot`, from direction `back` of it. */
-function countBlow(counts: Int32Array, net: boolean, slot: number, back: number): void {
+/** Counts one of a foe's blows onto the end hex in `slot`, its direction's bit in MELEE (`bit`). */
+function countBlow(counts: Int32Array, slot: number, bit: number): void {
   const base = slot * COUNTS;
-  if ((counts[base] as number) === 0) clearSlot(counts, base, net);
-  counts[base + MELEE + back] = (counts[base + MELEE + back] as number) + 1;
+  counts[base + MELEE] = (counts[base + MELEE] as number) + bit;
   counts[base] = (counts[base] as number) + 1;
 }
 
-/**
- * Counts a foe's two ways of using his net (whip or ensnare) onto the end hex in `slot`, by `back` from `casts` (SPOKE
- * or BETWEEN).
- */
-function countCast(counts: Int32Array, casts: number, slot: number, back: number): void {
+/** Counts a foe's two ways of using his net (whip or ensnare) onto the end hex in `slot`, its bit in CASTS (`bit`). */
+function countCast(counts: Int32Array, slot: number, bit: number): void {
   const base = slot * COUNTS;
-  if ((counts[base] as number) === 0) clearSlot(counts, base, true);
-  counts[base + casts + back] = (counts[base + casts + back] as number) + 2;
+  counts[base + CASTS] = (counts[base + CASTS] as number) + bit;
   counts[base] = (counts[base] as number) + 2;
 }
 
@@ -766,16 +744,60 @@ const PAD_STEP = Int32Array.from({ length: 6 }, (_, d) => (DQ[d] as number) * PS
 /**
  * By facing * 3 + k, for the k-th of a man's three front directions d (FRONT), left to right: the step to the hex
  * there, where his blow lands (FRONT_STEP); the step to the hex two off down that spoke (SPOKE_STEP); for k 0 and 1 the
- * step to the hex two off between d and d + 1 (BETWEEN_STEP); and the direction back from those hexes to him, d + 3,
- * by which the counts are kept (FRONT_BACK).
+ * step to the hex two off between d and d + 1 (BETWEEN_STEP); and the count of one there, by the direction back from
+ * those hexes to him, d + 3, in MELEE and CASTS (BACK_BIT, and BETWEEN_BIT above for the hexes between).
  */
 const FRONT_STEP = Int32Array.from(FRONT, (d) => PAD_STEP[d] as number);
 const SPOKE_STEP = Int32Array.from(FRONT, (d) => 2 * (PAD_STEP[d] as number));
 const BETWEEN_STEP = Int32Array.from(FRONT, (d) => (PAD_STEP[d] as number) + (PAD_STEP[(d + 1) % 6] as number));
-const FRONT_BACK = Int8Array.from(FRONT, (d) => (d + 3) % 6);
+const BACK_BIT = Int32Array.from(FRONT, (d) => 1 << (2 * ((d + 3) % 6)));
 
 /**
- * Counts a foe's possible next moves (see Odds) from a search of where they end, the brawler standing at `present`.
+ * A foe's moves of one shape (tactics.ts shapeOf) land their blows and casts alike about him: each shape is counted
+ * once, from the search of the first foe met in it, and read by every foe after. By shape: his ends (shapeEnds, -1
+ * until counted), and by hex within CAST_SPAN along both axes of him, his MELEE and CASTS counts onto it (Odds), each
+ * with its total in the bits from TOTAL_BIT up.
+ */
+const CAST_SPAN = SHAPE_SPAN + 2;
+const WINDOW_SIDE = 2 * CAST_SPAN + 1;
+const WINDOW = WINDOW_SIDE * WINDOW_SIDE;
+const TOTAL_BIT = 24;
+/** The bits of a shape's MELEE and CASTS below its totals. */
+const BELOW_TOTAL = (1 << TOTAL_BIT) - 1;
+const shapeEnds = new Int16Array(SHAPES).fill(-1);
+const shapeMelee = new Int32Array(SHAPES * WINDOW);
+const shapeCasts = new Int32Array(SHAPES * WINDOW);
+
+/** Counts a shape from the ends of a foe in it, at (fq, fr), on an arena of `radius`: see shapeEnds. */
+function countShape(shape: number, ends: Ends, radius: number, fq: number, fr: number): void {
+  const side = 2 * radius + 1;
+  const hexAt = (q: number, r: number): number => shape * WINDOW + (q + CAST_SPAN) * WINDOW_SIDE + r + CAST_SPAN;
+  for (let i = 0; i < ends.count; i++) {
+    if ((ends.entered[i] as number) > MAX_ATTACK_MOVE) continue;
+    const c = ends.cell[i] as number;
+    const q = Math.floor(c / side) - radius - fq;
+    const r = (c % side) - radius - fr;
+    const front = (ends.facing[i] as number) * 3;
+    for (let k = 0; k < 3; k++) {
+      const d = FRONT[front + k] as number;
+      const bit = BACK_BIT[front + k] as number;
+      const dq = DQ[d] as number;
+      const dr = DR[d] as number;
+      const blow = hexAt(q + dq, r + dr);
+      shapeMelee[blow] = (shapeMelee[blow] as number) + bit + (1 << TOTAL_BIT);
+      const spoke = hexAt(q + 2 * dq, r + 2 * dr);
+      shapeCasts[spoke] = (shapeCasts[spoke] as number) + bit + (2 << TOTAL_BIT);
+      if (k === 2) continue;
+      const between = hexAt(q + dq + (DQ[(d + 1) % 6] as number), r + dr + (DR[(d + 1) % 6] as number));
+      shapeCasts[between] = (shapeCasts[between] as number) + (bit << BETWEEN_BIT) + (2 << TOTAL_BIT);
+    }
+  }
+  shapeEnds[shape] = ends.count;
+}
+
+/**
+ * Counts a foe's possible next moves (see Odds) from their shape's counts or a search of where they end, the brawler
+ * standing at `present`.
  * When `sameGroup`, only the attacks announced on the present hex count: they come off where the brawler still stands
  * in the attacker's reach after the moves.
  */
@@ -784,31 +806,62 @@ function foeOdds(b: Board, place: number, f: Figure, present: Hex, sameGroup: bo
   // His kit read once, into numbers for the loops below.
   const net = f.kit.net;
   const rate = movementNow(f);
-  const odds = pooledOdds(place, slotCount, net);
+  const odds = pooledOdds(place);
   const counts = odds.counts;
+  const slots = slotCount;
   const round = hexRound;
   odds.same = sameGroup;
   odds.onPresent = 0;
   odds.others = 0;
   const fq = f.at.q;
   const fr = f.at.r;
-  // His blows land a hex beyond where he ends, his casts two, and he ends no further off than the hexes he enters:
-  // when none of the brawler's end hexes lies so near, nothing lands on them, and the search is not made.
-  const reach = Math.min(MAX_ATTACK_MOVE, rate) + (net ? 2 : 1);
-  let touches = false;
-  for (let s = 0; s < slotCount && !touches; s++)
-    touches = hexDistance(slotQ[s] as number, slotR[s] as number, fq, fr) <= reach;
-  if (!touches) return odds;
   // The hexes the foe's move may not enter: the other men's, marked in `taken` (his own is his start), and the
-  // brawler's, marked there for the search alone.
+  // brawler's, marked there for the shape and the search alone. A foe whose moves have a shape is read from its
+  // counts (but for a man of the brawler's group, who counts only what lands on the brawler's present hex, which no
+  // shape tells).
   const mine = (present.q + radius) * side + present.r + radius;
   taken[mine] = 1;
-  let ends: Ends;
+  let shape: number;
+  let ends: Ends | null = null;
   try {
-    ends = endsOf(f, rate, radius, taken);
+    shape = sameGroup ? -1 : shapeOf(f, rate, radius, taken);
+    if (shape >= 0 && (shapeEnds[shape] as number) < 0)
+      countShape(shape, endsOf(f, rate, radius, taken), radius, fq, fr);
+    // His blows land a hex beyond where he ends, his casts two, and he ends no further off than the hexes he
+    // enters: when none of the brawler's end hexes lies so near, nothing lands on them, and the search is not made.
+    if (shape < 0) {
+      const reach = Math.min(MAX_ATTACK_MOVE, rate) + (net ? 2 : 1);
+      let touches = false;
+      for (let s = 0; s < slots && !touches; s++)
+        touches = hexDistance(slotQ[s] as number, slotR[s] as number, fq, fr) <= reach;
+      if (touches) ends = endsOf(f, rate, radius, taken);
+    }
   } finally {
     taken[mine] = 0;
   }
+  if (shape >= 0) {
+    odds.others = shapeEnds[shape] as number;
+    for (let s = 0; s < slots; s++) {
+      const base = s * COUNTS;
+      const q = (slotQ[s] as number) - fq + CAST_SPAN;
+      const r = (slotR[s] as number) - fr + CAST_SPAN;
+      counts[base + ON_SLOT] = 0;
+      if (q < 0 || q >= WINDOW_SIDE || r < 0 || r >= WINDOW_SIDE) continue;
+      const hex = shape * WINDOW + q * WINDOW_SIDE + r;
+      const melee = shapeMelee[hex] as number;
+      const casts = net ? (shapeCasts[hex] as number) : 0;
+      counts[base + ON_SLOT] = (melee >>> TOTAL_BIT) + (casts >>> TOTAL_BIT);
+      counts[base + MELEE] = melee & BELOW_TOTAL;
+      counts[base + CASTS] = casts & BELOW_TOTAL;
+    }
+    return odds;
+  }
+  for (let s = 0; s < slots; s++) {
+    counts[s * COUNTS + ON_SLOT] = 0;
+    counts[s * COUNTS + MELEE] = 0;
+    counts[s * COUNTS + CASTS] = 0;
+  }
+  if (ends === null) return odds;
   if (cellsSide !== side) {
     cellsSide = side;
     for (let c = 0; c < side * side; c++)
@@ -834,9 +887,9 @@ function foeOdds(b: Board, place: number, f: Figure, present: Hex, sameGroup: bo
     const hitsPresent = sameGroup && (at0 === presentCell || at1 === presentCell || at2 === presentCell);
     if (!sameGroup || hitsPresent) {
       if (hitsPresent) onPresent += 1;
-      if (endMark[at0] === round) countBlow(counts, net, endSlot[at0] as number, FRONT_BACK[front] as number);
-      if (endMark[at1] === round) countBlow(counts, net, endSlot[at1] as number, FRONT_BACK[front + 1] as number);
-      if (endMark[at2] === round) countBlow(counts, net, endSlot[at2] as number, FRONT_BACK[front + 2] as number);
+      if (endMark[at0] === round) countBlow(counts, endSlot[at0] as number, BACK_BIT[front] as number);
+      if (endMark[at1] === round) countBlow(counts, endSlot[at1] as number, BACK_BIT[front + 1] as number);
+      if (endMark[at2] === round) countBlow(counts, endSlot[at2] as number, BACK_BIT[front + 2] as number);
     }
     if (!net) continue;
     // The net's five hexes two off in his front (5, 6.5): three down the spokes, two between them (from such a hex
@@ -857,13 +910,13 @@ function foeOdds(b: Board, place: number, f: Figure, present: Hex, sameGroup: bo
         continue;
       onPresent += 2;
     }
-    if (endMark[spoke0] === round) countCast(counts, SPOKE, endSlot[spoke0] as number, FRONT_BACK[front] as number);
-    if (endMark[between0] === round)
-      countCast(counts, BETWEEN, endSlot[between0] as number, FRONT_BACK[front] as number);
-    if (endMark[spoke1] === round) countCast(counts, SPOKE, endSlot[spoke1] as number, FRONT_BACK[front + 1] as number);
-    if (endMark[between1] === round)
-      countCast(counts, BETWEEN, endSlot[between1] as number, FRONT_BACK[front + 1] as number);
-    if (endMark[spoke2] === round) countCast(counts, SPOKE, endSlot[spoke2] as number, FRONT_BACK[front + 2] as number);
+    const bit0 = BACK_BIT[front] as number;
+    const bit1 = BACK_BIT[front + 1] as number;
+    if (endMark[spoke0] === round) countCast(counts, endSlot[spoke0] as number, bit0);
+    if (endMark[between0] === round) countCast(counts, endSlot[between0] as number, bit0 << BETWEEN_BIT);
+    if (endMark[spoke1] === round) countCast(counts, endSlot[spoke1] as number, bit1);
+    if (endMark[between1] === round) countCast(counts, endSlot[between1] as number, bit1 << BETWEEN_BIT);
+    if (endMark[spoke2] === round) countCast(counts, endSlot[spoke2] as number, BACK_BIT[front + 2] as number);
   }
   odds.onPresent = onPresent;
   return odds;
@@ -1498,7 +1551,8 @@ function threaten(slot: number, x: Foe, o: Odds): void {
   const base = slot * 6;
   const counts = o.counts;
   const at = slot * COUNTS;
-  const net = o.net;
+  const melee = counts[at + MELEE] as number;
+  const casts = counts[at + CASTS] as number;
   if (!x.filled) fillSides(x);
   const S = sides;
   const his = x.sides + HIS_BAIT;
@@ -1515,13 +1569,17 @@ function threaten(slot: number, x: Foe, o: Odds): void {
   let s3 = 0;
   let s4 = 0;
   let s5 = 0;
-  for (let d = 0; d < 6; d++) {
-    const blows = counts[at + MELEE + d] as number;
-    const spokes = net ? (counts[at + SPOKE + d] as number) : 0;
-    const betweens = net ? (counts[at + BETWEEN + d] as number) : 0;
+  // The directions something comes from, in order, by their two bits (Odds): a direction nothing comes from adds
+  // nothing, and is passed over without a test of its own.
+  let from = (melee | casts | (casts >>> BETWEEN_BIT)) & SIDE_BITS;
+  while (from !== 0) {
+    const d = (31 - Math.clz32(from & -from)) >> 1;
+    from &= ~(3 << (2 * d));
+    // Casts are counted in pairs, two commands each.
+    const blows = (melee >>> (2 * d)) & 3;
+    const spokes = 2 * ((casts >>> (2 * d)) & 3);
+    const betweens = 2 * ((casts >>> (BETWEEN_BIT + 2 * d)) & 3);
     const cast = spokes + betweens;
-    // A direction nothing comes from adds nothing.
-    if (blows === 0 && (!net || cast === 0)) continue;
     const r0 = REL[d] as number;
     const r1 = REL[6 + d] as number;
     const r2 = REL[12 + d] as number;
@@ -1534,7 +1592,7 @@ function threaten(slot: number, x: Foe, o: Odds): void {
     s3 += blows * (S[his + r3] as number);
     s4 += blows * (S[his + r4] as number);
     s5 += blows * (S[his + r5] as number);
-    if (!net || cast === 0) continue;
+    if (cast === 0) continue;
     // Half are whips, half casts to ensnare (5.1, 5.2); a whip between two sides takes the defender's better one.
     const ensnares = 0.5 * cast * x.net;
     s0 += 0.5 * (spokes * (S[whip + r0] as number) + betweens * (S[twin + r0] as number));

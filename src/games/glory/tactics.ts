@@ -80,3 +80,35 @@ export function endsOf(
   out.count = count;
   return out;
 }
+
+/** The shapes of moves there are (shapeOf): six facings, and four hexes each open or not. */
+export const SHAPES = 6 * 16;
+/** Hexes from his own that the moves of a shape may end on, at most. */
+export const SHAPE_SPAN = 2;
+
+/**
+ * A man with a helmet and two movement points pays a point for each hex he enters and for each turn (2.3, 2.4): his
+ * moves end on his hex or a step or two ahead, and which of them are open to him hangs on four hexes alone, ahead, two
+ * ahead, and ahead after a turn either way, each in the arena and not held, or not. Two such men alike in facing and
+ * in those hexes end their moves alike, each about his own hex: the shape of his moves, facing * 16 and a bit for each
+ * of the four open (two ahead only past an open hex ahead), 0 to SHAPES - 1; -1 for any other man. `rate` and `taken`
+ * as for endsOf.
+ */
+export function shapeOf(f: Figure, rate: number, radius: number, taken: Uint8Array): number {
+  if (rate !== 2 || f.kit.helmet === 'none') return -1;
+  const next = arenaCells(radius).step;
+  const facing: number = f.facing;
+  const at = (f.at.q + radius) * (2 * radius + 1) + f.at.r + radius;
+  const ahead = next[at * 8 + facing] as number;
+  const left = next[at * 8 + (facing === 0 ? 5 : facing - 1)] as number;
+  const right = next[at * 8 + (facing === 5 ? 0 : facing + 1)] as number;
+  let shape = facing * 16;
+  if (ahead >= 0 && taken[ahead] !== 1) {
+    shape += 1;
+    const twoAhead = next[ahead * 8 + facing] as number;
+    if (twoAhead >= 0 && taken[twoAhead] !== 1) shape += 2;
+  }
+  if (left >= 0 && taken[left] !== 1) shape += 4;
+  if (right >= 0 && taken[right] !== 1) shape += 8;
+  return shape;
+}
