@@ -102,6 +102,36 @@ export function describeIssue(what: string, error: z.ZodError): string {
 }
 
 /**
+ * The options last parsed, by game and by the options written as JSON: a bench or a lab plays match after match with
+ * the same options, and the schema's parse cost several microseconds a match. A game only reads its options, so the
+ * one parsed record serves every match played with them. Only a success is kept; options that JSON cannot write
+ * (a cycle, a BigInt) are parsed each time.
+ */
+let parsedGame: AnyGameModule | null = null;
+let parsedJson = '';
+let parsedOptions: unknown;
+
+function parseOptions(
+  mod: AnyGameModule,
+  options: Record<string, unknown>,
+): { success: true; data: unknown } | { success: false; error: z.ZodError } {
+  let json = '';
+  try {
+    json = JSON.stringify(options);
+  } catch {
+    return mod.options.safeParse(options);
+  }
+  if (mod === parsedGame && json === parsedJson) return { success: true, data: parsedOptions };
+  const parsed = mod.options.safeParse(options);
+  if (parsed.success) {
+    parsedGame = mod;
+    parsedJson = json;
+    parsedOptions = parsed.data;
+  }
+  return parsed;
+}
+
+/**
  * Plays one match with bots. Bad options or an unusable setup are expected failures; a bot command that `apply`
  * refuses, or a pending seat with nothing to do, is a bug in the bot or the module and throws.
  */
@@ -117,7 +147,7 @@ export function playMatch(mod: AnyGameModule, play: PlayOptions): Result<PlayedM
     times[phase] += now - since;
     return now;
   };
-  const options = mod.options.safeParse(play.options ?? {});
+  const options = parseOptions(mod, play.options ?? {});
   if (!options.success) return err({ code: 'bad-option', message: describeIssue('option', options.error) });
   let t = clock ? clock() : 0;
   const setup = mod.setup(options.data, seed, play.initial);
@@ -128,8 +158,10 @@ export function playMatch(mod: AnyGameModule, play: PlayOptions): Result<PlayedM
   const seats: SeatId[] = mod.seats(state);
   const unseated = seats.filter((s) => !bots[s]);
   if (unseated.length > 0) return err({ code: 'no-bot', message: `no bot for seat ${unseated.join(', ')}` });
-  // Each seat's bot draws from its own generator, so one bot's choices never shift another's or the game's dice.
-  const botRng: Record<SeatId, RngState> = Object.fromEntries(seats.map((s) => [s, seedRng(`${seed}/bot:${s}`)]));
+  // Each seat's bot draws from its own generator, so one bot's choices never shift another's or the game's dice. Both
+  // by the seat's place in `seats` (indexOf: a few compares), not read from records by a changing key.
+  const seatBots: Bot[] = seats.map((s) => bots[s] as Bot);
+  const botRngs: RngState[] = seats.map((s) => seedRng(`${seed}/bot:${s}`));
 
   const events: GameEvent[] = [];
   const commands: SeatCommand[] = [];
@@ -155,12 +187,13 @@ export function playMatch(mod: AnyGameModule, play: PlayOptions): Result<PlayedM
         t = lap('pending', t);
         if (!still) continue;
       }
-      const bot = bots[seat]!;
+      const at = seats.indexOf(seat);
+      const bot = seatBots[at] as Bot;
       const legal = mod.legal(state, seat);
       t = lap('legal', t);
       const view = mod.view(state, seat);
       t = lap('view', t);
-      const command = bot.choose(view, legal, botRng[seat]!);
+      const command = bot.choose(view, legal, botRngs[at] as RngState);
       t = lap('choose', t);
       const applied = mod.apply(state, seat, command);
       t = lap('apply', t);

@@ -694,6 +694,48 @@ function withAnnouncement(s: GloryState, submitted: Record<SeatId, GloryCommand>
 }
 
 /**
+ * The record of announcements `old` with `cmd` from `seat` added last. Copied seat by seat, each usual seat written
+ * by its name (putCommand): a spread, and a write by a changing key, on records of so many shapes took slow paths.
+ */
+function withCommand(old: Record<SeatId, GloryCommand>, seat: SeatId, cmd: GloryCommand): Record<SeatId, GloryCommand> {
+  const made: Record<SeatId, GloryCommand> = {};
+  for (const other in old) putCommand(made, other, old[other] as GloryCommand);
+  putCommand(made, seat, cmd);
+  return made;
+}
+
+function putCommand(record: Record<SeatId, GloryCommand>, seat: SeatId, cmd: GloryCommand): void {
+  switch (seat) {
+    case 'a':
+      record.a = cmd;
+      return;
+    case 'b':
+      record.b = cmd;
+      return;
+    case 'c':
+      record.c = cmd;
+      return;
+    case 'd':
+      record.d = cmd;
+      return;
+    case 'e':
+      record.e = cmd;
+      return;
+    case 'f':
+      record.f = cmd;
+      return;
+    case 'g':
+      record.g = cmd;
+      return;
+    case 'h':
+      record.h = cmd;
+      return;
+    default:
+      record[seat] = cmd;
+  }
+}
+
+/**
  * The state's own copy of a command, field by field (a command from a bot need not have passed the schema). A frozen
  * command, steps and all, is kept as it is: legal hands out such shared commands, and no one can edit them.
  */
@@ -773,10 +815,8 @@ function apply(state: GloryState, seat: SeatId, cmd: GloryMove): Result<Applied<
   // An offered command is one of legal's shared frozen ones (apply.test.ts holds them frozen): kept as it is.
   const own = fromOffer ? (cmd as GloryCommand) : ownCommand(cmd);
   if (waiting > 1) {
-    const submitted: Record<SeatId, GloryCommand> = { ...state.submitted };
-    submitted[seat] = own;
     return ok({
-      state: withAnnouncement(state, submitted),
+      state: withAnnouncement(state, withCommand(state.submitted, seat, own)),
       events: [announced(seat, manOf(state.figures, seat) as Figure)],
     });
   }
