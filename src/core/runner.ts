@@ -139,8 +139,9 @@ export function playMatch(mod: AnyGameModule, play: PlayOptions): Result<PlayedM
   const { seed, bots, clock } = play;
   const maxSteps = play.maxSteps ?? DEFAULT_MAX_STEPS;
   const times: PhaseTimes = { setup: 0, pending: 0, legal: 0, view: 0, choose: 0, apply: 0 };
-  // Each part's time is the clock's reading after it less the reading before it (`lap`); without a clock `lap` returns
-  // at once, so the bench's loop pays no closure a call for the measure it does not take.
+  // Each part's time is the clock's reading after it less the reading before it (`lap`), taken only with a clock
+  // (`timed`, a local: the loop without one reads nothing of the closure's for the measure it does not take).
+  const timed = clock !== undefined;
   const lap = (phase: keyof PhaseTimes, since: number): number => {
     if (!clock) return 0;
     const now = clock();
@@ -151,7 +152,7 @@ export function playMatch(mod: AnyGameModule, play: PlayOptions): Result<PlayedM
   if (!options.success) return err({ code: 'bad-option', message: describeIssue('option', options.error) });
   let t = clock ? clock() : 0;
   const setup = mod.setup(options.data, seed, play.initial);
-  t = lap('setup', t);
+  if (timed) t = lap('setup', t);
   if (!setup.ok) return err({ code: setup.error.code, message: setup.error.message });
   let state = setup.value;
 
@@ -167,14 +168,14 @@ export function playMatch(mod: AnyGameModule, play: PlayOptions): Result<PlayedM
   const commands: SeatCommand[] = [];
   t = clock ? clock() : 0;
   let outcome: Outcome | null = mod.outcome(state);
-  t = lap('pending', t);
+  if (timed) t = lap('pending', t);
   while (outcome === null && commands.length < maxSteps) {
     // The module's own list when it names one seat (most steps of most games): it is read once, before any command,
     // so it needs no copy; several seats are put in seat order (pendingInSeatOrder).
     const pending: SeatId[] = mod.pending(state);
     const count = pending.length;
     const order = count <= 1 ? pending : inSeatOrder(mod, state, pending);
-    t = lap('pending', t);
+    if (timed) t = lap('pending', t);
     if (count === 0) throw new Error(`${mod.id} seed ${seed}: no seat pending and no outcome`);
     // The first seat of the list is pending in the state the list was read from; each later one is asked again.
     const n = order.length;
@@ -184,19 +185,19 @@ export function playMatch(mod: AnyGameModule, play: PlayOptions): Result<PlayedM
       if (outcome !== null || commands.length >= maxSteps) break;
       if (i > 0) {
         const still = mod.pending(state).includes(seat);
-        t = lap('pending', t);
+        if (timed) t = lap('pending', t);
         if (!still) continue;
       }
       const at = seats.indexOf(seat);
       const bot = seatBots[at] as Bot;
       const legal = mod.legal(state, seat);
-      t = lap('legal', t);
+      if (timed) t = lap('legal', t);
       const view = mod.view(state, seat);
-      t = lap('view', t);
+      if (timed) t = lap('view', t);
       const command = bot.choose(view, legal, botRngs[at] as RngState);
-      t = lap('choose', t);
+      if (timed) t = lap('choose', t);
       const applied = mod.apply(state, seat, command);
-      t = lap('apply', t);
+      if (timed) t = lap('apply', t);
       if (!applied.ok) {
         const v = applied.error;
         throw new Error(
@@ -210,7 +211,7 @@ export function playMatch(mod: AnyGameModule, play: PlayOptions): Result<PlayedM
       for (let e = 0; e < made.length; e++) events.push(made[e] as GameEvent);
       commands.push({ seat, command });
       outcome = mod.outcome(state);
-      t = lap('pending', t);
+      if (timed) t = lap('pending', t);
     }
   }
   return ok({ state, events, commands, outcome, steps: commands.length, ...(clock ? { phases: times } : {}) });
