@@ -102,6 +102,36 @@ export function describeIssue(what: string, error: z.ZodError): string {
 }
 
 /**
+ * The options last parsed, by game and by the options written as JSON: a bench or a lab plays match after match with
+ * the same options, and the schema's parse cost several microseconds a match. A game only reads its options, so the
+ * one parsed record serves every match played with them. Only a success is kept; options that JSON cannot write
+ * (a cycle, a BigInt) are parsed each time.
+ */
+let parsedGame: AnyGameModule | null = null;
+let parsedJson = '';
+let parsedOptions: unknown;
+
+function parseOptions(
+  mod: AnyGameModule,
+  options: Record<string, unknown>,
+): { success: true; data: unknown } | { success: false; error: z.ZodError } {
+  let json = '';
+  try {
+    json = JSON.stringify(options);
+  } catch {
+    return mod.options.safeParse(options);
+  }
+  if (mod === parsedGame && json === parsedJson) return { success: true, data: parsedOptions };
+  const parsed = mod.options.safeParse(options);
+  if (parsed.success) {
+    parsedGame = mod;
+    parsedJson = json;
+    parsedOptions = parsed.data;
+  }
+  return parsed;
+}
+
+/**
  * Plays one match with bots. Bad options or an unusable setup are expected failures; a bot command that `apply`
  * refuses, or a pending seat with nothing to do, is a bug in the bot or the module and throws.
  */
@@ -109,40 +139,43 @@ export function playMatch(mod: AnyGameModule, play: PlayOptions): Result<PlayedM
   const { seed, bots, clock } = play;
   const maxSteps = play.maxSteps ?? DEFAULT_MAX_STEPS;
   const times: PhaseTimes = { setup: 0, pending: 0, legal: 0, view: 0, choose: 0, apply: 0 };
-  // Each part's time is the clock's reading after it less the reading before it (`lap`); without a clock `lap` returns
-  // at once, so the bench's loop pays no closure a call for the measure it does not take.
+  // Each part's time is the clock's reading after it less the reading before it (`lap`), taken only with a clock
+  // (`timed`, a local: the loop without one reads nothing of the closure's for the measure it does not take).
+  const timed = clock !== undefined;
   const lap = (phase: keyof PhaseTimes, since: number): number => {
     if (!clock) return 0;
     const now = clock();
     times[phase] += now - since;
     return now;
   };
-  const options = mod.options.safeParse(play.options ?? {});
+  const options = parseOptions(mod, play.options ?? {});
   if (!options.success) return err({ code: 'bad-option', message: describeIssue('option', options.error) });
   let t = clock ? clock() : 0;
   const setup = mod.setup(options.data, seed, play.initial);
-  t = lap('setup', t);
+  if (timed) t = lap('setup', t);
   if (!setup.ok) return err({ code: setup.error.code, message: setup.error.message });
   let state = setup.value;
 
   const seats: SeatId[] = mod.seats(state);
   const unseated = seats.filter((s) => !bots[s]);
   if (unseated.length > 0) return err({ code: 'no-bot', message: `no bot for seat ${unseated.join(', ')}` });
-  // Each seat's bot draws from its own generator, so one bot's choices never shift another's or the game's dice.
-  const botRng: Record<SeatId, RngState> = Object.fromEntries(seats.map((s) => [s, seedRng(`${seed}/bot:${s}`)]));
+  // Each seat's bot draws from its own generator, so one bot's choices never shift another's or the game's dice. Both
+  // by the seat's place in `seats` (indexOf: a few compares), not read from records by a changing key.
+  const seatBots: Bot[] = seats.map((s) => bots[s] as Bot);
+  const botRngs: RngState[] = seats.map((s) => seedRng(`${seed}/bot:${s}`));
 
   const events: GameEvent[] = [];
   const commands: SeatCommand[] = [];
   t = clock ? clock() : 0;
   let outcome: Outcome | null = mod.outcome(state);
-  t = lap('pending', t);
+  if (timed) t = lap('pending', t);
   while (outcome === null && commands.length < maxSteps) {
     // The module's own list when it names one seat (most steps of most games): it is read once, before any command,
     // so it needs no copy; several seats are put in seat order (pendingInSeatOrder).
     const pending: SeatId[] = mod.pending(state);
     const count = pending.length;
     const order = count <= 1 ? pending : inSeatOrder(mod, state, pending);
-    t = lap('pending', t);
+    if (timed) t = lap('pending', t);
     if (count === 0) throw new Error(`${mod.id} seed ${seed}: no seat pending and no outcome`);
     // The first seat of the list is pending in the state the list was read from; each later one is asked again.
     const n = order.length;
@@ -152,18 +185,19 @@ export function playMatch(mod: AnyGameModule, play: PlayOptions): Result<PlayedM
       if (outcome !== null || commands.length >= maxSteps) break;
       if (i > 0) {
         const still = mod.pending(state).includes(seat);
-        t = lap('pending', t);
+        if (timed) t = lap('pending', t);
         if (!still) continue;
       }
-      const bot = bots[seat]!;
+      const at = seats.indexOf(seat);
+      const bot = seatBots[at] as Bot;
       const legal = mod.legal(state, seat);
-      t = lap('legal', t);
+      if (timed) t = lap('legal', t);
       const view = mod.view(state, seat);
-      t = lap('view', t);
-      const command = bot.choose(view, legal, botRng[seat]!);
-      t = lap('choose', t);
+      if (timed) t = lap('view', t);
+      const command = bot.choose(view, legal, botRngs[at] as RngState);
+      if (timed) t = lap('choose', t);
       const applied = mod.apply(state, seat, command);
-      t = lap('apply', t);
+      if (timed) t = lap('apply', t);
       if (!applied.ok) {
         const v = applied.error;
         throw new Error(
@@ -177,7 +211,7 @@ export function playMatch(mod: AnyGameModule, play: PlayOptions): Result<PlayedM
       for (let e = 0; e < made.length; e++) events.push(made[e] as GameEvent);
       commands.push({ seat, command });
       outcome = mod.outcome(state);
-      t = lap('pending', t);
+      if (timed) t = lap('pending', t);
     }
   }
   return ok({ state, events, commands, outcome, steps: commands.length, ...(clock ? { phases: times } : {}) });

@@ -455,6 +455,9 @@ interface End {
   cost: number;
 }
 
+/** Legal's working list of commands, written from the start each call and never handed out (legal copies it). */
+const building: GloryCommand[] = [];
+
 /**
  * Every announcement open to the seat: stand, each end of move by its cheapest steps, and each attack in reach, by
  * the cheapest steps to its end that enter no more than four hexes (2.5).
@@ -484,7 +487,11 @@ function legal(s: GloryState, seat: SeatId): Legal<GloryMove> {
     marked[i] = cell;
     foeBits[cell] = (foeBits[cell] as number) | (1 << i);
   }
-  const commands: GloryCommand[] = [STAND];
+  // The list written into legal's own working list (building) and copied out at its length once made: grown by push
+  // from one command, the list was made three times over (room for one, seventeen, then forty-one).
+  const commands = building;
+  commands[0] = STAND;
+  let k = 1;
   // Each command's end, at its index in the list (offer hands it to apply): room for the most the list can hold.
   // The record names no list while it is written (endsFor), and this one once it is.
   const record = legalEnds;
@@ -499,17 +506,16 @@ function legal(s: GloryState, seat: SeatId): Legal<GloryMove> {
     const seq = rows.seq[i] as number;
     const entered = rows.entered[i] as number;
     if (seq !== 0) {
-      const k = commands.length;
-      commands.push(advanceOf(seq));
-      ends[k] = endOf(cell, entered, rows.cost[i] as number, facing);
+      commands[k] = advanceOf(seq);
+      ends[k++] = endOf(cell, entered, rows.cost[i] as number, facing);
     }
     // A pick-up (3.7) where a weapon lies, when one more step is within his movement: its end left unknown (-1),
     // for its pick-up is a step apply takes.
     if (weaponless && (rows.cost[i] as number) < rate) {
       const at = hexes[cell] as Hex;
       if (s.dropped.some((d) => d.at.q === at.q && d.at.r === at.r)) {
-        ends[commands.length] = -1;
-        commands.push(advanceOf(childSeq(seq, 3)));
+        commands[k] = advanceOf(childSeq(seq, 3));
+        ends[k++] = -1;
       }
     }
     // An attack after more than four hexes is barred (2.5); where the cheapest way enters more, another way to the
@@ -544,21 +550,23 @@ function legal(s: GloryState, seat: SeatId): Legal<GloryMove> {
       const low = all & -all;
       all ^= low;
       const t = foes[31 - Math.clz32(low)] as Figure;
-      const k = commands.length;
-      if ((near & low) !== 0) commands.push(attackOf(attackSeq, t.seat, 0));
-      else {
-        commands.push(attackOf(attackSeq, t.seat, 1));
-        commands.push(attackOf(attackSeq, t.seat, 2));
-        ends[k + 1] = attackEnd;
+      if ((near & low) !== 0) {
+        commands[k] = attackOf(attackSeq, t.seat, 0);
+        ends[k++] = attackEnd;
+      } else {
+        commands[k] = attackOf(attackSeq, t.seat, 1);
+        ends[k++] = attackEnd;
+        commands[k] = attackOf(attackSeq, t.seat, 2);
+        ends[k++] = attackEnd;
       }
-      ends[k] = attackEnd;
     }
   }
+  const made = commands.slice(0, k);
   record.hexes = hexes;
-  record.commands = commands;
+  record.commands = made;
   return {
     seat,
-    commands,
+    commands: made,
     complete: false,
     form: moveForm(s, g, record) as unknown as Record<string, unknown>,
   };
@@ -694,6 +702,48 @@ function withAnnouncement(s: GloryState, submitted: Record<SeatId, GloryCommand>
 }
 
 /**
+ * The record of announcements `old` with `cmd` from `seat` added last. Copied seat by seat, each usual seat written
+ * by its name (putCommand): a spread, and a write by a changing key, on records of so many shapes took slow paths.
+ */
+function withCommand(old: Record<SeatId, GloryCommand>, seat: SeatId, cmd: GloryCommand): Record<SeatId, GloryCommand> {
+  const made: Record<SeatId, GloryCommand> = {};
+  for (const other in old) putCommand(made, other, old[other] as GloryCommand);
+  putCommand(made, seat, cmd);
+  return made;
+}
+
+function putCommand(record: Record<SeatId, GloryCommand>, seat: SeatId, cmd: GloryCommand): void {
+  switch (seat) {
+    case 'a':
+      record.a = cmd;
+      return;
+    case 'b':
+      record.b = cmd;
+      return;
+    case 'c':
+      record.c = cmd;
+      return;
+    case 'd':
+      record.d = cmd;
+      return;
+    case 'e':
+      record.e = cmd;
+      return;
+    case 'f':
+      record.f = cmd;
+      return;
+    case 'g':
+      record.g = cmd;
+      return;
+    case 'h':
+      record.h = cmd;
+      return;
+    default:
+      record[seat] = cmd;
+  }
+}
+
+/**
  * The state's own copy of a command, field by field (a command from a bot need not have passed the schema). A frozen
  * command, steps and all, is kept as it is: legal hands out such shared commands, and no one can edit them.
  */
@@ -773,10 +823,8 @@ function apply(state: GloryState, seat: SeatId, cmd: GloryMove): Result<Applied<
   // An offered command is one of legal's shared frozen ones (apply.test.ts holds them frozen): kept as it is.
   const own = fromOffer ? (cmd as GloryCommand) : ownCommand(cmd);
   if (waiting > 1) {
-    const submitted: Record<SeatId, GloryCommand> = { ...state.submitted };
-    submitted[seat] = own;
     return ok({
-      state: withAnnouncement(state, submitted),
+      state: withAnnouncement(state, withCommand(state.submitted, seat, own)),
       events: [announced(seat, manOf(state.figures, seat) as Figure)],
     });
   }

@@ -77,12 +77,21 @@ export function pendingSeats(s: GloryState): SeatId[] {
   // An announcement is looked for with Object.hasOwn: on records of so many shapes it is the quicker test.
   if (group.length === 1) {
     const seat = group[0] as SeatId;
-    return fig(s, seat).out === null && !hasAnnounced(s, seat) ? [seat] : [];
+    return awaitedIn(s, seat) ? [seat] : [];
   }
-  const pending: SeatId[] = [];
-  for (const seat of group) if (fig(s, seat).out === null && !hasAnnounced(s, seat)) pending.push(seat);
+  // Several: counted first, so that the list is made at its length too.
+  let count = 0;
+  for (let i = 0; i < group.length; i++) if (awaitedIn(s, group[i] as SeatId)) count += 1;
+  const pending: SeatId[] = new Array(count);
+  for (let i = 0, k = 0; k < count; i++) {
+    const seat = group[i] as SeatId;
+    if (awaitedIn(s, seat)) pending[k++] = seat;
+  }
   return pending;
 }
+
+/** Whether the man at `seat`, one of the moving group, is still to announce. */
+const awaitedIn = (s: GloryState, seat: SeatId): boolean => fig(s, seat).out === null && !hasAnnounced(s, seat);
 
 /**
  * Whether a man of the moving group is still in the fight: for nextGroup, the test of pendingSeats(s).length > 0.
@@ -325,13 +334,13 @@ function stepsWord(steps: readonly Step[]): string {
  * event of a command is made once for each seat (a to h) and shared, frozen, by every announcement of it whose words
  * are the same: no new event, text and data a step, to be held by whoever keeps the match's events.
  */
-interface Told {
-  name: string;
-  down: boolean;
-  target: string;
-  event: GameEvent;
-}
-const TOLD = new WeakMap<GloryCommand, (Told | undefined)[]>();
+const TOLD = new WeakMap<GloryCommand, unknown[]>();
+/**
+ * A command's told events lie side by side in one list, TOLD_WIDTH slots a seat: the man's name, whether he was down,
+ * his target's name, and the event. One record a seat in the list was one more look-up a step, and a slow one: the
+ * records lie all over the heap and a step's is seldom in the cache.
+ */
+const TOLD_WIDTH = 4;
 
 function announcement(s: GloryState, g: Figure, seat: SeatId, cmd: GloryCommand): GameEvent {
   const index = seat.length === 1 ? seat.charCodeAt(0) - 97 : -1;
@@ -339,15 +348,17 @@ function announcement(s: GloryState, g: Figure, seat: SeatId, cmd: GloryCommand)
   const target = cmd.type === 'attack' ? fig(s, cmd.target).name : '';
   let told = TOLD.get(cmd);
   if (told === undefined) {
-    told = [undefined, undefined, undefined, undefined, undefined, undefined, undefined, undefined];
+    told = new Array(8 * TOLD_WIDTH).fill(undefined);
     TOLD.set(cmd, told);
   }
-  const known = told[index];
-  if (known !== undefined && known.name === g.name && known.down === g.down && known.target === target)
-    return known.event;
+  const at = index * TOLD_WIDTH;
+  if (told[at] === g.name && told[at + 1] === g.down && told[at + 2] === target) return told[at + 3] as GameEvent;
   const event = announcementEvent(s, g, seat, cmd);
   Object.freeze(event.data);
-  told[index] = { name: g.name, down: g.down, target, event: Object.freeze(event) };
+  told[at] = g.name;
+  told[at + 1] = g.down;
+  told[at + 2] = target;
+  told[at + 3] = Object.freeze(event);
   return event;
 }
 
