@@ -493,23 +493,25 @@ function fillSides(x: Foe): void {
   // Whips are read only for a watched man with a net (threaten).
   const whips = f.kit.net && x.odds !== null;
   const hisWhip = pairSums[pair + 2] as number;
+  // The rows read first, with no test on what they hold in between, so that their waits on memory overlap.
+  for (let rel = 0; rel < 6; rel++) {
+    if (SIDE_TWIN[rel] !== rel) continue;
+    const mySide = mySides[rel] as number;
+    S[o + HIS + rel] = -worthAt(hisRow, hisAttack - mySide);
+    if (whips) S[o + WHIP + rel] = -worthAt(hisRow, hisWhip - mySide);
+    S[o + MINE + rel] = worthAt(myRow, myAttack - (hisSides[rel] as number));
+  }
   const bait = BRAWLER.bait;
   for (let rel = 0; rel < 6; rel++) {
     // A flank's blows are worth what the other flank's are: the same hexside row (3.3), read once.
     const twin = SIDE_TWIN[rel] as number;
+    const blow = S[o + HIS + twin] as number;
     if (twin !== rel) {
-      S[o + HIS + rel] = S[o + HIS + twin] as number;
-      S[o + HIS_BAIT + rel] = S[o + HIS_BAIT + twin] as number;
+      S[o + HIS + rel] = blow;
       if (whips) S[o + WHIP + rel] = S[o + WHIP + twin] as number;
       S[o + MINE + rel] = S[o + MINE + twin] as number;
-      continue;
     }
-    const mySide = mySides[rel] as number;
-    const blow = -worthAt(hisRow, hisAttack - mySide);
-    S[o + HIS + rel] = blow;
     S[o + HIS_BAIT + rel] = blow > 0 ? bait * blow : blow;
-    if (whips) S[o + WHIP + rel] = -worthAt(hisRow, hisWhip - mySide);
-    S[o + MINE + rel] = worthAt(myRow, myAttack - (hisSides[rel] as number));
   }
   if (whips)
     for (let rel = 0; rel < 6; rel++)
