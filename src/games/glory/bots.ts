@@ -426,9 +426,36 @@ const SIDE_TWIN = Int8Array.from([0, 1, 2, 3, 4, 5], (rel) =>
   [0, 1, 2, 3, 4, 5].findIndex((k) => sideRow(k) === sideRow(rel)),
 );
 
-/** The brawler and the turns left of the present call, for fillSides. */
+/** The brawler, his manKey and the turns left of the present call, for fillSides. */
 let sidesMe: Figure;
+let sidesMeKey = -1;
 let sidesTurnsLeft = 0;
+
+/**
+ * The values of a man that standingBonus reads, as one whole number (-1 when one is not of the kinds the number
+ * holds): two men's numbers name the sums fillSides takes of it, whatever else has changed on them.
+ */
+function manKey(f: Figure): number {
+  const k = f.kit;
+  const hits = f.hits;
+  const agility = f.agility;
+  if (!((hits & 31) === hits && (agility & 31) === agility)) return -1;
+  const helmet = k.helmet === 'none' ? 0 : k.helmet === 'open' ? 1 : k.helmet === 'closed' ? 2 : -1;
+  const weapon = k.weapon === null ? 0 : k.weapon === 'sword' ? 1 : k.weapon === 'spear' ? 2 : -1;
+  if (helmet < 0 || weapon < 0) return -1;
+  const pieces = (k.shield ? 1 : 0) | (k.leg ? 2 : 0) | (k.arm ? 4 : 0) | (k.body ? 8 : 0) | (k.net ? 16 : 0);
+  return (((helmet * 3 + weapon) * 32 + pieces) * 32 + hits) * 32 + agility;
+}
+
+/**
+ * fillSides' sums of standingBonus for a pair of men by their manKeys (the brawler's first), in a table of PAIRS
+ * places by a hash of the two: his attack's, the brawler's, and his whip's. Kept between calls: the same men in the
+ * same state meet turn after turn.
+ */
+const PAIRS = 1024;
+const pairMe = new Int32Array(PAIRS).fill(-1);
+const pairHim = new Int32Array(PAIRS).fill(-1);
+const pairSums = new Float64Array(3 * PAIRS);
 
 /**
  * The worth of each blow between the brawler and a foe by the hexside struck (0 front .. 3 rear), written into
@@ -450,28 +477,41 @@ function fillSides(x: Foe): void {
   x.myRow = myRow;
   const mySides = me.kit.shield ? SIDE_WITH_SHIELD : SIDE_WITHOUT_SHIELD;
   const hisSides = f.kit.shield ? SIDE_WITH_SHIELD : SIDE_WITHOUT_SHIELD;
-  const hisAttack = standingBonus(f, me, 'attacker', false) - standingBonus(me, f, 'defender', false);
-  const myAttack = standingBonus(me, f, 'attacker', false) - standingBonus(f, me, 'defender', false);
+  const meKey = sidesMeKey;
+  const hisKey = manKey(f);
+  const at = Math.imul(meKey ^ Math.imul(hisKey, 0x85ebca6b), 0x9e3779b1) >>> 22;
+  const pair = 3 * at;
+  if (meKey < 0 || hisKey < 0 || pairMe[at] !== meKey || pairHim[at] !== hisKey) {
+    pairSums[pair] = standingBonus(f, me, 'attacker', false) - standingBonus(me, f, 'defender', false);
+    pairSums[pair + 1] = standingBonus(me, f, 'attacker', false) - standingBonus(f, me, 'defender', false);
+    pairSums[pair + 2] = standingBonus(f, me, 'attacker', true) - standingBonus(me, f, 'defender', true);
+    pairMe[at] = meKey;
+    pairHim[at] = hisKey;
+  }
+  const hisAttack = pairSums[pair] as number;
+  const myAttack = pairSums[pair + 1] as number;
   // Whips are read only for a watched man with a net (threaten).
   const whips = f.kit.net && x.odds !== null;
-  const hisWhip = whips ? standingBonus(f, me, 'attacker', true) - standingBonus(me, f, 'defender', true) : 0;
+  const hisWhip = pairSums[pair + 2] as number;
+  // The rows read first, with no test on what they hold in between, so that their waits on memory overlap.
+  for (let rel = 0; rel < 6; rel++) {
+    if (SIDE_TWIN[rel] !== rel) continue;
+    const mySide = mySides[rel] as number;
+    S[o + HIS + rel] = -worthAt(hisRow, hisAttack - mySide);
+    if (whips) S[o + WHIP + rel] = -worthAt(hisRow, hisWhip - mySide);
+    S[o + MINE + rel] = worthAt(myRow, myAttack - (hisSides[rel] as number));
+  }
   const bait = BRAWLER.bait;
   for (let rel = 0; rel < 6; rel++) {
     // A flank's blows are worth what the other flank's are: the same hexside row (3.3), read once.
     const twin = SIDE_TWIN[rel] as number;
+    const blow = S[o + HIS + twin] as number;
     if (twin !== rel) {
-      S[o + HIS + rel] = S[o + HIS + twin] as number;
-      S[o + HIS_BAIT + rel] = S[o + HIS_BAIT + twin] as number;
+      S[o + HIS + rel] = blow;
       if (whips) S[o + WHIP + rel] = S[o + WHIP + twin] as number;
       S[o + MINE + rel] = S[o + MINE + twin] as number;
-      continue;
     }
-    const mySide = mySides[rel] as number;
-    const blow = -worthAt(hisRow, hisAttack - mySide);
-    S[o + HIS + rel] = blow;
     S[o + HIS_BAIT + rel] = blow > 0 ? bait * blow : blow;
-    if (whips) S[o + WHIP + rel] = -worthAt(hisRow, hisWhip - mySide);
-    S[o + MINE + rel] = worthAt(myRow, myAttack - (hisSides[rel] as number));
   }
   if (whips)
     for (let rel = 0; rel < 6; rel++)
@@ -1026,6 +1066,7 @@ function weigh(
   const turnsLeft = v.options.turnLimit - v.turn;
   const foes = foeList;
   sidesMe = me;
+  sidesMeKey = manKey(me);
   sidesTurnsLeft = turnsLeft;
   const count = men.length;
   // Each man's group in the turn's order (-1: none this turn) and whether a net holds him, by his place in `men`
