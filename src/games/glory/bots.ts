@@ -522,20 +522,15 @@ function fillSides(x: Foe): void {
  * The hexes beside a foe the brawler may strike him from, as far as they hang on the foe alone (in the arena, no one
  * standing there), by direction from him; and the brawler's blow from each, by that direction (fillSides' MINE).
  */
-function fillBeside(x: Foe, radius: number, side: number, taken: Uint8Array): void {
+function fillBeside(x: Foe): void {
   x.besideFilled = true;
   const f = x.f;
   const S = sides;
   const mine = x.sides + MINE;
   const byDir = x.sides + MINE_BY_DIR;
-  let open = 0;
-  for (let dir = 0; dir < 6; dir++) {
-    const q = f.at.q + (DQ[dir] as number);
-    const r = f.at.r + (DR[dir] as number);
-    if (hexDistance(q, r, 0, 0) <= radius && taken[(q + radius) * side + r + radius] === 0) open |= 1 << dir;
-    S[byDir + dir] = S[mine + (REL[f.facing * 6 + dir] as number)] as number;
-  }
-  x.besideOpen = open;
+  const rel = f.facing * 6;
+  for (let dir = 0; dir < 6; dir++) S[byDir + dir] = S[mine + (REL[rel + dir] as number)] as number;
+  x.besideOpen = openAround((f.at.q + PAD) * PSIDE + f.at.r + PAD);
 }
 
 /** Chance that 1d6 + a beats 1d6 + b outright. */
@@ -981,6 +976,10 @@ function manIndex(seats: readonly SeatId[], seat: SeatId): number {
  */
 let groupOf = new Int32Array(16);
 let lockedOf = new Uint8Array(16);
+/** The order, locked men and seats that groupOf and lockedOf were worked out from (null: none yet). */
+let groupsFor: readonly (readonly SeatId[])[] | null = null;
+let lockedFor: readonly SeatId[] | null = null;
+let seatsFor: readonly SeatId[] | null = null;
 let foeAt = new Int32Array(16);
 /**
  * The nearest foes worth watching move by move (Foe.watch), at most BRAWLER.watched: their places in the foe list and
@@ -1024,24 +1023,30 @@ function choose(view: unknown, legal: Legal<unknown>, _rng: RngState): unknown {
   if (men.length !== count) men.length = count;
   if (groupOf.length < count) {
     takenCells = new Int32Array(2 * count);
+    blockedCells = new Int32Array(2 * count);
     groupOf = new Int32Array(2 * count);
     lockedOf = new Uint8Array(2 * count);
+    groupsFor = null;
     foeAt = new Int32Array(2 * count);
     watchFoe = new Int32Array(2 * count);
     watchDistance = new Int32Array(2 * count);
   }
   markedCount = 0;
+  if (blockedRadius !== radius) wallIn(radius);
   // Where legal's commands end, when it wrote them down for this very list (walkEnds reads them).
   handedEnds = endsFor(legal);
   try {
     return weigh(v, cmds, me, men, radius, side, taken);
   } finally {
     handedEnds = null;
-    for (let k = 0; k < markedCount; k++) taken[takenCells[k] as number] = 0;
+    for (let k = 0; k < markedCount; k++) {
+      taken[takenCells[k] as number] = 0;
+      blocked[blockedCells[k] as number] = 0;
+    }
   }
 }
 
-/** The cells weigh marked in `takenBuffer`, and how many, for choose to clear after the call. */
+/** The cells weigh marked in `takenBuffer` and in `blocked`, and how many, for choose to clear after the call. */
 let takenCells = new Int32Array(16);
 let markedCount = 0;
 /** The men of the present call, in the order of the view's seats; rewritten by each call. */
@@ -1070,25 +1075,32 @@ function weigh(
   sidesTurnsLeft = turnsLeft;
   const count = men.length;
   // Each man's group in the turn's order (-1: none this turn) and whether a net holds him, by his place in `men`
-  // (the view's seats), from one pass over the order and one over the locked men.
-  for (let i = 0; i < count; i++) {
-    groupOf[i] = -1;
-    lockedOf[i] = 0;
-  }
+  // (the view's seats), from one pass over the order and one over the locked men. The rules replace these lists
+  // rather than edit them (module.ts copyState), so the lists of the last call give the last call's answers: four
+  // calls in five of a turn find them so.
   const seats = v.seats;
   const order = v.order;
-  // From the last group back, so that a seat named twice keeps its first group, as a search from the front finds it.
-  for (let g = order.length - 1; g >= 0; g--) {
-    const group = order[g] as readonly SeatId[];
-    for (let k = 0; k < group.length; k++) {
-      const i = manIndex(seats, group[k] as SeatId);
-      if (i >= 0) groupOf[i] = g;
-    }
-  }
   const lockedSeats = v.locked;
-  for (let k = 0; k < lockedSeats.length; k++) {
-    const i = manIndex(seats, lockedSeats[k] as SeatId);
-    if (i >= 0) lockedOf[i] = 1;
+  if (order !== groupsFor || lockedSeats !== lockedFor || seats !== seatsFor) {
+    groupsFor = order;
+    lockedFor = lockedSeats;
+    seatsFor = seats;
+    for (let i = 0; i < count; i++) {
+      groupOf[i] = -1;
+      lockedOf[i] = 0;
+    }
+    // From the last group back, so that a seat named twice keeps its first group, as a search from the front finds it.
+    for (let g = order.length - 1; g >= 0; g--) {
+      const group = order[g] as readonly SeatId[];
+      for (let k = 0; k < group.length; k++) {
+        const i = manIndex(seats, group[k] as SeatId);
+        if (i >= 0) groupOf[i] = g;
+      }
+    }
+    for (let k = 0; k < lockedSeats.length; k++) {
+      const i = manIndex(seats, lockedSeats[k] as SeatId);
+      if (i >= 0) lockedOf[i] = 1;
+    }
   }
   // One pass over the men: the hexes the others stand on marked in `taken`, each cell kept for choose to clear; a
   // record for each foe still in the fight, with all that hangs on him alone; and the field (6.3: only the top man
@@ -1110,7 +1122,10 @@ function weigh(
     if (f !== me && out !== 'dead' && out !== 'spared') {
       const cell = (f.at.q + radius) * side + f.at.r + radius;
       taken[cell] = 1;
-      takenCells[marked++] = cell;
+      takenCells[marked] = cell;
+      const padded = (f.at.q + PAD) * PSIDE + f.at.r + PAD;
+      blocked[padded] = 1;
+      blockedCells[marked++] = padded;
     }
     if (f.side === mySide || out !== null) continue;
     // Each field read once, his kit's too.
@@ -1393,6 +1408,29 @@ function placeRun(run: number, cell: number, facing: number, cost: number): void
   runs.cost[run] = cost;
 }
 
+/**
+ * 1 by cell of the padded square (PAD) where no one can step: beyond the arena's wall (set for the radius it was made
+ * for) or where another man stands (marked by weigh, each cell kept for choose to clear). The free hexes beside a hex
+ * are then six reads, with no distance to the centre to work out for each.
+ */
+const blocked = new Uint8Array(PCELLS);
+let blockedRadius = -1;
+let blockedCells = new Int32Array(16);
+
+/** The walls of an arena of `radius` in `blocked`, no man marked. */
+function wallIn(radius: number): void {
+  blockedRadius = radius;
+  for (let c = 0; c < PCELLS; c++)
+    blocked[c] = hexDistance(PAD_Q[c] as number, PAD_R[c] as number, 0, 0) > radius ? 1 : 0;
+}
+
+/** The directions from the hex at `cell` (PAD) whose neighbour is in the arena and free, as a mask. */
+function openAround(cell: number): number {
+  let open = 0;
+  for (let dir = 0; dir < 6; dir++) if (blocked[cell + (PAD_STEP[dir] as number)] === 0) open |= 1 << dir;
+  return open;
+}
+
 /** The board as the brawler weighs it this move. */
 interface Board {
   radius: number;
@@ -1458,7 +1496,7 @@ const UNKNOWN = 0x80;
  * them (bounded by the box of the end hexes) counts only by his distance, if he is chased.
  */
 function placeWorths(b: Board): void {
-  const { radius, side, foes, myReach, taken } = b;
+  const { foes, myReach } = b;
   const n = slotCount;
   const worth = slotWorths;
   // Loops rather than fill: a few slots, and fill's call costs more than the writes.
@@ -1522,12 +1560,7 @@ function placeWorths(b: Board): void {
           const at = (atQ - fq + NEAR_SPAN) * NEAR_SIDE + atR - fr + NEAR_SPAN;
           let open = slotOpen[s] as number;
           if (open === UNKNOWN) {
-            open = 0;
-            for (let dir = 0; dir < 6; dir++) {
-              const q = atQ + (DQ[dir] as number);
-              const r = atR + (DR[dir] as number);
-              if (hexDistance(q, r, 0, 0) <= radius && taken[(q + radius) * side + r + radius] === 0) open |= 1 << dir;
-            }
+            open = openAround((atQ + PAD) * PSIDE + atR + PAD);
             slotOpen[s] = open;
           }
           const dirs = (NEAR_SELF[at] as number) | ((NEAR[hisNear + at] as number) & open);
@@ -1567,7 +1600,7 @@ function placeWorths(b: Board): void {
       // free hex beside him the brawler can walk to.
       if (d <= myReach + 1 && myNear >= 0) {
         if (!x.filled) fillSides(x);
-        if (!x.besideFilled) fillBeside(x, radius, side, taken);
+        if (!x.besideFilled) fillBeside(x);
         const S = sides;
         const mine = x.sides + MINE_BY_DIR;
         const at = (fq - atQ + NEAR_SPAN) * NEAR_SIDE + fr - atR + NEAR_SPAN;
