@@ -1424,12 +1424,27 @@ function wallIn(radius: number): void {
     blocked[c] = hexDistance(PAD_Q[c] as number, PAD_R[c] as number, 0, 0) > radius ? 1 : 0;
 }
 
-/** The directions from the hex at `cell` (PAD) whose neighbour is in the arena and free, as a mask. */
+/**
+ * The directions from the hex at `cell` (PAD) whose neighbour is in the arena and free, as a mask: six reads, with no
+ * branch on what they hold (whether a neighbour is free is no guess the processor gets right often).
+ */
 function openAround(cell: number): number {
-  let open = 0;
-  for (let dir = 0; dir < 6; dir++) if (blocked[cell + (PAD_STEP[dir] as number)] === 0) open |= 1 << dir;
-  return open;
+  const B = blocked;
+  return (
+    ((B[cell + STEP_0] as number) ^ 1) |
+    (((B[cell + STEP_1] as number) ^ 1) << 1) |
+    (((B[cell + STEP_2] as number) ^ 1) << 2) |
+    (((B[cell + STEP_3] as number) ^ 1) << 3) |
+    (((B[cell + STEP_4] as number) ^ 1) << 4) |
+    (((B[cell + STEP_5] as number) ^ 1) << 5)
+  );
 }
+const STEP_0 = PAD_STEP[0] as number;
+const STEP_1 = PAD_STEP[1] as number;
+const STEP_2 = PAD_STEP[2] as number;
+const STEP_3 = PAD_STEP[3] as number;
+const STEP_4 = PAD_STEP[4] as number;
+const STEP_5 = PAD_STEP[5] as number;
 
 /** The board as the brawler weighs it this move. */
 interface Board {
@@ -1490,6 +1505,18 @@ const slotOpen = new Uint8Array(MAX_SLOTS);
 const UNKNOWN = 0x80;
 
 /**
+ * The distance between two hexes of the largest arena by their offset, at (dq + APART_SPAN) * APART_SIDE + dr +
+ * APART_SPAN: one read with no branch, where the sum of three absolutes has the processor guess at signs. placeWorths
+ * keeps each slot's hex as slotQ * APART_SIDE + slotR (slotApart), so that a foe's distance to it is one addition away.
+ */
+const APART_SPAN = 24;
+const APART_SIDE = 2 * APART_SPAN + 1;
+const APART = Uint8Array.from({ length: APART_SIDE * APART_SIDE }, (_, i) =>
+  hexDistance(Math.floor(i / APART_SIDE) - APART_SPAN, (i % APART_SIDE) - APART_SPAN, 0, 0),
+);
+const slotApart = new Int32Array(MAX_SLOTS);
+
+/**
  * What ending on each of his end hexes is worth, for each facing: the attacks it leaves open to him and to his foes;
  * what hangs on his facing in slotWorths, the rest in sureAt, added when a run is weighed. Foe by foe, and for each
  * foe hex by hex: each hex's sums take the foes in their order. A foe too far from every end hex for any blow between
@@ -1520,6 +1547,7 @@ function placeWorths(b: Board): void {
     if (q + r < minS) minS = q + r;
     if (q + r > maxS) maxS = q + r;
     slotOpen[s] = UNKNOWN;
+    slotApart[s] = q * APART_SIDE + r;
   }
   const bait = BRAWLER.bait;
   const opportunity = BRAWLER.opportunity;
@@ -1532,6 +1560,7 @@ function placeWorths(b: Board): void {
     const odds = x.odds;
     const reach = x.reach;
     const chase = x.chase;
+    const apart = (APART_SPAN - fq) * APART_SIDE + APART_SPAN - fr;
     // The nearest any end hex can be to him, from the box; and the farthest any blow between them reaches.
     const low = Math.max(minQ - fq, fq - maxQ, minR - fr, fr - maxR, minS - fq - fr, fq + fr - maxS, 0);
     let farthest = myReach + 1;
@@ -1539,7 +1568,7 @@ function placeWorths(b: Board): void {
     if (odds === null && low > farthest) {
       if (chase)
         for (let s = 0; s < n; s++) {
-          const d = hexDistance(slotQ[s] as number, slotR[s] as number, fq, fr);
+          const d = APART[(slotApart[s] as number) + apart] as number;
           if (d < (nearestAt[s] as number)) nearestAt[s] = d;
         }
       continue;
@@ -1549,7 +1578,7 @@ function placeWorths(b: Board): void {
       const atQ = slotQ[s] as number;
       const atR = slotR[s] as number;
       const base = s * 6;
-      const d = hexDistance(atQ, atR, fq, fr);
+      const d = APART[(slotApart[s] as number) + apart] as number;
       if (chase && d < (nearestAt[s] as number)) nearestAt[s] = d;
       if (odds) {
         if ((odds.counts[s * COUNTS + ON_SLOT] as number) !== 0) threaten(s, x, odds);
