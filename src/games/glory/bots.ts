@@ -520,16 +520,11 @@ function fillSides(x: Foe): void {
 
 /**
  * The hexes beside a foe the brawler may strike him from, as far as they hang on the foe alone (in the arena, no one
- * standing there), by direction from him; and the brawler's blow from each, by that direction (fillSides' MINE).
+ * standing there), by direction from him.
  */
 function fillBeside(x: Foe): void {
   x.besideFilled = true;
   const f = x.f;
-  const S = sides;
-  const mine = x.sides + MINE;
-  const byDir = x.sides + MINE_BY_DIR;
-  const rel = f.facing * 6;
-  for (let dir = 0; dir < 6; dir++) S[byDir + dir] = S[mine + (REL[rel + dir] as number)] as number;
   x.besideOpen = openAround((f.at.q + PAD) * PSIDE + f.at.r + PAD);
 }
 
@@ -633,16 +628,14 @@ const foePool: Foe[] = [];
  * brawler by the brawler's hexside it comes from, 0 front .. 3 rear (HIS); the same, a blow likely to go wrong for him
  * counted BRAWLER.bait times (HIS_BAIT, threaten); his whip of the net by the brawler's hexside of the hex between
  * (WHIP); his whip from between two hexsides, rel and rel + 1, the one worse for him, the defender choosing
- * (WHIP_TWIN); the brawler's blow on him by his hexside (MINE); and the same by the direction from him of the hex the
- * blow comes from (MINE_BY_DIR, fillBeside). Written by fillSides and fillBeside when first read in a call.
+ * (WHIP_TWIN); and the brawler's blow on him by his hexside (MINE). Written by fillSides when first read in a call.
  */
 const HIS = 0;
 const HIS_BAIT = 6;
 const WHIP = 12;
 const WHIP_TWIN = 18;
 const MINE = 24;
-const MINE_BY_DIR = 30;
-const SIDES = 36;
+const SIDES = 30;
 let sides = new Float64Array(16 * SIDES);
 const foeList: Foe[] = [];
 
@@ -725,6 +718,16 @@ const DQ = [0, 1, 1, 0, -1, -1] as const;
 const DR = [-1, -1, 0, 1, 1, 0] as const;
 /** (d - facing + 6) % 6 by facing * 6 + d: the side of a man facing `facing` that direction d lies on. */
 const REL = Int8Array.from({ length: 36 }, (_, i) => (i % 6) - Math.floor(i / 6) + 6).map((x) => x % 6);
+/**
+ * A mask of directions from a man as the mask of his sides they lie on (REL), by facing * 64 + mask: the directions
+ * turned by his facing.
+ */
+const SIDES_OF = Uint8Array.from({ length: 6 * 64 }, (_, i) => {
+  const facing = Math.floor(i / 64);
+  let mask = 0;
+  for (let dir = 0; dir < 6; dir++) if ((i & (1 << dir)) !== 0) mask |= 1 << (REL[facing * 6 + dir] as number);
+  return mask;
+});
 /** (facing + 5 + k) % 6 by facing * 3 + k: his three front directions, left to right. */
 const FRONT = Int8Array.from({ length: 18 }, (_, i) => (Math.floor(i / 3) + 5 + (i % 3)) % 6);
 const hexDistance = (aq: number, ar: number, bq: number, br: number): number => {
@@ -1561,17 +1564,20 @@ function placeWorths(b: Board): void {
     const reach = x.reach;
     const chase = x.chase;
     const apart = (APART_SPAN - fq) * APART_SIDE + APART_SPAN - fr;
-    // The nearest any end hex can be to him, from the box; and the farthest any blow between them reaches.
-    const low = Math.max(minQ - fq, fq - maxQ, minR - fr, fr - maxR, minS - fq - fr, fq + fr - maxS, 0);
-    let farthest = myReach + 1;
-    if (odds === null && reach >= 0 && reach + (x.net > 0 ? 2 : 1) > farthest) farthest = reach + (x.net > 0 ? 2 : 1);
-    if (odds === null && low > farthest) {
-      if (chase)
-        for (let s = 0; s < n; s++) {
-          const d = APART[(slotApart[s] as number) + apart] as number;
-          if (d < (nearestAt[s] as number)) nearestAt[s] = d;
-        }
-      continue;
+    // A foe not counted move by move: the nearest any end hex can be to him, from the box; and the farthest any blow
+    // between them reaches.
+    if (odds === null) {
+      const low = Math.max(minQ - fq, fq - maxQ, minR - fr, fr - maxR, minS - fq - fr, fq + fr - maxS, 0);
+      let farthest = myReach + 1;
+      if (reach >= 0 && reach + (x.net > 0 ? 2 : 1) > farthest) farthest = reach + (x.net > 0 ? 2 : 1);
+      if (low > farthest) {
+        if (chase)
+          for (let s = 0; s < n; s++) {
+            const d = APART[(slotApart[s] as number) + apart] as number;
+            if (d < (nearestAt[s] as number)) nearestAt[s] = d;
+          }
+        continue;
+      }
     }
     const hisNear = reach >= 0 ? reach * NEAR_CELLS : -1;
     for (let s = 0; s < n; s++) {
@@ -1631,11 +1637,12 @@ function placeWorths(b: Board): void {
         if (!x.filled) fillSides(x);
         if (!x.besideFilled) fillBeside(x);
         const S = sides;
-        const mine = x.sides + MINE_BY_DIR;
+        const mine = x.sides + MINE;
         const at = (fq - atQ + NEAR_SPAN) * NEAR_SIDE + fr - atR + NEAR_SPAN;
         const dirs = (NEAR_SELF[at] as number) | ((NEAR[myNear + at] as number) & x.besideOpen);
+        // By his sides those directions lie on: the best is the same whatever the order.
         let best = 0;
-        for (let bits = dirs; bits !== 0; bits &= bits - 1)
+        for (let bits = SIDES_OF[f.facing * 64 + dirs] as number; bits !== 0; bits &= bits - 1)
           best = Math.max(best, S[mine + 31 - Math.clz32(bits & -bits)] as number);
         sureAt[s] = (sureAt[s] as number) + opportunity * best;
       }
