@@ -1532,8 +1532,10 @@ function placeWorths(b: Board): void {
   // Loops rather than fill: a few slots, and fill's call costs more than the writes.
   for (let i = 0; i < n * 6; i++) worth[i] = 0;
   // The box of the end hexes along the three axes, q, r and q + r; the free hexes beside each are found when needed.
-  let minQ = Number.POSITIVE_INFINITY;
-  let maxQ = Number.NEGATIVE_INFINITY;
+  // Its bounds start beyond any hex as whole numbers, not infinities: a foe's distance to the box below is then taken
+  // in whole numbers (Math.max of doubles tests signed zeros and NaN with branches of its own).
+  let minQ = APART_SIDE;
+  let maxQ = -APART_SIDE;
   let minR = minQ;
   let maxR = maxQ;
   let minS = minQ;
