@@ -425,6 +425,9 @@ function sideRow(rel: number): HexsideRow {
 const SIDE_TWIN = Int8Array.from([0, 1, 2, 3, 4, 5], (rel) =>
   [0, 1, 2, 3, 4, 5].findIndex((k) => sideRow(k) === sideRow(rel)),
 );
+/** The sides that are the first of their hexside row (read by fillSides), and the others (copied from their twin). */
+const OWN_SIDES = Int8Array.from([0, 1, 2, 3, 4, 5].filter((rel) => SIDE_TWIN[rel] === rel));
+const TWIN_SIDES = Int8Array.from([0, 1, 2, 3, 4, 5].filter((rel) => SIDE_TWIN[rel] !== rel));
 
 /** The brawler, his manKey and the turns left of the present call, for fillSides. */
 let sidesMe: Figure;
@@ -494,24 +497,27 @@ function fillSides(x: Foe): void {
   const whips = f.kit.net && x.odds !== null;
   const hisWhip = pairSums[pair + 2] as number;
   // The rows read first, with no test on what they hold in between, so that their waits on memory overlap.
-  for (let rel = 0; rel < 6; rel++) {
-    if (SIDE_TWIN[rel] !== rel) continue;
+  for (let k = 0; k < OWN_SIDES.length; k++) {
+    const rel = OWN_SIDES[k] as number;
     const mySide = mySides[rel] as number;
     S[o + HIS + rel] = -worthAt(hisRow, hisAttack - mySide);
     if (whips) S[o + WHIP + rel] = -worthAt(hisRow, hisWhip - mySide);
     S[o + MINE + rel] = worthAt(myRow, myAttack - (hisSides[rel] as number));
   }
   const bait = BRAWLER.bait;
-  for (let rel = 0; rel < 6; rel++) {
-    // A flank's blows are worth what the other flank's are: the same hexside row (3.3), read once.
-    const twin = SIDE_TWIN[rel] as number;
-    const blow = S[o + HIS + twin] as number;
-    if (twin !== rel) {
-      S[o + HIS + rel] = blow;
-      if (whips) S[o + WHIP + rel] = S[o + WHIP + twin] as number;
-      S[o + MINE + rel] = S[o + MINE + twin] as number;
-    }
+  for (let k = 0; k < OWN_SIDES.length; k++) {
+    const rel = OWN_SIDES[k] as number;
+    const blow = S[o + HIS + rel] as number;
     S[o + HIS_BAIT + rel] = blow > 0 ? bait * blow : blow;
+  }
+  // A flank's blows are worth what the other flank's are: the same hexside row (3.3), read once.
+  for (let k = 0; k < TWIN_SIDES.length; k++) {
+    const rel = TWIN_SIDES[k] as number;
+    const twin = SIDE_TWIN[rel] as number;
+    S[o + HIS + rel] = S[o + HIS + twin] as number;
+    S[o + HIS_BAIT + rel] = S[o + HIS_BAIT + twin] as number;
+    if (whips) S[o + WHIP + rel] = S[o + WHIP + twin] as number;
+    S[o + MINE + rel] = S[o + MINE + twin] as number;
   }
   if (whips)
     for (let rel = 0; rel < 6; rel++)
