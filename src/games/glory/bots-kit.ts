@@ -48,9 +48,35 @@ export function pickKit(legal: Legal<unknown>, preference: readonly string[]): E
   return first;
 }
 
+/**
+ * Lists of equip commands whose choice chooseKit kept (its own copies), at most KEPT, and the index of the choice in
+ * each. The rules hand every man of the same limits the same frozen commands and kits (equip.ts), 96 or 192 of them:
+ * the same commands in the same order get the same choice, found by comparing each command with a kept list's rather
+ * than by testing its kit.
+ */
+const KEPT = 4;
+const keptKits: (readonly EquipCommand[])[] = [];
+const keptChoice: number[] = [];
+
+/** Whether a list holds the very commands of a kept list, in its order. */
+function sameCommands(cmds: readonly EquipCommand[], kept: readonly EquipCommand[]): boolean {
+  if (cmds.length !== kept.length) return false;
+  for (let i = 0; i < cmds.length; i++) if (cmds[i] !== kept[i]) return false;
+  return true;
+}
+
 /** The brawler's kit for the man his view shows. */
 export function chooseKit(view: unknown, legal: Legal<unknown>): EquipCommand {
   const me = (view as GloryView).figures[legal.seat] as Figure | undefined;
   if (!me) throw new Error(`the brawler's view has no man at seat ${legal.seat}`);
-  return pickKit(legal, BRAWLER_KIT);
+  const cmds = legal.commands as EquipCommand[];
+  for (let k = 0; k < keptKits.length; k++)
+    if (sameCommands(cmds, keptKits[k] as EquipCommand[])) return cmds[keptChoice[k] as number] as EquipCommand;
+  const chosen = pickKit(legal, BRAWLER_KIT);
+  // Kept only when no command nor kit can change: then the same commands hold the same kits.
+  if (keptKits.length < KEPT && cmds.every((c) => Object.isFrozen(c) && Object.isFrozen(c.kit))) {
+    keptKits.push(cmds.slice());
+    keptChoice.push(cmds.indexOf(chosen));
+  }
+  return chosen;
 }
