@@ -161,23 +161,33 @@ function room(n: number): void {
  * same face, and an eight-man match rolls some two hundred and forty of them.
  */
 interface InitiativeRolls {
+  name: string;
   purpose: string;
   /** By agility, then by face. */
   known: (Roll | undefined)[][];
 }
 const INITIATIVE = new Map<string, InitiativeRolls>();
-function initiativeRolls(name: string): InitiativeRolls {
+/**
+ * The rolls last taken at each usual seat (a to h, by number): a man keeps his seat and his name all match, so his
+ * are found here, with no look-up by name in INITIATIVE each man each turn.
+ */
+const SEAT_ROLLS: (InitiativeRolls | undefined)[] = new Array(8).fill(undefined);
+function initiativeRolls(name: string, seat: SeatId): InitiativeRolls {
+  const index = seat.length === 1 ? seat.charCodeAt(0) - 97 : -1;
+  const last = index >= 0 && index < 8 ? SEAT_ROLLS[index] : undefined;
+  if (last !== undefined && last.name === name) return last;
   let rolls = INITIATIVE.get(name);
   if (rolls === undefined) {
-    rolls = { purpose: `${name}'s initiative`, known: [] };
+    rolls = { name, purpose: `${name}'s initiative`, known: [] };
     INITIATIVE.set(name, rolls);
   }
+  if (index >= 0 && index < 8) SEAT_ROLLS[index] = rolls;
   return rolls;
 }
 
 /** A man's initiative roll, 1d6 + agility (2.1): a shared record for the usual agility (1 to 31), else one of its own. */
 function rollInitiative(f: Fight, g: Figure): Roll {
-  const rolls = initiativeRolls(g.name);
+  const rolls = initiativeRolls(g.name, g.seat);
   const agility = g.agility;
   if (!Number.isInteger(agility) || agility < 1 || agility > 31)
     return f.dice.roll(1, rolls.purpose, RULE.initiative, agilityModifiers(agility));
@@ -223,9 +233,12 @@ export function startTurn(f: Fight): void {
   }
   // The groups, a run of equal totals each, named in the turn's first line as they are made (the line built piece by
   // piece: joining a list of its pieces costs more).
-  const order: SeatId[][] = [];
+  // The list of groups made at its number (a list grown by push from empty takes room for seventeen).
+  let groups = n > 0 ? 1 : 0;
+  for (let i = 1; i < n; i++) if (totals[i] !== totals[i - 1]) groups += 1;
+  const order: SeatId[][] = new Array(groups);
   let text = `Turn ${s.turn}: `;
-  for (let from = 0; from < n; ) {
+  for (let from = 0, made = 0; from < n; made++) {
     const best = totals[from] as number;
     let to = from + 1;
     while (to < n && totals[to] === best) to += 1;
@@ -237,7 +250,7 @@ export function startTurn(f: Fight): void {
       text += names[i] as string;
       group[i - from] = seats[i] as SeatId;
     }
-    order.push(group);
+    order[made] = group;
     from = to;
   }
   s.order = order;
