@@ -633,7 +633,7 @@ function endsTable(s: GloryState, g: Figure): Record<string, End> {
  * copy of the record of men (copyFigures); a man who stands still on his feet changes nothing
  * (2.2), so when the whole group stands so the record itself is shared (the fight's `figuresShared`). The dying, who
  * count down at the end of the turn (3.5), are copied by nextGroup (turn.ts) when it gets to them. The dice's state
- * is a new object, which the step's dice take as their own (they copy its four words when they first draw). The last
+ * is shared too: the step's dice give the copy one of its own when they first draw (Dice.restartFor). The last
  * announcement is not added to the copy's record: resolveGroup takes it beside the record and then clears it.
  */
 function copyState(s: GloryState, seat: SeatId, cmd: GloryCommand): GloryState {
@@ -664,7 +664,7 @@ function copyState(s: GloryState, seat: SeatId, cmd: GloryCommand): GloryState {
     submitted: s.submitted,
     locked: s.locked,
     outcome: s.outcome,
-    rng: s.rng.script ? { s: s.rng.s, script: s.rng.script.slice() } : { s: s.rng.s },
+    rng: s.rng,
   };
 }
 
@@ -830,7 +830,7 @@ function apply(state: GloryState, seat: SeatId, cmd: GloryMove): Result<Applied<
   const events = f.events;
   if (events.length > 0) events.splice(0);
   f.s = s;
-  f.dice.restart(s.rng, true);
+  f.dice.restartFor(s);
   f.figuresShared = s.figures === state.figures;
   f.fallen = false;
   resolveGroup(f, seat, own, knownEnd(offered));
@@ -838,6 +838,8 @@ function apply(state: GloryState, seat: SeatId, cmd: GloryMove): Result<Applied<
   const out = events.slice();
   while (events.length > 0) events.pop();
   f.s = EMPTY_STATE;
+  // Nor do the dice keep the state (restartFor): only its RNG state, as they always have.
+  f.dice.restart(s.rng);
   return ok({ state: s, events: out });
 }
 
