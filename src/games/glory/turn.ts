@@ -15,7 +15,7 @@ import {
   putMan as putManImported,
 } from './creation.js';
 import { ensnare, type Fight, melee } from './melee.js';
-import { MAX_MOVE_TO_ATTACK, RULE as SECTIONS } from './tables.js';
+import { MAX_MOVE_TO_ATTACK, SEATS, RULE as SECTIONS } from './tables.js';
 import type { Figure, GloryCommand, GloryState, Step } from './types.js';
 
 /** The section numbers, read once: under tsx and the test runner each use of an imported name is a getter call. */
@@ -69,19 +69,36 @@ export function sideSeats(s: GloryState): SeatId[][] {
 
 export const areFoes = (s: GloryState, a: SeatId, b: SeatId): boolean => a !== b && fig(s, a).side !== fig(s, b).side;
 
+/**
+ * A list of the one seat, by seat (a to h), made once and frozen: most groups are one man, and pendingSeats names
+ * him at every step (nobody edits the list it hands out).
+ */
+const ALONE: readonly (readonly SeatId[])[] = SEATS.map((seat) => Object.freeze([seat]));
+function aloneIn(seat: SeatId): SeatId[] {
+  const index = seat.length === 1 ? seat.charCodeAt(0) - 97 : -1;
+  return (index >= 0 && index < 8 ? ALONE[index] : [seat]) as SeatId[];
+}
+
 /** Whose move is awaited: the fighting men of the moving group who have not announced yet. */
 export function pendingSeats(s: GloryState): SeatId[] {
   const group = s.order[s.group];
   if (s.outcome || group === undefined) return [];
-  // Most groups are one man: his list is made at its length (an empty list's first push makes room for seventeen).
-  // An announcement is looked for with Object.hasOwn: on records of so many shapes it is the quicker test.
+  // Most groups are one man: his shared list (aloneIn). An announcement is looked for with Object.hasOwn: on records
+  // of so many shapes it is the quicker test.
   if (group.length === 1) {
     const seat = group[0] as SeatId;
-    return awaitedIn(s, seat) ? [seat] : [];
+    return awaitedIn(s, seat) ? aloneIn(seat) : [];
   }
-  // Several: counted first, so that the list is made at its length too.
+  // Several: counted first, so that the list is made at its length (an empty list's first push makes room for
+  // seventeen); one left is named by his shared list.
   let count = 0;
-  for (let i = 0; i < group.length; i++) if (awaitedIn(s, group[i] as SeatId)) count += 1;
+  let last: SeatId = '';
+  for (let i = 0; i < group.length; i++)
+    if (awaitedIn(s, group[i] as SeatId)) {
+      count += 1;
+      last = group[i] as SeatId;
+    }
+  if (count === 1) return aloneIn(last);
   const pending: SeatId[] = new Array(count);
   for (let i = 0, k = 0; k < count; i++) {
     const seat = group[i] as SeatId;
