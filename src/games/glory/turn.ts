@@ -360,54 +360,72 @@ function stepsWord(steps: readonly Step[]): string {
 
 /**
  * A man's announcement as its event tells it (2.2), kept with what its words hang on: his name, whether he is down
- * (a stand), and his target's name (an attack). Legal hands out the same command objects again and again, so the
- * event of a command is made once for each seat (a to h) and shared, frozen, by every announcement of it whose words
- * are the same: no new event, text and data a step, to be held by whoever keeps the match's events.
+ * (a stand), and his target's name (an attack). Legal hands out the same frozen command objects again and again, so
+ * the event of such a command is made once for each seat (a to h) and shared, frozen, by every announcement of it
+ * whose words are the same: no new event, text and data a step, to be held by whoever keeps the match's events.
+ * A command of its own (from the wire) is announced once and gets an event of its own, frozen alike.
  */
-const TOLD = new WeakMap<GloryCommand, unknown[]>();
-/**
- * A command's told events lie side by side in one list, TOLD_WIDTH slots a seat: the man's name, whether he was down,
- * his target's name, and the event. One record a seat in the list was one more look-up a step, and a slow one: the
- * records lie all over the heap and a step's is seldom in the cache.
- */
-const TOLD_WIDTH = 4;
-/**
- * A stand's told event by seat and whether he was down, at (index * 2 + down) * 3: the stand, the man's name and the
- * event, as TOLD gives it. Nearly every stand is legal's one shared stand, so that a stand (four announcements in
- * ten) is found in this small list, which stays in the cache, without a look in TOLD and its lists all over the heap.
- */
-const STOOD: unknown[] = new Array(8 * 2 * 3).fill(undefined);
-
 function announcement(s: GloryState, g: Figure, seat: SeatId, cmd: GloryCommand): GameEvent {
   const index = seat.length === 1 ? seat.charCodeAt(0) - 97 : -1;
   if (index < 0 || index > 7) return announcementEvent(s, g, seat, cmd);
   if (cmd.type !== 'stand') return toldOf(s, g, seat, cmd, index);
   const at = (index * 2 + (g.down ? 1 : 0)) * 3;
   if (STOOD[at] === cmd && STOOD[at + 1] === g.name) return STOOD[at + 2] as GameEvent;
-  const event = toldOf(s, g, seat, cmd, index);
+  const event = frozenEvent(s, g, seat, cmd);
   STOOD[at] = cmd;
   STOOD[at + 1] = g.name;
   STOOD[at + 2] = event;
   return event;
 }
 
-/** The told event of `cmd` for the man at the seat of number `index` (0 to 7), from TOLD or made and kept there. */
+/**
+ * A stand's told event by seat and whether he was down, at (index * 2 + down) * 3: the stand, the man's name and the
+ * event. Nearly every stand is legal's one shared stand, so a stand (four announcements in ten) is found in this
+ * small list, which stays in the cache.
+ */
+const STOOD: unknown[] = new Array(8 * 2 * 3).fill(undefined);
+
+/**
+ * The told events of legal's other commands (advances, attacks): each command met gets a number, in TOLD, and its
+ * events lie by that number in one list, TOLD_WORDS, at (number * 8 + seat index) * 3: the man's name, his target's
+ * name ('' for an advance) and the event (a man who advances or attacks is on his feet: his words never say he is
+ * down). One list rather than a list a command: a look-up reads the number, kept in TOLD itself, and then this
+ * list's three slots, one read fewer in places the cache seldom holds. Numbers are not given back, so past
+ * TOLD_MOST commands (a bot might freeze a new command each step) both start afresh.
+ */
+let TOLD = new WeakMap<GloryCommand, number>();
+const TOLD_WORDS: unknown[] = [];
+const TOLD_MOST = 1 << 16;
+
+/** The told event of an advance or attack `cmd` for the man at the seat of number `index` (0 to 7). */
 function toldOf(s: GloryState, g: Figure, seat: SeatId, cmd: GloryCommand, index: number): GameEvent {
-  const target = cmd.type === 'attack' ? fig(s, cmd.target).name : '';
   let told = TOLD.get(cmd);
   if (told === undefined) {
-    told = new Array(8 * TOLD_WIDTH).fill(undefined);
+    // Only legal's shared commands are numbered: one of a bot's or the wire's own is met once.
+    if (!Object.isFrozen(cmd)) return frozenEvent(s, g, seat, cmd);
+    if (TOLD_WORDS.length >= TOLD_MOST * 24) {
+      TOLD = new WeakMap();
+      TOLD_WORDS.length = 0;
+    }
+    told = TOLD_WORDS.length / 24;
+    for (let i = 0; i < 24; i++) TOLD_WORDS.push(undefined);
     TOLD.set(cmd, told);
   }
-  const at = index * TOLD_WIDTH;
-  if (told[at] === g.name && told[at + 1] === g.down && told[at + 2] === target) return told[at + 3] as GameEvent;
+  const target = cmd.type === 'attack' ? fig(s, cmd.target).name : '';
+  const at = (told * 8 + index) * 3;
+  if (TOLD_WORDS[at] === g.name && TOLD_WORDS[at + 1] === target) return TOLD_WORDS[at + 2] as GameEvent;
+  const event = frozenEvent(s, g, seat, cmd);
+  TOLD_WORDS[at] = g.name;
+  TOLD_WORDS[at + 1] = target;
+  TOLD_WORDS[at + 2] = event;
+  return event;
+}
+
+/** announcementEvent, frozen with its data, to be shared. */
+function frozenEvent(s: GloryState, g: Figure, seat: SeatId, cmd: GloryCommand): GameEvent {
   const event = announcementEvent(s, g, seat, cmd);
   Object.freeze(event.data);
-  told[at] = g.name;
-  told[at + 1] = g.down;
-  told[at + 2] = target;
-  told[at + 3] = Object.freeze(event);
-  return event;
+  return Object.freeze(event);
 }
 
 function announcementEvent(s: GloryState, g: Figure, seat: SeatId, cmd: GloryCommand): GameEvent {
