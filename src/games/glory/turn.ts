@@ -141,7 +141,7 @@ export function awaitedMan(s: GloryState, seat: SeatId): Figure | undefined {
  * them should there ever be more.
  */
 let turnSeats: SeatId[] = [];
-let turnNames: string[] = [];
+let turnRolls: InitiativeRolls[] = [];
 let turnTotals = new Float64Array(8);
 let groupSeats: SeatId[] = [];
 let groupCommands: GloryCommand[] = [];
@@ -158,7 +158,7 @@ function room(n: number): void {
   if (n <= turnTotals.length) return;
   const size = Math.max(n, 2 * turnTotals.length);
   turnSeats = [];
-  turnNames = [];
+  turnRolls = [];
   turnTotals = new Float64Array(size);
   groupSeats = [];
   groupCommands = [];
@@ -180,6 +180,9 @@ function room(n: number): void {
 interface InitiativeRolls {
   name: string;
   purpose: string;
+  /** His name as the turn's first line puts it after another group, and after another man of his group. */
+  afterGroup: string;
+  inGroup: string;
   /** By agility, then by face. */
   known: (Roll | undefined)[][];
 }
@@ -195,7 +198,7 @@ function initiativeRolls(name: string, seat: SeatId): InitiativeRolls {
   if (last !== undefined && last.name === name) return last;
   let rolls = INITIATIVE.get(name);
   if (rolls === undefined) {
-    rolls = { name, purpose: `${name}'s initiative`, known: [] };
+    rolls = { name, purpose: `${name}'s initiative`, afterGroup: `, then ${name}`, inGroup: ` and ${name}`, known: [] };
     INITIATIVE.set(name, rolls);
   }
   if (index >= 0 && index < 8) SEAT_ROLLS[index] = rolls;
@@ -203,8 +206,7 @@ function initiativeRolls(name: string, seat: SeatId): InitiativeRolls {
 }
 
 /** A man's initiative roll, 1d6 + agility (2.1): a shared record for the usual agility (1 to 31), else one of its own. */
-function rollInitiative(f: Fight, g: Figure): Roll {
-  const rolls = initiativeRolls(g.name, g.seat);
+function rollInitiative(f: Fight, g: Figure, rolls: InitiativeRolls): Roll {
   const agility = g.agility;
   if (!Number.isInteger(agility) || agility < 1 || agility > 31)
     return f.dice.roll(1, rolls.purpose, RULE.initiative, agilityModifiers(agility));
@@ -218,6 +220,19 @@ function rollInitiative(f: Fight, g: Figure): Roll {
   );
 }
 
+/** The words the turn's first line begins with, by turn, each made once. */
+const TURN_WORDS: string[] = [];
+function turnWords(turn: number): string {
+  const known = TURN_WORDS[turn];
+  if (known !== undefined) return known;
+  const words = `Turn ${turn}: `;
+  if (Number.isInteger(turn) && turn >= 0 && turn <= 1000) {
+    while (TURN_WORDS.length < turn) TURN_WORDS.push(`Turn ${TURN_WORDS.length}: `);
+    TURN_WORDS[turn] = words;
+  }
+  return words;
+}
+
 /** Initiative (2.1): every fighting man rolls 1d6 + agility; equal totals form one group that moves at once. */
 export function startTurn(f: Fight): void {
   const s = f.s;
@@ -227,7 +242,7 @@ export function startTurn(f: Fight): void {
   s.locked = [];
   room(s.seats.length);
   const seats = turnSeats;
-  const names = turnNames;
+  const rolled = turnRolls;
   const totals = turnTotals;
   // Each fighting man's roll, and his place in a list by total, highest first, seat order among equals (an insertion
   // after every equal total).
@@ -235,36 +250,36 @@ export function startTurn(f: Fight): void {
   for (const seat of s.seats) {
     const g = fig(s, seat);
     if (!fighting(g)) continue;
-    const total = rollInitiative(f, g).total;
+    const rolls = initiativeRolls(g.name, seat);
+    const total = rollInitiative(f, g, rolls).total;
     let j = n;
     while (j > 0 && (totals[j - 1] as number) < total) {
       seats[j] = seats[j - 1] as SeatId;
-      names[j] = names[j - 1] as string;
+      rolled[j] = rolled[j - 1] as InitiativeRolls;
       totals[j] = totals[j - 1] as number;
       j -= 1;
     }
     seats[j] = seat;
-    names[j] = g.name;
+    rolled[j] = rolls;
     totals[j] = total;
     n += 1;
   }
   // The groups, a run of equal totals each, named in the turn's first line as they are made (the line built piece by
-  // piece: joining a list of its pieces costs more).
-  // The list of groups made at its number (a list grown by push from empty takes room for seventeen).
+  // piece, each man's piece with the words before it made once: joining a list of its pieces costs more). The list of
+  // groups made at its number (a list grown by push from empty takes room for seventeen).
   let groups = n > 0 ? 1 : 0;
   for (let i = 1; i < n; i++) if (totals[i] !== totals[i - 1]) groups += 1;
   const order: SeatId[][] = new Array(groups);
-  let text = `Turn ${s.turn}: `;
+  let text = turnWords(s.turn);
   for (let from = 0, made = 0; from < n; made++) {
     const best = totals[from] as number;
     let to = from + 1;
     while (to < n && totals[to] === best) to += 1;
-    if (from > 0) text += ', then ';
     // Made at its size: a list grown by push from empty takes room for many more.
     const group: SeatId[] = new Array(to - from);
     for (let i = from; i < to; i++) {
-      if (i > from) text += ' and ';
-      text += names[i] as string;
+      const man = rolled[i] as InitiativeRolls;
+      text += i > from ? man.inGroup : from > 0 ? man.afterGroup : man.name;
       group[i - from] = seats[i] as SeatId;
     }
     order[made] = group;
