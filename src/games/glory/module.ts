@@ -910,7 +910,9 @@ function knownEnd(index: number): KnownEnd {
 
 /** Everything but the dice and the others' secret announcements; it shares the state's parts, which none may edit. */
 function view(s: GloryState, viewer: Viewer): GloryView {
-  const mine = viewer !== 'spectator' && hasAnnounced(s, viewer) ? s.submitted[viewer] : undefined;
+  // Between groups (most views) no one has announced and no one is equipping: neither is looked into further.
+  const none = s.submitted === NO_ANNOUNCEMENTS;
+  const mine = !none && viewer !== 'spectator' && hasAnnounced(s, viewer) ? s.submitted[viewer] : undefined;
   return {
     options: s.options,
     seats: s.seats,
@@ -922,9 +924,9 @@ function view(s: GloryState, viewer: Viewer): GloryView {
     locked: s.locked,
     outcome: s.outcome,
     // Between groups and in a group of one, none: one shared empty list, as frozen as the record it stands for.
-    announced: s.submitted === NO_ANNOUNCEMENTS ? NONE_ANNOUNCED : Object.keys(s.submitted),
+    announced: none ? NONE_ANNOUNCED : Object.keys(s.submitted),
     mine: mine ? { seat: viewer, command: mine } : null,
-    equip: equipView(s, viewer),
+    equip: s.equipping ? equipView(s, viewer) : null,
   };
 }
 
