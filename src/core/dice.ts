@@ -37,6 +37,8 @@ export class Dice {
   readonly rolls: Roll[] = [];
   /** Whether the words of a state the dice own have been copied yet (see the constructor). */
   private wordsCopied = false;
+  /** The holder of the RNG state the dice were started for (restartFor), given its own on the first draw; or null. */
+  private holder: { rng: RngState } | null = null;
   /**
    * With `ownsState`, the caller has given the dice an RNG state object no other state holds (made for this step),
    * though its list of words may still be shared with an older state: the dice copy the list on their first draw
@@ -55,8 +57,20 @@ export class Dice {
     this.rng = rng;
     this.ownsState = ownsState;
     this.wordsCopied = false;
+    this.holder = null;
     const rolls = this.rolls;
     while (rolls.length > 0) rolls.pop();
+    return this;
+  }
+
+  /**
+   * The dice started afresh (restart) on the RNG state of `holder` (a game's state made for this step), which it still
+   * shares with an older one: on their first draw the dice give the holder an RNG state of its own, the words (and
+   * any scripted faces) copied, and advance that in place. A step that rolls nothing makes none.
+   */
+  restartFor(holder: { rng: RngState }): this {
+    this.restart(holder.rng, true);
+    this.holder = holder;
     return this;
   }
 
@@ -137,8 +151,17 @@ export class Dice {
   private die(): number {
     if (!this.ownsState) return nextDie(this.rng);
     if (!this.wordsCopied) {
-      const w = this.rng.s;
-      this.rng.s = [w[0], w[1], w[2], w[3]];
+      const old = this.rng;
+      const w = old.s;
+      const words: RngState['s'] = [w[0], w[1], w[2], w[3]];
+      const holder = this.holder;
+      if (holder === null) old.s = words;
+      else {
+        const own: RngState = old.script ? { s: words, script: old.script.slice() } : { s: words };
+        holder.rng = own;
+        this.rng = own;
+        this.holder = null;
+      }
       this.wordsCopied = true;
     }
     return nextDieInPlace(this.rng);

@@ -76,8 +76,9 @@ export const DEFAULT_MAX_STEPS = 20000;
 /** Seats whose command is awaited, in the module's seat order, so simultaneous seats are asked predictably. */
 export function pendingInSeatOrder(mod: AnyGameModule, state: unknown): SeatId[] {
   const pending: SeatId[] = mod.pending(state);
-  // One seat (most steps of most games) has no order to put it in; several are few, so a scan beats a Set.
-  if (pending.length <= 1) return pending.slice();
+  // One seat (most steps of most games) has no order to put it in; several are few, so a scan beats a Set. The copy
+  // of one is made as a new list, not by slice: a module may hand out a frozen list, and slice copies those slowly.
+  if (pending.length <= 1) return pending.length === 0 ? [] : [pending[0] as SeatId];
   const ordered = inSeatOrder(mod, state, pending);
   return ordered === pending ? pending.slice() : ordered;
 }

@@ -105,9 +105,14 @@ const HEXSIDE_MODIFIERS: Modifier[] = HEXSIDE.flatMap((h) => [
   fixed(`${h.name} hexside`, h.withoutShield, h.rule),
 ]);
 
+/** meleeModifiers' working list, written from the start each call and never handed out. */
+const building: Modifier[] = [];
+
 /**
  * Every modifier to one side's melee roll (3.2-3.4, 3.8, 5.1), in a fixed order; those worth nothing are left out.
- * The list is new, handed over to the roll; the modifiers in it are shared constants (above), never edited.
+ * The list is new, handed over to the roll; the modifiers in it are shared constants (above), never edited. It is
+ * written into a working list (building) and copied out at its length: grown by push from empty, a list took room
+ * for seventeen.
  */
 export function meleeModifiers(
   self: Figure,
@@ -117,31 +122,32 @@ export function meleeModifiers(
   from: Hex,
 ): Modifier[] {
   const k = self.kit;
-  const mods: Modifier[] = [];
-  if (k.shield && SHIELD.value !== 0) mods.push(SHIELD);
+  const mods = building;
+  let n = 0;
+  if (k.shield && SHIELD.value !== 0) mods[n++] = SHIELD;
   if (k.helmet !== 'none') {
     const helmet = k.helmet === 'closed' ? CLOSED_HELMET : OPEN_HELMET;
-    if (helmet.value !== 0) mods.push(helmet);
+    if (helmet.value !== 0) mods[n++] = helmet;
   }
-  if (k.weapon === 'spear' && foe.kit.weapon === 'sword' && SPEAR.value !== 0) mods.push(SPEAR);
-  if (k.leg && LEG.value !== 0) mods.push(LEG);
-  if (k.arm && ARM.value !== 0) mods.push(ARM);
-  if (k.body && BODY.value !== 0) mods.push(BODY);
-  if (k.net && NET.value !== 0) mods.push(NET);
+  if (k.weapon === 'spear' && foe.kit.weapon === 'sword' && SPEAR.value !== 0) mods[n++] = SPEAR;
+  if (k.leg && LEG.value !== 0) mods[n++] = LEG;
+  if (k.arm && ARM.value !== 0) mods[n++] = ARM;
+  if (k.body && BODY.value !== 0) mods[n++] = BODY;
+  if (k.net && NET.value !== 0) mods[n++] = NET;
   const hits = self.hits;
   if (hits * KIT.perHit !== 0)
-    mods.push(byNumber(HITS_TAKEN, hits, () => fixed(`${hits} hits taken`, hits * KIT.perHit, RULE.modifiers)));
+    mods[n++] = byNumber(HITS_TAKEN, hits, () => fixed(`${hits} hits taken`, hits * KIT.perHit, RULE.modifiers));
   const agile = Math.max(0, self.agility - foe.agility);
-  if (agile !== 0) mods.push(byNumber(MORE_AGILE, agile, () => fixed('more agile', agile, RULE.agilityDifference)));
+  if (agile !== 0) mods[n++] = byNumber(MORE_AGILE, agile, () => fixed('more agile', agile, RULE.agilityDifference));
   if (role === 'attacker') {
-    if (foe.kit.weapon === null && UNARMED.value !== 0) mods.push(UNARMED);
+    if (foe.kit.weapon === null && UNARMED.value !== 0) mods[n++] = UNARMED;
   } else {
     const side = HEXSIDE.indexOf(hexsideOf(self, from));
     const hexside = HEXSIDE_MODIFIERS[side * 2 + (k.shield ? 0 : 1)] as Modifier;
-    if (hexside.value !== 0) mods.push(hexside);
-    if (whip && WHIPPED.value !== 0) mods.push(WHIPPED);
+    if (hexside.value !== 0) mods[n++] = hexside;
+    if (whip && WHIPPED.value !== 0) mods[n++] = WHIPPED;
   }
-  return mods;
+  return mods.slice(0, n);
 }
 
 /**

@@ -396,10 +396,10 @@ function attackOf(seq: number, target: SeatId, net: 0 | 1 | 2): GloryCommand {
 /**
  * Where each command of a list legal made ends, by its index in the list, as one number (endOf), -1 where not known
  * (a stand, a pick-up); `hexes` the arena's hexes by cell, and `commands` the list the numbers are written for. Legal
- * writes into one such record and hands it on with its list, in the form (COMMAND_ENDS) for a bot and through offer
- * to apply (KnownEnd); offer gives legal another in its place, so that a later call (a bot may ask about any man)
- * writes elsewhere. A record written again names its new list first, so a Legal whose record has moved on to
- * another list is told so (endsFor), never handed another list's ends.
+ * writes into one such record, read by a bot through endsFor and by apply through offer (KnownEnd); offer gives legal
+ * the other record in its place, so that a later call (a bot may ask about any man) writes elsewhere. There are only
+ * these two, so a Legal's ends are in whichever names its list. A record written again names its new list first, so
+ * a Legal whose record has moved on to another list is told so (endsFor), never handed another list's ends.
  */
 interface CommandEnds {
   codes: Int32Array;
@@ -431,20 +431,14 @@ export const endAttacks = (code: number): number => (code >> 25) & 1;
 export const endPlace = (code: number): number => code & (ATTACK_END - 1);
 
 /**
- * The key of legal's form under which it hands over its CommandEnds: a symbol, so that the wire, JSON and whatever
- * walks the form's fields never see it.
- */
-const COMMAND_ENDS: unique symbol = Symbol('where each command ends');
-
-/**
  * Where each of `legal`'s commands ends, by index (endOf's numbers, -1 not known), when legal made it and has not
  * written that record for another list since; null otherwise (a Legal from elsewhere, or an old one), when the
  * commands' steps tell it.
  */
 export function endsFor(legal: Legal<unknown>): Int32Array | null {
-  const form = legal.form as { [COMMAND_ENDS]?: CommandEnds } | undefined;
-  const ends = form === undefined ? undefined : form[COMMAND_ENDS];
-  return ends !== undefined && ends.commands === legal.commands ? ends.codes : null;
+  const commands = legal.commands;
+  if (offeredRecord.commands === commands) return offeredRecord.codes;
+  return legalEnds.commands === commands ? legalEnds.codes : null;
 }
 
 /** Where an offered move ends, as legal's form gives it by the move's steps. */
@@ -568,13 +562,13 @@ function legal(s: GloryState, seat: SeatId): Legal<GloryMove> {
     seat,
     commands: made,
     complete: false,
-    form: moveForm(s, g, record) as unknown as Record<string, unknown>,
+    form: moveForm(s, g) as unknown as Record<string, unknown>,
   };
 }
 
 /**
  * Legal's form: the words for the steps, and where each move ends (`ends`), worked out only when first read (a board,
- * the wire); a bot reads the ends by command index that legal wrote as it went (COMMAND_ENDS, endsFor), which cost
+ * the wire); a bot reads the ends by command index that legal wrote as it went (endsFor), which cost
  * no search. `ends` is a plain field of the form (JSON, Object.entries and the fuzzer see it as any other) whose table
  * is filled when first looked into: a read-only view (a Proxy) over the man's state and the table once made. An
  * accessor on the form would do as much, but defining one on each form cost more than the rest of the form together.
@@ -602,11 +596,10 @@ const ENDS_VIEW: ProxyHandler<EndsSource> = {
 interface MoveForm {
   steps: string;
   ends: Record<string, End>;
-  [COMMAND_ENDS]: CommandEnds;
 }
-function moveForm(s: GloryState, g: Figure, record: CommandEnds): MoveForm {
+function moveForm(s: GloryState, g: Figure): MoveForm {
   const ends = new Proxy<EndsSource>({ s, g, table: undefined }, ENDS_VIEW) as unknown as Record<string, End>;
-  return { steps: STEPS_WORDS, ends, [COMMAND_ENDS]: record };
+  return { steps: STEPS_WORDS, ends };
 }
 
 /**
@@ -640,7 +633,7 @@ function endsTable(s: GloryState, g: Figure): Record<string, End> {
  * copy of the record of men (copyFigures); a man who stands still on his feet changes nothing
  * (2.2), so when the whole group stands so the record itself is shared (the fight's `figuresShared`). The dying, who
  * count down at the end of the turn (3.5), are copied by nextGroup (turn.ts) when it gets to them. The dice's state
- * is a new object, which the step's dice take as their own (they copy its four words when they first draw). The last
+ * is shared too: the step's dice give the copy one of its own when they first draw (Dice.restartFor). The last
  * announcement is not added to the copy's record: resolveGroup takes it beside the record and then clears it.
  */
 function copyState(s: GloryState, seat: SeatId, cmd: GloryCommand): GloryState {
@@ -671,7 +664,7 @@ function copyState(s: GloryState, seat: SeatId, cmd: GloryCommand): GloryState {
     submitted: s.submitted,
     locked: s.locked,
     outcome: s.outcome,
-    rng: s.rng.script ? { s: s.rng.s, script: s.rng.script.slice() } : { s: s.rng.s },
+    rng: s.rng,
   };
 }
 
@@ -837,7 +830,7 @@ function apply(state: GloryState, seat: SeatId, cmd: GloryMove): Result<Applied<
   const events = f.events;
   if (events.length > 0) events.splice(0);
   f.s = s;
-  f.dice.restart(s.rng, true);
+  f.dice.restartFor(s);
   f.figuresShared = s.figures === state.figures;
   f.fallen = false;
   resolveGroup(f, seat, own, knownEnd(offered));
@@ -845,6 +838,8 @@ function apply(state: GloryState, seat: SeatId, cmd: GloryMove): Result<Applied<
   const out = events.slice();
   while (events.length > 0) events.pop();
   f.s = EMPTY_STATE;
+  // Nor do the dice keep the state (restartFor): only its RNG state, as they always have.
+  f.dice.restart(s.rng);
   return ok({ state: s, events: out });
 }
 
@@ -915,7 +910,9 @@ function knownEnd(index: number): KnownEnd {
 
 /** Everything but the dice and the others' secret announcements; it shares the state's parts, which none may edit. */
 function view(s: GloryState, viewer: Viewer): GloryView {
-  const mine = viewer !== 'spectator' && hasAnnounced(s, viewer) ? s.submitted[viewer] : undefined;
+  // Between groups (most views) no one has announced and no one is equipping: neither is looked into further.
+  const none = s.submitted === NO_ANNOUNCEMENTS;
+  const mine = !none && viewer !== 'spectator' && hasAnnounced(s, viewer) ? s.submitted[viewer] : undefined;
   return {
     options: s.options,
     seats: s.seats,
@@ -927,9 +924,9 @@ function view(s: GloryState, viewer: Viewer): GloryView {
     locked: s.locked,
     outcome: s.outcome,
     // Between groups and in a group of one, none: one shared empty list, as frozen as the record it stands for.
-    announced: s.submitted === NO_ANNOUNCEMENTS ? NONE_ANNOUNCED : Object.keys(s.submitted),
+    announced: none ? NONE_ANNOUNCED : Object.keys(s.submitted),
     mine: mine ? { seat: viewer, command: mine } : null,
-    equip: equipView(s, viewer),
+    equip: s.equipping ? equipView(s, viewer) : null,
   };
 }
 

@@ -15,7 +15,7 @@ import {
   putMan as putManImported,
 } from './creation.js';
 import { ensnare, type Fight, melee } from './melee.js';
-import { MAX_MOVE_TO_ATTACK, RULE as SECTIONS } from './tables.js';
+import { MAX_MOVE_TO_ATTACK, SEATS, RULE as SECTIONS } from './tables.js';
 import type { Figure, GloryCommand, GloryState, Step } from './types.js';
 
 /** The section numbers, read once: under tsx and the test runner each use of an imported name is a getter call. */
@@ -69,19 +69,36 @@ export function sideSeats(s: GloryState): SeatId[][] {
 
 export const areFoes = (s: GloryState, a: SeatId, b: SeatId): boolean => a !== b && fig(s, a).side !== fig(s, b).side;
 
+/**
+ * A list of the one seat, by seat (a to h), made once and frozen: most groups are one man, and pendingSeats names
+ * him at every step (nobody edits the list it hands out).
+ */
+const ALONE: readonly (readonly SeatId[])[] = SEATS.map((seat) => Object.freeze([seat]));
+function aloneIn(seat: SeatId): SeatId[] {
+  const index = seat.length === 1 ? seat.charCodeAt(0) - 97 : -1;
+  return (index >= 0 && index < 8 ? ALONE[index] : [seat]) as SeatId[];
+}
+
 /** Whose move is awaited: the fighting men of the moving group who have not announced yet. */
 export function pendingSeats(s: GloryState): SeatId[] {
   const group = s.order[s.group];
   if (s.outcome || group === undefined) return [];
-  // Most groups are one man: his list is made at its length (an empty list's first push makes room for seventeen).
-  // An announcement is looked for with Object.hasOwn: on records of so many shapes it is the quicker test.
+  // Most groups are one man: his shared list (aloneIn). An announcement is looked for with Object.hasOwn: on records
+  // of so many shapes it is the quicker test.
   if (group.length === 1) {
     const seat = group[0] as SeatId;
-    return awaitedIn(s, seat) ? [seat] : [];
+    return awaitedIn(s, seat) ? aloneIn(seat) : [];
   }
-  // Several: counted first, so that the list is made at its length too.
+  // Several: counted first, so that the list is made at its length (an empty list's first push makes room for
+  // seventeen); one left is named by his shared list.
   let count = 0;
-  for (let i = 0; i < group.length; i++) if (awaitedIn(s, group[i] as SeatId)) count += 1;
+  let last: SeatId = '';
+  for (let i = 0; i < group.length; i++)
+    if (awaitedIn(s, group[i] as SeatId)) {
+      count += 1;
+      last = group[i] as SeatId;
+    }
+  if (count === 1) return aloneIn(last);
   const pending: SeatId[] = new Array(count);
   for (let i = 0, k = 0; k < count; i++) {
     const seat = group[i] as SeatId;
@@ -124,7 +141,7 @@ export function awaitedMan(s: GloryState, seat: SeatId): Figure | undefined {
  * them should there ever be more.
  */
 let turnSeats: SeatId[] = [];
-let turnNames: string[] = [];
+let turnRolls: InitiativeRolls[] = [];
 let turnTotals = new Float64Array(8);
 let groupSeats: SeatId[] = [];
 let groupCommands: GloryCommand[] = [];
@@ -141,7 +158,7 @@ function room(n: number): void {
   if (n <= turnTotals.length) return;
   const size = Math.max(n, 2 * turnTotals.length);
   turnSeats = [];
-  turnNames = [];
+  turnRolls = [];
   turnTotals = new Float64Array(size);
   groupSeats = [];
   groupCommands = [];
@@ -161,23 +178,35 @@ function room(n: number): void {
  * same face, and an eight-man match rolls some two hundred and forty of them.
  */
 interface InitiativeRolls {
+  name: string;
   purpose: string;
+  /** His name as the turn's first line puts it after another group, and after another man of his group. */
+  afterGroup: string;
+  inGroup: string;
   /** By agility, then by face. */
   known: (Roll | undefined)[][];
 }
 const INITIATIVE = new Map<string, InitiativeRolls>();
-function initiativeRolls(name: string): InitiativeRolls {
+/**
+ * The rolls last taken at each usual seat (a to h, by number): a man keeps his seat and his name all match, so his
+ * are found here, with no look-up by name in INITIATIVE each man each turn.
+ */
+const SEAT_ROLLS: (InitiativeRolls | undefined)[] = new Array(8).fill(undefined);
+function initiativeRolls(name: string, seat: SeatId): InitiativeRolls {
+  const index = seat.length === 1 ? seat.charCodeAt(0) - 97 : -1;
+  const last = index >= 0 && index < 8 ? SEAT_ROLLS[index] : undefined;
+  if (last !== undefined && last.name === name) return last;
   let rolls = INITIATIVE.get(name);
   if (rolls === undefined) {
-    rolls = { purpose: `${name}'s initiative`, known: [] };
+    rolls = { name, purpose: `${name}'s initiative`, afterGroup: `, then ${name}`, inGroup: ` and ${name}`, known: [] };
     INITIATIVE.set(name, rolls);
   }
+  if (index >= 0 && index < 8) SEAT_ROLLS[index] = rolls;
   return rolls;
 }
 
 /** A man's initiative roll, 1d6 + agility (2.1): a shared record for the usual agility (1 to 31), else one of its own. */
-function rollInitiative(f: Fight, g: Figure): Roll {
-  const rolls = initiativeRolls(g.name);
+function rollInitiative(f: Fight, g: Figure, rolls: InitiativeRolls): Roll {
   const agility = g.agility;
   if (!Number.isInteger(agility) || agility < 1 || agility > 31)
     return f.dice.roll(1, rolls.purpose, RULE.initiative, agilityModifiers(agility));
@@ -191,6 +220,19 @@ function rollInitiative(f: Fight, g: Figure): Roll {
   );
 }
 
+/** The words the turn's first line begins with, by turn, each made once. */
+const TURN_WORDS: string[] = [];
+function turnWords(turn: number): string {
+  const known = TURN_WORDS[turn];
+  if (known !== undefined) return known;
+  const words = `Turn ${turn}: `;
+  if (Number.isInteger(turn) && turn >= 0 && turn <= 1000) {
+    while (TURN_WORDS.length < turn) TURN_WORDS.push(`Turn ${TURN_WORDS.length}: `);
+    TURN_WORDS[turn] = words;
+  }
+  return words;
+}
+
 /** Initiative (2.1): every fighting man rolls 1d6 + agility; equal totals form one group that moves at once. */
 export function startTurn(f: Fight): void {
   const s = f.s;
@@ -200,7 +242,7 @@ export function startTurn(f: Fight): void {
   s.locked = [];
   room(s.seats.length);
   const seats = turnSeats;
-  const names = turnNames;
+  const rolled = turnRolls;
   const totals = turnTotals;
   // Each fighting man's roll, and his place in a list by total, highest first, seat order among equals (an insertion
   // after every equal total).
@@ -208,36 +250,39 @@ export function startTurn(f: Fight): void {
   for (const seat of s.seats) {
     const g = fig(s, seat);
     if (!fighting(g)) continue;
-    const total = rollInitiative(f, g).total;
+    const rolls = initiativeRolls(g.name, seat);
+    const total = rollInitiative(f, g, rolls).total;
     let j = n;
     while (j > 0 && (totals[j - 1] as number) < total) {
       seats[j] = seats[j - 1] as SeatId;
-      names[j] = names[j - 1] as string;
+      rolled[j] = rolled[j - 1] as InitiativeRolls;
       totals[j] = totals[j - 1] as number;
       j -= 1;
     }
     seats[j] = seat;
-    names[j] = g.name;
+    rolled[j] = rolls;
     totals[j] = total;
     n += 1;
   }
   // The groups, a run of equal totals each, named in the turn's first line as they are made (the line built piece by
-  // piece: joining a list of its pieces costs more).
-  const order: SeatId[][] = [];
-  let text = `Turn ${s.turn}: `;
-  for (let from = 0; from < n; ) {
+  // piece, each man's piece with the words before it made once: joining a list of its pieces costs more). The list of
+  // groups made at its number (a list grown by push from empty takes room for seventeen).
+  let groups = n > 0 ? 1 : 0;
+  for (let i = 1; i < n; i++) if (totals[i] !== totals[i - 1]) groups += 1;
+  const order: SeatId[][] = new Array(groups);
+  let text = turnWords(s.turn);
+  for (let from = 0, made = 0; from < n; made++) {
     const best = totals[from] as number;
     let to = from + 1;
     while (to < n && totals[to] === best) to += 1;
-    if (from > 0) text += ', then ';
     // Made at its size: a list grown by push from empty takes room for many more.
     const group: SeatId[] = new Array(to - from);
     for (let i = from; i < to; i++) {
-      if (i > from) text += ' and ';
-      text += names[i] as string;
+      const man = rolled[i] as InitiativeRolls;
+      text += i > from ? man.inGroup : from > 0 ? man.afterGroup : man.name;
       group[i - from] = seats[i] as SeatId;
     }
-    order.push(group);
+    order[made] = group;
     from = to;
   }
   s.order = order;
@@ -330,36 +375,72 @@ function stepsWord(steps: readonly Step[]): string {
 
 /**
  * A man's announcement as its event tells it (2.2), kept with what its words hang on: his name, whether he is down
- * (a stand), and his target's name (an attack). Legal hands out the same command objects again and again, so the
- * event of a command is made once for each seat (a to h) and shared, frozen, by every announcement of it whose words
- * are the same: no new event, text and data a step, to be held by whoever keeps the match's events.
+ * (a stand), and his target's name (an attack). Legal hands out the same frozen command objects again and again, so
+ * the event of such a command is made once for each seat (a to h) and shared, frozen, by every announcement of it
+ * whose words are the same: no new event, text and data a step, to be held by whoever keeps the match's events.
+ * A command of its own (from the wire) is announced once and gets an event of its own, frozen alike.
  */
-const TOLD = new WeakMap<GloryCommand, unknown[]>();
-/**
- * A command's told events lie side by side in one list, TOLD_WIDTH slots a seat: the man's name, whether he was down,
- * his target's name, and the event. One record a seat in the list was one more look-up a step, and a slow one: the
- * records lie all over the heap and a step's is seldom in the cache.
- */
-const TOLD_WIDTH = 4;
-
 function announcement(s: GloryState, g: Figure, seat: SeatId, cmd: GloryCommand): GameEvent {
   const index = seat.length === 1 ? seat.charCodeAt(0) - 97 : -1;
   if (index < 0 || index > 7) return announcementEvent(s, g, seat, cmd);
-  const target = cmd.type === 'attack' ? fig(s, cmd.target).name : '';
+  if (cmd.type !== 'stand') return toldOf(s, g, seat, cmd, index);
+  const at = (index * 2 + (g.down ? 1 : 0)) * 3;
+  if (STOOD[at] === cmd && STOOD[at + 1] === g.name) return STOOD[at + 2] as GameEvent;
+  const event = frozenEvent(s, g, seat, cmd);
+  STOOD[at] = cmd;
+  STOOD[at + 1] = g.name;
+  STOOD[at + 2] = event;
+  return event;
+}
+
+/**
+ * A stand's told event by seat and whether he was down, at (index * 2 + down) * 3: the stand, the man's name and the
+ * event. Nearly every stand is legal's one shared stand, so a stand (four announcements in ten) is found in this
+ * small list, which stays in the cache.
+ */
+const STOOD: unknown[] = new Array(8 * 2 * 3).fill(undefined);
+
+/**
+ * The told events of legal's other commands (advances, attacks): each command met gets a number, in TOLD, and its
+ * events lie by that number in one list, TOLD_WORDS, at (number * 8 + seat index) * 3: the man's name, his target's
+ * name ('' for an advance) and the event (a man who advances or attacks is on his feet: his words never say he is
+ * down). One list rather than a list a command: a look-up reads the number, kept in TOLD itself, and then this
+ * list's three slots, one read fewer in places the cache seldom holds. Numbers are not given back, so past
+ * TOLD_MOST commands (a bot might freeze a new command each step) both start afresh.
+ */
+let TOLD = new WeakMap<GloryCommand, number>();
+const TOLD_WORDS: unknown[] = [];
+const TOLD_MOST = 1 << 16;
+
+/** The told event of an advance or attack `cmd` for the man at the seat of number `index` (0 to 7). */
+function toldOf(s: GloryState, g: Figure, seat: SeatId, cmd: GloryCommand, index: number): GameEvent {
   let told = TOLD.get(cmd);
   if (told === undefined) {
-    told = new Array(8 * TOLD_WIDTH).fill(undefined);
+    // Only legal's shared commands are numbered: one of a bot's or the wire's own is met once.
+    if (!Object.isFrozen(cmd)) return frozenEvent(s, g, seat, cmd);
+    if (TOLD_WORDS.length >= TOLD_MOST * 24) {
+      TOLD = new WeakMap();
+      TOLD_WORDS.length = 0;
+    }
+    told = TOLD_WORDS.length / 24;
+    for (let i = 0; i < 24; i++) TOLD_WORDS.push(undefined);
     TOLD.set(cmd, told);
   }
-  const at = index * TOLD_WIDTH;
-  if (told[at] === g.name && told[at + 1] === g.down && told[at + 2] === target) return told[at + 3] as GameEvent;
+  const target = cmd.type === 'attack' ? fig(s, cmd.target).name : '';
+  const at = (told * 8 + index) * 3;
+  if (TOLD_WORDS[at] === g.name && TOLD_WORDS[at + 1] === target) return TOLD_WORDS[at + 2] as GameEvent;
+  const event = frozenEvent(s, g, seat, cmd);
+  TOLD_WORDS[at] = g.name;
+  TOLD_WORDS[at + 1] = target;
+  TOLD_WORDS[at + 2] = event;
+  return event;
+}
+
+/** announcementEvent, frozen with its data, to be shared. */
+function frozenEvent(s: GloryState, g: Figure, seat: SeatId, cmd: GloryCommand): GameEvent {
   const event = announcementEvent(s, g, seat, cmd);
   Object.freeze(event.data);
-  told[at] = g.name;
-  told[at + 1] = g.down;
-  told[at + 2] = target;
-  told[at + 3] = Object.freeze(event);
-  return event;
+  return Object.freeze(event);
 }
 
 function announcementEvent(s: GloryState, g: Figure, seat: SeatId, cmd: GloryCommand): GameEvent {
