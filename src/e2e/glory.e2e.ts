@@ -5,7 +5,7 @@
  * man on the form before the first turn (1.5), the damage and movement shown changing as he picks. Axe's WCAG 2 A and AA rules on the screen at a desktop's
  * and a phone's size, with no sideways scroll; screenshots to test-output/glory-*.png.
  */
-import type { Page } from 'playwright-core';
+import type { ElementHandle, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { audit, openPage, outPath, PICTURE_MS, useStage } from './harness.js';
 import { createMatch, openLobby, setSeats } from './lobby.js';
@@ -14,7 +14,8 @@ const stage = useStage();
 
 /**
  * Waits until this page has an announcement to make or the match is over. Returns 'over', 'turn', or 'idle' when
- * nothing came within the wait (the other person, or the bots, are still moving).
+ * nothing came within the wait (the other person, or the bots, are still moving). The wait is short: the two pages
+ * are looked at in turns, and a long wait on the page with nothing to do held up the one whose man was awaited.
  */
 async function nextSight(page: Page): Promise<'over' | 'turn' | 'equip' | 'idle'> {
   try {
@@ -28,7 +29,7 @@ async function nextSight(page: Page): Promise<'over' | 'turn' | 'equip' | 'idle'
               ? 'equip'
               : null,
       undefined,
-      { timeout: 1500 },
+      { timeout: 250 },
     );
     return (await h.jsonValue()) as 'over' | 'turn' | 'equip';
   } catch {
@@ -55,6 +56,11 @@ async function equip(page: Page): Promise<string[]> {
 
 type Way = 'click' | 'keys' | 'list';
 
+/** Waits until the announcement panel sent from is gone or hidden; a refused one stays, and the limit ends the wait. */
+async function gone(panel: ElementHandle | null): Promise<void> {
+  await panel?.waitForElementState('hidden', { timeout: 10_000 }).catch(() => undefined);
+}
+
 /**
  * One announcement, by the way given: a lit hex on the board clicked, or reached with the keyboard (focus, Enter,
  * and Enter again on the first command there, which takes the focus); or from the list, an attack when one is
@@ -62,6 +68,9 @@ type Way = 'click' | 'keys' | 'list';
  */
 async function announce(page: Page, way: Way): Promise<string> {
   const key = await page.getByTestId('control').getAttribute('data-turn');
+  // This announcement's own panel: when the man is up again at once (the turn ended and he leads the next), a new
+  // panel takes its place, so a wait for "no panel at all" would run to its limit.
+  const panel = await page.getByTestId('announce').elementHandle();
   if (way !== 'list') {
     const hexes = page.locator('[data-testid^="reach-"]');
     const n = await hexes.count();
@@ -79,10 +88,7 @@ async function announce(page: Page, way: Way): Promise<string> {
         await page.waitForFunction(() => document.activeElement?.getAttribute('data-testid') === 'hex-choice');
         await page.keyboard.press('Enter');
       }
-      await page
-        .getByTestId('announce')
-        .waitFor({ state: 'detached', timeout: 10_000 })
-        .catch(() => undefined);
+      await gone(panel);
       return `${way}: ${words} (turn ${key})`;
     }
   }
@@ -91,10 +97,7 @@ async function announce(page: Page, way: Way): Promise<string> {
   const pick = attack >= 0 ? attack : Math.min(1, options.length - 1);
   await page.getByTestId('command-list').selectOption(String(pick));
   await page.getByTestId('announce-button').click();
-  await page
-    .getByTestId('announce')
-    .waitFor({ state: 'detached', timeout: 10_000 })
-    .catch(() => undefined);
+  await gone(panel);
   return `list: ${options[pick]} (turn ${key})`;
 }
 
@@ -126,7 +129,9 @@ describe('Glory in the Arena in the browser', () => {
     const people = [page, there.page];
     const over = new Set<Page>();
     const equipped: string[][] = [];
-    for (let round = 0; over.size < people.length && round < 400; round++) {
+    // Bounded by time, not by rounds: a round that finds both pages idle takes half a second.
+    const deadline = Date.now() + 240_000;
+    while (over.size < people.length && Date.now() < deadline) {
       for (const p of people) {
         if (over.has(p)) continue;
         const sight = await nextSight(p);
