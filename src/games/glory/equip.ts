@@ -149,7 +149,10 @@ function equipForm(strength: number, agility: number): Record<string, unknown> {
 
 /** The kits open to the seat, with a form naming the pieces for a client that builds one. */
 export function equipLegal(s: GloryState, seat: SeatId): Legal<GloryMove> {
-  if (!equipPending(s).includes(seat)) return { seat, commands: [], complete: true };
+  // equipPending(s).includes(seat), without the list.
+  const equipping = s.equipping;
+  if (!equipping || Object.hasOwn(equipping.kits, seat) || !s.seats.includes(seat))
+    return { seat, commands: [], complete: true };
   const g = s.figures[seat] as Figure;
   const commands = equipCommands(mayTakeNet(g.strength, g.agility)).slice();
   return { seat, commands, complete: true, form: equipForm(g.strength, g.agility) };
@@ -216,7 +219,8 @@ export function applyEquip(
     : { s: state.rng.s };
   const s = stateWithout(state, rng);
   s.figures = copyFigures(s.seats, state.figures);
-  const f: Fight = { s, dice: new Dice(s.rng), events: [] };
+  // The dice advance this state's own RNG state (made just above) in place, with no new list of words a die.
+  const f: Fight = { s, dice: new Dice(s.rng, true), events: [] };
   for (const x of s.seats) {
     const old = s.figures[x] as Figure;
     const chosen = kits[x] as Kit;
