@@ -197,10 +197,7 @@ export function applyEquip(
   if (!k) return violation('bad-kit', RULE.equipment, `${g.name}'s kit is not one of the pieces the rules list`);
   const problem = sheetProblem({ strength: g.strength, agility: g.agility, kit: k });
   if (problem) return violation('bad-kit', problem.rule, `${g.name}: ${problem.message}`, { field: problem.field });
-  // The kits so far and this one, in the order they came in. A spread alone is a quick copy; a spread with a field
-  // after it, and the states' spreads below, each took a slow path.
-  const kits = { ...equipping.kits };
-  kits[seat] = k;
+  const kits = withKit(equipping.kits, seat, k);
   let missing = false;
   for (let i = 0; i < state.seats.length && !missing; i++) missing = !Object.hasOwn(kits, state.seats[i] as SeatId);
   if (missing) {
@@ -267,6 +264,49 @@ function stateWithout(state: GloryState, rng: GloryState['rng']): GloryState {
     outcome: state.outcome,
     rng,
   };
+}
+
+/**
+ * The kits so far with `k` from `seat` added last, in the order they came in: copied seat by seat, each usual seat
+ * written by its name (putKit). A spread of the record (of a new shape with each kit) and a write by a changing key
+ * after it took the engine's slow paths, the spread most of all.
+ */
+function withKit(old: Record<SeatId, Kit>, seat: SeatId, k: Kit): Record<SeatId, Kit> {
+  const made: Record<SeatId, Kit> = {};
+  for (const other in old) putKit(made, other, old[other] as Kit);
+  putKit(made, seat, k);
+  return made;
+}
+
+function putKit(record: Record<SeatId, Kit>, seat: SeatId, k: Kit): void {
+  switch (seat) {
+    case 'a':
+      record.a = k;
+      return;
+    case 'b':
+      record.b = k;
+      return;
+    case 'c':
+      record.c = k;
+      return;
+    case 'd':
+      record.d = k;
+      return;
+    case 'e':
+      record.e = k;
+      return;
+    case 'f':
+      record.f = k;
+      return;
+    case 'g':
+      record.g = k;
+      return;
+    case 'h':
+      record.h = k;
+      return;
+    default:
+      record[seat] = k;
+  }
 }
 
 /** The step as a viewer may see it: who has chosen, and his own kit; nobody else's until all are in. */
