@@ -13,7 +13,9 @@ import {
   copyKit,
   createFigure,
   makeKit,
+  manOf,
   movementOf,
+  putMan,
   retariusProblem,
   rollBuild,
   sheetProblem,
@@ -151,7 +153,7 @@ function equipForm(strength: number, agility: number): Record<string, unknown> {
 export function equipLegal(s: GloryState, seat: SeatId): Legal<GloryMove> {
   // equipPending(s).includes(seat), without the list.
   const equipping = s.equipping;
-  if (!equipping || Object.hasOwn(equipping.kits, seat) || !s.seats.includes(seat))
+  if (!equipping || kitOf(equipping.kits, seat) !== undefined || !s.seats.includes(seat))
     return { seat, commands: [], complete: true };
   const g = s.figures[seat] as Figure;
   const commands = equipCommands(mayTakeNet(g.strength, g.agility)).slice();
@@ -191,7 +193,7 @@ export function applyEquip(
   const g = state.figures[seat] as Figure;
   if (cmd.type !== 'equip')
     return violation('must-equip', RULE.equipment, `${g.name} must be equipped before the first turn begins`);
-  if (Object.hasOwn(equipping.kits, seat))
+  if (kitOf(equipping.kits, seat) !== undefined)
     return violation('already-equipped', RULE.equipment, `${g.name} has already been equipped`);
   const k = checkedKit(cmd.kit);
   if (!k) return violation('bad-kit', RULE.equipment, `${g.name}'s kit is not one of the pieces the rules list`);
@@ -199,7 +201,8 @@ export function applyEquip(
   if (problem) return violation('bad-kit', problem.rule, `${g.name}: ${problem.message}`, { field: problem.field });
   const kits = withKit(equipping.kits, seat, k);
   let missing = false;
-  for (let i = 0; i < state.seats.length && !missing; i++) missing = !Object.hasOwn(kits, state.seats[i] as SeatId);
+  for (let i = 0; i < state.seats.length && !missing; i++)
+    missing = kitOf(kits, state.seats[i] as SeatId) === undefined;
   if (missing) {
     const text = `${g.name} has chosen his equipment.`;
     const next = stateWithout(state, state.rng);
@@ -219,15 +222,15 @@ export function applyEquip(
   // The dice advance this state's own RNG state (made just above) in place, with no new list of words a die.
   const f: Fight = { s, dice: new Dice(s.rng, true), events: [] };
   for (const x of s.seats) {
-    const old = s.figures[x] as Figure;
-    const chosen = kits[x] as Kit;
+    const old = manOf(s.figures, x) as Figure;
+    const chosen = kitOf(kits, x) as Kit;
     const made = createFigure(
       f.dice,
       { name: old.name, strength: old.strength, agility: old.agility, kit: chosen },
       { seat: x, name: old.name, side: old.side, at: old.at, facing: old.facing },
     );
     if (!made.ok) throw new Error(`a kit passed its check and then failed: ${made.error.message}`);
-    s.figures[x] = made.value;
+    putMan(s.figures, x, made.value);
     const m = made.value;
     const penalty = movementPenalty(chosen);
     const movement =
@@ -276,6 +279,33 @@ function withKit(old: Record<SeatId, Kit>, seat: SeatId, k: Kit): Record<SeatId,
   for (const other in old) putKit(made, other, old[other] as Kit);
   putKit(made, seat, k);
   return made;
+}
+
+/**
+ * The kit chosen at `seat`, undefined while there is none: each usual seat read by its name, as putKit writes it (a
+ * test by a changing key on records of a new shape with each kit is the slow generic path). A kit is never undefined.
+ */
+function kitOf(record: Record<SeatId, Kit>, seat: SeatId): Kit | undefined {
+  switch (seat) {
+    case 'a':
+      return record.a;
+    case 'b':
+      return record.b;
+    case 'c':
+      return record.c;
+    case 'd':
+      return record.d;
+    case 'e':
+      return record.e;
+    case 'f':
+      return record.f;
+    case 'g':
+      return record.g;
+    case 'h':
+      return record.h;
+    default:
+      return Object.hasOwn(record, seat) ? record[seat] : undefined;
+  }
 }
 
 function putKit(record: Record<SeatId, Kit>, seat: SeatId, k: Kit): void {
