@@ -13,7 +13,9 @@ import {
   copyKit,
   createFigure,
   makeKit,
+  manOf,
   movementOf,
+  putMan,
   retariusProblem,
   rollBuild,
   sheetProblem,
@@ -149,7 +151,10 @@ function equipForm(strength: number, agility: number): Record<string, unknown> {
 
 /** The kits open to the seat, with a form naming the pieces for a client that builds one. */
 export function equipLegal(s: GloryState, seat: SeatId): Legal<GloryMove> {
-  if (!equipPending(s).includes(seat)) return { seat, commands: [], complete: true };
+  // equipPending(s).includes(seat), without the list.
+  const equipping = s.equipping;
+  if (!equipping || kitOf(equipping.kits, seat) !== undefined || !s.seats.includes(seat))
+    return { seat, commands: [], complete: true };
   const g = s.figures[seat] as Figure;
   const commands = equipCommands(mayTakeNet(g.strength, g.agility)).slice();
   return { seat, commands, complete: true, form: equipForm(g.strength, g.agility) };
@@ -188,18 +193,16 @@ export function applyEquip(
   const g = state.figures[seat] as Figure;
   if (cmd.type !== 'equip')
     return violation('must-equip', RULE.equipment, `${g.name} must be equipped before the first turn begins`);
-  if (Object.hasOwn(equipping.kits, seat))
+  if (kitOf(equipping.kits, seat) !== undefined)
     return violation('already-equipped', RULE.equipment, `${g.name} has already been equipped`);
   const k = checkedKit(cmd.kit);
   if (!k) return violation('bad-kit', RULE.equipment, `${g.name}'s kit is not one of the pieces the rules list`);
   const problem = sheetProblem({ strength: g.strength, agility: g.agility, kit: k });
   if (problem) return violation('bad-kit', problem.rule, `${g.name}: ${problem.message}`, { field: problem.field });
-  // The kits so far and this one, in the order they came in. A spread alone is a quick copy; a spread with a field
-  // after it, and the states' spreads below, each took a slow path.
-  const kits = { ...equipping.kits };
-  kits[seat] = k;
+  const kits = withKit(equipping.kits, seat, k);
   let missing = false;
-  for (let i = 0; i < state.seats.length && !missing; i++) missing = !Object.hasOwn(kits, state.seats[i] as SeatId);
+  for (let i = 0; i < state.seats.length && !missing; i++)
+    missing = kitOf(kits, state.seats[i] as SeatId) === undefined;
   if (missing) {
     const text = `${g.name} has chosen his equipment.`;
     const next = stateWithout(state, state.rng);
@@ -216,17 +219,18 @@ export function applyEquip(
     : { s: state.rng.s };
   const s = stateWithout(state, rng);
   s.figures = copyFigures(s.seats, state.figures);
-  const f: Fight = { s, dice: new Dice(s.rng), events: [] };
+  // The dice advance this state's own RNG state (made just above) in place, with no new list of words a die.
+  const f: Fight = { s, dice: new Dice(s.rng, true), events: [] };
   for (const x of s.seats) {
-    const old = s.figures[x] as Figure;
-    const chosen = kits[x] as Kit;
+    const old = manOf(s.figures, x) as Figure;
+    const chosen = kitOf(kits, x) as Kit;
     const made = createFigure(
       f.dice,
       { name: old.name, strength: old.strength, agility: old.agility, kit: chosen },
       { seat: x, name: old.name, side: old.side, at: old.at, facing: old.facing },
     );
     if (!made.ok) throw new Error(`a kit passed its check and then failed: ${made.error.message}`);
-    s.figures[x] = made.value;
+    putMan(s.figures, x, made.value);
     const m = made.value;
     const penalty = movementPenalty(chosen);
     const movement =
@@ -263,6 +267,76 @@ function stateWithout(state: GloryState, rng: GloryState['rng']): GloryState {
     outcome: state.outcome,
     rng,
   };
+}
+
+/**
+ * The kits so far with `k` from `seat` added last, in the order they came in: copied seat by seat, each usual seat
+ * written by its name (putKit). A spread of the record (of a new shape with each kit) and a write by a changing key
+ * after it took the engine's slow paths, the spread most of all.
+ */
+function withKit(old: Record<SeatId, Kit>, seat: SeatId, k: Kit): Record<SeatId, Kit> {
+  const made: Record<SeatId, Kit> = {};
+  for (const other in old) putKit(made, other, old[other] as Kit);
+  putKit(made, seat, k);
+  return made;
+}
+
+/**
+ * The kit chosen at `seat`, undefined while there is none: each usual seat read by its name, as putKit writes it (a
+ * test by a changing key on records of a new shape with each kit is the slow generic path). A kit is never undefined.
+ */
+function kitOf(record: Record<SeatId, Kit>, seat: SeatId): Kit | undefined {
+  switch (seat) {
+    case 'a':
+      return record.a;
+    case 'b':
+      return record.b;
+    case 'c':
+      return record.c;
+    case 'd':
+      return record.d;
+    case 'e':
+      return record.e;
+    case 'f':
+      return record.f;
+    case 'g':
+      return record.g;
+    case 'h':
+      return record.h;
+    default:
+      return Object.hasOwn(record, seat) ? record[seat] : undefined;
+  }
+}
+
+function putKit(record: Record<SeatId, Kit>, seat: SeatId, k: Kit): void {
+  switch (seat) {
+    case 'a':
+      record.a = k;
+      return;
+    case 'b':
+      record.b = k;
+      return;
+    case 'c':
+      record.c = k;
+      return;
+    case 'd':
+      record.d = k;
+      return;
+    case 'e':
+      record.e = k;
+      return;
+    case 'f':
+      record.f = k;
+      return;
+    case 'g':
+      record.g = k;
+      return;
+    case 'h':
+      record.h = k;
+      return;
+    default:
+      record[seat] = k;
+  }
 }
 
 /** The step as a viewer may see it: who has chosen, and his own kit; nobody else's until all are in. */

@@ -65,12 +65,31 @@ export function hexsideOf(defender: Figure, from: Hex): HexsideRow {
   const dr = from.r - defender.at.r;
   const d = dq >= -1 && dq <= 1 && dr >= -1 && dr <= 1 ? (DIRECTION_BY_OFFSET[(dq + 1) * 3 + dr + 1] as number) : -1;
   if (d >= 0) return HEXSIDE_BY_REL[(d - defender.facing + 6) % 6] as HexsideRow;
-  // A whip from two hexes away: the hexside of the hex between them that the attacker stands beyond.
-  const between = neighbours(defender.at).filter((h) => distance(h, from) === 1);
-  const rels = between.map((h) => relative(directionTo(defender.at, h) ?? 0, defender.facing));
+  // A whip from two hexes away (hexsideBeyond), read from its table; three or more away, no hex lies between.
+  if (dq < -2 || dq > 2 || dr < -2 || dr > 2) return HEXSIDE[3] as HexsideRow;
+  return BEYOND[defender.facing * 25 + (dq + 2) * 5 + dr + 2] as HexsideRow;
+}
+
+/**
+ * The hexside of the hex between a defender at `at` facing `facing` and an attacker two hexes off at `from`, that the
+ * attacker stands beyond: the best for the attacker where two lie between (HEXSIDE's order); rear where none does.
+ */
+function hexsideBeyond(at: Hex, facing: Direction, from: Hex): HexsideRow {
+  const between = neighbours(at).filter((h) => distance(h, from) === 1);
+  const rels = between.map((h) => relative(directionTo(at, h) ?? 0, facing));
   const best = HEXSIDE.find((h) => rels.some((r) => h.rel.includes(r)));
   return best ?? (HEXSIDE[3] as HexsideRow);
 }
+
+/**
+ * hexsideBeyond by the defender's facing and the attacker's offset from him (dq and dr within two), worked out once,
+ * since the answer hangs on those alone: at facing * 25 + (dq + 2) * 5 + dr + 2. A whip came to it through lists and
+ * closures made at every blow.
+ */
+const BEYOND: HexsideRow[] = [];
+for (let facing = 0; facing < 6; facing++)
+  for (let dq = -2; dq <= 2; dq++)
+    for (let dr = -2; dr <= 2; dr++) BEYOND.push(hexsideBeyond({ q: 0, r: 0 }, facing as Direction, { q: dq, r: dr }));
 
 /** A modifier of the melee roll made once and frozen: the rolls of every melee share it (a roll's list is its own). */
 const fixed = (label: string, value: number, rule: string): Modifier => Object.freeze({ label, value, rule });

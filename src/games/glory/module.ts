@@ -192,7 +192,8 @@ function setup(options: GloryOptions, seed: string, _initial?: unknown, script?:
       field: 'sheets',
     });
   const rng = seedRng(seed, script);
-  const dice = new Dice(rng);
+  // The RNG state is this setup's own: the dice advance it in place, with no new list of words a die.
+  const dice = new Dice(rng, true);
   const places = placesOf(n, options.arenaRadius);
   const seats = SEATS.slice(0, n) as SeatId[];
   const figures: Record<SeatId, Figure> = {};

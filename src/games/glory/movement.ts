@@ -5,11 +5,17 @@
  */
 import { type Direction, distance, type Hex } from '../../core/hex.js';
 import { type Result, type RuleViolation, violation } from '../../core/result.js';
+import { manOf as manOfImported } from './creation.js';
 import { HITS_TO_HALVE, MAX_MOVE_TO_ATTACK, MIN_MOVEMENT, SEATS as SEAT_NAMES, RULE as SECTIONS } from './tables.js';
 import type { Figure, GloryState, Step } from './types.js';
 
 /** The section numbers, read once: under tsx and the test runner each use of an imported name is a getter call. */
 const RULE = SECTIONS;
+/**
+ * A man by his seat (creation.ts manOf, each usual seat read by its own name: a read by a key that changes from one
+ * read to the next is the engine's slow generic path), read once: an imported name is a call on each use.
+ */
+const manOf = manOfImported;
 
 export const inArena = (h: Hex, radius: number): boolean => distance(h, { q: 0, r: 0 }) <= radius;
 
@@ -22,7 +28,7 @@ export const blocks = (f: Figure): boolean => f.out !== 'dead' && f.out !== 'spa
 
 export function occupant(s: GloryState, h: Hex, except?: string): Figure | undefined {
   for (const seat of s.seats) {
-    const f = s.figures[seat] as Figure;
+    const f = manOf(s.figures, seat) as Figure;
     if (seat !== except && f.at.q === h.q && f.at.r === h.r && blocks(f)) return f;
   }
   return undefined;
@@ -40,7 +46,7 @@ export interface Walked {
 /** The man other than `except` who blocks hex (q, r), if any (occupant without building a hex). */
 function occupantAt(s: GloryState, q: number, r: number, except: string): Figure | undefined {
   for (const seat of s.seats) {
-    const o = s.figures[seat] as Figure;
+    const o = manOf(s.figures, seat) as Figure;
     if (seat !== except && o.at.q === q && o.at.r === r && o.out !== 'dead' && o.out !== 'spared') return o;
   }
   return undefined;
