@@ -557,7 +557,8 @@ function atLeastCount(a: number, b: number): number {
 
 /**
  * The three chances above for whole agilities 0 to MAX_AGILITY, read from tables (the same numbers); others are
- * counted. beats and atLeast hang on the difference alone.
+ * counted. beats and atLeast hang on the difference alone (atLeast is read in weigh's loop over the men, not through a
+ * call: a number handed back from a call the compiler does not inline is a new object on the heap).
  */
 const MAX_AGILITY = 15;
 const AGILITIES = MAX_AGILITY + 1;
@@ -571,8 +572,6 @@ const beats = (a: number, b: number): number =>
   isAgility(a) && isAgility(b) ? (BEATS[a - b + MAX_AGILITY] as number) : beatsCount(a, b);
 const doubles = (a: number, b: number): number =>
   isAgility(a) && isAgility(b) ? (DOUBLES[a * AGILITIES + b] as number) : doublesCount(a, b);
-const atLeast = (a: number, b: number): number =>
-  isAgility(a) && isAgility(b) ? (AT_LEAST[a - b + MAX_AGILITY] as number) : atLeastCount(a, b);
 
 /**
  * Worth of a cast to ensnare (5.2, 5.3) to the Retarius: the target caught and held is out of the fight, which is
@@ -581,6 +580,30 @@ const atLeast = (a: number, b: number): number =>
 function ensnareWorth(retarius: Figure, target: Figure, stake: number): number {
   const held = target.brokeFree ? 1 : Math.min(1, Math.max(0, (BREAK_FREE - target.strength - target.agility) / 6));
   return stake * (beats(retarius.agility, target.agility) * held - 0.2 * doubles(retarius.agility, target.agility));
+}
+
+/** Whether the present call weighs a free-for-all's field (weigh), for fillNet. */
+let netField = false;
+
+/**
+ * Writes the worth of a foe's cast to ensnare the brawler (Foe.net) when first read: about half the foes with a net
+ * near enough to count are never read (their casts land on none of his end hexes). Caught in the net, the brawler
+ * loses what chance he has (in a duel, what the foe's margin leaves him). Written, not returned: a number handed back
+ * from a call the compiler does not inline is a new object on the heap.
+ */
+function fillNet(x: Foe): void {
+  const me = sidesMe;
+  const f = x.f;
+  const myLeft = left(me);
+  const hisLeft = left(f);
+  const turnsLeft = sidesTurnsLeft;
+  x.net =
+    x.fear *
+    ensnareWorth(
+      f,
+      me,
+      netField ? fieldWorth(myLeft, hisLeft, x.rest, turnsLeft) : 1 - marginWorth(hisLeft - myLeft, turnsLeft),
+    );
 }
 
 /** What a foe is to the brawler this move. */
@@ -596,7 +619,9 @@ interface Foe {
   weight: number;
   /** Where his blows by side begin in `sides` (SIDES numbers from there on). */
   sides: number;
-  /** His net cast at the brawler, if he carries one. */
+  /** Whether he carries a net and stands near enough to cast it on one of the brawler's end hexes. */
+  castsNear: boolean;
+  /** His net cast at the brawler when he casts (0 when not): NaN until first read (fillNet). */
   net: number;
   /** Chance that he moves before the brawler's next move (this turn after him, with him, or first next turn). */
   before: number;
@@ -655,6 +680,7 @@ function pooledFoe(i: number, f: Figure): Foe {
       reach: 0,
       weight: 0,
       sides: i * SIDES,
+      castsNear: false,
       net: 0,
       before: 0,
       odds: null,
@@ -682,6 +708,7 @@ function pooledFoe(i: number, f: Figure): Foe {
   x.odds = null;
   x.filled = false;
   x.besideFilled = false;
+  x.net = Number.NaN;
   x.ensnare = Number.NaN;
   x.whipEdge = Number.NaN;
   return x;
@@ -1119,6 +1146,7 @@ function weigh(
   const myQ = me.at.q;
   const myR = me.at.r;
   const myAgility = me.agility;
+  const myAgilityKnown = isAgility(myAgility);
   const nowGroup = v.group;
   let marked = 0;
   let most = -1;
@@ -1153,7 +1181,14 @@ function weigh(
     const moved = group < nowGroup || locked;
     const same = !moved && group === nowGroup;
     // A man on the ground spends his next move rising (6.4); one who has moved goes first next turn on his roll.
-    x.before = down ? 0 : moved ? atLeast(f.agility, myAgility) : 1;
+    const agility = f.agility;
+    x.before = down
+      ? 0
+      : !moved
+        ? 1
+        : myAgilityKnown && isAgility(agility)
+          ? (AT_LEAST[agility - myAgility + MAX_AGILITY] as number)
+          : atLeastCount(agility, myAgility);
     // Only a foe who can reach a hex beside one the brawler may end on (two off with a net) is worth the count.
     const distance = hexDistance(myQ, myR, f.at.q, f.at.r);
     x.distance = distance;
@@ -1172,6 +1207,7 @@ function weigh(
   markedCount = marked;
   // In a match of sides, or with one foe, each foe is weighed alone.
   const field = BRAWLER.field > 0 && v.options.teams === 0 && foeCount > 1;
+  netField = field;
   const mostWatched = BRAWLER.watched;
   let watchCount = 0;
   for (let k = 0; k < foeCount; k++) {
@@ -1186,17 +1222,9 @@ function weigh(
     const fear = field && myLeft < rest ? BRAWLER.idle : 1;
     x.weight = fear * x.weight;
     x.fear = fear;
-    // Caught in his net, the brawler loses what chance he has (in a duel, what the foe's margin leaves him). Read
-    // only where his cast can reach one of the brawler's end hexes (threaten, placeWorths): a man not near casts none.
-    x.net =
-      f.kit.net && x.near
-        ? fear *
-          ensnareWorth(
-            f,
-            me,
-            field ? fieldWorth(myLeft, hisLeft, rest, turnsLeft) : 1 - marginWorth(hisLeft - myLeft, turnsLeft),
-          )
-        : 0;
+    // A man not near casts no net on the brawler's end hexes; the worth of a cast is worked out when first read.
+    x.castsNear = f.kit.net && x.near;
+    if (!x.castsNear) x.net = 0;
     x.watch = BRAWLER.model > 0 && x.before > 0 && x.near;
     if (x.watch) {
       // Kept in order as they are met: after those as near or nearer, the farthest dropped beyond the limit.
@@ -1261,9 +1289,23 @@ function weigh(
         const x = target;
         if (x === null) continue;
         const slot = (place / 6) | 0;
-        worth +=
-          (x.together ? BRAWLER.sameGroup : 1) *
-          attackWorth(me, x, c, slotQ[slot] as number, slotR[slot] as number, turnsLeft);
+        const q = slotQ[slot] as number;
+        const r = slotR[slot] as number;
+        let blow: number;
+        if (c.net === undefined) {
+          // A blow from the end hex: his side it lands on (3.3), by the direction from him to it.
+          if (!x.filled) fillSides(x);
+          const foe = x.f;
+          const dq = q - foe.at.q;
+          const dr = r - foe.at.r;
+          const d = dq >= -1 && dq <= 1 && dr >= -1 && dr <= 1 ? (DIRECTION_OF[(dq + 1) * 3 + dr + 1] as number) : 0;
+          blow = sides[x.sides + MINE + ((d - foe.facing + 6) % 6)] as number;
+        } else if (c.net === 'ensnare') {
+          // The same from every hex: worked out once a call.
+          if (Number.isNaN(x.ensnare)) fillEnsnare(me, x, turnsLeft);
+          blow = x.ensnare;
+        } else blow = whipWorth(me, x, q, r);
+        worth += (x.together ? BRAWLER.sameGroup : 1) * blow;
       }
       if (worth > bestWorth) {
         bestWorth = worth;
@@ -1577,7 +1619,8 @@ function placeWorths(b: Board): void {
     if (odds === null) {
       const low = Math.max(minQ - fq, fq - maxQ, minR - fr, fr - maxR, minS - fq - fr, fq + fr - maxS, 0);
       let farthest = myReach + 1;
-      if (reach >= 0 && reach + (x.net > 0 ? 2 : 1) > farthest) farthest = reach + (x.net > 0 ? 2 : 1);
+      // Two for a man who may cast (whatever his cast is worth: a foe not passed over here counts for no more).
+      if (reach >= 0 && reach + (x.castsNear ? 2 : 1) > farthest) farthest = reach + (x.castsNear ? 2 : 1);
       if (low > farthest) {
         if (chase)
           for (let s = 0; s < n; s++) {
@@ -1637,7 +1680,11 @@ function placeWorths(b: Board): void {
             worth[base + 5] = (worth[base + 5] as number) - (b5 > 0 ? weight * b5 : feared * b5);
           }
         }
-        if (x.net > 0 && reach >= 0 && d >= 2 && d <= reach + 2) sureAt[s] = (sureAt[s] as number) - x.weight * x.net;
+        if (x.castsNear && reach >= 0 && d >= 2 && d <= reach + 2) {
+          if (Number.isNaN(x.net)) fillNet(x);
+          const net = x.net;
+          if (net > 0) sureAt[s] = (sureAt[s] as number) - x.weight * net;
+        }
       }
       // His weakest side the brawler could strike next, if he stays where he is: from the end hex itself, or from a
       // free hex beside him the brawler can walk to.
@@ -1712,6 +1759,7 @@ function threaten(slot: number, x: Foe, o: Odds): void {
     s5 += blows * (S[his + r5] as number);
     if (cast === 0) continue;
     // Half are whips, half casts to ensnare (5.1, 5.2); a whip between two sides takes the defender's better one.
+    if (Number.isNaN(x.net)) fillNet(x);
     const ensnares = 0.5 * cast * x.net;
     s0 += 0.5 * (spokes * (S[whip + r0] as number) + betweens * (S[twin + r0] as number));
     s0 += ensnares;
@@ -1761,26 +1809,21 @@ const DIRECTION_OF = Int8Array.from({ length: 9 }, (_, i) => {
   return d ?? 0;
 });
 
-/** Worth of the announced attack from where it ends, (q, r). */
-function attackWorth(me: Figure, x: Foe, c: Attack, q: number, r: number, turnsLeft: number): number {
+/**
+ * The worth of his cast to ensnare a foe (Foe.ensnare), written rather than handed back, as weigh's blows are worked
+ * out in its own loop: a number handed back from a call the compiler does not inline is a new object on the heap.
+ */
+function fillEnsnare(me: Figure, x: Foe, turnsLeft: number): void {
+  const a = left(me);
+  const field = x.rest >= 0;
+  const won = field ? marginWorth(a - x.rest, turnsLeft, true) : 1;
+  x.ensnare = ensnareWorth(me, x.f, won - fieldWorth(a, left(x.f), x.rest, turnsLeft));
+}
+
+/** Worth of his announced whip of a foe from where it ends, (q, r). */
+function whipWorth(me: Figure, x: Foe, q: number, r: number): number {
   const foe = x.f;
-  if (c.net === 'ensnare') {
-    // The same from every hex: worked out once a call.
-    if (Number.isNaN(x.ensnare)) {
-      const a = left(me);
-      const field = x.rest >= 0;
-      const won = field ? marginWorth(a - x.rest, turnsLeft, true) : 1;
-      x.ensnare = ensnareWorth(me, foe, won - fieldWorth(a, left(foe), x.rest, turnsLeft));
-    }
-    return x.ensnare;
-  }
   if (!x.filled) fillSides(x);
-  if (c.net !== 'whip') {
-    const dq = q - foe.at.q;
-    const dr = r - foe.at.r;
-    const d = dq >= -1 && dq <= 1 && dr >= -1 && dr <= 1 ? (DIRECTION_OF[(dq + 1) * 3 + dr + 1] as number) : 0;
-    return sides[x.sides + MINE + ((d - foe.facing + 6) % 6)] as number;
-  }
   // A whip from two hexes off: the hexside of the hex between, and the defender's -2 (5.1).
   if (Number.isNaN(x.whipEdge))
     x.whipEdge = standingBonus(me, foe, 'attacker', true) - standingBonus(foe, me, 'defender', true);
