@@ -1,4 +1,3 @@
-import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -8,9 +7,6 @@ export default defineConfig({
     // it is shared: the limit catches a hang, not a slow machine.
     testTimeout: 300_000,
     pool: 'threads',
-    // One worker per core. vitest's default keeps a core for itself (cores - 1), which on a two-core machine runs
-    // every file one after another, while the main process has little to do but report.
-    maxWorkers: availableParallelism(),
     globalSetup: ['scripts/vitest-setup.ts'],
   },
 });
